@@ -1,0 +1,20 @@
+// The SDL2 client's entry point.
+#pragma once
+
+#include <string>
+
+namespace cata::app {
+
+/// Options of the game window, from the command line.
+struct GameOptions {
+    std::string data_dir;         // folder holding assets/ and quests/
+    std::string screenshot_path;  // when set: render the first screen to this PNG and exit
+    int width = 1280;
+    int height = 800;
+    bool fullscreen = false;
+};
+
+/// Opens the window and runs the game until the player quits. Returns the exit code.
+int runGame(const GameOptions& options);
+
+}  // namespace cata::app
