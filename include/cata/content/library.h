@@ -1,0 +1,43 @@
+// Loading every shipped content file (ruleset, spells, cards, quests) into immutable
+// definitions, collecting every problem at once.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cata/content/diagnostic.h"
+#include "cata/core/card.h"
+#include "cata/core/quest.h"
+#include "cata/core/ruleset.h"
+
+namespace cata::content {
+
+/// Everything the game knows, loaded from `data_dir` (assets/rules, assets/spells,
+/// assets/cards, quests). Immutable once loaded.
+struct ContentLibrary {
+    Ruleset ruleset;
+    std::vector<Spell> spells;
+    std::vector<CharacterCard> cards;  // from assets/cards (quest-inline cards stay in their quest)
+    std::vector<QuestDef> quests;      // the quests that loaded without problems, by number then id
+    std::map<std::string, std::string> quest_files;  // quest id -> file it came from
+    /// Quests that failed to load: file path -> its problems (the game lists them, refuses to start them).
+    std::map<std::string, Diagnostics> broken_quests;
+
+    const CharacterCard* card(const std::string& id) const;
+    const Spell* spell(const std::string& id) const;
+    const QuestDef* quest(const std::string& id) const;
+};
+
+/// The result of loading: the library, and every problem found (empty when all is clean).
+struct LoadReport {
+    ContentLibrary library;
+    Diagnostics diagnostics;
+    bool ok() const { return diagnostics.empty(); }
+};
+
+/// Loads all shipped content under `data_dir`. Never throws on bad content: problems are in
+/// the report, and what loaded cleanly is in the library.
+LoadReport loadContent(const std::string& data_dir);
+
+}  // namespace cata::content
