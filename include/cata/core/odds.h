@@ -1,0 +1,84 @@
+// Exact odds (RULES.md R6): the distribution of a test result for N dice of power, and the
+// distribution of the wounds of an attack computed from a flat snapshot of effective numbers
+// (`AttackProfile`, Wesnoth style). No sampling: test results enumerate the counts of each
+// face kind with multinomial coefficients (O(N²) terms, not 6^N), wounds combine that with
+// the six location faces. The client shows these before the player commits.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "cata/core/card.h"
+#include "cata/core/ruleset.h"
+
+namespace cata {
+
+/// The exact distribution of the result of a test with `dice` dice of power (R2, R3).
+struct TestDistribution {
+    int dice = 0;                // <= 0: characteristic 0, the test fails automatically
+    std::vector<double> result;  // result[r] = P(result == r); sums to 1
+
+    /// P(pass) against `difficulty` (R3): 0 when dice <= 0, whatever the difficulty.
+    double passProbability(int difficulty) const;
+    /// P(result >= threshold) among rolled results (0 when dice <= 0).
+    double atLeast(int threshold) const;
+    /// R21: P(result >= difficulty + margin).
+    double criticalProbability(int difficulty, int margin) const { return atLeast(difficulty + margin); }
+};
+
+/// The distribution of the result of `dice` dice of power with the ruleset's faces (R1, R2).
+TestDistribution testDistribution(const Ruleset& rules, int dice);
+
+/// A flat snapshot of everything that decides the wounds of one attack (R15–R21, R36, R38).
+/// The caller (GameState) folds in modifiers: Defence losses (R17), shot difficulty (R19),
+/// swarm bonuses (R33), etc.
+struct AttackProfile {
+    int dice = 0;               // the attacker's effective M.At or Shoot; 0 = automatic fail (R3)
+    int difficulty = 1;         // target's Defence (melee) or shot difficulty (R19)
+    bool auto_hit = false;      // R18 still target: hit with no test, hence never critical
+    int damage = 0;             // melee or shot damage
+    int multiplier = 1;         // 2 for powerful attack (R16) or sharp shot (R20)
+    Armour armour;              // the target's armour per zone (R4)
+    std::optional<int> flat_armour;  // set: no location roll, this armour (door broken down, R40)
+    bool ignore_armour = false; // immaterial attacker vs non-magic armour (R38)
+    bool cannot_wound = false;  // immaterial target hit by a non-magic weapon (R38)
+    bool critical_enabled = true;  // R21 option; false against elements (doors, rubble)
+    int critical_margin = 4;    // R21
+    int critical_bonus = 10;    // R21: added before armour
+    int head_multiplier = 2;    // R15: head = 2 × damage (so 4 × for powerful, R16)
+    std::array<Location, 6> location_die{Location::Head, Location::Chest, Location::Chest,
+                                         Location::Arm,  Location::Arm,   Location::Leg};  // R4 (data)
+};
+
+/// Fills the ruleset's numbers (critical margin and bonus, head multiplier, location die)
+/// into a profile; the caller sets the rest.
+AttackProfile attackProfileDefaults(const Ruleset& rules);
+
+/// R15/R16: wounds of one hit on `zone` (or with no location when the profile has flat_armour).
+/// Never below 0; 0 when the target cannot be wounded.
+int woundsOnHit(const AttackProfile& a, Location zone, bool critical);
+
+/// The exact distribution of the wounds of an attack.
+struct WoundDistribution {
+    std::vector<double> wounds;  // wounds[w] = P(exactly w wounds); sums to 1 (misses give 0)
+    double hit = 0.0;            // P(the attack hits)
+    double critical = 0.0;       // P(critical hit) (R21), included in `hit`
+    double head = 0.0;           // P(hit on the head)
+
+    /// P(wounds >= w).
+    double atLeast(int w) const;
+    /// P(the target at `hp` HP falls to 0 or less): P(wounds >= hp); 1 when hp <= 0.
+    double kill(int hp) const { return atLeast(hp); }
+    /// Expected wounds.
+    double expected() const;
+};
+
+/// R6: the exact wound distribution of the attack `a` for the ruleset's power die.
+WoundDistribution woundDistribution(const Ruleset& rules, const AttackProfile& a);
+
+/// R5: the distribution of the sum of `count` D6 (trap 4D6, fire 1D6, regeneration N D6);
+/// result[s] = P(sum == s), for s in 0..6·count. count <= 0 gives {1.0}.
+std::vector<double> d6SumDistribution(int count);
+
+}  // namespace cata

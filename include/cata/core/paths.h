@@ -1,0 +1,72 @@
+// Movement costs and shortest paths in action points (RULES.md R9–R11, R49).
+//
+// Walk: 1 AP per square; run: 1 AP for 2 squares (R9), in any of 8 directions, each step
+// under the diagonal rule (R10). Obstacles, lava (R49) and squares held by anyone but the
+// mover are never entered, except that the mover may shift through one ally onto the free
+// square after it for 2 AP (R11; never while running). A square held by nobody is "free".
+// Not handled here (GameState's job): block tests on leaving a square (R12), traps sprung on
+// the way (R48), flying (R35), immaterial movers (R38) and gigantic footprints (R37).
+#pragma once
+
+#include <vector>
+
+#include "cata/core/board.h"
+#include "cata/core/geometry.h"
+
+namespace cata {
+
+/// How one move action of a path is made.
+enum class MoveKind {
+    Walk,   // 1 AP, one square: `to`
+    Run,    // 1 AP, two squares: `via` then `to` (R9)
+    Shift,  // 2 AP, through the ally on `via` onto `to` (R11)
+};
+
+/// One move action; paths are sequences of these, from the start square.
+struct MoveStep {
+    MoveKind kind = MoveKind::Walk;
+    Pos via;  // Run: the first square; Shift: the ally's square; Walk: equal to `to`
+    Pos to;
+    int ap() const { return kind == MoveKind::Shift ? 2 : 1; }
+    bool operator==(const MoveStep&) const = default;
+};
+
+/// What the mover is and may do.
+struct MoveQuery {
+    Pos from;
+    int mover_id = -1;    // its own square counts as free for it
+    int side = 0;         // occupants of this side are allies (R11)
+    int max_ap = 1000;    // squares costing more are left out
+    bool allow_run = true;
+    /// R9/R48: a running character gets no Agility test on a trap, so by default the planner
+    /// only walks onto visible traps (TileKind::Trap). Hidden traps are not looked at (the
+    /// mover does not know them).
+    bool run_onto_traps = false;
+};
+
+/// The squares a mover can reach, with the least AP and one path of that cost for each.
+/// Deterministic: among paths of equal cost, the one found first (fixed direction order).
+class Reachable {
+public:
+    /// Least AP to end a move on `p`; -1 when it cannot (or `p` is outside).
+    int ap(Pos p) const;
+    bool reachable(Pos p) const { return ap(p) >= 0; }
+    /// The move actions from the start to `p` (empty for the start itself or when unreachable).
+    std::vector<MoveStep> path(Pos p) const;
+    /// Every square the mover can end on, start included, in Pos order.
+    std::vector<Pos> squares() const;
+
+private:
+    friend Reachable reachableSquares(const Board&, const Occupancy&, const MoveQuery&);
+    // Search nodes: square index × {0: standing, 1: halfway through a run}.
+    int width_ = 0;
+    int height_ = 0;
+    std::vector<int> cost_;     // per node; -1 unreached
+    std::vector<int> parent_;   // per node; node index of the predecessor, -1 for the start
+    std::vector<int> via_;      // per node; square index of the ally passed (shift), else -1
+};
+
+/// Dijkstra over squares with the costs of R9–R11 (see the file comment).
+Reachable reachableSquares(const Board& board, const Occupancy& occupants, const MoveQuery& q);
+
+}  // namespace cata

@@ -1,0 +1,143 @@
+// Board squares, the diagonal rule and line of sight (board.h; RULES.md R10, R22, R32, R49).
+#include "cata/core/board.h"
+
+#include <cassert>
+#include <cstdlib>
+
+namespace cata {
+
+bool tileIsObstacle(TileKind k) {
+    switch (k) {
+        case TileKind::Void:
+        case TileKind::Wall:
+        case TileKind::Rubble:
+        case TileKind::DoorClosed:
+        case TileKind::DoorLocked:
+        case TileKind::SecretDoor:
+        case TileKind::Cell:
+        case TileKind::Chest:
+        case TileKind::ChestLocked:
+        case TileKind::Barrel: return true;
+        case TileKind::Floor:
+        case TileKind::Lava:
+        case TileKind::Trap:
+        case TileKind::HiddenTrap:
+        case TileKind::DoorOpen:
+        case TileKind::CellOpen:
+        case TileKind::Reinforcement: return false;
+    }
+    return true;
+}
+
+bool tileBlocksSight(TileKind k) { return tileIsObstacle(k); }  // R32; lava does not block (R49)
+
+bool tileIsWalkable(TileKind k) { return !tileIsObstacle(k) && k != TileKind::Lava; }
+
+bool tileIsLowObstacle(TileKind k) { return k == TileKind::Rubble || k == TileKind::Barrel; }
+
+Board::Board(const QuestDef& quest)
+    : width_(quest.width), height_(quest.height), original_(quest.tiles), current_(quest.tiles) {
+    // A malformed quest is the loader's to report; keep the board consistent whatever it holds.
+    const auto n = static_cast<std::size_t>(width_ * height_);
+    original_.resize(n, TileKind::Void);
+    current_.resize(n, TileKind::Void);
+}
+
+void Board::setTile(Pos p, TileKind k) {
+    assert(inside(p));
+    if (inside(p)) current_[index(p)] = k;
+}
+
+bool Board::diagonalAllowed(Pos from, Pos to) const {
+    const int dx = to.x - from.x;
+    const int dy = to.y - from.y;
+    if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
+    if (dx == 0 || dy == 0) return true;
+    // R10: the two orthogonal squares beside the diagonal.
+    return !isObstacle({from.x + dx, from.y}) && !isObstacle({from.x, from.y + dy});
+}
+
+const Occupant& Occupancy::at(Pos p) const {
+    static const Occupant kNobody{};
+    if (p.x < 0 || p.y < 0 || p.x >= width_ || p.y >= height_) return kNobody;
+    return squares_[index(p)];
+}
+
+SightTrace traceSight(Pos from, Pos to) {
+    SightTrace trace;
+    const int nx = std::abs(to.x - from.x);
+    const int ny = std::abs(to.y - from.y);
+    const int sx = to.x > from.x ? 1 : -1;
+    const int sy = to.y > from.y ? 1 : -1;
+    // The segment between centres crosses the vertical grid line number ix (0-based from the
+    // viewer) at t = (2·ix + 1) / (2·nx), the horizontal line iy at t = (2·iy + 1) / (2·ny).
+    // Comparing (2·ix + 1)·ny with (2·iy + 1)·nx orders the crossings exactly; equality is a
+    // grid point, where the segment only touches the two squares beside it.
+    Pos p = from;
+    int ix = 0, iy = 0;
+    while (ix < nx || iy < ny) {
+        const long long tx = static_cast<long long>(2 * ix + 1) * ny;
+        const long long ty = static_cast<long long>(2 * iy + 1) * nx;
+        if (ix < nx && iy < ny && tx == ty) {
+            trace.corners.push_back({Pos{p.x + sx, p.y}, Pos{p.x, p.y + sy}});
+            p = {p.x + sx, p.y + sy};
+            ++ix;
+            ++iy;
+        } else if (iy >= ny || (ix < nx && tx < ty)) {
+            p.x += sx;
+            ++ix;
+        } else {
+            p.y += sy;
+            ++iy;
+        }
+        if (p != to) trace.crossed.push_back(p);
+    }
+    return trace;
+}
+
+bool characterHides(Size blocker, Size viewer, Size target) {
+    const Size tallest = viewer > target ? viewer : target;  // enum order: Short < Normal < Tall < Gigantic
+    switch (blocker) {
+        case Size::Short: return false;
+        case Size::Normal: return tallest <= Size::Normal;
+        case Size::Tall: return tallest <= Size::Tall;
+        case Size::Gigantic: return true;
+    }
+    return false;
+}
+
+namespace {
+
+bool squareBlocks(const Board& board, const Occupancy* occupants, const SightQuery& q, Pos p) {
+    if (board.blocksSight(p)) return true;
+    if (occupants == nullptr) return false;
+    const Occupant& o = occupants->at(p);
+    if (o.empty() || o.id == q.viewer_id || o.id == q.target_id) return false;
+    if (o.invisible || !o.blocks_sight) return false;         // R38, R25
+    if (q.ignore_allies && o.side == q.viewer_side) return false;  // Irf's skill
+    return characterHides(o.size, q.viewer_size, q.target_size);
+}
+
+bool sightClear(const Board& board, const Occupancy* occupants, const SightQuery& q) {
+    const SightTrace trace = traceSight(q.from, q.to);
+    for (Pos p : trace.crossed)
+        if (squareBlocks(board, occupants, q, p)) return false;
+    for (const auto& [a, b] : trace.corners)
+        if (squareBlocks(board, occupants, q, a) && squareBlocks(board, occupants, q, b)) return false;
+    return true;
+}
+
+}  // namespace
+
+bool lineOfSight(const Board& board, const Occupancy& occupants, const SightQuery& q) {
+    return sightClear(board, &occupants, q);
+}
+
+bool terrainLineOfSight(const Board& board, Pos from, Pos to) {
+    SightQuery q;
+    q.from = from;
+    q.to = to;
+    return sightClear(board, nullptr, q);
+}
+
+}  // namespace cata
