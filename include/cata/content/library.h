@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,27 @@ struct LoadReport {
     Diagnostics diagnostics;
     bool ok() const { return diagnostics.empty(); }
 };
+
+/// What a content file holds.
+enum class ContentKind { Ruleset, Spells, Cards, Quest };
+
+/// One content file to load: read from `path`, or from `text` when set.
+struct ContentSource {
+    std::string display;              // the name diagnostics show
+    std::string path;                 // read from here when `text` is not set
+    std::optional<std::string> text;  // the file's text (tests)
+    std::optional<ContentKind> kind;  // else told by the folder (rules/, spells/, cards/, quests/), then the top-level keys
+    bool report = true;               // false: context only; its problems are not reported
+};
+
+/// The shipped content files under `data_dir` (assets/rules, assets/spells, assets/cards,
+/// quests; `*.json`, sorted), shown relative to `data_dir` (e.g. `quests/01-x.json`).
+std::vector<ContentSource> shippedSources(const std::string& data_dir);
+
+/// Loads `sources` in dependency order (rulesets, spells, cards, quests), resolves the
+/// references between them and checks them. Diagnostics come from the reported sources
+/// only, grouped by file in the given order, then sorted by line and column.
+LoadReport loadSources(const std::vector<ContentSource>& sources);
 
 /// Loads all shipped content under `data_dir`. Never throws on bad content: problems are in
 /// the report, and what loaded cleanly is in the library.

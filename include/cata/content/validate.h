@@ -14,6 +14,15 @@ namespace cata::content {
 /// every shipped file when `files` is empty. Returns every problem found.
 Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir);
 
+/// Every problem found, and how many files were checked.
+struct ValidationResult {
+    Diagnostics diagnostics;
+    int files = 0;
+};
+
+/// As `validateFiles`, also counting the files checked.
+ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir);
+
 /// Runs the validate command: prints each diagnostic on its own line to `out` and a summary
 /// line; returns the process exit code (0 clean, 1 problems found).
 int runValidate(const std::vector<std::string>& files, bool all, const std::string& data_dir, std::ostream& out);

@@ -1,0 +1,77 @@
+// The whole library (library.h) and `catakombes validate` (validate.h): every shipped file
+// loads, and validation reports files as named on the command line.
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <sstream>
+
+#include "cata/content/library.h"
+#include "cata/content/validate.h"
+#include "fixtures.h"
+
+namespace {
+
+using namespace cata::content;
+using namespace cata::content::test;
+
+std::string dataDir() {
+    const char* env = std::getenv("CATAKOMBES_DATA");
+    return env && *env ? env : CATA_SOURCE_DIR;
+}
+
+std::string joinedLines(const Diagnostics& diags) {
+    std::string out;
+    for (const auto& d : diags) out += d.format() + "\n";
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Every shipped file loads and validates") {
+    const LoadReport report = loadContent(dataDir());
+    INFO(joinedLines(report.diagnostics));
+    CHECK(report.diagnostics.empty());
+    CHECK(report.library.ruleset.id == "standard");
+    CHECK_FALSE(report.library.spells.empty());
+    CHECK_FALSE(report.library.cards.empty());
+    CHECK(report.library.quests.size() >= 6);
+    CHECK(report.library.broken_quests.empty());
+    for (const auto& q : report.library.quests) {
+        INFO(q.id);
+        CHECK(q.zone(q.hero_zone) != nullptr);
+        CHECK(q.width > 0);
+        CHECK(q.height > 0);
+    }
+    std::ostringstream out;
+    CHECK(runValidate({}, true, dataDir(), out) == 0);
+    CHECK(out.str().rfind("all ", 0) == 0);
+}
+
+TEST_CASE("validate names files as given and sums up the problems") {
+    std::ostringstream out;
+    const int code = runValidate({"/nonexistent/a.json", "/nonexistent/b.json"}, false, dataDir(), out);
+    CHECK(code == 1);
+    CHECK(out.str() ==
+          "/nonexistent/a.json:0:0: /: cannot read file\n"
+          "/nonexistent/b.json:0:0: /: cannot read file\n"
+          "2 problems in 2 files\n");
+}
+
+TEST_CASE("validate of a clean fixture file says it is valid") {
+    std::ostringstream out;
+    const int code = runValidate({CATA_SOURCE_DIR "/tests/content/fixtures/good-quest.json"}, false, dataDir(), out);
+    CHECK(out.str() == "all 1 file is valid\n");
+    CHECK(code == 0);
+}
+
+TEST_CASE("validate of a fixture with several problems reports them all, in file order") {
+    std::ostringstream out;
+    const std::string file = CATA_SOURCE_DIR "/tests/content/fixtures/broken-quest.json";
+    const int code = runValidate({file}, false, dataDir(), out);
+    CHECK(code == 1);
+    CHECK(out.str() == file + ":1:1: /: missing required key \"title\"\n" +
+                           file + ":2:9: /id: invalid id \"Broken Quest\"; expected lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters)\n" +
+                           file + ":3:13: /number: expected an integer of at least 1, found a string\n" +
+                           file + ":4:3: /titel: unknown key \"titel\"; did you mean \"title\"?\n" +
+                           "4 problems in 1 file\n");
+}
