@@ -1,0 +1,207 @@
+// The rules core: a game in progress as a copyable value (STYLE.md, OpenSpiel's State).
+//
+// A GameState is created from a GameSetup (content, optional rules, rosters, seed). It says
+// who decides now (`toMove()`: the heroes, the Master, or nobody when the game is over with
+// `result()`), lists the legal actions sorted (`legalActions()`), explains an illegal one
+// (`whyIllegal()`), and applies one (`apply()`): validation, bookkeeping, then the private
+// step that resolves it fully with the game's dice (or forced dice) and returns the events.
+// Decisions a player must take in the middle of an action (R12 block, R27 destiny, R42
+// waiting heroes) are explicit pending decisions owned by a side.
+//
+// The rules are implemented in src/core by topic: game_state.cpp (construction, queries,
+// legal actions, apply), movement.cpp (R9–R13, R35, R38, R43, R48, R49), combat.cpp
+// (R15–R21, R23, R24, R25, R27, R29–R31, R33, R39, R46), turn.cpp (R7, R8, R28, R34, R45),
+// objects.cpp (R26, R40, R41, R42, R50, R51), victory.cpp (R52).
+//
+// Where RULES.md is silent, the engine decides (to be copied into the rules documentation):
+// - R9/R12: a run tests block on leaving its start square and the square it runs through; a
+//   jump tests block on leaving; shifting (R11) and crushing (R13) never do.
+// - R13: the crush step is offered only as the killer's side's very next action.
+// - R24: a returning casualty takes the first free square of the first entry (quest order) that
+//   has one, else the free square nearest the first entry's first square.
+// - R25: a hero down in turn T dies at the end of turn T+1; he keeps his square (nobody stops
+//   there) but blocks nothing; stood up, he acts again from the next turn (AP 0).
+// - R27: destiny is offered for a failed attack test (melee, shot), block test, and the test of a
+//   jump, lock, special action or web; cancelling wounds for melee and shot wounds only.
+// - R40/R50: a picked lock opens at once; locked doors, cells and chests can be broken down
+//   (unless `breakable` is false); opening a chest or cell gives its items to the opener.
+//   Secret doors open only by a special action (R51).
+// - R41: a Master casualty or a dead hero drops what it carried on its square.
+// - R42: the waiting window opens after every Master action (not before the first one).
+// - R43: no jumping over obstacles or characters; at most 10 squares and only jumps the Agility
+//   could make; a failed jump lands on jumped square 1 + (D6 - 1)·k / 6.
+// - R45: the hero who catches fire is drawn with the game's Rng; the fairy heals the heroes on
+//   the board (not the down ones); extra AP go to every Master character on the board.
+// - R46: a duellist's every move must bring it closer to the other; once they can reach each
+//   other in melee they may only attack each other.
+// - R52: a hero leaves the board (Exit, 1 AP) from a square of an all_heroes_out or
+//   item_carried_out condition; "character_killed" holds while it is a casualty or dead.
+// - R33: a swarm absorbs another of the same card only if the figures fit its level.
+// - Not implemented: R37 footprints of gigantic characters and their melee at distance 2
+//   (every character fills one square); R44 (the solo AI, in the ai layer).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cata/core/action.h"
+#include "cata/core/board.h"
+#include "cata/core/character_state.h"
+#include "cata/core/dice.h"
+#include "cata/core/event.h"
+#include "cata/core/game_setup.h"
+#include "cata/core/odds.h"
+#include "cata/core/side.h"
+
+namespace cata {
+
+/// How the game ended (R52).
+struct GameResult {
+    Side winner = Side::Heroes;
+    std::string reason;  // "victory condition 1 (chest_opened treasure)", "all heroes dead or down", ...
+    std::string rule = "R52";
+    bool operator==(const GameResult&) const = default;
+};
+
+/// The kinds of decisions that interrupt an action.
+enum class DecisionKind {
+    Block,          // R12: after a failed block test: MoveAnyway or Stay
+    DestinyReroll,  // R27: re-roll the failed test just made: UseDestiny or DeclineDestiny
+    DestinyCancel,  // R27: cancel wounds that would take `who` to 0 HP or less
+};
+
+/// A decision a side must take before the game goes on. `action` is the interrupted action,
+/// `step` where it stopped; the rest is what was rolled so far.
+struct PendingDecision {
+    DecisionKind kind = DecisionKind::Block;
+    Side owner = Side::Heroes;
+    int who = 0;      // the character concerned
+    Action action;    // the interrupted action
+    int step = 0;     // movement: index of the step being left; attacks: extra shots still to fire (R42)
+    int paid_from_waiting = 0;  // 1 when the interrupted action was paid with waiting points (R42)
+    TestRoll roll;    // DestinyReroll: the failed test
+    int wounds = 0;   // DestinyCancel: the wounds about to be dealt
+    bool critical = false;
+    std::optional<Location> location;
+    int raw = 0;
+    int armour = 0;
+    bool operator==(const PendingDecision&) const = default;
+};
+
+/// R13: the free step onto the square of an opponent just killed in melee.
+struct CrushChance {
+    int actor = 0;
+    Pos to;
+    bool operator==(const CrushChance&) const = default;
+};
+
+/// Every mutable field of a game: what a save holds (with the content's ids).
+struct GameStateData {
+    GameOptions options;
+    int turn = 1;
+    Side side = Side::Heroes;  // the side whose turn it is
+    std::vector<CharacterState> characters;
+    std::vector<ObjectState> objects;  // same indices as QuestDef::objects
+    std::vector<ItemState> items;      // quest items, then one potion per barrel
+    std::optional<PendingDecision> pending;
+    bool waiting_window = false;       // R42: heroes may act with waiting points
+    std::optional<CrushChance> crush;  // R13
+    std::vector<int> special_succeeded;  // R51: indices of special actions that succeeded
+    bool reinforcements_succeed = false; // R45 this turn
+    int master_extra_ap = 0;             // R45 this turn
+    DiceSource dice;
+    std::optional<GameResult> result;
+    int actions_applied = 0;
+    bool operator==(const GameStateData&) const = default;
+};
+
+class GameState {
+public:
+    /// Builds the start of a game; `errors` lists every problem (unknown card, square taken
+    /// or not walkable...) and the result is empty when there is one. `events` receives what
+    /// the start of the heroes' first turn did (R8: fear tests...).
+    static std::optional<GameState> create(const GameSetup& setup, std::vector<std::string>* errors = nullptr,
+                                           std::vector<Event>* events = nullptr);
+    /// Rebuilds a state from saved data (the content must be the one it was saved with).
+    static std::optional<GameState> fromData(std::shared_ptr<const GameContent> content, GameStateData data,
+                                             std::vector<std::string>* errors = nullptr);
+
+    // ---- Who decides ----
+    /// The side that decides now; nothing when the game is over.
+    std::optional<Side> toMove() const;
+    bool isOver() const { return d_.result.has_value(); }
+    const std::optional<GameResult>& result() const { return d_.result; }
+    /// The side whose turn it is (R7).
+    Side activeSide() const { return d_.side; }
+    int turn() const { return d_.turn; }
+    /// R52: the last turn of the game (the quest's limit, else the ruleset's default).
+    int turnLimit() const;
+    const std::optional<PendingDecision>& pending() const { return d_.pending; }
+    bool waitingWindow() const { return d_.waiting_window; }
+
+    // ---- What is where ----
+    const GameContent& content() const { return *content_; }
+    const std::shared_ptr<const GameContent>& contentPtr() const { return content_; }
+    const GameStateData& data() const { return d_; }
+    const Board& board() const { return board_; }
+    const std::vector<CharacterState>& characters() const { return d_.characters; }
+    const CharacterState& character(int who) const { return d_.characters[static_cast<std::size_t>(who)]; }
+    const CharacterCard& card(int who) const;
+    /// Index of the character with instance id `id`, -1 when none.
+    int characterIndex(const std::string& id) const;
+    /// The character standing on `p` (on the board or down), -1 when none.
+    int characterAt(Pos p) const;
+    const std::vector<ObjectState>& objects() const { return d_.objects; }
+    const std::vector<ItemState>& items() const { return d_.items; }
+    /// Items carried by `who`, in index order.
+    std::vector<int> carried(int who) const;
+    DiceSource& dice() { return d_.dice; }
+    const DiceSource& dice() const { return d_.dice; }
+
+    // ---- Effective numbers ----
+    /// The characteristic with skills (characteristic_bonus), buffs and swarm figures (R33).
+    int effective(int who, Characteristic c) const;
+    /// Maximum HP: the card's, × the figures for a swarm (R33).
+    int maxHp(int who) const;
+    /// R33: figures of a swarm, ⌈HP / HP per figure⌉ (1 for other characters).
+    int figures(int who) const;
+    int meleeDamage(int who) const;
+    /// R18: a still target (webbed, at 0 HP or less).
+    bool stillTarget(int who) const;
+    /// On the board and able to act or fight (not down, casualty, dead or exited).
+    bool able(int who) const;
+    /// R22/R38: `viewer` sees `target`.
+    bool sees(int viewer, int target) const;
+    /// R12: the opponents whose presence makes leaving `from` need a block test.
+    std::vector<int> blockers(int who, Pos from) const;
+    /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).
+    std::optional<AttackProfile> attackProfile(const Action& attack) const;
+
+    // ---- Actions ----
+    /// Every action the deciding side can take now, sorted, unique; empty when over.
+    std::vector<LegalAction> legalActions() const;
+    /// Why `a` cannot be applied now; nothing when it is legal.
+    std::optional<std::string> whyIllegal(const Action& a) const;
+    bool isLegal(const Action& a) const { return !whyIllegal(a).has_value(); }
+    /// Cost and flags of an action (meaningful for a legal one).
+    ActionInfo info(const Action& a) const;
+    /// Applies a legal action and returns what happened. Throws std::invalid_argument with
+    /// `whyIllegal` for an illegal one (callers take actions from legalActions()).
+    std::vector<Event> apply(const Action& a);
+
+    /// A readable board: one character per square, characters by index digit/letter.
+    std::string toString() const;
+
+    bool operator==(const GameState& o) const;
+
+private:
+    GameState() = default;
+    friend struct Rules;  // the rules files (src/core/*.cpp) work through this
+    std::shared_ptr<const GameContent> content_;
+    Board board_;  // derived from the quest and the objects' state (rebuilt by syncBoard)
+    GameStateData d_;
+};
+
+}  // namespace cata

@@ -1,0 +1,477 @@
+// Combat and injuries (rulebook "Melee attack", "Powerful attack", "Shot attack", "Sharp
+// shot", "Casting a spell", "Injuries", the special rules and "Duel challenging"):
+// R15 melee, R16 powerful attack, R17 multiple combat, R18 still target, R19 shot with the
+// adjacent-enemy modifier, R20 sharp shot, R21 critical hit, R23 spells, R24 Master casualties,
+// R25 heroes down, R27 destiny points, R29 fire, R30 web, R31 poison, R33 swarm bonuses,
+// R38 immaterial/invisible, R39 blunt, R46 duel.
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+namespace {
+
+struct AttackParts {
+    int attacker = -1;
+    int target = -1;
+    bool shot = false;
+    bool doubled = false;
+    std::string rule;
+};
+
+AttackParts parts(const Action& a) {
+    if (auto* m = std::get_if<Melee>(&a)) return {m->actor, m->target, false, false, "R15"};
+    if (auto* p = std::get_if<PowerfulAttack>(&a)) return {p->actor, p->target, false, true, "R16"};
+    if (auto* s = std::get_if<Shot>(&a)) return {s->actor, s->target, true, false, "R19"};
+    if (auto* ss = std::get_if<SharpShot>(&a)) return {ss->actor, ss->target, true, true, "R20"};
+    return {};
+}
+
+bool ridesOn(const SpecialRule* r, bool shot) {
+    return r && (r->attacks == AttackKind::All || (shot ? r->attacks == AttackKind::Shot : r->attacks == AttackKind::Melee));
+}
+
+}  // namespace
+
+std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, int target) {
+    if (!validCharacter(s, target)) return "No character #" + std::to_string(target);
+    if (target == who) return std::string("A character cannot target itself");
+    const CharacterState& t = s.character(target);
+    if (t.presence != Presence::OnBoard && t.presence != Presence::Down) return t.id + " is not on the board";
+    if (s.card(target).has(SpecialRuleId::Invisible) && t.side != s.character(who).side)
+        return t.id + " is invisible and cannot be targeted (R38)";
+    if (t.duel_with >= 0 && t.duel_with != who)
+        return t.id + " is in a duel with " + s.character(t.duel_with).id + ": nobody else may interfere (R46)";
+    return std::nullopt;
+}
+
+int Rules::shotDifficulty(const GameState& s, int shooter, int target) {
+    const CharacterState& sh = s.character(shooter);
+    int d = rules(s).shotDifficulty(distance(sh.pos, s.character(target).pos));  // R19
+    // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10).
+    for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
+        const CharacterState& o = s.d_.characters[i];
+        if (o.side == sh.side || o.presence != Presence::OnBoard || o.webbed > 0) continue;
+        if (adjacent(o.pos, sh.pos) && s.board_.diagonalAllowed(o.pos, sh.pos)) ++d;
+    }
+    return d;
+}
+
+std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& a) {
+    const AttackParts p = parts(a);
+    if (auto why = checkTargetable(s, p.attacker, p.target)) return why;
+    const CharacterState& me = s.character(p.attacker);
+    const CharacterState& t = s.character(p.target);
+    if (t.side == me.side) return "Cannot attack " + t.id + ": an ally";
+    if (!p.shot) {
+        if (!adjacent(me.pos, t.pos)) return t.id + " is not adjacent (R15)";
+        if (!s.board_.diagonalAllowed(me.pos, t.pos)) return "Diagonal attack blocked by an obstacle (R10)";
+        return std::nullopt;
+    }
+    if (s.card(p.attacker).shot_damage <= 0) return me.id + " cannot shoot";
+    const int dist = distance(me.pos, t.pos);
+    if (dist < rules(s).numbers.shot_min_distance)
+        return t.id + " is too close to shoot: distance " + std::to_string(dist) + ", needs " +
+               std::to_string(rules(s).numbers.shot_min_distance) + " (R19)";
+    if (auto why = sightBlocked(s, p.attacker, p.target)) return why;
+    return std::nullopt;
+}
+
+void Rules::applyAttack(GameState& s, const Action& a, Events& ev, int extra, bool pay_ap) {
+    const AttackParts p = parts(a);
+    if (pay_ap) pay(s, p.attacker, cost(s, a));
+    const AttackProfile profile = *s.attackProfile(a);
+    if (!p.shot) {
+        // R17: remember who attacked from where this turn.
+        ch(s, p.target).melee_received.push_back({p.attacker, s.character(p.attacker).pos});
+        if (s.stillTarget(p.target)) {  // R18: automatic hit, no test
+            resolveHit(s, a, nullptr, extra, ev);
+            return;
+        }
+    }
+    const TestRoll roll = test(s, ev, p.attacker, p.shot ? Characteristic::Shoot : Characteristic::MeleeAttack,
+                               profile.difficulty, p.shot ? "shot" : "melee", p.rule);
+    if (!roll.passed && s.character(p.attacker).destiny > 0) {  // R27: may re-roll
+        PendingDecision d;
+        d.kind = DecisionKind::DestinyReroll;
+        d.owner = s.character(p.attacker).side;
+        d.who = p.attacker;
+        d.action = a;
+        d.step = extra;
+        d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+        d.roll = roll;
+        s.d_.pending = d;
+        return;
+    }
+    if (!roll.passed) {
+        ev.push_back(Missed{p.attacker, p.target, p.rule});
+        attackDone(s, a, extra, ev);
+        return;
+    }
+    resolveHit(s, a, &roll, extra, ev);
+}
+
+void Rules::attackDone(GameState& s, const Action& a, int extra, Events& ev) {
+    if (extra <= 0 || s.d_.pending || s.d_.result || !s.able(parts(a).attacker)) return;
+    if (checkAttack(s, a)) return;  // the target fell or left
+    applyAttack(s, a, ev, extra - 1, false);  // R42: Irf's second shot
+}
+
+void Rules::resolveHit(GameState& s, const Action& a, const TestRoll* roll, int extra, Events& ev) {
+    const AttackParts p = parts(a);
+    const AttackProfile profile = *s.attackProfile(a);
+    const bool critical = roll && s.d_.options.critical_hit && isCritical(*roll, profile.critical_margin);  // R21
+    const Location loc = s.d_.dice.rollLocation(rules(s));  // R4
+    const int wounds = woundsOnHit(profile, loc, critical);
+    const int raw = profile.cannot_wound ? 0
+                                         : profile.damage * profile.multiplier *
+                                                   (loc == Location::Head ? profile.head_multiplier : 1) +
+                                               (critical ? profile.critical_bonus : 0);
+    const int armour = profile.ignore_armour ? 0 : profile.armour.at(loc);
+    const CharacterState& t = s.character(p.target);
+    if (wounds > 0 && t.hp > 0 && t.hp - wounds <= 0 && t.destiny > 0) {  // R27: may cancel
+        PendingDecision d;
+        d.kind = DecisionKind::DestinyCancel;
+        d.owner = t.side;
+        d.who = p.target;
+        d.action = a;
+        d.wounds = wounds;
+        d.raw = raw;
+        d.armour = armour;
+        d.location = loc;
+        d.critical = critical;
+        d.step = extra;
+        d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+        s.d_.pending = d;
+        return;
+    }
+    finishHit(s, a, wounds, raw, armour, loc, critical, ev);
+    attackDone(s, a, extra, ev);
+}
+
+void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
+                      bool critical, Events& ev) {
+    const AttackParts p = parts(a);
+    const Pos target_square = s.character(p.target).pos;
+    wound(s, p.target, wounds, p.attacker, loc, raw, armour, critical, critical ? "R21" : p.rule, ev);
+    const CharacterCard& ac = s.card(p.attacker);
+    const bool ghost = immaterial(s, p.target);
+    const CharacterState& t = s.character(p.target);
+    if (t.presence == Presence::OnBoard) {
+        if (!p.shot && ridesOn(ac.rule(SpecialRuleId::Web), false) && !ghost && t.webbed == 0) {  // R30
+            ch(s, p.target).webbed = std::max(1, ac.level(SpecialRuleId::Web));
+            ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
+        }
+        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::FireAttack), p.shot)) catchFire(s, p.target, ev);  // R29
+        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot))
+            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), ev);  // R31
+        if (loc == Location::Head && ridesOn(ac.rule(SpecialRuleId::Blunt), p.shot)) {  // R39
+            ch(s, p.target).stun += 1;
+            ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
+        }
+    }
+    // R13: a melee kill of an adjacent opponent offers the free crush step.
+    const Presence now = s.character(p.target).presence;
+    if (!p.shot && (now == Presence::Casualty || now == Presence::Dead) && s.able(p.attacker) &&
+        adjacent(s.character(p.attacker).pos, target_square))
+        s.d_.crush = CrushChance{p.attacker, target_square};
+}
+
+void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
+    const PendingDecision p = *s.d_.pending;
+    s.d_.pending.reset();
+    if (p.kind == DecisionKind::DestinyCancel) {
+        if (use) {  // R27: the attack does nothing to it
+            ch(s, p.who).destiny -= 1;
+            ev.push_back(DestinyUsed{p.who, false, "R27"});
+        } else {
+            finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev);
+        }
+        attackDone(s, p.action, p.step, ev);
+        return;
+    }
+    // DestinyReroll: the test of a single-test action (past the path: R30 R40 R43 R51).
+    if (actionTest(s, p.action) && p.step >= static_cast<int>(movePath(p.action).size())) {
+        TestRoll roll = p.roll;
+        if (use) {
+            ch(s, p.who).destiny -= 1;
+            ev.push_back(DestinyUsed{p.who, true, "R27"});
+            const TestSpec t = *actionTest(s, p.action);
+            roll = test(s, ev, p.who, t.characteristic, p.roll.difficulty, t.purpose, "R27");
+        }
+        testOutcome(s, p.action, roll, ev);
+        return;
+    }
+    // DestinyReroll: an attack test or a block test (R12).
+    const bool move = std::holds_alternative<Walk>(p.action) || std::holds_alternative<Run>(p.action) ||
+                      std::holds_alternative<Jump>(p.action);
+    TestRoll roll = p.roll;
+    if (use) {
+        ch(s, p.who).destiny -= 1;
+        ev.push_back(DestinyUsed{p.who, true, "R27"});
+        const Characteristic c = move ? Characteristic::Agility
+                                 : parts(p.action).shot ? Characteristic::Shoot
+                                                        : Characteristic::MeleeAttack;
+        roll = test(s, ev, p.who, c, p.roll.difficulty, move ? "block" : parts(p.action).shot ? "shot" : "melee", "R27");
+    }
+    if (move) {
+        if (roll.passed) {
+            continueMove(s, p.action, p.step, true, ev);
+        } else {
+            PendingDecision b = p;
+            b.kind = DecisionKind::Block;
+            b.roll = roll;
+            s.d_.pending = b;
+        }
+        return;
+    }
+    if (!roll.passed) {
+        ev.push_back(Missed{p.who, parts(p.action).target, parts(p.action).rule});
+        attackDone(s, p.action, p.step, ev);
+        return;
+    }
+    resolveHit(s, p.action, &roll, p.step, ev);
+}
+
+void Rules::wound(GameState& s, int who, int wounds, int source, std::optional<Location> loc, int raw, int armour,
+                  bool critical, const std::string& rule, Events& ev) {
+    CharacterState& c = ch(s, who);
+    c.hp -= wounds;
+    ev.push_back(Wounded{who, source, loc, raw, armour, wounds, c.hp, critical, rule});
+    if (c.hp <= 0 && c.presence == Presence::OnBoard) fallen(s, who, ev);
+}
+
+void Rules::heal(GameState& s, int who, int amount, const std::string& rule, Events& ev) {
+    CharacterState& c = ch(s, who);
+    if (c.presence == Presence::Down) {  // R25: stands up with the healed HP, from 0
+        c.hp = std::min(s.maxHp(who), std::max(0, amount));
+        if (c.hp > 0) {
+            c.presence = Presence::OnBoard;
+            c.ap = 0;  // acts again from the next turn
+            ev.push_back(Healed{who, amount, c.hp, rule});
+            ev.push_back(StatusChanged{who, StatusChange::StoodUp, 0, "R25"});
+        }
+        return;
+    }
+    const int before = c.hp;
+    c.hp = std::min(s.maxHp(who), c.hp + std::max(0, amount));
+    ev.push_back(Healed{who, c.hp - before, c.hp, rule});
+}
+
+void Rules::fallen(GameState& s, int who, Events& ev) {
+    CharacterState& c = ch(s, who);
+    endDuel(s, who, ev);  // R46: the duel ends when one falls to 0 HP
+    c.webbed = 0;
+    c.burning = false;
+    c.stun = 0;
+    c.ap = 0;
+    c.waiting = 0;
+    if (c.side == Side::Heroes) {  // R25
+        c.presence = Presence::Down;
+        c.down_turn = s.d_.turn;
+        ev.push_back(StatusChanged{who, StatusChange::WentDown, 0, "R25"});
+        return;
+    }
+    // R24: off the board; back as a reinforcement while the leader stays on the board.
+    c.poisoned = false;
+    c.buffs.clear();
+    dropAll(s, who);  // what it carried stays on its square
+    const bool is_leader = s.card(who).formation == Formation::MasterLeader;
+    bool leader_on_board = false;
+    for (std::size_t i = 0; i < s.d_.characters.size(); ++i)
+        if (static_cast<int>(i) != who && s.d_.characters[i].side == Side::Master &&
+            s.d_.characters[i].presence == Presence::OnBoard &&
+            s.card(static_cast<int>(i)).formation == Formation::MasterLeader)
+            leader_on_board = true;
+    if (!is_leader && leader_on_board) {
+        c.presence = Presence::Casualty;
+        ev.push_back(StatusChanged{who, StatusChange::LeftBoard, 0, "R24"});
+        return;
+    }
+    c.presence = Presence::Dead;
+    ev.push_back(StatusChanged{who, StatusChange::Died, 0, "R24"});
+    if (is_leader) {  // R24: once the leader is gone, casualties are gone for good
+        for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
+            CharacterState& o = s.d_.characters[i];
+            if (o.presence == Presence::Casualty) {
+                o.presence = Presence::Dead;
+                ev.push_back(StatusChanged{static_cast<int>(i), StatusChange::Died, 0, "R24"});
+            }
+        }
+    }
+}
+
+void Rules::kill(GameState& s, int who, const std::string& rule, Events& ev) {
+    CharacterState& c = ch(s, who);
+    if (c.side == Side::Master) {
+        c.hp = 0;
+        if (c.presence == Presence::OnBoard) fallen(s, who, ev);
+        return;
+    }
+    endDuel(s, who, ev);
+    c.hp = std::min(c.hp, 0);
+    c.presence = Presence::Dead;
+    dropAll(s, who);
+    ev.push_back(StatusChanged{who, StatusChange::Died, 0, rule});
+}
+
+void Rules::dropAll(GameState& s, int who) {
+    for (int item : s.carried(who)) {
+        s.d_.items[static_cast<std::size_t>(item)].holder = -1;
+        s.d_.items[static_cast<std::size_t>(item)].at = s.character(who).pos;
+    }
+}
+
+void Rules::catchFire(GameState& s, int who, Events& ev) {
+    if (immaterial(s, who) || s.character(who).burning) return;  // R38
+    const int die = d6(s, ev, who, 1, "fire", "R29");
+    if (die >= rules(s).numbers.fire_catch_min) {
+        ch(s, who).burning = true;
+        ev.push_back(StatusChanged{who, StatusChange::CaughtFire, 0, "R29"});
+    }
+}
+
+void Rules::poisonTest(GameState& s, int who, int level, Events& ev) {
+    if (immaterial(s, who) || s.character(who).poisoned) return;  // R38
+    const TestRoll roll = test(s, ev, who, Characteristic::Strength, level, "poison", "R31");
+    if (roll.passed) return;
+    CharacterState& c = ch(s, who);
+    c.poisoned = true;
+    ev.push_back(StatusChanged{who, StatusChange::Poisoned, level, "R31"});
+    if (c.ap > 0) {
+        c.ap -= 1;  // R31: loses 1 AP at once
+        ev.push_back(ApLost{who, 1, "R31"});
+    }
+}
+
+// ---- R23 spells ----
+
+std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell& a) {
+    const CharacterCard& card = s.card(a.actor);
+    if (std::find(card.spells.begin(), card.spells.end(), a.spell) == card.spells.end())
+        return s.character(a.actor).id + " does not know the spell \"" + a.spell + "\"";
+    const Spell* sp = s.content().spell(a.spell);
+    if (!sp) return "Unknown spell \"" + a.spell + "\"";
+    if (s.effective(a.actor, Characteristic::Magic) <= 0) return s.character(a.actor).id + " has no Magic (R23)";
+    if (!validCharacter(s, a.target)) return "No character #" + std::to_string(a.target);
+    const CharacterState& me = s.character(a.actor);
+    const CharacterState& t = s.character(a.target);
+    const bool self = a.target == a.actor;
+    const bool ally = t.side == me.side;
+    switch (sp->target) {
+        case SpellTarget::Self:
+            if (!self) return sp->id + " can only target its caster (R23)";
+            break;
+        case SpellTarget::Ally:
+            if (self || !ally) return sp->id + " targets an ally (R23)";
+            break;
+        case SpellTarget::AllyOrSelf:
+            if (!ally) return sp->id + " targets an ally or its caster (R23)";
+            break;
+        case SpellTarget::Enemy:
+            if (ally) return sp->id + " targets an enemy (R23)";
+            break;
+        case SpellTarget::Any: break;
+    }
+    if (self) return std::nullopt;
+    if (auto why = checkTargetable(s, a.actor, a.target)) return why;
+    if (t.presence == Presence::Down && !ally) return t.id + " is down";
+    if (sp->range > 0 && distance(me.pos, t.pos) > sp->range)
+        return t.id + " is out of range: distance " + std::to_string(distance(me.pos, t.pos)) + ", range " +
+               std::to_string(sp->range) + " (R23)";
+    if (auto why = sightBlocked(s, a.actor, a.target)) return why;
+    return std::nullopt;
+}
+
+void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
+    const Spell& sp = *s.content().spell(a.spell);
+    pay(s, a.actor, sp.ap);
+    const TestRoll roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23");
+    int tier = -1;
+    if (roll.result >= sp.difficulty && roll.passed)
+        for (std::size_t i = 0; i < sp.tiers.size(); ++i)
+            if (roll.result >= sp.tiers[i].min_result) tier = static_cast<int>(i);
+    ev.push_back(SpellCast{a.actor, a.spell, a.target, roll.result, tier, "R23"});
+    if (tier < 0) return;
+    const int t = a.target;
+    const bool ghost = immaterial(s, t);
+    for (const SpellEffect& e : sp.tiers[static_cast<std::size_t>(tier)].effects) {
+        const CharacterState& tc = s.character(t);
+        if (tc.presence != Presence::OnBoard && tc.presence != Presence::Down) break;
+        switch (e.type) {
+            case SpellEffectType::Heal: {
+                int amount = d6(s, ev, t, e.amount.dice, "heal", "R23") + e.amount.flat;
+                for (const Skill& sk : s.card(a.actor).skills)
+                    for (const SkillEffect& se : sk.effects)
+                        if (se.type == SkillEffectType::HealBonus) amount += se.amount;
+                heal(s, t, amount, "R23", ev);
+                if (s.character(t).poisoned) {  // R31: healing spells cure
+                    ch(s, t).poisoned = false;
+                    ev.push_back(StatusChanged{t, StatusChange::Cured, 0, "R31"});
+                }
+                break;
+            }
+            case SpellEffectType::Damage: {
+                const int amount = d6(s, ev, t, e.amount.dice, "spell damage", "R23") + e.amount.flat;
+                if (tc.presence != Presence::OnBoard) break;
+                wound(s, t, amount, a.actor, std::nullopt, amount, 0, false, "R23", ev);
+                if (e.fire && amount > 0 && s.character(t).presence == Presence::OnBoard) catchFire(s, t, ev);
+                break;
+            }
+            case SpellEffectType::Web:
+                if (!ghost && tc.presence == Presence::OnBoard && tc.webbed == 0) {
+                    ch(s, t).webbed = std::max(1, e.level);
+                    ev.push_back(StatusChanged{t, StatusChange::Webbed, e.level, "R30"});
+                }
+                break;
+            case SpellEffectType::Stun:
+                ch(s, t).stun += e.level;
+                ev.push_back(StatusChanged{t, StatusChange::Stunned, e.level, "R39"});
+                break;
+            case SpellEffectType::Poison:
+                if (tc.presence == Presence::OnBoard) poisonTest(s, t, e.level, ev);
+                break;
+            case SpellEffectType::Buff:
+                ch(s, t).buffs.push_back({e.characteristic, e.amount.flat, s.d_.turn + std::max(1, e.turns) - 1});
+                break;
+        }
+    }
+}
+
+// ---- R46 duel ----
+
+std::optional<std::string> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
+    if (!s.d_.options.duel) return std::string("The duel rule is off (R46)");
+    const CharacterState& me = s.character(a.actor);
+    if (me.side != Side::Heroes) return std::string("Only a hero can challenge to a duel (R46)");
+    if (auto why = checkTargetable(s, a.actor, a.target)) return why;
+    const CharacterState& t = s.character(a.target);
+    if (t.side == me.side) return "Cannot challenge " + t.id + ": an ally";
+    if (t.presence != Presence::OnBoard) return t.id + " is down";
+    if (me.duel_with >= 0 || t.duel_with >= 0) return std::string("Already in a duel (R46)");
+    if (s.effective(a.target, Characteristic::MeleeAttack) < s.effective(a.actor, Characteristic::MeleeAttack))
+        return t.id + "'s M.At is lower than " + me.id + "'s (R46)";
+    const ZoneDef* z1 = quest(s).zoneAt(me.pos);
+    const ZoneDef* z2 = quest(s).zoneAt(t.pos);
+    if (z1 && z1 == z2) return std::nullopt;
+    if (auto why = sightBlocked(s, a.actor, a.target)) return *why + " and not in the same zone (R46)";
+    return std::nullopt;
+}
+
+void Rules::applyDuel(GameState& s, const ChallengeDuel& a, Events& ev) {
+    pay(s, a.actor, 1);
+    ch(s, a.actor).duel_with = a.target;
+    ch(s, a.target).duel_with = a.actor;
+    ev.push_back(DuelChanged{a.actor, a.target, true, "R46"});
+}
+
+void Rules::endDuel(GameState& s, int who, Events& ev) {
+    const int other = s.character(who).duel_with;
+    if (other < 0) return;
+    ch(s, who).duel_with = -1;
+    ch(s, other).duel_with = -1;
+    ev.push_back(DuelChanged{who, other, false, "R46"});
+}
+
+}  // namespace cata

@@ -1,0 +1,832 @@
+// GameState: construction from a setup, queries, the legal action list, validation and the
+// public apply() (bookkeeping, then the private step). The rules themselves are in the topic
+// files (movement.cpp, combat.cpp, turn.cpp, objects.cpp, victory.cpp).
+#include "cata/core/game_state.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <type_traits>
+
+#include "rules.h"
+
+namespace cata {
+
+// ---------------------------------------------------------------------------------------------
+// GameContent
+
+int GameContent::cardIndex(const std::string& id) const {
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+const Spell* GameContent::spell(const std::string& id) const {
+    for (const auto& s : spells)
+        if (s.id == id) return &s;
+    return nullptr;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Construction
+
+std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<std::string>* errors,
+                                           std::vector<Event>* events) {
+    std::vector<std::string> problems;
+    if (!setup.content) {
+        if (errors) errors->push_back("No content");
+        return std::nullopt;
+    }
+    const GameContent& content = *setup.content;
+    GameState s;
+    s.content_ = setup.content;
+    s.board_ = Board(content.quest);
+    s.d_.options = setup.options;
+    s.d_.dice = DiceSource(Rng(setup.seed));
+
+    auto place = [&](const std::vector<Placement>& roster, Side side) {
+        for (const Placement& p : roster) {
+            const int card = content.cardIndex(p.card);
+            if (card < 0) {
+                problems.push_back("Unknown card \"" + p.card + "\"");
+                continue;
+            }
+            CharacterState c;
+            c.card = p.card;
+            c.card_index = card;
+            c.side = side;
+            c.pos = p.at;
+            c.id = p.id;
+            if (c.id.empty()) {
+                c.id = p.card;
+                for (int n = 2; s.characterIndex(c.id) >= 0; ++n) c.id = p.card + "_" + std::to_string(n);
+            }
+            if (s.characterIndex(c.id) >= 0) problems.push_back("Two characters have the id \"" + c.id + "\"");
+            if (!s.board_.isWalkable(p.at))
+                problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", not a free floor square");
+            else if (s.characterAt(p.at) >= 0)
+                problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", already taken");
+            const CharacterCard& cc = content.cards[static_cast<std::size_t>(card)];
+            c.destiny = cc.characteristics[Characteristic::Destiny];
+            s.d_.characters.push_back(c);
+            const int who = static_cast<int>(s.d_.characters.size()) - 1;
+            s.d_.characters.back().hp = s.maxHp(who);
+            s.d_.characters.back().ap = Rules::fullAp(s, who);
+        }
+    };
+    place(setup.heroes, Side::Heroes);
+    place(setup.master, Side::Master);
+
+    for (const ObjectDef& o : content.quest.objects) {
+        ObjectState st;
+        st.open = o.open;
+        st.locked = o.locked;
+        s.d_.objects.push_back(st);
+    }
+    for (const ItemDef& item : content.quest.items) {
+        ItemState st;
+        st.id = item.id;
+        st.at = item.at;
+        if (!item.in.empty()) {
+            for (std::size_t i = 0; i < content.quest.objects.size(); ++i)
+                if (content.quest.objects[i].id == item.in) st.container = static_cast<int>(i);
+            if (st.container < 0) problems.push_back("Item \"" + item.id + "\" is in an unknown object");
+        }
+        s.d_.items.push_back(st);
+    }
+    for (std::size_t i = 0; i < content.quest.objects.size(); ++i) {
+        if (content.quest.objects[i].kind != ObjectKind::Barrel) continue;
+        ItemState st;  // R26: each barrel is a potion
+        st.id = content.quest.objects[i].id;
+        st.potion = true;
+        st.container = static_cast<int>(i);
+        s.d_.items.push_back(st);
+    }
+    if (!problems.empty()) {
+        if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
+        return std::nullopt;
+    }
+    Rules::syncBoard(s);
+    Events start;
+    Rules::startSide(s, start);  // R8 for the heroes' first turn
+    if (events) *events = std::move(start);
+    return s;
+}
+
+std::optional<GameState> GameState::fromData(std::shared_ptr<const GameContent> content, GameStateData data,
+                                             std::vector<std::string>* errors) {
+    std::vector<std::string> problems;
+    if (!content) problems.push_back("No content");
+    if (content) {
+        if (data.objects.size() != content->quest.objects.size())
+            problems.push_back("The save has " + std::to_string(data.objects.size()) + " objects, the quest " +
+                               std::to_string(content->quest.objects.size()));
+        const int n = static_cast<int>(data.characters.size());
+        const int objects = static_cast<int>(content->quest.objects.size());
+        auto bad = [&](const std::string& what) { problems.push_back(what); };
+        for (CharacterState& c : data.characters) {
+            c.card_index = content->cardIndex(c.card);
+            if (c.card_index < 0) bad("Unknown card \"" + c.card + "\"");
+            if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) && !content->quest.inside(c.pos))
+                bad("\"" + c.id + "\" stands outside the map at " + Rules::posText(c.pos));
+            if (c.duel_with < -1 || c.duel_with >= n) bad("\"" + c.id + "\" duels an unknown character");
+            for (const MeleeReceived& m : c.melee_received)
+                if (m.attacker < 0 || m.attacker >= n) bad("\"" + c.id + "\" was attacked by an unknown character");
+        }
+        for (const ItemState& it : data.items) {
+            if (it.holder < -1 || it.holder >= n) bad("Item \"" + it.id + "\" is held by an unknown character");
+            if (it.container < -1 || it.container >= objects) bad("Item \"" + it.id + "\" is in an unknown object");
+        }
+        for (int k : data.special_succeeded)
+            if (k < 0 || k >= static_cast<int>(content->quest.special_actions.size())) bad("Unknown special action");
+        if (data.crush && (data.crush->actor < 0 || data.crush->actor >= n)) bad("Crush by an unknown character");
+        if (data.pending && (data.pending->who < 0 || data.pending->who >= n))
+            bad("Pending decision of an unknown character");
+        if (data.pending) {
+            const int actor = actionActor(data.pending->action);
+            if (actor < 0 || actor >= n) bad("Pending decision on an action of an unknown character");
+        }
+    }
+    if (!problems.empty()) {
+        if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
+        return std::nullopt;
+    }
+    GameState s;
+    s.content_ = std::move(content);
+    s.board_ = Board(s.content_->quest);
+    s.d_ = std::move(data);
+    Rules::syncBoard(s);
+    return s;
+}
+
+bool GameState::operator==(const GameState& o) const {
+    const bool same_content = content_ == o.content_ || (content_ && o.content_ && *content_ == *o.content_);
+    return same_content && d_ == o.d_ && board_ == o.board_;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+std::optional<Side> GameState::toMove() const {
+    if (isOver()) return std::nullopt;
+    return Rules::decider(*this);
+}
+
+int GameState::turnLimit() const {
+    const int q = content_->quest.turn_limit;
+    return q > 0 ? q : content_->ruleset.numbers.default_turn_limit;
+}
+
+const CharacterCard& GameState::card(int who) const {
+    return content_->cards[static_cast<std::size_t>(character(who).card_index)];
+}
+
+int GameState::characterIndex(const std::string& id) const {
+    for (std::size_t i = 0; i < d_.characters.size(); ++i)
+        if (d_.characters[i].id == id) return static_cast<int>(i);
+    return -1;
+}
+
+int GameState::characterAt(Pos p) const {
+    for (std::size_t i = 0; i < d_.characters.size(); ++i) {
+        const CharacterState& c = d_.characters[i];
+        if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) && c.pos == p) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::vector<int> GameState::carried(int who) const {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < d_.items.size(); ++i)
+        if (d_.items[i].holder == who && !d_.items[i].used) out.push_back(static_cast<int>(i));
+    return out;
+}
+
+int GameState::figures(int who) const {
+    const CharacterCard& c = card(who);
+    if (!c.has(SpecialRuleId::Swarm)) return 1;
+    const int per = std::max(1, c.characteristics[Characteristic::HealthPoints]);
+    const int hp = std::max(0, character(who).hp);
+    return std::max(1, (hp + per - 1) / per);  // R33
+}
+
+int GameState::maxHp(int who) const {
+    const CharacterCard& c = card(who);
+    const int hp = c.characteristics[Characteristic::HealthPoints];
+    return c.has(SpecialRuleId::Swarm) ? hp * std::max(1, c.level(SpecialRuleId::Swarm)) : hp;  // R33
+}
+
+int GameState::effective(int who, Characteristic ch) const {
+    const CharacterCard& c = card(who);
+    int v = c.characteristics[ch];
+    for (const Skill& s : c.skills)
+        for (const SkillEffect& e : s.effects)
+            if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) v += e.amount;
+    for (const Buff& b : character(who).buffs)
+        if (b.characteristic == ch && b.last_turn >= d_.turn) v += b.amount;
+    // R33: +1 M.At and Defence per figure after the first (new figures count from the next turn).
+    if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) v += Rules::bonusFigures(*this, who);
+    return std::max(0, v);
+}
+
+int GameState::meleeDamage(int who) const {
+    const CharacterCard& c = card(who);
+    return c.melee_damage + Rules::bonusFigures(*this, who);  // R33
+}
+
+bool GameState::stillTarget(int who) const {
+    const CharacterState& c = character(who);
+    return c.webbed > 0 || c.hp <= 0 || c.presence == Presence::Down;  // R18
+}
+
+bool GameState::able(int who) const { return character(who).presence == Presence::OnBoard; }
+
+bool GameState::sees(int viewer, int target) const {
+    if (!able(viewer)) return false;
+    const CharacterState& t = character(target);
+    if (t.presence != Presence::OnBoard && t.presence != Presence::Down) return false;
+    if (card(target).has(SpecialRuleId::Invisible) && character(viewer).side != t.side) return false;  // R38
+    return !Rules::sightBlocked(*this, viewer, target).has_value();
+}
+
+std::vector<int> GameState::blockers(int who, Pos from) const {
+    // R12: able opponents adjacent to `from`, reachable in melee (R10), not in a duel (R46),
+    // not down, webbed or out of play.
+    std::vector<int> out;
+    const CharacterState& me = character(who);
+    for (std::size_t i = 0; i < d_.characters.size(); ++i) {
+        const int o = static_cast<int>(i);
+        const CharacterState& c = d_.characters[i];
+        if (c.side == me.side || c.presence != Presence::OnBoard || c.webbed > 0 || c.duel_with >= 0) continue;
+        if (distance(c.pos, from) != 1 || !board_.diagonalAllowed(c.pos, from)) continue;
+        out.push_back(o);
+    }
+    return out;
+}
+
+std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
+    int attacker = -1, target = -1, multiplier = 1;
+    bool shot = false;
+    if (auto* m = std::get_if<Melee>(&a)) attacker = m->actor, target = m->target;
+    else if (auto* p = std::get_if<PowerfulAttack>(&a)) attacker = p->actor, target = p->target, multiplier = 2;
+    else if (auto* sh = std::get_if<Shot>(&a)) attacker = sh->actor, target = sh->target, shot = true;
+    else if (auto* ss = std::get_if<SharpShot>(&a)) attacker = ss->actor, target = ss->target, shot = true, multiplier = 2;
+    if (attacker < 0 || !Rules::validCharacter(*this, attacker) || !Rules::validCharacter(*this, target))
+        return std::nullopt;
+    const CharacterCard& ac = card(attacker);
+    const CharacterCard& tc = card(target);
+    AttackProfile p = attackProfileDefaults(content_->ruleset);
+    p.multiplier = multiplier;  // R16, R20
+    p.armour = tc.armour;
+    p.critical_enabled = d_.options.critical_hit;  // R21
+    if (shot) {
+        p.dice = effective(attacker, Characteristic::Shoot);
+        p.difficulty = Rules::shotDifficulty(*this, attacker, target);  // R19
+        p.damage = ac.shot_damage;
+    } else {
+        p.dice = effective(attacker, Characteristic::MeleeAttack);
+        p.auto_hit = stillTarget(target);  // R18
+        // R17: -1 Defence per attacker after the first from a different square this turn.
+        std::vector<Pos> squares;
+        for (const MeleeReceived& r : character(target).melee_received) squares.push_back(r.from);
+        squares.push_back(character(attacker).pos);
+        std::sort(squares.begin(), squares.end());
+        squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
+        p.difficulty = std::max(0, effective(target, Characteristic::Defence) - (static_cast<int>(squares.size()) - 1));
+        p.damage = meleeDamage(attacker);
+    }
+    // R38: immaterial targets only take wounds from magic weapons; immaterial attackers
+    // ignore armour that is not magic.
+    if (tc.has(SpecialRuleId::Immaterial) && !ac.has(SpecialRuleId::MagicWeapon)) p.cannot_wound = true;
+    if (ac.has(SpecialRuleId::Immaterial) && !tc.has(SpecialRuleId::MagicArmour)) p.ignore_armour = true;
+    return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal actions
+
+namespace {
+
+const Pos kDirs[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+
+}  // namespace
+
+std::vector<LegalAction> GameState::legalActions() const {
+    std::vector<Action> candidates;
+    if (isOver()) return {};
+    if (d_.pending) {
+        if (d_.pending->kind == DecisionKind::Block) candidates = {MoveAnyway{}, Stay{}};
+        else candidates = {UseDestiny{}, DeclineDestiny{}};
+    } else {
+        const Side side = Rules::decider(*this);
+        candidates.push_back(d_.waiting_window ? Action{Pass{}} : Action{EndTurn{}});
+        if (d_.crush) candidates.push_back(Crush{d_.crush->actor, d_.crush->to});
+        const int n = static_cast<int>(d_.characters.size());
+        for (int who = 0; who < n; ++who) {
+            const CharacterState& c = character(who);
+            if (c.side != side || c.presence != Presence::OnBoard) continue;
+            if (Rules::budget(*this, who) <= 0) continue;
+            if (c.webbed > 0) {
+                candidates.push_back(BreakFree{who});
+                continue;
+            }
+            for (Pos d : kDirs) {
+                const Pos to = c.pos + d;
+                if (!board_.inside(to)) continue;
+                candidates.push_back(Walk{who, to});
+                const int through = characterAt(to);
+                const bool ally = through >= 0 && character(through).side == c.side;
+                for (Pos d2 : kDirs) {
+                    const Pos to2 = to + d2;
+                    if (to2 == c.pos || !board_.inside(to2)) continue;
+                    candidates.push_back(Run{who, to, to2});
+                    if (ally) candidates.push_back(Shift{who, to, to2});
+                }
+                const int agility = effective(who, Characteristic::Agility);
+                for (int k = 1; k <= Rules::kMaxJump && Rules::jumpDifficulty(*this, k) <= agility * agility; ++k)
+                    candidates.push_back(Jump{who, {c.pos.x + d.x * (k + 1), c.pos.y + d.y * (k + 1)}});
+            }
+            for (int t = 0; t < n; ++t) {
+                for (const std::string& sp : card(who).spells) candidates.push_back(CastSpell{who, sp, t});
+                if (character(t).side == c.side) continue;  // the rest targets opponents only
+                if (distance(character(t).pos, c.pos) == 1) {
+                    candidates.push_back(Melee{who, t});
+                    candidates.push_back(PowerfulAttack{who, t});
+                } else {
+                    candidates.push_back(Shot{who, t});
+                    candidates.push_back(SharpShot{who, t});
+                }
+                candidates.push_back(ChallengeDuel{who, t});
+            }
+            for (std::size_t o = 0; o < d_.objects.size(); ++o) {
+                if (distance(content_->quest.objects[o].at, c.pos) > 1) continue;
+                const int oi = static_cast<int>(o);
+                candidates.push_back(OpenDoor{who, oi});
+                candidates.push_back(CloseDoor{who, oi});
+                candidates.push_back(PickLock{who, oi});
+                candidates.push_back(BreakDoor{who, oi});
+            }
+            for (std::size_t i = 0; i < d_.items.size(); ++i) {
+                const int ii = static_cast<int>(i);
+                if (d_.items[i].holder == who) {
+                    candidates.push_back(Drink{who, ii});
+                    for (int t = 0; t < n; ++t) {
+                        if (t == who || distance(character(t).pos, c.pos) > 1) continue;
+                        candidates.push_back(Give{who, t, ii});
+                        candidates.push_back(Pour{who, t, ii});
+                    }
+                } else {
+                    candidates.push_back(Take{who, ii});
+                }
+            }
+            candidates.push_back(Wait{who});
+            candidates.push_back(Exit{who});
+            for (std::size_t k = 0; k < content_->quest.special_actions.size(); ++k)
+                candidates.push_back(SpecialAction{who, static_cast<int>(k)});
+        }
+    }
+    std::vector<LegalAction> out;
+    for (const Action& a : candidates)
+        if (!Rules::check(*this, a)) out.push_back({a, info(a)});
+    std::sort(out.begin(), out.end(), [](const LegalAction& x, const LegalAction& y) { return x.action < y.action; });
+    out.erase(std::unique(out.begin(), out.end(),
+                          [](const LegalAction& x, const LegalAction& y) { return x.action == y.action; }),
+              out.end());
+    return out;
+}
+
+std::optional<std::string> GameState::whyIllegal(const Action& a) const { return Rules::check(*this, a); }
+
+ActionInfo GameState::info(const Action& a) const {
+    ActionInfo i;
+    i.ap = Rules::cost(*this, a);
+    i.rolls_dice = Rules::rollsDice(*this, a);
+    i.reveals = Rules::reveals(*this, a);
+    return i;
+}
+
+std::vector<Event> GameState::apply(const Action& a) {
+    if (auto why = Rules::check(*this, a)) throw std::invalid_argument(*why);
+    ++d_.actions_applied;
+    const bool window_was_open = d_.waiting_window;
+    // R13: the free crush step is only offered as the very next action of its side.
+    if (d_.crush && !std::holds_alternative<Crush>(a) && Rules::decider(*this) == character(d_.crush->actor).side)
+        d_.crush.reset();
+    Events ev;
+    Rules::step(*this, a, ev);
+    Rules::afterAction(*this, a, window_was_open, ev);
+    return ev;
+}
+
+std::string GameState::toString() const {
+    std::string out;
+    const QuestDef& q = content_->quest;
+    for (int y = 0; y < q.height; ++y) {
+        for (int x = 0; x < q.width; ++x) {
+            const Pos p{x, y};
+            const int who = characterAt(p);
+            if (who >= 0) {
+                out += who < 10 ? static_cast<char>('0' + who) : static_cast<char>('a' + (who - 10) % 26);
+                continue;
+            }
+            switch (board_.tile(p)) {
+                case TileKind::Void: out += ' '; break;
+                case TileKind::Wall: out += '#'; break;
+                case TileKind::Rubble: out += '%'; break;
+                case TileKind::Lava: out += '~'; break;
+                case TileKind::Trap: out += '^'; break;
+                case TileKind::HiddenTrap: out += ';'; break;
+                case TileKind::DoorOpen: out += '\''; break;
+                case TileKind::DoorClosed: out += '+'; break;
+                case TileKind::DoorLocked: out += 'L'; break;
+                case TileKind::SecretDoor: out += 'S'; break;
+                case TileKind::Cell: out += 'C'; break;
+                case TileKind::CellOpen: out += 'c'; break;
+                case TileKind::Chest: out += '$'; break;
+                case TileKind::ChestLocked: out += '&'; break;
+                case TileKind::Barrel: out += 'o'; break;
+                case TileKind::Reinforcement: out += 'R'; break;
+                case TileKind::Floor: out += '.'; break;
+            }
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+
+void Rules::syncBoard(GameState& s) {
+    const QuestDef& q = quest(s);
+    for (std::size_t i = 0; i < q.objects.size() && i < s.d_.objects.size(); ++i)
+        if (s.board_.inside(q.objects[i].at)) s.board_.setTile(q.objects[i].at, objectTile(s, static_cast<int>(i)));
+}
+
+TileKind Rules::objectTile(const GameState& s, int object) {
+    const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(object)];
+    const ObjectState& o = s.d_.objects[static_cast<std::size_t>(object)];
+    switch (def.kind) {
+        case ObjectKind::Door:
+            return o.open || o.broken ? TileKind::DoorOpen : o.locked ? TileKind::DoorLocked : TileKind::DoorClosed;
+        case ObjectKind::SecretDoor: return o.open || o.broken ? TileKind::DoorOpen : TileKind::SecretDoor;
+        case ObjectKind::Cell: return o.open || o.broken ? TileKind::CellOpen : TileKind::Cell;
+        case ObjectKind::Chest: return o.locked ? TileKind::ChestLocked : TileKind::Chest;
+        case ObjectKind::Barrel: return o.removed ? TileKind::Floor : TileKind::Barrel;
+        case ObjectKind::Trap:
+            return o.sprung ? TileKind::Floor : (def.hidden && !o.revealed) ? TileKind::HiddenTrap : TileKind::Trap;
+    }
+    return TileKind::Floor;
+}
+
+Occupancy Rules::occupancy(const GameState& s) {
+    Occupancy occ(s.board_);
+    for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
+        const CharacterState& c = s.d_.characters[i];
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        if (!s.board_.inside(c.pos)) continue;
+        Occupant o;
+        o.id = static_cast<int>(i);
+        o.side = c.side == Side::Heroes ? 0 : 1;
+        const CharacterCard& card = s.card(o.id);
+        o.size = card.size;
+        o.invisible = card.has(SpecialRuleId::Invisible);
+        o.blocks_sight = c.presence == Presence::OnBoard;  // R25: a hero down blocks nothing
+        occ.set(c.pos, o);
+    }
+    return occ;
+}
+
+bool Rules::validCharacter(const GameState& s, int who) {
+    return who >= 0 && who < static_cast<int>(s.d_.characters.size());
+}
+
+bool Rules::freeOfCharacters(const GameState& s, Pos p, int ignore) {
+    const int at = s.characterAt(p);
+    return at < 0 || at == ignore;
+}
+
+bool Rules::meleeReach(const GameState& s, int who, Pos p) {
+    const Pos from = s.character(who).pos;
+    return adjacent(from, p) && s.board_.diagonalAllowed(from, p);  // R10, R15
+}
+
+int Rules::fullAp(const GameState& s, int who) { return s.effective(who, Characteristic::ActionPoints); }
+
+Side Rules::decider(const GameState& s) {
+    if (s.d_.pending) return s.d_.pending->owner;
+    if (s.d_.waiting_window) return Side::Heroes;
+    return s.d_.side;
+}
+
+int Rules::budget(const GameState& s, int who) {
+    return s.d_.waiting_window && !s.d_.pending ? s.character(who).waiting : s.character(who).ap;
+}
+
+void Rules::pay(GameState& s, int who, int cost) {
+    CharacterState& c = ch(s, who);
+    if (s.d_.waiting_window) c.waiting = std::max(0, c.waiting - cost);  // R42
+    else c.ap = std::max(0, c.ap - cost);
+}
+
+std::string Rules::posText(Pos p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
+
+std::string Rules::name(const GameState& s, int who) {
+    return validCharacter(s, who) ? s.character(who).id : "#" + std::to_string(who);
+}
+
+std::optional<std::string> Rules::checkActor(const GameState& s, int who, int cost) {
+    if (!validCharacter(s, who)) return "No character #" + std::to_string(who);
+    const CharacterState& c = s.character(who);
+    const Side side = decider(s);
+    if (c.side != side)
+        return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " + std::string(sideKey(side)) +
+               "' decision";
+    switch (c.presence) {
+        case Presence::OnBoard: break;
+        case Presence::Down: return c.id + " is down (R25)";
+        case Presence::Casualty: return c.id + " is off the board (R24)";
+        case Presence::Dead: return c.id + " is dead";
+        case Presence::Exited: return c.id + " has left the board";
+    }
+    if (s.d_.waiting_window) {
+        if (c.waiting < cost)
+            return "Not enough waiting points: needs " + std::to_string(cost) + ", has " + std::to_string(c.waiting) +
+                   " (R42)";
+    } else if (c.ap < cost) {
+        return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, int target) {
+    const CharacterState& v = s.character(viewer);
+    const CharacterState& t = s.character(target);
+    SightQuery q;
+    q.from = v.pos;
+    q.to = t.pos;
+    q.viewer_id = viewer;
+    q.target_id = target;
+    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_size = s.card(viewer).size;
+    q.target_size = s.card(target).size;
+    q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    const Occupancy occ = occupancy(s);
+    if (lineOfSight(s.board_, occ, q)) return std::nullopt;
+    // Find the first blocking square for the message.
+    const SightTrace trace = traceSight(v.pos, t.pos);
+    for (Pos p : trace.crossed) {
+        if (s.board_.blocksSight(p)) return "No line of sight: wall at " + posText(p);
+        const Occupant& o = occ.at(p);
+        if (!o.empty() && o.id != viewer && o.id != target) {
+            SightQuery one = q;
+            Occupancy only(s.board_);
+            only.set(p, o);
+            if (!lineOfSight(s.board_, only, one)) return "No line of sight: " + s.character(o.id).id + " at " + posText(p);
+        }
+    }
+    for (const auto& [a, b] : trace.corners)
+        if (s.board_.blocksSight(a) && s.board_.blocksSight(b))
+            return "No line of sight: corner between " + posText(a) + " and " + posText(b);
+    return "No line of sight (R22)";
+}
+
+TestRoll Rules::test(GameState& s, Events& ev, int who, Characteristic c, int difficulty, const std::string& purpose,
+                     const std::string& rule) {
+    TestRoll roll = rollTest(s.d_.dice, rules(s), s.effective(who, c), difficulty);
+    ev.push_back(TestRolled{who, c, roll, purpose, rule});
+    return roll;
+}
+
+int Rules::d6(GameState& s, Events& ev, int who, int count, const std::string& purpose, const std::string& rule) {
+    D6Rolled r;
+    r.who = who;
+    r.purpose = purpose;
+    r.rule = rule;
+    for (int i = 0; i < count; ++i) r.values.push_back(s.d_.dice.rollD6());
+    for (int v : r.values) r.total += v;
+    const int total = r.total;
+    ev.push_back(std::move(r));
+    return total;
+}
+
+int Rules::cost(const GameState& s, const Action& a) {
+    return std::visit(
+        [&s](const auto& x) -> int {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Shift> || std::is_same_v<T, PowerfulAttack> || std::is_same_v<T, SharpShot>)
+                return 2;  // R11, R16, R20
+            else if constexpr (std::is_same_v<T, Wait>)
+                return rules(s).numbers.waiting_ap_per_point;  // R42
+            else if constexpr (std::is_same_v<T, CastSpell>) {
+                const Spell* sp = s.content().spell(x.spell);
+                return sp ? sp->ap : 1;  // R23
+            } else if constexpr (std::is_same_v<T, SpecialAction>) {
+                const auto& list = quest(s).special_actions;
+                return x.action >= 0 && x.action < static_cast<int>(list.size())
+                           ? list[static_cast<std::size_t>(x.action)].ap
+                           : 1;  // R51
+            } else if constexpr (std::is_same_v<T, Crush> || std::is_same_v<T, EndTurn> || std::is_same_v<T, MoveAnyway> ||
+                                 std::is_same_v<T, Stay> || std::is_same_v<T, UseDestiny> ||
+                                 std::is_same_v<T, DeclineDestiny> || std::is_same_v<T, Pass>)
+                return 0;
+            else
+                return 1;
+        },
+        a);
+}
+
+bool Rules::rollsDice(const GameState& s, const Action& a) {
+    return std::visit(
+        [&s](const auto& x) -> bool {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift> ||
+                          std::is_same_v<T, Crush>) {
+                if (!validCharacter(s, x.actor)) return false;
+                // R12 block tests (not when shifting or crushing), R48 visible traps on the way.
+                const bool may_block = !std::is_same_v<T, Shift> && !std::is_same_v<T, Crush> && !ignoresBlock(s, x.actor);
+                if (may_block && !s.blockers(x.actor, s.character(x.actor).pos).empty()) return true;
+                const std::vector<Pos> path = movePath(x);
+                for (std::size_t i = 0; i < path.size(); ++i) {
+                    if (std::is_same_v<T, Shift> && i == 0) continue;  // the ally's square
+                    if (s.board_.tile(path[i]) == TileKind::Trap && !flying(s, x.actor)) return true;
+                    if (may_block && i + 1 < path.size() && !s.blockers(x.actor, path[i]).empty()) return true;
+                }
+                return false;
+            } else if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, CloseDoor> || std::is_same_v<T, Take> ||
+                                 std::is_same_v<T, Give> || std::is_same_v<T, Wait> || std::is_same_v<T, Exit> ||
+                                 std::is_same_v<T, Stay> || std::is_same_v<T, Pass> || std::is_same_v<T, ChallengeDuel>) {
+                return false;
+            } else if constexpr (std::is_same_v<T, BreakDoor>) {
+                return false;  // fixed damage, no roll (R40)
+            } else {
+                // Tests, location dice, D6; ending the turn starts the next side's (fear,
+                // reinforcements...); decision answers go on with the action.
+                return true;
+            }
+        },
+        a);
+}
+
+bool Rules::reveals(const GameState& s, const Action& a) {
+    // R48: stepping onto a hidden trap reveals it. A hero's flag must not give the trap away,
+    // so every hero move is flagged while some hidden trap is unsprung; the Master's are exact.
+    bool out = false;
+    std::visit(
+        [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift> ||
+                          std::is_same_v<T, Jump> || std::is_same_v<T, Crush>) {
+                if (!validCharacter(s, x.actor)) return;
+                if (s.character(x.actor).side == Side::Heroes) {
+                    for (std::size_t i = 0; i < s.d_.objects.size(); ++i) {
+                        const ObjectDef& def = quest(s).objects[i];
+                        if (def.kind == ObjectKind::Trap && def.hidden && !s.d_.objects[i].sprung) out = true;
+                    }
+                    return;
+                }
+                for (Pos p : movePath(x))
+                    if (s.board_.tile(p) == TileKind::HiddenTrap) out = true;
+            }
+        },
+        a);
+    return out;
+}
+
+std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
+    if (s.isOver()) return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won";
+    const bool answer = std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a) ||
+                        std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a);
+    if (s.d_.pending) {
+        const PendingDecision& p = *s.d_.pending;
+        if (p.kind == DecisionKind::Block) {
+            if (std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a)) return std::nullopt;
+            return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
+                   ": move anyway or stay (R12)";
+        }
+        if (std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a)) return std::nullopt;
+        return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
+               " spends a destiny point (R27)";
+    }
+    if (answer) return std::string("No decision is pending");
+    if (std::holds_alternative<Pass>(a))
+        return s.d_.waiting_window ? std::nullopt : std::optional<std::string>("Nothing to pass: no waiting heroes (R42)");
+    if (std::holds_alternative<EndTurn>(a))
+        return s.d_.waiting_window ? std::optional<std::string>("The waiting heroes must act or pass (R42)") : std::nullopt;
+
+    const int who = actionActor(a);
+    if (auto why = checkActor(s, who, cost(s, a))) return why;
+    const CharacterState& c = s.character(who);
+    if (s.d_.waiting_window && (std::holds_alternative<Wait>(a) || std::holds_alternative<Crush>(a)))
+        return std::string("Not while waiting heroes interrupt the Master (R42)");
+    if (c.webbed > 0 && !std::holds_alternative<BreakFree>(a))
+        return c.id + " is webbed: it can only try to break free (R30)";
+    // R46: duellists may only move toward each other, then attack each other in melee.
+    if (c.duel_with >= 0) {
+        const CharacterState& foe = s.character(c.duel_with);
+        const bool reach = meleeReach(s, who, foe.pos);
+        if (reach) {
+            const bool ok = (std::holds_alternative<Melee>(a) && std::get<Melee>(a).target == c.duel_with) ||
+                            (std::holds_alternative<PowerfulAttack>(a) && std::get<PowerfulAttack>(a).target == c.duel_with);
+            if (!ok) return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)";
+        } else {
+            Pos end{};
+            if (auto* w = std::get_if<Walk>(&a)) end = w->to;
+            else if (auto* r = std::get_if<Run>(&a)) end = r->to;
+            else return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+            if (distance(end, foe.pos) >= distance(c.pos, foe.pos))
+                return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+        }
+    }
+    return std::visit(
+        [&](const auto& x) -> std::optional<std::string> {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift>)
+                return checkMove(s, x);
+            else if constexpr (std::is_same_v<T, Jump>)
+                return checkJump(s, x);
+            else if constexpr (std::is_same_v<T, Crush>)
+                return checkCrush(s, x);
+            else if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> || std::is_same_v<T, Shot> ||
+                               std::is_same_v<T, SharpShot>)
+                return checkAttack(s, x);
+            else if constexpr (std::is_same_v<T, CastSpell>)
+                return checkSpell(s, x);
+            else if constexpr (std::is_same_v<T, ChallengeDuel>)
+                return checkDuel(s, x);
+            else
+                return checkObjectAction(s, x);
+        },
+        a);
+}
+
+void Rules::step(GameState& s, const Action& a, Events& ev) {
+    std::visit(
+        [&](const auto& x) {
+            using T = std::decay_t<decltype(x)>;
+            if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift> ||
+                          std::is_same_v<T, Jump>)
+                applyMove(s, x, ev);
+            else if constexpr (std::is_same_v<T, Crush>)
+                applyCrush(s, x, ev);
+            else if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack>)
+                applyAttack(s, x, ev);
+            else if constexpr (std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot>)
+                // R42 skill "double_shot_when_waiting" (Irf): a shot paid with waiting points shoots twice.
+                applyAttack(s, x, ev,
+                            s.d_.waiting_window && s.card(x.actor).hasSkillEffect(SkillEffectType::DoubleShotWhenWaiting)
+                                ? 1
+                                : 0);
+            else if constexpr (std::is_same_v<T, CastSpell>)
+                applySpell(s, x, ev);
+            else if constexpr (std::is_same_v<T, ChallengeDuel>)
+                applyDuel(s, x, ev);
+            else if constexpr (std::is_same_v<T, EndTurn>)
+                endTurn(s, ev);
+            else if constexpr (std::is_same_v<T, Pass>)
+                s.d_.waiting_window = false;
+            else if constexpr (std::is_same_v<T, MoveAnyway> || std::is_same_v<T, Stay>)
+                answerBlock(s, std::is_same_v<T, MoveAnyway>, ev);
+            else if constexpr (std::is_same_v<T, UseDestiny> || std::is_same_v<T, DeclineDestiny>)
+                answerDestiny(s, std::is_same_v<T, UseDestiny>, ev);
+            else
+                applyObjectAction(s, x, ev);
+        },
+        a);
+}
+
+void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev) {
+    if (!s.d_.result) checkConditions(s, ev);
+    if (s.d_.result) {
+        s.d_.pending.reset();
+        s.d_.waiting_window = false;
+        s.d_.crush.reset();
+        return;
+    }
+    if (s.d_.pending) {
+        const PendingDecision& p = *s.d_.pending;
+        ev.push_back(DecisionRequired{p.owner,
+                                      p.kind == DecisionKind::Block           ? "block"
+                                      : p.kind == DecisionKind::DestinyReroll ? "destiny_reroll"
+                                                                              : "destiny_cancel",
+                                      p.who, p.kind == DecisionKind::Block ? "R12" : "R27"});
+        return;
+    }
+    auto anyWaiting = [&s] {
+        for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
+            const CharacterState& c = s.d_.characters[i];
+            if (c.side == Side::Heroes && c.presence == Presence::OnBoard && c.waiting > 0 && c.webbed == 0) return true;
+        }
+        return false;
+    };
+    // R42: between two Master actions, heroes with waiting points may act.
+    if (window_was_open) {
+        if (!anyWaiting()) s.d_.waiting_window = false;
+    } else if (s.d_.side == Side::Master && !std::holds_alternative<EndTurn>(a) && !std::holds_alternative<Pass>(a)) {
+        if (anyWaiting()) {
+            s.d_.waiting_window = true;
+            ev.push_back(DecisionRequired{Side::Heroes, "waiting", -1, "R42"});
+        }
+    }
+}
+
+}  // namespace cata

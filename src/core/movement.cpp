@@ -1,0 +1,348 @@
+// Movement (rulebook "Walk – run", "Shifting", "Block", "Crush the enemy", "Jumping", "Traps",
+// "Lava river"): R9 walk/run, R10 diagonals, R11 shifting, R12 block tests and their pending
+// decision, R13 crush the enemy, R35 flying, R38 immaterial, R43 jump, R48 traps, R49 lava.
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+bool Rules::flying(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Flying); }
+bool Rules::immaterial(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Immaterial); }
+
+bool Rules::ignoresBlock(const GameState& s, int who) {
+    const CharacterCard& c = s.card(who);
+    // R35 flying, R38 invisible, skill "ignore_block".
+    return c.has(SpecialRuleId::Flying) || c.has(SpecialRuleId::Invisible) ||
+           c.hasSkillEffect(SkillEffectType::IgnoreBlock);
+}
+
+namespace {
+
+std::string tileName(TileKind k) {
+    switch (k) {
+        case TileKind::Void: return "the void";
+        case TileKind::Wall: return "a wall";
+        case TileKind::Rubble: return "rubble";
+        case TileKind::DoorClosed: return "a closed door";
+        case TileKind::DoorLocked: return "a locked door";
+        case TileKind::SecretDoor: return "a wall";  // secret: looks like one
+        case TileKind::Cell: return "a closed cell";
+        case TileKind::Chest:
+        case TileKind::ChestLocked: return "a chest";
+        case TileKind::Barrel: return "a barrel";
+        case TileKind::Lava: return "lava";
+        default: return "an obstacle";
+    }
+}
+
+}  // namespace
+
+std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
+    const Board& b = s.board_;
+    if (!adjacent(from, to)) return posText(to) + " is not next to " + posText(from);
+    if (!b.inside(to)) return posText(to) + " is outside the board";
+    const bool fly = flying(s, who);
+    const bool ghost = immaterial(s, who);
+    const TileKind t = b.tile(to);
+    if (!ghost && !b.diagonalAllowed(from, to)) {
+        // R10: name the obstacle beside the diagonal.
+        const Pos side1{to.x, from.y}, side2{from.x, to.y};
+        const Pos ob = b.isObstacle(side1) ? side1 : side2;
+        return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
+    }
+    if (ghost) {
+        if (t == TileKind::Void) return posText(to) + " is outside the catacombs";  // R38
+    } else if (fly) {
+        // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
+        if (b.isObstacle(to) && !(tileIsLowObstacle(t) && !final)) return posText(to) + " is blocked by " + tileName(t) + " (R35)";
+    } else if (t == TileKind::Lava) {
+        return "Cannot walk into the lava at " + posText(to) + ": jump over it (R49)";
+    } else if (!b.isWalkable(to)) {
+        return posText(to) + " is blocked by " + tileName(t);
+    }
+    if (final) {
+        if (!tileIsWalkable(t))
+            return "Cannot end a move on " + tileName(t) + " at " + posText(to);
+        const int other = s.characterAt(to);
+        if (other >= 0 && other != who && !canAbsorb(s, who, other))
+            return posText(to) + " is taken by " + s.character(other).id;
+    } else {
+        const int other = s.characterAt(to);
+        if (other >= 0 && other != who && !fly && !ghost) {
+            if (running) return "Cannot run through " + s.character(other).id + " at " + posText(to) + " (R11)";
+            return posText(to) + " is taken by " + s.character(other).id;
+        }
+    }
+    return std::nullopt;
+}
+
+std::vector<Pos> Rules::movePath(const Action& a) {
+    if (auto* w = std::get_if<Walk>(&a)) return {w->to};
+    if (auto* r = std::get_if<Run>(&a)) return {r->via, r->to};
+    if (auto* sh = std::get_if<Shift>(&a)) return {sh->through, sh->to};
+    if (auto* j = std::get_if<Jump>(&a)) return {j->to};
+    if (auto* c = std::get_if<Crush>(&a)) return {c->to};
+    return {};
+}
+
+std::optional<std::string> Rules::checkMove(const GameState& s, const Action& a) {
+    const int who = actionActor(a);
+    const Pos from = s.character(who).pos;
+    if (auto* w = std::get_if<Walk>(&a)) return checkStep(s, who, from, w->to, true, false);  // R9
+    if (auto* r = std::get_if<Run>(&a)) {  // R9: two squares for 1 AP
+        if (r->to == from) return std::string("A run must end on another square");
+        if (auto why = checkStep(s, who, from, r->via, false, true)) return why;
+        return checkStep(s, who, r->via, r->to, true, true);
+    }
+    const Shift& sh = std::get<Shift>(a);  // R11
+    if (!adjacent(from, sh.through)) return posText(sh.through) + " is not next to " + posText(from);
+    const int ally = s.characterAt(sh.through);
+    if (ally < 0) return "Nobody to shift through at " + posText(sh.through) + ": walk instead (R11)";
+    if (s.character(ally).side != s.character(who).side)
+        return "Cannot shift through " + s.character(ally).id + ": not an ally (R11)";
+    if (sh.to == from) return std::string("A shift must end on another square (R11)");
+    if (!s.board_.diagonalAllowed(from, sh.through)) return std::string("Diagonal step blocked (R10)");
+    if (const int other = s.characterAt(sh.to); other >= 0 && other != who)
+        return posText(sh.to) + " is taken by " + s.character(other).id + ": a shift ends on a free square (R11)";
+    if (auto why = checkStep(s, who, sh.through, sh.to, true, false)) return why;
+    return std::nullopt;
+}
+
+void Rules::applyMove(GameState& s, const Action& a, Events& ev) {
+    pay(s, actionActor(a), cost(s, a));
+    continueMove(s, a, 0, false, ev);
+}
+
+void Rules::continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev) {
+    const int who = actionActor(a);
+    const std::vector<Pos> path = movePath(a);
+    const bool shifting = std::holds_alternative<Shift>(a);
+    const bool running = std::holds_alternative<Run>(a);
+    const bool jumping = std::holds_alternative<Jump>(a);
+    if (shifting) {
+        // R11: through the ally (no block test, no stop), onto the free square.
+        CharacterState& c = ch(s, who);
+        ev.push_back(Moved{who, c.pos, path[0], "R11"});
+        ev.push_back(Moved{who, path[0], path[1], "R11"});
+        enterSquare(s, who, path[1], false, "", ev);  // "": the Moved events are above
+        return;
+    }
+    for (int i = index; i < static_cast<int>(path.size()); ++i) {
+        if (!s.able(who)) return;
+        const Pos from = s.character(who).pos;
+        if (!block_done && !ignoresBlock(s, who)) {
+            const std::vector<int> b = s.blockers(who, from);
+            if (!b.empty()) {  // R12: difficulty = number of able adjacent opponents
+                const TestRoll roll = test(s, ev, who, Characteristic::Agility, static_cast<int>(b.size()), "block", "R12");
+                if (!roll.passed) {
+                    PendingDecision p;
+                    // R27: a character with destiny may first re-roll; else R12's choice.
+                    p.kind = s.character(who).destiny > 0 ? DecisionKind::DestinyReroll : DecisionKind::Block;
+                    p.owner = s.character(who).side;
+                    p.who = who;
+                    p.action = a;
+                    p.step = i;
+                    p.roll = roll;
+                    s.d_.pending = p;
+                    return;
+                }
+            }
+        }
+        block_done = false;
+        if (jumping) {
+            applyJump(s, std::get<Jump>(a), ev);
+            return;
+        }
+        enterSquare(s, who, path[static_cast<std::size_t>(i)], running, "R9", ev);
+    }
+}
+
+void Rules::answerBlock(GameState& s, bool move_anyway, Events& ev) {
+    const PendingDecision p = *s.d_.pending;
+    s.d_.pending.reset();
+    if (!move_anyway) return;  // R12: stay, no wounds, the AP is spent
+    // R12: move anyway with 1D6 wounds, no armour.
+    const int w = d6(s, ev, p.who, rules(s).numbers.block_wound_dice, "block wounds", "R12");
+    wound(s, p.who, w, -1, std::nullopt, w, 0, false, "R12", ev);
+    if (s.able(p.who)) continueMove(s, p.action, p.step, true, ev);
+}
+
+bool Rules::canAbsorb(const GameState& s, int who, int onto) {
+    const CharacterState& a = s.character(who);
+    const CharacterState& b = s.character(onto);
+    if (who == onto || a.card_index != b.card_index || a.side != b.side || b.presence != Presence::OnBoard) return false;
+    const CharacterCard& card = s.card(who);
+    return card.has(SpecialRuleId::Swarm) && s.figures(who) + s.figures(onto) <= card.level(SpecialRuleId::Swarm);
+}
+
+int Rules::bonusFigures(const GameState& s, int who) {
+    if (!s.card(who).has(SpecialRuleId::Swarm)) return 0;
+    const CharacterState& c = s.character(who);
+    int f = s.figures(who) - 1;
+    if (c.swarm_joined_turn == s.d_.turn) f -= c.swarm_new_figures;  // R33: from the next turn
+    return std::max(0, f);
+}
+
+void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev) {
+    const int other = s.characterAt(to);
+    if (other >= 0 && other != who && canAbsorb(s, who, other)) {
+        // R33: the swarm joins the one on that square; it leaves the game as a character.
+        CharacterState& mover = ch(s, who);
+        CharacterState& host = ch(s, other);
+        ev.push_back(Moved{who, mover.pos, to, rule.empty() ? "R33" : rule});
+        const int joined = s.figures(who);
+        if (host.swarm_joined_turn != s.d_.turn) host.swarm_new_figures = 0;
+        host.swarm_joined_turn = s.d_.turn;
+        host.swarm_new_figures += joined;
+        host.hp = std::min(s.maxHp(other), host.hp + mover.hp);
+        dropAll(s, who);
+        mover.presence = Presence::Dead;
+        mover.ap = 0;
+        mover.pos = to;
+        ev.push_back(StatusChanged{who, StatusChange::Died, joined, "R33"});
+        return;
+    }
+    CharacterState& c = ch(s, who);
+    if (!rule.empty()) ev.push_back(Moved{who, c.pos, to, rule});
+    c.pos = to;
+    if (flying(s, who)) return;  // R35: over lava and traps
+    const Board& b = s.board_;
+    if (b.tile(to) == TileKind::Lava && !immaterial(s, who)) {
+        kill(s, who, "R49", ev);  // only a failed jump lands there
+        return;
+    }
+    const ObjectDef* def = quest(s).objectAt(to);
+    if (!def || def->kind != ObjectKind::Trap) return;
+    const int oi = static_cast<int>(def - quest(s).objects.data());
+    ObjectState& trap = s.d_.objects[static_cast<std::size_t>(oi)];
+    if (trap.sprung) return;
+    // R48: walking: Agility test; running (or falling from a jump): no test. Spent either way.
+    const bool was_hidden = def->hidden && !trap.revealed;
+    trap.sprung = true;
+    trap.revealed = true;
+    syncBoard(s);
+    if (was_hidden) ev.push_back(ObjectChanged{oi, ObjectChange::TrapRevealed, who, 0, "R48"});
+    bool avoided = false;
+    if (!running) avoided = test(s, ev, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48").passed;
+    ev.push_back(ObjectChanged{oi, avoided ? ObjectChange::TrapAvoided : ObjectChange::TrapSprung, who, 0, "R48"});
+    if (avoided) return;
+    const int w = d6(s, ev, who, def->trap_damage_dice, "trap", "R48");
+    wound(s, who, w, -1, std::nullopt, w, 0, false, "R48", ev);
+}
+
+int Rules::jumpDifficulty(const GameState& s, int squares) {
+    int d = rules(s).numbers.jump_difficulty;  // R43: 2, doubling per extra square
+    for (int i = 1; i < squares; ++i) d *= 2;
+    return d;
+}
+
+std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
+    const CharacterState& c = s.character(a.actor);
+    const int dx = a.to.x - c.pos.x, dy = a.to.y - c.pos.y;
+    const int len = distance(c.pos, a.to);
+    if (len < 2 || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)))
+        return "A jump goes over at least one square in a straight line (R43)";
+    const int k = len - 1;
+    if (k > kMaxJump) return "A jump goes over at most " + std::to_string(kMaxJump) + " squares (R43)";
+    const int agility = s.effective(a.actor, Characteristic::Agility);
+    const int need = jumpDifficulty(s, k);
+    if (agility * agility < need)
+        return "A jump over " + std::to_string(k) + " squares needs " + std::to_string(need) + ", Agility " +
+               std::to_string(agility) + " cannot make it (R43)";
+    const Pos step{dx / len, dy / len};
+    const Board& b = s.board_;
+    Pos p = c.pos;
+    for (int i = 0; i < len; ++i) {
+        const Pos next = p + step;
+        if (!b.inside(next)) return posText(next) + " is outside the board";
+        if (!b.diagonalAllowed(p, next)) return "Diagonal jump blocked (R10)";
+        if (i < k) {
+            if (b.isObstacle(next)) return "Cannot jump over the obstacle at " + posText(next) + " (R43)";
+            const int other = s.characterAt(next);
+            if (other >= 0) return "Cannot jump over " + s.character(other).id + " at " + posText(next) + " (R43)";
+        }
+        p = next;
+    }
+    if (!b.isWalkable(a.to)) return "Cannot land on " + posText(a.to) + " (R43, R49)";
+    const int other = s.characterAt(a.to);
+    if (other >= 0) return posText(a.to) + " is taken by " + s.character(other).id;
+    return std::nullopt;
+}
+
+void Rules::applyJump(GameState& s, const Jump& a, Events& ev) {
+    // Called from continueMove once the block test (R12) is done; the AP is paid there.
+    if (auto roll = rollActionTest(s, a, ev)) testOutcome(s, a, *roll, ev);
+}
+
+std::optional<Rules::TestSpec> Rules::actionTest(const GameState& s, const Action& a) {
+    const QuestDef& q = quest(s);
+    if (auto* j = std::get_if<Jump>(&a))
+        return TestSpec{Characteristic::Agility, jumpDifficulty(s, distance(s.character(j->actor).pos, j->to) - 1), "jump",
+                        "R43"};
+    if (auto* p = std::get_if<PickLock>(&a))
+        return TestSpec{Characteristic::Dexterity, q.objects[static_cast<std::size_t>(p->object)].lock_difficulty, "lock",
+                        "R40"};
+    if (auto* sa = std::get_if<SpecialAction>(&a)) {
+        const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
+        return TestSpec{def.characteristic, def.difficulty, def.id, "R51"};
+    }
+    if (auto* b = std::get_if<BreakFree>(&a))
+        return TestSpec{Characteristic::Strength, s.character(b->actor).webbed, "web", "R30"};
+    return std::nullopt;
+}
+
+std::optional<TestRoll> Rules::rollActionTest(GameState& s, const Action& a, Events& ev) {
+    const TestSpec t = *actionTest(s, a);
+    const int who = actionActor(a);
+    const TestRoll roll = test(s, ev, who, t.characteristic, t.difficulty, t.purpose, t.rule);
+    if (roll.passed || s.character(who).destiny <= 0) return roll;
+    PendingDecision d;  // R27: re-roll?
+    d.kind = DecisionKind::DestinyReroll;
+    d.owner = s.character(who).side;
+    d.who = who;
+    d.action = a;
+    d.step = static_cast<int>(movePath(a).size());  // past the path: the action's own test, not a block test
+    d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+    d.roll = roll;
+    s.d_.pending = d;
+    return std::nullopt;
+}
+
+void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev) {
+    if (!std::holds_alternative<Jump>(a)) {
+        objectTestOutcome(s, a, roll, ev);
+        return;
+    }
+    const Jump& j = std::get<Jump>(a);
+    const int who = j.actor;
+    const Pos from = s.character(who).pos;
+    const int len = distance(from, j.to);
+    const int k = len - 1;
+    const Pos step{(j.to.x - from.x) / len, (j.to.y - from.y) / len};
+    if (roll.passed) {
+        enterSquare(s, who, j.to, false, "R43", ev);
+        return;
+    }
+    // R43: fall on one of the jumped squares at random (one D6 mapped evenly onto them); what is
+    // there happens (lava kills R49, traps trigger with no test R48).
+    const int die = d6(s, ev, who, 1, "jump fall", "R43");
+    const int n = 1 + ((die - 1) * k) / 6;
+    const Pos land{from.x + step.x * n, from.y + step.y * n};
+    enterSquare(s, who, land, true, "R43", ev);
+}
+
+std::optional<std::string> Rules::checkCrush(const GameState& s, const Crush& a) {
+    if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to)
+        return std::string("Crush the enemy only right after killing an adjacent opponent in melee (R13)");
+    if (s.characterAt(a.to) >= 0) return posText(a.to) + " is taken";
+    if (!s.board_.isWalkable(a.to)) return posText(a.to) + " cannot be entered";
+    return std::nullopt;
+}
+
+void Rules::applyCrush(GameState& s, const Crush& a, Events& ev) {
+    s.d_.crush.reset();
+    enterSquare(s, a.actor, a.to, false, "R13", ev);  // free, no block test
+}
+
+}  // namespace cata

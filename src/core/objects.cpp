@@ -1,0 +1,311 @@
+// Objects and other actions (rulebook "Open or close a door", "Take or give an object", "Pick
+// a lock", "Waiting", "Drinking a potion barrel", "Breaking down a door", quests): R26 potions,
+// R30 breaking free of a web, R40 doors, R41 objects, R42 waiting, R50 chests and cells,
+// R51 quest special actions, R52 leaving the board through an exit.
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+namespace {
+
+bool isDoorLike(ObjectKind k) { return k == ObjectKind::Door || k == ObjectKind::Cell || k == ObjectKind::Chest; }
+
+void collectExits(const Condition& c, std::vector<const Condition*>& out) {
+    if (c.type == ConditionType::AllHeroesOut || c.type == ConditionType::ItemCarriedOut) out.push_back(&c);
+    for (const Condition& sub : c.of) collectExits(sub, out);
+}
+
+}  // namespace
+
+bool Rules::exitSquare(const GameState& s, Pos p) {
+    std::vector<const Condition*> exits;
+    for (const Condition& c : quest(s).victory) collectExits(c, exits);
+    for (const Condition* c : exits) {
+        if (std::find(c->squares.begin(), c->squares.end(), p) != c->squares.end()) return true;
+        if (!c->zone.empty()) {
+            const ZoneDef* z = quest(s).zone(c->zone);
+            if (z && std::binary_search(z->squares.begin(), z->squares.end(), p)) return true;
+        }
+    }
+    return false;
+}
+
+std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Action& a) {
+    const int who = actionActor(a);
+    const CharacterState& me = s.character(who);
+    const QuestDef& q = quest(s);
+    auto objectCheck = [&](int object) -> std::optional<std::string> {
+        if (object < 0 || object >= static_cast<int>(q.objects.size())) return "No object #" + std::to_string(object);
+        const Pos at = q.objects[static_cast<std::size_t>(object)].at;
+        if (!adjacent(me.pos, at) || !s.board_.diagonalAllowed(me.pos, at))
+            return q.objects[static_cast<std::size_t>(object)].id + " is not adjacent to " + me.id;
+        return std::nullopt;
+    };
+    auto itemCheck = [&](int item) -> std::optional<std::string> {
+        if (item < 0 || item >= static_cast<int>(s.d_.items.size())) return "No item #" + std::to_string(item);
+        if (s.d_.items[static_cast<std::size_t>(item)].used) return s.d_.items[static_cast<std::size_t>(item)].id + " is used up";
+        return std::nullopt;
+    };
+    if (auto* o = std::get_if<OpenDoor>(&a)) {  // R40, R50
+        if (auto why = objectCheck(o->object)) return why;
+        const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
+        const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
+        if (def.kind == ObjectKind::SecretDoor) return def.id + " cannot be opened by hand (R51)";
+        if (!isDoorLike(def.kind)) return def.id + " is not a door, cell or chest";
+        if (st.open || st.broken) return def.id + " is already open";
+        if (st.locked) return def.id + " is locked: pick the lock or break it down (R40)";
+        return std::nullopt;
+    }
+    if (auto* o = std::get_if<CloseDoor>(&a)) {  // R40
+        if (auto why = objectCheck(o->object)) return why;
+        const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
+        const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
+        if (def.kind != ObjectKind::Door && def.kind != ObjectKind::Cell) return def.id + " cannot be closed";
+        if (st.broken) return def.id + " is broken down (R40)";
+        if (!st.open) return def.id + " is already closed";
+        if (s.characterAt(def.at) >= 0) return s.character(s.characterAt(def.at)).id + " stands in " + def.id;
+        for (const ItemState& it : s.d_.items)
+            if (it.at == def.at && it.holder < 0 && !it.used) return "Something lies in " + def.id;
+        return std::nullopt;
+    }
+    if (auto* o = std::get_if<PickLock>(&a)) {  // R40
+        if (auto why = objectCheck(o->object)) return why;
+        const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
+        const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
+        if (!isDoorLike(def.kind) || !st.locked) return def.id + " is not locked";
+        if (!def.pickable) return "The lock of " + def.id + " cannot be picked";
+        return std::nullopt;
+    }
+    if (auto* o = std::get_if<BreakDoor>(&a)) {  // R40
+        if (auto why = objectCheck(o->object)) return why;
+        const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
+        const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
+        if (!isDoorLike(def.kind) || !st.locked) return def.id + " is not locked";
+        if (!def.breakable) return def.id + " cannot be broken down";
+        return std::nullopt;
+    }
+    if (auto* t = std::get_if<Take>(&a)) {  // R41
+        if (auto why = itemCheck(t->item)) return why;
+        const ItemState& it = s.d_.items[static_cast<std::size_t>(t->item)];
+        if (it.holder == who) return me.id + " already carries " + it.id;
+        if (it.holder >= 0) {
+            const CharacterState& h = s.character(it.holder);
+            if (h.side != me.side) return h.id + " is not an ally (R41)";
+            if (h.presence != Presence::OnBoard && h.presence != Presence::Down) return h.id + " is not on the board";
+            if (!adjacent(h.pos, me.pos)) return h.id + " is not adjacent";
+            return std::nullopt;
+        }
+        if (it.container >= 0) {
+            if (auto why = objectCheck(it.container)) return why;
+            const ObjectDef& def = q.objects[static_cast<std::size_t>(it.container)];
+            const ObjectState& st = s.d_.objects[static_cast<std::size_t>(it.container)];
+            if (def.kind != ObjectKind::Barrel && !st.open && !st.broken) return def.id + " is closed";
+            return std::nullopt;
+        }
+        if (it.at && distance(*it.at, me.pos) <= 1) return std::nullopt;
+        return it.id + " is out of reach";
+    }
+    if (auto* g = std::get_if<Give>(&a)) {  // R41
+        if (auto why = itemCheck(g->item)) return why;
+        if (s.d_.items[static_cast<std::size_t>(g->item)].holder != who)
+            return me.id + " does not carry " + s.d_.items[static_cast<std::size_t>(g->item)].id;
+        if (!validCharacter(s, g->to) || g->to == who) return std::string("No one to give to");
+        const CharacterState& t = s.character(g->to);
+        if (t.side != me.side) return t.id + " is not an ally (R41)";
+        if (t.presence != Presence::OnBoard) return t.id + " cannot take it";
+        if (!adjacent(t.pos, me.pos)) return t.id + " is not adjacent";
+        return std::nullopt;
+    }
+    if (auto* dr = std::get_if<Drink>(&a)) {  // R26
+        if (auto why = itemCheck(dr->item)) return why;
+        const ItemState& it = s.d_.items[static_cast<std::size_t>(dr->item)];
+        if (it.holder != who) return me.id + " does not carry " + it.id;
+        if (!it.potion) return it.id + " is not a potion";
+        return std::nullopt;
+    }
+    if (auto* p = std::get_if<Pour>(&a)) {  // R26
+        if (auto why = itemCheck(p->item)) return why;
+        const ItemState& it = s.d_.items[static_cast<std::size_t>(p->item)];
+        if (it.holder != who) return me.id + " does not carry " + it.id;
+        if (!it.potion) return it.id + " is not a potion";
+        if (!validCharacter(s, p->target) || p->target == who) return std::string("No one to pour for");
+        const CharacterState& t = s.character(p->target);
+        if (t.side != me.side) return t.id + " is not an ally";
+        if (t.presence != Presence::Down) return t.id + " is not down: pour only for a down ally (R26)";
+        if (!adjacent(t.pos, me.pos)) return t.id + " is not adjacent";
+        if (t.duel_with >= 0) return t.id + " is in a duel (R46)";
+        return std::nullopt;
+    }
+    if (std::holds_alternative<Wait>(a)) {  // R42
+        if (me.side != Side::Heroes) return std::string("Only heroes can wait (R42)");
+        return std::nullopt;
+    }
+    if (auto* sa = std::get_if<SpecialAction>(&a)) {  // R51
+        if (sa->action < 0 || sa->action >= static_cast<int>(q.special_actions.size()))
+            return "No special action #" + std::to_string(sa->action);
+        const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
+        if (def.heroes != (me.side == Side::Heroes)) return def.id + " belongs to the other side (R51)";
+        if (!def.repeatable && std::find(s.d_.special_succeeded.begin(), s.d_.special_succeeded.end(), sa->action) !=
+                                   s.d_.special_succeeded.end())
+            return def.id + " has already succeeded (R51)";
+        switch (def.where) {
+            case WhereKind::Anywhere: break;
+            case WhereKind::AdjacentTo: {
+                const ObjectDef* o = q.object(def.where_target);
+                if (!o || !adjacent(o->at, me.pos)) return def.id + ": must be adjacent to " + def.where_target + " (R51)";
+                break;
+            }
+            case WhereKind::SameZoneAs: {
+                const ObjectDef* o = q.object(def.where_target);
+                const ZoneDef* z = o ? q.zoneAt(o->at) : nullptr;
+                if (!z || q.zoneAt(me.pos) != z) return def.id + ": must be in the zone of " + def.where_target + " (R51)";
+                break;
+            }
+            case WhereKind::InZone: {
+                const ZoneDef* z = q.zone(def.where_target);
+                if (!z || q.zoneAt(me.pos) != z) return def.id + ": must be in zone " + def.where_target + " (R51)";
+                break;
+            }
+        }
+        return std::nullopt;
+    }
+    if (std::holds_alternative<Exit>(a)) {  // R52
+        if (me.side != Side::Heroes) return std::string("Only heroes leave the board");
+        if (!exitSquare(s, me.pos)) return me.id + " is not on an exit square (R52)";
+        return std::nullopt;
+    }
+    if (std::holds_alternative<BreakFree>(a)) {  // R30
+        if (me.webbed <= 0) return me.id + " is not webbed";
+        return std::nullopt;
+    }
+    return std::string("Unknown action");
+}
+
+void Rules::openObject(GameState& s, int object, int who, const std::string& rule, Events& ev) {
+    ObjectState& st = s.d_.objects[static_cast<std::size_t>(object)];
+    st.open = true;
+    st.locked = false;
+    syncBoard(s);
+    ev.push_back(ObjectChanged{object, ObjectChange::Opened, who, 0, rule});
+    if (who < 0) return;
+    // R50: what a chest or cell holds goes to the one who opened it (Robbery: the gem).
+    for (std::size_t i = 0; i < s.d_.items.size(); ++i) {
+        ItemState& it = s.d_.items[i];
+        if (it.container != object || it.potion) continue;
+        it.container = -1;
+        it.holder = who;
+        ev.push_back(ItemMoved{static_cast<int>(i), -1, who, "R50"});
+    }
+}
+
+void Rules::applyObjectAction(GameState& s, const Action& a, Events& ev) {
+    const int who = actionActor(a);
+    pay(s, who, cost(s, a));
+    const QuestDef& q = quest(s);
+    if (auto* o = std::get_if<OpenDoor>(&a)) {
+        openObject(s, o->object, who, "R40", ev);
+    } else if (auto* c = std::get_if<CloseDoor>(&a)) {
+        s.d_.objects[static_cast<std::size_t>(c->object)].open = false;
+        syncBoard(s);
+        ev.push_back(ObjectChanged{c->object, ObjectChange::Closed, who, 0, "R40"});
+    } else if (std::holds_alternative<PickLock>(a) || std::holds_alternative<SpecialAction>(a) ||
+               std::holds_alternative<BreakFree>(a)) {
+        if (auto roll = rollActionTest(s, a, ev)) objectTestOutcome(s, a, *roll, ev);
+    } else if (auto* b = std::get_if<BreakDoor>(&a)) {
+        // R40: melee damage against a still target with no location, armour 2, 8 HP; damage
+        // carries over between attempts. No critical (R21 not against elements).
+        const RuleNumbers& n = rules(s).numbers;
+        const int dealt = std::max(0, s.meleeDamage(who) - n.door_armour);
+        ObjectState& st = s.d_.objects[static_cast<std::size_t>(b->object)];
+        st.damage += dealt;
+        ev.push_back(ObjectChanged{b->object, ObjectChange::Damaged, who, dealt, "R40"});
+        if (st.damage >= n.door_hp) {
+            st.broken = true;
+            ev.push_back(ObjectChanged{b->object, ObjectChange::BrokenDown, who, 0, "R40"});
+            openObject(s, b->object, who, "R40", ev);
+        }
+    } else if (auto* t = std::get_if<Take>(&a)) {
+        ItemState& it = s.d_.items[static_cast<std::size_t>(t->item)];
+        const int from = it.holder;
+        if (it.container >= 0 && q.objects[static_cast<std::size_t>(it.container)].kind == ObjectKind::Barrel) {
+            s.d_.objects[static_cast<std::size_t>(it.container)].removed = true;  // R26: the barrel is carried
+            syncBoard(s);
+        }
+        it.container = -1;
+        it.at.reset();
+        it.holder = who;
+        ev.push_back(ItemMoved{t->item, from, who, "R41"});
+    } else if (auto* g = std::get_if<Give>(&a)) {
+        s.d_.items[static_cast<std::size_t>(g->item)].holder = g->to;
+        ev.push_back(ItemMoved{g->item, who, g->to, "R41"});
+    } else if (std::holds_alternative<Drink>(a) || std::holds_alternative<Pour>(a)) {
+        const int item = std::holds_alternative<Drink>(a) ? std::get<Drink>(a).item : std::get<Pour>(a).item;
+        const int target = std::holds_alternative<Drink>(a) ? who : std::get<Pour>(a).target;
+        ItemState& it = s.d_.items[static_cast<std::size_t>(item)];
+        it.used = true;
+        it.holder = -1;
+        ev.push_back(ItemMoved{item, who, -1, "R26"});
+        int amount = d6(s, ev, target, rules(s).numbers.potion_dice, "potion", "R26");
+        if (target != who)  // skill "heal_bonus": every heal this character gives
+            for (const Skill& sk : s.card(who).skills)
+                for (const SkillEffect& se : sk.effects)
+                    if (se.type == SkillEffectType::HealBonus) amount += se.amount;
+        heal(s, target, amount, "R26", ev);
+        if (s.character(target).poisoned) {  // R31: potions cure
+            ch(s, target).poisoned = false;
+            ev.push_back(StatusChanged{target, StatusChange::Cured, 0, "R31"});
+        }
+    } else if (std::holds_alternative<Wait>(a)) {
+        ch(s, who).waiting += 1;  // R42: 2 AP bank 1 waiting point
+        ev.push_back(WaitingBanked{who, s.character(who).waiting, "R42"});
+    } else if (std::holds_alternative<Exit>(a)) {
+        CharacterState& leaver = ch(s, who);
+        leaver.presence = Presence::Exited;
+        leaver.exited_at = leaver.pos;
+        leaver.ap = 0;
+        for (int item : s.carried(who)) s.d_.items[static_cast<std::size_t>(item)].carried_out = true;
+        ev.push_back(StatusChanged{who, StatusChange::Exited, 0, "R52"});
+    }
+}
+
+void Rules::objectTestOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev) {
+    const int who = actionActor(a);
+    const QuestDef& q = quest(s);
+    if (auto* p = std::get_if<PickLock>(&a)) {  // R40: unlocked and opened
+        if (!roll.passed) return;
+        ev.push_back(ObjectChanged{p->object, ObjectChange::LockPicked, who, 0, "R40"});
+        openObject(s, p->object, who, "R40", ev);
+    } else if (auto* sa = std::get_if<SpecialAction>(&a)) {  // R51
+        const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
+        const bool ok = roll.passed;
+        ev.push_back(SpecialActionTried{who, sa->action, ok, "R51"});
+        if (!ok) return;
+        if (std::find(s.d_.special_succeeded.begin(), s.d_.special_succeeded.end(), sa->action) ==
+            s.d_.special_succeeded.end())
+            s.d_.special_succeeded.push_back(sa->action);
+        for (const QuestEffect& e : def.on_success) {
+            if (e.type == QuestEffectType::Open) {
+                for (std::size_t i = 0; i < q.objects.size(); ++i)
+                    if (q.objects[i].id == e.target) openObject(s, static_cast<int>(i), who, "R51", ev);
+            } else {
+                for (std::size_t i = 0; i < s.d_.items.size(); ++i)
+                    if (s.d_.items[i].id == e.target && !s.d_.items[i].used) {
+                        ItemState& it = s.d_.items[i];
+                        const int from = it.holder;
+                        it.holder = who;
+                        it.container = -1;
+                        it.at.reset();
+                        ev.push_back(ItemMoved{static_cast<int>(i), from, who, "R51"});
+                    }
+            }
+        }
+    } else if (std::holds_alternative<BreakFree>(a)) {  // R30
+        if (!roll.passed) return;
+        ch(s, who).webbed = 0;
+        ev.push_back(StatusChanged{who, StatusChange::BrokeFree, 0, "R30"});
+    }
+}
+
+}  // namespace cata

@@ -1,0 +1,147 @@
+// Internal to the rules core: the functions of the rules files (movement.cpp, combat.cpp,
+// turn.cpp, objects.cpp, victory.cpp), gathered in one friend struct of GameState so each
+// file can reach the state's fields. Not a public header.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cata/core/game_state.h"
+
+namespace cata {
+
+using Events = std::vector<Event>;
+
+struct Rules {
+    // ---- access ----
+    static GameStateData& d(GameState& s) { return s.d_; }
+    static const GameStateData& d(const GameState& s) { return s.d_; }
+    static CharacterState& ch(GameState& s, int who) { return s.d_.characters[static_cast<std::size_t>(who)]; }
+    static const Ruleset& rules(const GameState& s) { return s.content_->ruleset; }
+    static const QuestDef& quest(const GameState& s) { return s.content_->quest; }
+    static Board& board(GameState& s) { return s.board_; }
+
+    // ---- shared helpers (game_state.cpp) ----
+    static void syncBoard(GameState& s);
+    static TileKind objectTile(const GameState& s, int object);
+    static Occupancy occupancy(const GameState& s);
+    static bool validCharacter(const GameState& s, int who);
+    /// Nobody stands there (down heroes count as standing).
+    static bool freeOfCharacters(const GameState& s, Pos p, int ignore = -1);
+    static bool adjacent(Pos a, Pos b) { return a != b && distance(a, b) == 1; }
+    /// R10/R15: `who` can reach `p` in melee from where it stands.
+    static bool meleeReach(const GameState& s, int who, Pos p);
+    static int fullAp(const GameState& s, int who);
+    /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
+    static Side decider(const GameState& s);
+    /// AP available to `who` for its next action: waiting points during the R42 window.
+    static int budget(const GameState& s, int who);
+    static void pay(GameState& s, int who, int cost);
+    /// Checks common to every action of a character: exists, of the deciding side, able, AP.
+    static std::optional<std::string> checkActor(const GameState& s, int who, int cost);
+    static std::string posText(Pos p);
+    static std::string name(const GameState& s, int who);
+    /// R22 with the blocking square, for messages: empty when the line is clear.
+    static std::optional<std::string> sightBlocked(const GameState& s, int viewer, int target);
+    static int cost(const GameState& s, const Action& a);
+    static bool rollsDice(const GameState& s, const Action& a);
+    static bool reveals(const GameState& s, const Action& a);
+    static std::optional<std::string> check(const GameState& s, const Action& a);
+    static void step(GameState& s, const Action& a, Events& ev);
+    static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
+    static TestRoll test(GameState& s, Events& ev, int who, Characteristic c, int difficulty,
+                         const std::string& purpose, const std::string& rule);
+    static int d6(GameState& s, Events& ev, int who, int count, const std::string& purpose, const std::string& rule);
+
+    // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
+    static bool flying(const GameState& s, int who);
+    static bool immaterial(const GameState& s, int who);
+    /// R12: leaving `from` needs a block test (difficulty = result size).
+    static bool ignoresBlock(const GameState& s, int who);
+    static std::optional<std::string> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
+    static std::optional<std::string> checkMove(const GameState& s, const Action& a);
+    static std::optional<std::string> checkJump(const GameState& s, const Jump& a);
+    static std::optional<std::string> checkCrush(const GameState& s, const Crush& a);
+    static std::vector<Pos> movePath(const Action& a);
+    static void applyMove(GameState& s, const Action& a, Events& ev);
+    /// Goes on with the movement `a` from step `index` (block test first unless `block_done`).
+    static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);
+    static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev);
+    static void applyJump(GameState& s, const Jump& a, Events& ev);
+
+    // ---- single-test actions (jump, pick lock, special action, break free) and R27 ----
+    struct TestSpec {
+        Characteristic characteristic = Characteristic::Agility;
+        int difficulty = 1;
+        std::string purpose;
+        std::string rule;
+    };
+    /// The test an action of one test makes (R30 R40 R43 R51); nothing for other actions.
+    static std::optional<TestSpec> actionTest(const GameState& s, const Action& a);
+    /// Rolls the action's test; on a failure with a destiny point left, asks the owner (R27)
+    /// and returns nothing; else returns the roll.
+    static std::optional<TestRoll> rollActionTest(GameState& s, const Action& a, Events& ev);
+    /// What the test of a single-test action leads to.
+    static void testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
+    static void applyCrush(GameState& s, const Crush& a, Events& ev);
+    static void answerBlock(GameState& s, bool move_anyway, Events& ev);
+    static int jumpDifficulty(const GameState& s, int squares);
+    /// R33: `who` may end its move on `onto`'s square to absorb its figures.
+    static bool canAbsorb(const GameState& s, int who, int onto);
+    /// R33: figures that give a bonus (the first and those absorbed this turn do not).
+    static int bonusFigures(const GameState& s, int who);
+    /// R43 puts no bound on a jump; ten squares (difficulty 1024) is more than any test makes.
+    static constexpr int kMaxJump = 10;
+
+    // ---- combat.cpp: R15–R21, R23–R25, R27, R29–R31, R33, R39, R46 ----
+    static std::optional<std::string> checkAttack(const GameState& s, const Action& a);
+    static std::optional<std::string> checkTargetable(const GameState& s, int who, int target);
+    /// R15–R20. `extra` more shots follow this one (R42 skill double_shot_when_waiting); `pay`
+    /// false for those.
+    static void applyAttack(GameState& s, const Action& a, Events& ev, int extra = 0, bool pay_ap = true);
+    static void resolveHit(GameState& s, const Action& a, const TestRoll* roll, int extra, Events& ev);
+    /// The attack `a` is over: fires the extra shots left.
+    static void attackDone(GameState& s, const Action& a, int extra, Events& ev);
+    static void finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
+                          bool critical, Events& ev);
+    static void answerDestiny(GameState& s, bool use, Events& ev);
+    /// Takes `wounds` HP off `who` and applies R24/R25 when it falls to 0 or less.
+    static void wound(GameState& s, int who, int wounds, int source, std::optional<Location> loc, int raw, int armour,
+                      bool critical, const std::string& rule, Events& ev);
+    static void heal(GameState& s, int who, int amount, const std::string& rule, Events& ev);
+    static void fallen(GameState& s, int who, Events& ev);
+    static void kill(GameState& s, int who, const std::string& rule, Events& ev);
+    /// What `who` carried falls on its square (it left the board or died).
+    static void dropAll(GameState& s, int who);
+    static int shotDifficulty(const GameState& s, int shooter, int target);
+    static std::optional<std::string> checkSpell(const GameState& s, const CastSpell& a);
+    static void applySpell(GameState& s, const CastSpell& a, Events& ev);
+    static std::optional<std::string> checkDuel(const GameState& s, const ChallengeDuel& a);
+    static void applyDuel(GameState& s, const ChallengeDuel& a, Events& ev);
+    static void endDuel(GameState& s, int who, Events& ev);
+    static void poisonTest(GameState& s, int who, int level, Events& ev);
+    static void catchFire(GameState& s, int who, Events& ev);
+
+    // ---- turn.cpp: R7, R8, R24, R25, R28, R29, R31, R34, R39, R45 ----
+    static void endTurn(GameState& s, Events& ev);
+    static void startSide(GameState& s, Events& ev);
+    static void reinforcements(GameState& s, Events& ev);
+    static void unexpectedEvent(GameState& s, Events& ev);
+
+    // ---- objects.cpp: R26, R40–R42, R50, R51, R52 exit ----
+    static std::optional<std::string> checkObjectAction(const GameState& s, const Action& a);
+    static void applyObjectAction(GameState& s, const Action& a, Events& ev);
+    static void openObject(GameState& s, int object, int who, const std::string& rule, Events& ev);
+    /// Pick lock (R40), special action (R51), break free (R30) once their test is final.
+    static void objectTestOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
+    static bool exitSquare(const GameState& s, Pos p);
+
+    // ---- victory.cpp: R52 ----
+    static bool holds(const GameState& s, const Condition& c);
+    static void checkConditions(GameState& s, Events& ev);
+    static void endGame(GameState& s, Side winner, const std::string& reason, Events& ev);
+    static bool allHeroesDownOrDead(const GameState& s);
+};
+
+}  // namespace cata

@@ -1,0 +1,207 @@
+// The turn (rulebook "General game play", "Injuries", special rules): R7 heroes first, end of
+// a side's turn, AP back when both sides have ended; R8 start of a side's turn in order:
+// unexpected events (R45), reinforcements (R24), fear (R28), burning (R29), poison (R31),
+// regeneration (R34), stun (R39); R25 down heroes die at the end of the next full turn;
+// R42 waiting points lost at the end of the Master's turn; R52 turn limit.
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+void Rules::endTurn(GameState& s, Events& ev) {
+    GameStateData& d = s.d_;
+    ev.push_back(TurnEnded{d.turn, d.side, "R7"});
+    for (CharacterState& c : d.characters)
+        if (c.side == d.side) c.ap = 0;  // R7: unspent AP are lost
+    d.crush.reset();
+    d.waiting_window = false;
+    if (d.side == Side::Heroes) {
+        d.side = Side::Master;
+        startSide(s, ev);
+        return;
+    }
+    // End of the full turn.
+    for (std::size_t i = 0; i < d.characters.size(); ++i) {
+        CharacterState& c = d.characters[i];
+        if (c.side == Side::Heroes) c.waiting = 0;  // R42: unused waiting points are lost
+        // R25: a hero down since the previous turn (or earlier) dies now.
+        if (c.presence == Presence::Down && c.down_turn < d.turn) {
+            c.presence = Presence::Dead;
+            dropAll(s, static_cast<int>(i));
+            ev.push_back(StatusChanged{static_cast<int>(i), StatusChange::Died, 0, "R25"});
+        }
+    }
+    if (allHeroesDownOrDead(s)) {
+        endGame(s, Side::Master, "all heroes dead or down at the end of the turn", ev);
+        return;
+    }
+    if (d.turn >= s.turnLimit()) {
+        endGame(s, Side::Master, "the turn limit (" + std::to_string(s.turnLimit()) + ") has passed", ev);
+        return;
+    }
+    d.turn += 1;
+    d.side = Side::Heroes;
+    d.reinforcements_succeed = false;
+    d.master_extra_ap = 0;
+    for (std::size_t i = 0; i < d.characters.size(); ++i) {
+        CharacterState& c = d.characters[i];
+        c.melee_received.clear();  // R17 counts within a turn
+        std::erase_if(c.buffs, [&](const Buff& b) { return b.last_turn < d.turn; });
+        if (c.presence == Presence::OnBoard) c.ap = fullAp(s, static_cast<int>(i));  // R7
+    }
+    startSide(s, ev);
+}
+
+void Rules::startSide(GameState& s, Events& ev) {
+    GameStateData& d = s.d_;
+    const Side side = d.side;
+    ev.push_back(TurnBegan{d.turn, side, "R8"});
+    if (side == Side::Heroes && d.turn >= 2 && d.options.unexpected_events) unexpectedEvent(s, ev);  // R45
+    if (side == Side::Master) {
+        reinforcements(s, ev);  // R24
+        if (d.master_extra_ap > 0)  // R45 "master_extra_ap"
+            for (CharacterState& c : d.characters)
+                if (c.side == Side::Master && c.presence == Presence::OnBoard) c.ap += d.master_extra_ap;
+    }
+    const int n = static_cast<int>(d.characters.size());
+    auto mine = [&](int i) {
+        const CharacterState& c = d.characters[static_cast<std::size_t>(i)];
+        return c.side == side && c.presence == Presence::OnBoard;
+    };
+    // R28 fear: test Will against the highest Fear among the opponents it sees.
+    for (int i = 0; i < n; ++i) {
+        if (!mine(i)) continue;
+        int fear = 0;
+        for (int o = 0; o < n; ++o) {
+            const CharacterState& oc = d.characters[static_cast<std::size_t>(o)];
+            if (oc.side == side || oc.presence != Presence::OnBoard) continue;
+            const int level = s.card(o).level(SpecialRuleId::Fear);
+            if (level > fear && s.sees(i, o)) fear = level;
+        }
+        if (fear == 0) continue;
+        bool passed = false;
+        if (!s.card(i).has(SpecialRuleId::Coward))  // cowards fail automatically
+            passed = test(s, ev, i, Characteristic::Will, fear, "fear", "R28").passed;
+        if (!passed && d.characters[static_cast<std::size_t>(i)].ap > 0) {
+            ch(s, i).ap -= 1;
+            ev.push_back(ApLost{i, 1, "R28"});
+        }
+    }
+    // R29 burning: 1D6 HP, then 1D6 >= 4 keeps burning.
+    for (int i = 0; i < n; ++i) {
+        if (!mine(i) || !d.characters[static_cast<std::size_t>(i)].burning) continue;
+        const int w = d6(s, ev, i, 1, "burning", "R29");
+        wound(s, i, w, -1, std::nullopt, w, 0, false, "R29", ev);
+        if (!mine(i)) continue;
+        if (d6(s, ev, i, 1, "keep burning", "R29") < rules(s).numbers.fire_keep_min) {
+            ch(s, i).burning = false;
+            ev.push_back(StatusChanged{i, StatusChange::FireWentOut, 0, "R29"});
+        }
+    }
+    // R31 poison: 1D6 HP until cured.
+    for (int i = 0; i < n; ++i) {
+        if (!mine(i) || !d.characters[static_cast<std::size_t>(i)].poisoned) continue;
+        const int w = d6(s, ev, i, 1, "poison", "R31");
+        wound(s, i, w, -1, std::nullopt, w, 0, false, "R31", ev);
+    }
+    // R34 regeneration: N D6 HP back.
+    for (int i = 0; i < n; ++i) {
+        if (!mine(i)) continue;
+        const int level = s.card(i).level(SpecialRuleId::Regeneration);
+        if (level <= 0 || d.characters[static_cast<std::size_t>(i)].hp >= s.maxHp(i)) continue;
+        heal(s, i, d6(s, ev, i, level, "regeneration", "R34"), "R34", ev);
+    }
+    // R39 stun: each point removes 1 AP, then is spent.
+    for (int i = 0; i < n; ++i) {
+        if (!mine(i)) continue;
+        CharacterState& c = ch(s, i);
+        if (c.stun <= 0) continue;
+        const int lost = std::min(c.stun, c.ap);
+        c.ap -= lost;
+        c.stun = 0;
+        ev.push_back(ApLost{i, lost, "R39"});
+    }
+}
+
+void Rules::reinforcements(GameState& s, Events& ev) {
+    GameStateData& d = s.d_;
+    bool leader = false;
+    for (std::size_t i = 0; i < d.characters.size(); ++i)
+        if (d.characters[i].side == Side::Master && d.characters[i].presence == Presence::OnBoard &&
+            s.card(static_cast<int>(i)).formation == Formation::MasterLeader)
+            leader = true;
+    if (!leader) return;  // R24: casualties only come back while the leader is on the board
+    const auto& entries = quest(s).reinforcement_entries;
+    for (std::size_t i = 0; i < d.characters.size(); ++i) {
+        const int who = static_cast<int>(i);
+        if (d.characters[i].presence != Presence::Casualty) continue;
+        bool back = d.reinforcements_succeed;  // R45 "reinforcements_succeed"
+        if (!back) back = d6(s, ev, who, 1, "reinforcement", "R24") >= rules(s).numbers.reinforcement_min;
+        if (!back) continue;
+        // R24: a free square of an entry (first entry first), else the free square nearest it.
+        std::optional<Pos> where;
+        for (const auto& entry : entries) {
+            for (Pos p : entry)
+                if (s.board_.isWalkable(p) && s.characterAt(p) < 0) {
+                    where = p;
+                    break;
+                }
+            if (where) break;
+        }
+        if (!where && !entries.empty() && !entries.front().empty()) {
+            const Pos origin = entries.front().front();
+            int best = 1 << 30;
+            for (int y = 0; y < s.board_.height(); ++y)
+                for (int x = 0; x < s.board_.width(); ++x) {
+                    const Pos p{x, y};
+                    if (!s.board_.isWalkable(p) || s.characterAt(p) >= 0) continue;
+                    const int dist = distance(origin, p);
+                    if (dist < best) best = dist, where = p;
+                }
+        }
+        if (!where) continue;
+        CharacterState& c = ch(s, who);
+        c.presence = Presence::OnBoard;
+        c.pos = *where;
+        c.hp = s.maxHp(who);
+        c.ap = fullAp(s, who);  // able to act this turn
+        c.melee_received.clear();
+        ev.push_back(ReinforcementArrived{who, *where, "R24"});
+    }
+}
+
+void Rules::unexpectedEvent(GameState& s, Events& ev) {
+    GameStateData& d = s.d_;
+    const int roll = d6(s, ev, -1, 2, "unexpected event", "R45");
+    const UnexpectedEventRow* row = nullptr;
+    for (const auto& r : rules(s).unexpected_events)
+        if (roll >= r.from && roll <= r.to) row = &r;
+    if (!row) return;
+    ev.push_back(UnexpectedEventRolled{roll, row->event, "R45"});
+    std::vector<int> heroes;
+    for (std::size_t i = 0; i < d.characters.size(); ++i)
+        if (d.characters[i].side == Side::Heroes && d.characters[i].presence == Presence::OnBoard)
+            heroes.push_back(static_cast<int>(i));
+    switch (row->event) {
+        case UnexpectedEventType::HeroCatchesFire: {
+            if (heroes.empty()) break;
+            const int pick = heroes[d.dice.rng().uniform(static_cast<std::uint32_t>(heroes.size()))];
+            if (!immaterial(s, pick)) {
+                ch(s, pick).burning = true;
+                ev.push_back(StatusChanged{pick, StatusChange::CaughtFire, 0, "R45"});
+            }
+            const int w = d6(s, ev, pick, 1, "fire", "R45");
+            wound(s, pick, w, -1, std::nullopt, w, 0, false, "R45", ev);
+            break;
+        }
+        case UnexpectedEventType::MasterExtraAp: d.master_extra_ap = row->amount; break;
+        case UnexpectedEventType::ReinforcementsSucceed: d.reinforcements_succeed = true; break;
+        case UnexpectedEventType::Nothing: break;
+        case UnexpectedEventType::FairyHeal:
+            for (int h : heroes) heal(s, h, d6(s, ev, h, row->dice, "fairy", "R45"), "R45", ev);  // one roll each
+            break;
+    }
+}
+
+}  // namespace cata

@@ -1,0 +1,128 @@
+// Victory and defeat (rulebook "Quests"; R52): the quest's conditions, checked after every
+// action, and the defaults (all heroes dead or down at the end of a turn, the turn limit,
+// checked in turn.cpp).
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+namespace {
+
+bool onExit(const QuestDef& q, const Condition& c, Pos p) {
+    if (std::find(c.squares.begin(), c.squares.end(), p) != c.squares.end()) return true;
+    const ZoneDef* z = c.zone.empty() ? nullptr : q.zone(c.zone);
+    return z && std::binary_search(z->squares.begin(), z->squares.end(), p);
+}
+
+std::string describe(const Condition& c) {
+    switch (c.type) {
+        case ConditionType::ChestOpened: return "chest_opened " + c.target;
+        case ConditionType::CellOpened: return "cell_opened " + c.target;
+        case ConditionType::DoorOpened: return "door_opened " + c.target;
+        case ConditionType::CharacterKilled: return "character_killed " + c.target;
+        case ConditionType::CardKilled: return "card_killed " + c.target;
+        case ConditionType::AllHeroesOut: return "all_heroes_out";
+        case ConditionType::ItemCarriedOut: return "item_carried_out " + c.target;
+        case ConditionType::SpecialActionSucceeded: return "special_action_succeeded " + c.target;
+        case ConditionType::AllHeroesDown: return "all_heroes_down";
+        case ConditionType::TurnReached: return "turn_reached " + std::to_string(c.turns);
+        case ConditionType::AllOf: return "all";
+        case ConditionType::AnyOf: return "any";
+    }
+    return "?";
+}
+
+}  // namespace
+
+bool Rules::allHeroesDownOrDead(const GameState& s) {
+    bool any = false;
+    for (const CharacterState& c : s.d_.characters) {
+        if (c.side != Side::Heroes) continue;
+        any = true;
+        if (c.presence == Presence::OnBoard || c.presence == Presence::Exited) return false;
+    }
+    return any;
+}
+
+bool Rules::holds(const GameState& s, const Condition& c) {
+    const QuestDef& q = quest(s);
+    const GameStateData& d = s.d_;
+    auto objectOpen = [&](const std::string& id) {
+        for (std::size_t i = 0; i < q.objects.size(); ++i)
+            if (q.objects[i].id == id) return d.objects[i].open || d.objects[i].broken;
+        return false;
+    };
+    switch (c.type) {
+        case ConditionType::ChestOpened:
+        case ConditionType::CellOpened:
+        case ConditionType::DoorOpened: return objectOpen(c.target);
+        case ConditionType::CharacterKilled: {
+            const int who = s.characterIndex(c.target);
+            if (who < 0) return false;
+            const Presence p = s.character(who).presence;
+            return p == Presence::Casualty || p == Presence::Dead;
+        }
+        case ConditionType::CardKilled: {
+            bool any = false;
+            for (const CharacterState& ch : d.characters) {
+                if (ch.card != c.target) continue;
+                any = true;
+                if (ch.presence != Presence::Dead) return false;
+            }
+            return any;
+        }
+        case ConditionType::AllHeroesOut: {
+            bool any = false;
+            for (const CharacterState& ch : d.characters) {
+                if (ch.side != Side::Heroes || ch.presence == Presence::Dead) continue;
+                if (ch.presence != Presence::Exited || !ch.exited_at || !onExit(q, c, *ch.exited_at)) return false;
+                any = true;
+            }
+            return any;
+        }
+        case ConditionType::ItemCarriedOut:
+            for (const ItemState& it : d.items) {
+                if (it.id != c.target || !it.carried_out || it.holder < 0) continue;
+                const CharacterState& h = s.character(it.holder);
+                if (h.exited_at && onExit(q, c, *h.exited_at)) return true;
+            }
+            return false;
+        case ConditionType::SpecialActionSucceeded:
+            for (std::size_t i = 0; i < q.special_actions.size(); ++i)
+                if (q.special_actions[i].id == c.target &&
+                    std::find(d.special_succeeded.begin(), d.special_succeeded.end(), static_cast<int>(i)) !=
+                        d.special_succeeded.end())
+                    return true;
+            return false;
+        case ConditionType::AllHeroesDown: return allHeroesDownOrDead(s);
+        case ConditionType::TurnReached: return d.turn >= c.turns;
+        case ConditionType::AllOf:
+            return std::all_of(c.of.begin(), c.of.end(), [&](const Condition& sub) { return holds(s, sub); });
+        case ConditionType::AnyOf:
+            return std::any_of(c.of.begin(), c.of.end(), [&](const Condition& sub) { return holds(s, sub); });
+    }
+    return false;
+}
+
+void Rules::checkConditions(GameState& s, Events& ev) {
+    const QuestDef& q = quest(s);
+    for (std::size_t i = 0; i < q.victory.size(); ++i)
+        if (holds(s, q.victory[i])) {
+            endGame(s, Side::Heroes, "victory condition " + std::to_string(i + 1) + " (" + describe(q.victory[i]) + ")", ev);
+            return;
+        }
+    for (std::size_t i = 0; i < q.defeat.size(); ++i)
+        if (holds(s, q.defeat[i])) {
+            endGame(s, Side::Master, "defeat condition " + std::to_string(i + 1) + " (" + describe(q.defeat[i]) + ")", ev);
+            return;
+        }
+}
+
+void Rules::endGame(GameState& s, Side winner, const std::string& reason, Events& ev) {
+    if (s.d_.result) return;
+    s.d_.result = GameResult{winner, reason, "R52"};
+    ev.push_back(GameEnded{winner, reason, "R52"});
+}
+
+}  // namespace cata

@@ -1,0 +1,64 @@
+// Test fixtures for the rules core: a quest drawn in ASCII with letters for characters, small
+// inline cards, the standard ruleset, and helpers to force dice (STYLE.md: tests read like the
+// rulebook, a grid fixture and forced dice).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cata/core/game_state.h"
+
+namespace fixture {
+
+/// The standard ruleset (R1, R4, R19, R45 tables, numbers by default).
+cata::Ruleset standardRules();
+
+/// A plain test card: `hp` HP, `ap` AP, every other characteristic 2, melee 3, shot 3, no armour.
+cata::CharacterCard card(const std::string& id, cata::Formation f, int hp = 10, int ap = 4);
+
+/// What to build: rows of the map; `letters` maps a letter to a card id (the character's
+/// instance id is the letter itself). Other characters are tiles: `#` wall, `.` floor, `+`
+/// closed door, `'` open door, `L` locked door, `S` secret door, `%` rubble, `~` lava, `^` trap,
+/// `;` hidden trap, `o` barrel, `$` chest, `&` locked chest, `C` cell, `R` reinforcement entry.
+struct Spec {
+    std::vector<std::string> rows;
+    std::map<char, std::string> letters;
+    std::vector<cata::CharacterCard> cards;  // cards used by `letters`
+    std::vector<cata::Spell> spells;
+    cata::GameOptions options{false, true, true};  // no unexpected events unless asked
+    std::function<void(cata::QuestDef&)> quest_tweak;
+    std::uint64_t seed = 1;
+};
+
+cata::GameState make(const Spec& spec);
+
+/// The usual cards: "hero" (Formation::Hero), "troop" (MasterTroop), "leader" (MasterLeader).
+std::vector<cata::CharacterCard> basicCards();
+
+/// Index of the character drawn with `letter`.
+int who(const cata::GameState& s, char letter);
+
+/// Forces dice of power from a string of faces: "-" blank, "I" success, "*" success and bonus.
+void forcePower(cata::GameState& s, const std::string& faces);
+void forceLocation(cata::GameState& s, std::vector<cata::Location> faces);
+void forceD6(cata::GameState& s, std::vector<int> values);
+
+/// Events of type T among `ev`.
+template <class T>
+std::vector<T> eventsOf(const std::vector<cata::Event>& ev) {
+    std::vector<T> out;
+    for (const auto& e : ev)
+        if (auto* x = std::get_if<T>(&e)) out.push_back(*x);
+    return out;
+}
+
+/// Changes the state's data directly (to set up a status), through GameState::fromData.
+void edit(cata::GameState& s, const std::function<void(cata::GameStateData&)>& change);
+
+/// True when `a` is in the legal list.
+bool legal(const cata::GameState& s, const cata::Action& a);
+
+}  // namespace fixture

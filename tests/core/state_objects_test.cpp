@@ -1,0 +1,232 @@
+// R40–R42, R50–R52: doors, objects, waiting, chests, quest special actions and exits.
+#include <catch2/catch.hpp>
+
+#include "core/fixture.h"
+
+using namespace cata;
+using fixture::who;
+
+namespace {
+
+fixture::Spec base(std::vector<std::string> rows) {
+    fixture::Spec spec;
+    spec.rows = std::move(rows);
+    spec.cards = fixture::basicCards();
+    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}, {'n', "troop"}, {'k', "leader"}};
+    return spec;
+}
+
+}  // namespace
+
+TEST_CASE("R40 open and close an adjacent door for 1 AP; a closed door blocks", "[R40]") {
+    GameState s = fixture::make(base({"#######", "#A+..m#", "#######"}));
+    const int a = who(s, 'A');
+    CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "(2,1) is blocked by a closed door");
+    CHECK(*s.whyIllegal(CloseDoor{a, 0}) == "door_2_1 is already closed");
+    auto ev = s.apply(OpenDoor{a, 0});
+    CHECK(s.objects()[0].open);
+    CHECK(s.board().tile({2, 1}) == TileKind::DoorOpen);
+    CHECK(fixture::eventsOf<ObjectChanged>(ev)[0].rule == "R40");
+    s.apply(Walk{a, {2, 1}});
+    CHECK(*s.whyIllegal(CloseDoor{a, 0}) == "door_2_1 is not adjacent to A");
+    s.apply(Walk{a, {1, 1}});
+    s.apply(CloseDoor{a, 0});
+    CHECK(s.board().tile({2, 1}) == TileKind::DoorClosed);
+    CHECK(s.character(a).ap == 0);
+}
+
+TEST_CASE("R40 pick a lock: Dexterity test of difficulty 4", "[R40]") {
+    GameState s = fixture::make(base({"#######", "#AL..m#", "#######"}));
+    const int a = who(s, 'A');
+    CHECK(*s.whyIllegal(OpenDoor{a, 0}) == "door_2_1 is locked: pick the lock or break it down (R40)");
+    fixture::forcePower(s, "*I");  // 2: fails
+    auto ev = s.apply(PickLock{a, 0});
+    CHECK(fixture::eventsOf<TestRolled>(ev)[0].roll.difficulty == 4);
+    CHECK(s.objects()[0].locked);
+    fixture::forcePower(s, "**");
+    s.apply(PickLock{a, 0});
+    CHECK_FALSE(s.objects()[0].locked);
+    CHECK(s.objects()[0].open);
+}
+
+TEST_CASE("R40 break a door down: melee damage against armour 2, 8 HP, carried over", "[R40]") {
+    fixture::Spec spec = base({"#######", "#AL..m#", "#######"});
+    spec.cards[0].melee_damage = 5;
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    auto ev = s.apply(BreakDoor{a, 0});
+    CHECK(fixture::eventsOf<ObjectChanged>(ev)[0].amount == 3);
+    CHECK(s.objects()[0].damage == 3);
+    s.apply(BreakDoor{a, 0});
+    CHECK_FALSE(s.objects()[0].broken);
+    s.apply(BreakDoor{a, 0});
+    CHECK(s.objects()[0].broken);
+    CHECK(s.board().tile({2, 1}) == TileKind::DoorOpen);
+    CHECK(s.dice().forcedLeft() == 0);
+}
+
+TEST_CASE("R41 take from and give to an adjacent ally for 1 AP", "[R41]") {
+    GameState s = fixture::make(base({"#######", "#oAB.m#", "#######"}));
+    const int a = who(s, 'A'), b = who(s, 'B');
+    s.apply(Take{a, 0});
+    s.apply(Give{a, b, 0});
+    CHECK(s.carried(b) == std::vector<int>{0});
+    s.apply(Take{a, 0});
+    CHECK(s.carried(a) == std::vector<int>{0});
+    CHECK(s.character(a).ap == 1);
+    CHECK(*s.whyIllegal(Give{a, who(s, 'm'), 0}) == "m is not an ally (R41)");
+}
+
+TEST_CASE("R42 waiting: 2 AP bank a point, used between two Master actions", "[R42]") {
+    GameState s = fixture::make(base({"########", "#A....m#", "########"}));
+    const int a = who(s, 'A'), m = who(s, 'm');
+    CHECK(s.info(Wait{a}).ap == 2);
+    s.apply(Wait{a});
+    s.apply(Wait{a});
+    CHECK(s.character(a).waiting == 2);
+    CHECK(*s.whyIllegal(Wait{m}) == "m belongs to the master, it is the heroes' decision");
+    s.apply(EndTurn{});
+    CHECK(s.toMove() == Side::Master);
+    CHECK_FALSE(s.waitingWindow());
+    auto ev = s.apply(Walk{m, {5, 1}});
+    REQUIRE(s.waitingWindow());
+    CHECK(s.toMove() == Side::Heroes);
+    CHECK(fixture::eventsOf<DecisionRequired>(ev)[0].rule == "R42");
+    CHECK(*s.whyIllegal(EndTurn{}) == "The waiting heroes must act or pass (R42)");
+    CHECK(*s.whyIllegal(Wait{a}) == "Not while waiting heroes interrupt the Master (R42)");
+    s.apply(Walk{a, {2, 1}});
+    CHECK(s.character(a).waiting == 1);
+    CHECK(s.waitingWindow());
+    s.apply(Pass{});
+    CHECK(s.toMove() == Side::Master);
+    s.apply(Walk{m, {4, 1}});
+    CHECK(s.waitingWindow());
+    s.apply(Pass{});
+    s.apply(EndTurn{});
+    CHECK(s.character(a).waiting == 0);  // lost at the end of the Master's turn
+}
+
+TEST_CASE("R50 opening a chest gives what it holds to the opener", "[R50][R52]") {
+    fixture::Spec spec = base({"#######", "#A&..m#", "#######"});
+    spec.quest_tweak = [](QuestDef& q) {
+        ItemDef gem;
+        gem.id = "gem";
+        gem.in = "chest_2_1";
+        q.items.push_back(gem);
+        Condition c;
+        c.type = ConditionType::ItemCarriedOut;
+        c.target = "gem";
+        c.squares = {{1, 1}};
+        q.victory.push_back(c);
+    };
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    fixture::forcePower(s, "**");
+    auto ev = s.apply(PickLock{a, 0});
+    CHECK(s.carried(a) == std::vector<int>{0});
+    CHECK(fixture::eventsOf<ItemMoved>(ev)[0].rule == "R50");
+    CHECK_FALSE(s.isOver());
+    s.apply(Exit{a});
+    REQUIRE(s.isOver());
+    CHECK(s.result()->winner == Side::Heroes);
+}
+
+TEST_CASE("R51 a quest special action: AP, characteristic test, where, effect", "[R51]") {
+    fixture::Spec spec = base({"#######", "#..S..#", "#A...m#", "#######"});
+    spec.quest_tweak = [](QuestDef& q) {
+        SpecialActionDef d;
+        d.id = "decipher";
+        d.ap = 2;
+        d.characteristic = Characteristic::Intelligence;
+        d.difficulty = 4;
+        d.where = WhereKind::AdjacentTo;
+        d.where_target = "secret_door_3_1";
+        d.on_success = {{QuestEffectType::Open, "secret_door_3_1"}};
+        q.special_actions.push_back(d);
+        Condition c;
+        c.type = ConditionType::SpecialActionSucceeded;
+        c.target = "decipher";
+        q.victory.push_back(c);
+    };
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    CHECK(*s.whyIllegal(SpecialAction{a, 0}) == "decipher: must be adjacent to secret_door_3_1 (R51)");
+    CHECK(*s.whyIllegal(OpenDoor{a, 0}) == "secret_door_3_1 is not adjacent to A");
+    s.apply(Walk{a, {2, 2}});
+    CHECK(s.info(SpecialAction{a, 0}).ap == 2);
+    CHECK(*s.whyIllegal(PickLock{a, 0}) == "secret_door_3_1 is not locked");
+    fixture::forcePower(s, "**");
+    auto ev = s.apply(SpecialAction{a, 0});
+    CHECK(s.objects()[0].open);
+    REQUIRE(s.isOver());
+    CHECK(s.result()->winner == Side::Heroes);
+}
+
+TEST_CASE("R52 all heroes out through the exit squares is a victory", "[R52]") {
+    fixture::Spec spec = base({"#######", "#AB..m#", "#######"});
+    spec.quest_tweak = [](QuestDef& q) {
+        Condition c;
+        c.type = ConditionType::AllHeroesOut;
+        c.squares = {{1, 1}};
+        q.victory.push_back(c);
+    };
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B');
+    CHECK(*s.whyIllegal(Exit{b}) == "B is not on an exit square (R52)");
+    s.apply(Exit{a});
+    CHECK(s.character(a).presence == Presence::Exited);
+    CHECK_FALSE(s.isOver());
+    s.apply(Walk{b, {1, 1}});
+    s.apply(Exit{b});
+    REQUIRE(s.isOver());
+    CHECK(s.result()->reason == "victory condition 1 (all_heroes_out)");
+}
+
+TEST_CASE("R42 a shot paid with waiting points shoots twice with double_shot_when_waiting", "[R42][R19]") {
+    fixture::Spec spec = base({"########", "#A....m#", "########"});
+    Skill lurk;
+    lurk.id = "lurking";
+    lurk.effects = {{SkillEffectType::DoubleShotWhenWaiting, Characteristic::MeleeAttack, 0}};
+    spec.cards[0].skills = {lurk};
+    spec.cards[1].characteristics[Characteristic::HealthPoints] = 20;
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), m = who(s, 'm');
+    s.apply(Wait{a});
+    s.apply(EndTurn{});
+    s.apply(Walk{m, {5, 1}});
+    REQUIRE(s.waitingWindow());
+    fixture::forcePower(s, "*I*I");
+    fixture::forceLocation(s, {Location::Chest, Location::Leg});
+    auto ev = s.apply(Shot{a, m});
+    CHECK(fixture::eventsOf<Wounded>(ev).size() == 2);
+    CHECK(s.character(m).hp == 14);
+    CHECK(s.character(a).waiting == 0);
+    CHECK_FALSE(s.waitingWindow());
+}
+
+TEST_CASE("R27 R51 a failed special action test may be re-rolled with a destiny point", "[R27][R51]") {
+    fixture::Spec spec = base({"#######", "#..S..#", "#.A..m#", "#######"});
+    spec.cards[0].characteristics[Characteristic::Destiny] = 1;
+    spec.quest_tweak = [](QuestDef& q) {
+        SpecialActionDef d;
+        d.id = "decipher";
+        d.ap = 2;
+        d.difficulty = 4;
+        d.where = WhereKind::AdjacentTo;
+        d.where_target = "secret_door_3_1";
+        d.on_success = {{QuestEffectType::Open, "secret_door_3_1"}};
+        q.special_actions.push_back(d);
+    };
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    fixture::forcePower(s, "I-");
+    s.apply(SpecialAction{a, 0});
+    REQUIRE(s.pending());
+    CHECK(s.pending()->kind == DecisionKind::DestinyReroll);
+    fixture::forcePower(s, "**");
+    auto ev = s.apply(UseDestiny{});
+    CHECK(s.objects()[0].open);
+    CHECK(s.character(a).destiny == 0);
+    CHECK(s.character(a).ap == 2);
+    CHECK(fixture::eventsOf<SpecialActionTried>(ev)[0].succeeded);
+}

@@ -1,0 +1,222 @@
+// The random-play invariant suite (STYLE.md, OpenSpiel's generic test): seeded games of random
+// legal actions played to the end, checking the state's invariants after every action.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <set>
+
+#include "core/fixture.h"
+
+using namespace cata;
+
+namespace {
+
+fixture::Spec arena() {
+    fixture::Spec s;
+    s.rows = {"############",
+              "#A.....%..R#",
+              "#B.^..+...m#",
+              "#..o..#.;.k#",
+              "#D.~~.L..n.#",
+              "#...$.#..p.#",
+              "############"};
+    s.cards = fixture::basicCards();
+    CharacterCard spider = fixture::card("spider", Formation::MasterTroop, 4, 3);
+    spider.special_rules = {{SpecialRuleId::Web, 2, AttackKind::Melee}, {SpecialRuleId::Poison, 2, AttackKind::All}};
+    CharacterCard ghoul = fixture::card("ghoul", Formation::MasterTroop, 6, 3);
+    ghoul.special_rules = {{SpecialRuleId::Fear, 1, AttackKind::All}, {SpecialRuleId::FireAttack, 0, AttackKind::All},
+                           {SpecialRuleId::Blunt, 0, AttackKind::All}};
+    CharacterCard mage = fixture::card("mage", Formation::Hero, 8, 4);
+    mage.characteristics[Characteristic::Destiny] = 1;
+    mage.spells = {"heal", "bolt"};
+    s.cards.push_back(spider);
+    s.cards.push_back(ghoul);
+    s.cards.push_back(mage);
+    Spell heal;
+    heal.id = "heal";
+    heal.target = SpellTarget::AllyOrSelf;
+    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
+    Spell bolt;
+    bolt.id = "bolt";
+    bolt.target = SpellTarget::Enemy;
+    bolt.tiers = {{1, {{SpellEffectType::Damage, {1, 0}, true, 0, Characteristic::MeleeAttack, 1}}}};
+    s.spells = {heal, bolt};
+    s.letters = {{'A', "hero"}, {'B', "mage"}, {'D', "hero"}, {'m', "spider"},
+                 {'k', "leader"}, {'n', "ghoul"}, {'p', "troop"}};
+    s.options = GameOptions{true, true, true};
+    s.quest_tweak = [](QuestDef& q) {
+        q.turn_limit = 8;
+        Condition c;
+        c.type = ConditionType::ChestOpened;
+        c.target = "chest_4_5";
+        q.victory.push_back(c);
+        Condition out;
+        out.type = ConditionType::AllHeroesOut;
+        out.squares = {{1, 1}};
+        q.victory.push_back(out);
+        ItemDef gem;
+        gem.id = "gem";
+        gem.in = "chest_4_5";
+        q.items.push_back(gem);
+    };
+    return s;
+}
+
+void checkInvariants(const GameState& s) {
+    const GameState copy = s;
+    REQUIRE(copy == s);
+    std::set<Pos> squares;
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        const CharacterState& c = s.character(i);
+        INFO("character " << c.id);
+        const bool numbers_ok = c.hp <= s.maxHp(i) && c.ap >= 0 && c.waiting >= 0;
+        REQUIRE(numbers_ok);
+        if (c.presence == Presence::OnBoard || c.presence == Presence::Down) {
+            const bool square_ok = squares.insert(c.pos).second && s.board().isWalkable(c.pos);
+            REQUIRE(square_ok);
+        }
+    }
+    const auto legal = s.legalActions();
+    if (s.isOver()) {
+        REQUIRE(legal.empty());
+        REQUIRE_FALSE(s.toMove().has_value());
+        return;
+    }
+    REQUIRE_FALSE(legal.empty());
+    bool sorted_unique = true;
+    for (std::size_t i = 1; i < legal.size(); ++i) sorted_unique = sorted_unique && legal[i - 1].action < legal[i].action;
+    REQUIRE(sorted_unique);
+    // Restored from its data, the state is the same (what a save/load round trip relies on).
+    auto restored = GameState::fromData(s.contentPtr(), s.data());
+    REQUIRE(restored.has_value());
+    REQUIRE(*restored == s);
+}
+
+// A random action with fields anywhere near the board (mostly illegal ones).
+Action randomAction(Rng& r, const GameState& s) {
+    const int n = static_cast<int>(s.characters().size());
+    auto ch = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(n + 2))) - 1; };
+    auto obj = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.objects().size() + 2))) - 1; };
+    auto item = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.items().size() + 2))) - 1; };
+    auto pos = [&] {
+        return Pos{static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().width() + 2))) - 1,
+                   static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().height() + 2))) - 1};
+    };
+    switch (r.uniform(29)) {
+        case 0: return Walk{ch(), pos()};
+        case 1: return Run{ch(), pos(), pos()};
+        case 2: return Shift{ch(), pos(), pos()};
+        case 3: return Melee{ch(), ch()};
+        case 4: return PowerfulAttack{ch(), ch()};
+        case 5: return Shot{ch(), ch()};
+        case 6: return SharpShot{ch(), ch()};
+        case 7: return CastSpell{ch(), r.uniform(2) ? "heal" : "bolt", ch()};
+        case 8: return OpenDoor{ch(), obj()};
+        case 9: return CloseDoor{ch(), obj()};
+        case 10: return Take{ch(), item()};
+        case 11: return Give{ch(), ch(), item()};
+        case 12: return PickLock{ch(), obj()};
+        case 13: return BreakDoor{ch(), obj()};
+        case 14: return Wait{ch()};
+        case 15: return Drink{ch(), item()};
+        case 16: return Pour{ch(), ch(), item()};
+        case 17: return Jump{ch(), pos()};
+        case 18: return SpecialAction{ch(), static_cast<int>(r.uniform(3)) - 1};
+        case 19: return ChallengeDuel{ch(), ch()};
+        case 20: return Crush{ch(), pos()};
+        case 21: return EndTurn{};
+        case 22: return Exit{ch()};
+        case 23: return BreakFree{ch()};
+        case 24: return MoveAnyway{};
+        case 25: return Stay{};
+        case 26: return UseDestiny{};
+        case 27: return DeclineDestiny{};
+        default: return Pass{};
+    }
+}
+
+}  // namespace
+
+TEST_CASE("whyIllegal agrees with legalActions on any action", "[R7][smoke]") {
+    fixture::Spec spec = arena();
+    for (std::uint64_t game = 0; game < 20; ++game) {
+        spec.seed = 7 + game;
+        GameState s = fixture::make(spec);
+        Rng pick(game + 99);
+        while (!s.isOver()) {
+            const auto legal = s.legalActions();
+            for (int k = 0; k < 30; ++k) {
+                const Action a = randomAction(pick, s);
+                const bool listed = std::any_of(legal.begin(), legal.end(), [&](const LegalAction& l) { return l.action == a; });
+                INFO(toString(a) << " " << s.whyIllegal(a).value_or("legal"));
+                REQUIRE(listed == !s.whyIllegal(a).has_value());
+            }
+            s.apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+        }
+    }
+}
+
+TEST_CASE("The same seed and actions replay the same game", "[smoke]") {
+    const fixture::Spec spec = arena();
+    for (std::uint64_t game = 0; game < 10; ++game) {
+        fixture::Spec g = spec;
+        g.seed = 500 + game;
+        GameState s = fixture::make(g);
+        GameState replay = s;
+        Rng pick(game);
+        std::vector<Action> actions;
+        std::vector<std::string> log;
+        while (!s.isOver()) {
+            const auto legal = s.legalActions();
+            actions.push_back(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+            for (const Event& e : s.apply(actions.back())) log.push_back(toString(e));
+        }
+        std::vector<std::string> again;
+        for (const Action& a : actions)
+            for (const Event& e : replay.apply(a)) again.push_back(toString(e));
+        CHECK(again == log);
+        CHECK(replay == s);
+    }
+}
+
+TEST_CASE("fromData rejects data that does not fit the content", "[smoke]") {
+    GameState s = fixture::make(arena());
+    GameStateData d = s.data();
+    d.characters[0].duel_with = 99;
+    d.items[0].holder = -5;
+    std::vector<std::string> errors;
+    CHECK_FALSE(GameState::fromData(s.contentPtr(), d, &errors).has_value());
+    CHECK(errors.size() == 2);
+}
+
+TEST_CASE("Random play keeps every invariant and ends within the turn limit", "[R7][R52][smoke]") {
+    const fixture::Spec spec = arena();
+    int heroes_won = 0, master_won = 0;
+    std::set<std::string> rules_seen;
+    for (std::uint64_t game = 0; game < 200; ++game) {
+        fixture::Spec g = spec;
+        g.seed = 1000 + game;
+        GameState s = fixture::make(g);
+        Rng pick(game);
+        int steps = 0;
+        checkInvariants(s);
+        while (!s.isOver()) {
+            const auto legal = s.legalActions();
+            // Favour real actions over ending the turn so games go somewhere.
+            std::size_t i = pick.uniform(static_cast<std::uint32_t>(legal.size()));
+            if (std::holds_alternative<EndTurn>(legal[i].action) && pick.uniform(4) != 0)
+                i = pick.uniform(static_cast<std::uint32_t>(legal.size()));
+            INFO("game " << game << " step " << steps << " action " << toString(legal[i].action) << "\n" << s.toString());
+            for (const Event& e : s.apply(legal[i].action)) rules_seen.insert(eventRule(e));
+            checkInvariants(s);
+            REQUIRE(s.turn() <= s.turnLimit());
+            REQUIRE(++steps < 20000);
+        }
+        (s.result()->winner == Side::Heroes ? heroes_won : master_won) += 1;
+    }
+    CHECK(heroes_won + master_won == 200);
+    CHECK(heroes_won > 0);
+    CHECK(master_won > 0);
+    for (const char* r : {"R9", "R11", "R12", "R13", "R15", "R16", "R19", "R24", "R25", "R26", "R40", "R41", "R42", "R48"})
+        CHECK(rules_seen.count(r) == 1);
+}
