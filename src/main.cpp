@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cata/app/game.h"
+#include "cata/content/engine_session.h"
 #include "cata/content/validate.h"
 
 namespace {
@@ -39,7 +40,11 @@ int main(int argc, char** argv) {
     validate->add_option("files", files, "JSON files to check");
     validate->add_flag("--all", all, "Check every shipped file");
 
+    auto* engine = cli.add_subcommand("engine", "Run the rules engine on JSON lines (stdin -> stdout); see docs/engine-protocol.md");
+
     CLI11_PARSE(cli, argc, argv);
+
+    if (*engine) return cata::content::runEngine(std::cin, std::cout, game.data_dir);
 
     if (*validate) {
         if (files.empty() && !all) {

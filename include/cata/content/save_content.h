@@ -1,0 +1,65 @@
+// The content a game uses, embedded in its saves and replays (STYLE.md: replays = seed +
+// settings + content + action list) so that an old save still loads after the shipped quests
+// or cards change. The embedded documents are copies of the original JSON of the ruleset, of
+// the cards and spells the game uses and of the quest; loading runs the ordinary content
+// loaders on them, so a live game and a reloaded one get equal GameContent.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cata/content/library.h"
+#include "cata/core/game_setup.h"
+
+namespace cata::content {
+
+/// Copies of the content documents one game uses.
+struct EmbeddedContent {
+    nlohmann::json ruleset = nlohmann::json::object();  // the ruleset document as written
+    nlohmann::json spells = nlohmann::json::object();   // {"spells": [the spells the game's cards cast]}
+    nlohmann::json cards = nlohmann::json::object();    // {"cards": [the library cards the game uses]}
+    nlohmann::json quest = nlohmann::json::object();    // the quest document as written
+
+    /// `{"ruleset": …, "spells": …, "cards": …, "quest": …}`.
+    nlohmann::json toJson() const;
+    /// Throws FormError ("content: missing \"quest\"").
+    static EmbeddedContent fromJson(const nlohmann::json& v, const std::string& path = "content");
+    /// FNV-1a 64 of the compact dump of toJson(), 16 hex digits.
+    std::string hash() const;
+};
+
+/// Content files read as documents, with the library they load into.
+class ContentDocuments {
+public:
+    /// Loads `sources` (as loadSources does) and keeps each file's JSON document.
+    explicit ContentDocuments(std::vector<ContentSource> sources);
+    /// The shipped content under `data_dir`; with `quest_file`, that quest file instead of the
+    /// shipped quests (a quest being written, or one from elsewhere).
+    static ContentDocuments shipped(const std::string& data_dir, const std::string& quest_file = "");
+
+    const LoadReport& report() const { return report_; }
+    const ContentLibrary& library() const { return report_.library; }
+
+    /// The documents of quest `quest_id` and of the library cards `card_ids` (unknown ids and
+    /// quest-inline cards are skipped; cards a quest condition names are added), with the
+    /// spells they cast. Nothing when the quest is unknown.
+    std::optional<EmbeddedContent> embed(const std::string& quest_id, const std::vector<std::string>& card_ids) const;
+
+private:
+    std::vector<ContentSource> sources_;
+    std::vector<nlohmann::json> docs_;  // parallel to sources_; null when a file did not parse
+    LoadReport report_;
+};
+
+/// Loads embedded content with the content loaders and builds the GameContent of its quest:
+/// every embedded card then the quest's inline cards, every embedded spell. Nothing, with the
+/// problems in `error` ("quest.json:12:5: /terrain: …"), when it does not load. `display`
+/// names the origin in diagnostics ("save.json").
+std::shared_ptr<const GameContent> loadEmbedded(const EmbeddedContent& content, const std::string& display,
+                                                std::string* error = nullptr);
+
+}  // namespace cata::content

@@ -1,0 +1,97 @@
+// Saves and replays (STYLE.md, Wesnoth/OpenSpiel models): one JSON document each, with the
+// content embedded, the options, the seed and the rosters with their placements.
+//
+//   save:   {"format": "catakombes-save", "version": 1, "content_hash", "content", "options",
+//            "seed", "setup", "initial_hash", "state", "log", "actions"}
+//   replay: {"format": "catakombes-replay", "version": 1, "content_hash", "content", "options",
+//            "seed", "setup", "initial_hash", "actions", "final_hash"}
+//
+// "actions" are the steps since the start: {"action": {…}, "hash": H} or {"force": {…}, "hash": H}
+// (forced dice queued by the player), H the state hash after the step, so a replay checks
+// itself. Files are written atomically (temporary file in the same folder, fsync, rename).
+// Loading refuses anything malformed with a message naming the file and the problem.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cata/content/save_content.h"
+#include "cata/core/game_state.h"
+
+namespace cata::content {
+
+inline constexpr int kSaveVersion = 1;
+inline constexpr int kReplayVersion = 1;
+inline constexpr std::size_t kMaxSaveBytes = 64u * 1024u * 1024u;
+
+/// What a game was started from, and what was done since: the replayable part of a game.
+struct GameRecord {
+    EmbeddedContent content;
+    GameOptions options;
+    std::uint64_t seed = 0;
+    std::vector<Placement> heroes;
+    std::vector<Placement> master;
+    std::string initial_hash;           // state hash right after creation
+    std::vector<nlohmann::json> steps;  // {"action": …, "hash": …} or {"force": …, "hash": …}
+};
+
+/// The setup of a record with its loaded content (for GameState::create).
+GameSetup setupOf(const GameRecord& r, std::shared_ptr<const GameContent> content);
+
+/// A save document.
+nlohmann::json saveToJson(const GameRecord& record, const GameState& state, const std::vector<nlohmann::json>& log);
+/// A replay document.
+nlohmann::json replayToJson(const GameRecord& record, const std::string& final_hash);
+
+/// A loaded save.
+struct LoadedSave {
+    GameRecord record;
+    std::shared_ptr<const GameContent> content;
+    std::optional<GameState> state;  // always set on success
+    std::vector<nlohmann::json> log;
+};
+
+/// A loaded replay (not yet played).
+struct LoadedReplay {
+    GameRecord record;
+    std::shared_ptr<const GameContent> content;
+    std::string final_hash;
+};
+
+/// Reads the save at `path`; on failure nothing, with "<path>: <problem>" in `error`.
+std::optional<LoadedSave> loadSave(const std::string& path, std::string* error);
+/// The same from a document's text; `display` names it in messages.
+std::optional<LoadedSave> parseSave(const std::string& text, const std::string& display, std::string* error);
+
+std::optional<LoadedReplay> loadReplay(const std::string& path, std::string* error);
+std::optional<LoadedReplay> parseReplay(const std::string& text, const std::string& display, std::string* error);
+
+/// The result of playing a replay to its end.
+struct ReplayOutcome {
+    std::optional<GameState> state;  // the final state (nothing when the setup did not create)
+    std::vector<nlohmann::json> log;  // every event, in JSON form
+    int steps_played = 0;
+    bool hashes_match = true;  // every recorded hash (initial, each step, final) agreed
+    std::string error;         // first mismatch or problem ("step 12: hash 0123… recorded, 4567… found")
+};
+/// Creates the game of `replay` and applies each step, comparing hashes.
+ReplayOutcome playReplay(const LoadedReplay& replay);
+
+/// Applies one recorded step to `s` (an action, or forced dice); appends the events' JSON to
+/// `log`. Throws FormError for a malformed step, std::invalid_argument for an illegal action.
+void applyStep(GameState& s, const nlohmann::json& step, std::vector<nlohmann::json>* log, const std::string& path);
+
+/// Queues the forced outcomes of `force` ({"power": […], "location": […], "d6": […]}, every
+/// member optional) on the dice of `s`. Throws FormError.
+void applyForce(GameState& s, const nlohmann::json& force, const std::string& path);
+
+/// Writes `text` to `path` atomically: a temporary file in the same folder, fsync, rename.
+/// False with "<path>: <problem>" in `error` on failure (the old file is then untouched).
+bool writeFileAtomically(const std::string& path, const std::string& text, std::string* error);
+
+}  // namespace cata::content

@@ -1,0 +1,565 @@
+// The engine protocol's commands (engine_session.h, docs/engine-protocol.md).
+// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
+#pragma GCC diagnostic ignored "-Warray-bounds"
+
+#include "cata/content/engine_session.h"
+
+#include <filesystem>
+#include <istream>
+#include <ostream>
+#include <stdexcept>
+
+#include "cata/content/action_json.h"
+#include "cata/content/engine_setup.h"
+#include "cata/content/reader.h"
+#include "cata/core/odds.h"
+
+namespace cata::content {
+
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+/// A command that cannot be carried out; the message is the reply's "error".
+struct CommandError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+const std::vector<std::string>& commandWords() {
+    static const std::vector<std::string> words = {"new",   "state", "legal", "act",    "why",         "odds",   "undo",
+                                                   "force", "save",  "load",  "replay", "save_replay", "hash",   "quit"};
+    return words;
+}
+
+/// Unknown members of a command are errors ("new.sed: unknown key; did you mean \"seed\"?").
+void checkKeys(const json& cmd, const std::string& name, std::vector<std::string> keys, bool command = true) {
+    if (command) {
+        keys.push_back("cmd");
+        keys.push_back("id");
+    }
+    for (auto it = cmd.begin(); it != cmd.end(); ++it)
+        if (std::find(keys.begin(), keys.end(), it.key()) == keys.end())
+            throw CommandError(name + "." + it.key() + ": unknown key" + didYouMean(it.key(), keys));
+}
+
+const json& required(const json& cmd, const std::string& name, const char* key) {
+    auto it = cmd.find(key);
+    if (it == cmd.end()) throw CommandError(name + ": missing \"" + key + "\"");
+    return *it;
+}
+
+std::string stringMember(const json& cmd, const std::string& name, const char* key) {
+    const json& v = required(cmd, name, key);
+    if (!v.is_string()) throw CommandError(name + "." + key + ": expected a string, found " + describe(v));
+    return v.get<std::string>();
+}
+
+std::string_view objectKindKey(ObjectKind k) {
+    switch (k) {
+        case ObjectKind::Door: return "door";
+        case ObjectKind::SecretDoor: return "secret_door";
+        case ObjectKind::Cell: return "cell";
+        case ObjectKind::Chest: return "chest";
+        case ObjectKind::Barrel: return "barrel";
+        case ObjectKind::Trap: return "trap";
+    }
+    return "?";
+}
+
+std::string_view presenceKey(Presence p) {
+    switch (p) {
+        case Presence::OnBoard: return "on_board";
+        case Presence::Down: return "down";
+        case Presence::Casualty: return "casualty";
+        case Presence::Dead: return "dead";
+        case Presence::Exited: return "exited";
+    }
+    return "?";
+}
+
+json nameOrNull(const std::vector<std::string>& names, int i) {
+    return i >= 0 && static_cast<std::size_t>(i) < names.size() ? json(names[static_cast<std::size_t>(i)]) : json(nullptr);
+}
+
+/// One side's roster as asked in "new": card ids or {"card", "id", "at"}.
+std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* key) {
+    auto it = cmd.find(key);
+    if (it == cmd.end() || it->is_null()) return std::nullopt;
+    const std::string path = std::string("new.") + key;
+    if (!it->is_array()) throw CommandError(path + ": expected an array, found " + describe(*it));
+    std::vector<RosterEntry> out;
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& e = (*it)[i];
+        const std::string p = path + "[" + std::to_string(i) + "]";
+        RosterEntry r;
+        if (e.is_string()) {
+            r.card = e.get<std::string>();
+        } else if (e.is_object()) {
+            checkKeys(e, p, {"card", "id", "at"}, false);
+            r.card = stringMember(e, p, "card");
+            if (auto id = e.find("id"); id != e.end()) {
+                if (!id->is_string()) throw CommandError(p + ".id: expected a string, found " + describe(*id));
+                r.id = id->get<std::string>();
+            }
+            if (auto at = e.find("at"); at != e.end()) {
+                if (!at->is_array() || at->size() != 2 || !(*at)[0].is_number_integer() || !(*at)[1].is_number_integer())
+                    throw CommandError(p + ".at: expected [x, y], found " + describe(*at));
+                r.at = Pos{(*at)[0].get<int>(), (*at)[1].get<int>()};
+            }
+        } else {
+            throw CommandError(p + ": expected a card id or {\"card\", \"id\", \"at\"}, found " + describe(e));
+        }
+        out.push_back(std::move(r));
+    }
+    return out;
+}
+
+}  // namespace
+
+EngineSession::EngineSession(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+
+const ContentDocuments& EngineSession::shipped() {
+    if (!shipped_) shipped_ = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_));
+    return *shipped_;
+}
+
+GameState& EngineSession::game() {
+    if (!state_) throw CommandError("no game: start one with \"new\", \"load\" or \"replay\"");
+    return *state_;
+}
+
+std::string EngineSession::handle(const std::string& line) {
+    json reply;
+    std::optional<json> id;
+    try {
+        if (line.size() > kMaxEngineLine)
+            throw CommandError("line too long (" + std::to_string(line.size()) + " bytes, at most " +
+                               std::to_string(kMaxEngineLine) + ")");
+        json cmd;
+        try {
+            cmd = json::parse(line);
+        } catch (const json::parse_error& e) {
+            throw CommandError("not valid JSON (column " + std::to_string(e.byte) + ")");
+        }
+        if (!cmd.is_object()) throw CommandError("expected a JSON object, found " + describe(cmd));
+        if (auto it = cmd.find("id"); it != cmd.end()) id = *it;
+        reply = dispatch(cmd);
+        reply["ok"] = true;
+    } catch (const std::exception& e) {
+        reply = json{{"ok", false}, {"error", e.what()}};
+    }
+    if (id) reply["id"] = *id;
+    return reply.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+json EngineSession::dispatch(const json& cmd) {
+    auto c = cmd.find("cmd");
+    if (c == cmd.end()) throw CommandError("missing \"cmd\"");
+    if (!c->is_string()) throw CommandError("cmd: expected a string, found " + describe(*c));
+    const std::string name = c->get<std::string>();
+    if (name == "new") return cmdNew(cmd);
+    if (name == "state") {
+        checkKeys(cmd, name, {});
+        game();
+        return stateView();
+    }
+    if (name == "legal") {
+        checkKeys(cmd, name, {});
+        game();
+        return legalView();
+    }
+    if (name == "act") return cmdAct(cmd);
+    if (name == "why") return cmdWhy(cmd);
+    if (name == "odds") return cmdOdds(cmd);
+    if (name == "undo") {
+        checkKeys(cmd, name, {});
+        return cmdUndo();
+    }
+    if (name == "force") return cmdForce(cmd);
+    if (name == "save") return cmdSave(cmd, false);
+    if (name == "save_replay") return cmdSave(cmd, true);
+    if (name == "load") return cmdLoad(cmd);
+    if (name == "replay") return cmdReplay(cmd);
+    if (name == "hash") {
+        checkKeys(cmd, name, {});
+        return json{{"hash", stateHash(game())}};
+    }
+    if (name == "quit") {
+        checkKeys(cmd, name, {});
+        quit_ = true;
+        return json{{"bye", true}};
+    }
+    std::string msg = "unknown command \"" + name + "\"";
+    const std::string hint = didYouMean(name, commandWords());
+    throw CommandError(msg + (hint.empty() ? "; expected one of " + joined(commandWords()) : hint));
+}
+
+json EngineSession::cmdNew(const json& cmd) {
+    checkKeys(cmd, "new", {"quest", "seed", "options", "heroes", "master"});
+    const json& q = required(cmd, "new", "quest");
+    // The quest: an id, a number, or a quest file.
+    std::unique_ptr<ContentDocuments> external;
+    const ContentDocuments* docs = &shipped();
+    const QuestDef* quest = nullptr;
+    std::vector<std::string> ids;
+    for (const auto& x : docs->library().quests) ids.push_back(x.id);
+    if (q.is_number_integer()) {
+        for (const auto& x : docs->library().quests)
+            if (x.number == q.get<int>()) quest = &x;
+        if (!quest) throw CommandError("new.quest: no quest number " + q.dump() + "; known quests: " + joined(ids));
+    } else if (q.is_string()) {
+        const std::string s = q.get<std::string>();
+        quest = docs->library().quest(s);
+        std::error_code ec;
+        if (!quest && fs::is_regular_file(s, ec)) {
+            // A shipped quest file by its path, else a quest file from elsewhere.
+            for (const auto& [qid, file] : docs->library().quest_files)
+                if (fs::equivalent(fs::path(data_dir_) / file, s, ec)) quest = docs->library().quest(qid);
+            if (!quest) {
+                external = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_, s));
+                docs = external.get();
+                if (!external->report().ok())
+                    throw CommandError("new.quest: " + external->report().diagnostics.front().format());
+                if (external->library().quests.empty()) throw CommandError("new.quest: " + s + " holds no quest");
+                quest = &external->library().quests.front();
+            }
+        }
+        if (!quest) {
+            const std::string hint = didYouMean(s, ids);
+            throw CommandError("new.quest: no quest \"" + s + "\"" + (hint.empty() ? "; known quests: " + joined(ids) : hint));
+        }
+    } else {
+        throw CommandError("new.quest: expected a quest id, number or file, found " + describe(q));
+    }
+
+    GameRecord record;
+    if (auto s = cmd.find("seed"); s != cmd.end()) {
+        if (!s->is_number_unsigned() && !(s->is_number_integer() && s->get<long long>() >= 0))
+            throw CommandError("new.seed: expected an integer from 0 to 18446744073709551615, found " + describe(*s));
+        record.seed = s->get<std::uint64_t>();
+    }
+    if (auto o = cmd.find("options"); o != cmd.end()) {
+        if (!o->is_object()) throw CommandError("new.options: expected an object, found " + describe(*o));
+        checkKeys(*o, "new.options", {"unexpected_events", "duel", "critical_hit"}, false);
+        for (auto [key, flag] : {std::pair<const char*, bool*>{"unexpected_events", &record.options.unexpected_events},
+                                 {"duel", &record.options.duel}, {"critical_hit", &record.options.critical_hit}}) {
+            if (auto it = o->find(key); it != o->end()) {
+                if (!it->is_boolean()) throw CommandError(std::string("new.options.") + key + ": expected true or false, found " + describe(*it));
+                *flag = it->get<bool>();
+            }
+        }
+    }
+    const Deployment dep = deploy(docs->library(), *quest, readRoster(cmd, "heroes"), readRoster(cmd, "master"));
+    if (!dep.error.empty()) throw CommandError("new." + dep.error);
+    record.heroes = dep.heroes;
+    record.master = dep.master;
+    std::vector<std::string> card_ids;
+    for (const auto* side : {&dep.heroes, &dep.master})
+        for (const auto& p : *side) card_ids.push_back(p.card);
+    auto embedded = docs->embed(quest->id, card_ids);
+    if (!embedded) throw CommandError("new: cannot gather the content of quest \"" + quest->id + "\"");
+    record.content = std::move(*embedded);
+    std::string problem;
+    auto content = loadEmbedded(record.content, "new", &problem);
+    if (!content) throw CommandError("new: " + problem);
+    std::vector<std::string> problems;
+    auto s = GameState::create(setupOf(record, content), &problems);
+    if (!s) throw CommandError("new: " + (problems.empty() ? std::string("the game cannot start") : problems.front()));
+    record.initial_hash = stateHash(*s);
+    state_ = std::move(s);
+    record_ = std::move(record);
+    log_.clear();
+    undo_.clear();
+    json out = stateView();
+    out["seed"] = record_.seed;
+    return out;
+}
+
+json EngineSession::stateView() const {
+    const GameState& s = *state_;
+    const JsonNames names = JsonNames::of(s);
+    json out;
+    out["quest"] = s.content().quest.id;
+    out["turn"] = s.turn();
+    out["turn_limit"] = s.turnLimit();
+    out["side"] = std::string(sideKey(s.activeSide()));
+    out["to_move"] = s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr);
+    out["result"] = s.result() ? json(std::string(sideKey(s.result()->winner))) : json(nullptr);
+    out["reason"] = s.result() ? json(s.result()->reason) : json(nullptr);
+    json chars = json::array();
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        const CharacterState& c = s.character(i);
+        json carrying = json::array();
+        for (int item : s.carried(i)) carrying.push_back(names.items[static_cast<std::size_t>(item)]);
+        chars.push_back({{"id", c.id},
+                         {"card", c.card},
+                         {"side", std::string(sideKey(c.side))},
+                         {"pos", posToJson(c.pos)},
+                         {"presence", std::string(presenceKey(c.presence))},
+                         {"hp", c.hp},
+                         {"max_hp", s.maxHp(i)},
+                         {"ap", c.ap},
+                         {"destiny", c.destiny},
+                         {"waiting", c.waiting},
+                         {"burning", c.burning},
+                         {"poisoned", c.poisoned},
+                         {"webbed", c.webbed},
+                         {"stun", c.stun},
+                         {"duel_with", nameOrNull(names.characters, c.duel_with)},
+                         {"carrying", carrying},
+                         {"down", c.presence == Presence::Down},
+                         {"off_board", c.presence != Presence::OnBoard && c.presence != Presence::Down}});
+    }
+    out["characters"] = chars;
+    json objects = json::array();
+    for (std::size_t i = 0; i < s.objects().size(); ++i) {
+        const ObjectDef& def = s.content().quest.objects[i];
+        const ObjectState& o = s.objects()[i];
+        objects.push_back({{"id", def.id},
+                           {"kind", std::string(objectKindKey(def.kind))},
+                           {"at", posToJson(def.at)},
+                           {"open", o.open},
+                           {"locked", o.locked},
+                           {"damage", o.damage},
+                           {"broken", o.broken},
+                           {"sprung", o.sprung},
+                           {"hidden", def.hidden && !o.revealed && !o.sprung},
+                           {"removed", o.removed}});
+    }
+    out["objects"] = objects;
+    json items = json::array();
+    for (const ItemState& it : s.items())
+        items.push_back({{"id", it.id},
+                         {"potion", it.potion},
+                         {"holder", nameOrNull(names.characters, it.holder)},
+                         {"container", nameOrNull(names.objects, it.container)},
+                         {"at", it.at ? posToJson(*it.at) : json(nullptr)},
+                         {"used", it.used},
+                         {"carried_out", it.carried_out}});
+    out["items"] = items;
+    out["waiting_window"] = s.waitingWindow();
+    out["pending"] = s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr);
+    out["forced_left"] = s.dice().forcedLeft();
+    out["undo_depth"] = undo_.size();
+    out["hash"] = stateHash(s);
+    return out;
+}
+
+json EngineSession::legalView() const {
+    const GameState& s = *state_;
+    const JsonNames names = JsonNames::of(s);
+    json actions = json::array();
+    for (const auto& a : s.legalActions()) actions.push_back(legalActionToJson(a, names));
+    return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)}, {"actions", actions}};
+}
+
+json EngineSession::cmdAct(const json& cmd) {
+    checkKeys(cmd, "act", {"action"});
+    GameState& s = game();
+    const json& a = required(cmd, "act", "action");
+    const JsonNames names = JsonNames::of(s);
+    ActionPattern pattern;
+    try {
+        pattern = actionPatternFromJson(a, names, "action");
+    } catch (const FormError& e) {
+        throw CommandError(e.what());
+    }
+    if (s.isOver()) throw CommandError("action: the game is over (" + s.result()->reason + ")");
+    std::vector<LegalAction> matches;
+    for (const auto& l : s.legalActions())
+        if (patternMatches(pattern, l, names)) matches.push_back(l);
+    if (matches.empty()) {
+        std::string why;
+        if (auto w = s.whyIllegal(pattern.action)) why = ": " + *w;
+        throw CommandError("action: no legal action matches " + a.dump() + why);
+    }
+    if (matches.size() > 1) {
+        std::string list;
+        for (std::size_t i = 0; i < matches.size() && i < 12; ++i)
+            list += (i ? ", " : "") + actionToJson(matches[i].action, names).dump();
+        if (matches.size() > 12) list += ", …";
+        throw CommandError("action: ambiguous, " + std::to_string(matches.size()) + " legal actions match: " + list);
+    }
+    const LegalAction chosen = matches.front();
+    // Undo (Wesnoth style): blocked once dice were actually rolled or something hidden was
+    // revealed, at the end of a turn and on decision answers; a walk that could have sprung a
+    // hidden trap but did not stays undoable.
+    Snapshot before{s, record_.steps.size(), log_.size()};
+    const json action_json = actionToJson(chosen.action, names);
+    const std::vector<Event> applied = s.apply(chosen.action);
+    bool commit = actionActor(chosen.action) < 0 || s.data().dice != before.state.data().dice || s.isOver() ||
+                  s.pending().has_value() || s.activeSide() != before.state.activeSide();
+    json events = json::array();
+    for (const Event& e : applied) {
+        if (const auto* o = std::get_if<ObjectChanged>(&e))
+            commit = commit || o->change == ObjectChange::TrapSprung || o->change == ObjectChange::TrapAvoided ||
+                     o->change == ObjectChange::TrapRevealed;
+        if (std::holds_alternative<TestRolled>(e) || std::holds_alternative<D6Rolled>(e) ||
+            std::holds_alternative<DecisionRequired>(e) || std::holds_alternative<UnexpectedEventRolled>(e))
+            commit = true;
+        events.push_back(eventToJson(e, names));
+    }
+    if (commit) undo_.clear();
+    else undo_.push_back(std::move(before));
+    for (const auto& e : events) log_.push_back(e);
+    record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
+    return json{{"action", action_json}, {"events", events}, {"undoable", !commit}, {"state", stateView()}};
+}
+
+json EngineSession::cmdWhy(const json& cmd) {
+    checkKeys(cmd, "why", {"action"});
+    GameState& s = game();
+    Action a;
+    try {
+        a = actionFromJson(required(cmd, "why", "action"), JsonNames::of(s), "action");
+    } catch (const FormError& e) {
+        throw CommandError(e.what());
+    }
+    const auto why = s.whyIllegal(a);
+    json out{{"legal", !why.has_value()}, {"reason", why ? json(*why) : json(nullptr)}};
+    if (!why) {
+        const ActionInfo info = s.info(a);
+        out["ap"] = info.ap;
+        out["rolls_dice"] = info.rolls_dice;
+        out["reveals"] = info.reveals;
+    }
+    return out;
+}
+
+json EngineSession::cmdOdds(const json& cmd) {
+    checkKeys(cmd, "odds", {"action"});
+    GameState& s = game();
+    Action a;
+    try {
+        a = actionFromJson(required(cmd, "odds", "action"), JsonNames::of(s), "action");
+    } catch (const FormError& e) {
+        throw CommandError(e.what());
+    }
+    const bool attack = std::holds_alternative<Melee>(a) || std::holds_alternative<PowerfulAttack>(a) ||
+                        std::holds_alternative<Shot>(a) || std::holds_alternative<SharpShot>(a);
+    if (!attack) throw CommandError("action.type: odds are given for melee, powerful_attack, shot and sharp_shot only");
+    const auto profile = s.attackProfile(a);
+    if (!profile) {
+        const auto why = s.whyIllegal(a);
+        throw CommandError("action: no odds: " + (why ? *why : std::string("not an attack now")));
+    }
+    const WoundDistribution w = woundDistribution(s.content().ruleset, *profile);
+    const double pass = profile->auto_hit ? 1.0 : testDistribution(s.content().ruleset, profile->dice).passProbability(profile->difficulty);
+    int target = 0;
+    std::visit([&](const auto& x) {
+        if constexpr (requires { x.target; }) target = x.target;
+    }, a);
+    const auto why = s.whyIllegal(a);
+    return json{{"legal", !why.has_value()},
+                {"reason", why ? json(*why) : json(nullptr)},
+                {"dice", profile->dice},
+                {"difficulty", profile->difficulty},
+                {"auto_hit", profile->auto_hit},
+                {"pass", pass},
+                {"hit", w.hit},
+                {"critical", w.critical},
+                {"head", w.head},
+                {"wounds", w.wounds},
+                {"expected", w.expected()},
+                {"kill", w.kill(s.character(target).hp)}};
+}
+
+json EngineSession::cmdUndo() {
+    game();
+    if (undo_.empty()) throw CommandError("nothing to undo (dice rolled, something revealed or the turn ended since)");
+    Snapshot snap = std::move(undo_.back());
+    undo_.pop_back();
+    state_ = std::move(snap.state);
+    record_.steps.resize(snap.steps);
+    log_.resize(snap.log);
+    return json{{"state", stateView()}};
+}
+
+json EngineSession::cmdForce(const json& cmd) {
+    checkKeys(cmd, "force", {"power", "location", "d6"});
+    GameState& s = game();
+    json force = json::object();
+    for (const char* k : {"power", "location", "d6"})
+        if (cmd.contains(k)) force[k] = cmd[k];
+    try {
+        GameState copy = s;
+        applyForce(copy, force, "force");
+        s = std::move(copy);
+    } catch (const FormError& e) {
+        throw CommandError(e.what());
+    }
+    undo_.clear();  // forced dice are part of the state: a commit point
+    record_.steps.push_back(json{{"force", force}, {"hash", stateHash(s)}});
+    return json{{"forced_left", s.dice().forcedLeft()}};
+}
+
+json EngineSession::cmdSave(const json& cmd, bool replay) {
+    const std::string name = replay ? "save_replay" : "save";
+    checkKeys(cmd, name, {"path"});
+    const std::string path = stringMember(cmd, name, "path");
+    GameState& s = game();
+    const json doc = replay ? replayToJson(record_, stateHash(s)) : saveToJson(record_, s, log_);
+    std::string error;
+    if (!writeFileAtomically(path, doc.dump(1, '\t'), &error)) throw CommandError(error);
+    return json{{"path", path}, {"hash", stateHash(s)}, {"steps", record_.steps.size()}};
+}
+
+json EngineSession::cmdLoad(const json& cmd) {
+    checkKeys(cmd, "load", {"path"});
+    std::string error;
+    auto loaded = loadSave(stringMember(cmd, "load", "path"), &error);
+    if (!loaded) throw CommandError(error);
+    state_ = std::move(loaded->state);
+    record_ = std::move(loaded->record);
+    log_ = std::move(loaded->log);
+    undo_.clear();
+    return json{{"state", stateView()}};
+}
+
+json EngineSession::cmdReplay(const json& cmd) {
+    checkKeys(cmd, "replay", {"path"});
+    std::string error;
+    auto loaded = loadReplay(stringMember(cmd, "replay", "path"), &error);
+    if (!loaded) throw CommandError(error);
+    ReplayOutcome r = playReplay(*loaded);
+    if (!r.state) throw CommandError(stringMember(cmd, "replay", "path") + ": " + r.error);
+    state_ = std::move(r.state);
+    record_ = std::move(loaded->record);
+    record_.steps.resize(static_cast<std::size_t>(r.steps_played));
+    log_ = std::move(r.log);
+    undo_.clear();
+    return json{{"steps", r.steps_played},
+                {"hashes_match", r.hashes_match},
+                {"mismatch", r.error.empty() ? json(nullptr) : json(r.error)},
+                {"state", stateView()}};
+}
+
+int runEngine(std::istream& in, std::ostream& out, const std::string& data_dir) {
+    EngineSession session(data_dir);
+    std::string line;
+    while (!session.finished()) {
+        line.clear();
+        bool too_long = false, any = false;
+        std::size_t length = 0;
+        for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
+            any = true;
+            if (c == '\n') break;
+            ++length;
+            if (line.size() <= kMaxEngineLine) line.push_back(static_cast<char>(c));
+        }
+        if (!any) break;
+        too_long = length > kMaxEngineLine;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (too_long) {
+            out << json{{"ok", false}, {"error", "line too long (" + std::to_string(length) + " bytes, at most " +
+                                                     std::to_string(kMaxEngineLine) + ")"}}.dump()
+                << "\n" << std::flush;
+            continue;
+        }
+        out << session.handle(line) << "\n" << std::flush;
+    }
+    return 0;
+}
+
+}  // namespace cata::content

@@ -1,0 +1,197 @@
+// Rosters and placements of a new engine game (engine_setup.h; RULES.md R53).
+#include "cata/content/engine_setup.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "cata/content/reader.h"
+#include "cata/core/board.h"
+
+namespace cata::content {
+
+namespace {
+
+constexpr std::size_t kMaxDefaultMaster = 12;
+
+struct Cards {
+    const ContentLibrary& lib;
+    const QuestDef& quest;
+    const CharacterCard* find(const std::string& id) const {
+        for (const auto& c : quest.cards)
+            if (c.id == id) return &c;
+        return lib.card(id);
+    }
+    std::vector<const CharacterCard*> all() const {
+        std::vector<const CharacterCard*> out;
+        for (const auto& c : lib.cards) out.push_back(&c);
+        for (const auto& c : quest.cards) out.push_back(&c);
+        return out;
+    }
+    std::vector<std::string> ids() const {
+        std::vector<std::string> out;
+        for (const auto* c : all()) out.push_back(c->id);
+        return out;
+    }
+};
+
+std::string square(Pos p) { return fmt::format("[{}, {}]", p.x, p.y); }
+
+bool inHeroZone(const QuestDef& q, Pos p) {
+    const ZoneDef* z = q.zone(q.hero_zone);
+    return z && std::binary_search(z->squares.begin(), z->squares.end(), p);
+}
+
+/// A free floor square: walkable as drawn, no object on it.
+bool placeable(const QuestDef& q, const Board& b, Pos p) {
+    return b.isWalkable(p) && !q.objectAt(p) && (q.tile(p) == TileKind::Floor || q.tile(p) == TileKind::Reinforcement);
+}
+
+std::vector<RosterEntry> defaultHeroes(const Cards& cards, int budget) {
+    std::vector<RosterEntry> out;
+    int cost = 0;
+    for (const auto* c : cards.all())
+        if (c->isHero() && c->footprint_w == 1 && c->footprint_h == 1 && cost + c->value <= budget) {
+            cost += c->value;
+            out.push_back({c->id, "", std::nullopt});
+        }
+    return out;
+}
+
+std::vector<RosterEntry> defaultMaster(const Cards& cards, int budget) {
+    std::vector<RosterEntry> out;
+    int cost = 0;
+    for (const auto* c : cards.all())
+        if (c->formation == Formation::MasterLeader && c->size != Size::Gigantic && c->value * 2 <= budget) {
+            cost += c->value;
+            out.push_back({c->id, "", std::nullopt});
+            break;
+        }
+    std::vector<const CharacterCard*> troops;
+    for (const auto* c : cards.all())
+        if (c->formation == Formation::MasterTroop && c->size != Size::Gigantic) troops.push_back(c);
+    for (bool added = true; added && out.size() < kMaxDefaultMaster;) {
+        added = false;
+        for (const auto* c : troops)
+            if (out.size() < kMaxDefaultMaster && cost + c->value <= budget && c->value > 0) {
+                cost += c->value;
+                out.push_back({c->id, "", std::nullopt});
+                added = true;
+            }
+    }
+    return out;
+}
+
+}  // namespace
+
+Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::optional<std::vector<RosterEntry>>& heroes,
+                  const std::optional<std::vector<RosterEntry>>& master) {
+    Deployment d;
+    const Cards cards{lib, quest};
+    const int budget = quest.budget > 0 ? quest.budget : lib.ruleset.numbers.default_budget;
+    const bool heroes_asked = heroes.has_value();
+    const bool master_asked = master.has_value();
+    const std::vector<RosterEntry> h = heroes ? *heroes : quest.hero_roster ? *quest.hero_roster : defaultHeroes(cards, budget);
+    const std::vector<RosterEntry> m = master ? *master : quest.master_roster ? *quest.master_roster : defaultMaster(cards, budget);
+    const Board board(quest);
+    std::set<Pos> taken;
+
+    // Check the groups asked for (fixed quest rosters were checked by the quest loader).
+    auto check = [&](const std::vector<RosterEntry>& side, bool is_heroes, bool asked) -> bool {
+        const char* name = is_heroes ? "heroes" : "master";
+        int cost = 0, leaders = 0;
+        for (std::size_t i = 0; i < side.size(); ++i) {
+            const RosterEntry& e = side[i];
+            const CharacterCard* c = cards.find(e.card);
+            if (!c) {
+                d.error = fmt::format("{}[{}]: unknown card \"{}\"{}", name, i, e.card, didYouMean(e.card, cards.ids()));
+                return false;
+            }
+            if (!asked) continue;
+            cost += c->value;
+            if (c->formation == Formation::MasterLeader) ++leaders;
+            if (is_heroes != c->isHero()) {
+                d.error = fmt::format("{}[{}]: \"{}\" is {} card (R53)", name, i, e.card,
+                                      c->isHero() ? "a hero" : "a Master");
+                return false;
+            }
+            if (e.at) {
+                if (!quest.inside(*e.at) || !board.isWalkable(*e.at)) {
+                    d.error = fmt::format("{}[{}].at: {} is not a free floor square", name, i, square(*e.at));
+                    return false;
+                }
+                if (is_heroes != inHeroZone(quest, *e.at)) {
+                    d.error = is_heroes ? fmt::format("{}[{}].at: heroes deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone)
+                                        : fmt::format("{}[{}].at: the Master cannot deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone);
+                    return false;
+                }
+            }
+        }
+        if (asked && leaders > 1) {
+            d.error = fmt::format("{}: at most one Master leader (R53)", name);
+            return false;
+        }
+        if (asked && cost > budget) {
+            d.error = fmt::format("{}: the group costs {} points, over the budget of {} (R53)", name, cost, budget);
+            return false;
+        }
+        return true;
+    };
+    if (!check(h, true, heroes_asked) || !check(m, false, master_asked)) return d;
+
+    for (const auto* side : {&h, &m})
+        for (const auto& e : *side)
+            if (e.at && !taken.insert(*e.at).second) {
+                d.error = fmt::format("two characters are placed on {}", square(*e.at));
+                return d;
+            }
+
+    std::vector<Pos> hero_squares, master_squares;
+    for (int y = 0; y < quest.height; ++y)
+        for (int x = 0; x < quest.width; ++x) {
+            const Pos p{x, y};
+            if (!placeable(quest, board, p)) continue;
+            (inHeroZone(quest, p) ? hero_squares : master_squares).push_back(p);
+        }
+    if (const ZoneDef* z = quest.zone(quest.hero_zone)) {
+        std::map<Pos, int> far;
+        for (Pos p : master_squares) {
+            int best = 1 << 20;
+            for (Pos q : z->squares) best = std::min(best, distance(p, q));
+            far[p] = best;
+        }
+        std::stable_sort(master_squares.begin(), master_squares.end(), [&](Pos a, Pos b) {
+            if (far[a] != far[b]) return far[a] > far[b];
+            return a.y != b.y ? a.y < b.y : a.x < b.x;
+        });
+    }
+    auto place = [&](const std::vector<RosterEntry>& side, const std::vector<Pos>& squares, const char* name,
+                     std::vector<Placement>& out) -> bool {
+        std::size_t next = 0;
+        for (const auto& e : side) {
+            Placement p{e.card, e.id, {}};
+            if (e.at) {
+                p.at = *e.at;
+            } else {
+                while (next < squares.size() && taken.count(squares[next])) ++next;
+                if (next == squares.size()) {
+                    d.error = fmt::format("{}: no free square left for \"{}\"", name, e.card);
+                    return false;
+                }
+                p.at = squares[next];
+                taken.insert(p.at);
+            }
+            out.push_back(std::move(p));
+        }
+        return true;
+    };
+    if (!place(h, hero_squares, "heroes", d.heroes) || !place(m, master_squares, "master", d.master)) {
+        d.heroes.clear();
+        d.master.clear();
+    }
+    return d;
+}
+
+}  // namespace cata::content

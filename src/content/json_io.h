@@ -1,0 +1,300 @@
+// Private to the content layer: one description per struct of its JSON members, used both ways.
+// An `io(f, x)` function lists the members of `x` as `f.field("key", x.member, Ref::...)`;
+// `JsonWriter` turns them into a JSON object, `JsonReader` fills them from one, strictly
+// (missing keys, wrong types, unknown keys and unknown ids are FormErrors with a path).
+#pragma once
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cata/content/action_json.h"
+#include "cata/content/reader.h"
+
+namespace cata::content::jsonio {
+
+using nlohmann::json;
+
+/// What an `int` member refers to (written as an id, -1 as null).
+enum class Ref { None, Character, Object, Item, Special };
+
+// ---- Enum names, in enum order ----
+inline constexpr std::string_view kSides[] = {"heroes", "master"};
+inline constexpr std::string_view kPresences[] = {"on_board", "down", "casualty", "dead", "exited"};
+inline constexpr std::string_view kDecisionKinds[] = {"block", "destiny_reroll", "destiny_cancel"};
+inline constexpr std::string_view kLocations[] = {"head", "chest", "arm", "leg"};
+inline constexpr std::string_view kPowerFaces[] = {"blank", "I", "I*"};
+inline constexpr std::string_view kStatusChanges[] = {"caught_fire", "fire_went_out", "poisoned", "cured",
+                                                      "webbed", "broke_free", "stunned", "went_down",
+                                                      "stood_up", "died", "left_board", "exited"};
+inline constexpr std::string_view kObjectChanges[] = {"opened", "closed", "lock_picked", "damaged",
+                                                      "broken_down", "trap_sprung", "trap_avoided", "trap_revealed"};
+inline constexpr std::string_view kUnexpectedEvents[] = {"hero_catches_fire", "master_extra_ap",
+                                                         "reinforcements_succeed", "nothing", "fairy_heal"};
+
+inline std::span<const std::string_view> enumNames(Side) { return kSides; }
+inline std::span<const std::string_view> enumNames(Presence) { return kPresences; }
+inline std::span<const std::string_view> enumNames(DecisionKind) { return kDecisionKinds; }
+inline std::span<const std::string_view> enumNames(Location) { return kLocations; }
+inline std::span<const std::string_view> enumNames(PowerFace) { return kPowerFaces; }
+inline std::span<const std::string_view> enumNames(StatusChange) { return kStatusChanges; }
+inline std::span<const std::string_view> enumNames(ObjectChange) { return kObjectChanges; }
+inline std::span<const std::string_view> enumNames(UnexpectedEventType) { return kUnexpectedEvents; }
+inline std::span<const std::string_view> enumNames(Characteristic) { return kCharacteristicKeys; }
+
+/// "path.key" (or "key" when path is empty).
+inline std::string member(const std::string& path, std::string_view key) {
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+inline std::string element(const std::string& path, std::size_t i) { return path + "[" + std::to_string(i) + "]"; }
+
+[[noreturn]] inline void fail(const std::string& path, const std::string& what) { throw FormError(path + ": " + what); }
+
+/// Quoted list for messages: "\"a\", \"b\"".
+inline std::string quotedList(std::span<const std::string_view> words) {
+    std::string out;
+    for (auto w : words) out += (out.empty() ? "\"" : ", \"") + std::string(w) + "\"";
+    return out;
+}
+
+inline const std::vector<std::string>* refNames(const JsonNames& n, Ref r) {
+    switch (r) {
+        case Ref::Character: return &n.characters;
+        case Ref::Object: return &n.objects;
+        case Ref::Item: return &n.items;
+        case Ref::Special: return &n.specials;
+        case Ref::None: break;
+    }
+    return nullptr;
+}
+
+inline std::string_view refWhat(Ref r) {
+    switch (r) {
+        case Ref::Character: return "character";
+        case Ref::Object: return "object";
+        case Ref::Item: return "item";
+        case Ref::Special: return "special action";
+        case Ref::None: break;
+    }
+    return "value";
+}
+
+template <class T>
+struct IsOptional : std::false_type {};
+template <class T>
+struct IsOptional<std::optional<T>> : std::true_type {};
+template <class T>
+struct IsVector : std::false_type {};
+template <class T>
+struct IsVector<std::vector<T>> : std::true_type {};
+
+class JsonWriter;
+class JsonReader;
+
+// ---- Member lists shared by several files ----
+
+template <class F>
+void io(F& f, GameOptions& o) {
+    f.field("unexpected_events", o.unexpected_events);
+    f.field("duel", o.duel);
+    f.field("critical_hit", o.critical_hit);
+}
+template <class F>
+void io(F& f, GameResult& r) {
+    f.field("winner", r.winner);
+    f.field("reason", r.reason);
+    f.field("rule", r.rule);
+}
+template <class F>
+void io(F& f, Placement& p) {
+    f.field("card", p.card);
+    f.field("id", p.id);
+    f.field("at", p.at);
+}
+
+/// Writes one value.
+template <class T>
+json toJson(const T& v, const JsonNames& names, Ref ref = Ref::None);
+
+/// Writes a struct's members into a JSON object.
+class JsonWriter {
+public:
+    explicit JsonWriter(const JsonNames& names) : names_(names), out_(json::object()) {}
+    template <class T>
+    void field(std::string_view key, const T& v, Ref ref = Ref::None) {
+        out_[std::string(key)] = toJson(v, names_, ref);
+    }
+    json& out() { return out_; }
+    const JsonNames& names() const { return names_; }
+
+private:
+    const JsonNames& names_;
+    json out_;
+};
+
+template <class T>
+json toJson(const T& v, const JsonNames& names, Ref ref) {
+    if constexpr (std::is_same_v<T, bool>) {
+        return v;
+    } else if constexpr (std::is_same_v<T, int>) {
+        if (ref == Ref::None) return v;
+        if (v < 0) return nullptr;
+        const auto* list = refNames(names, ref);
+        if (list && static_cast<std::size_t>(v) < list->size()) return (*list)[static_cast<std::size_t>(v)];
+        return v;  // no name known: the index itself
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        return v;
+    } else if constexpr (std::is_same_v<T, Pos>) {
+        return json::array({v.x, v.y});
+    } else if constexpr (std::is_enum_v<T>) {
+        const auto all = enumNames(T{});
+        const auto i = static_cast<std::size_t>(v);
+        return i < all.size() ? json(std::string(all[i])) : json(static_cast<int>(v));
+    } else if constexpr (IsOptional<T>::value) {
+        return v ? toJson(*v, names, ref) : json(nullptr);
+    } else if constexpr (IsVector<T>::value) {
+        json a = json::array();
+        for (const auto& x : v) a.push_back(toJson(x, names, ref));
+        return a;
+    } else {
+        JsonWriter w(names);
+        io(w, const_cast<T&>(v));  // NOLINT: writing never changes the value
+        return std::move(w.out());
+    }
+}
+
+/// Reads a struct's members from a JSON object; `finish()` reports unknown keys.
+class JsonReader {
+public:
+    /// `partial`: missing members are left as they are (and recorded as not given).
+    JsonReader(const json& in, std::string path, const JsonNames& names, bool partial = false)
+        : in_(in), path_(std::move(path)), names_(names), partial_(partial) {
+        if (!in_.is_object()) fail(path_, "expected an object, found " + describe(in_));
+    }
+    template <class T>
+    void field(std::string_view key, T& v, Ref ref = Ref::None) {
+        known_.emplace_back(key);
+        auto it = in_.find(std::string(key));
+        if (it == in_.end()) {
+            if (partial_) return;
+            fail(path_, "missing \"" + std::string(key) + "\"");
+        }
+        given_.insert(std::string(key));
+        read(*it, member(path_, key), v, ref);
+    }
+    /// Marks a key as allowed without reading it.
+    void allow(std::string_view key) { known_.emplace_back(key); }
+    /// Throws on a key no `field` or `allow` named.
+    void finish() const {
+        for (auto it = in_.begin(); it != in_.end(); ++it) {
+            if (std::find(known_.begin(), known_.end(), it.key()) != known_.end()) continue;
+            fail(member(path_, it.key()), "unknown key" + didYouMean(it.key(), known_));
+        }
+    }
+    const std::set<std::string>& given() const { return given_; }
+    const std::string& path() const { return path_; }
+    const JsonNames& names() const { return names_; }
+    const json& in() const { return in_; }
+
+    /// Reads one value at `path`.
+    template <class T>
+    void read(const json& v, const std::string& path, T& out, Ref ref = Ref::None) const {
+        if constexpr (std::is_same_v<T, bool>) {
+            if (!v.is_boolean()) fail(path, "expected true or false, found " + describe(v));
+            out = v.get<bool>();
+        } else if constexpr (std::is_same_v<T, int>) {
+            if (ref != Ref::None) {
+                readRef(v, path, out, ref);
+                return;
+            }
+            if (!v.is_number_integer()) fail(path, "expected an integer, found " + describe(v));
+            const auto x = v.get<long long>();
+            if (x < -2147483647LL || x > 2147483647LL) fail(path, "integer out of range");
+            out = static_cast<int>(x);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+            if (!v.is_string()) fail(path, "expected a string, found " + describe(v));
+            out = v.get<std::string>();
+        } else if constexpr (std::is_same_v<T, Pos>) {
+            if (!v.is_array() || v.size() != 2 || !v[0].is_number_integer() || !v[1].is_number_integer())
+                fail(path, "expected [x, y], found " + describe(v));
+            const auto x = v[0].get<long long>(), y = v[1].get<long long>();
+            if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000) fail(path, "expected [x, y], coordinates out of range");
+            out = Pos{static_cast<int>(x), static_cast<int>(y)};
+        } else if constexpr (std::is_enum_v<T>) {
+            const auto all = enumNames(T{});
+            if (!v.is_string()) fail(path, "expected one of " + quotedList(all) + ", found " + describe(v));
+            const auto s = v.get<std::string>();
+            for (std::size_t i = 0; i < all.size(); ++i)
+                if (all[i] == s) {
+                    out = static_cast<T>(i);
+                    return;
+                }
+            std::vector<std::string> words(all.begin(), all.end());
+            fail(path, "unknown value \"" + s + "\"; expected one of " + quotedList(all) + didYouMean(s, words));
+        } else if constexpr (IsOptional<T>::value) {
+            if (v.is_null()) {
+                out.reset();
+                return;
+            }
+            typename T::value_type x{};
+            read(v, path, x, ref);
+            out = std::move(x);
+        } else if constexpr (IsVector<T>::value) {
+            if (!v.is_array()) fail(path, "expected an array, found " + describe(v));
+            out.clear();
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                typename T::value_type x{};
+                read(v[i], element(path, i), x, ref);
+                out.push_back(std::move(x));
+            }
+        } else {
+            JsonReader r(v, path, names_);
+            io(r, out);
+            r.finish();
+        }
+    }
+
+private:
+    void readRef(const json& v, const std::string& path, int& out, Ref ref) const {
+        const auto* list = refNames(names_, ref);
+        if (v.is_null()) {
+            out = -1;
+            return;
+        }
+        if (v.is_number_integer()) {  // an index (written when no id was known)
+            const auto x = v.get<long long>();
+            if (x < 0 || !list || static_cast<std::size_t>(x) >= list->size())
+                fail(path, "no " + std::string(refWhat(ref)) + " number " + std::to_string(x));
+            out = static_cast<int>(x);
+            return;
+        }
+        if (!v.is_string()) {
+            const std::string what(refWhat(ref));
+            const bool vowel = what[0] == 'a' || what[0] == 'i' || what[0] == 'o';
+            fail(path, std::string(vowel ? "expected an " : "expected a ") + what + " id, found " + describe(v));
+        }
+        const auto s = v.get<std::string>();
+        for (std::size_t i = 0; list && i < list->size(); ++i)
+            if ((*list)[i] == s) {
+                out = static_cast<int>(i);
+                return;
+            }
+        fail(path, "no " + std::string(refWhat(ref)) + " \"" + s + "\"" + (list ? didYouMean(s, *list) : ""));
+    }
+
+    const json& in_;
+    std::string path_;
+    const JsonNames& names_;
+    bool partial_ = false;
+    std::vector<std::string> known_;
+    std::set<std::string> given_;
+};
+
+}  // namespace cata::content::jsonio

@@ -1,0 +1,240 @@
+// The engine protocol (docs/engine-protocol.md) through EngineSession::handle(): a whole game
+// of Quest I by random legal actions, every malformed line with its exact error, undo, odds,
+// saves and replays; and the real binary through a pipe.
+// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
+#pragma GCC diagnostic ignored "-Warray-bounds"
+
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <filesystem>
+
+#include "cata/content/engine_session.h"
+#include "cata/core/rng.h"
+
+using namespace cata;
+using namespace cata::content;
+using nlohmann::json;
+
+namespace {
+
+json send(EngineSession& s, const json& cmd) { return json::parse(s.handle(cmd.dump())); }
+json sendLine(EngineSession& s, const std::string& line) { return json::parse(s.handle(line)); }
+
+std::string error(EngineSession& s, const std::string& line) {
+    const json r = sendLine(s, line);
+    REQUIRE(r.at("ok") == false);
+    return r.at("error").get<std::string>();
+}
+
+std::string tempPath(const std::string& name) {
+    const auto dir = std::filesystem::temp_directory_path() / "cata_engine_test";
+    std::filesystem::create_directories(dir);
+    return (dir / name).string();
+}
+
+/// Plays random legal actions (ending turns less often) until the game ends or `max` steps.
+int playRandomly(EngineSession& s, Rng& pick, int max) {
+    int steps = 0;
+    for (; steps < max; ++steps) {
+        const json legal = send(s, {{"cmd", "legal"}});
+        REQUIRE(legal.at("ok") == true);
+        const json& actions = legal.at("actions");
+        if (actions.empty()) break;
+        std::size_t i = pick.uniform(static_cast<std::uint32_t>(actions.size()));
+        if (actions[i].at("type") == "end_turn" && pick.uniform(3) != 0) i = pick.uniform(static_cast<std::uint32_t>(actions.size()));
+        const json r = send(s, {{"cmd", "act"}, {"action", actions[i]}});
+        INFO(r.dump());
+        REQUIRE(r.at("ok") == true);
+        if (!r.at("state").at("result").is_null()) return steps + 1;
+    }
+    return steps;
+}
+
+}  // namespace
+
+TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][smoke]") {
+    EngineSession s(CATA_SOURCE_DIR);
+    const json started = send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 42}});
+    INFO(started.dump());
+    REQUIRE(started.at("ok") == true);
+    CHECK(started.at("quest") == "the_lost_treasure");
+    CHECK(started.at("turn") == 1);
+    CHECK(started.at("side") == "heroes");
+    CHECK(started.at("result").is_null());
+    REQUIRE_FALSE(started.at("characters").empty());
+    Rng pick(42);
+    playRandomly(s, pick, 20000);
+    const json st = send(s, {{"cmd", "state"}});
+    REQUIRE(st.at("ok") == true);
+    CHECK((st.at("result") == "heroes" || st.at("result") == "master"));
+    CHECK(send(s, {{"cmd", "legal"}}).at("actions").empty());
+    CHECK(error(s, R"({"cmd":"act","action":{"type":"end_turn"}})").rfind("action: the game is over (", 0) == 0);
+}
+
+TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[engine]") {
+    EngineSession s(CATA_SOURCE_DIR);
+    CHECK(error(s, "{\"cmd\": ") == "not valid JSON (column 9)");
+    CHECK(error(s, "") == "not valid JSON (column 1)");
+    CHECK(error(s, "[1]") == "expected a JSON object, found an array");
+    CHECK(error(s, "{}") == "missing \"cmd\"");
+    CHECK(error(s, R"({"cmd": 3})") == "cmd: expected a string, found an integer");
+    CHECK(error(s, R"({"cmd": "stat"})") == "unknown command \"stat\"; did you mean \"state\"?");
+    CHECK(error(s, R"({"cmd": "xyzzy"})") ==
+          "unknown command \"xyzzy\"; expected one of new, state, legal, act, why, odds, undo, force, save, load, replay, "
+          "save_replay, hash, quit");
+    CHECK(error(s, R"({"cmd": "state"})") == "no game: start one with \"new\", \"load\" or \"replay\"");
+    CHECK(error(s, std::string(kMaxEngineLine + 1, ' ')) == "line too long (1048577 bytes, at most 1048576)");
+    CHECK(error(s, R"({"cmd": "new"})") == "new: missing \"quest\"");
+    CHECK(error(s, R"({"cmd": "new", "quest": "the_lost_treasur"})") == "new.quest: no quest \"the_lost_treasur\"; did you mean \"the_lost_treasure\"?");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "sed": 3})") == "new.sed: unknown key; did you mean \"seed\"?");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "seed": -3})") ==
+          "new.seed: expected an integer from 0 to 18446744073709551615, found an integer");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "options": {"duel": 1}})") == "new.options.duel: expected true or false, found an integer");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "heroes": ["torgil"]})") == "new.heroes[0]: unknown card \"torgil\"; did you mean \"torgils\"?");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "heroes": [{"card": "irf", "at": "here"}]})") ==
+          "new.heroes[0].at: expected [x, y], found a string");
+
+    REQUIRE(send(s, {{"cmd", "new"}, {"quest", "the_lost_treasure"}, {"seed", 1}}).at("ok") == true);
+    CHECK(error(s, R"({"cmd": "act"})") == "act: missing \"action\"");
+    CHECK(error(s, R"({"cmd": "act", "action": {"type": "wlak"}})") == "action.type: unknown action type \"wlak\"; did you mean \"walk\"?");
+    CHECK(error(s, R"({"cmd": "act", "action": {"type": "walk", "to": 5}})") == "action.to: expected [x, y], found an integer");
+    CHECK(error(s, R"({"cmd": "act", "action": {"type": "walk", "actor": "nobody"}})").rfind("action.actor: no character \"nobody\"", 0) == 0);
+    CHECK(error(s, R"({"cmd": "act", "action": {"type": "walk", "to": [0, 0]}})").rfind("action: no legal action matches {\"to\":[0,0],\"type\":\"walk\"}: ", 0) == 0);
+    CHECK(error(s, R"({"cmd": "act", "action": {"type": "walk"}})").rfind("action: ambiguous, ", 0) == 0);
+    CHECK(error(s, R"({"cmd": "undo"})") == "nothing to undo (dice rolled, something revealed or the turn ended since)");
+    CHECK(error(s, R"({"cmd": "force", "power": ["I", "X"]})") ==
+          "force.power[1]: unknown value \"X\"; expected one of \"blank\", \"I\", \"I*\"; did you mean \"I\"?");
+    CHECK(error(s, R"({"cmd": "force", "d6": [7]})") == "force.d6[0]: expected a value from 1 to 6");
+    CHECK(error(s, R"({"cmd": "save"})") == "save: missing \"path\"");
+    CHECK(error(s, R"({"cmd": "load", "path": "/nonexistent_cata/s.json"})") == "/nonexistent_cata/s.json: cannot read (No such file or directory)");
+    CHECK(error(s, R"({"cmd": "odds", "action": {"type": "end_turn"}})") ==
+          "action.type: odds are given for melee, powerful_attack, shot and sharp_shot only");
+    // Still running, and the id of a command comes back with its reply.
+    const json r = send(s, {{"cmd", "state"}, {"id", 7}});
+    CHECK(r.at("ok") == true);
+    CHECK(r.at("id") == 7);
+}
+
+TEST_CASE("engine: act, why, undo, force, odds", "[engine]") {
+    EngineSession s(CATA_SOURCE_DIR);
+    REQUIRE(send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}, {"options", {{"unexpected_events", false}}}}).at("ok") == true);
+    const json legal = send(s, {{"cmd", "legal"}});
+    json walk;
+    for (const auto& a : legal.at("actions"))
+        if (a.at("type") == "walk" && a.at("rolls_dice") == false) {
+            walk = a;
+            break;
+        }
+    REQUIRE_FALSE(walk.is_null());
+    const std::string before = send(s, {{"cmd", "hash"}}).at("hash");
+    const json why = send(s, {{"cmd", "why"}, {"action", walk}});
+    CHECK(why.at("legal") == true);
+    const json done = send(s, {{"cmd", "act"}, {"action", {{"type", "walk"}, {"actor", walk["actor"]}, {"to", walk["to"]}}}});
+    REQUIRE(done.at("ok") == true);
+    REQUIRE(done.at("undoable") == true);  // no hidden trap there
+    CHECK(done.at("events").at(0).at("type") == "moved");
+    CHECK(done.at("events").at(0).at("rule") == "R9");
+    const json why_not = send(s, {{"cmd", "why"}, {"action", {{"type", "walk"}, {"actor", walk["actor"]}, {"to", {0, 0}}}}});
+    CHECK(why_not.at("legal") == false);
+    CHECK(why_not.at("reason").is_string());
+    const json undone = send(s, {{"cmd", "undo"}});
+    REQUIRE(undone.at("ok") == true);
+    CHECK(undone.at("state").at("hash") == before);
+
+    const json forced = send(s, {{"cmd", "force"}, {"power", {"I*", "I", "blank"}}, {"location", {"head"}}, {"d6", {5, 2}}});
+    CHECK(forced.at("forced_left") == 6);
+
+    // Odds of an attack: Irf faces a skeleton standing in the open door of the hero zone.
+    const json duel = send(s, {{"cmd", "new"},
+                               {"quest", 1},
+                               {"seed", 5},
+                               {"heroes", {{{"card", "irf"}, {"at", {6, 17}}}}},
+                               {"master", {{{"card", "skell"}, {"at", {7, 17}}}}}});
+    INFO(duel.dump());
+    REQUIRE(duel.at("ok") == true);
+    bool found = false;
+    const json duel_legal = send(s, {{"cmd", "legal"}});
+    for (const auto& a : duel_legal.at("actions"))
+        if (a.at("type") == "melee") {
+            const json odds = send(s, {{"cmd", "odds"}, {"action", a}});
+            INFO(odds.dump());
+            REQUIRE(odds.at("ok") == true);
+            double sum = 0;
+            for (const auto& p : odds.at("wounds")) sum += p.get<double>();
+            CHECK(sum == Approx(1.0));
+            CHECK(odds.at("pass").get<double>() > 0.0);
+            CHECK(odds.at("pass").get<double>() <= 1.0);
+            CHECK(odds.at("hit").get<double>() == Approx(odds.at("pass").get<double>()));
+            found = true;
+        }
+    CHECK(found);
+}
+
+TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]") {
+    const std::string save = tempPath("engine_save.json");
+    const std::string replay = tempPath("engine_replay.json");
+    std::string final_hash;
+    {
+        EngineSession s(CATA_SOURCE_DIR);
+        REQUIRE(send(s, {{"cmd", "new"}, {"quest", "end_of_reign"}, {"seed", 8}}).at("ok") == true);
+        Rng pick(8);
+        playRandomly(s, pick, 150);
+        REQUIRE(send(s, {{"cmd", "force"}, {"d6", {3}}}).at("ok") == true);
+        playRandomly(s, pick, 50);
+        REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
+        const json r = send(s, {{"cmd", "save_replay"}, {"path", replay}});
+        REQUIRE(r.at("ok") == true);
+        final_hash = r.at("hash");
+    }
+    EngineSession t(CATA_SOURCE_DIR);
+    const json loaded = send(t, {{"cmd", "load"}, {"path", save}});
+    INFO(loaded.dump());
+    REQUIRE(loaded.at("ok") == true);
+    CHECK(loaded.at("state").at("hash") == final_hash);
+    EngineSession u(CATA_SOURCE_DIR);
+    const json played = send(u, {{"cmd", "replay"}, {"path", replay}});
+    INFO(played.dump());
+    REQUIRE(played.at("ok") == true);
+    CHECK(played.at("hashes_match") == true);
+    CHECK(played.at("state").at("hash") == final_hash);
+    // The loaded game goes on.
+    Rng pick(1);
+    playRandomly(t, pick, 20);
+    CHECK(error(t, "{\"cmd\": \"load\", \"path\": \"" + replay + "\"}") ==
+          replay + ": not a Catakombes save (format \"catakombes-replay\", expected \"catakombes-save\")");
+}
+
+#ifdef CATAKOMBES_BINARY
+TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binary]") {
+    const std::string input = tempPath("binary_input.txt");
+    {
+        std::FILE* f = std::fopen(input.c_str(), "w");
+        REQUIRE(f != nullptr);
+        std::fputs("{\"cmd\":\"new\",\"quest\":1,\"seed\":3}\n{\"cmd\":\"stat\"}\nnot json\n{\"cmd\":\"legal\"}\n{\"cmd\":\"quit\"}\n"
+                   "{\"cmd\":\"state\"}\n",
+                   f);
+        std::fclose(f);
+    }
+    const std::string command = std::string("CATAKOMBES_DATA='") + CATA_SOURCE_DIR + "' '" + CATAKOMBES_BINARY + "' engine < '" + input + "'";
+    std::FILE* p = popen(command.c_str(), "r");
+    REQUIRE(p != nullptr);
+    std::vector<json> replies;
+    std::string line;
+    for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) {
+        if (c == '\n') {
+            replies.push_back(json::parse(line));
+            line.clear();
+        } else {
+            line.push_back(static_cast<char>(c));
+        }
+    }
+    CHECK(pclose(p) == 0);
+    REQUIRE(replies.size() == 5);  // nothing after quit
+    CHECK(replies[0].at("ok") == true);
+    CHECK(replies[0].at("quest") == "the_lost_treasure");
+    CHECK(replies[1].at("error") == "unknown command \"stat\"; did you mean \"state\"?");
+    CHECK(replies[2].at("error") == "not valid JSON (column 2)");
+    CHECK_FALSE(replies[3].at("actions").empty());
+}
+#endif
