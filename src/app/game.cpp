@@ -1,27 +1,29 @@
-// The SDL2 client (placeholder window until the main menu lands).
+// The SDL2 client's entry point: opens the app on the main menu.
 #include "cata/app/game.h"
 
-#include <SDL.h>
-
 #include <iostream>
+#include <memory>
+
+#include "cata/app/app.h"
+#include "cata/app/main_menu_screen.h"
 
 namespace cata::app {
 
 int runGame(const GameOptions& options) {
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        std::cerr << "catakombes: cannot open a window: " << SDL_GetError() << '\n';
+    AppOptions app_options;
+    app_options.data_dir = options.data_dir;
+    app_options.width = options.width;
+    app_options.height = options.height;
+    app_options.fullscreen = options.fullscreen;
+    app_options.require_display = options.screenshot_path.empty();
+    App app(app_options);
+    if (!app.ok()) {
+        std::cerr << app.error() << '\n';
         return 1;
     }
-    SDL_Window* win = SDL_CreateWindow("Catakombes: Dark Reign", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                       options.width, options.height, SDL_WINDOW_RESIZABLE);
-    if (!win) {
-        std::cerr << "catakombes: cannot open a window: " << SDL_GetError() << '\n';
-        SDL_Quit();
-        return 1;
-    }
-    SDL_DestroyWindow(win);
-    SDL_Quit();
-    return 0;
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    if (!options.screenshot_path.empty()) return app.saveScreenshot(options.screenshot_path) ? 0 : 1;
+    return app.run();
 }
 
 }  // namespace cata::app

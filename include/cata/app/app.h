@@ -1,0 +1,124 @@
+// The application: owns the SDL window and renderer, the fonts, the string table, the
+// settings and the stack of screens, and runs the event loop one frame at a time so tests can
+// drive it with step() / runFrames().
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <deque>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "cata/app/background.h"
+#include "cata/app/content_source.h"
+#include "cata/app/painter.h"
+#include "cata/app/screen_stack.h"
+#include "cata/app/settings.h"
+#include "cata/app/strings.h"
+#include "cata/app/text_renderer.h"
+
+namespace cata::app {
+
+/// How to start the app. Empty paths take the XDG defaults (paths.h).
+struct AppOptions {
+    std::string data_dir;  // folder holding assets/ and quests/
+    int width = 1280;
+    int height = 800;
+    bool fullscreen = false;                // forced on by the command line; else the setting decides
+    std::filesystem::path settings_file;    // default: settingsFile()
+    std::filesystem::path saves_dir;        // default: savesDir()
+    /// When nothing names a display (no DISPLAY, WAYLAND_DISPLAY nor SDL_VIDEODRIVER): true
+    /// refuses with the "no display" sentence (rather than run invisibly on a fallback
+    /// driver); false renders with SDL's dummy driver. Screenshots set it to false.
+    bool require_display = true;
+};
+
+class App {
+public:
+    /// Opens the window. Check ok(): on failure error() holds the one sentence to print.
+    explicit App(AppOptions options);
+    ~App();
+    App(const App&) = delete;
+    App& operator=(const App&) = delete;
+
+    bool ok() const { return renderer_ != nullptr; }
+    /// Why the window could not open (a sentence for the player).
+    const std::string& error() const { return error_; }
+
+    /// One frame: handles the waiting events (waiting up to `wait_ms` for one when there is
+    /// nothing to redraw), applies the screen changes they asked for, and draws when something
+    /// changed or animates. Events after one that changes the stack wait for the next frame,
+    /// so they reach the new top screen. Returns false once the app should quit.
+    bool step(int wait_ms = 0);
+    /// Runs up to `frames` frames without waiting; returns how many ran before quitting.
+    int runFrames(int frames);
+    /// Runs until the player quits; returns the exit code.
+    int run();
+
+    /// Draws the current screens and saves the picture as a PNG. Returns false (stderr says
+    /// why) when it cannot.
+    bool saveScreenshot(const std::string& path);
+    /// Draws the current screens into a new ARGB8888 surface (the caller frees it).
+    SDL_Surface* capture();
+
+    ScreenStack& screens() { return screens_; }
+    Painter& painter() { return *painter_; }
+    TextRenderer& text() { return *text_; }
+    const StringTable& strings() const { return strings_; }
+    /// The UI string of `key` in the current language.
+    const std::string& tr(const std::string& key) const { return strings_.get(key); }
+
+    const Settings& settings() const { return settings_; }
+    /// Applies `settings` (language, scale, fullscreen) and saves them. Returns false when
+    /// saving failed (they are applied anyway).
+    bool changeSettings(const Settings& settings);
+    const std::filesystem::path& settingsPath() const { return options_.settings_file; }
+
+    /// The quests, loaded the first time they are asked for.
+    const QuestCatalog& quests();
+    /// True when the saves folder holds a saved game.
+    bool hasSaves() const;
+    const std::string& dataDir() const { return options_.data_dir; }
+
+    /// The stone background at the window's size.
+    SDL_Texture* background();
+
+    /// Asks for a redraw at the next frame (screens call it when they change).
+    void redraw() { dirty_ = true; }
+    void requestQuit() { quit_ = true; }
+    bool quitting() const { return quit_; }
+    /// Frames drawn since the start (tests check that idle frames draw nothing).
+    std::uint64_t framesDrawn() const { return frames_drawn_; }
+    /// Window size in pixels.
+    int width() const;
+    int height() const;
+
+private:
+    void dispatch(const SDL_Event& event);
+    void drawFrame();
+    void applyWindowMode();
+
+    AppOptions options_;
+    std::string error_;
+    bool sdl_ready_ = false;
+    bool ttf_ready_ = false;
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    std::unique_ptr<TextRenderer> text_;
+    std::unique_ptr<Painter> painter_;
+    Background background_;
+    StringTable strings_;
+    Settings settings_;
+    ScreenStack screens_;
+    std::optional<QuestCatalog> quests_;
+    std::deque<SDL_Event> queue_;  // events taken from SDL, not yet dispatched
+    bool dirty_ = true;
+    bool quit_ = false;
+    std::uint64_t frames_drawn_ = 0;
+    Uint32 last_tick_ = 0;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,33 @@
+// The procedural backdrop of the menus: a catacomb wall of uneven stone blocks lit by two
+// torches, darkening towards the edges. Generated once per window size.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <vector>
+
+namespace cata::app {
+
+class Background {
+public:
+    Background() = default;
+    ~Background();
+    Background(const Background&) = delete;
+    Background& operator=(const Background&) = delete;
+
+    /// The backdrop at `w`×`h` pixels (regenerated when the size changes), or nullptr.
+    SDL_Texture* texture(SDL_Renderer* renderer, int w, int h);
+    /// Frees the texture (before the renderer is destroyed).
+    void release();
+
+    /// The pixels of the backdrop, row-major ARGB8888 (deterministic: no clock, no global RNG).
+    static std::vector<std::uint32_t> generate(int w, int h);
+
+private:
+    SDL_Texture* texture_ = nullptr;
+    int w_ = 0;
+    int h_ = 0;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,58 @@
+// The title screen: the game's name over a torch-lit catacomb wall, and the main menu.
+#pragma once
+
+#include <array>
+
+#include "cata/app/painter.h"
+#include "cata/app/screen.h"
+
+namespace cata::app {
+
+class MainMenuScreen : public Screen {
+public:
+    /// The menu's entries, top to bottom.
+    enum class Item { Continue, NewGame, Load, Settings, Rules, Quit };
+    static constexpr int kItemCount = 6;
+
+    explicit MainMenuScreen(App& app);
+
+    std::string_view id() const override { return "main_menu"; }
+    void draw(Painter& painter) override;
+
+    /// The entry under the keyboard selection.
+    Item selected() const { return static_cast<Item>(selected_); }
+    /// False for Continue and Load while there is no saved game.
+    bool enabled(Item item) const;
+    /// Does what choosing `item` does (nothing when it is disabled).
+    void activate(Item item);
+    /// Where `item` is drawn in the window (for tests and pointer hit tests).
+    Rect itemRect(Item item) const { return layout().items[static_cast<std::size_t>(item)]; }
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool hover(int x, int y) override;
+    bool click(int x, int y) override;
+
+private:
+    struct Layout {
+        int title_size = 0;
+        int title_y = 0;
+        int subtitle_size = 0;
+        int subtitle_y = 0;
+        int divider_y = 0;
+        int item_size = 0;
+        Rect panel;
+        std::array<Rect, kItemCount> items;
+    };
+    Layout layout() const;
+    void select(int index);
+    /// Moves the selection by `delta` (±1), skipping disabled entries, wrapping around.
+    void move(int delta);
+    int itemAt(int x, int y) const;
+    const std::string& labelOf(Item item) const;
+
+    int selected_ = 1;
+    bool has_saves_ = false;
+};
+
+}  // namespace cata::app

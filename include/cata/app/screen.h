@@ -1,0 +1,68 @@
+// A screen (panel) of the interface: the main menu, a dialog, later the board. Screens live on
+// the app's ScreenStack: events reach the top screen first and go down until one handles them;
+// drawing goes bottom-up from the topmost opaque screen.
+#pragma once
+
+#include <SDL.h>
+
+#include <string_view>
+
+namespace cata::app {
+
+class App;
+class Painter;
+
+class Screen {
+public:
+    explicit Screen(App& app) : app_(app) {}
+    virtual ~Screen() = default;
+    Screen(const Screen&) = delete;
+    Screen& operator=(const Screen&) = delete;
+
+    /// A stable name for tests and logs ("main_menu", "settings"...).
+    virtual std::string_view id() const = 0;
+
+    /// Draws the screen over whatever is below it.
+    virtual void draw(Painter& painter) = 0;
+
+    /// False for dialogs: the screens below are drawn first.
+    virtual bool isOpaque() const { return true; }
+    /// True when events this screen does not handle must not reach the screens below it.
+    virtual bool isModal() const { return true; }
+    /// True while the screen animates (the app then redraws every frame).
+    virtual bool animating() const { return false; }
+    /// Advances animations by `ms` milliseconds (called each frame while animating).
+    virtual void tick(Uint32 ms) { (void)ms; }
+
+    /// Routes `event` to the handlers below. Returns true when the screen handled it.
+    bool handleEvent(const SDL_Event& event);
+
+protected:
+    /// A key was pressed (`mod`: SDL_Keymod flags).
+    virtual bool keyDown(SDL_Keycode key, Uint16 mod) {
+        (void)key;
+        (void)mod;
+        return false;
+    }
+    /// The mouse moved to (x, y), in window pixels.
+    virtual bool hover(int x, int y) {
+        (void)x;
+        (void)y;
+        return false;
+    }
+    /// The left button was pressed at (x, y).
+    virtual bool click(int x, int y) {
+        (void)x;
+        (void)y;
+        return false;
+    }
+    /// The wheel turned by `dy` notches (positive: away from the player, that is up).
+    virtual bool scroll(int dy) {
+        (void)dy;
+        return false;
+    }
+
+    App& app_;
+};
+
+}  // namespace cata::app

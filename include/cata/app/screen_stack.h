@@ -1,0 +1,52 @@
+// The stack of screens. Pushing and popping are deferred: they are recorded while events are
+// handled and applied by commit() between the event phase and drawing, so a screen can close
+// itself from its own handler.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <vector>
+
+#include "cata/app/screen.h"
+
+namespace cata::app {
+
+class Painter;
+
+class ScreenStack {
+public:
+    /// Puts `screen` on top at the next commit().
+    void push(std::unique_ptr<Screen> screen);
+    /// Removes `screen` (and nothing else) at the next commit(); it is destroyed then.
+    void pop(const Screen* screen);
+    /// Applies the pending pushes and pops in order. Returns true when the stack changed.
+    bool commit();
+    /// True when push() or pop() was called since the last commit().
+    bool hasPending() const { return !pending_.empty(); }
+
+    /// Offers `event` to the screens from the top down until one handles it or a modal screen
+    /// stops it. Returns true when handled.
+    bool handle(const SDL_Event& event);
+    /// Draws from the topmost opaque screen up to the top.
+    void draw(Painter& painter);
+    /// True when any screen animates.
+    bool animating() const;
+    /// Advances every screen's animations.
+    void tick(Uint32 ms);
+
+    bool empty() const { return screens_.empty(); }
+    std::size_t size() const { return screens_.size(); }
+    /// The top screen, or nullptr.
+    Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+
+private:
+    struct Change {
+        std::unique_ptr<Screen> push;  // set: a push; null: a pop of `pop`
+        const Screen* pop = nullptr;
+    };
+    std::vector<std::unique_ptr<Screen>> screens_;
+    std::vector<Change> pending_;
+};
+
+}  // namespace cata::app

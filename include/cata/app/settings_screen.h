@@ -1,0 +1,43 @@
+// Settings: language, UI scale and fullscreen. Each change applies at once and is saved.
+#pragma once
+
+#include <array>
+
+#include "cata/app/painter.h"
+#include "cata/app/screen.h"
+
+namespace cata::app {
+
+class SettingsScreen : public Screen {
+public:
+    /// The rows, top to bottom.
+    enum class Row { Language, Scale, Fullscreen, Back };
+    static constexpr int kRowCount = 4;
+
+    explicit SettingsScreen(App& app);
+
+    std::string_view id() const override { return "settings"; }
+    void draw(Painter& painter) override;
+
+    Row selected() const { return static_cast<Row>(selected_); }
+    /// Changes the value of `row` by one step (`delta` ±1, wrapping); Back closes the screen.
+    void change(Row row, int delta);
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool hover(int x, int y) override;
+    bool click(int x, int y) override;
+
+private:
+    struct Layout {
+        Rect panel;
+        std::array<Rect, kRowCount> rows;
+    };
+    Layout layout() const;
+    int rowAt(int x, int y) const;
+    std::string valueText(Row row) const;
+
+    int selected_ = 0;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,83 @@
+// Text drawn with SDL_ttf from the bundled DejaVu fonts, with a cache of rendered strings so
+// frames that redraw the same words cost one texture copy each.
+#pragma once
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cata::app {
+
+/// The typefaces of the interface.
+enum class Face {
+    Regular,  // DejaVu Sans: body text
+    Bold,     // DejaVu Sans Bold: menu items, labels
+    Title,    // DejaVu Serif Bold: titles and headings
+};
+
+/// A rendered string: a texture owned by the cache (valid until the cache prunes it, that is
+/// at least until the end of the frame) and its size in pixels.
+struct TextImage {
+    SDL_Texture* texture = nullptr;
+    int w = 0;
+    int h = 0;
+};
+
+/// Opens fonts lazily per pixel size and renders UTF-8 strings to cached textures.
+class TextRenderer {
+public:
+    /// `font_dir` holds the bundled fonts; a font missing there is reported on stderr by name
+    /// and taken from the system's DejaVu folder; when neither loads, text of that face is
+    /// simply not drawn.
+    TextRenderer(SDL_Renderer* renderer, std::string font_dir);
+    ~TextRenderer();
+    TextRenderer(const TextRenderer&) = delete;
+    TextRenderer& operator=(const TextRenderer&) = delete;
+
+    /// `text` rendered in `face` at `px` pixels and `color`; an empty image when the text is
+    /// empty or the face has no font.
+    TextImage render(Face face, int px, const std::string& text, SDL_Color color);
+
+    /// Width in pixels of `text` (0 without a font).
+    int width(Face face, int px, const std::string& text);
+
+    /// Distance between two lines of the face at `px` pixels (an estimate without a font).
+    int lineHeight(Face face, int px);
+
+    /// Splits `text` into lines no wider than `max_width`, at spaces (a word longer than the
+    /// line stays whole) and at '\n'.
+    std::vector<std::string> wrap(Face face, int px, const std::string& text, int max_width);
+
+    /// True when the face has a usable font file (bundled or system).
+    bool hasFont(Face face);
+
+    /// Marks the start of a frame; cached strings unused for a while are dropped at the end.
+    void beginFrame() { ++frame_; }
+    /// Drops cached textures not used during the last frames once the cache is large.
+    void endFrame();
+    /// Number of cached textures (tests).
+    std::size_t cacheSize() const { return cache_.size(); }
+
+private:
+    struct CacheEntry {
+        TextImage image;
+        std::uint64_t last_used = 0;
+    };
+    TTF_Font* font(Face face, int px);
+    std::string pathFor(Face face);
+
+    SDL_Renderer* renderer_;
+    std::string font_dir_;
+    std::array<std::string, 3> paths_;  // resolved file per face ("" = not tried, "-" = none)
+    std::map<std::pair<int, int>, TTF_Font*> fonts_;  // (face, px) -> font
+    std::unordered_map<std::string, CacheEntry> cache_;
+    std::uint64_t frame_ = 0;
+};
+
+}  // namespace cata::app

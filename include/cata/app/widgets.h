@@ -1,0 +1,53 @@
+// The shared look of the menus: palette, backdrop, headings, panels, buttons and hints.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+
+#include "cata/app/painter.h"
+
+namespace cata::app {
+
+class App;
+
+/// The palette: warm bone and tarnished gold on dark stone, blood red for errors.
+namespace palette {
+inline constexpr SDL_Color kGold{228, 192, 122, 255};
+inline constexpr SDL_Color kGoldBright{255, 226, 162, 255};
+inline constexpr SDL_Color kBone{216, 204, 182, 255};
+inline constexpr SDL_Color kMuted{158, 146, 128, 255};
+inline constexpr SDL_Color kDisabled{104, 97, 91, 255};
+inline constexpr SDL_Color kError{236, 98, 84, 255};
+inline constexpr SDL_Color kErrorDim{214, 128, 116, 255};
+inline constexpr SDL_Color kPanel{13, 10, 9, 212};
+inline constexpr SDL_Color kBorder{128, 96, 54, 255};
+inline constexpr SDL_Color kSelection{132, 30, 22, 235};
+}  // namespace palette
+
+/// The stone backdrop over the whole window, darkened by a black veil of opacity `veil`.
+void drawBackdrop(App& app, Painter& painter, Uint8 veil);
+
+/// A centred heading in the title face with an ornamental rule below; returns the y below it.
+int drawHeading(Painter& painter, const std::string& text, int y);
+
+/// A thin gold rule fading at both ends, with a diamond in the middle, centred on (cx, y).
+void drawDivider(Painter& painter, int cx, int y, int half_width);
+
+/// A dark translucent panel with a double gold border and diamond corners.
+void drawPanel(Painter& painter, const Rect& r);
+
+/// A clickable button.
+struct Button {
+    Rect rect;
+    std::string label;  // may mark a shortcut with '&'
+    bool enabled = true;
+};
+
+/// Draws `button`; `focused` when the keyboard selection (or the mouse) is on it.
+void drawButton(Painter& painter, const Button& button, bool focused);
+
+/// A line of key hints centred at the bottom of the window.
+void drawHint(Painter& painter, const std::string& text);
+
+}  // namespace cata::app

@@ -1,0 +1,260 @@
+// The application object and its frame loop.
+#include "cata/app/app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <iostream>
+
+#include "cata/app/paths.h"
+
+namespace cata::app {
+
+namespace {
+
+/// True when SDL renders without a screen (tests, screenshots).
+bool headlessDriver() {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    return driver && (std::strcmp(driver, "dummy") == 0 || std::strcmp(driver, "offscreen") == 0);
+}
+
+/// True when nothing says where a display is.
+bool noDisplayConfigured() {
+    const auto set = [](const char* var) {
+        const char* v = std::getenv(var);
+        return v && *v;
+    };
+    if (set("SDL_VIDEODRIVER")) return false;  // the user chose a driver: report its own error
+    return !set("DISPLAY") && !set("WAYLAND_DISPLAY");
+}
+
+/// The sentence printed when the window cannot open.
+std::string windowError() {
+    if (noDisplayConfigured())
+        return "catakombes: no display found (DISPLAY is not set); run it under a virtual display: "
+               "xvfb-run -a catakombes";
+    return std::string("catakombes: cannot open the game window: ") + SDL_GetError();
+}
+
+}  // namespace
+
+App::App(AppOptions options) : options_(std::move(options)) {
+    if (options_.settings_file.empty()) options_.settings_file = settingsFile();
+    if (options_.saves_dir.empty()) options_.saves_dir = savesDir();
+
+    settings_ = loadSettings(options_.settings_file);
+    if (options_.fullscreen) settings_.fullscreen = true;
+    const std::filesystem::path data(options_.data_dir);
+    strings_.load((data / "assets" / "ui" / "strings.json").string());
+    strings_.setLanguage(settings_.language);
+
+    if (noDisplayConfigured()) {
+        // Nothing names a display: refuse at once (probing would only add library noise), or,
+        // for a screenshot, render with the headless driver.
+        if (options_.require_display) {
+            error_ = windowError();
+            return;
+        }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        error_ = windowError();
+        return;
+    }
+    sdl_ready_ = true;
+    // Under the headless drivers SDL would otherwise hide Mesa's software OpenGL behind the
+    // window (slow start, big memory); its own software renderer is what we want there.
+    if (headlessDriver()) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    window_ = SDL_CreateWindow("Catakombes: Dark Reign", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               options_.width, options_.height, flags);
+    if (!window_) {
+        error_ = windowError();
+        return;
+    }
+    SDL_SetWindowMinimumSize(window_, 640, 480);
+    renderer_ = SDL_CreateRenderer(window_, -1, 0);
+    if (!renderer_) {
+        error_ = std::string("catakombes: cannot draw in the game window: ") + SDL_GetError();
+        return;
+    }
+    if (TTF_Init() != 0) {
+        std::cerr << "catakombes: cannot start SDL_ttf (" << TTF_GetError() << "); drawing without text\n";
+    } else {
+        ttf_ready_ = true;
+    }
+    text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string());
+    painter_ = std::make_unique<Painter>(renderer_, *text_);
+    last_tick_ = SDL_GetTicks();
+}
+
+App::~App() {
+    // Screens may hold textures: they go first, then our textures, then SDL.
+    while (!screens_.empty()) {
+        screens_.pop(screens_.top());
+        screens_.commit();
+    }
+    background_.release();
+    painter_.reset();
+    text_.reset();
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    if (ttf_ready_) TTF_Quit();
+    if (sdl_ready_) SDL_Quit();
+}
+
+int App::width() const {
+    int w = 0, h = 0;
+    if (renderer_) SDL_GetRendererOutputSize(renderer_, &w, &h);
+    return w;
+}
+
+int App::height() const {
+    int w = 0, h = 0;
+    if (renderer_) SDL_GetRendererOutputSize(renderer_, &w, &h);
+    return h;
+}
+
+bool App::step(int wait_ms) {
+    if (quit_ || !ok()) return false;
+    // Take every waiting event into our own queue (SDL ends a poll cycle at a sentinel, so
+    // stopping half-way through SDL's queue would hide later events for a frame).
+    const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
+    SDL_Event event;
+    if (!busy && wait_ms > 0 && SDL_WaitEventTimeout(&event, wait_ms) != 0) queue_.push_back(event);
+    while (SDL_PollEvent(&event) != 0) queue_.push_back(event);
+    while (!queue_.empty()) {
+        event = queue_.front();
+        queue_.pop_front();
+        dispatch(event);
+        if (quit_ || screens_.hasPending()) break;  // the rest goes to the new top screen next frame
+    }
+    if (screens_.commit()) dirty_ = true;
+    if (screens_.empty()) quit_ = true;
+    if (quit_) return false;
+
+    const Uint32 now = SDL_GetTicks();
+    const bool animating = screens_.animating();
+    if (animating) screens_.tick(now - last_tick_);
+    last_tick_ = now;
+    if (dirty_ || animating) {
+        drawFrame();
+        SDL_RenderPresent(renderer_);
+        dirty_ = false;
+    }
+    return true;
+}
+
+int App::runFrames(int frames) {
+    int ran = 0;
+    while (ran < frames && step(0)) ++ran;
+    return ran;
+}
+
+int App::run() {
+    while (!quit_) {
+        const Uint32 start = SDL_GetTicks();
+        if (!step(1000)) break;
+        if (screens_.animating()) {  // about 60 frames a second while something moves
+            const Uint32 spent = SDL_GetTicks() - start;
+            if (spent < 16) SDL_Delay(16 - spent);
+        }
+    }
+    return 0;
+}
+
+void App::dispatch(const SDL_Event& event) {
+    switch (event.type) {
+        case SDL_QUIT: quit_ = true; return;
+        case SDL_WINDOWEVENT:
+            if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_EXPOSED ||
+                event.window.event == SDL_WINDOWEVENT_RESTORED || event.window.event == SDL_WINDOWEVENT_SHOWN)
+                dirty_ = true;
+            return;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET: dirty_ = true; return;
+        case SDL_KEYDOWN:
+            // Alt+Enter and F11 switch fullscreen anywhere.
+            if (event.key.keysym.sym == SDLK_F11 ||
+                (event.key.keysym.sym == SDLK_RETURN && (event.key.keysym.mod & KMOD_ALT) != 0)) {
+                Settings s = settings_;
+                s.fullscreen = !s.fullscreen;
+                changeSettings(s);
+                return;
+            }
+            break;
+        default: break;
+    }
+    screens_.handle(event);
+}
+
+void App::drawFrame() {
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+    SDL_RenderClear(renderer_);
+    text_->beginFrame();
+    painter_->begin(width(), height(), settings_.ui_scale);
+    screens_.draw(*painter_);
+    painter_->clip(nullptr);
+    text_->endFrame();
+    ++frames_drawn_;
+}
+
+SDL_Surface* App::capture() {
+    if (!ok()) return nullptr;
+    screens_.commit();
+    drawFrame();
+    const int w = width(), h = height();
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!surface) return nullptr;
+    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
+        std::cerr << "catakombes: cannot read the picture back: " << SDL_GetError() << '\n';
+        SDL_FreeSurface(surface);
+        return nullptr;
+    }
+    SDL_RenderPresent(renderer_);
+    dirty_ = false;
+    return surface;
+}
+
+bool App::saveScreenshot(const std::string& path) {
+    SDL_Surface* surface = capture();
+    if (!surface) return false;
+    const bool saved = IMG_SavePNG(surface, path.c_str()) == 0;
+    if (!saved) std::cerr << "catakombes: cannot save the screenshot " << path << ": " << IMG_GetError() << '\n';
+    SDL_FreeSurface(surface);
+    return saved;
+}
+
+bool App::changeSettings(const Settings& settings) {
+    Settings next = settings;
+    next.normalize();
+    const bool mode_changed = next.fullscreen != settings_.fullscreen;
+    settings_ = next;
+    strings_.setLanguage(settings_.language);
+    if (mode_changed) applyWindowMode();
+    dirty_ = true;
+    return saveSettings(settings_, options_.settings_file);
+}
+
+void App::applyWindowMode() {
+    if (!window_) return;
+    if (SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
+        std::cerr << "catakombes: cannot switch fullscreen: " << SDL_GetError() << '\n';
+}
+
+const QuestCatalog& App::quests() {
+    if (!quests_) quests_ = loadQuestCatalog(options_.data_dir);
+    return *quests_;
+}
+
+bool App::hasSaves() const { return cata::app::hasSaves(options_.saves_dir); }
+
+SDL_Texture* App::background() { return background_.texture(renderer_, width(), height()); }
+
+}  // namespace cata::app

@@ -1,0 +1,154 @@
+// Drawing helpers.
+#include "cata/app/painter.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace cata::app {
+
+namespace {
+
+SDL_Vertex vertex(float x, float y, SDL_Color c) { return SDL_Vertex{SDL_FPoint{x, y}, c, SDL_FPoint{0.f, 0.f}}; }
+
+/// Number of bytes of the UTF-8 character starting with byte `lead`.
+std::size_t utf8Length(unsigned char lead) {
+    if (lead < 0x80) return 1;
+    if ((lead >> 5) == 0x6) return 2;
+    if ((lead >> 4) == 0xE) return 3;
+    return 4;
+}
+
+}  // namespace
+
+int Painter::px(double units) const { return static_cast<int>(std::lround(units * scale_)); }
+
+void Painter::fill(const Rect& r, SDL_Color c) const {
+    SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    const SDL_Rect rect = r.sdl();
+    SDL_RenderFillRect(renderer_, &rect);
+}
+
+void Painter::outline(const Rect& r, SDL_Color c, int thickness) const {
+    fill(Rect{r.x, r.y, r.w, thickness}, c);
+    fill(Rect{r.x, r.bottom() - thickness, r.w, thickness}, c);
+    fill(Rect{r.x, r.y + thickness, thickness, r.h - 2 * thickness}, c);
+    fill(Rect{r.right() - thickness, r.y + thickness, thickness, r.h - 2 * thickness}, c);
+}
+
+void Painter::line(int x1, int y1, int x2, int y2, SDL_Color c) const {
+    SDL_SetRenderDrawBlendMode(renderer_, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer_, c.r, c.g, c.b, c.a);
+    SDL_RenderDrawLine(renderer_, x1, y1, x2, y2);
+}
+
+void Painter::verticalGradient(const Rect& r, SDL_Color top, SDL_Color bottom) const {
+    const float x0 = static_cast<float>(r.x), y0 = static_cast<float>(r.y);
+    const float x1 = static_cast<float>(r.right()), y1 = static_cast<float>(r.bottom());
+    const SDL_Vertex v[4] = {vertex(x0, y0, top), vertex(x1, y0, top), vertex(x1, y1, bottom), vertex(x0, y1, bottom)};
+    const int indices[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(renderer_, nullptr, v, 4, indices, 6);
+}
+
+void Painter::horizontalGradient(const Rect& r, SDL_Color left, SDL_Color right) const {
+    const float x0 = static_cast<float>(r.x), y0 = static_cast<float>(r.y);
+    const float x1 = static_cast<float>(r.right()), y1 = static_cast<float>(r.bottom());
+    const SDL_Vertex v[4] = {vertex(x0, y0, left), vertex(x1, y0, right), vertex(x1, y1, right), vertex(x0, y1, left)};
+    const int indices[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(renderer_, nullptr, v, 4, indices, 6);
+}
+
+void Painter::glowBar(const Rect& r, SDL_Color middle) const {
+    SDL_Color clear = middle;
+    clear.a = 0;
+    const int half = r.w / 2;
+    horizontalGradient(Rect{r.x, r.y, half, r.h}, clear, middle);
+    horizontalGradient(Rect{r.x + half, r.y, r.w - half, r.h}, middle, clear);
+}
+
+void Painter::diamond(int cx, int cy, int radius, SDL_Color c) const {
+    const float x = static_cast<float>(cx), y = static_cast<float>(cy), d = static_cast<float>(radius);
+    const SDL_Vertex v[4] = {vertex(x, y - d, c), vertex(x + d, y, c), vertex(x, y + d, c), vertex(x - d, y, c)};
+    const int indices[6] = {0, 1, 2, 0, 2, 3};
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(renderer_, nullptr, v, 4, indices, 6);
+}
+
+int Painter::text(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align) const {
+    const TextImage image = text_.render(face, size, s, c);
+    if (!image.texture) return 0;
+    int left = x;
+    if (align == Align::Center) left = x - image.w / 2;
+    else if (align == Align::Right) left = x - image.w;
+    const SDL_Rect dst{left, y, image.w, image.h};
+    SDL_RenderCopy(renderer_, image.texture, nullptr, &dst);
+    return image.w;
+}
+
+int Painter::shadowedText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align) const {
+    const int offset = std::max(1, size / 14);
+    text(face, size, s, SDL_Color{0, 0, 0, 170}, x + offset, y + offset, align);
+    return text(face, size, s, c, x, y, align);
+}
+
+int Painter::labelWithShortcut(Face face, int size, const std::string& label, SDL_Color c, int x, int y,
+                               Align align, bool underline) const {
+    const std::string plain = stripShortcut(label);
+    const int w = shadowedText(face, size, plain, c, x, y, align);
+    if (!underline) return w;
+    const std::size_t mark = label.find('&');
+    if (mark == std::string::npos || mark + 1 >= label.size() || label[mark + 1] == '&') return w;
+    const std::string before = stripShortcut(label.substr(0, mark));
+    const std::string letter = label.substr(mark + 1, utf8Length(static_cast<unsigned char>(label[mark + 1])));
+    int left = x;
+    if (align == Align::Center) left = x - w / 2;
+    else if (align == Align::Right) left = x - w;
+    const int start = left + text_.width(face, size, before);
+    const int letter_w = text_.width(face, size, letter);
+    const int base = y + text_.lineHeight(face, size) - std::max(2, size / 7);
+    fill(Rect{start, base, letter_w, std::max(1, size / 14)}, c);
+    return w;
+}
+
+void Painter::clip(const Rect* r) const {
+    if (!r) {
+        SDL_RenderSetClipRect(renderer_, nullptr);
+        return;
+    }
+    const SDL_Rect rect = r->sdl();
+    SDL_RenderSetClipRect(renderer_, &rect);
+}
+
+std::string stripShortcut(const std::string& label) {
+    std::string out;
+    out.reserve(label.size());
+    for (std::size_t i = 0; i < label.size(); ++i) {
+        if (label[i] == '&') {
+            if (i + 1 < label.size() && label[i + 1] == '&') {
+                out += '&';
+                ++i;
+            }
+            continue;
+        }
+        out += label[i];
+    }
+    return out;
+}
+
+char shortcutOf(const std::string& label) {
+    for (std::size_t i = 0; i + 1 < label.size(); ++i) {
+        if (label[i] != '&') continue;
+        if (label[i + 1] == '&') {
+            ++i;
+            continue;
+        }
+        const unsigned char c = static_cast<unsigned char>(label[i + 1]);
+        return c < 0x80 && std::isalpha(c) ? static_cast<char>(std::tolower(c)) : 0;
+    }
+    return 0;
+}
+
+}  // namespace cata::app

@@ -1,0 +1,59 @@
+// The screen stack.
+#include "cata/app/screen_stack.h"
+
+#include <algorithm>
+
+namespace cata::app {
+
+void ScreenStack::push(std::unique_ptr<Screen> screen) {
+    if (screen) pending_.push_back(Change{std::move(screen), nullptr});
+}
+
+void ScreenStack::pop(const Screen* screen) {
+    if (screen) pending_.push_back(Change{nullptr, screen});
+}
+
+bool ScreenStack::commit() {
+    if (pending_.empty()) return false;
+    std::vector<Change> changes;
+    changes.swap(pending_);  // a destructor below may push again: that waits for the next commit
+    for (Change& change : changes) {
+        if (change.push) {
+            screens_.push_back(std::move(change.push));
+            continue;
+        }
+        auto it = std::find_if(screens_.begin(), screens_.end(),
+                               [&](const std::unique_ptr<Screen>& s) { return s.get() == change.pop; });
+        if (it != screens_.end()) screens_.erase(it);
+    }
+    return true;
+}
+
+bool ScreenStack::handle(const SDL_Event& event) {
+    for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
+        if ((*it)->handleEvent(event)) return true;
+        if ((*it)->isModal()) return false;
+    }
+    return false;
+}
+
+void ScreenStack::draw(Painter& painter) {
+    std::size_t first = 0;
+    for (std::size_t i = screens_.size(); i-- > 0;) {
+        if (screens_[i]->isOpaque()) {
+            first = i;
+            break;
+        }
+    }
+    for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(painter);
+}
+
+bool ScreenStack::animating() const {
+    return std::any_of(screens_.begin(), screens_.end(), [](const auto& s) { return s->animating(); });
+}
+
+void ScreenStack::tick(Uint32 ms) {
+    for (auto& s : screens_) s->tick(ms);
+}
+
+}  // namespace cata::app

@@ -1,0 +1,75 @@
+// Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false}.
+// GCC 12 reports a false -Warray-bounds inside nlohmann's DOM builder when JSON_DIAGNOSTICS
+// is on (std::map within set_parents()); src/content/json_source.cpp does the same.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Warray-bounds"
+#endif
+#include "cata/app/settings.h"
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <system_error>
+
+namespace cata::app {
+
+void Settings::normalize() {
+    if (language != "en" && language != "fr") language = "en";
+    if (!(ui_scale >= 1.0)) ui_scale = 1.0;  // also catches NaN
+    ui_scale = std::min(ui_scale, 2.0);
+}
+
+Settings loadSettings(const std::filesystem::path& file) {
+    Settings settings;
+    std::ifstream in(file);
+    if (!in) return settings;
+    nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
+    if (json.is_discarded() || !json.is_object()) {
+        std::cerr << "catakombes: " << file.string() << " is not a JSON object; using default settings\n";
+        return settings;
+    }
+    if (auto it = json.find("language"); it != json.end()) {
+        if (it->is_string()) settings.language = it->get<std::string>();
+        else std::cerr << "catakombes: " << file.string() << ": \"language\" should be \"en\" or \"fr\"\n";
+    }
+    if (auto it = json.find("ui_scale"); it != json.end()) {
+        if (it->is_number()) settings.ui_scale = it->get<double>();
+        else std::cerr << "catakombes: " << file.string() << ": \"ui_scale\" should be a number from 1 to 2\n";
+    }
+    if (auto it = json.find("fullscreen"); it != json.end()) {
+        if (it->is_boolean()) settings.fullscreen = it->get<bool>();
+        else std::cerr << "catakombes: " << file.string() << ": \"fullscreen\" should be true or false\n";
+    }
+    settings.normalize();
+    return settings;
+}
+
+bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
+    nlohmann::ordered_json json = nlohmann::ordered_json::object();
+    json["language"] = settings.language;
+    json["ui_scale"] = settings.ui_scale;
+    json["fullscreen"] = settings.fullscreen;
+    std::error_code ec;
+    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
+    const std::filesystem::path tmp = file.string() + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::trunc);
+        out << json.dump(2) << '\n';
+        out.flush();
+        if (!out) {
+            std::cerr << "catakombes: cannot write settings to " << tmp.string() << '\n';
+            std::filesystem::remove(tmp, ec);
+            return false;
+        }
+    }
+    std::filesystem::rename(tmp, file, ec);
+    if (ec) {
+        std::cerr << "catakombes: cannot save settings as " << file.string() << ": " << ec.message() << '\n';
+        std::filesystem::remove(tmp, ec);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace cata::app

@@ -1,0 +1,156 @@
+// The Settings screen.
+#include "cata/app/settings_screen.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "cata/app/app.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+constexpr double kScaleStep = 0.25;  // 100%, 125%, ... 200%
+
+}  // namespace
+
+SettingsScreen::SettingsScreen(App& app) : Screen(app) {}
+
+SettingsScreen::Layout SettingsScreen::layout() const {
+    const Painter& p = app_.painter();
+    Layout l;
+    const int w = app_.width(), h = app_.height();
+    const int row_h = p.px(54);
+    const int pad = p.px(20);
+    const int panel_w = std::min(w - p.px(40), p.px(620));
+    const int panel_h = kRowCount * row_h + 2 * pad + p.px(14);
+    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(40);
+    l.panel = Rect{(w - panel_w) / 2, std::min(top, std::max(0, h - panel_h - p.px(60))), panel_w, panel_h};
+    for (int i = 0; i < kRowCount; ++i) {
+        const int extra = i == kRowCount - 1 ? p.px(14) : 0;  // Back stands apart
+        l.rows[static_cast<std::size_t>(i)] = Rect{l.panel.x + pad, l.panel.y + pad + i * row_h + extra, panel_w - 2 * pad, row_h};
+    }
+    return l;
+}
+
+std::string SettingsScreen::valueText(Row row) const {
+    const Settings& s = app_.settings();
+    switch (row) {
+        case Row::Language: return app_.tr(s.language == "fr" ? "settings.language.fr" : "settings.language.en");
+        case Row::Scale: return app_.strings().format("settings.scale.value", std::lround(s.ui_scale * 100));
+        case Row::Fullscreen: return app_.tr(s.fullscreen ? "settings.on" : "settings.off");
+        case Row::Back: return {};
+    }
+    return {};
+}
+
+void SettingsScreen::draw(Painter& p) {
+    drawBackdrop(app_, p, 150);
+    drawHeading(p, app_.tr("settings.heading"), p.px(40));
+    const Layout l = layout();
+    drawPanel(p, l.panel);
+    const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen", "common.back"};
+    const int size = p.px(21);
+    for (int i = 0; i < kRowCount; ++i) {
+        const Rect& r = l.rows[static_cast<std::size_t>(i)];
+        const bool on = i == selected_;
+        const Row row = static_cast<Row>(i);
+        const int text_y = r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2;
+        if (row == Row::Back) {
+            drawButton(p, Button{Rect{r.centerX() - p.px(100), r.y + p.px(4), p.px(200), r.h - p.px(8)},
+                                 app_.tr(labels[i]), true},
+                       on);
+            continue;
+        }
+        if (on) p.glowBar(r, palette::kSelection);
+        p.shadowedText(Face::Bold, size, app_.tr(labels[i]), on ? palette::kGoldBright : palette::kBone,
+                       r.x + p.px(16), text_y);
+        // "◂ value ▸" on the right, the arrows only where the value can change.
+        const int arrows_w = p.px(150);
+        const int value_x = r.right() - p.px(16) - arrows_w / 2;
+        p.shadowedText(Face::Regular, size, valueText(row), on ? palette::kGoldBright : palette::kBone, value_x,
+                       text_y, Align::Center);
+        const SDL_Color arrow = on ? palette::kGold : palette::kBorder;
+        p.text(Face::Regular, size, "\u25C2", arrow, value_x - arrows_w / 2, text_y, Align::Center);
+        p.text(Face::Regular, size, "\u25B8", arrow, value_x + arrows_w / 2, text_y, Align::Center);
+    }
+    const int small = p.px(14);
+    p.shadowedText(Face::Regular, small, app_.strings().format("settings.saved_in", app_.settingsPath().string()),
+                   palette::kMuted, p.width() / 2, l.panel.bottom() + p.px(16), Align::Center);
+    drawHint(p, app_.tr("settings.hint"));
+}
+
+void SettingsScreen::change(Row row, int delta) {
+    Settings s = app_.settings();
+    switch (row) {
+        case Row::Language: s.language = s.language == "fr" ? "en" : "fr"; break;
+        case Row::Scale: {
+            int steps = static_cast<int>(std::lround((s.ui_scale - 1.0) / kScaleStep)) + delta;
+            if (steps < 0) steps = 4;
+            if (steps > 4) steps = 0;
+            s.ui_scale = 1.0 + steps * kScaleStep;
+            break;
+        }
+        case Row::Fullscreen: s.fullscreen = !s.fullscreen; break;
+        case Row::Back: app_.screens().pop(this); return;
+    }
+    app_.changeSettings(s);
+}
+
+bool SettingsScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    switch (key) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE: app_.screens().pop(this); return true;
+        case SDLK_UP:
+            selected_ = (selected_ + kRowCount - 1) % kRowCount;
+            app_.redraw();
+            return true;
+        case SDLK_DOWN:
+        case SDLK_TAB:
+            selected_ = (selected_ + 1) % kRowCount;
+            app_.redraw();
+            return true;
+        case SDLK_LEFT:
+            if (selected() != Row::Back) change(selected(), -1);
+            return true;
+        case SDLK_RIGHT:
+            if (selected() != Row::Back) change(selected(), +1);
+            return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_SPACE: change(selected(), +1); return true;
+        default: return false;
+    }
+}
+
+int SettingsScreen::rowAt(int x, int y) const {
+    const Layout l = layout();
+    for (int i = 0; i < kRowCount; ++i)
+        if (l.rows[static_cast<std::size_t>(i)].contains(x, y)) return i;
+    return -1;
+}
+
+bool SettingsScreen::hover(int x, int y) {
+    const int i = rowAt(x, y);
+    if (i >= 0 && i != selected_) {
+        selected_ = i;
+        app_.redraw();
+    }
+    return true;
+}
+
+bool SettingsScreen::click(int x, int y) {
+    const int i = rowAt(x, y);
+    if (i < 0) return true;
+    selected_ = i;
+    // A click on the left arrow steps back; anywhere else on the row steps forward.
+    const Layout l = layout();
+    const Rect& r = l.rows[static_cast<std::size_t>(i)];
+    const int value_x = r.right() - app_.painter().px(16) - app_.painter().px(150) / 2;
+    change(static_cast<Row>(i), x < value_x - app_.painter().px(40) && x > value_x - app_.painter().px(110) ? -1 : +1);
+    return true;
+}
+
+}  // namespace cata::app

@@ -1,0 +1,160 @@
+// SDL_ttf fonts and the rendered-text cache.
+#include "cata/app/text_renderer.h"
+
+#include <filesystem>
+#include <iostream>
+#include <utility>
+
+namespace cata::app {
+
+namespace {
+
+constexpr const char* kSystemFontDir = "/usr/share/fonts/truetype/dejavu";
+constexpr std::size_t kCacheLimit = 600;  // textures kept before pruning unused ones
+
+const char* fileName(Face face) {
+    switch (face) {
+        case Face::Regular: return "DejaVuSans.ttf";
+        case Face::Bold: return "DejaVuSans-Bold.ttf";
+        case Face::Title: return "DejaVuSerif-Bold.ttf";
+    }
+    return "DejaVuSans.ttf";
+}
+
+/// Can SDL_ttf open `path`? (Opening at a small size is cheap and catches bad files.)
+bool loads(const std::string& path, std::string& error) {
+    TTF_Font* probe = TTF_OpenFont(path.c_str(), 12);
+    if (!probe) {
+        error = TTF_GetError();
+        return false;
+    }
+    TTF_CloseFont(probe);
+    return true;
+}
+
+}  // namespace
+
+TextRenderer::TextRenderer(SDL_Renderer* renderer, std::string font_dir)
+    : renderer_(renderer), font_dir_(std::move(font_dir)) {}
+
+TextRenderer::~TextRenderer() {
+    for (auto& [key, entry] : cache_) SDL_DestroyTexture(entry.image.texture);
+    for (auto& [key, f] : fonts_) TTF_CloseFont(f);
+}
+
+std::string TextRenderer::pathFor(Face face) {
+    std::string& path = paths_[static_cast<std::size_t>(face)];
+    if (!path.empty()) return path == "-" ? std::string() : path;
+    const std::string name = fileName(face);
+    const std::string bundled = (std::filesystem::path(font_dir_) / name).string();
+    std::string error;
+    if (loads(bundled, error)) return path = bundled;
+    const std::string system = (std::filesystem::path(kSystemFontDir) / name).string();
+    std::string system_error;
+    if (loads(system, system_error)) {
+        std::cerr << "catakombes: cannot load font " << name << " from " << bundled << " (" << error
+                  << "); using " << system << '\n';
+        return path = system;
+    }
+    std::cerr << "catakombes: cannot load font " << name << " from " << bundled << " nor " << system
+              << "; drawing without that text\n";
+    path = "-";
+    return {};
+}
+
+bool TextRenderer::hasFont(Face face) { return !pathFor(face).empty(); }
+
+TTF_Font* TextRenderer::font(Face face, int px) {
+    if (px < 1) px = 1;
+    const auto key = std::make_pair(static_cast<int>(face), px);
+    if (auto it = fonts_.find(key); it != fonts_.end()) return it->second;
+    const std::string path = pathFor(face);
+    TTF_Font* f = path.empty() ? nullptr : TTF_OpenFont(path.c_str(), px);
+    fonts_[key] = f;  // remembers failures too, so they are not retried every frame
+    return f;
+}
+
+TextImage TextRenderer::render(Face face, int px, const std::string& text, SDL_Color color) {
+    if (text.empty()) return {};
+    std::string key;
+    key.reserve(text.size() + 24);
+    key += static_cast<char>('0' + static_cast<int>(face));
+    key += std::to_string(px);
+    key += '#';
+    key += std::to_string((std::uint32_t{color.r} << 24) | (std::uint32_t{color.g} << 16) |
+                          (std::uint32_t{color.b} << 8) | std::uint32_t{color.a});
+    key += '|';
+    key += text;
+    if (auto it = cache_.find(key); it != cache_.end()) {
+        it->second.last_used = frame_;
+        return it->second.image;
+    }
+    TTF_Font* f = font(face, px);
+    if (!f) return {};
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(f, text.c_str(), color);
+    if (!surface) return {};
+    TextImage image;
+    image.texture = SDL_CreateTextureFromSurface(renderer_, surface);
+    image.w = surface->w;
+    image.h = surface->h;
+    SDL_FreeSurface(surface);
+    if (!image.texture) return {};
+    SDL_SetTextureBlendMode(image.texture, SDL_BLENDMODE_BLEND);
+    cache_[key] = CacheEntry{image, frame_};
+    return image;
+}
+
+int TextRenderer::width(Face face, int px, const std::string& text) {
+    TTF_Font* f = font(face, px);
+    int w = 0;
+    int h = 0;
+    if (!f || text.empty() || TTF_SizeUTF8(f, text.c_str(), &w, &h) != 0) return 0;
+    return w;
+}
+
+int TextRenderer::lineHeight(Face face, int px) {
+    TTF_Font* f = font(face, px);
+    return f ? TTF_FontLineSkip(f) : px + px / 5;
+}
+
+std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string& text, int max_width) {
+    std::vector<std::string> lines;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string paragraph = text.substr(start, end - start);
+        std::string line;
+        std::size_t pos = 0;
+        while (pos < paragraph.size()) {
+            std::size_t space = paragraph.find(' ', pos);
+            if (space == std::string::npos) space = paragraph.size();
+            const std::string word = paragraph.substr(pos, space - pos);
+            const std::string candidate = line.empty() ? word : line + ' ' + word;
+            if (!line.empty() && width(face, px, candidate) > max_width) {
+                lines.push_back(line);
+                line = word;
+            } else {
+                line = candidate;
+            }
+            pos = space + 1;
+        }
+        lines.push_back(line);
+        start = end + 1;
+    }
+    return lines;
+}
+
+void TextRenderer::endFrame() {
+    if (cache_.size() <= kCacheLimit) return;
+    for (auto it = cache_.begin(); it != cache_.end();) {
+        if (it->second.last_used + 1 < frame_) {
+            SDL_DestroyTexture(it->second.image.texture);
+            it = cache_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+}  // namespace cata::app

@@ -1,0 +1,107 @@
+// Test support for the app layer: SDL's dummy video driver and a temporary home, so tests
+// never open a real window nor touch the player's settings or saves.
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "cata/app/app.h"
+
+namespace cata::app::test {
+
+/// The folder holding assets/ and quests/: $CATAKOMBES_DATA, else the source tree.
+inline std::string dataDir() {
+    if (const char* env = std::getenv("CATAKOMBES_DATA"); env && *env) return env;
+    return CATA_SOURCE_DIR;
+}
+
+/// A temporary XDG home (config/ and data/) set in the environment for the test's lifetime,
+/// with SDL_VIDEODRIVER=dummy.
+class HeadlessHome {
+public:
+    HeadlessHome() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "catakombes-app-XXXXXX").string();
+        root = mkdtemp(pattern.data()) ? std::filesystem::path(pattern) : std::filesystem::path();
+        std::filesystem::create_directories(root / "config");
+        std::filesystem::create_directories(root / "data");
+        SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("XDG_CONFIG_HOME", (root / "config").c_str(), 1);
+        SDL_setenv("XDG_DATA_HOME", (root / "data").c_str(), 1);
+    }
+    ~HeadlessHome() {
+        std::error_code ec;
+        std::filesystem::remove_all(root, ec);
+    }
+    HeadlessHome(const HeadlessHome&) = delete;
+    HeadlessHome& operator=(const HeadlessHome&) = delete;
+
+    /// Options for an 1280×800 app on the real data, with settings and saves in this home.
+    AppOptions options() const {
+        AppOptions o;
+        o.data_dir = dataDir();
+        o.width = 1280;
+        o.height = 800;
+        o.settings_file = root / "config" / "catakombes" / "settings.json";
+        o.saves_dir = root / "data" / "catakombes" / "saves";
+        return o;
+    }
+
+    std::filesystem::path root;
+};
+
+/// Queues a key press (and release), as the keyboard would.
+inline void pressKey(SDL_Keycode key) {
+    SDL_Event down{};
+    down.type = SDL_KEYDOWN;
+    down.key.state = SDL_PRESSED;
+    down.key.keysym.sym = key;
+    SDL_PushEvent(&down);
+    SDL_Event up = down;
+    up.type = SDL_KEYUP;
+    up.key.state = SDL_RELEASED;
+    SDL_PushEvent(&up);
+}
+
+/// Queues a pointer move to (x, y).
+inline void moveMouse(int x, int y) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+}
+
+/// Queues a left click at (x, y): press then release.
+inline void clickAt(int x, int y) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = SDL_PRESSED;
+    e.button.clicks = 1;
+    e.button.x = x;
+    e.button.y = y;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+/// The id of the app's top screen ("" when none).
+inline std::string topScreen(App& app) {
+    Screen* top = app.screens().top();
+    return top ? std::string(top->id()) : std::string();
+}
+
+/// Colour of one pixel of an ARGB8888 surface.
+inline SDL_Color pixelAt(const SDL_Surface* s, int x, int y) {
+    const auto* row = static_cast<const Uint8*>(s->pixels) + y * s->pitch;
+    Uint32 v = 0;
+    SDL_memcpy(&v, row + x * 4, 4);
+    return SDL_Color{static_cast<Uint8>((v >> 16) & 0xFF), static_cast<Uint8>((v >> 8) & 0xFF),
+                     static_cast<Uint8>(v & 0xFF), static_cast<Uint8>(v >> 24)};
+}
+
+}  // namespace cata::app::test

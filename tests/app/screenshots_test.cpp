@@ -1,0 +1,51 @@
+// Not a check: renders every screen to PNGs next to the test binary for a person to look at
+// (README pictures, reviews). Hidden; run with: test_app "[.screenshots]"
+#include <SDL_image.h>
+
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "cata/app/main_menu_screen.h"
+#include "cata/app/quest_list_screen.h"
+#include "headless.h"
+
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+void shoot(App& app, const std::string& name) {
+    char* base = SDL_GetBasePath();
+    const std::string path = std::string(base ? base : "./") + "screen_" + name + ".png";
+    SDL_free(base);
+    CHECK(app.saveScreenshot(path));
+}
+
+}  // namespace
+
+TEST_CASE("Screenshots of every screen", "[.screenshots]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    shoot(app, "main_menu_en");
+    const auto open = [&](SDL_Keycode key, const std::string& name) {
+        pressKey(key);
+        app.runFrames(3);
+        shoot(app, name);
+    };
+    open(SDLK_n, "quest_list");
+    open(SDLK_RETURN, "quest_detail");
+    open(SDLK_RETURN, "quest_start");
+    open(SDLK_ESCAPE, "back_detail");
+    open(SDLK_ESCAPE, "back_list");
+    open(SDLK_ESCAPE, "back_menu");
+    open(SDLK_r, "rules");
+    open(SDLK_ESCAPE, "back_menu2");
+    open(SDLK_s, "settings");
+    open(SDLK_RETURN, "settings_fr");
+    open(SDLK_ESCAPE, "main_menu_fr");
+    open(SDLK_n, "quest_list_fr");
+    open(SDLK_RETURN, "quest_detail_fr");
+}
