@@ -215,6 +215,16 @@ void io(F& f, PendingDecision& p) {
     f.field("location", p.location);
     f.field("raw", p.raw);
     f.field("armour", p.armour);
+    // "purpose" only when set, so saves and state hashes of the other decisions stay as before.
+    if constexpr (std::is_same_v<F, JsonWriter>) {
+        if (!p.purpose.empty()) f.out()["purpose"] = p.purpose;
+    } else {
+        f.allow("purpose");
+        if (auto it = f.in().find("purpose"); it != f.in().end()) {
+            if (!it->is_string()) fail(member(f.path(), "purpose"), "expected a string, found " + describe(*it));
+            p.purpose = it->template get<std::string>();
+        }
+    }
 }
 
 // ---- Variants by type word ----

@@ -28,6 +28,15 @@ AttackParts parts(const Action& a) {
     return {};
 }
 
+/// R23: the tier reached by a Magic test, -1 when the spell fails.
+int spellTier(const Spell& sp, const TestRoll& roll) {
+    int tier = -1;
+    if (roll.result >= sp.difficulty && roll.passed)
+        for (std::size_t i = 0; i < sp.tiers.size(); ++i)
+            if (roll.result >= sp.tiers[i].min_result) tier = static_cast<int>(i);
+    return tier;
+}
+
 bool ridesOn(const SpecialRule* r, bool shot) {
     return r && (r->attacks == AttackKind::All || (shot ? r->attacks == AttackKind::Shot : r->attacks == AttackKind::Melee));
 }
@@ -178,9 +187,85 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
         s.d_.crush = CrushChance{p.attacker, target_square};
 }
 
+bool Rules::offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
+                        int step) {
+    if (roll.passed || s.character(who).destiny <= 0) return false;
+    PendingDecision d;
+    d.kind = DecisionKind::DestinyReroll;
+    d.owner = s.character(who).side;
+    d.who = who;
+    d.action = a;
+    d.step = step;
+    d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+    d.roll = roll;
+    d.purpose = purpose;
+    s.d_.pending = d;
+    return true;
+}
+
+bool Rules::offerCancel(GameState& s, int who, int wounds, const Action& a, const std::string& purpose, int step,
+                        const TestRoll& roll) {
+    const CharacterState& c = s.character(who);
+    if (wounds <= 0 || c.hp <= 0 || c.hp - wounds > 0 || c.destiny <= 0) return false;
+    PendingDecision d;
+    d.kind = DecisionKind::DestinyCancel;
+    d.owner = c.side;
+    d.who = who;
+    d.action = a;
+    d.step = step;
+    d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+    d.roll = roll;
+    d.wounds = wounds;
+    d.raw = wounds;
+    d.purpose = purpose;
+    s.d_.pending = d;
+    return true;
+}
+
+void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, Events& ev) {
+    if (use) {
+        ch(s, p.who).destiny -= 1;
+        ev.push_back(DestinyUsed{p.who, p.kind == DecisionKind::DestinyReroll, "R27"});
+    }
+    if (p.purpose == "trap") {  // R48
+        if (p.kind == DecisionKind::DestinyCancel) {
+            if (!use) wound(s, p.who, p.wounds, -1, std::nullopt, p.raw, 0, false, "R48", ev);
+            return;
+        }
+        const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(p.step)];
+        const TestRoll roll =
+            use ? test(s, ev, p.who, Characteristic::Agility, def.trap_difficulty, "trap", "R27") : p.roll;
+        trapOutcome(s, p.who, p.step, roll.passed, ev);
+        return;
+    }
+    // R23 spells.
+    const CastSpell& a = std::get<CastSpell>(p.action);
+    if (p.kind == DecisionKind::DestinyCancel) {
+        if (use) return;  // the spell does nothing more to it
+        const Spell& sp = *s.content().spell(a.spell);
+        const TestRoll& roll = p.roll;
+        const int tier = spellTier(sp, roll);
+        const SpellEffect& e = sp.tiers[static_cast<std::size_t>(tier)].effects[static_cast<std::size_t>(p.step)];
+        wound(s, a.target, p.wounds, a.actor, std::nullopt, p.raw, 0, false, "R23", ev);
+        if (e.fire && s.character(a.target).presence == Presence::OnBoard) catchFire(s, a.target, ev);
+        if (!s.d_.pending) spellEffects(s, a, roll, static_cast<std::size_t>(p.step) + 1, ev);
+        return;
+    }
+    TestRoll roll = p.roll;
+    if (use) {
+        const Spell& sp = *s.content().spell(a.spell);
+        roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R27");  // once per roll
+    }
+    spellOutcome(s, a, roll, ev);
+}
+
 void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
     const PendingDecision p = *s.d_.pending;
     s.d_.pending.reset();
+    if (!p.purpose.empty()) {
+        answerDestinyFor(s, p, use, ev);
+        return;
+    }
     if (p.kind == DecisionKind::DestinyCancel) {
         if (use) {  // R27: the attack does nothing to it
             ch(s, p.who).destiny -= 1;
@@ -388,15 +473,27 @@ void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
     const Spell& sp = *s.content().spell(a.spell);
     pay(s, a.actor, sp.ap);
     const TestRoll roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23");
-    int tier = -1;
-    if (roll.result >= sp.difficulty && roll.passed)
-        for (std::size_t i = 0; i < sp.tiers.size(); ++i)
-            if (roll.result >= sp.tiers[i].min_result) tier = static_cast<int>(i);
+    if (!roll.passed && offerReroll(s, a.actor, a, roll, "spell", 0)) return;  // R27
+    spellOutcome(s, a, roll, ev);
+}
+
+void Rules::spellOutcome(GameState& s, const CastSpell& a, const TestRoll& roll, Events& ev) {
+    const Spell& sp = *s.content().spell(a.spell);
+    const int tier = spellTier(sp, roll);
     ev.push_back(SpellCast{a.actor, a.spell, a.target, roll.result, tier, "R23"});
+    if (tier < 0) return;
+    spellEffects(s, a, roll, 0, ev);
+}
+
+void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll, std::size_t from, Events& ev) {
+    const Spell& sp = *s.content().spell(a.spell);
+    const int tier = spellTier(sp, roll);
     if (tier < 0) return;
     const int t = a.target;
     const bool ghost = immaterial(s, t);
-    for (const SpellEffect& e : sp.tiers[static_cast<std::size_t>(tier)].effects) {
+    const auto& effects = sp.tiers[static_cast<std::size_t>(tier)].effects;
+    for (std::size_t index = from; index < effects.size(); ++index) {
+        const SpellEffect& e = effects[index];
         const CharacterState& tc = s.character(t);
         if (tc.presence != Presence::OnBoard && tc.presence != Presence::Down) break;
         switch (e.type) {
@@ -415,6 +512,7 @@ void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
             case SpellEffectType::Damage: {
                 const int amount = d6(s, ev, t, e.amount.dice, "spell damage", "R23") + e.amount.flat;
                 if (tc.presence != Presence::OnBoard) break;
+                if (offerCancel(s, t, amount, a, "spell", static_cast<int>(index), roll)) return;  // R27
                 wound(s, t, amount, a.actor, std::nullopt, amount, 0, false, "R23", ev);
                 if (e.fire && amount > 0 && s.character(t).presence == Presence::OnBoard) catchFire(s, t, ev);
                 break;

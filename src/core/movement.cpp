@@ -224,10 +224,22 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
     syncBoard(s);
     if (was_hidden) ev.push_back(ObjectChanged{oi, ObjectChange::TrapRevealed, who, 0, "R48"});
     bool avoided = false;
-    if (!running) avoided = test(s, ev, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48").passed;
-    ev.push_back(ObjectChanged{oi, avoided ? ObjectChange::TrapAvoided : ObjectChange::TrapSprung, who, 0, "R48"});
+    if (!running) {
+        const TestRoll roll = test(s, ev, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48");
+        // R27: a failed trap test may be re-rolled (the trap is always the last square of a move).
+        if (!roll.passed && offerReroll(s, who, Walk{who, to}, roll, "trap", oi)) return;
+        avoided = roll.passed;
+    }
+    trapOutcome(s, who, oi, avoided, ev);
+}
+
+void Rules::trapOutcome(GameState& s, int who, int object, bool avoided, Events& ev) {
+    const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(object)];
+    ev.push_back(ObjectChanged{object, avoided ? ObjectChange::TrapAvoided : ObjectChange::TrapSprung, who, 0, "R48"});
     if (avoided) return;
-    const int w = d6(s, ev, who, def->trap_damage_dice, "trap", "R48");
+    const int w = d6(s, ev, who, def.trap_damage_dice, "trap", "R48");
+    PendingDecision none;
+    if (offerCancel(s, who, w, Walk{who, s.character(who).pos}, "trap", object, none.roll)) return;  // R27
     wound(s, who, w, -1, std::nullopt, w, 0, false, "R48", ev);
 }
 

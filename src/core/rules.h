@@ -69,6 +69,8 @@ struct Rules {
     static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);
     static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev);
     static void applyJump(GameState& s, const Jump& a, Events& ev);
+    /// R48: the trap `object` was avoided or springs on `who` (4D6 wounds, R27 may cancel).
+    static void trapOutcome(GameState& s, int who, int object, bool avoided, Events& ev);
 
     // ---- single-test actions (jump, pick lock, special action, break free) and R27 ----
     struct TestSpec {
@@ -117,6 +119,20 @@ struct Rules {
     static int shotDifficulty(const GameState& s, int shooter, int target);
     static std::optional<std::string> checkSpell(const GameState& s, const CastSpell& a);
     static void applySpell(GameState& s, const CastSpell& a, Events& ev);
+    /// R23: the effects of the tier the Magic test `roll` reached.
+    static void spellOutcome(GameState& s, const CastSpell& a, const TestRoll& roll, Events& ev);
+    /// R23: effects `from`.. of the tier reached by `roll`.
+    static void spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll, std::size_t from, Events& ev);
+    /// R27: asks `who`'s owner whether to re-roll the failed test `roll` made for `purpose`
+    /// ("trap", "spell") during `a`; false (nothing asked) without a destiny point.
+    static bool offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
+                            int step);
+    /// R27: asks `who`'s owner whether to cancel `wounds` with no location that would take it to
+    /// 0 HP or less; false (nothing asked) when they would not or without a destiny point.
+    static bool offerCancel(GameState& s, int who, int wounds, const Action& a, const std::string& purpose, int step,
+                            const TestRoll& roll);
+    /// R27: the answer to a decision with a `purpose` (trap, spell).
+    static void answerDestinyFor(GameState& s, const PendingDecision& p, bool use, Events& ev);
     static std::optional<std::string> checkDuel(const GameState& s, const ChallengeDuel& a);
     static void applyDuel(GameState& s, const ChallengeDuel& a, Events& ev);
     static void endDuel(GameState& s, int who, Events& ev);

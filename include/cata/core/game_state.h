@@ -21,8 +21,10 @@
 //   has one, else the free square nearest the first entry's first square.
 // - R25: a hero down in turn T dies at the end of turn T+1; he keeps his square (nobody stops
 //   there) but blocks nothing; stood up, he acts again from the next turn (AP 0).
-// - R27: destiny is offered for a failed attack test (melee, shot), block test, and the test of a
-//   jump, lock, special action or web; cancelling wounds for melee and shot wounds only.
+// - R27: destiny is offered for a failed attack test (melee, shot), block test, trap test (R48),
+//   spell test (R23, a result below the spell's difficulty), and the test of a jump, lock,
+//   special action or web; cancelling wounds for melee, shot, trap and spell damage. Not yet for
+//   the fear (R28) and poison (R31) tests nor the fire and poison damage of a turn's start.
 // - R40/R50: a picked lock opens at once; locked doors, cells and chests can be broken down
 //   (unless `breakable` is false); opening a chest or cell gives its items to the opener.
 //   Secret doors open only by a special action (R51).
@@ -87,6 +89,10 @@ struct PendingDecision {
     std::optional<Location> location;
     int raw = 0;
     int armour = 0;
+    /// R27 outside attacks, block tests and single-test actions: "trap" (R48, `step` is the
+    /// trap's object index) or "spell" (R23, `roll` is the Magic test, `step` the index of the
+    /// damage effect of the tier). Empty otherwise.
+    std::string purpose;
     bool operator==(const PendingDecision&) const = default;
 };
 
