@@ -55,18 +55,6 @@ std::string stringMember(const json& cmd, const std::string& name, const char* k
     return v.get<std::string>();
 }
 
-std::string_view objectKindKey(ObjectKind k) {
-    switch (k) {
-        case ObjectKind::Door: return "door";
-        case ObjectKind::SecretDoor: return "secret_door";
-        case ObjectKind::Cell: return "cell";
-        case ObjectKind::Chest: return "chest";
-        case ObjectKind::Barrel: return "barrel";
-        case ObjectKind::Trap: return "trap";
-    }
-    return "?";
-}
-
 std::string_view presenceKey(Presence p) {
     switch (p) {
         case Presence::OnBoard: return "on_board";

@@ -58,18 +58,6 @@ std::optional<ObjectKind> objectKind(TileKind t) {
     }
 }
 
-std::string_view kindKey(ObjectKind k) {
-    switch (k) {
-        case ObjectKind::Door: return "door";
-        case ObjectKind::SecretDoor: return "secret_door";
-        case ObjectKind::Cell: return "cell";
-        case ObjectKind::Chest: return "chest";
-        case ObjectKind::Barrel: return "barrel";
-        case ObjectKind::Trap: return "trap";
-    }
-    return "?";
-}
-
 /// Reads an array of strings (map rows) into characters; false when not an array.
 bool readRows(const Context& ctx, const json* v, const std::string& ptr, std::vector<std::vector<std::string>>& rows) {
     if (!v || !expectArray(ctx, *v, ptr)) return false;
@@ -242,7 +230,7 @@ void buildObjects(QuestBuild& b) {
             ObjectDef o;
             o.kind = *kind;
             o.at = {x, y};
-            o.id = fmt::format("{}_{}_{}", kindKey(o.kind), x, y);
+            o.id = fmt::format("{}_{}_{}", objectKindKey(o.kind), x, y);
             o.open = t == TileKind::DoorOpen || t == TileKind::CellOpen;
             o.locked = t == TileKind::DoorLocked || t == TileKind::Cell || t == TileKind::ChestLocked;
             o.lock_difficulty = n.lock_difficulty;
@@ -287,7 +275,7 @@ void readObjectAnnotations(ObjectReader& top, QuestBuild& b) {
         const bool lockable = o->kind == ObjectKind::Door || o->kind == ObjectKind::Cell || o->kind == ObjectKind::Chest || o->kind == ObjectKind::SecretDoor;
         auto only = [&](std::string_view key, bool allowed, std::string_view what) {
             if (!allowed && r.optional(key))
-                ctx.keyError(r.at(key), fmt::format("\"{}\" is only for {}; the object at {} is a {}", key, what, squareName(o->at), kindKey(o->kind)));
+                ctx.keyError(r.at(key), fmt::format("\"{}\" is only for {}; the object at {} is a {}", key, what, squareName(o->at), objectKindKey(o->kind)));
             return allowed;
         };
         if (only("lock_difficulty", lockable, "doors, cells and chests")) o->lock_difficulty = r.integer("lock_difficulty", o->lock_difficulty, 0, INT_MAX);

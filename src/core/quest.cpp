@@ -7,6 +7,18 @@
 
 namespace cata {
 
+std::string_view objectKindKey(ObjectKind k) {
+    switch (k) {
+        case ObjectKind::Door: return "door";
+        case ObjectKind::SecretDoor: return "secret_door";
+        case ObjectKind::Cell: return "cell";
+        case ObjectKind::Chest: return "chest";
+        case ObjectKind::Barrel: return "barrel";
+        case ObjectKind::Trap: return "trap";
+    }
+    return "?";
+}
+
 const ZoneDef* QuestDef::zone(const std::string& zone_id) const {
     for (const auto& z : zones)
         if (z.id == zone_id) return &z;

@@ -4,6 +4,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cata/core/card.h"
@@ -37,6 +38,9 @@ enum class TileKind {
 
 /// The kinds of objects a quest places on the map.
 enum class ObjectKind { Door, SecretDoor, Cell, Chest, Barrel, Trap };
+
+/// The JSON / id word of an object kind ("door", "secret_door", "cell", "chest", "barrel", "trap").
+std::string_view objectKindKey(ObjectKind k);
 
 /// A door, secret door, cell, chest, barrel or trap of the quest, at its square.
 struct ObjectDef {
