@@ -253,6 +253,19 @@ const QuestCatalog& App::quests() {
     return *quests_;
 }
 
+const content::ContentDocuments& App::documents() {
+    if (!documents_) documents_ = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(options_.data_dir));
+    return *documents_;
+}
+
+const RulesReference& App::rulesReference() {
+    if (!rules_ || rules_language_ != settings_.language) {
+        rules_ = RulesReference::load(options_.data_dir, settings_.language);
+        rules_language_ = settings_.language;
+    }
+    return *rules_;
+}
+
 bool App::hasSaves() const { return cata::app::hasSaves(options_.saves_dir); }
 
 SDL_Texture* App::background() { return background_.texture(renderer_, width(), height()); }

@@ -1,4 +1,5 @@
-// Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false}.
+// Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
+// "hand_off": true}.
 // GCC 12 reports a false -Warray-bounds inside nlohmann's DOM builder when JSON_DIAGNOSTICS
 // is on (std::map within set_parents()); src/content/json_source.cpp does the same.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -37,9 +38,13 @@ Settings loadSettings(const std::filesystem::path& file) {
         if (it->is_number()) settings.ui_scale = it->get<double>();
         else std::cerr << "catakombes: " << file.string() << ": \"ui_scale\" should be a number from 1 to 2\n";
     }
-    if (auto it = json.find("fullscreen"); it != json.end()) {
-        if (it->is_boolean()) settings.fullscreen = it->get<bool>();
-        else std::cerr << "catakombes: " << file.string() << ": \"fullscreen\" should be true or false\n";
+    for (auto [key, flag] : {std::pair<const char*, bool*>{"fullscreen", &settings.fullscreen},
+                             {"animate_dice", &settings.animate_dice},
+                             {"hand_off", &settings.hand_off}}) {
+        if (auto it = json.find(key); it != json.end()) {
+            if (it->is_boolean()) *flag = it->get<bool>();
+            else std::cerr << "catakombes: " << file.string() << ": \"" << key << "\" should be true or false\n";
+        }
     }
     settings.normalize();
     return settings;
@@ -50,6 +55,8 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["language"] = settings.language;
     json["ui_scale"] = settings.ui_scale;
     json["fullscreen"] = settings.fullscreen;
+    json["animate_dice"] = settings.animate_dice;
+    json["hand_off"] = settings.hand_off;
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     const std::filesystem::path tmp = file.string() + ".tmp";

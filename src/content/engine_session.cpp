@@ -3,6 +3,7 @@
 #pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "cata/content/engine_session.h"
+#include "cata/content/game_session.h"
 
 #include <filesystem>
 #include <istream>
@@ -370,24 +371,12 @@ json EngineSession::cmdAct(const json& cmd) {
         throw CommandError("action: ambiguous, " + std::to_string(matches.size()) + " legal actions match: " + list);
     }
     const LegalAction chosen = matches.front();
-    // Undo (Wesnoth style): blocked once dice were actually rolled or something hidden was
-    // revealed, at the end of a turn and on decision answers; a walk that could have sprung a
-    // hidden trap but did not stays undoable.
     Snapshot before{s, record_.steps.size(), log_.size()};
     const json action_json = actionToJson(chosen.action, names);
     const std::vector<Event> applied = s.apply(chosen.action);
-    bool commit = actionActor(chosen.action) < 0 || s.data().dice != before.state.data().dice || s.isOver() ||
-                  s.pending().has_value() || s.activeSide() != before.state.activeSide();
+    const bool commit = isCommitPoint(before.state, chosen.action, s, applied);
     json events = json::array();
-    for (const Event& e : applied) {
-        if (const auto* o = std::get_if<ObjectChanged>(&e))
-            commit = commit || o->change == ObjectChange::TrapSprung || o->change == ObjectChange::TrapAvoided ||
-                     o->change == ObjectChange::TrapRevealed;
-        if (std::holds_alternative<TestRolled>(e) || std::holds_alternative<D6Rolled>(e) ||
-            std::holds_alternative<DecisionRequired>(e) || std::holds_alternative<UnexpectedEventRolled>(e))
-            commit = true;
-        events.push_back(eventToJson(e, names));
-    }
+    for (const Event& e : applied) events.push_back(eventToJson(e, names));
     if (commit) undo_.clear();
     else undo_.push_back(std::move(before));
     for (const auto& e : events) log_.push_back(e);

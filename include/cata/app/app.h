@@ -15,10 +15,12 @@
 #include "cata/app/background.h"
 #include "cata/app/content_source.h"
 #include "cata/app/painter.h"
+#include "cata/app/rules_reference.h"
 #include "cata/app/screen_stack.h"
 #include "cata/app/settings.h"
 #include "cata/app/strings.h"
 #include "cata/app/text_renderer.h"
+#include "cata/content/save_content.h"
 
 namespace cata::app {
 
@@ -79,8 +81,14 @@ public:
 
     /// The quests, loaded the first time they are asked for.
     const QuestCatalog& quests();
+    /// The shipped content as documents (what new games embed), loaded the first time.
+    const content::ContentDocuments& documents();
+    /// The rules reference in the current language (reloaded when the language changes).
+    const RulesReference& rulesReference();
     /// True when the saves folder holds a saved game.
     bool hasSaves() const;
+    /// Where saves go; autosaves go in its "autosave" subfolder.
+    const std::filesystem::path& savesDir() const { return options_.saves_dir; }
     const std::string& dataDir() const { return options_.data_dir; }
 
     /// The stone background at the window's size.
@@ -114,6 +122,9 @@ private:
     Settings settings_;
     ScreenStack screens_;
     std::optional<QuestCatalog> quests_;
+    std::unique_ptr<content::ContentDocuments> documents_;
+    std::optional<RulesReference> rules_;
+    std::string rules_language_;
     std::deque<SDL_Event> queue_;  // events taken from SDL, not yet dispatched
     bool dirty_ = true;
     bool quit_ = false;

@@ -11,6 +11,8 @@ struct Settings {
     std::string language = "en";  // "en" or "fr"
     double ui_scale = 1.0;        // 1.0 to 2.0, applied to every size of the layout
     bool fullscreen = false;
+    bool animate_dice = true;     // false: the dice tray shows results at once
+    bool hand_off = true;         // hot-seat: hide the board between the sides until a click
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

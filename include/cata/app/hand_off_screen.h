@@ -1,0 +1,26 @@
+// Hot-seat hand-off: an opaque screen that hides the board between the sides ("Pass to the
+// Master of the catacombs") until the next player clicks or presses a key.
+#pragma once
+
+#include "cata/app/screen.h"
+#include "cata/core/side.h"
+
+namespace cata::app {
+
+class HandOffScreen : public Screen {
+public:
+    HandOffScreen(App& app, Side next, int turn);
+
+    std::string_view id() const override { return "hand_off"; }
+    void draw(Painter& painter) override;
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool click(int x, int y) override;
+
+private:
+    Side next_;
+    int turn_;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,30 @@
+// F1: the keyboard shortcuts of the current screen over a dark veil; any key or click closes it.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cata/app/screen.h"
+
+namespace cata::app {
+
+class HelpOverlay : public Screen {
+public:
+    /// `shortcuts`: (keys, what they do), already translated.
+    HelpOverlay(App& app, std::string title, std::vector<std::pair<std::string, std::string>> shortcuts);
+
+    std::string_view id() const override { return "help"; }
+    void draw(Painter& painter) override;
+    bool isOpaque() const override { return false; }
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool click(int x, int y) override;
+
+private:
+    std::string title_;
+    std::vector<std::pair<std::string, std::string>> shortcuts_;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,275 @@
+// GameSession: a game for a front end, with its history, undo stack, saves and autosaves.
+#include "cata/content/game_session.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <system_error>
+
+#include "cata/content/action_json.h"
+#include "cata/content/engine_setup.h"
+
+namespace cata::content {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+bool isCommitPoint(const GameState& before, const Action& action, const GameState& after,
+                   const std::vector<Event>& events) {
+    // Undo (Wesnoth style): blocked once dice were actually rolled or something hidden was
+    // revealed, at the end of a turn and on decision answers; a walk that could have sprung a
+    // hidden trap but did not stays undoable.
+    if (actionActor(action) < 0 || after.data().dice != before.data().dice || after.isOver() ||
+        after.pending().has_value() || after.activeSide() != before.activeSide())
+        return true;
+    for (const Event& e : events) {
+        if (const auto* o = std::get_if<ObjectChanged>(&e))
+            if (o->change == ObjectChange::TrapSprung || o->change == ObjectChange::TrapAvoided ||
+                o->change == ObjectChange::TrapRevealed)
+                return true;
+        if (std::holds_alternative<TestRolled>(e) || std::holds_alternative<D6Rolled>(e) ||
+            std::holds_alternative<DecisionRequired>(e) || std::holds_alternative<UnexpectedEventRolled>(e))
+            return true;
+    }
+    return false;
+}
+
+std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, const NewGame& game, std::string* error) {
+    auto fail = [&](const std::string& why) -> std::unique_ptr<GameSession> {
+        if (error) *error = why;
+        return nullptr;
+    };
+    std::unique_ptr<GameSession> s(new GameSession());
+    s->record_.options = game.options;
+    s->record_.seed = game.seed;
+    s->record_.heroes = game.heroes;
+    s->record_.master = game.master;
+    std::vector<std::string> card_ids;
+    for (const auto* side : {&game.heroes, &game.master})
+        for (const auto& p : *side) card_ids.push_back(p.card);
+    auto embedded = docs.embed(game.quest_id, card_ids);
+    if (!embedded) return fail("unknown quest \"" + game.quest_id + "\"");
+    s->record_.content = std::move(*embedded);
+    std::string problem;
+    s->content_ = loadEmbedded(s->record_.content, game.quest_id, &problem);
+    if (!s->content_) return fail(problem);
+    std::vector<Event> events;
+    auto state = s->initialState(&events, &problem);
+    if (!state) return fail(problem);
+    s->record_.initial_hash = stateHash(*state);
+    s->state_ = std::move(state);
+    const JsonNames names = JsonNames::of(*s->state_);
+    for (const Event& e : events) s->log_.push_back(eventToJson(e, names));
+    s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
+    s->noteTurn();
+    return s;
+}
+
+std::optional<GameState> GameSession::initialState(std::vector<Event>* events, std::string* error) const {
+    std::vector<std::string> problems;
+    auto state = GameState::create(setupOf(record_, content_), &problems, events);
+    if (!state && error) *error = problems.empty() ? std::string("the game cannot start") : problems.front();
+    return state;
+}
+
+void GameSession::noteTurn() {
+    const GameState& s = *state_;
+    if (!marks_.empty() && marks_.back().turn == s.turn() && marks_.back().side == s.activeSide()) return;
+    marks_.push_back(TurnMark{s.turn(), s.activeSide(), record_.steps.size()});
+}
+
+std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string* error) {
+    auto loaded = loadSave(path.string(), error);
+    if (!loaded) return nullptr;
+    std::unique_ptr<GameSession> s(new GameSession());
+    s->record_ = std::move(loaded->record);
+    s->content_ = std::move(loaded->content);
+    s->log_ = std::move(loaded->log);
+    // Rebuild the history and the turn marks by replaying the record.
+    std::string problem;
+    std::vector<Event> events;
+    auto replayed = s->initialState(&events, &problem);
+    if (replayed) {
+        s->state_ = std::move(replayed);
+        s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
+        s->noteTurn();
+        try {
+            for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
+                const json& step = s->record_.steps[i];
+                GameState& st = *s->state_;
+                if (auto f = step.find("force"); f != step.end()) {
+                    applyForce(st, *f, "actions[" + std::to_string(i) + "].force");
+                    continue;
+                }
+                const Action action = actionFromJson(step.at("action"), JsonNames::of(st), "actions[" + std::to_string(i) + "].action");
+                HistoryEntry entry{action, {}, st.turn(), st.activeSide()};
+                entry.events = st.apply(action);
+                s->history_.push_back(std::move(entry));
+                s->noteTurn();
+            }
+        } catch (const std::exception& e) {
+            problem = e.what();
+        }
+    }
+    if (!s->state_ || !(*s->state_ == *loaded->state)) {
+        s->history_.clear();
+        s->marks_.clear();
+        s->state_ = std::move(loaded->state);
+        s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
+        s->history_note_ = "The log of this save could not be rebuilt" + (problem.empty() ? std::string(".") : ": " + problem);
+    }
+    return s;
+}
+
+const std::vector<Event>& GameSession::apply(const Action& action) {
+    GameState& s = *state_;
+    if (auto why = s.whyIllegal(action)) throw std::invalid_argument(*why);
+    Snapshot before{s, record_.steps.size(), history_.size(), log_.size(), marks_.size()};
+    const JsonNames names = JsonNames::of(s);
+    const json action_json = actionToJson(action, names);
+    HistoryEntry entry{action, s.apply(action), before.state.turn(), before.state.activeSide()};
+    const bool commit = isCommitPoint(before.state, action, s, entry.events);
+    for (const Event& e : entry.events) log_.push_back(eventToJson(e, names));
+    record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
+    history_.push_back(std::move(entry));
+    noteTurn();
+    if (commit) undo_.clear();
+    else undo_.push_back(std::move(before));
+    return history_.back().events;
+}
+
+bool GameSession::undo() {
+    if (undo_.empty()) return false;
+    Snapshot snap = std::move(undo_.back());
+    undo_.pop_back();
+    state_ = std::move(snap.state);
+    record_.steps.resize(snap.steps);
+    history_.resize(snap.history);
+    log_.resize(snap.log);
+    marks_.resize(snap.marks);
+    return true;
+}
+
+bool GameSession::backTo(std::size_t index, std::string* error) {
+    auto fail = [&](const std::string& why) {
+        if (error) *error = why;
+        return false;
+    };
+    if (index >= marks_.size()) return fail("there is no such turn to go back to");
+    const TurnMark mark = marks_[index];
+    std::string problem;
+    std::vector<Event> events;
+    auto state = initialState(&events, &problem);
+    if (!state) return fail(problem);
+    std::vector<HistoryEntry> history{HistoryEntry{std::nullopt, std::move(events), state->turn(), state->activeSide()}};
+    std::vector<json> log;
+    try {
+        JsonNames names = JsonNames::of(*state);
+        for (const Event& e : history.front().events) log.push_back(eventToJson(e, names));
+        for (std::size_t i = 0; i < mark.steps; ++i) {
+            const json& step = record_.steps[i];
+            if (auto f = step.find("force"); f != step.end()) {
+                applyForce(*state, *f, "actions[" + std::to_string(i) + "].force");
+                continue;
+            }
+            names = JsonNames::of(*state);
+            const Action action = actionFromJson(step.at("action"), names, "actions[" + std::to_string(i) + "].action");
+            HistoryEntry entry{action, {}, state->turn(), state->activeSide()};
+            entry.events = state->apply(action);
+            for (const Event& e : entry.events) log.push_back(eventToJson(e, names));
+            history.push_back(std::move(entry));
+        }
+    } catch (const std::exception& e) {
+        return fail(std::string("the game could not be replayed: ") + e.what());
+    }
+    state_ = std::move(state);
+    record_.steps.resize(mark.steps);
+    history_ = std::move(history);
+    log_ = std::move(log);
+    marks_.resize(index + 1);
+    undo_.clear();
+    return true;
+}
+
+json GameSession::toSaveJson() const { return saveToJson(record_, *state_, log_); }
+
+bool GameSession::save(const fs::path& path, std::string* error) const {
+    std::error_code ec;
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    return writeFileAtomically(path.string(), toSaveJson().dump(1, '\t'), error);
+}
+
+namespace {
+
+/// The number n of "autosave-<n>.json", or -1.
+long autosaveNumber(const fs::path& p) {
+    const std::string name = p.filename().string();
+    const std::string prefix = "autosave-", suffix = ".json";
+    if (name.size() <= prefix.size() + suffix.size() || name.rfind(prefix, 0) != 0 ||
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) != 0)
+        return -1;
+    const std::string digits = name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
+    if (digits.empty() || digits.size() > 9 || !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return -1;
+    return std::stol(digits);
+}
+
+}  // namespace
+
+std::vector<fs::path> Autosaves::list() const {
+    std::vector<std::pair<long, fs::path>> found;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))
+        if (const long n = autosaveNumber(it->path()); n >= 0) found.emplace_back(n, it->path());
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<fs::path> out;
+    for (auto& f : found) out.push_back(std::move(f.second));
+    return out;
+}
+
+bool Autosaves::write(const GameSession& session, std::string* error) const {
+    std::error_code ec;
+    fs::create_directories(dir_, ec);
+    if (ec) {
+        if (error) *error = dir_.string() + ": cannot create the folder (" + ec.message() + ")";
+        return false;
+    }
+    const auto existing = list();
+    const long next = existing.empty() ? 1 : autosaveNumber(existing.front()) + 1;
+    if (!session.save(dir_ / ("autosave-" + std::to_string(next) + ".json"), error)) return false;
+    for (std::size_t i = static_cast<std::size_t>(std::max(keep_ - 1, 0)); i < existing.size(); ++i)
+        fs::remove(existing[i], ec);  // best effort: an old autosave left behind harms nothing
+    return true;
+}
+
+std::vector<SaveSummary> listSaves(const fs::path& dir) {
+    std::vector<SaveSummary> out;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        if (it->path().extension() != ".json" || !it->is_regular_file(ec)) continue;
+        SaveSummary s;
+        s.path = it->path();
+        s.written = it->last_write_time(ec);
+        try {
+            std::ifstream in(s.path, std::ios::binary);
+            if (it->file_size(ec) > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
+            const json doc = json::parse(in);
+            if (!doc.is_object() || doc.value("format", "") != "catakombes-save") throw std::runtime_error("not a Catakombes save");
+            s.quest_id = doc.at("content").at("quest").at("id").get<std::string>();
+            const json& state = doc.at("state");
+            s.turn = state.at("turn").get<int>();
+            s.side = state.at("side").get<std::string>() == "master" ? Side::Master : Side::Heroes;
+            s.over = state.contains("result") && !state.at("result").is_null();
+        } catch (const std::exception& e) {
+            s.error = s.path.filename().string() + ": " + e.what();
+        }
+        out.push_back(std::move(s));
+    }
+    std::sort(out.begin(), out.end(), [](const SaveSummary& a, const SaveSummary& b) {
+        return a.written != b.written ? a.written > b.written : a.path > b.path;
+    });
+    return out;
+}
+
+}  // namespace cata::content
