@@ -4,6 +4,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -49,6 +50,15 @@ App::App(AppOptions options) : options_(std::move(options)) {
     if (options_.fullscreen) settings_.fullscreen = true;
     const std::filesystem::path data(options_.data_dir);
     strings_.load((data / "assets" / "ui" / "strings.json").string());
+    // More tables, one per part of the interface (board, log, setup...), in name order.
+    {
+        std::vector<std::filesystem::path> parts;
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(data / "assets" / "ui" / "strings", ec), end; !ec && it != end; it.increment(ec))
+            if (it->path().extension() == ".json") parts.push_back(it->path());
+        std::sort(parts.begin(), parts.end());
+        for (const auto& p : parts) strings_.load(p.string());
+    }
     strings_.setLanguage(settings_.language);
 
     if (noDisplayConfigured()) {
