@@ -197,7 +197,7 @@ int Rules::bonusFigures(const GameState& s, int who) {
     return std::max(0, f);
 }
 
-void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev) {
+void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev, bool fell) {
     const int other = s.characterAt(to);
     if (other >= 0 && other != who && canAbsorb(s, who, other)) {
         // R33: the swarm joins the one on that square; it leaves the game as a character.
@@ -219,7 +219,7 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
     CharacterState& c = ch(s, who);
     if (!rule.empty()) ev.push_back(Moved{who, c.pos, to, rule});
     c.pos = to;
-    if (flying(s, who)) return;  // R35: over lava and traps
+    if (flying(s, who) && !fell) return;  // R35: over lava and traps (not after a failed jump, R43)
     const Board& b = s.board_;
     if (!immaterial(s, who))
         for (Pos q : footprint(s, who).squares())
@@ -371,7 +371,7 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
     const int die = d6(s, ev, who, 1, "jump fall", "R43");
     const int n = 1 + ((die - 1) * k) / 6;
     const Pos land{from.x + step.x * n, from.y + step.y * n};
-    enterSquare(s, who, land, true, "R43", ev);
+    enterSquare(s, who, land, true, "R43", ev, true);
 }
 
 std::optional<std::string> Rules::checkCrush(const GameState& s, const Crush& a) {

@@ -87,7 +87,9 @@ struct Rules {
     static void applyMove(GameState& s, const Action& a, Events& ev);
     /// Goes on with the movement `a` from step `index` (block test first unless `block_done`).
     static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);
-    static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev);
+    /// `fell`: a failed jump (R43) lands there, flyers included (they suffer lava and traps).
+    static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev,
+                            bool fell = false);
     /// R48/R37: the unsprung traps under `who`'s footprint spring, in square order (walking:
     /// an Agility test each); stops at a pending decision (R27), resumed by its answer.
     static void springTraps(GameState& s, int who, bool running, Events& ev);

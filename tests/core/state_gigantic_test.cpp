@@ -2,6 +2,7 @@
 // dice. A gigantic letter is drawn on every square of its footprint; its `pos` is the top-left
 // square (docs/rules.md, engine decisions for R37).
 #include <algorithm>
+#include <set>
 
 #include <catch2/catch.hpp>
 
@@ -322,4 +323,88 @@ TEST_CASE("R37 R24 a gigantic casualty returns where its whole footprint fits", 
         CHECK(s.characterAt(p) == g);
     }
     CHECK(at == Pos{4, 1});
+}
+
+namespace {
+
+// Random legal play on a board with two gigantic characters (one of them a flyer), doors one
+// square wide, lava, traps and rubble.
+fixture::Spec giantArena() {
+    fixture::Spec spec = giants({"##############",
+                                 "#A....%...GG.#",
+                                 "#B.^......GG.#",
+                                 "#TT...'.~~..R#",
+                                 "#TT.o.#..;.k.#",
+                                 "#.....#.WW.m.#",
+                                 "#..^..+.WW.n.#",
+                                 "##############"});
+    CharacterCard wyrm = gigantic("wyrm", Formation::MasterTroop, 12);
+    wyrm.special_rules = {{SpecialRuleId::Flying, 0, AttackKind::All}, {SpecialRuleId::Fear, 1, AttackKind::All}};
+    spec.cards.push_back(wyrm);
+    spec.cards[3].characteristics[Characteristic::HealthPoints] = 12;  // giant
+    spec.cards[4].characteristics[Characteristic::Destiny] = 1;        // titan
+    spec.letters['W'] = "wyrm";
+    spec.letters['k'] = "leader";
+    spec.options = GameOptions{true, true, true};
+    spec.quest_tweak = [](QuestDef& q) { q.turn_limit = 6; };
+    return spec;
+}
+
+void checkFootprints(const GameState& s) {
+    std::set<Pos> taken;
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        const CharacterState& c = s.character(i);
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        for (Pos p : Footprint{c.pos, s.card(i).footprint_w, s.card(i).footprint_h}.squares()) {
+            INFO(c.id << " on " << p.x << "," << p.y);
+            REQUIRE(taken.insert(p).second);
+            REQUIRE(s.board().isWalkable(p));
+            REQUIRE(s.characterAt(p) == i);
+        }
+    }
+    auto restored = GameState::fromData(s.contentPtr(), s.data());
+    REQUIRE(restored.has_value());
+    REQUIRE(*restored == s);
+}
+
+}  // namespace
+
+TEST_CASE("R37 random play with gigantic characters keeps footprints apart and legal actions consistent",
+          "[R37][smoke]") {
+    const fixture::Spec spec = giantArena();
+    for (std::uint64_t game = 0; game < 25; ++game) {
+        fixture::Spec g = spec;
+        g.seed = 300 + game;
+        GameState s = fixture::make(g);
+        Rng pick(game);
+        int actions = 0;
+        std::string last;
+        while (!s.isOver() && actions < 2000) {
+            INFO("game " << game << ", after " << last);
+            checkFootprints(s);
+            const auto legal = s.legalActions();
+            REQUIRE_FALSE(legal.empty());
+            for (const LegalAction& l : legal) REQUIRE_FALSE(s.whyIllegal(l.action).has_value());
+            // Moves of the gigantic characters to every square nearby: legal exactly when listed.
+            for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+                if (s.card(who).size != Size::Gigantic) continue;
+                const Pos at = s.character(who).pos;
+                for (int dx = -2; dx <= 2; ++dx)
+                    for (int dy = -2; dy <= 2; ++dy) {
+                        const Pos to{at.x + dx, at.y + dy};
+                        for (const Action& a : {Action{Walk{who, to}}, Action{Jump{who, to}}, Action{Crush{who, to}}}) {
+                            const bool listed = std::any_of(legal.begin(), legal.end(),
+                                                            [&](const LegalAction& l) { return l.action == a; });
+                            INFO(toString(a) << " " << s.whyIllegal(a).value_or("legal"));
+                            REQUIRE(listed == !s.whyIllegal(a).has_value());
+                        }
+                    }
+            }
+            const Action& chosen = legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action;
+            last = toString(chosen);
+            for (const Event& e : s.apply(chosen)) last += " | " + toString(e);
+            ++actions;
+        }
+        CHECK(s.isOver());
+    }
 }
