@@ -154,7 +154,8 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
             case WhereKind::Anywhere: break;
             case WhereKind::AdjacentTo: {
                 const ObjectDef* o = q.object(def.where_target);
-                if (!o || distance(Footprint{o->at}, footprint(s, who)) != 1) return def.id + ": must be adjacent to " + def.where_target + " (R51)";
+                if (!o || distance(Footprint{o->at}, footprint(s, who)) != 1)  // R37: from any square
+                    return def.id + ": must be adjacent to " + def.where_target + " (R51)";
                 break;
             }
             case WhereKind::SameZoneAs: {
