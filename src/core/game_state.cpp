@@ -602,6 +602,7 @@ Footprint Rules::footprintAt(const GameState& s, int who, Pos p) {
 int Rules::gap(const GameState& s, int a, int b) { return distance(footprint(s, a), footprint(s, b)); }
 
 bool Rules::touching(const GameState& s, const Footprint& a, const Footprint& b) {
+    if (a.single() && b.single()) return adjacent(a.pos, b.pos) && s.board_.diagonalAllowed(a.pos, b.pos);
     if (distance(a, b) != 1) return false;
     for (Pos p : a.squares())
         for (Pos q : b.squares())
@@ -633,14 +634,21 @@ bool Rules::meleeReach(const GameState& s, int who, const Footprint& t) {
 }
 
 bool Rules::footprintStepAllowed(const GameState& s, int who, Pos from, Pos to) {
+    const Footprint fp = footprintAt(s, who, from);
+    if (fp.single()) return s.board_.diagonalAllowed(from, to);
     const Pos d = to - from;
-    for (Pos p : footprintAt(s, who, from).squares())
+    for (Pos p : fp.squares())
         if (!s.board_.diagonalAllowed(p, p + d)) return false;  // R10 for each square
     return true;
 }
 
 bool Rules::fits(const GameState& s, int who, Pos p) {
-    for (Pos q : footprintAt(s, who, p).squares()) {
+    const Footprint fp = footprintAt(s, who, p);
+    if (fp.single()) {
+        const int other = s.characterAt(p);
+        return s.board_.isWalkable(p) && (other < 0 || other == who);
+    }
+    for (Pos q : fp.squares()) {
         if (!s.board_.isWalkable(q)) return false;
         const int other = s.characterAt(q);
         if (other >= 0 && other != who) return false;

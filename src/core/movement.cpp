@@ -44,8 +44,9 @@ std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos fro
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
     // character cannot pass a gap one square wide).
     const Footprint fp = footprintAt(s, who, to);
+    const std::vector<Pos> squares = fp.squares();
     const std::string r37 = fp.single() ? "" : " (R37)";
-    for (Pos q : fp.squares())
+    for (Pos q : squares)
         if (!b.inside(q)) return posText(q) + " is outside the board" + r37;
     const bool fly = flying(s, who);
     const bool ghost = immaterial(s, who);
@@ -59,7 +60,7 @@ std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos fro
             return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
         }
     }
-    for (Pos q : fp.squares()) {
+    for (Pos q : squares) {
         const TileKind t = b.tile(q);
         if (ghost) {
             if (t == TileKind::Void) return posText(q) + " is outside the catacombs";  // R38
@@ -73,7 +74,7 @@ std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos fro
             return posText(q) + " is blocked by " + tileName(t) + r37;
         }
     }
-    for (Pos q : fp.squares()) {
+    for (Pos q : squares) {
         const TileKind t = b.tile(q);
         const int other = s.characterAt(q);
         if (final) {
