@@ -44,6 +44,11 @@ bool inHeroZone(const QuestDef& q, Pos p) {
     return z && std::binary_search(z->squares.begin(), z->squares.end(), p);
 }
 
+/// R37: the squares of `card` with its top-left square on `p`.
+Footprint footprintOf(const CharacterCard& card, Pos p) {
+    return {p, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
+}
+
 /// A free floor square: walkable as drawn, no object on it.
 bool placeable(const QuestDef& q, const Board& b, Pos p) {
     return b.isWalkable(p) && !q.objectAt(p) && (q.tile(p) == TileKind::Floor || q.tile(p) == TileKind::Reinforcement);
@@ -118,11 +123,17 @@ Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::o
                 return false;
             }
             if (e.at) {
-                if (!quest.inside(*e.at) || !board.isWalkable(*e.at)) {
-                    d.error = fmt::format("{}[{}].at: {} is not a free floor square", name, i, square(*e.at));
-                    return false;
+                // R37: every square of the footprint.
+                int in_zone = 0;
+                const Footprint fp = footprintOf(*c, *e.at);
+                for (Pos q : fp.squares()) {
+                    if (!quest.inside(q) || !board.isWalkable(q)) {
+                        d.error = fmt::format("{}[{}].at: {} is not a free floor square", name, i, square(q));
+                        return false;
+                    }
+                    in_zone += inHeroZone(quest, q) ? 1 : 0;
                 }
-                if (is_heroes != inHeroZone(quest, *e.at)) {
+                if (is_heroes ? in_zone < fp.w * fp.h : in_zone > 0) {
                     d.error = is_heroes ? fmt::format("{}[{}].at: heroes deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone)
                                         : fmt::format("{}[{}].at: the Master cannot deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone);
                     return false;
@@ -142,11 +153,14 @@ Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::o
     if (!check(h, true, heroes_asked) || !check(m, false, master_asked)) return d;
 
     for (const auto* side : {&h, &m})
-        for (const auto& e : *side)
-            if (e.at && !taken.insert(*e.at).second) {
-                d.error = fmt::format("two characters are placed on {}", square(*e.at));
-                return d;
-            }
+        for (const auto& e : *side) {
+            if (!e.at) continue;
+            for (Pos q : footprintOf(*cards.find(e.card), *e.at).squares())  // R37
+                if (!taken.insert(q).second) {
+                    d.error = fmt::format("two characters are placed on {}", square(q));
+                    return d;
+                }
+        }
 
     std::vector<Pos> hero_squares, master_squares;
     for (int y = 0; y < quest.height; ++y)
@@ -169,19 +183,27 @@ Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::o
     }
     auto place = [&](const std::vector<RosterEntry>& side, const std::vector<Pos>& squares, const char* name,
                      std::vector<Placement>& out) -> bool {
-        std::size_t next = 0;
+        const std::set<Pos> allowed(squares.begin(), squares.end());
         for (const auto& e : side) {
             Placement p{e.card, e.id, {}};
             if (e.at) {
                 p.at = *e.at;
             } else {
-                while (next < squares.size() && taken.count(squares[next])) ++next;
-                if (next == squares.size()) {
+                // The first square in order where the whole footprint (R37) lies on this side's
+                // free squares.
+                const CharacterCard& card = *cards.find(e.card);
+                auto fits = [&](Pos at) {
+                    for (Pos q : footprintOf(card, at).squares())
+                        if (!allowed.count(q) || taken.count(q)) return false;
+                    return true;
+                };
+                const auto it = std::find_if(squares.begin(), squares.end(), fits);
+                if (it == squares.end()) {
                     d.error = fmt::format("{}: no free square left for \"{}\"", name, e.card);
                     return false;
                 }
-                p.at = squares[next];
-                taken.insert(p.at);
+                p.at = *it;
+                for (Pos q : footprintOf(card, p.at).squares()) taken.insert(q);
             }
             out.push_back(std::move(p));
         }

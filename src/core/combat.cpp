@@ -57,12 +57,14 @@ std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, i
 
 int Rules::shotDifficulty(const GameState& s, int shooter, int target) {
     const CharacterState& sh = s.character(shooter);
-    int d = rules(s).shotDifficulty(distance(sh.pos, s.character(target).pos));  // R19
-    // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10).
+    int d = rules(s).shotDifficulty(gap(s, shooter, target));  // R19, R37: between footprints
+    // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10;
+    // R37: a gigantic opponent whose reach of 2 gets the shooter counts too).
+    const Footprint shooter_fp = footprint(s, shooter);
     for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
         const CharacterState& o = s.d_.characters[i];
         if (o.side == sh.side || o.presence != Presence::OnBoard || o.webbed > 0) continue;
-        if (adjacent(o.pos, sh.pos) && s.board_.diagonalAllowed(o.pos, sh.pos)) ++d;
+        if (meleeReach(s, static_cast<int>(i), shooter_fp)) ++d;
     }
     return d;
 }
@@ -73,13 +75,20 @@ std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& 
     const CharacterState& me = s.character(p.attacker);
     const CharacterState& t = s.character(p.target);
     if (t.side == me.side) return "Cannot attack " + t.id + ": an ally";
+    const int dist = gap(s, p.attacker, p.target);  // R14, R37: between the nearest squares
     if (!p.shot) {
-        if (!adjacent(me.pos, t.pos)) return t.id + " is not adjacent (R15)";
-        if (!s.board_.diagonalAllowed(me.pos, t.pos)) return "Diagonal attack blocked by an obstacle (R10)";
+        const int range = meleeRange(s, p.attacker);
+        if (range > 1 && dist > range)
+            return t.id + " is out of reach: distance " + std::to_string(dist) + ", a gigantic character reaches " +
+                   std::to_string(range) + " (R37)";
+        if (dist > 1 && range == 1) return t.id + " is not adjacent (R15)";
+        if (!meleeReach(s, p.attacker, footprint(s, p.target))) {
+            if (dist == 1) return "Diagonal attack blocked by an obstacle (R10)";
+            return t.id + " is out of reach: an obstacle stands between (R10, R37)";
+        }
         return std::nullopt;
     }
     if (s.card(p.attacker).shot_damage <= 0) return me.id + " cannot shoot";
-    const int dist = distance(me.pos, t.pos);
     if (dist < rules(s).numbers.shot_min_distance)
         return t.id + " is too close to shoot: distance " + std::to_string(dist) + ", needs " +
                std::to_string(rules(s).numbers.shot_min_distance) + " (R19)";
@@ -162,7 +171,7 @@ void Rules::resolveHit(GameState& s, const Action& a, const TestRoll* roll, int 
 void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
                       bool critical, Events& ev) {
     const AttackParts p = parts(a);
-    const Pos target_square = s.character(p.target).pos;
+    const Footprint victim = footprint(s, p.target);
     wound(s, p.target, wounds, p.attacker, loc, raw, armour, critical, critical ? "R21" : p.rule, ev);
     const CharacterCard& ac = s.card(p.attacker);
     const bool ghost = immaterial(s, p.target);
@@ -180,11 +189,27 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
         }
     }
-    // R13: a melee kill of an adjacent opponent offers the free crush step.
+    // R13: a melee kill of an adjacent opponent offers the free crush step. R37: the step of the
+    // attacker's footprint (one square, R10) that covers most of the victim's squares and is free
+    // (ties: the first in the order of kCrushDirections).
     const Presence now = s.character(p.target).presence;
+    const Footprint mine = footprint(s, p.attacker);
     if (!p.shot && (now == Presence::Casualty || now == Presence::Dead) && s.able(p.attacker) &&
-        adjacent(s.character(p.attacker).pos, target_square))
-        s.d_.crush = CrushChance{p.attacker, target_square};
+        distance(mine, victim) == 1) {
+        static constexpr Pos kCrushDirections[8] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+        int best = 0;
+        std::optional<Pos> to;
+        for (Pos d : kCrushDirections) {
+            const Pos dest = mine.pos + d;
+            int overlap = 0;
+            for (Pos q : mine.at(dest).squares()) overlap += victim.contains(q) ? 1 : 0;
+            if (overlap <= best || !footprintStepAllowed(s, p.attacker, mine.pos, dest) || !fits(s, p.attacker, dest))
+                continue;
+            best = overlap;
+            to = dest;
+        }
+        if (to) s.d_.crush = CrushChance{p.attacker, *to};
+    }
 }
 
 bool Rules::offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
@@ -230,12 +255,13 @@ void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, E
     if (p.purpose == "trap") {  // R48
         if (p.kind == DecisionKind::DestinyCancel) {
             if (!use) wound(s, p.who, p.wounds, -1, std::nullopt, p.raw, 0, false, "R48", ev);
-            return;
+        } else {
+            const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(p.step)];
+            const TestRoll roll =
+                use ? test(s, ev, p.who, Characteristic::Agility, def.trap_difficulty, "trap", "R27") : p.roll;
+            trapOutcome(s, p.who, p.step, roll.passed, ev);
         }
-        const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(p.step)];
-        const TestRoll roll =
-            use ? test(s, ev, p.who, Characteristic::Agility, def.trap_difficulty, "trap", "R27") : p.roll;
-        trapOutcome(s, p.who, p.step, roll.passed, ev);
+        springTraps(s, p.who, false, ev);  // R37: other traps under the footprint (none for 1×1)
         return;
     }
     // R23 spells.
@@ -462,8 +488,8 @@ std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell
     if (self) return std::nullopt;
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
     if (t.presence == Presence::Down && !ally) return t.id + " is down";
-    if (sp->range > 0 && distance(me.pos, t.pos) > sp->range)
-        return t.id + " is out of range: distance " + std::to_string(distance(me.pos, t.pos)) + ", range " +
+    if (sp->range > 0 && gap(s, a.actor, a.target) > sp->range)  // R37: between footprints
+        return t.id + " is out of range: distance " + std::to_string(gap(s, a.actor, a.target)) + ", range " +
                std::to_string(sp->range) + " (R23)";
     if (auto why = sightBlocked(s, a.actor, a.target)) return why;
     return std::nullopt;
@@ -550,9 +576,9 @@ std::optional<std::string> Rules::checkDuel(const GameState& s, const ChallengeD
     if (me.duel_with >= 0 || t.duel_with >= 0) return std::string("Already in a duel (R46)");
     if (s.effective(a.target, Characteristic::MeleeAttack) < s.effective(a.actor, Characteristic::MeleeAttack))
         return t.id + "'s M.At is lower than " + me.id + "'s (R46)";
-    const ZoneDef* z1 = quest(s).zoneAt(me.pos);
-    const ZoneDef* z2 = quest(s).zoneAt(t.pos);
-    if (z1 && z1 == z2) return std::nullopt;
+    // R37: the same zone when a square of the target's footprint is in a zone of the hero's.
+    for (Pos q : footprint(s, a.actor).squares())
+        if (inZone(s, a.target, quest(s).zoneAt(q))) return std::nullopt;
     if (auto why = sightBlocked(s, a.actor, a.target)) return *why + " and not in the same zone (R46)";
     return std::nullopt;
 }

@@ -60,7 +60,11 @@ void checkGroups(const GameSetup& setup, std::vector<std::string>& problems) {
             if (!heroes && card.isHero())
                 problems.push_back("\"" + id + "\" has a hero card: not allowed in the Master's group (R53)");
             if (!zone || fixedByQuest(heroes ? quest.hero_roster : quest.master_roster, p)) continue;
-            const bool inside = std::binary_search(zone->squares.begin(), zone->squares.end(), p.at);
+            // R37: a hero's whole footprint in the zone, none of a Master character's.
+            const Footprint fp{p.at, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
+            int in = 0;
+            for (Pos q : fp.squares()) in += std::binary_search(zone->squares.begin(), zone->squares.end(), q) ? 1 : 0;
+            const bool inside = heroes ? in == fp.w * fp.h : in > 0;
             if (heroes && !inside)
                 problems.push_back("Hero \"" + id + "\" is placed on " + Rules::posText(p.at) +
                                    ", outside the hero zone \"" + quest.hero_zone + "\" (R53)");
@@ -113,11 +117,28 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
                 for (int n = 2; s.characterIndex(c.id) >= 0; ++n) c.id = p.card + "_" + std::to_string(n);
             }
             if (s.characterIndex(c.id) >= 0) problems.push_back("Two characters have the id \"" + c.id + "\"");
-            if (!s.board_.isWalkable(p.at))
-                problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", not a free floor square");
-            else if (s.characterAt(p.at) >= 0)
-                problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", already taken");
             const CharacterCard& cc = content.cards[static_cast<std::size_t>(card)];
+            const Footprint fp{p.at, std::max(1, cc.footprint_w), std::max(1, cc.footprint_h)};
+            if (fp.single()) {
+                if (!s.board_.isWalkable(p.at))
+                    problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", not a free floor square");
+                else if (s.characterAt(p.at) >= 0)
+                    problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", already taken");
+            } else {
+                // R37: every square of the footprint inside the map, walkable and free.
+                const std::string where = "\"" + c.id + "\" is placed on " + Rules::posText(p.at) + " with a " +
+                                          std::to_string(fp.w) + "x" + std::to_string(fp.h) + " footprint: ";
+                for (Pos q : fp.squares()) {
+                    if (!s.board_.isWalkable(q)) {
+                        problems.push_back(where + Rules::posText(q) + " is not a free floor square (R37)");
+                        break;
+                    }
+                    if (const int other = s.characterAt(q); other >= 0) {
+                        problems.push_back(where + Rules::posText(q) + " is taken by " + s.character(other).id + " (R37)");
+                        break;
+                    }
+                }
+            }
             c.destiny = cc.characteristics[Characteristic::Destiny];
             s.d_.characters.push_back(c);
             const int who = static_cast<int>(s.d_.characters.size()) - 1;
@@ -179,8 +200,15 @@ std::optional<GameState> GameState::fromData(std::shared_ptr<const GameContent> 
         for (CharacterState& c : data.characters) {
             c.card_index = content->cardIndex(c.card);
             if (c.card_index < 0) bad("Unknown card \"" + c.card + "\"");
-            if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) && !content->quest.inside(c.pos))
-                bad("\"" + c.id + "\" stands outside the map at " + Rules::posText(c.pos));
+            if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) && c.card_index >= 0) {
+                const CharacterCard& cc = content->cards[static_cast<std::size_t>(c.card_index)];
+                const Footprint fp{c.pos, std::max(1, cc.footprint_w), std::max(1, cc.footprint_h)};  // R37
+                for (Pos q : fp.squares())
+                    if (!content->quest.inside(q)) {
+                        bad("\"" + c.id + "\" stands outside the map at " + Rules::posText(q));
+                        break;
+                    }
+            }
             if (c.duel_with < -1 || c.duel_with >= n) bad("\"" + c.id + "\" duels an unknown character");
             for (const MeleeReceived& m : c.melee_received)
                 if (m.attacker < 0 || m.attacker >= n) bad("\"" + c.id + "\" was attacked by an unknown character");
@@ -242,7 +270,9 @@ int GameState::characterIndex(const std::string& id) const {
 int GameState::characterAt(Pos p) const {
     for (std::size_t i = 0; i < d_.characters.size(); ++i) {
         const CharacterState& c = d_.characters[i];
-        if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) && c.pos == p) return static_cast<int>(i);
+        if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) &&
+            Rules::footprint(*this, static_cast<int>(i)).contains(p))  // R37: every square of the footprint
+            return static_cast<int>(i);
     }
     return -1;
 }
@@ -310,7 +340,8 @@ std::vector<int> GameState::blockers(int who, Pos from) const {
         const int o = static_cast<int>(i);
         const CharacterState& c = d_.characters[i];
         if (c.side == me.side || c.presence != Presence::OnBoard || c.webbed > 0 || c.duel_with >= 0) continue;
-        if (distance(c.pos, from) != 1 || !board_.diagonalAllowed(c.pos, from)) continue;
+        // R37: adjacency from any square of either footprint.
+        if (!Rules::touching(*this, Rules::footprint(*this, o), Rules::footprintAt(*this, who, from))) continue;
         out.push_back(o);
     }
     return out;
@@ -401,17 +432,19 @@ std::vector<LegalAction> GameState::legalActions() const {
             for (int t = 0; t < n; ++t) {
                 for (const std::string& sp : card(who).spells) candidates.push_back(CastSpell{who, sp, t});
                 if (character(t).side == c.side) continue;  // the rest targets opponents only
-                if (distance(character(t).pos, c.pos) == 1) {
+                const int gap = Rules::gap(*this, who, t);  // R37: between footprints
+                if (gap <= Rules::meleeRange(*this, who)) {
                     candidates.push_back(Melee{who, t});
                     candidates.push_back(PowerfulAttack{who, t});
-                } else {
+                }
+                if (gap > 1) {
                     candidates.push_back(Shot{who, t});
                     candidates.push_back(SharpShot{who, t});
                 }
                 candidates.push_back(ChallengeDuel{who, t});
             }
             for (std::size_t o = 0; o < d_.objects.size(); ++o) {
-                if (distance(content_->quest.objects[o].at, c.pos) > 1) continue;
+                if (distance(Footprint{content_->quest.objects[o].at}, Rules::footprint(*this, who)) > 1) continue;
                 const int oi = static_cast<int>(o);
                 candidates.push_back(OpenDoor{who, oi});
                 candidates.push_back(CloseDoor{who, oi});
@@ -423,7 +456,7 @@ std::vector<LegalAction> GameState::legalActions() const {
                 if (d_.items[i].holder == who) {
                     candidates.push_back(Drink{who, ii});
                     for (int t = 0; t < n; ++t) {
-                        if (t == who || distance(character(t).pos, c.pos) > 1) continue;
+                        if (t == who || Rules::gap(*this, t, who) > 1) continue;
                         candidates.push_back(Give{who, t, ii});
                         candidates.push_back(Pour{who, t, ii});
                     }
@@ -544,7 +577,8 @@ Occupancy Rules::occupancy(const GameState& s) {
         o.size = card.size;
         o.invisible = card.has(SpecialRuleId::Invisible);
         o.blocks_sight = c.presence == Presence::OnBoard;  // R25: a hero down blocks nothing
-        occ.set(c.pos, o);
+        for (Pos p : footprint(s, o.id).squares())  // R37: every square of the footprint
+            if (s.board_.inside(p)) occ.set(p, o);
     }
     return occ;
 }
@@ -558,9 +592,75 @@ bool Rules::freeOfCharacters(const GameState& s, Pos p, int ignore) {
     return at < 0 || at == ignore;
 }
 
-bool Rules::meleeReach(const GameState& s, int who, Pos p) {
-    const Pos from = s.character(who).pos;
-    return adjacent(from, p) && s.board_.diagonalAllowed(from, p);  // R10, R15
+Footprint Rules::footprint(const GameState& s, int who) { return footprintAt(s, who, s.character(who).pos); }
+
+Footprint Rules::footprintAt(const GameState& s, int who, Pos p) {
+    const CharacterCard& c = s.card(who);
+    return {p, std::max(1, c.footprint_w), std::max(1, c.footprint_h)};  // R37
+}
+
+int Rules::gap(const GameState& s, int a, int b) { return distance(footprint(s, a), footprint(s, b)); }
+
+bool Rules::touching(const GameState& s, const Footprint& a, const Footprint& b) {
+    if (a.single() && b.single()) return adjacent(a.pos, b.pos) && s.board_.diagonalAllowed(a.pos, b.pos);
+    if (distance(a, b) != 1) return false;
+    for (Pos p : a.squares())
+        for (Pos q : b.squares())
+            if (adjacent(p, q) && s.board_.diagonalAllowed(p, q)) return true;  // R10
+    return false;
+}
+
+int Rules::meleeRange(const GameState& s, int who) { return s.card(who).size == Size::Gigantic ? 2 : 1; }  // R37
+
+bool Rules::meleeReach(const GameState& s, int who, const Footprint& t) {
+    const Footprint a = footprint(s, who);
+    const int d = distance(a, t);
+    if (d < 1) return false;
+    if (d == 1 && touching(s, a, t)) return true;  // R10, R15
+    if (meleeRange(s, who) < 2 || d > 2) return false;
+    // R37: a gigantic character strikes at distance 2 over a square between that is not an
+    // obstacle (a character there does not stop the blow), R10 applying to both halves.
+    for (Pos p : a.squares())
+        for (Pos q : t.squares()) {
+            if (distance(p, q) != 2) continue;
+            for (int dx = -1; dx <= 1; ++dx)
+                for (int dy = -1; dy <= 1; ++dy) {
+                    const Pos m{p.x + dx, p.y + dy};
+                    if (!adjacent(p, m) || !adjacent(m, q) || s.board_.isObstacle(m)) continue;
+                    if (s.board_.diagonalAllowed(p, m) && s.board_.diagonalAllowed(m, q)) return true;
+                }
+        }
+    return false;
+}
+
+bool Rules::footprintStepAllowed(const GameState& s, int who, Pos from, Pos to) {
+    const Footprint fp = footprintAt(s, who, from);
+    if (fp.single()) return s.board_.diagonalAllowed(from, to);
+    const Pos d = to - from;
+    for (Pos p : fp.squares())
+        if (!s.board_.diagonalAllowed(p, p + d)) return false;  // R10 for each square
+    return true;
+}
+
+bool Rules::fits(const GameState& s, int who, Pos p) {
+    const Footprint fp = footprintAt(s, who, p);
+    if (fp.single()) {
+        const int other = s.characterAt(p);
+        return s.board_.isWalkable(p) && (other < 0 || other == who);
+    }
+    for (Pos q : fp.squares()) {
+        if (!s.board_.isWalkable(q)) return false;
+        const int other = s.characterAt(q);
+        if (other >= 0 && other != who) return false;
+    }
+    return true;
+}
+
+bool Rules::inZone(const GameState& s, int who, const ZoneDef* z) {
+    if (!z) return false;
+    for (Pos q : footprint(s, who).squares())
+        if (std::binary_search(z->squares.begin(), z->squares.end(), q)) return true;
+    return false;
 }
 
 int Rules::fullAp(const GameState& s, int who) { return s.effective(who, Characteristic::ActionPoints); }
@@ -624,7 +724,14 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
     const Occupancy occ = occupancy(s);
-    if (lineOfSight(s.board_, occ, q)) return std::nullopt;
+    // R22/R37: a line from any square of the viewer's footprint to any square of the target's.
+    for (Pos from : footprint(s, viewer).squares())
+        for (Pos to : footprint(s, target).squares()) {
+            SightQuery pair = q;
+            pair.from = from;
+            pair.to = to;
+            if (lineOfSight(s.board_, occ, pair)) return std::nullopt;
+        }
     // Find the first blocking square for the message.
     const SightTrace trace = traceSight(v.pos, t.pos);
     for (Pos p : trace.crossed) {
@@ -701,7 +808,8 @@ bool Rules::rollsDice(const GameState& s, const Action& a) {
                 const std::vector<Pos> path = movePath(x);
                 for (std::size_t i = 0; i < path.size(); ++i) {
                     if (std::is_same_v<T, Shift> && i == 0) continue;  // the ally's square
-                    if (s.board_.tile(path[i]) == TileKind::Trap && !flying(s, x.actor)) return true;
+                    for (Pos q : footprintAt(s, x.actor, path[i]).squares())  // R37: under any square
+                        if (s.board_.tile(q) == TileKind::Trap && !flying(s, x.actor)) return true;
                     if (may_block && i + 1 < path.size() && !s.blockers(x.actor, path[i]).empty()) return true;
                 }
                 return false;
@@ -738,7 +846,8 @@ bool Rules::reveals(const GameState& s, const Action& a) {
                     return;
                 }
                 for (Pos p : movePath(x))
-                    if (s.board_.tile(p) == TileKind::HiddenTrap) out = true;
+                    for (Pos q : footprintAt(s, x.actor, p).squares())  // R37: under any square
+                        if (s.board_.tile(q) == TileKind::HiddenTrap) out = true;
             }
         },
         a);
@@ -776,7 +885,7 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
     // R46: duellists may only move toward each other, then attack each other in melee.
     if (c.duel_with >= 0) {
         const CharacterState& foe = s.character(c.duel_with);
-        const bool reach = meleeReach(s, who, foe.pos);
+        const bool reach = meleeReach(s, who, footprint(s, c.duel_with));
         if (reach) {
             const bool ok = (std::holds_alternative<Melee>(a) && std::get<Melee>(a).target == c.duel_with) ||
                             (std::holds_alternative<PowerfulAttack>(a) && std::get<PowerfulAttack>(a).target == c.duel_with);
@@ -786,7 +895,8 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
             if (auto* w = std::get_if<Walk>(&a)) end = w->to;
             else if (auto* r = std::get_if<Run>(&a)) end = r->to;
             else return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
-            if (distance(end, foe.pos) >= distance(c.pos, foe.pos))
+            const Footprint target = footprint(s, c.duel_with);
+            if (distance(footprintAt(s, who, end), target) >= distance(footprint(s, who), target))
                 return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
         }
     }

@@ -41,37 +41,49 @@ std::string tileName(TileKind k) {
 std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
     if (!adjacent(from, to)) return posText(to) + " is not next to " + posText(from);
-    if (!b.inside(to)) return posText(to) + " is outside the board";
+    // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
+    // character cannot pass a gap one square wide).
+    const Footprint fp = footprintAt(s, who, to);
+    const std::vector<Pos> squares = fp.squares();
+    const std::string r37 = fp.single() ? "" : " (R37)";
+    for (Pos q : squares)
+        if (!b.inside(q)) return posText(q) + " is outside the board" + r37;
     const bool fly = flying(s, who);
     const bool ghost = immaterial(s, who);
-    const TileKind t = b.tile(to);
-    if (!ghost && !b.diagonalAllowed(from, to)) {
+    if (!ghost && !footprintStepAllowed(s, who, from, to)) {
         // R10: name the obstacle beside the diagonal.
-        const Pos side1{to.x, from.y}, side2{from.x, to.y};
-        const Pos ob = b.isObstacle(side1) ? side1 : side2;
-        return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
+        const Pos d = to - from;
+        for (Pos p : footprintAt(s, who, from).squares()) {
+            if (b.diagonalAllowed(p, p + d)) continue;
+            const Pos side1{p.x + d.x, p.y}, side2{p.x, p.y + d.y};
+            const Pos ob = b.isObstacle(side1) ? side1 : side2;
+            return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
+        }
     }
-    if (ghost) {
-        if (t == TileKind::Void) return posText(to) + " is outside the catacombs";  // R38
-    } else if (fly) {
-        // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
-        if (b.isObstacle(to) && !(tileIsLowObstacle(t) && !final)) return posText(to) + " is blocked by " + tileName(t) + " (R35)";
-    } else if (t == TileKind::Lava) {
-        return "Cannot walk into the lava at " + posText(to) + ": jump over it (R49)";
-    } else if (!b.isWalkable(to)) {
-        return posText(to) + " is blocked by " + tileName(t);
+    for (Pos q : squares) {
+        const TileKind t = b.tile(q);
+        if (ghost) {
+            if (t == TileKind::Void) return posText(q) + " is outside the catacombs";  // R38
+        } else if (fly) {
+            // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
+            if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
+                return posText(q) + " is blocked by " + tileName(t) + " (R35)";
+        } else if (t == TileKind::Lava) {
+            return "Cannot walk into the lava at " + posText(q) + ": jump over it (R49)";
+        } else if (!b.isWalkable(q)) {
+            return posText(q) + " is blocked by " + tileName(t) + r37;
+        }
     }
-    if (final) {
-        if (!tileIsWalkable(t))
-            return "Cannot end a move on " + tileName(t) + " at " + posText(to);
-        const int other = s.characterAt(to);
-        if (other >= 0 && other != who && !canAbsorb(s, who, other))
-            return posText(to) + " is taken by " + s.character(other).id;
-    } else {
-        const int other = s.characterAt(to);
-        if (other >= 0 && other != who && !fly && !ghost) {
-            if (running) return "Cannot run through " + s.character(other).id + " at " + posText(to) + " (R11)";
-            return posText(to) + " is taken by " + s.character(other).id;
+    for (Pos q : squares) {
+        const TileKind t = b.tile(q);
+        const int other = s.characterAt(q);
+        if (final) {
+            if (!tileIsWalkable(t)) return "Cannot end a move on " + tileName(t) + " at " + posText(q);
+            if (other >= 0 && other != who && !canAbsorb(s, who, other))
+                return posText(q) + " is taken by " + s.character(other).id;
+        } else if (other >= 0 && other != who && !fly && !ghost) {
+            if (running) return "Cannot run through " + s.character(other).id + " at " + posText(q) + " (R11)";
+            return posText(q) + " is taken by " + s.character(other).id;
         }
     }
     return std::nullopt;
@@ -96,6 +108,8 @@ std::optional<std::string> Rules::checkMove(const GameState& s, const Action& a)
         return checkStep(s, who, r->via, r->to, true, true);
     }
     const Shift& sh = std::get<Shift>(a);  // R11
+    if (!footprint(s, who).single())
+        return s.character(who).id + " is gigantic: it cannot shift through an ally (R11, R37)";
     if (!adjacent(from, sh.through)) return posText(sh.through) + " is not next to " + posText(from);
     const int ally = s.characterAt(sh.through);
     if (ally < 0) return "Nobody to shift through at " + posText(sh.through) + ": walk instead (R11)";
@@ -184,7 +198,7 @@ int Rules::bonusFigures(const GameState& s, int who) {
     return std::max(0, f);
 }
 
-void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev) {
+void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev, bool fell) {
     const int other = s.characterAt(to);
     if (other >= 0 && other != who && canAbsorb(s, who, other)) {
         // R33: the swarm joins the one on that square; it leaves the game as a character.
@@ -206,31 +220,41 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
     CharacterState& c = ch(s, who);
     if (!rule.empty()) ev.push_back(Moved{who, c.pos, to, rule});
     c.pos = to;
-    if (flying(s, who)) return;  // R35: over lava and traps
+    if (flying(s, who) && !fell) return;  // R35: over lava and traps (not after a failed jump, R43)
     const Board& b = s.board_;
-    if (b.tile(to) == TileKind::Lava && !immaterial(s, who)) {
-        kill(s, who, "R49", ev);  // only a failed jump lands there
-        return;
+    if (!immaterial(s, who))
+        for (Pos q : footprint(s, who).squares())
+            if (b.tile(q) == TileKind::Lava) {
+                kill(s, who, "R49", ev);  // only a failed jump lands there (R37: under any square)
+                return;
+            }
+    springTraps(s, who, running, ev);
+}
+
+void Rules::springTraps(GameState& s, int who, bool running, Events& ev) {
+    for (Pos q : footprint(s, who).squares()) {
+        if (s.d_.pending || !s.able(who)) return;
+        const ObjectDef* def = quest(s).objectAt(q);
+        if (!def || def->kind != ObjectKind::Trap) continue;
+        const int oi = static_cast<int>(def - quest(s).objects.data());
+        ObjectState& trap = s.d_.objects[static_cast<std::size_t>(oi)];
+        if (trap.sprung) continue;
+        // R48: walking: Agility test; running (or falling from a jump): no test. Spent either way.
+        const bool was_hidden = def->hidden && !trap.revealed;
+        trap.sprung = true;
+        trap.revealed = true;
+        syncBoard(s);
+        if (was_hidden) ev.push_back(ObjectChanged{oi, ObjectChange::TrapRevealed, who, 0, "R48"});
+        bool avoided = false;
+        if (!running) {
+            const TestRoll roll = test(s, ev, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48");
+            // R27: a failed trap test may be re-rolled (the traps are always at the end of a move;
+            // the answer springs the traps left under the footprint, R37).
+            if (!roll.passed && offerReroll(s, who, Walk{who, s.character(who).pos}, roll, "trap", oi)) return;
+            avoided = roll.passed;
+        }
+        trapOutcome(s, who, oi, avoided, ev);
     }
-    const ObjectDef* def = quest(s).objectAt(to);
-    if (!def || def->kind != ObjectKind::Trap) return;
-    const int oi = static_cast<int>(def - quest(s).objects.data());
-    ObjectState& trap = s.d_.objects[static_cast<std::size_t>(oi)];
-    if (trap.sprung) return;
-    // R48: walking: Agility test; running (or falling from a jump): no test. Spent either way.
-    const bool was_hidden = def->hidden && !trap.revealed;
-    trap.sprung = true;
-    trap.revealed = true;
-    syncBoard(s);
-    if (was_hidden) ev.push_back(ObjectChanged{oi, ObjectChange::TrapRevealed, who, 0, "R48"});
-    bool avoided = false;
-    if (!running) {
-        const TestRoll roll = test(s, ev, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48");
-        // R27: a failed trap test may be re-rolled (the trap is always the last square of a move).
-        if (!roll.passed && offerReroll(s, who, Walk{who, to}, roll, "trap", oi)) return;
-        avoided = roll.passed;
-    }
-    trapOutcome(s, who, oi, avoided, ev);
 }
 
 void Rules::trapOutcome(GameState& s, int who, int object, bool avoided, Events& ev) {
@@ -267,18 +291,25 @@ std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
     Pos p = c.pos;
     for (int i = 0; i < len; ++i) {
         const Pos next = p + step;
-        if (!b.inside(next)) return posText(next) + " is outside the board";
-        if (!b.diagonalAllowed(p, next)) return "Diagonal jump blocked (R10)";
+        // R37: the whole footprint moves along the line.
+        for (Pos q : footprintAt(s, a.actor, next).squares())
+            if (!b.inside(q)) return posText(q) + " is outside the board";
+        if (!footprintStepAllowed(s, a.actor, p, next)) return "Diagonal jump blocked (R10)";
         if (i < k) {
-            if (b.isObstacle(next)) return "Cannot jump over the obstacle at " + posText(next) + " (R43)";
-            const int other = s.characterAt(next);
-            if (other >= 0) return "Cannot jump over " + s.character(other).id + " at " + posText(next) + " (R43)";
+            for (Pos q : footprintAt(s, a.actor, next).squares()) {
+                if (b.isObstacle(q)) return "Cannot jump over the obstacle at " + posText(q) + " (R43)";
+                const int other = s.characterAt(q);
+                if (other >= 0 && other != a.actor)
+                    return "Cannot jump over " + s.character(other).id + " at " + posText(q) + " (R43)";
+            }
         }
         p = next;
     }
-    if (!b.isWalkable(a.to)) return "Cannot land on " + posText(a.to) + " (R43, R49)";
-    const int other = s.characterAt(a.to);
-    if (other >= 0) return posText(a.to) + " is taken by " + s.character(other).id;
+    for (Pos q : footprintAt(s, a.actor, a.to).squares()) {
+        if (!b.isWalkable(q)) return "Cannot land on " + posText(q) + " (R43, R49)";
+        const int other = s.characterAt(q);
+        if (other >= 0 && other != a.actor) return posText(q) + " is taken by " + s.character(other).id;
+    }
     return std::nullopt;
 }
 
@@ -341,14 +372,17 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
     const int die = d6(s, ev, who, 1, "jump fall", "R43");
     const int n = 1 + ((die - 1) * k) / 6;
     const Pos land{from.x + step.x * n, from.y + step.y * n};
-    enterSquare(s, who, land, true, "R43", ev);
+    enterSquare(s, who, land, true, "R43", ev, true);
 }
 
 std::optional<std::string> Rules::checkCrush(const GameState& s, const Crush& a) {
     if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to)
         return std::string("Crush the enemy only right after killing an adjacent opponent in melee (R13)");
-    if (s.characterAt(a.to) >= 0) return posText(a.to) + " is taken";
-    if (!s.board_.isWalkable(a.to)) return posText(a.to) + " cannot be entered";
+    for (Pos q : footprintAt(s, a.actor, a.to).squares()) {  // R37: the whole footprint
+        const int other = s.characterAt(q);
+        if (other >= 0 && other != a.actor) return posText(q) + " is taken";
+        if (!s.board_.isWalkable(q)) return posText(q) + " cannot be entered";
+    }
     return std::nullopt;
 }
 

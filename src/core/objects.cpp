@@ -39,7 +39,7 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
     auto objectCheck = [&](int object) -> std::optional<std::string> {
         if (object < 0 || object >= static_cast<int>(q.objects.size())) return "No object #" + std::to_string(object);
         const Pos at = q.objects[static_cast<std::size_t>(object)].at;
-        if (!adjacent(me.pos, at) || !s.board_.diagonalAllowed(me.pos, at))
+        if (!touching(s, footprint(s, who), Footprint{at}))  // R10, R37: from any square
             return q.objects[static_cast<std::size_t>(object)].id + " is not adjacent to " + me.id;
         return std::nullopt;
     };
@@ -94,7 +94,7 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
             const CharacterState& h = s.character(it.holder);
             if (h.side != me.side) return h.id + " is not an ally (R41)";
             if (h.presence != Presence::OnBoard && h.presence != Presence::Down) return h.id + " is not on the board";
-            if (!adjacent(h.pos, me.pos)) return h.id + " is not adjacent";
+            if (gap(s, it.holder, who) != 1) return h.id + " is not adjacent";
             return std::nullopt;
         }
         if (it.container >= 0) {
@@ -104,7 +104,7 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
             if (def.kind != ObjectKind::Barrel && !st.open && !st.broken) return def.id + " is closed";
             return std::nullopt;
         }
-        if (it.at && distance(*it.at, me.pos) <= 1) return std::nullopt;
+        if (it.at && distance(Footprint{*it.at}, footprint(s, who)) <= 1) return std::nullopt;
         return it.id + " is out of reach";
     }
     if (auto* g = std::get_if<Give>(&a)) {  // R41
@@ -115,7 +115,7 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
         const CharacterState& t = s.character(g->to);
         if (t.side != me.side) return t.id + " is not an ally (R41)";
         if (t.presence != Presence::OnBoard) return t.id + " cannot take it";
-        if (!adjacent(t.pos, me.pos)) return t.id + " is not adjacent";
+        if (gap(s, g->to, who) != 1) return t.id + " is not adjacent";
         return std::nullopt;
     }
     if (auto* dr = std::get_if<Drink>(&a)) {  // R26
@@ -134,7 +134,7 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
         const CharacterState& t = s.character(p->target);
         if (t.side != me.side) return t.id + " is not an ally";
         if (t.presence != Presence::Down) return t.id + " is not down: pour only for a down ally (R26)";
-        if (!adjacent(t.pos, me.pos)) return t.id + " is not adjacent";
+        if (gap(s, p->target, who) != 1) return t.id + " is not adjacent";
         if (t.duel_with >= 0) return t.id + " is in a duel (R46)";
         return std::nullopt;
     }
@@ -154,18 +154,19 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
             case WhereKind::Anywhere: break;
             case WhereKind::AdjacentTo: {
                 const ObjectDef* o = q.object(def.where_target);
-                if (!o || !adjacent(o->at, me.pos)) return def.id + ": must be adjacent to " + def.where_target + " (R51)";
+                if (!o || distance(Footprint{o->at}, footprint(s, who)) != 1)  // R37: from any square
+                    return def.id + ": must be adjacent to " + def.where_target + " (R51)";
                 break;
             }
             case WhereKind::SameZoneAs: {
                 const ObjectDef* o = q.object(def.where_target);
                 const ZoneDef* z = o ? q.zoneAt(o->at) : nullptr;
-                if (!z || q.zoneAt(me.pos) != z) return def.id + ": must be in the zone of " + def.where_target + " (R51)";
+                if (!inZone(s, who, z)) return def.id + ": must be in the zone of " + def.where_target + " (R51)";
                 break;
             }
             case WhereKind::InZone: {
                 const ZoneDef* z = q.zone(def.where_target);
-                if (!z || q.zoneAt(me.pos) != z) return def.id + ": must be in zone " + def.where_target + " (R51)";
+                if (!inZone(s, who, z)) return def.id + ": must be in zone " + def.where_target + " (R51)";
                 break;
             }
         }

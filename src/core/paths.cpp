@@ -69,17 +69,33 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
     if (!board.inside(q.from)) return r;
 
     auto squareIndex = [&](Pos p) { return p.y * r.width_ + p.x; };
+    const Footprint body{q.from, std::max(1, q.width), std::max(1, q.height)};  // R37
+    const bool single = body.single();
     auto isFree = [&](Pos p) {
-        const Occupant& o = occupants.at(p);
-        return o.empty() || o.id == q.mover_id;
+        for (Pos s : body.at(p).squares()) {
+            const Occupant& o = occupants.at(s);
+            if (!o.empty() && o.id != q.mover_id) return false;
+        }
+        return true;
     };
-    auto ally = [&](Pos p) {
+    auto ally = [&](Pos p) {  // R11: only a one-square mover shifts
         const Occupant& o = occupants.at(p);
-        return !o.empty() && o.id != q.mover_id && o.side == q.side;
+        return single && !o.empty() && o.id != q.mover_id && o.side == q.side;
     };
-    // R9, R10, R49: a single step between adjacent squares, ignoring who stands there.
-    auto canStep = [&](Pos a, Pos b) { return board.isWalkable(b) && board.diagonalAllowed(a, b); };
-    auto mayRunOnto = [&](Pos p) { return q.run_onto_traps || board.tile(p) != TileKind::Trap; };
+    // R9, R10, R49, R37: a single step between adjacent squares, ignoring who stands there.
+    auto canStep = [&](Pos a, Pos b) {
+        if (single) return board.isWalkable(b) && board.diagonalAllowed(a, b);
+        const Pos d = b - a;
+        for (Pos s : body.at(a).squares())
+            if (!board.isWalkable(s + d) || !board.diagonalAllowed(s, s + d)) return false;
+        return true;
+    };
+    auto mayRunOnto = [&](Pos p) {
+        if (q.run_onto_traps) return true;
+        for (Pos s : body.at(p).squares())
+            if (board.tile(s) == TileKind::Trap) return false;
+        return true;
+    };
 
     using Entry = std::pair<int, int>;  // (cost, node)
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;

@@ -30,8 +30,28 @@ struct Rules {
     /// Nobody stands there (down heroes count as standing).
     static bool freeOfCharacters(const GameState& s, Pos p, int ignore = -1);
     static bool adjacent(Pos a, Pos b) { return a != b && distance(a, b) == 1; }
-    /// R10/R15: `who` can reach `p` in melee from where it stands.
-    static bool meleeReach(const GameState& s, int who, Pos p);
+    // ---- R37 footprints ----
+    /// The squares `who` covers where it stands (its card's W×H from its top-left `pos`).
+    static Footprint footprint(const GameState& s, int who);
+    /// The squares `who` would cover with its top-left square on `p`.
+    static Footprint footprintAt(const GameState& s, int who, Pos p);
+    /// R14/R37: distance between two characters, that of their nearest squares.
+    static int gap(const GameState& s, int a, int b);
+    /// R10/R37: footprints `a` and `b` are adjacent through a pair of squares where R10 allows
+    /// a diagonal (the footprint form of "adjacent, reachable in melee").
+    static bool touching(const GameState& s, const Footprint& a, const Footprint& b);
+    /// R15/R37: how far `who` reaches in melee: 2 for a gigantic character, else 1.
+    static int meleeRange(const GameState& s, int who);
+    /// R10/R15/R37: `who` can reach the footprint `t` in melee from where it stands.
+    static bool meleeReach(const GameState& s, int who, const Footprint& t);
+    /// R10/R37: the step of `who`'s footprint from `from` to the adjacent `to` keeps to R10 on
+    /// every square of the footprint.
+    static bool footprintStepAllowed(const GameState& s, int who, Pos from, Pos to);
+    /// R37: the footprint of `who` with its top-left square on `p` lies on walkable squares
+    /// where nobody else stands.
+    static bool fits(const GameState& s, int who, Pos p);
+    /// R37: some square of `who`'s footprint is in zone `z`.
+    static bool inZone(const GameState& s, int who, const ZoneDef* z);
     static int fullAp(const GameState& s, int who);
     /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
     static Side decider(const GameState& s);
@@ -67,7 +87,12 @@ struct Rules {
     static void applyMove(GameState& s, const Action& a, Events& ev);
     /// Goes on with the movement `a` from step `index` (block test first unless `block_done`).
     static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);
-    static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev);
+    /// `fell`: a failed jump (R43) lands there, flyers included (they suffer lava and traps).
+    static void enterSquare(GameState& s, int who, Pos to, bool running, const std::string& rule, Events& ev,
+                            bool fell = false);
+    /// R48/R37: the unsprung traps under `who`'s footprint spring, in square order (walking:
+    /// an Agility test each); stops at a pending decision (R27), resumed by its answer.
+    static void springTraps(GameState& s, int who, bool running, Events& ev);
     static void applyJump(GameState& s, const Jump& a, Events& ev);
     /// R48: the trap `object` was avoided or springs on `who` (4D6 wounds, R27 may cancel).
     static void trapOutcome(GameState& s, int who, int object, bool avoided, Events& ev);

@@ -140,10 +140,11 @@ void Rules::reinforcements(GameState& s, Events& ev) {
         if (!back) back = d6(s, ev, who, 1, "reinforcement", "R24") >= rules(s).numbers.reinforcement_min;
         if (!back) continue;
         // R24: a free square of an entry (first entry first), else the free square nearest it.
+        // R37: the square is the footprint's top-left one and the whole footprint must fit.
         std::optional<Pos> where;
         for (const auto& entry : entries) {
             for (Pos p : entry)
-                if (s.board_.isWalkable(p) && s.characterAt(p) < 0) {
+                if (fits(s, who, p)) {
                     where = p;
                     break;
                 }
@@ -155,8 +156,8 @@ void Rules::reinforcements(GameState& s, Events& ev) {
             for (int y = 0; y < s.board_.height(); ++y)
                 for (int x = 0; x < s.board_.width(); ++x) {
                     const Pos p{x, y};
-                    if (!s.board_.isWalkable(p) || s.characterAt(p) >= 0) continue;
-                    const int dist = distance(origin, p);
+                    if (!fits(s, who, p)) continue;
+                    const int dist = distance(Footprint{origin}, footprintAt(s, who, p));
                     if (dist < best) best = dist, where = p;
                 }
         }

@@ -281,3 +281,37 @@ TEST_CASE("Actions read from JSON give precise errors", "[action_json]") {
     CHECK(std::holds_alternative<Stay>(actionFromJson(json{{"type", "answer"}, {"option", "stay"}}, names)));
     CHECK(std::holds_alternative<EndTurn>(actionFromJson(json{{"type", "end_turn"}, {"ap", 0}}, names)));
 }
+
+TEST_CASE("R37 deploy places an asked gigantic character where its whole footprint fits; the game starts",
+          "[R37]") {
+    for (const auto& quest : docs().library().quests) {
+        if (quest.master_roster) continue;  // the quest fixes the Master's group
+        INFO(quest.id);
+        const std::vector<RosterEntry> master = {{"bone_colossus", "", std::nullopt}};
+        const Deployment d = deploy(docs().library(), quest, std::nullopt, master);
+        REQUIRE(d.error.empty());
+        REQUIRE(d.master.size() == 1);
+        GameRecord record;
+        record.heroes = d.heroes;
+        record.master = d.master;
+        record.seed = 5;
+        std::vector<std::string> cards = {"bone_colossus"};
+        for (const auto& p : d.heroes) cards.push_back(p.card);
+        auto embedded = docs().embed(quest.id, cards);
+        REQUIRE(embedded.has_value());
+        record.content = *embedded;
+        std::string error;
+        auto content = loadEmbedded(record.content, quest.id, &error);
+        INFO(error);
+        REQUIRE(content != nullptr);
+        std::vector<std::string> problems;
+        auto state = GameState::create(setupOf(record, content), &problems);
+        INFO((problems.empty() ? "" : problems.front()));
+        REQUIRE(state.has_value());
+        const int colossus = state->characterIndex("bone_colossus");
+        REQUIRE(colossus >= 0);
+        const Pos at = state->character(colossus).pos;
+        for (Pos p : {at, Pos{at.x + 1, at.y}, Pos{at.x, at.y + 1}, Pos{at.x + 1, at.y + 1}})
+            CHECK(state->characterAt(p) == colossus);
+    }
+}

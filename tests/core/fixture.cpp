@@ -67,9 +67,17 @@ GameState make(const Spec& spec) {
                 for (const auto& cc : content->cards)
                     if (cc.id == letter->second) c = &cc;
                 if (!c) throw std::runtime_error("fixture: unknown card " + letter->second);
-                Placement pl{letter->second, std::string(1, ch), p};
-                (c->isHero() ? setup.heroes : setup.master).push_back(pl);
                 q.tiles.push_back(t);
+                // R37: a gigantic character is drawn on every square of its footprint; it is
+                // placed on the first (its top-left square).
+                const std::string id(1, ch);
+                auto placed = [&](const std::vector<Placement>& g) {
+                    return std::any_of(g.begin(), g.end(), [&](const Placement& pl) { return pl.id == id; });
+                };
+                if ((c->footprint_w > 1 || c->footprint_h > 1) && (placed(setup.heroes) || placed(setup.master)))
+                    continue;
+                Placement pl{letter->second, id, p};
+                (c->isHero() ? setup.heroes : setup.master).push_back(pl);
                 continue;
             }
             auto object = [&](ObjectKind k, const char* kind, bool open, bool locked) {

@@ -20,9 +20,11 @@ cata::Ruleset standardRules();
 cata::CharacterCard card(const std::string& id, cata::Formation f, int hp = 10, int ap = 4);
 
 /// What to build: rows of the map; `letters` maps a letter to a card id (the character's
-/// instance id is the letter itself). Other characters are tiles: `#` wall, `.` floor, `+`
-/// closed door, `'` open door, `L` locked door, `S` secret door, `%` rubble, `~` lava, `^` trap,
-/// `;` hidden trap, `o` barrel, `$` chest, `&` locked chest, `C` cell, `R` reinforcement entry.
+/// instance id is the letter itself; a gigantic card's letter is drawn on each square of its
+/// footprint, the first one in reading order being its top-left square, R37). Other
+/// characters are tiles: `#` wall, `.` floor, `+` closed door, `'` open door, `L` locked door,
+/// `S` secret door, `%` rubble, `~` lava, `^` trap, `;` hidden trap, `o` barrel, `$` chest,
+/// `&` locked chest, `C` cell, `R` reinforcement entry.
 struct Spec {
     std::vector<std::string> rows;
     std::map<char, std::string> letters;

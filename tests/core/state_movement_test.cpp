@@ -302,3 +302,24 @@ TEST_CASE("R25 R22 a hero down blocks no line of sight", "[R25][R22]") {
     });
     CHECK(s.isLegal(Shot{who(s, 'A'), who(s, 'm')}));
 }
+
+TEST_CASE("R43 R35 a flyer that fails a jump falls on a jumped square like anyone: lava kills it", "[R43][R35][R49]") {
+    fixture::Spec spec;
+    spec.rows = {"########",
+                 "#A~...m#",
+                 "########"};
+    spec.cards = fixture::basicCards();
+    CharacterCard bat = fixture::card("bat", Formation::Hero);
+    bat.special_rules = {{SpecialRuleId::Flying, 0, AttackKind::All}};
+    spec.cards.push_back(bat);
+    spec.letters = {{'A', "bat"}, {'m', "troop"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    fixture::forcePower(s, "I-");  // 1 vs difficulty 2
+    fixture::forceD6(s, {4});
+    auto ev = s.apply(Jump{a, {3, 1}});
+    CHECK(s.character(a).presence == Presence::Dead);
+    auto st = fixture::eventsOf<StatusChanged>(ev);
+    REQUIRE(st.size() == 1);
+    CHECK(st[0].rule == "R49");
+}

@@ -325,9 +325,14 @@ Checked checkState(const GameState& s, Rng& probe) {
         }
         if (onSquare(c)) {
             // R33: an absorbed swarm leaves the game (dead), so squares are never shared.
-            auto [it, fresh] = taken.emplace(c.pos, i);
-            if (!fresh) out.push_back(who + " shares square " + str(c.pos) + " with #" + std::to_string(it->second));
-            if (!s.board().isWalkable(c.pos)) out.push_back(who + " stands on a square that is not walkable: " + str(c.pos));
+            // R37: every square of a gigantic character's footprint counts.
+            const CharacterCard& card = s.card(i);
+            const Footprint fp{c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
+            for (Pos q : fp.squares()) {
+                auto [it, fresh] = taken.emplace(q, i);
+                if (!fresh) out.push_back(who + " shares square " + str(q) + " with #" + std::to_string(it->second));
+                if (!s.board().isWalkable(q)) out.push_back(who + " stands on a square that is not walkable: " + str(q));
+            }
         }
     }
     // Items are in one place at most, and carried only by a character who can carry.

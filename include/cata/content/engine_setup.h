@@ -27,7 +27,9 @@ struct Deployment {
 /// the budget allows; Master, the first leader costing at most half the budget, then troop
 /// cards in turn, each while the budget allows (at most 12 characters; gigantic cards are left
 /// out). Squares: heroes take the free floor squares of the hero zone in row order; the Master's
-/// characters the free floor squares outside it, farthest from the hero zone first.
+/// characters the free floor squares outside it, farthest from the hero zone first. A gigantic
+/// character asked for (R37) takes the first such square where its whole footprint lies on the
+/// side's free floor squares (the square is its top-left one).
 Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::optional<std::vector<RosterEntry>>& heroes,
                   const std::optional<std::vector<RosterEntry>>& master);
 

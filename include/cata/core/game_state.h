@@ -31,7 +31,8 @@
 // - R41: a Master casualty or a dead hero drops what it carried on its square.
 // - R42: the waiting window opens after every Master action (not before the first one).
 // - R43: no jumping over obstacles or characters; at most 10 squares and only jumps the Agility
-//   could make; a failed jump lands on jumped square 1 + (D6 - 1)·k / 6.
+//   could make; a failed jump lands on jumped square 1 + (D6 - 1)·k / 6 and suffers what is
+//   there, flyers too (lava, traps).
 // - R45: the hero who catches fire is drawn with the game's Rng; the fairy heals the heroes on
 //   the board (not the down ones); extra AP go to every Master character on the board.
 // - R46: a duellist's every move must bring it closer to the other; once they can reach each
@@ -39,8 +40,16 @@
 // - R52: a hero leaves the board (Exit, 1 AP) from a square of an all_heroes_out or
 //   item_carried_out condition; "character_killed" holds while it is a casualty or dead.
 // - R33: a swarm absorbs another of the same card only if the figures fit its level.
-// - Not implemented: R37 footprints of gigantic characters and their melee at distance 2
-//   (every character fills one square); R44 (the solo AI, in the ai layer).
+// - R37: `pos` is the top-left square of a W×H footprint (the card's), the character is on
+//   every square of it (characterAt, occupancy); every step keeps the whole footprint on
+//   walkable free squares with R10 on each square (so no 1-square gaps); distance is between
+//   nearest squares; a gigantic character strikes at distance ≤ 2 over a square between that
+//   is not an obstacle; block (R12), the R19 modifier and doors count adjacency from any
+//   square; sight (R22, R28) exists from any viewer square to any target square; traps and
+//   lava under any square; a gigantic character does not shift (R11); the crush step (R13)
+//   moves the footprint one square over the victim's squares; reinforcements (R24) need the
+//   whole footprint to fit. docs/rules.md lists these decisions.
+// - Not implemented: R44 (the solo AI, in the ai layer).
 #pragma once
 
 #include <memory>

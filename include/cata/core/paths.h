@@ -4,8 +4,11 @@
 // under the diagonal rule (R10). Obstacles, lava (R49) and squares held by anyone but the
 // mover are never entered, except that the mover may shift through one ally onto the free
 // square after it for 2 AP (R11; never while running). A square held by nobody is "free".
+// R37: a mover with a W×H footprint (`MoveQuery::width`, `height`; squares are its top-left
+// square) needs every square of its footprint walkable and free at every step, each square
+// keeping to R10, and never shifts.
 // Not handled here (GameState's job): block tests on leaving a square (R12), traps sprung on
-// the way (R48), flying (R35), immaterial movers (R38) and gigantic footprints (R37).
+// the way (R48), flying (R35) and immaterial movers (R38).
 #pragma once
 
 #include <vector>
@@ -37,6 +40,8 @@ struct MoveQuery {
     int mover_id = -1;    // its own square counts as free for it
     int side = 0;         // occupants of this side are allies (R11)
     int max_ap = 1000;    // squares costing more are left out
+    int width = 1;        // R37: the mover's footprint, from its top-left square
+    int height = 1;
     bool allow_run = true;
     /// R9/R48: a running character gets no Agility test on a trap, so by default the planner
     /// only walks onto visible traps (TileKind::Trap). Hidden traps are not looked at (the
