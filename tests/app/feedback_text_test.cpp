@@ -22,10 +22,10 @@ const content::ContentDocuments& docs() {
     return d;
 }
 
-std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) {
+std::unique_ptr<content::GameSession> quest(int number, std::uint64_t seed) {
     const QuestDef* quest = nullptr;
     for (const auto& q : docs().library().quests)
-        if (q.number == 1) quest = &q;
+        if (q.number == number) quest = &q;
     REQUIRE(quest != nullptr);
     const content::Deployment dep = content::deploy(docs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
@@ -35,6 +35,8 @@ std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) {
     REQUIRE(s);
     return s;
 }
+
+std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) { return quest(1, seed); }
 
 StringTable table(const std::string& language) {
     StringTable t;
@@ -55,7 +57,7 @@ int byCard(const GameState& s, const std::string& card, int nth = 1) {
 /// An attack that hits, and what followed, as the core reports it.
 std::vector<Event> attackEvents(const GameState& s) {
     const int torgils = byCard(s, "torgils");
-    const int revenant = byCard(s, "revenant");
+    const int revenant = byCard(s, "ghoul");
     TestRoll roll;
     roll.faces = {PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank};
     roll.successes = 2;
@@ -77,17 +79,22 @@ TEST_CASE("Names: the card's name up to its epithet, numbered when a card is use
     CHECK(characterName(s, byCard(s, "esterella"), fr) == "Esterella");
     CHECK(characterName(s, byCard(s, "king_of_the_tombs"), en) == "King of the Tombs");
     CHECK(characterName(s, byCard(s, "king_of_the_tombs"), fr) == "Roi des tombes");
-    int revenants = 0;
-    for (const auto& c : s.characters()) revenants += c.card == "revenant";
-    REQUIRE(revenants >= 1);
-    CHECK(characterName(s, byCard(s, "revenant"), en) == (revenants > 1 ? "Revenant 1" : "Revenant"));
+    CHECK(characterName(s, byCard(s, "ghoul"), fr) == "Goule");
+
+    // Quest III's Master has four Revenants.
+    auto third = quest(3, 3);
+    const GameState& t = third->state();
+    CHECK(characterName(t, byCard(t, "revenant", 1), en) == "Revenant 1");
+    CHECK(characterName(t, byCard(t, "revenant", 4), fr) == "Revenant 4");
+    CHECK(characterName(t, byCard(t, "skell"), en) == "Skell");
 }
 
 TEST_CASE("An attack reads as the test then its consequence, in English and in French", "[feedback][text]") {
     auto session = questOne(3);
     const GameState& s = session->state();
     const std::vector<Event> events = attackEvents(s);
-    const std::string rev = characterName(s, byCard(s, "revenant"), table("en"));
+    const std::string rev = characterName(s, byCard(s, "ghoul"), table("en"));
+    CHECK(rev == "Ghoul");
 
     const auto en = describeEvents(events, s, table("en"), 2, Side::Heroes);
     REQUIRE(en.size() == 2);
@@ -103,8 +110,8 @@ TEST_CASE("An attack reads as the test then its consequence, in English and in F
 
     const auto fr = describeEvents(events, s, table("fr"), 2, Side::Heroes);
     REQUIRE(fr.size() == 2);
-    CHECK(fr[0].text == "Torgils attaque " + rev + " — Attaque 3 dés contre difficulté 2 : I · I* · vide = 2 ✓");
-    CHECK(fr[1].text == rev + " reçoit un coup à la tête : 6 dégâts − 2 d'armure = 4 blessures, reste 1 PV");
+    CHECK(fr[0].text == "Torgils attaque Goule — Attaque 3 dés contre difficulté 2 : I · I* · vide = 2 ✓");
+    CHECK(fr[1].text == "Goule reçoit un coup à la tête : 6 dégâts − 2 d'armure = 4 blessures, reste 1 PV");
 }
 
 TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text]") {

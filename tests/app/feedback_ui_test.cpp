@@ -90,12 +90,12 @@ GameState faceToFace(const GameState& start, int hero, int enemy, int destiny, i
 GameState failedBlock(int destiny) {
     auto session = questOne(21);
     const GameState& start = session->state();
-    const int hero = byCard(start, "torgils"), enemy = byCard(start, "revenant");
+    const int hero = byCard(start, "irf"), enemy = byCard(start, "ghoul");  // Torgils ignores block tests
     GameState s = faceToFace(start, hero, enemy, destiny, start.character(hero).hp, Side::Heroes);
     REQUIRE_FALSE(s.blockers(hero, s.character(hero).pos).empty());
-    std::optional<Action> away;
+    std::optional<Action> away;  // any step leaves the enemy's reach (R12 tests on leaving)
     for (const auto& a : s.legalActions())
-        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor == hero && s.blockers(hero, w->to).empty()) away = a.action;
+        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor == hero && !away) away = a.action;
     REQUIRE(away);
     const std::vector<PowerFace> blanks(12, PowerFace::Blank);
     s.dice().forcePower(blanks);
@@ -105,11 +105,11 @@ GameState failedBlock(int destiny) {
     return s;
 }
 
-/// A Revenant hits Esterella, left with 1 HP: the wounds would take her down (R27 cancel).
+/// A Ghoul hits Esterella, left with 1 HP: the wounds would take her down (R27 cancel).
 GameState fatalHit() {
     auto session = questOne(22);
     const GameState& start = session->state();
-    const int hero = byCard(start, "esterella"), enemy = byCard(start, "revenant");
+    const int hero = byCard(start, "esterella"), enemy = byCard(start, "ghoul");
     GameState s = faceToFace(start, hero, enemy, 2, 1, Side::Master);
     const std::vector<PowerFace> hits(12, PowerFace::SuccessBonus);
     const std::vector<Location> head{Location::Head};
@@ -121,6 +121,21 @@ GameState fatalHit() {
     REQUIRE(s.pending()->kind == DecisionKind::DestinyCancel);
     return s;
 }
+
+/// Stands in for the board under dialogs (the app quits when its stack is empty).
+class Backdrop : public Screen {
+public:
+    explicit Backdrop(App& app) : Screen(app) {}
+    std::string_view id() const override { return "backdrop"; }
+    void draw(Painter& p) override {
+        drawBackdrop(app_, p, 40);
+        p.fill(Rect{p.px(16), p.px(16), p.width() - p.px(32), p.height() - p.px(32)}, SDL_Color{30, 26, 22, 255});
+        for (int x = p.px(16); x < p.width() - p.px(16); x += p.px(48))
+            p.fill(Rect{x, p.px(16), 1, p.height() - p.px(32)}, SDL_Color{52, 46, 40, 255});
+        for (int y = p.px(16); y < p.height() - p.px(16); y += p.px(48))
+            p.fill(Rect{p.px(16), y, p.width() - p.px(32), 1}, SDL_Color{52, 46, 40, 255});
+    }
+};
 
 /// Stands in for the board: the stone, a dark "map" and the log and tray panels at the right.
 class PanelHost : public Screen {
@@ -254,7 +269,7 @@ TEST_CASE("The dice tray tumbles for a while, then shows what was rolled", "[fee
     CHECK(tray.rolls().empty());
     tray.show(events, s);
     REQUIRE(tray.rolls().size() == 2);
-    CHECK(tray.rolls()[0].headline == "Torgils tries to break away");
+    CHECK(tray.rolls()[0].headline == "Irf tries to break away");
     CHECK(tray.rolls()[0].detail == "Agility vs difficulty 1: " + std::to_string(roll.result) + " — failed");
     CHECK(tray.rolls()[1].d6 == std::vector<int>{3, 5});
     CHECK(tray.rolls()[1].detail == "3 + 5 = 8");
@@ -300,6 +315,7 @@ TEST_CASE("A failed block test asks to move anyway or stay; a click applies the 
     const GameState s = failedBlock(0);
     REQUIRE(s.pending()->kind == DecisionKind::Block);
     std::vector<Action> chosen;
+    app.screens().push(std::make_unique<Backdrop>(app));
     auto* dialog = new DecisionDialog(app, s, [&](const Action& a) { chosen.push_back(a); });
     app.screens().push(std::unique_ptr<Screen>(dialog));
     app.runFrames(1);
@@ -311,7 +327,7 @@ TEST_CASE("A failed block test asks to move anyway or stay; a click applies the 
     CHECK(dialog->labels() == std::vector<std::string>{"Move anyway (1D6 wounds)", "Stay"});
     CHECK(dialog->title() == "Failed block test");
     REQUIRE(dialog->body().size() == 3);
-    CHECK(dialog->body()[0].rfind("Torgils failed the block test (" + std::to_string(s.pending()->roll.result) + " vs 1) leaving the reach of Revenant", 0) == 0);
+    CHECK(dialog->body()[0].rfind("Irf failed the block test (" + std::to_string(s.pending()->roll.result) + " vs 1) leaving the reach of Ghoul", 0) == 0);
     CHECK(dialog->body()[2] == "Move anyway and take 1D6 wounds, or stay?");
     {
         Capture shot(app, "decision_block");
@@ -325,7 +341,7 @@ TEST_CASE("A failed block test asks to move anyway or stay; a click applies the 
         app.runFrames(2);
         REQUIRE(chosen.size() == 1);
         CHECK(std::holds_alternative<Stay>(chosen[0]));
-        CHECK(topScreen(app).empty());
+        CHECK(topScreen(app) == "backdrop");
         GameState after = s;
         const Pos before = s.character(s.pending()->who).pos;
         after.apply(chosen[0]);
@@ -356,6 +372,7 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
         const GameState s = failedBlock(2);
         REQUIRE(s.pending()->kind == DecisionKind::DestinyReroll);
         std::vector<Action> chosen;
+        app.screens().push(std::make_unique<Backdrop>(app));
         auto* dialog = new DecisionDialog(app, s, [&](const Action& a) { chosen.push_back(a); });
         app.screens().push(std::unique_ptr<Screen>(dialog));
         app.runFrames(1);
@@ -371,6 +388,7 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
     SECTION("cancel") {
         const GameState s = fatalHit();
         std::vector<Action> chosen;
+        app.screens().push(std::make_unique<Backdrop>(app));
         auto* dialog = new DecisionDialog(app, s, [&](const Action& a) { chosen.push_back(a); });
         app.screens().push(std::unique_ptr<Screen>(dialog));
         app.runFrames(1);
@@ -391,6 +409,7 @@ TEST_CASE("The hand-off hides the board until a click or a key", "[feedback][han
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
+    app.screens().push(std::make_unique<Backdrop>(app));
     app.screens().push(std::make_unique<HandOffScreen>(app, Side::Master, 3));
     app.runFrames(1);
     REQUIRE(topScreen(app) == "hand_off");
@@ -406,14 +425,14 @@ TEST_CASE("The hand-off hides the board until a click or a key", "[feedback][han
     CHECK(topScreen(app) == "hand_off");
     clickAt(600, 400);
     app.runFrames(2);
-    CHECK(topScreen(app).empty());
+    CHECK(topScreen(app) == "backdrop");
 
     app.screens().push(std::make_unique<HandOffScreen>(app, Side::Heroes, 4));
     app.runFrames(1);
     { Capture shot(app, "hand_off_heroes"); }
     pressKey(SDLK_SPACE);
     app.runFrames(2);
-    CHECK(topScreen(app).empty());
+    CHECK(topScreen(app) == "backdrop");
 }
 
 TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[feedback][victory]") {
@@ -424,6 +443,7 @@ TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[f
     playRandomly(*session, 5, 5000);
     REQUIRE(session->state().isOver());
     int back = 0;
+    app.screens().push(std::make_unique<Backdrop>(app));
     auto* screen = new VictoryScreen(app, *session, [&] { ++back; });
     app.screens().push(std::unique_ptr<Screen>(screen));
     app.runFrames(1);
