@@ -94,9 +94,9 @@ DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<v
                 const std::string wounds = s.format(d.wounds == 1 ? "event.wounds.one" : "event.wounds.many", d.wounds);
                 const int hp = state.character(d.who).hp;
                 if (d.location) {
-                    const std::string left = s.format("event.hp_left", std::max(0, hp));
-                    body_.push_back(s.format("event.wounded.located", who, s.get("event.location." + std::string(locationKey(*d.location))),
-                                             d.raw, d.armour, wounds, left));
+                    body_.push_back(s.format("decision.cancel.located", who,
+                                             s.get("event.location." + std::string(locationKey(*d.location))), d.raw,
+                                             d.armour, wounds, std::max(0, hp)));
                 } else {
                     body_.push_back(s.format("decision.cancel.body", who, wounds, std::max(0, hp)));
                 }
@@ -135,12 +135,13 @@ DecisionDialog::Layout DecisionDialog::layout() const {
     const int buttons_h = side_by_side ? bh : n * bh + std::max(0, n - 1) * gap;
     const int owner_h = text.lineHeight(Face::Regular, p.px(14));
     const int title_h = text.lineHeight(Face::Title, p.px(28)) + p.px(22);
-    const int panel_h = std::min(h - p.px(20), pad + owner_h + title_h + body_h + p.px(16) + buttons_h + pad);
+    const int hint_h = text.lineHeight(Face::Regular, p.px(14)) + p.px(12);
+    const int panel_h = std::min(h - p.px(20), pad + owner_h + title_h + body_h + p.px(16) + buttons_h + hint_h + pad);
     // A little above the centre, so the board's middle stays in view under the veil.
     l.panel = Rect{(w - panel_w) / 2, std::max(p.px(10), (h - panel_h) / 2 - h / 12), panel_w, panel_h};
     l.title_y = l.panel.y + pad + owner_h;
     l.body_y = l.title_y + title_h;
-    int y = l.panel.bottom() - pad - buttons_h;
+    int y = l.panel.bottom() - pad - hint_h - buttons_h;
     for (int i = 0; i < n; ++i) {
         if (side_by_side) {
             l.buttons.push_back(Rect{l.panel.x + pad + i * (side_w + gap), y, side_w, bh});
@@ -207,9 +208,8 @@ void DecisionDialog::draw(Painter& p) {
         p.text(Face::Bold, size, label, on ? palette::kGoldBright : palette::kBone, x + num_w + gap, text_y);
     }
     const int hint = p.px(14);
-    p.shadowedText(Face::Regular, hint, app_.strings().format("decision.hint", answers_.size()), palette::kMuted, cx,
-                   std::min(p.height() - p.text().lineHeight(Face::Regular, hint) - p.px(4), l.panel.bottom() + p.px(12)),
-                   Align::Center);
+    p.text(Face::Regular, hint, app_.strings().format("decision.hint", answers_.size()), palette::kMuted, cx,
+           l.panel.bottom() - pad - p.text().lineHeight(Face::Regular, hint) + p.px(6), Align::Center);
 }
 
 void DecisionDialog::pick(std::size_t index) {

@@ -16,7 +16,7 @@ namespace cata::app {
 
 namespace {
 
-constexpr double kDie = 34;     // die size in layout units
+constexpr double kDie = 40;     // die size in layout units
 constexpr double kDieGap = 5;
 constexpr double kPad = 10;
 constexpr SDL_Color kPassed{150, 204, 118, 255};
@@ -191,7 +191,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     const int dice_w = most_dice * (die + gap);
     const bool beside = inner.w - dice_w >= p.px(190);
     const int text_h = head_h + detail_h;
-    const int row_h = (beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(10);
+    const int row_h = (beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12);
     // The newest rolls that fit, oldest at the top.
     const int fit = std::max(1, (inner.h + p.px(10)) / row_h);
     const std::size_t first = shown_.size() > static_cast<std::size_t>(fit) ? shown_.size() - static_cast<std::size_t>(fit) : 0;
@@ -203,6 +203,11 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     int y = inner.y;
     for (std::size_t k = first; k < shown_.size(); ++k) {
         const Roll& r = shown_[k];
+        if (k > first) {  // a faint rule between two rolls
+            SDL_Color rule = palette::kBorder;
+            rule.a = 80;
+            p.fill(Rect{inner.x, y - p.px(6), inner.w, std::max(1, p.px(1))}, rule);
+        }
         const std::size_t count = r.faces.size() + r.d6.size() + (r.location ? 1 : 0);
         const int dice_y = beside ? y + std::max(0, (text_h - die) / 2) : y;
         for (std::size_t i = 0; i < count; ++i, ++n) {

@@ -101,7 +101,10 @@ VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std:
 Rect VictoryScreen::backButton() const {
     const Painter& p = app_.painter();
     const int bw = std::min(app_.width() - p.px(40), p.px(300)), bh = p.px(48);
-    return Rect{(app_.width() - bw) / 2, app_.height() - p.px(64) - bh, bw, bh};
+    // Under the summary when it was drawn, never lower than above the hint.
+    const int lowest = app_.height() - p.px(64) - bh;
+    const int y = panel_bottom_ > 0 ? std::min(lowest, panel_bottom_ + p.px(32)) : lowest;
+    return Rect{(app_.width() - bw) / 2, y, bw, bh};
 }
 
 void VictoryScreen::draw(Painter& p) {
@@ -127,17 +130,23 @@ void VictoryScreen::draw(Painter& p) {
     const int line_h = p.text().lineHeight(Face::Regular, size);
     const int label_w = (panel_w - 2 * pad) * 46 / 100;
     const int value_w = panel_w - 2 * pad - label_w - p.px(16);
-    std::vector<std::vector<std::string>> values;
+    std::vector<std::vector<std::string>> labels, values;
+    std::vector<int> heights;
     int rows_h = 0;
     for (const auto& [label, value] : summary_) {
+        labels.push_back(p.text().wrap(Face::Regular, size, label, label_w));
         values.push_back(p.text().wrap(Face::Bold, size, value, value_w));
-        rows_h += static_cast<int>(std::max<std::size_t>(1, values.back().size())) * line_h + p.px(10);
+        const std::size_t n = std::max<std::size_t>(1, std::max(labels.back().size(), values.back().size()));
+        heights.push_back(static_cast<int>(n) * line_h + p.px(10));
+        rows_h += heights.back();
     }
     const int sub_size = p.px(20);
     const int sub_h = p.text().lineHeight(Face::Title, sub_size) + p.px(16);
-    const Rect button = backButton();
-    const int panel_h = std::min(button.y - p.px(20) - y, pad + sub_h + rows_h + pad);
+    const int lowest_button = p.height() - p.px(64) - p.px(48);
+    const int panel_h = std::min(lowest_button - p.px(20) - y, pad + sub_h + rows_h + pad);
     const Rect panel{cx - panel_w / 2, y, panel_w, panel_h};
+    panel_bottom_ = panel.bottom();
+    const Rect button = backButton();
     drawPanel(p, panel);
     p.clip(&panel);
     int ry = panel.y + pad;
@@ -150,13 +159,17 @@ void VictoryScreen::draw(Painter& p) {
             rule.a = 90;
             p.fill(Rect{lx, ry - p.px(5), panel.w - 2 * pad, std::max(1, p.px(1))}, rule);
         }
-        p.text(Face::Regular, size, summary_[i].first, palette::kMuted, lx, ry);
+        int ly = ry;
+        for (const std::string& line : labels[i]) {
+            p.text(Face::Regular, size, line, palette::kMuted, lx, ly);
+            ly += line_h;
+        }
         int vy = ry;
         for (const std::string& line : values[i]) {
             p.text(Face::Bold, size, line, palette::kBone, lx + label_w + p.px(16), vy);
             vy += line_h;
         }
-        ry += static_cast<int>(std::max<std::size_t>(1, values[i].size())) * line_h + p.px(10);
+        ry += heights[i];
     }
     p.clip(nullptr);
 

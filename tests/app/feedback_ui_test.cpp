@@ -397,6 +397,7 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
         CHECK(dialog->body().back() == "Cancel the " + std::to_string(wounds) +
                                            " wounds that would strike Esterella down with a destiny point? (2 left)");
         CHECK(dialog->body().front().rfind("Esterella is hit on the head: ", 0) == 0);
+        CHECK(dialog->body().front().find("and has only 1 HP.") != std::string::npos);
         { Capture shot(app, "decision_cancel"); }
         pressKey(SDLK_2);
         app.runFrames(2);

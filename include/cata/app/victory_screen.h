@@ -60,6 +60,7 @@ private:
     GameSummary numbers_;
     bool heroes_won_ = true;
     bool left_ = false;
+    int panel_bottom_ = 0;  // where the summary ended at the last draw (the button goes under it)
 };
 
 }  // namespace cata::app
