@@ -190,11 +190,19 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         most_dice = std::max(most_dice, static_cast<int>(r.faces.size() + r.d6.size() + (r.location ? 1 : 0)));
     const int dice_w = most_dice * (die + gap);
     const bool beside = inner.w - dice_w >= p.px(190);
-    const int text_h = head_h + detail_h;
-    const int row_h = (beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12);
+    const int text_w = beside ? inner.w - dice_w - p.px(8) : inner.w;
+    // Each roll's detail wrapped to the text column; the row grows with it.
+    std::vector<std::vector<std::string>> details;
+    std::vector<int> heights;
+    for (const Roll& r : shown_) {
+        details.push_back(p.text().wrap(Face::Regular, detail_size, r.detail, text_w));
+        const int text_h = head_h + static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
+        heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
+    }
     // The newest rolls that fit, oldest at the top.
-    const int fit = std::max(1, (inner.h + p.px(10)) / row_h);
-    const std::size_t first = shown_.size() > static_cast<std::size_t>(fit) ? shown_.size() - static_cast<std::size_t>(fit) : 0;
+    std::size_t first = shown_.size() - 1;
+    for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h + p.px(12); --first)
+        used += heights[first - 1];
 
     p.clip(&inner);
     int n = 0;
@@ -209,7 +217,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
             p.fill(Rect{inner.x, y - p.px(6), inner.w, std::max(1, p.px(1))}, rule);
         }
         const std::size_t count = r.faces.size() + r.d6.size() + (r.location ? 1 : 0);
-        const int dice_y = beside ? y + std::max(0, (text_h - die) / 2) : y;
+        const int dice_y = y;
         for (std::size_t i = 0; i < count; ++i, ++n) {
             const int face = faceShown(k, i);
             const std::string name = i < r.faces.size()                 ? powerFile(face)
@@ -247,11 +255,15 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         p.text(Face::Bold, head_size, headline, palette::kBone, tx, ty);
         if (done) {
             const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
-            p.text(Face::Regular, detail_size, r.detail, c, tx, ty + head_h);
+            int dy = ty + head_h;
+            for (const std::string& line : details[k]) {
+                p.text(Face::Regular, detail_size, line, c, tx, dy);
+                dy += detail_h;
+            }
         } else {
             p.text(Face::Regular, detail_size, "…", palette::kMuted, tx, ty + head_h);
         }
-        y += row_h;
+        y += heights[k];
     }
     p.clip(nullptr);
 }

@@ -512,11 +512,37 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
         CombatLog log(app);
         DiceTray tray(app);
         log.rebuild(*session);
-        // The last step that rolled dice, on the tray.
-        for (auto it = session->history().rbegin(); it != session->history().rend(); ++it) {
-            tray.show(it->events, session->state());
-            if (!tray.rolls().empty()) break;
-        }
+        // A fight at the end, built by hand (random games mostly walk): Torgils hits the Ghoul,
+        // the Ghoul's poison, Esterella catches fire.
+        const GameState& st = session->state();
+        const int torgils = byCard(st, "torgils"), ghoul = byCard(st, "ghoul"), esterella = byCard(st, "esterella");
+        TestRoll hit;
+        hit.faces = {PowerFace::SuccessBonus, PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank};
+        hit.successes = 3;
+        hit.bonus = 2;
+        hit.result = 6;
+        hit.difficulty = 3;
+        hit.passed = true;
+        TestRoll resist;
+        resist.faces = {PowerFace::Blank, PowerFace::Success};
+        resist.successes = 1;
+        resist.result = 1;
+        resist.difficulty = 2;
+        const content::HistoryEntry fight{
+            std::nullopt,
+            {TestRolled{torgils, Characteristic::MeleeAttack, hit, "melee", "R15"},
+             Wounded{ghoul, torgils, Location::Chest, 9, 1, 8, 2, true, "R21"},
+             TestRolled{esterella, Characteristic::Strength, resist, "poison", "R31"},
+             StatusChanged{esterella, StatusChange::Poisoned, 0, "R31"},
+             StatusChanged{esterella, StatusChange::CaughtFire, 0, "R29"},
+             D6Rolled{esterella, {5}, 5, "burning", "R29"},
+             Wounded{esterella, -1, std::nullopt, 5, 0, 5, 6, false, "R29"}},
+            st.turn(),
+            st.activeSide()};
+        log.append(fight, st);
+        tray.show(fight.events, st);
+        REQUIRE(tray.rolls().size() == 3);
+        CHECK(tray.rolls()[0].location == Location::Chest);
         auto* host = new PanelHost(app, log, tray);
         app.screens().push(std::unique_ptr<Screen>(host));
         app.runFrames(1);
