@@ -105,6 +105,18 @@ DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<v
             }
         }
     }
+    if (!pending) {
+        // No interrupted action: the R42 window, where the waiting heroes act on the board or
+        // let the Master go on. Only the side's answers are buttons (never a character's move).
+        std::erase_if(answers_, [](const LegalAction& a) {
+            return actionActor(a.action) >= 0 || std::holds_alternative<EndTurn>(a.action);
+        });
+        owner_ = s.format("decision.for", sideName(Side::Heroes, s));
+        modal_ = false;
+        title_ = s.get("decision.title.waiting");
+        body_.push_back(s.get("decision.waiting.body"));
+        body_.push_back(s.get("decision.waiting.question"));
+    }
     for (const LegalAction& a : answers_)
         labels_.push_back(answerLabel(a.action, pending ? &*pending : nullptr, state, s));
 }
@@ -138,7 +150,8 @@ DecisionDialog::Layout DecisionDialog::layout() const {
     const int hint_h = text.lineHeight(Face::Regular, p.px(14)) + p.px(12);
     const int panel_h = std::min(h - p.px(20), pad + owner_h + title_h + body_h + p.px(16) + buttons_h + hint_h + pad);
     // A little above the centre, so the board's middle stays in view under the veil.
-    l.panel = Rect{(w - panel_w) / 2, std::max(p.px(10), (h - panel_h) / 2 - h / 12), panel_w, panel_h};
+    const int top = modal_ ? std::max(p.px(10), (h - panel_h) / 2 - h / 12) : p.px(10);
+    l.panel = Rect{(w - panel_w) / 2, top, panel_w, panel_h};
     l.title_y = l.panel.y + pad + owner_h;
     l.body_y = l.title_y + title_h;
     int y = l.panel.bottom() - pad - hint_h - buttons_h;
@@ -159,7 +172,7 @@ Rect DecisionDialog::buttonRect(std::size_t index) const {
 }
 
 void DecisionDialog::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 120});
+    if (modal_) p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 120});
     const Layout l = layout();
     // A soft shadow under the panel lifts it off the board.
     for (int i = 1; i <= 3; ++i) {
@@ -208,7 +221,9 @@ void DecisionDialog::draw(Painter& p) {
         p.text(Face::Bold, size, label, on ? palette::kGoldBright : palette::kBone, x + num_w + gap, text_y);
     }
     const int hint = p.px(14);
-    p.text(Face::Regular, hint, app_.strings().format("decision.hint", answers_.size()), palette::kMuted, cx,
+    const std::string keys = answers_.size() == 1 ? app_.tr("decision.hint.one")
+                                                   : app_.strings().format("decision.hint", answers_.size());
+    p.text(Face::Regular, hint, keys, palette::kMuted, cx,
            l.panel.bottom() - pad - p.text().lineHeight(Face::Regular, hint) + p.px(6), Align::Center);
 }
 
@@ -248,9 +263,9 @@ bool DecisionDialog::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE: pick(static_cast<std::size_t>(focus_)); break;
-        default: break;
+        default: return modal_;  // modal: the decision must be answered; else the board's keys work
     }
-    return true;  // modal: the decision must be answered
+    return true;
 }
 
 bool DecisionDialog::click(int x, int y) {
@@ -260,7 +275,7 @@ bool DecisionDialog::click(int x, int y) {
             pick(i);
             return true;
         }
-    return true;
+    return modal_ || l.panel.contains(x, y);
 }
 
 bool DecisionDialog::hover(int x, int y) {
@@ -270,7 +285,7 @@ bool DecisionDialog::hover(int x, int y) {
             setFocus(static_cast<int>(i));
             return true;
         }
-    return true;
+    return modal_ || l.panel.contains(x, y);
 }
 
 }  // namespace cata::app

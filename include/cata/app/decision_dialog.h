@@ -3,7 +3,8 @@
 // button per answer from the core's legal actions.
 //
 // Keys: 1–9 pick an answer, ← → (↑ ↓, Tab) move the focus, Enter or Space confirm it. The
-// dialog is modal (a decision must be answered) but not opaque: the board stays visible.
+// dialog is modal (a decision must be answered) but not opaque: the board stays visible. In
+// the R42 window (no pending decision) it is a banner at the top that lets the board work.
 #pragma once
 
 #include <functional>
@@ -24,6 +25,8 @@ public:
     std::string_view id() const override { return "decision"; }
     void draw(Painter& painter) override;
     bool isOpaque() const override { return false; }
+    /// False in the R42 window (no pending decision): the heroes act on the board around it.
+    bool isModal() const override { return modal_; }
 
     /// The answers offered, in button order, and their labels (tests).
     const std::vector<LegalAction>& answers() const { return answers_; }
@@ -59,6 +62,7 @@ private:
     std::string owner_;  // "For the heroes"
     int focus_ = 0;
     bool closing_ = false;
+    bool modal_ = true;  // false: a banner at the top, clicks elsewhere go to the board
 };
 
 }  // namespace cata::app
