@@ -85,7 +85,6 @@ int attackTarget(const std::vector<Event>& events, std::size_t from, int who) {
     for (std::size_t j = from + 1; j < events.size(); ++j) {
         if (const auto* m = std::get_if<Missed>(&events[j]); m && m->attacker == who) return m->target;
         if (const auto* w = std::get_if<Wounded>(&events[j]); w && w->source == who) return w->who;
-        if (const auto* d = std::get_if<DecisionRequired>(&events[j])) (void)d;  // the rest comes after the answer
         if (std::holds_alternative<TestRolled>(events[j])) break;
     }
     return -1;
