@@ -1,37 +1,204 @@
-// Placeholder until the combat log lands (issue 4).
+// The combat log (combat_log.h).
 #include "cata/app/combat_log.h"
 
+#include <algorithm>
+
 #include "cata/app/app.h"
+#include "cata/app/widgets.h"
+#include "cata/content/save_file.h"
 
 namespace cata::app {
 
-CombatLog::CombatLog(App& app) : app_(app) {}
-void CombatLog::clear() { lines_.clear(); }
-void CombatLog::append(const content::HistoryEntry& entry, const GameState& after) {
-    for (auto& l : describeEvents(entry.events, after, app_.strings())) lines_.push_back(std::move(l));
+namespace {
+
+constexpr double kTextSize = 14;
+constexpr double kPad = 10;
+constexpr double kIndent = 18;
+constexpr double kRuleWidth = 40;
+constexpr double kBarWidth = 6;
+constexpr int kRowsPerNotch = 3;
+
+SDL_Color colourOf(LogLine::Kind kind) {
+    switch (kind) {
+        case LogLine::Kind::Turn: return palette::kGold;
+        case LogLine::Kind::Move: return palette::kMuted;
+        case LogLine::Kind::Roll: return palette::kBone;
+        case LogLine::Kind::Wound: return SDL_Color{232, 112, 96, 255};
+        case LogLine::Kind::Status: return SDL_Color{222, 168, 104, 255};
+        case LogLine::Kind::Object: return SDL_Color{168, 184, 196, 255};
+        case LogLine::Kind::Info: return SDL_Color{190, 180, 162, 255};
+        case LogLine::Kind::End: return palette::kGoldBright;
+    }
+    return palette::kBone;
 }
+
+}  // namespace
+
+CombatLog::CombatLog(App& app) : app_(app) {}
+
+void CombatLog::clear() {
+    lines_.clear();
+    rows_.clear();
+    wrapped_lines_ = 0;
+    scroll_ = 0;
+    header_turn_ = 0;
+}
+
+void CombatLog::append(const content::HistoryEntry& entry, const GameState& after) {
+    std::vector<LogLine> lines = describeEvents(entry.events, after, app_.strings(), entry.turn, entry.side);
+    // Every turn gets a header, the first one too (the game starts without a TurnBegan).
+    const bool opens_turn = !lines.empty() && lines.front().kind == LogLine::Kind::Turn;
+    if (!opens_turn && (header_turn_ != entry.turn || header_side_ != entry.side)) {
+        LogLine header;
+        header.kind = LogLine::Kind::Turn;
+        header.text = app_.strings().format("event.turn_began", entry.turn, sideName(entry.side, app_.strings()));
+        header.rule = "R7";
+        header.turn = entry.turn;
+        header.side = entry.side;
+        lines_.push_back(std::move(header));
+        header_turn_ = entry.turn;
+        header_side_ = entry.side;
+    }
+    for (auto& l : lines) {
+        if (l.kind == LogLine::Kind::Turn) {
+            header_turn_ = l.turn;
+            header_side_ = l.side;
+        }
+        lines_.push_back(std::move(l));
+    }
+    scroll_ = 0;  // new events bring the view back to the newest line
+}
+
 void CombatLog::rebuild(const content::GameSession& session) {
     clear();
     for (const auto& e : session.history()) append(e, session.state());
 }
-void CombatLog::draw(Painter& painter, const Rect& area) {
-    (void)painter;
-    area_ = area;
+
+int CombatLog::rowHeight(Painter& painter) const {
+    return painter.text().lineHeight(Face::Regular, painter.px(kTextSize)) + painter.px(1);
 }
+
+void CombatLog::layout(Painter& painter, int width) {
+    if (width != wrapped_width_ || wrapped_lines_ > lines_.size()) {
+        rows_.clear();
+        wrapped_lines_ = 0;
+        wrapped_width_ = width;
+    }
+    const int size = painter.px(kTextSize);
+    for (; wrapped_lines_ < lines_.size(); ++wrapped_lines_) {
+        const LogLine& line = lines_[wrapped_lines_];
+        const Face face = line.kind == LogLine::Kind::Turn || line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
+        const int indent = line.indent * painter.px(kIndent);
+        const auto parts = painter.text().wrap(face, size, line.text, std::max(painter.px(40), width - indent));
+        bool first = true;
+        for (const auto& part : parts) {
+            rows_.push_back(Row{static_cast<int>(wrapped_lines_), part, first});
+            first = false;
+        }
+        if (parts.empty()) rows_.push_back(Row{static_cast<int>(wrapped_lines_), "", true});
+    }
+}
+
+int CombatLog::maxScroll() const { return std::max(0, static_cast<int>(rows_.size()) - visible_rows_); }
+
+void CombatLog::draw(Painter& p, const Rect& area) {
+    area_ = area;
+    hot_.clear();
+    drawPanel(p, area);
+    const int pad = p.px(kPad);
+    const Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
+    if (inner.w <= 0 || inner.h <= 0) return;
+    const int size = p.px(kTextSize);
+    const int bar_w = std::max(3, p.px(kBarWidth));
+    const int rule_w = p.px(kRuleWidth);
+    const int text_w = inner.w - bar_w - p.px(6) - rule_w;
+    layout(p, text_w);
+    row_h_ = rowHeight(p);
+    visible_rows_ = std::max(1, inner.h / row_h_);
+    scroll_ = std::clamp(scroll_, 0, maxScroll());
+
+    if (lines_.empty()) {
+        p.text(Face::Regular, size, app_.tr("log.empty"), palette::kMuted, inner.centerX(),
+               inner.centerY() - row_h_ / 2, Align::Center);
+        return;
+    }
+
+    const int total = static_cast<int>(rows_.size());
+    const int first = std::max(0, total - visible_rows_ - scroll_);
+    const int last = std::min(total, first + visible_rows_);
+    p.clip(&inner);
+    int y = inner.y;
+    for (int r = first; r < last; ++r, y += row_h_) {
+        const Row& row = rows_[static_cast<std::size_t>(r)];
+        const LogLine& line = lines_[static_cast<std::size_t>(row.line)];
+        const int x = inner.x + line.indent * p.px(kIndent);
+        if (line.kind == LogLine::Kind::Turn) {
+            // A band of dark red fading to the right behind the turn header.
+            p.horizontalGradient(Rect{inner.x, y, text_w + rule_w, row_h_}, SDL_Color{110, 26, 18, 170},
+                                 SDL_Color{110, 26, 18, 0});
+            p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), palette::kGold);
+            p.text(Face::Bold, size, row.text, colourOf(line.kind), x + p.px(14), y);
+        } else {
+            const Face face = line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
+            if (line.indent > 0 && row.first)
+                p.fill(Rect{x - p.px(10), y + row_h_ / 2, p.px(6), std::max(1, p.px(1))}, palette::kBorder);
+            p.text(face, size, row.text, colourOf(line.kind), x, y);
+        }
+        if (row.first && !line.rule.empty()) {
+            const SDL_Color dim = line.keywords.empty() ? palette::kDisabled : palette::kMuted;
+            const int small = p.px(kTextSize - 2);
+            const int rx = inner.x + text_w + rule_w;
+            p.text(Face::Regular, small, line.rule, dim, rx, y + p.px(1), Align::Right);
+            if (!line.keywords.empty()) {  // a dotted underline: hover for the rule's explanation
+                const int w = p.text().width(Face::Regular, small, line.rule);
+                for (int dx = 0; dx < w; dx += p.px(3))
+                    p.fill(Rect{rx - w + dx, y + row_h_ - p.px(3), std::max(1, p.px(1)), std::max(1, p.px(1))}, dim);
+            }
+        }
+        hot_.push_back(HotRow{Rect{inner.x, y, text_w + rule_w, row_h_}, row.line});
+    }
+    p.clip(nullptr);
+
+    // The scrollbar, when the rows do not all fit.
+    if (total > visible_rows_) {
+        const Rect track{inner.right() - bar_w, inner.y, bar_w, inner.h};
+        p.fill(track, SDL_Color{40, 32, 26, 200});
+        const int thumb_h = std::max(p.px(16), track.h * visible_rows_ / total);
+        const int span = track.h - thumb_h;
+        const int thumb_y = track.y + span * first / std::max(1, total - visible_rows_);
+        p.fill(Rect{track.x, thumb_y, bar_w, thumb_h}, palette::kBorder);
+        p.outline(Rect{track.x, thumb_y, bar_w, thumb_h}, palette::kGold, 1);
+    }
+}
+
 bool CombatLog::scroll(int x, int y, int dy) {
     if (!area_.contains(x, y)) return false;
-    scroll_ += dy;
+    const int before = scroll_;
+    scroll_ = std::clamp(scroll_ + dy * kRowsPerNotch, 0, maxScroll());
+    if (scroll_ != before) app_.redraw();
     return true;
 }
+
 std::string CombatLog::keywordAt(int x, int y) const {
-    (void)x;
-    (void)y;
+    for (const HotRow& row : hot_) {
+        if (!row.rect.contains(x, y)) continue;
+        const LogLine& line = lines_[static_cast<std::size_t>(row.line)];
+        return line.keywords.empty() ? std::string() : line.keywords.front();
+    }
     return {};
 }
+
 std::string CombatLog::exportText() const {
-    std::string out;
-    for (const auto& l : lines_) out += l.text + "\n";
+    std::string out = app_.tr("log.export_title") + "\n";
+    for (const auto& l : lines_) {
+        if (l.kind == LogLine::Kind::Turn) out += "\n== " + l.text + " ==\n";
+        else out += exportLine(l) + "\n";
+    }
     return out;
+}
+
+bool CombatLog::exportTo(const std::filesystem::path& path, std::string* error) const {
+    return content::writeFileAtomically(path.string(), exportText(), error);
 }
 
 }  // namespace cata::app

@@ -1,22 +1,271 @@
-// Placeholder until the dice tray lands (issue 4).
+// The dice tray (dice_tray.h).
 #include "cata/app/dice_tray.h"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <numbers>
+
+#include "cata/app/app.h"
+#include "cata/app/event_text.h"
+#include "cata/app/widgets.h"
 
 namespace cata::app {
 
+namespace {
+
+constexpr double kDie = 40;     // die size in layout units
+constexpr double kDieGap = 5;
+constexpr double kPad = 10;
+constexpr SDL_Color kPassed{150, 204, 118, 255};
+constexpr SDL_Color kFailed{232, 112, 96, 255};
+
+const char* powerFile(int face) {
+    switch (face) {
+        case 1: return "power_i";
+        case 2: return "power_i_star";
+        default: return "power_blank";
+    }
+}
+
+const char* locationFile(int face) {
+    switch (face) {
+        case 0: return "location_head";
+        case 1: return "location_chest";
+        case 2: return "location_arm";
+        default: return "location_leg";
+    }
+}
+
+int faceIndex(PowerFace f) {
+    switch (f) {
+        case PowerFace::Blank: return 0;
+        case PowerFace::Success: return 1;
+        case PowerFace::SuccessBonus: return 2;
+    }
+    return 0;
+}
+
+int locationIndex(Location l) { return static_cast<int>(l); }
+
+std::string capitalized(std::string s) {
+    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+}  // namespace
+
 DiceTray::DiceTray(App& app) : app_(app) {}
+
+DiceTray::~DiceTray() {
+    for (auto& [name, texture] : textures_)
+        if (texture) SDL_DestroyTexture(texture);
+}
+
 void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
-    (void)after;
-    rolls_.clear();
-    for (const Event& e : events)
-        if (std::holds_alternative<TestRolled>(e) || std::holds_alternative<D6Rolled>(e)) rolls_.push_back(e);
+    const StringTable& s = app_.strings();
+    std::vector<Roll> rolls;
+    std::vector<Event> roll_events;
+    int last_attack = -1;  // index in `rolls` of the last attack test, for its location die
+    int last_attacker = -1;
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const Event& e = events[i];
+        if (const auto* t = std::get_if<TestRolled>(&e)) {
+            int target = -1;
+            for (std::size_t j = i + 1; j < events.size() && target < 0; ++j) {
+                if (std::holds_alternative<TestRolled>(events[j])) break;
+                if (const auto* m = std::get_if<Missed>(&events[j]); m && m->attacker == t->who) target = m->target;
+                if (const auto* w = std::get_if<Wounded>(&events[j]); w && w->source == t->who) target = w->who;
+            }
+            Roll r;
+            r.faces = t->roll.faces;
+            r.headline = testHeadline(*t, target, after, s);
+            r.detail = s.format("dice.result", characteristicName(t->characteristic, s), difficultyText(*t, s),
+                                t->roll.result, s.get(t->roll.passed ? "dice.passed" : "dice.failed"));
+            r.passed = t->roll.passed;
+            const bool attack = t->purpose == "melee" || t->purpose == "shot";
+            last_attack = attack ? static_cast<int>(rolls.size()) : -1;
+            last_attacker = attack ? t->who : -1;
+            rolls.push_back(std::move(r));
+            roll_events.push_back(e);
+        } else if (const auto* d = std::get_if<D6Rolled>(&e)) {
+            Roll r;
+            r.d6 = d->values;
+            const std::string what = d6Purpose(d->purpose, s);
+            r.headline = d->who >= 0 && d->who < static_cast<int>(after.characters().size())
+                             ? s.format("dice.d6", characterName(after, d->who, s), what)
+                             : capitalized(what);
+            std::string values;
+            for (std::size_t k = 0; k < d->values.size(); ++k) values += (k ? " + " : "") + std::to_string(d->values[k]);
+            if (d->values.size() > 1) values += " = " + std::to_string(d->total);
+            r.detail = values;
+            rolls.push_back(std::move(r));
+            roll_events.push_back(e);
+        } else if (const auto* w = std::get_if<Wounded>(&e)) {
+            if (w->location && last_attack >= 0 && w->source == last_attacker)
+                rolls[static_cast<std::size_t>(last_attack)].location = w->location;
+        }
+    }
+    if (rolls.empty()) return;
+    shown_ = std::move(rolls);
+    rolls_ = std::move(roll_events);
+    captions_.clear();
+    for (const Roll& r : shown_) captions_.push_back(r.headline);
+    elapsed_ = 0;
+    duration_ = app_.settings().animate_dice ? kTumbleMs : 0;
+    app_.redraw();
 }
+
 bool DiceTray::animating() const { return elapsed_ < duration_; }
-void DiceTray::tick(Uint32 ms) { elapsed_ += ms; }
-void DiceTray::skip() { elapsed_ = duration_; }
-void DiceTray::draw(Painter& painter, const Rect& area) {
-    (void)painter;
-    (void)area;
+
+void DiceTray::tick(Uint32 ms) {
+    if (!animating()) return;
+    elapsed_ = std::min(duration_, elapsed_ + ms);
+    app_.redraw();
 }
-void DiceTray::clear() { rolls_.clear(); }
+
+void DiceTray::skip() {
+    if (!animating()) return;
+    elapsed_ = duration_;
+    app_.redraw();
+}
+
+void DiceTray::clear() {
+    shown_.clear();
+    rolls_.clear();
+    captions_.clear();
+    elapsed_ = duration_ = 0;
+}
+
+double DiceTray::settled(int n) const {
+    if (!animating()) return 1.0;
+    // Die n lands at 55 % of the tumble plus a little per die, the last ones at the very end.
+    const double lands = std::min(1.0, 0.55 + 0.06 * n) * static_cast<double>(duration_);
+    return std::min(1.0, static_cast<double>(elapsed_) / lands);
+}
+
+int DiceTray::faceShown(std::size_t roll, std::size_t index) const {
+    const Roll& r = shown_.at(roll);
+    int n = 0;  // the die's number on the whole tray
+    for (std::size_t k = 0; k < roll; ++k)
+        n += static_cast<int>(shown_[k].faces.size() + shown_[k].d6.size() + (shown_[k].location ? 1 : 0));
+    n += static_cast<int>(index);
+    const bool tumbling = settled(n) < 1.0;
+    const int step = static_cast<int>(elapsed_ / 70);  // a new face every 70 ms
+    if (index < r.faces.size()) return tumbling ? (n * 2 + step) % 3 : faceIndex(r.faces[index]);
+    if (index < r.faces.size() + r.d6.size())
+        return tumbling ? 1 + (n * 5 + step) % 6 : r.d6[index - r.faces.size()];
+    return tumbling ? (n + step) % 4 : locationIndex(*r.location);
+}
+
+SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) {
+    const auto it = textures_.find(name);
+    if (it != textures_.end()) return it->second;
+    const std::string path = (std::filesystem::path(app_.dataDir()) / "assets" / "dice" / (name + ".png")).string();
+    SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
+    if (!t) SDL_Log("dice tray: cannot load %s: %s", path.c_str(), IMG_GetError());
+    textures_[name] = t;
+    return t;
+}
+
+void DiceTray::draw(Painter& p, const Rect& area) {
+    drawPanel(p, area);
+    const int pad = p.px(kPad);
+    const Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
+    if (inner.w <= 0 || inner.h <= 0) return;
+    const int head_size = p.px(14), detail_size = p.px(13);
+    const int head_h = p.text().lineHeight(Face::Bold, head_size);
+    const int detail_h = p.text().lineHeight(Face::Regular, detail_size);
+    if (shown_.empty()) {
+        p.text(Face::Regular, detail_size, app_.tr("dice.empty"), palette::kMuted, inner.centerX(),
+               inner.centerY() - detail_h / 2, Align::Center);
+        return;
+    }
+    const int die = p.px(kDie), gap = p.px(kDieGap);
+    // Text beside the dice when the widest row of dice leaves room for it, else under them.
+    int most_dice = 1;
+    for (const Roll& r : shown_)
+        most_dice = std::max(most_dice, static_cast<int>(r.faces.size() + r.d6.size() + (r.location ? 1 : 0)));
+    const int dice_w = most_dice * (die + gap);
+    const bool beside = inner.w - dice_w >= p.px(190);
+    const int text_w = beside ? inner.w - dice_w - p.px(8) : inner.w;
+    // Each roll's detail wrapped to the text column; the row grows with it.
+    std::vector<std::vector<std::string>> details;
+    std::vector<int> heights;
+    for (const Roll& r : shown_) {
+        details.push_back(p.text().wrap(Face::Regular, detail_size, r.detail, text_w));
+        const int text_h = head_h + static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
+        heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
+    }
+    // The newest rolls that fit, oldest at the top.
+    std::size_t first = shown_.size() - 1;
+    for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h + p.px(12); --first)
+        used += heights[first - 1];
+
+    p.clip(&inner);
+    int n = 0;
+    for (std::size_t k = 0; k < first; ++k)
+        n += static_cast<int>(shown_[k].faces.size() + shown_[k].d6.size() + (shown_[k].location ? 1 : 0));
+    int y = inner.y;
+    for (std::size_t k = first; k < shown_.size(); ++k) {
+        const Roll& r = shown_[k];
+        if (k > first) {  // a faint rule between two rolls
+            SDL_Color rule = palette::kBorder;
+            rule.a = 80;
+            p.fill(Rect{inner.x, y - p.px(6), inner.w, std::max(1, p.px(1))}, rule);
+        }
+        const std::size_t count = r.faces.size() + r.d6.size() + (r.location ? 1 : 0);
+        const int dice_y = y;
+        for (std::size_t i = 0; i < count; ++i, ++n) {
+            const int face = faceShown(k, i);
+            const std::string name = i < r.faces.size()                 ? powerFile(face)
+                                     : i < r.faces.size() + r.d6.size() ? "d6_" + std::to_string(face)
+                                                                         : locationFile(face);
+            const double t = settled(n);
+            // Bounces that shrink as the die settles.
+            const int bounce = t < 1.0 ? static_cast<int>(-std::abs(std::sin(t * 3.0 * std::numbers::pi)) * (1.0 - t) * p.px(10)) : 0;
+            const int x = inner.x + static_cast<int>(i) * (die + gap);
+            if (i == r.faces.size() + r.d6.size() && r.location)  // a thin gap before the location die
+                p.fill(Rect{x - gap / 2 - 1, dice_y + p.px(4), std::max(1, p.px(1)), die - p.px(8)}, palette::kBorder);
+            SDL_Rect dst{x, dice_y + bounce, die, die};
+            if (SDL_Texture* tex = texture(p.renderer(), name)) {
+                SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
+            } else {
+                p.fill(Rect{dst.x, dst.y, die, die}, palette::kBone);
+            }
+        }
+        if (count == 0) {  // characteristic 0: no dice at all
+            p.outline(Rect{inner.x, dice_y, die, die}, palette::kDisabled, std::max(1, p.px(1)));
+        }
+        const int tx = beside ? inner.x + dice_w + p.px(8) : inner.x;
+        const int ty = beside ? y : y + die + p.px(4);
+        const int tw = inner.right() - tx;
+        const bool done = settled(n - 1) >= 1.0;  // the caption's result shows once its dice settled
+        std::string headline = r.headline;
+        if (p.text().width(Face::Bold, head_size, headline) > tw) {  // shortened to fit, with an ellipsis
+            std::string base = headline;
+            do {
+                while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
+                if (!base.empty()) base.pop_back();
+                headline = base + "…";
+            } while (!base.empty() && p.text().width(Face::Bold, head_size, headline) > tw);
+        }
+        p.text(Face::Bold, head_size, headline, palette::kBone, tx, ty);
+        if (done) {
+            const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
+            int dy = ty + head_h;
+            for (const std::string& line : details[k]) {
+                p.text(Face::Regular, detail_size, line, c, tx, dy);
+                dy += detail_h;
+            }
+        } else {
+            p.text(Face::Regular, detail_size, "…", palette::kMuted, tx, ty + head_h);
+        }
+        y += heights[k];
+    }
+    p.clip(nullptr);
+}
 
 }  // namespace cata::app

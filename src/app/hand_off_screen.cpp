@@ -1,22 +1,81 @@
-// Placeholder until the hand-off screen lands (issue 4).
+// The hot-seat hand-off screen (hand_off_screen.h).
 #include "cata/app/hand_off_screen.h"
 
+#include <algorithm>
+
 #include "cata/app/app.h"
+#include "cata/app/widgets.h"
 
 namespace cata::app {
 
 HandOffScreen::HandOffScreen(App& app, Side next, int turn) : Screen(app), next_(next), turn_(turn) {}
-void HandOffScreen::draw(Painter& painter) { (void)painter; }
-bool HandOffScreen::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)key;
-    (void)mod;
+
+void HandOffScreen::draw(Painter& p) {
+    drawBackdrop(app_, p, 110);
+    const int w = p.width(), h = p.height();
+    const int cx = w / 2;
+    const bool master = next_ == Side::Master;
+    const std::string title = app_.tr(master ? "handoff.to_master" : "handoff.to_heroes");
+
+    // The side's colour as a wide glow across the middle: blood red for the Master, cold steel
+    // blue for the heroes.
+    const SDL_Color glow = master ? SDL_Color{140, 28, 20, 150} : SDL_Color{44, 78, 128, 150};
+    const int title_size = std::min(p.px(46), std::max(p.px(20), w * 46 / 1000));
+    const int title_h = p.text().lineHeight(Face::Title, title_size);
+    const int mid = h * 45 / 100;
+    p.glowBar(Rect{0, mid - title_h, w, title_h * 2}, glow);
+
+    // Turn number above, with diamonds.
+    const int turn_size = p.px(22);
+    const std::string turn = app_.strings().format("handoff.turn", turn_);
+    const int turn_y = mid - title_h / 2 - p.px(56);
+    const int tw = p.text().width(Face::Title, turn_size, turn);
+    p.shadowedText(Face::Title, turn_size, turn, palette::kMuted, cx, turn_y, Align::Center);
+    const int dy = turn_y + p.text().lineHeight(Face::Title, turn_size) / 2;
+    p.diamond(cx - tw / 2 - p.px(18), dy, p.px(5), palette::kBorder);
+    p.diamond(cx + tw / 2 + p.px(18), dy, p.px(5), palette::kBorder);
+
+    // The title, in gold, with a drop shadow.
+    p.shadowedText(Face::Title, title_size, title, palette::kGoldBright, cx, mid - title_h / 2, Align::Center);
+    const int rule_y = mid + title_h / 2 + p.px(14);
+    drawDivider(p, cx, rule_y, std::min(w / 2 - p.px(20), std::max(p.px(200), p.text().width(Face::Title, title_size, title) / 2)));
+
+    const int body = p.px(17);
+    p.shadowedText(Face::Regular, body, app_.tr("handoff.hidden"), palette::kBone, cx, rule_y + p.px(22), Align::Center);
+
+    // The prompt in a framed box, like a button waiting to be pressed.
+    const std::string ready = app_.tr("handoff.ready");
+    const int size = p.px(20);
+    const int bw = p.text().width(Face::Bold, size, ready) + p.px(56);
+    const int bh = p.px(52);
+    const Rect box{cx - bw / 2, rule_y + p.px(80), bw, bh};
+    drawPanel(p, box);
+    p.text(Face::Bold, size, ready, palette::kGold, cx, box.y + (bh - p.text().lineHeight(Face::Bold, size)) / 2,
+           Align::Center);
+}
+
+void HandOffScreen::close() {
+    if (closing_) return;
+    closing_ = true;
     app_.screens().pop(this);
+}
+
+bool HandOffScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    // Modifier keys alone (a Ctrl or Shift still held from the last action) do not count.
+    switch (key) {
+        case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LSHIFT: case SDLK_RSHIFT:
+        case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI: return true;
+        default: break;
+    }
+    close();
     return true;
 }
+
 bool HandOffScreen::click(int x, int y) {
     (void)x;
     (void)y;
-    app_.screens().pop(this);
+    close();
     return true;
 }
 

@@ -1,23 +1,95 @@
-// Placeholder until the help overlay lands (issue 4).
+// The help overlay (help_overlay.h).
 #include "cata/app/help_overlay.h"
 
+#include <algorithm>
+
 #include "cata/app/app.h"
+#include "cata/app/widgets.h"
 
 namespace cata::app {
 
+namespace {
+
+constexpr double kSize = 17;
+constexpr double kPad = 28;
+
+}  // namespace
+
 HelpOverlay::HelpOverlay(App& app, std::string title, std::vector<std::pair<std::string, std::string>> shortcuts)
     : Screen(app), title_(std::move(title)), shortcuts_(std::move(shortcuts)) {}
-void HelpOverlay::draw(Painter& painter) { (void)painter; }
+
+void HelpOverlay::draw(Painter& p) {
+    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 170});
+    TextRenderer& text = p.text();
+    const int size = p.px(kSize);
+    const int pad = p.px(kPad);
+    const int row_gap = p.px(9);
+    const int key_pad = p.px(8);
+    int keys_w = 0;
+    for (const auto& [keys, what] : shortcuts_) keys_w = std::max(keys_w, text.width(Face::Bold, size, keys) + 2 * key_pad);
+    const int panel_w = std::min(p.width() - p.px(40), std::max(p.px(560), keys_w + p.px(380) + 2 * pad));
+    const int what_x = pad + keys_w + p.px(20);
+    const int what_w = panel_w - what_x - pad;
+    std::vector<std::vector<std::string>> wrapped;
+    const int line_h = text.lineHeight(Face::Regular, size);
+    int rows_h = 0;
+    for (const auto& [keys, what] : shortcuts_) {
+        wrapped.push_back(text.wrap(Face::Regular, size, what, std::max(p.px(80), what_w)));
+        rows_h += static_cast<int>(std::max<std::size_t>(1, wrapped.back().size())) * line_h + 2 * p.px(3) + row_gap;
+    }
+    const int title_size = p.px(30);
+    const int title_h = text.lineHeight(Face::Title, title_size) + p.px(26);
+    const int foot_h = text.lineHeight(Face::Regular, p.px(14)) + p.px(14);
+    const int panel_h = std::min(p.height() - p.px(20), pad + title_h + rows_h + foot_h + pad);
+    const Rect panel{(p.width() - panel_w) / 2, (p.height() - panel_h) / 2, panel_w, panel_h};
+    p.fill(panel, SDL_Color{10, 8, 7, 230});
+    drawPanel(p, panel);
+    const int cx = panel.centerX();
+    int y = panel.y + pad;
+    p.shadowedText(Face::Title, title_size, title_, palette::kGold, cx, y, Align::Center);
+    drawDivider(p, cx, y + text.lineHeight(Face::Title, title_size) + p.px(6), panel.w / 3);
+    y += title_h;
+
+    const Rect body{panel.x + pad, y, panel.w - 2 * pad, panel.bottom() - pad - foot_h - y};
+    p.clip(&body);
+    for (std::size_t i = 0; i < shortcuts_.size(); ++i) {
+        const auto& [keys, what] = shortcuts_[i];
+        // The keys in a keycap: dark stone with a gold rim.
+        const int kw = text.width(Face::Bold, size, keys) + 2 * key_pad;
+        const Rect cap{panel.x + pad + keys_w - kw, y, kw, line_h + 2 * p.px(3)};
+        p.fill(cap, SDL_Color{38, 30, 25, 255});
+        p.outline(cap, palette::kBorder, std::max(1, p.px(1)));
+        p.fill(Rect{cap.x + 1, cap.bottom() - p.px(3), cap.w - 2, p.px(2)}, SDL_Color{20, 15, 12, 255});
+        p.text(Face::Bold, size, keys, palette::kGoldBright, cap.x + key_pad, y + p.px(2));
+        int ly = y + p.px(3);
+        for (const std::string& line : wrapped[i]) {
+            p.text(Face::Regular, size, line, palette::kBone, panel.x + what_x, ly);
+            ly += line_h;
+        }
+        y += static_cast<int>(std::max<std::size_t>(1, wrapped[i].size())) * line_h + 2 * p.px(3) + row_gap;
+    }
+    p.clip(nullptr);
+    p.text(Face::Regular, p.px(14), app_.tr("help.close"), palette::kMuted, cx,
+           panel.bottom() - pad - text.lineHeight(Face::Regular, p.px(14)) + p.px(6), Align::Center);
+}
+
+void HelpOverlay::close() {
+    if (closing_) return;
+    closing_ = true;
+    app_.screens().pop(this);
+}
+
 bool HelpOverlay::keyDown(SDL_Keycode key, Uint16 mod) {
     (void)key;
     (void)mod;
-    app_.screens().pop(this);
+    close();
     return true;
 }
+
 bool HelpOverlay::click(int x, int y) {
     (void)x;
     (void)y;
-    app_.screens().pop(this);
+    close();
     return true;
 }
 

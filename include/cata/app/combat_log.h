@@ -3,6 +3,7 @@
 // location, armour, wounds — and the rule id), scrollable, exportable as text.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -25,21 +26,56 @@ public:
     /// clear() then append() of every entry of the history.
     void rebuild(const content::GameSession& session);
 
+    /// Draws the log in `area` (a dark panel): turn headers in gold, rolls, wounds in red,
+    /// consequences indented under their test, rule ids dim at the right, newest at the bottom,
+    /// and a scrollbar when the lines do not fit.
     void draw(Painter& painter, const Rect& area);
-    /// Scrolls by `dy` wheel notches when (x, y) is inside the last drawn area.
+    /// Scrolls by `dy` wheel notches (positive: back in time) when (x, y) is inside the last
+    /// drawn area.
     bool scroll(int x, int y, int dy);
     /// The keyword under (x, y) (for its rules tooltip), or empty.
     std::string keywordAt(int x, int y) const;
 
     const std::vector<LogLine>& lines() const { return lines_; }
-    /// The whole log as plain text, one line per line, for "export".
+    /// The whole log as plain text, one line per line, turn headers set apart, rule ids in
+    /// brackets, for "export".
     std::string exportText() const;
+    /// Writes exportText() to `path` atomically; false with a sentence in `error`.
+    bool exportTo(const std::filesystem::path& path, std::string* error) const;
+
+    /// Rows scrolled up from the newest one (0: the newest line is visible at the bottom).
+    int scrollOffset() const { return scroll_; }
+    /// The largest scroll offset at the last drawn size.
+    int maxScroll() const;
 
 private:
+    /// One wrapped row on screen.
+    struct Row {
+        int line = 0;  // index in lines_
+        std::string text;
+        bool first = true;  // the first row of its line (carries the rule id)
+    };
+    /// Wraps the lines not wrapped yet (all of them when the width or scale changed).
+    void layout(Painter& painter, int width);
+    int rowHeight(Painter& painter) const;
+
     App& app_;
     std::vector<LogLine> lines_;
-    int scroll_ = 0;  // lines scrolled up from the bottom
+    int scroll_ = 0;  // rows scrolled up from the bottom
     Rect area_;
+    // Layout cache.
+    std::vector<Row> rows_;
+    std::size_t wrapped_lines_ = 0;
+    int wrapped_width_ = -1;
+    int visible_rows_ = 0;
+    int row_h_ = 0;
+    struct HotRow {
+        Rect rect;
+        int line = 0;
+    };
+    std::vector<HotRow> hot_;  // rows drawn last time, for keywordAt
+    int header_turn_ = 0;      // the turn and side of the last turn header
+    Side header_side_ = Side::Heroes;
 };
 
 }  // namespace cata::app

@@ -1,9 +1,14 @@
 // The dice tray: the faces of the last rolls (dice of power blank / I / I*, the location die,
 // D6s) with a short tumbling animation that a click, a key or the settings skip.
+//
+// The animation is driven by tick(ms) only (never by the clock), so it is deterministic: the
+// dice cycle through faces and bounce, then settle one after the other on what the core rolled.
 #pragma once
 
 #include <SDL.h>
 
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +21,13 @@ class App;
 
 class DiceTray {
 public:
+    /// Length of the tumble.
+    static constexpr Uint32 kTumbleMs = 600;
+
     explicit DiceTray(App& app);
+    ~DiceTray();
+    DiceTray(const DiceTray&) = delete;
+    DiceTray& operator=(const DiceTray&) = delete;
 
     /// Shows the rolls among `events` (nothing changes when there are none).
     void show(const std::vector<Event>& events, const GameState& after);
@@ -27,12 +38,33 @@ public:
     void draw(Painter& painter, const Rect& area);
     void clear();
 
+    /// One roll on the tray: a test's dice of power (with the location die of the hit it led
+    /// to), or some D6.
+    struct Roll {
+        std::vector<PowerFace> faces;       // dice of power
+        std::optional<Location> location;   // the location die of the hit
+        std::vector<int> d6;                // ordinary dice
+        std::string headline;               // "Torgils attacks Revenant 2"
+        std::string detail;                 // "Melee attack vs difficulty 4: 4 — passed"
+        std::optional<bool> passed;         // tests only
+    };
+    /// The rolls shown now, oldest first (tests).
+    const std::vector<Roll>& rolls() const { return shown_; }
+    /// The face die `index` of roll `roll` shows at this point of the animation (tests).
+    int faceShown(std::size_t roll, std::size_t index) const;
+
 private:
+    SDL_Texture* texture(SDL_Renderer* renderer, const std::string& name);
+    /// How far (0..1) die number `n` of the tray is in its tumble; 1 = settled.
+    double settled(int n) const;
+
     App& app_;
     std::vector<std::string> captions_;
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
     std::vector<Event> rolls_;
+    std::vector<Roll> shown_;
+    std::map<std::string, SDL_Texture*> textures_;  // by file name under assets/dice (nullptr: missing)
 };
 
 }  // namespace cata::app

@@ -1,5 +1,9 @@
 // Events in words, in the player's language (the UI string table, keys "event.*"), for the
 // combat log, the dice tray captions and the victory summary.
+//
+// A step of the game reads as a small paragraph: a test first ("Torgils attacks Skeleton 2 —
+// Strength 3 dice vs difficulty 4: I · I* · blank = 4 ✓"), then its consequences indented
+// under it (the hit, the wounds, a status). Consecutive steps of one move merge into one line.
 #pragma once
 
 #include <string>
@@ -14,17 +18,52 @@ namespace cata::app {
 struct LogLine {
     enum class Kind { Turn, Move, Roll, Wound, Status, Object, Info, End };
     Kind kind = Kind::Info;
-    std::string text;                   // "Torgils: Strength test 3 dice, difficulty 4 (+1 adjacent enemy): I, I*, blank → 4, passed"
+    std::string text;                   // "Torgils attacks Skeleton 2 — Melee attack 3 dice vs difficulty 4: I · I* · blank = 4 ✓"
     std::string rule;                   // "R15"
     std::vector<std::string> keywords;  // special-rule keywords mentioned ("fear", "fire"), for tooltips
     int turn = 1;
     Side side = Side::Heroes;
+    int indent = 0;                     // 1: a consequence of the test line above it
 };
 
-/// The lines of `events`, which happened in `state`'s game (names from `state`).
+/// The lines of `events`, which happened in `state`'s game (names from `state`). Turn and side
+/// start at `state`'s and follow the TurnBegan events.
 std::vector<LogLine> describeEvents(const std::vector<Event>& events, const GameState& state, const StringTable& strings);
+/// Same, starting at turn `turn` of `side` (the step's, when `state` is the state after it).
+std::vector<LogLine> describeEvents(const std::vector<Event>& events, const GameState& state, const StringTable& strings,
+                                    int turn, Side side);
 
-/// The name a player reads for character `who` ("Torgils", "Skeleton 2").
+/// The name a player reads for character `who` ("Torgils", "Skeleton 2"): the card's name up to
+/// its epithet ("Torgils the Dark Wolf" → "Torgils"), numbered when several share the card.
 std::string characterName(const GameState& state, int who, const StringTable& strings);
+
+/// "the heroes" / "the Master of the catacombs".
+std::string sideName(Side side, const StringTable& strings);
+
+/// The localized name of a characteristic ("Melee attack", "Agility").
+std::string characteristicName(Characteristic c, const StringTable& strings);
+
+/// What a test was for, with who made it: "Torgils attacks Skeleton 2", "Irf tries to break
+/// away". `target` is the character attacked (-1 when none or unknown).
+std::string testHeadline(const TestRolled& t, int target, const GameState& state, const StringTable& strings);
+
+/// The difficulty part of a roll: "difficulty 4" (with each modifier and its source once the
+/// core reports them).
+std::string difficultyText(const TestRolled& t, const StringTable& strings);
+
+/// The faces and result of a roll: "I · I* · blank = 4 ✓" ("no dice: automatic failure ✗").
+std::string facesText(const TestRoll& roll, const StringTable& strings);
+
+/// The whole roll after the headline: "Melee attack 3 dice vs difficulty 4: I · I* · blank = 4 ✓".
+std::string rollText(const TestRolled& t, const StringTable& strings);
+
+/// What some D6 were rolled for ("wounds for breaking away"), localized.
+std::string d6Purpose(const std::string& purpose, const StringTable& strings);
+
+/// The game's end reason (GameResult::reason) in words: "The treasure chest was opened."
+std::string resultReason(const GameResult& result, const GameState& state, const StringTable& strings);
+
+/// The line as exported: its text, then its rule id in brackets when it has one.
+std::string exportLine(const LogLine& line);
 
 }  // namespace cata::app

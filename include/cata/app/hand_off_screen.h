@@ -1,5 +1,6 @@
 // Hot-seat hand-off: an opaque screen that hides the board between the sides ("Pass to the
-// Master of the catacombs") until the next player clicks or presses a key.
+// Master of the catacombs", "Turn 3") until the next player clicks or presses a key; then it
+// closes itself and the board shows again.
 #pragma once
 
 #include "cata/app/screen.h"
@@ -9,6 +10,7 @@ namespace cata::app {
 
 class HandOffScreen : public Screen {
 public:
+    /// `next`: the side about to play; `turn`: its turn number.
     HandOffScreen(App& app, Side next, int turn);
 
     std::string_view id() const override { return "hand_off"; }
@@ -19,8 +21,11 @@ protected:
     bool click(int x, int y) override;
 
 private:
+    void close();
+
     Side next_;
     int turn_;
+    bool closing_ = false;
 };
 
 }  // namespace cata::app

@@ -23,8 +23,11 @@ protected:
     bool click(int x, int y) override;
 
 private:
+    void close();
+
     std::string title_;
     std::vector<std::pair<std::string, std::string>> shortcuts_;
+    bool closing_ = false;
 };
 
 }  // namespace cata::app

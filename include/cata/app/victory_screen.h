@@ -1,15 +1,33 @@
 // The end of a game: who won and why, and a summary (turns played, casualties of each side,
-// rolls made, wounds dealt), then back to the main menu.
+// rolls made, wounds dealt, destiny points used), then back to the main menu.
 #pragma once
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "cata/app/painter.h"
 #include "cata/app/screen.h"
+#include "cata/app/strings.h"
 #include "cata/content/game_session.h"
 
 namespace cata::app {
+
+/// The numbers of a game, computed from its history (every event since the start).
+struct GameSummary {
+    int turns = 0;                           // the turn the game ended in
+    std::vector<std::string> heroes_fallen;  // heroes who went down or died, in order ("Torgils")
+    std::vector<std::string> master_fallen;  // creatures slain, "×2" when one fell twice
+    int rolls = 0;                           // tests of characteristics rolled (R3)
+    int passed = 0;                          // of which passed
+    int wounds_by_heroes = 0;                // HP lost to the heroes' attacks and spells
+    int wounds_by_master = 0;                // HP lost to the Master's characters
+    int wounds_other = 0;                    // fire, traps, poison, breaking away (no attacker)
+    int destiny_used = 0;                    // R27
+};
+
+/// The summary of `session`'s game, names in `strings`' language.
+GameSummary summarize(const content::GameSession& session, const StringTable& strings);
 
 class VictoryScreen : public Screen {
 public:
@@ -19,15 +37,30 @@ public:
     std::string_view id() const override { return "victory"; }
     void draw(Painter& painter) override;
 
+    const std::string& title() const { return title_; }
+    const std::string& reason() const { return reason_; }
+    /// (label, value) rows of the summary as shown.
+    const std::vector<std::pair<std::string, std::string>>& summary() const { return summary_; }
+    const GameSummary& numbers() const { return numbers_; }
+    /// Where the "back to the menu" button is drawn.
+    Rect backButton() const;
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
+    bool hover(int x, int y) override;
 
 private:
+    void leave();
+
     std::function<void()> back_;
     std::string title_;
     std::string reason_;
     std::vector<std::pair<std::string, std::string>> summary_;  // label, value
+    GameSummary numbers_;
+    bool heroes_won_ = true;
+    bool left_ = false;
+    int panel_bottom_ = 0;  // where the summary ended at the last draw (the button goes under it)
 };
 
 }  // namespace cata::app

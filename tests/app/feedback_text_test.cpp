@@ -1,0 +1,236 @@
+// The game's events in words (event_text.h), English and French, and the victory summary
+// (victory_screen.h's summarize) of a finished random game. No window: a string table and a
+// Quest I session are enough.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include "cata/app/event_text.h"
+#include "cata/app/victory_screen.h"
+#include "cata/content/engine_setup.h"
+#include "cata/content/game_session.h"
+#include "cata/core/rng.h"
+#include "headless.h"
+
+using namespace cata;
+using namespace cata::app;
+
+namespace {
+
+const content::ContentDocuments& docs() {
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(test::dataDir());
+    return d;
+}
+
+std::unique_ptr<content::GameSession> quest(int number, std::uint64_t seed) {
+    const QuestDef* quest = nullptr;
+    for (const auto& q : docs().library().quests)
+        if (q.number == number) quest = &q;
+    REQUIRE(quest != nullptr);
+    const content::Deployment dep = content::deploy(docs().library(), *quest, std::nullopt, std::nullopt);
+    REQUIRE(dep.error.empty());
+    std::string error;
+    auto s = content::GameSession::start(docs(), content::NewGame{quest->id, GameOptions{}, seed, dep.heroes, dep.master}, &error);
+    INFO(error);
+    REQUIRE(s);
+    return s;
+}
+
+std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) { return quest(1, seed); }
+
+StringTable table(const std::string& language) {
+    StringTable t;
+    const std::filesystem::path ui = std::filesystem::path(test::dataDir()) / "assets" / "ui";
+    REQUIRE(t.load((ui / "strings.json").string()));
+    REQUIRE(t.load((ui / "strings" / "feedback.json").string()));
+    t.setLanguage(language);
+    return t;
+}
+
+int byCard(const GameState& s, const std::string& card, int nth = 1) {
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).card == card && --nth == 0) return i;
+    FAIL("no " << card);
+    return -1;
+}
+
+/// An attack that hits, and what followed, as the core reports it.
+std::vector<Event> attackEvents(const GameState& s) {
+    const int torgils = byCard(s, "torgils");
+    const int revenant = byCard(s, "ghoul");
+    TestRoll roll;
+    roll.faces = {PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank};
+    roll.successes = 2;
+    roll.bonus = 1;
+    roll.result = 2;
+    roll.difficulty = 2;
+    roll.passed = true;
+    return {TestRolled{torgils, Characteristic::MeleeAttack, roll, "melee", "R15"},
+            Wounded{revenant, torgils, Location::Head, 6, 2, 4, 1, false, "R20"}};
+}
+
+}  // namespace
+
+TEST_CASE("Names: the card's name up to its epithet, numbered when a card is used twice", "[feedback][text]") {
+    auto session = questOne(3);
+    const GameState& s = session->state();
+    const StringTable en = table("en"), fr = table("fr");
+    CHECK(characterName(s, byCard(s, "torgils"), en) == "Torgils");
+    CHECK(characterName(s, byCard(s, "esterella"), fr) == "Esterella");
+    CHECK(characterName(s, byCard(s, "king_of_the_tombs"), en) == "King of the Tombs");
+    CHECK(characterName(s, byCard(s, "king_of_the_tombs"), fr) == "Roi des tombes");
+    CHECK(characterName(s, byCard(s, "ghoul"), fr) == "Goule");
+
+    // Quest III's Master has four Revenants.
+    auto third = quest(3, 3);
+    const GameState& t = third->state();
+    CHECK(characterName(t, byCard(t, "revenant", 1), en) == "Revenant 1");
+    CHECK(characterName(t, byCard(t, "revenant", 4), fr) == "Revenant 4");
+    CHECK(characterName(t, byCard(t, "skell"), en) == "Skell");
+}
+
+TEST_CASE("An attack reads as the test then its consequence, in English and in French", "[feedback][text]") {
+    auto session = questOne(3);
+    const GameState& s = session->state();
+    const std::vector<Event> events = attackEvents(s);
+    const std::string rev = characterName(s, byCard(s, "ghoul"), table("en"));
+    CHECK(rev == "Ghoul");
+
+    const auto en = describeEvents(events, s, table("en"), 2, Side::Heroes);
+    REQUIRE(en.size() == 2);
+    CHECK(en[0].text == "Torgils attacks " + rev + " — Melee attack 3 dice vs difficulty 2: I · I* · blank = 2 ✓");
+    CHECK(en[0].kind == LogLine::Kind::Roll);
+    CHECK(en[0].rule == "R15");
+    CHECK(en[0].indent == 0);
+    CHECK(en[0].turn == 2);
+    CHECK(en[1].text == rev + " is hit on the head: 6 damage − 2 armour = 4 wounds, 1 HP left");
+    CHECK(en[1].kind == LogLine::Kind::Wound);
+    CHECK(en[1].indent == 1);
+    CHECK(exportLine(en[1]) == "    " + en[1].text + " (R20)");
+
+    const auto fr = describeEvents(events, s, table("fr"), 2, Side::Heroes);
+    REQUIRE(fr.size() == 2);
+    CHECK(fr[0].text == "Torgils attaque Goule — Attaque 3 dés contre difficulté 2 : I · I* · vide = 2 ✓");
+    CHECK(fr[1].text == "Goule reçoit un coup à la tête : 6 dégâts − 2 d'armure = 4 blessures, reste 1 PV");
+}
+
+TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text]") {
+    auto session = questOne(3);
+    const GameState& s = session->state();
+    const int esterella = byCard(s, "esterella");
+    const int irf = byCard(s, "irf");
+    TestRoll failed;
+    failed.faces = {PowerFace::Blank, PowerFace::Success};
+    failed.successes = 1;
+    failed.result = 1;
+    failed.difficulty = 2;
+    const std::vector<Event> events = {
+        TurnBegan{3, Side::Master, "R7"},
+        StatusChanged{esterella, StatusChange::CaughtFire, 0, "R29"},
+        TestRolled{irf, Characteristic::Agility, failed, "block", "R12"},
+        D6Rolled{irf, {4}, 4, "block wounds", "R12"},
+        Wounded{irf, -1, std::nullopt, 4, 0, 4, 6, false, "R12"},
+        GameEnded{Side::Master, "all heroes dead or down at the end of the turn", "R52"},
+    };
+    const auto en = describeEvents(events, s, table("en"));
+    REQUIRE(en.size() == 6);
+    CHECK(en[0].text == "Turn 3 — the Master of the catacombs");
+    CHECK(en[0].kind == LogLine::Kind::Turn);
+    CHECK(en[1].text == "Esterella catches fire");
+    CHECK(en[1].rule == "R29");
+    CHECK(en[1].keywords == std::vector<std::string>{"fire"});
+    CHECK(en[1].turn == 3);
+    CHECK(en[1].side == Side::Master);
+    CHECK(en[2].text == "Irf tries to break away — Agility 2 dice vs difficulty 2: blank · I = 1 ✗");
+    CHECK(en[2].keywords == std::vector<std::string>{"block"});
+    CHECK(en[3].text == "Irf rolls 1D6 (wounds for breaking away): 4");
+    CHECK(en[3].indent == 1);
+    CHECK(en[4].text == "Irf takes 4 wounds, 6 HP left");
+    CHECK(en[5].text == "The Master of the catacombs wins: every hero is dead or down.");
+    CHECK(en[5].kind == LogLine::Kind::End);
+
+    const auto fr = describeEvents(events, s, table("fr"));
+    REQUIRE(fr.size() == 6);
+    CHECK(fr[0].text == "Tour 3 — le Maître des catacombes");
+    CHECK(fr[1].text == "Esterella prend feu");
+    CHECK(fr[2].text == "Irf tente de se dégager — Agilité 2 dés contre difficulté 2 : vide · I = 1 ✗");
+    CHECK(fr[3].text == "Irf lance 1D6 (blessures en se dégageant) : 4");
+    CHECK(fr[4].text == "Irf subit 4 blessures, reste 6 PV");
+    CHECK(fr[5].text == "Le Maître des catacombes gagne : tous les héros sont morts ou à terre.");
+}
+
+TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls nothing", "[feedback][text]") {
+    const StringTable en = table("en");
+    TestRoll bonus;
+    bonus.faces = {PowerFace::SuccessBonus, PowerFace::SuccessBonus, PowerFace::Success};
+    bonus.successes = 3;
+    bonus.bonus = 2;
+    bonus.result = 6;
+    bonus.difficulty = 4;
+    bonus.passed = true;
+    CHECK(facesText(bonus, en) == "I* · I* · I = 3 × 2 = 6 ✓");
+    CHECK(facesText(TestRoll{}, en) == "no dice: automatic failure ✗");
+    CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28"}, en) == "difficulty 4");
+}
+
+TEST_CASE("Every event of whole random games reads without a missing string", "[feedback][text]") {
+    for (std::uint64_t seed : {11u, 12u}) {
+        auto session = questOne(seed);
+        Rng pick(seed);
+        for (int i = 0; i < 3000 && !session->state().isOver(); ++i) {
+            const auto legal = session->state().legalActions();
+            session->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+        }
+        for (const char* language : {"en", "fr"}) {
+            const StringTable strings = table(language);
+            std::size_t count = 0;
+            for (const auto& entry : session->history()) {
+                for (const LogLine& line : describeEvents(entry.events, session->state(), strings, entry.turn, entry.side)) {
+                    INFO(language << ": " << line.text);
+                    CHECK(line.text.find("event.") == std::string::npos);
+                    CHECK(line.text.find("{}") == std::string::npos);
+                    CHECK_FALSE(line.text.empty());
+                    ++count;
+                }
+            }
+            CHECK(count > 10);
+        }
+    }
+}
+
+TEST_CASE("The victory summary counts what the history holds", "[feedback][victory]") {
+    auto session = questOne(5);
+    Rng pick(5);
+    for (int i = 0; i < 5000 && !session->state().isOver(); ++i) {
+        const auto legal = session->state().legalActions();
+        session->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+    }
+    REQUIRE(session->state().isOver());
+    int rolls = 0, passed = 0, destiny = 0, wounds = 0;
+    for (const auto& entry : session->history())
+        for (const Event& e : entry.events) {
+            if (const auto* t = std::get_if<TestRolled>(&e)) {
+                ++rolls;
+                passed += t->roll.passed;
+            }
+            if (const auto* w = std::get_if<Wounded>(&e)) wounds += w->wounds;
+            destiny += std::holds_alternative<DestinyUsed>(e);
+        }
+    const GameSummary g = summarize(*session, table("en"));
+    CHECK(g.turns == session->state().turn());
+    CHECK(g.rolls == rolls);
+    CHECK(g.passed == passed);
+    CHECK(g.destiny_used == destiny);
+    CHECK(g.wounds_by_heroes + g.wounds_by_master + g.wounds_other == wounds);
+    CHECK(rolls > 0);
+    // Every hero dead or down at the end is among the fallen.
+    for (int i = 0; i < static_cast<int>(session->state().characters().size()); ++i) {
+        const auto& c = session->state().character(i);
+        if (c.side != Side::Heroes || (c.presence != Presence::Dead && c.presence != Presence::Down)) continue;
+        const std::string name = characterName(session->state(), i, table("en"));
+        CHECK(std::find(g.heroes_fallen.begin(), g.heroes_fallen.end(), name) != g.heroes_fallen.end());
+    }
+    const std::string reason = resultReason(*session->state().result(), session->state(), table("en"));
+    CHECK_FALSE(reason.empty());
+    CHECK(reason.find("condition") == std::string::npos);
+}
