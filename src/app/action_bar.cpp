@@ -31,6 +31,18 @@ Overloaded(F...) -> Overloaded<F...>;
 
 }  // namespace
 
+std::string displayName(App& app, const GameState& state, int who) {
+    std::string name = characterName(state, who, app.strings());
+    const CharacterState& c = state.character(who);
+    if (name != c.id) return name;
+    name = state.card(who).name.in(app.settings().language);
+    // "<card>_2" instance ids keep their number.
+    if (const auto u = c.id.rfind('_'); u != std::string::npos && c.id.compare(0, u, c.card) == 0 && u + 1 < c.id.size() &&
+                                           c.id.find_first_not_of("0123456789", u + 1) == std::string::npos)
+        name += " " + c.id.substr(u + 1);
+    return name;
+}
+
 std::string objectName(App& app, const GameState& state, int index) {
     const auto& objects = state.content().quest.objects;
     if (index < 0 || index >= static_cast<int>(objects.size())) return "?";
@@ -39,7 +51,7 @@ std::string objectName(App& app, const GameState& state, int index) {
 
 std::string actionLabel(App& app, const GameState& state, const Action& action) {
     const StringTable& s = app.strings();
-    const auto who = [&](int i) { return characterName(state, i, s); };
+    const auto who = [&](int i) { return displayName(app, state, i); };
     const std::string& lang = app.settings().language;
     return std::visit(
         Overloaded{

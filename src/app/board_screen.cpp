@@ -120,17 +120,24 @@ BoardScreen::Layout BoardScreen::layout() const {
     l.top = Rect{0, 0, w, top};
     l.map = Rect{0, top, w - panel_w, h - top};
     l.panel = Rect{w - panel_w, top, panel_w, h - top};
-    const int bw = p.px(112), bh = top - p.px(12), gap = p.px(8);
+    const int bh = top - p.px(12), gap = p.px(8);
     const int by = (top - bh) / 2;
-    int x = w - p.px(10) - bw;
-    l.menu = Button{Rect{x, by, bw, bh}, app_.tr("board.button.menu"), true};
-    x -= bw + gap;
-    l.undo = Button{Rect{x, by, bw, bh}, app_.tr("board.button.undo"), session_->canUndo()};
-    x -= bw + gap;
+    const auto width = [&](const std::string& label) {
+        return std::max(p.px(100), p.text().width(Face::Bold, p.px(20), stripShortcut(label)) + p.px(28));
+    };
     const GameState& s = session_->state();
     const bool pass = s.isLegal(Pass{});
-    l.end_turn = Button{Rect{x, by, bw, bh}, app_.tr(pass ? "board.button.pass" : "board.button.end_turn"),
+    l.menu = Button{Rect{0, by, 0, bh}, app_.tr("board.button.menu"), true};
+    l.undo = Button{Rect{0, by, 0, bh}, app_.tr("board.button.undo"), session_->canUndo()};
+    l.end_turn = Button{Rect{0, by, 0, bh}, app_.tr(pass ? "board.button.pass" : "board.button.end_turn"),
                         pass || s.isLegal(EndTurn{})};
+    int x = w - p.px(10);
+    for (Button* b : {&l.menu, &l.undo, &l.end_turn}) {
+        b->rect.w = width(b->label);
+        x -= b->rect.w;
+        b->rect.x = x;
+        x -= gap;
+    }
     return l;
 }
 
@@ -402,6 +409,7 @@ void BoardScreen::refresh() {
         q.max_ap = s.waitingWindow() ? c.waiting : c.ap;
         reach_ = reachableSquares(s.board(), occ, q);
         std::map<Pos, ReachableSquare> best;
+        std::vector<Pos> jumps;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
             const std::vector<MoveStep> path = reach_->path(p);
@@ -417,7 +425,7 @@ void BoardScreen::refresh() {
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
             } else if (const auto* j = std::get_if<Jump>(&la.action)) {
-                overlays_.jumps.push_back(j->to);
+                jumps.push_back(j->to);
             } else if (const int t = attackTarget(la.action); t >= 0) {
                 const Pos tp = s.character(t).pos;
                 if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
@@ -425,6 +433,9 @@ void BoardScreen::refresh() {
             }
         }
         for (const auto& [p, r] : best) overlays_.reachable.push_back(r);
+        // Jumps only where walking does not lead (over lava, a pit of rubble...).
+        for (Pos p : jumps)
+            if (!best.count(p)) overlays_.jumps.push_back(p);
     }
 
     if (show_sight_ && selected_) {
@@ -551,7 +562,7 @@ void BoardScreen::refreshHover() {
                 if (const auto a = defaultAttack(t))
                     tooltip_ = attackTooltip(*a);
                 else if (s.character(t).side != c.side)
-                    tooltip_ = characterName(s, t, app_.strings()) + "\n" + app_.tr("board.no_attack");
+                    tooltip_ = displayName(app_, s, t) + "\n" + app_.tr("board.no_attack");
             }
             if (s.isLegal(Jump{who, p})) {
                 const int over = distance(c.pos, p) - 1;

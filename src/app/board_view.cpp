@@ -329,16 +329,23 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             for (int x = 0; x < state.board().width(); ++x)
                 if (!seen.count(Pos{x, y}) && state.board().tile(Pos{x, y}) != TileKind::Void)
                     tintSquare(painter, Pos{x, y}, SDL_Color{0, 0, 0, 150});
-        for (Pos p : overlays.sight) tintSquare(painter, p, SDL_Color{255, 230, 150, 28});
+        for (Pos p : overlays.sight) tintSquare(painter, p, SDL_Color{255, 226, 140, 44});
     }
+    // Reachable squares: greener the cheaper, the cost written in the corner; a run ends with a
+    // blue edge, a shift with a violet one.
+    const int cost_size = std::clamp(s / 4, 9, 14);
     for (const ReachableSquare& r : overlays.reachable) {
-        SDL_Color c = r.kind == MoveKind::Walk  ? SDL_Color{90, 190, 110, 0}
-                      : r.kind == MoveKind::Run ? SDL_Color{80, 150, 230, 0}
-                                                : SDL_Color{170, 110, 220, 0};
-        c.a = static_cast<Uint8>(std::max(40, 120 - 18 * (r.ap - 1)));
-        tintSquare(painter, r.at, c);
+        const SDL_Color fill = r.ap <= 1 ? SDL_Color{96, 200, 110, 92} : r.ap == 2 ? SDL_Color{170, 200, 90, 78}
+                                                                                  : SDL_Color{220, 170, 70, 66};
+        tintSquare(painter, r.at, fill);
         const SDL_Rect q = squareRect(r.at);
-        painter.outline(Rect{q.x, q.y, q.w, q.h}, withAlpha(c, 90), 1);
+        const SDL_Color edge = r.kind == MoveKind::Run    ? SDL_Color{110, 170, 255, 200}
+                               : r.kind == MoveKind::Shift ? SDL_Color{190, 120, 240, 220}
+                                                           : SDL_Color{fill.r, fill.g, fill.b, 140};
+        painter.outline(Rect{q.x + 1, q.y + 1, q.w - 2, q.h - 2}, edge, r.kind == MoveKind::Walk ? 1 : std::max(1, s / 24));
+        if (s >= 26)
+            painter.text(Face::Bold, cost_size, std::to_string(r.ap), SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1,
+                         Align::Right);
     }
     for (Pos p : overlays.jumps) {
         const SDL_Point c = centerOf(p);

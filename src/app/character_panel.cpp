@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cata/app/action_bar.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
@@ -45,7 +46,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
 
     // Name, side, HP and AP.
     const SDL_Color side = c.side == Side::Heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255};
-    p.shadowedText(Face::Title, p.px(20), characterName(state, who, app_.strings()), palette::kGold, x0, y);
+    p.shadowedText(Face::Title, p.px(20), displayName(app_, state, who), palette::kGold, x0, y);
     p.text(Face::Regular, p.px(12), app_.tr(c.side == Side::Heroes ? "board.side.heroes" : "board.side.master"), side,
            area.right() - pad, y + p.px(5), Align::Right);
     y += text.lineHeight(Face::Title, p.px(20));
@@ -131,7 +132,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     if (c.stun > 0) statuses.push_back(app_.strings().format("board.status.stunned", c.stun));
     if (c.waiting > 0) statuses.push_back(app_.strings().format("board.status.waiting", c.waiting));
     if (c.duel_with >= 0)
-        statuses.push_back(app_.strings().format("board.status.duel", characterName(state, c.duel_with, app_.strings())));
+        statuses.push_back(app_.strings().format("board.status.duel", displayName(app_, state, c.duel_with)));
     std::vector<std::pair<std::string, std::string>> status_words;
     for (auto& s : statuses) status_words.emplace_back(s, "");
     flow(app_.tr("board.card.statuses"), status_words);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "cata/app/action_bar.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/content/engine_setup.h"
@@ -205,7 +206,7 @@ void DeployScreen::draw(Painter& p) {
             if (y + line_h > l.automatic.rect.y - p.px(60)) break;
             const bool on = selected_ && *selected_ == i;
             if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
-            const std::string name = characterName(*state_, static_cast<int>(i), app_.strings());
+            const std::string name = displayName(app_, *state_, static_cast<int>(i));
             p.text(Face::Regular, p.px(14), name, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
             p.text(Face::Regular, p.px(14), locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at), palette::kMuted,
                    x + width, y, Align::Right);

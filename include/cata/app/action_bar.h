@@ -44,6 +44,10 @@ private:
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").
 std::string actionLabel(App& app, const GameState& state, const Action& action);
 
+/// The name of character `who` for the player: event_text's characterName(), or, where that
+/// gives the bare instance id, the card's name in the current language ("Skeleton 2").
+std::string displayName(App& app, const GameState& state, int who);
+
 /// Name of object `index` of the quest ("the chest").
 std::string objectName(App& app, const GameState& state, int index);
 
