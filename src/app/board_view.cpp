@@ -91,7 +91,9 @@ std::string tileImage(const Board& board, Pos p, Side viewer) {
 }
 
 BoardView::BoardView(App& app) : app_(app) {}
-BoardView::~BoardView() = default;
+BoardView::~BoardView() {
+    if (terrain_) SDL_DestroyTexture(terrain_);
+}
 
 int BoardView::squarePixels() const { return std::max(8, static_cast<int>(std::lround(kTilePixels * zoom_))); }
 
@@ -206,6 +208,60 @@ void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewe
         }
 }
 
+bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side viewer) {
+    constexpr int kMaxSide = 2048;
+    const int s = squarePixels();
+    const int w = map_w_ * s, h = map_h_ * s;
+    if (w > kMaxSide || h > kMaxSide || w <= 0 || h <= 0) return false;
+    SDL_Renderer* ren = painter.renderer();
+    std::vector<TileKind> tiles;
+    tiles.reserve(static_cast<std::size_t>(map_w_ * map_h_));
+    for (int y = 0; y < map_h_; ++y)
+        for (int x = 0; x < map_w_; ++x) tiles.push_back(state.board().tile(Pos{x, y}));
+    const std::string& language = app_.settings().language;
+    if (!terrain_ || s != terrain_square_ || viewer != terrain_viewer_ || tiles != terrain_tiles_ ||
+        language != terrain_language_ || &state.content() != terrain_content_) {
+        int tw = 0, th = 0;
+        if (terrain_) SDL_QueryTexture(terrain_, nullptr, nullptr, &tw, &th);
+        if (terrain_ && (tw != w || th != h)) {
+            SDL_DestroyTexture(terrain_);
+            terrain_ = nullptr;
+        }
+        if (!terrain_) terrain_ = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!terrain_ || SDL_SetRenderTarget(ren, terrain_) != 0) return false;
+        // Draw the whole map with the camera at its origin, then put the camera back.
+        const Rect area = area_;
+        const double cx = cam_x_, cy = cam_y_;
+        area_ = Rect{0, 0, w, h};
+        cam_x_ = cam_y_ = 0;
+        painter.clip(nullptr);
+        SDL_SetRenderDrawColor(ren, 6, 5, 5, 255);
+        SDL_RenderClear(ren);
+        drawTerrain(painter, state, viewer);
+        drawZones(painter, state);
+        SDL_SetRenderTarget(ren, nullptr);
+        area_ = area;
+        cam_x_ = cx;
+        cam_y_ = cy;
+        SDL_SetTextureBlendMode(terrain_, SDL_BLENDMODE_NONE);
+        terrain_square_ = s;
+        terrain_viewer_ = viewer;
+        terrain_tiles_ = std::move(tiles);
+        terrain_language_ = language;
+        terrain_content_ = &state.content();
+    }
+    // The part of the map under the camera.
+    const int sx = std::max(0, static_cast<int>(std::lround(cam_x_)));
+    const int sy = std::max(0, static_cast<int>(std::lround(cam_y_)));
+    const int dx = area_.x + std::max(0, -static_cast<int>(std::lround(cam_x_)));
+    const int dy = area_.y + std::max(0, -static_cast<int>(std::lround(cam_y_)));
+    const int cw = std::min(w - sx, area_.right() - dx), ch = std::min(h - sy, area_.bottom() - dy);
+    if (cw <= 0 || ch <= 0) return true;
+    const SDL_Rect src{sx, sy, cw, ch}, dst{dx, dy, cw, ch};
+    SDL_RenderCopy(ren, terrain_, &src, &dst);
+    return true;
+}
+
 void BoardView::drawZones(Painter& painter, const GameState& state) {
     const QuestDef& q = state.content().quest;
     const int s = squarePixels();
@@ -314,10 +370,13 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
                      const BoardOverlays& overlays) {
     if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets");
     layout(area, state.board().width(), state.board().height());
-    painter.clip(&area_);
     painter.fill(area_, SDL_Color{6, 5, 5, 255});
-    drawTerrain(painter, state, viewer);
-    drawZones(painter, state);
+    const bool cached = drawCachedTerrain(painter, state, viewer);
+    painter.clip(&area_);
+    if (!cached) {
+        drawTerrain(painter, state, viewer);
+        drawZones(painter, state);
+    }
     const int s = squarePixels();
 
     // Overlays under the tokens.

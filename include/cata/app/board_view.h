@@ -71,6 +71,10 @@ private:
     void clampCamera();
     SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
     void drawTerrain(Painter& painter, const GameState& state, Side viewer);
+    /// Draws the terrain and zones through a cached texture of the whole map at the current
+    /// square size, redrawn only when a tile, the zoom, the viewer or the language changes.
+    /// False when the map is too large to cache at this zoom (the caller draws directly).
+    bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
     void drawZones(Painter& painter, const GameState& state);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
@@ -85,6 +89,14 @@ private:
     int map_w_ = 0;
     int map_h_ = 0;
     bool placed_ = false;
+
+    // The terrain cache (drawCachedTerrain).
+    SDL_Texture* terrain_ = nullptr;
+    int terrain_square_ = 0;
+    Side terrain_viewer_ = Side::Heroes;
+    std::string terrain_language_;
+    const GameContent* terrain_content_ = nullptr;
+    std::vector<TileKind> terrain_tiles_;
 };
 
 /// The pixel size of a tile at zoom 1.
