@@ -185,3 +185,28 @@ TEST_CASE("Board: an idle board draws no frames", "[app][board]") {
     app.runFrames(5);
     CHECK(app.framesDrawn() == drawn);
 }
+
+TEST_CASE("Board: autosave at each side's turn; the menu goes back to an earlier turn", "[app][board]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const auto autosaves = home.root / "autosave";
+    app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, autosaves}));
+    app.runFrames(2);
+    auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+    REQUIRE(board);
+    CHECK(content::Autosaves(autosaves).list().size() == 1);  // the start of the heroes' first turn
+    board->endTurn(true);
+    app.runFrames(2);
+    REQUIRE(board->session().state().toMove() == Side::Master);
+    CHECK(content::Autosaves(autosaves).list().size() == 2);  // the start of the Master's turn
+
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "game_menu");
+    pressKey(SDLK_b);  // back to the previous side's turn: the heroes' turn 1
+    app.runFrames(2);
+    CHECK(topScreen(app) == "board");
+    CHECK(board->session().state().toMove() == Side::Heroes);
+    CHECK(board->session().state().turn() == 1);
+}
