@@ -106,11 +106,14 @@ void ActionBar::draw(Painter& p, const Rect& area, std::optional<std::size_t> ho
     const int size = p.px(14);
     const int text_dy = (row - p.text().lineHeight(Face::Regular, size)) / 2;
     int y = area.y;
+    // As many rows as fit; when some are left over, the last row says how many.
+    const auto capacity = static_cast<std::size_t>(std::max(0, area.h / row));
+    const std::size_t shown = items_.size() <= capacity ? items_.size() : (capacity > 0 ? capacity - 1 : 0);
     for (std::size_t i = 0; i < items_.size(); ++i) {
-        if (y + row > area.bottom()) {
-            if (i < items_.size())
+        if (i >= shown) {
+            if (capacity > 0)
                 p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", items_.size() - i), palette::kMuted,
-                       area.right() - p.px(8), y - p.px(2) - p.px(14), Align::Right);
+                       area.right() - p.px(6), y + p.px(2), Align::Right);
             break;
         }
         const ActionItem& item = items_[i];

@@ -189,9 +189,10 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
                  app_.tr(side == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
         colour = side == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
     }
-    const int size = p.px(16);
     const int left = p.px(14) + title_w + p.px(24);
     const int right = l.end_turn.rect.x - p.px(16);
+    int size = p.px(16);
+    while (size > 9 && p.text().width(Face::Bold, size, status) > right - left) --size;
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
@@ -219,7 +220,9 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
     const int dice_h = p.px(84);
-    const int log_h = std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * 4, p.px(110), p.px(230));
+    // The action bar gets the rows it needs first (at least four), the log what remains.
+    const int bar_rows = std::max(4, static_cast<int>(bar_.items().size()));
+    const int log_h = std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), p.px(70), p.px(230));
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, l.panel.bottom() - y - dice_h - log_h - p.px(10)};
     if (bar_.items().empty()) {
         const std::string hint = s.isOver()                ? std::string()

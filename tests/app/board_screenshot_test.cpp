@@ -112,6 +112,14 @@ TEST_CASE("Board screenshot mid-game: map, tokens and panel where they should be
         CHECK(board.view().squarePixels() > 40);
         REQUIRE(app.saveScreenshot(shotPath("board_zoom_sight_fr")));
     }
+    SECTION("at 150 % UI scale the panel still shows the card and the actions") {
+        Settings big = app.settings();
+        big.ui_scale = 1.5;
+        app.changeSettings(big);
+        app.runFrames(2);
+        REQUIRE(app.saveScreenshot(shotPath("board_scale150")));
+        CHECK_FALSE(board.actions().empty());
+    }
     SECTION("enemy threat") {
         pressKey(SDLK_t);
         app.runFrames(2);
