@@ -210,3 +210,17 @@ TEST_CASE("Board: autosave at each side's turn; the menu goes back to an earlier
     CHECK(board->session().state().toMove() == Side::Heroes);
     CHECK(board->session().state().turn() == 1);
 }
+
+TEST_CASE("Board view: hidden traps only for the Master; doors turn with their walls", "[app][board]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const auto session = startQuestOne(app);
+    const Board& b = session->state().board();
+    REQUIRE(b.tile(Pos{3, 9}) == TileKind::HiddenTrap);  // Quest I's sulphur vent
+    CHECK(tileImage(b, Pos{3, 9}, Side::Heroes).rfind("tiles/floor_", 0) == 0);
+    CHECK(tileImage(b, Pos{3, 9}, Side::Master) == "tiles/hidden_trap.png");
+    CHECK(tileImage(b, Pos{10, 3}, Side::Heroes) == "tiles/door_closed_v.png");  // walls above and below
+    CHECK(tileImage(b, Pos{5, 7}, Side::Heroes) == "tiles/door_closed_h.png");   // walls left and right
+    CHECK(tileImage(b, Pos{17, 3}, Side::Heroes) == "tiles/door_locked_v.png");
+}
