@@ -1,54 +1,946 @@
-// Placeholder until the board lands (issue 4): shows the state as text.
+// The board screen: the map, the side panel, and the turn played with the mouse or the keys
+// (issue 4, "Board" and "Playing a turn").
 #include "cata/app/board_screen.h"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <ctime>
+#include <map>
+#include <set>
+#include <stdexcept>
+
 #include "cata/app/app.h"
-#include "cata/app/widgets.h"
+#include "cata/app/decision_dialog.h"
+#include "cata/app/event_text.h"
+#include "cata/app/game_menu_screen.h"
+#include "cata/app/hand_off_screen.h"
+#include "cata/app/help_overlay.h"
+#include "cata/app/victory_screen.h"
+#include "cata/core/odds.h"
 
 namespace cata::app {
 
-BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config)
-    : Screen(app), session_(std::move(session)), config_(std::move(config)), view_(app), log_(app), dice_(app) {
-    log_.rebuild(*session_);
+namespace {
+
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
+
+/// Who stands where, as the core's planner and line of sight want it (R22, R25, R38).
+Occupancy occupancyOf(const GameState& s) {
+    Occupancy occ(s.board());
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        const CharacterState& c = s.character(i);
+        if ((c.presence != Presence::OnBoard && c.presence != Presence::Down) || !s.board().inside(c.pos)) continue;
+        const CharacterCard& card = s.card(i);
+        Occupant o;
+        o.id = i;
+        o.side = c.side == Side::Heroes ? 0 : 1;
+        o.size = card.size;
+        o.invisible = card.has(SpecialRuleId::Invisible);
+        o.blocks_sight = c.presence == Presence::OnBoard;
+        for (int dy = 0; dy < std::max(1, card.footprint_h); ++dy)
+            for (int dx = 0; dx < std::max(1, card.footprint_w); ++dx) {
+                const Pos p{c.pos.x + dx, c.pos.y + dy};
+                if (s.board().inside(p)) occ.set(p, o);
+            }
+    }
+    return occ;
 }
+
+/// The square a move action ends on (walk, run, shift, crush), if it is one.
+std::optional<Pos> moveDestination(const Action& a) {
+    if (const auto* w = std::get_if<Walk>(&a)) return w->to;
+    if (const auto* r = std::get_if<Run>(&a)) return r->to;
+    if (const auto* s = std::get_if<Shift>(&a)) return s->to;
+    if (const auto* c = std::get_if<Crush>(&a)) return c->to;
+    return std::nullopt;
+}
+
+/// The target of an attack (melee, powerful attack, shot, sharp shot), else -1.
+int attackTarget(const Action& a) {
+    if (const auto* m = std::get_if<Melee>(&a)) return m->target;
+    if (const auto* m = std::get_if<PowerfulAttack>(&a)) return m->target;
+    if (const auto* m = std::get_if<Shot>(&a)) return m->target;
+    if (const auto* m = std::get_if<SharpShot>(&a)) return m->target;
+    return -1;
+}
+
+Action stepAction(int who, const MoveStep& step) {
+    switch (step.kind) {
+        case MoveKind::Walk: return Walk{who, step.to};
+        case MoveKind::Run: return Run{who, step.via, step.to};
+        case MoveKind::Shift: return Shift{who, step.via, step.to};
+    }
+    return Walk{who, step.to};
+}
+
+std::string percent(double p) {
+    if (p > 0 && p < 0.005) return "<1%";
+    if (p < 1 && p > 0.995) return ">99%";
+    return fmt::format("{:.0f}%", p * 100);
+}
+
+/// R43: the difficulty of a jump over `squares` squares (2, doubling for each more).
+int jumpDifficulty(int squares) { return squares <= 1 ? 2 : 2 << (squares - 1); }
+
+}  // namespace
+
+BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config)
+    : Screen(app),
+      session_(std::move(session)),
+      config_(std::move(config)),
+      view_(app),
+      log_(app),
+      dice_(app),
+      card_(app),
+      bar_(app) {
+    log_.rebuild(*session_);
+    autosaved_marks_ = session_->turnMarks().size();
+    if (session_->history().size() <= 1) autosave();
+    refresh();
+}
+
 BoardScreen::~BoardScreen() = default;
 
-void BoardScreen::draw(Painter& painter) {
-    drawBackdrop(app_, painter, 160);
-    view_.draw(painter, Rect{0, 0, painter.width(), painter.height()}, session_->state(), Side::Heroes, BoardOverlays{});
+// ---- Layout and drawing ----
+
+BoardScreen::Layout BoardScreen::layout() const {
+    const Painter& p = app_.painter();
+    const int w = app_.width(), h = app_.height();
+    Layout l;
+    const int top = p.px(46);
+    const int panel_w = std::min(p.px(340), w * 45 / 100);
+    l.top = Rect{0, 0, w, top};
+    l.map = Rect{0, top, w - panel_w, h - top};
+    l.panel = Rect{w - panel_w, top, panel_w, h - top};
+    const int bh = top - p.px(12), gap = p.px(8);
+    const int by = (top - bh) / 2;
+    const auto width = [&](const std::string& label) {
+        return std::max(p.px(100), p.text().width(Face::Bold, p.px(20), stripShortcut(label)) + p.px(28));
+    };
+    const GameState& s = session_->state();
+    const bool pass = s.isLegal(Pass{});
+    l.menu = Button{Rect{0, by, 0, bh}, app_.tr("board.button.menu"), true};
+    l.undo = Button{Rect{0, by, 0, bh}, app_.tr("board.button.undo"), session_->canUndo()};
+    l.end_turn = Button{Rect{0, by, 0, bh}, app_.tr(pass ? "board.button.pass" : "board.button.end_turn"),
+                        pass || s.isLegal(EndTurn{})};
+    int x = w - p.px(10);
+    for (Button* b : {&l.menu, &l.undo, &l.end_turn}) {
+        b->rect.w = width(b->label);
+        x -= b->rect.w;
+        b->rect.x = x;
+        x -= gap;
+    }
+    return l;
 }
+
+void BoardScreen::draw(Painter& p) {
+    const Layout l = layout();
+    const GameState& s = session_->state();
+    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
+    overlays_.show_sight = show_sight_;
+    view_.draw(p, l.map, s, decider(), overlays_);
+
+    // Banners over the map: the R42 waiting window, the last message.
+    int banner_y = l.map.y + p.px(8);
+    const auto banner = [&](const std::string& text, SDL_Color colour) {
+        const int size = p.px(15);
+        const int w = std::min(l.map.w - p.px(20), p.text().width(Face::Bold, size, text) + p.px(24));
+        const Rect r{l.map.x + (l.map.w - w) / 2, banner_y, w, p.text().lineHeight(Face::Bold, size) + p.px(10)};
+        p.fill(r, SDL_Color{12, 9, 8, 225});
+        p.outline(r, colour, 1);
+        p.text(Face::Bold, size, text, colour, r.centerX(), r.y + p.px(5), Align::Center);
+        banner_y = r.bottom() + p.px(6);
+    };
+    if (s.waitingWindow() && !s.isOver()) banner(app_.tr("board.waiting_banner"), SDL_Color{150, 190, 255, 255});
+    if (show_sight_) banner(app_.tr("board.sight_on"), palette::kGold);
+    if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
+    if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
+
+    drawTopBar(p, l);
+    drawSidePanel(p, l);
+    if (confirm_end_) drawConfirm(p, l);
+    drawTooltip(p);
+}
+
+void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
+    const GameState& s = session_->state();
+    p.verticalGradient(l.top, SDL_Color{30, 22, 18, 255}, SDL_Color{14, 10, 9, 255});
+    p.fill(Rect{0, l.top.bottom() - 1, l.top.w, 1}, palette::kBorder);
+    const std::string& lang = app_.settings().language;
+    const int title_size = p.px(20);
+    const int ty = (l.top.h - p.text().lineHeight(Face::Title, title_size)) / 2;
+    const int title_w = p.shadowedText(Face::Title, title_size, s.content().quest.title.in(lang), palette::kGold,
+                                       p.px(14), ty);
+    std::string status;
+    SDL_Color colour = palette::kBone;
+    if (s.isOver()) {
+        status = app_.tr(s.result()->winner == Side::Heroes ? "board.over.heroes" : "board.over.master");
+    } else {
+        const Side side = decider();
+        status = app_.strings().format("board.turn", s.turn(), s.turnLimit()) + "   ·   " +
+                 app_.tr(side == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
+        colour = side == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
+    }
+    const int left = p.px(14) + title_w + p.px(24);
+    const int right = l.end_turn.rect.x - p.px(16);
+    int size = p.px(16);
+    while (size > 9 && p.text().width(Face::Bold, size, status) > right - left) --size;
+    const int sw = p.text().width(Face::Bold, size, status);
+    const int sx = std::max(left, (left + right - sw) / 2);
+    p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
+    drawButton(p, l.end_turn, focus_button_ == 0);
+    drawButton(p, l.undo, focus_button_ == 1);
+    drawButton(p, l.menu, focus_button_ == 2);
+}
+
+void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
+    const GameState& s = session_->state();
+    p.fill(l.panel, SDL_Color{16, 12, 11, 255});
+    p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
+    const int pad = p.px(12);
+    int y = l.panel.y;
+    if (selected_) {
+        y += card_.draw(p, Rect{l.panel.x, y, l.panel.w, l.panel.h}, s, *selected_);
+    } else {
+        y += p.px(12);
+        for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), l.panel.w - 2 * pad)) {
+            p.text(Face::Regular, p.px(14), line, palette::kMuted, l.panel.x + pad, y);
+            y += p.text().lineHeight(Face::Regular, p.px(14));
+        }
+        y += p.px(8);
+    }
+    drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
+    y += p.px(8);
+    const int dice_h = p.px(84);
+    // The action bar gets the rows it needs first (at least four), the log what remains.
+    const int bar_rows = std::max(4, static_cast<int>(bar_.items().size()));
+    const int log_h = std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), p.px(70), p.px(230));
+    const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, l.panel.bottom() - y - dice_h - log_h - p.px(10)};
+    if (bar_.items().empty()) {
+        const std::string hint = s.isOver()                ? std::string()
+                                 : selected_ && ownCharacter(*selected_) ? app_.tr("board.bar.none")
+                                                                         : app_.tr("board.bar.select");
+        int hy = bar.y;
+        for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), hint, bar.w)) {
+            p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
+            hy += p.text().lineHeight(Face::Regular, p.px(13));
+        }
+    }
+    bar_.draw(p, bar, hovered_action_);
+    const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
+    p.fill(dice, SDL_Color{10, 8, 7, 255});
+    p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
+    dice_.draw(p, dice);
+    const Rect log_area{l.panel.x + pad, dice.bottom() + p.px(6), l.panel.w - 2 * pad, l.panel.bottom() - dice.bottom() - p.px(12)};
+    log_.draw(p, log_area);
+}
+
+Rect BoardScreen::confirmBox(const Layout& l) const {
+    const Painter& p = app_.painter();
+    const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150);
+    return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + (l.map.h - h) / 2, w, h};
+}
+
+void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
+    const Rect box = confirmBox(l);
+    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 110});
+    cata::app::drawPanel(p, box);
+    int y = box.y + p.px(18);
+    for (const std::string& line : p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), box.w - p.px(40))) {
+        p.text(Face::Bold, p.px(16), line, palette::kBone, box.centerX(), y, Align::Center);
+        y += p.text().lineHeight(Face::Bold, p.px(16));
+    }
+    const int bw = p.px(150), bh = p.px(38);
+    drawButton(p, Button{Rect{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh}, app_.tr("board.confirm.yes"), true},
+               true);
+    drawButton(p, Button{Rect{box.centerX() + p.px(8), box.bottom() - bh - p.px(16), bw, bh}, app_.tr("board.confirm.no"), true},
+               false);
+}
+
+void BoardScreen::drawTooltip(Painter& p) {
+    if (tooltip_.empty()) return;
+    const int size = p.px(13);
+    const int max_w = p.px(330);
+    std::vector<std::string> lines;
+    for (std::size_t start = 0; start <= tooltip_.size();) {
+        const std::size_t end = std::min(tooltip_.find('\n', start), tooltip_.size());
+        for (auto& l : p.text().wrap(Face::Regular, size, tooltip_.substr(start, end - start), max_w - p.px(16)))
+            lines.push_back(l);
+        start = end + 1;
+    }
+    int w = 0;
+    for (const auto& l : lines) w = std::max(w, p.text().width(Face::Regular, size, l));
+    const int lh = p.text().lineHeight(Face::Regular, size);
+    Rect r{mouse_x_ + p.px(18), mouse_y_ + p.px(18), w + p.px(16), static_cast<int>(lines.size()) * lh + p.px(12)};
+    if (r.right() > p.width()) r.x = std::max(0, mouse_x_ - r.w - p.px(8));
+    if (r.bottom() > p.height()) r.y = std::max(0, mouse_y_ - r.h - p.px(8));
+    p.fill(r, SDL_Color{14, 11, 9, 240});
+    p.outline(r, palette::kGold, 1);
+    int y = r.y + p.px(6);
+    for (std::size_t i = 0; i < lines.size(); ++i, y += lh)
+        p.text(i == 0 ? Face::Bold : Face::Regular, size, lines[i], i == 0 ? palette::kGoldBright : palette::kBone,
+               r.x + p.px(8), y);
+}
+
 bool BoardScreen::animating() const { return dice_.animating(); }
 void BoardScreen::tick(Uint32 ms) { dice_.tick(ms); }
 
+// ---- Game state ----
+
+Side BoardScreen::decider() const {
+    const GameState& s = session_->state();
+    return s.toMove().value_or(s.activeSide());
+}
+
+bool BoardScreen::ownCharacter(int who) const {
+    const GameState& s = session_->state();
+    return !s.isOver() && who >= 0 && who < static_cast<int>(s.characters().size()) &&
+           s.character(who).side == decider() && s.able(who);
+}
+
 bool BoardScreen::choose(const Action& action) {
     if (!session_->state().isLegal(action)) return false;
-    const auto& events = session_->apply(action);
-    log_.append(session_->history().back(), session_->state());
-    dice_.show(events, session_->state());
+    const Side before = decider();
+    const std::size_t marks = session_->turnMarks().size();
+    if (!applyOne(action)) return false;
+    settle(before, marks);
+    return true;
+}
+
+bool BoardScreen::applyOne(const Action& action) {
+    try {
+        const auto& events = session_->apply(action);
+        log_.append(session_->history().back(), session_->state());
+        dice_.show(events, session_->state());
+        return true;
+    } catch (const std::invalid_argument& e) {
+        message_ = e.what();
+        message_error_ = true;
+        app_.redraw();
+        return false;
+    }
+}
+
+void BoardScreen::settle(Side before, std::size_t marks_before) {
+    (void)marks_before;
+    confirm_end_ = false;
+    message_.clear();
+    const GameState& s = session_->state();
+    if (s.isOver()) {
+        select(std::nullopt);
+        auto holder = std::make_shared<const Screen*>(nullptr);
+        auto victory = std::make_unique<VictoryScreen>(app_, *session_, [this, holder] {
+            app_.screens().pop(*holder);
+            app_.screens().pop(this);
+        });
+        *holder = victory.get();
+        app_.screens().push(std::move(victory));
+        refresh();
+        app_.redraw();
+        return;
+    }
+    if (session_->turnMarks().size() != autosaved_marks_) {
+        autosaved_marks_ = session_->turnMarks().size();
+        autosave();
+    }
+    const Side now = decider();
+    if (now != before) selected_.reset();
+    if (s.pending()) app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+    if (now != before && config_.hand_off) app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn()));
+    refresh();
+    app_.redraw();
+}
+
+void BoardScreen::autosave() {
+    if (config_.autosave_dir.empty()) return;
+    std::string error;
+    if (!content::Autosaves(config_.autosave_dir, 10).write(*session_, &error)) {
+        message_ = error;
+        message_error_ = true;
+    }
+}
+
+void BoardScreen::select(std::optional<int> who) {
+    selected_ = who;
+    refresh();
+    app_.redraw();
+}
+
+void BoardScreen::cycleSelection() {
+    const GameState& s = session_->state();
+    const int n = static_cast<int>(s.characters().size());
+    const int start = selected_ ? *selected_ : -1;
+    for (int i = 1; i <= n; ++i) {
+        const int who = (start + i + n) % n;
+        if (ownCharacter(who)) {
+            select(who);
+            view_.centerOn(s.character(who).pos);
+            return;
+        }
+    }
+}
+
+void BoardScreen::refresh() {
+    const GameState& s = session_->state();
+    legal_ = s.legalActions();
+    if (selected_ && (*selected_ < 0 || *selected_ >= static_cast<int>(s.characters().size()) ||
+                      (s.character(*selected_).presence != Presence::OnBoard &&
+                       s.character(*selected_).presence != Presence::Down)))
+        selected_.reset();
+    overlays_ = BoardOverlays{};
+    overlays_.selected = selected_;
+    reach_.reset();
+    sight_.clear();
+    threat_.clear();
+    const Occupancy occ = occupancyOf(s);
+
+    if (selected_ && ownCharacter(*selected_)) {
+        const int who = *selected_;
+        const CharacterState& c = s.character(who);
+        MoveQuery q;
+        q.from = c.pos;
+        q.mover_id = who;
+        q.side = c.side == Side::Heroes ? 0 : 1;
+        q.max_ap = s.waitingWindow() ? c.waiting : c.ap;
+        reach_ = reachableSquares(s.board(), occ, q);
+        std::map<Pos, ReachableSquare> best;
+        std::vector<Pos> jumps;
+        for (Pos p : reach_->squares()) {
+            if (p == c.pos) continue;
+            const std::vector<MoveStep> path = reach_->path(p);
+            if (path.empty() || !s.isLegal(stepAction(who, path.front()))) continue;
+            best[p] = ReachableSquare{p, reach_->ap(p), path.back().kind};
+        }
+        for (const LegalAction& la : legal_) {
+            if (actionActor(la.action) != who) continue;
+            if (const auto to = moveDestination(la.action)) {
+                const MoveKind kind = std::holds_alternative<Run>(la.action)     ? MoveKind::Run
+                                      : std::holds_alternative<Shift>(la.action) ? MoveKind::Shift
+                                                                                 : MoveKind::Walk;
+                auto it = best.find(*to);
+                if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
+            } else if (const auto* j = std::get_if<Jump>(&la.action)) {
+                jumps.push_back(j->to);
+            } else if (const int t = attackTarget(la.action); t >= 0) {
+                const Pos tp = s.character(t).pos;
+                if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
+                    overlays_.targets.push_back(tp);
+            }
+        }
+        for (const auto& [p, r] : best) overlays_.reachable.push_back(r);
+        // Jumps only where walking does not lead (over lava, a pit of rubble...).
+        for (Pos p : jumps)
+            if (!best.count(p)) overlays_.jumps.push_back(p);
+    }
+
+    if (show_sight_ && selected_) {
+        const int who = *selected_;
+        const CharacterState& c = s.character(who);
+        const CharacterCard& card = s.card(who);
+        sight_.push_back(c.pos);
+        for (int y = 0; y < s.board().height(); ++y)
+            for (int x = 0; x < s.board().width(); ++x) {
+                const Pos p{x, y};
+                if (p == c.pos || s.board().tile(p) == TileKind::Void || s.board().tile(p) == TileKind::Wall) continue;
+                const int t = s.characterAt(p);
+                SightQuery sq;
+                sq.from = c.pos;
+                sq.to = p;
+                sq.viewer_id = who;
+                sq.target_id = t;
+                sq.viewer_side = c.side == Side::Heroes ? 0 : 1;
+                sq.viewer_size = card.size;
+                sq.target_size = t >= 0 ? s.card(t).size : Size::Normal;
+                sq.ignore_allies = card.hasSkillEffect(SkillEffectType::ShootThroughAllies);
+                if (lineOfSight(s.board(), occ, sq)) sight_.push_back(p);
+            }
+    }
+
+    if (show_threat_ && !s.isOver()) {
+        const Side enemy = opponent(decider());
+        std::set<Pos> out;
+        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+            const CharacterState& c = s.character(who);
+            if (c.side != enemy || !s.able(who)) continue;
+            const CharacterCard& card = s.card(who);
+            MoveQuery q;
+            q.from = c.pos;
+            q.mover_id = who;
+            q.side = c.side == Side::Heroes ? 0 : 1;
+            q.max_ap = std::max(1, card.characteristics[Characteristic::ActionPoints]);
+            const Reachable r = reachableSquares(s.board(), occ, q);
+            for (Pos p : r.squares())
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) out.insert(Pos{p.x + dx, p.y + dy});
+            if (card.shot_damage > 0)
+                for (int y = 0; y < s.board().height(); ++y)
+                    for (int x = 0; x < s.board().width(); ++x)
+                        if (distance(c.pos, Pos{x, y}) >= 2 && terrainLineOfSight(s.board(), c.pos, Pos{x, y}))
+                            out.insert(Pos{x, y});
+        }
+        for (Pos p : out)
+            if (s.board().inside(p) && (!s.board().isObstacle(p) || s.characterAt(p) >= 0)) threat_.push_back(p);
+    }
+    overlays_.sight = sight_;
+    overlays_.threatened = threat_;
+    refreshHover();
+}
+
+std::optional<Action> BoardScreen::defaultAttack(int target) const {
+    if (!selected_) return std::nullopt;
+    for (const Action& a : {Action{Melee{*selected_, target}}, Action{Shot{*selected_, target}}})
+        for (const LegalAction& la : legal_)
+            if (la.action == a) return a;
+    return std::nullopt;
+}
+
+std::string BoardScreen::attackTooltip(const Action& attack) const {
+    const GameState& s = session_->state();
+    std::string text = actionLabel(app_, s, attack) + " — " + app_.strings().format("board.bar.ap", s.info(attack).ap);
+    const auto profile = s.attackProfile(attack);
+    if (!profile) return text;
+    const WoundDistribution d = woundDistribution(s.content().ruleset, *profile);
+    text += "\n" + app_.strings().format("board.odds.hit", percent(d.hit), percent(d.critical));
+    std::string wounds;
+    int shown = 0;
+    for (std::size_t w = 0; w < d.wounds.size() && shown < 8; ++w)
+        if (d.wounds[w] >= 0.005) {
+            wounds += (wounds.empty() ? "" : "   ") + std::to_string(w) + ": " + percent(d.wounds[w]);
+            ++shown;
+        }
+    text += "\n" + app_.strings().format("board.odds.wounds", wounds);
+    const int target = attackTarget(attack);
+    if (target >= 0)
+        text += "\n" + app_.strings().format("board.odds.kill", percent(d.kill(s.character(target).hp)),
+                                             s.character(target).hp, fmt::format("{:.1f}", d.expected()));
+    return text;
+}
+
+void BoardScreen::refreshHover() {
+    const GameState& s = session_->state();
+    overlays_.hovered = hovered_;
+    overlays_.path.clear();
+    overlays_.path_label.clear();
+    tooltip_.clear();
+    std::vector<ActionItem> items;
+    const auto add = [&](const Action& a) {
+        ActionItem item;
+        item.action = a;
+        item.label = actionLabel(app_, s, a);
+        const auto why = s.whyIllegal(a);
+        item.legal = !why;
+        item.why = why.value_or("");
+        const ActionInfo info = s.info(a);
+        item.ap = info.ap;
+        item.undoable = info.undoable();
+        items.push_back(std::move(item));
+    };
+    if (selected_ && ownCharacter(*selected_)) {
+        const int who = *selected_;
+        const CharacterState& c = s.character(who);
+        if (hovered_ && *hovered_ != c.pos) {
+            const Pos p = *hovered_;
+            if (reach_ && reach_->reachable(p)) {
+                for (const MoveStep& step : reach_->path(p)) {
+                    if (step.kind == MoveKind::Run) overlays_.path.push_back(step.via);
+                    overlays_.path.push_back(step.to);
+                }
+                overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
+            }
+            for (const auto& r : overlays_.reachable)
+                if (r.at == p && overlays_.path.empty()) {
+                    overlays_.path.push_back(p);
+                    overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
+                }
+            const int t = s.characterAt(p);
+            if (t >= 0 && t != who) {
+                if (const auto a = defaultAttack(t))
+                    tooltip_ = attackTooltip(*a);
+                else if (s.character(t).side != c.side)
+                    tooltip_ = displayName(app_, s, t) + "\n" + app_.tr("board.no_attack");
+            }
+            if (s.isLegal(Jump{who, p})) {
+                const int over = distance(c.pos, p) - 1;
+                const int difficulty = jumpDifficulty(over);
+                const double pass = testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility))
+                                        .passProbability(difficulty);
+                tooltip_ = app_.strings().format("board.jump_tip", difficulty, percent(pass));
+            }
+        }
+        // The character's actions: moves and jumps only for the hovered square.
+        std::set<Action> listed;
+        for (const LegalAction& la : legal_) {
+            if (actionActor(la.action) != who) continue;
+            const auto to = moveDestination(la.action);
+            const auto* jump = std::get_if<Jump>(&la.action);
+            if ((to && (!hovered_ || *to != *hovered_)) || (jump && (!hovered_ || jump->to != *hovered_))) continue;
+            add(la.action);
+            listed.insert(la.action);
+        }
+        // Some illegal ones, greyed, so the player learns why.
+        std::vector<Action> candidates;
+        if (c.side == Side::Heroes) candidates.push_back(Wait{who});
+        if (c.webbed > 0) candidates.push_back(BreakFree{who});
+        if (hovered_) {
+            const int t = s.characterAt(*hovered_);
+            if (t >= 0 && t != who && s.character(t).side != c.side) {
+                candidates.push_back(Melee{who, t});
+                candidates.push_back(PowerfulAttack{who, t});
+                if (s.card(who).shot_damage > 0) {
+                    candidates.push_back(Shot{who, t});
+                    candidates.push_back(SharpShot{who, t});
+                }
+            }
+            if (t >= 0)
+                for (const std::string& spell : s.card(who).spells) candidates.push_back(CastSpell{who, spell, t});
+        }
+        for (const Action& a : candidates)
+            if (!listed.count(a)) {
+                add(a);
+                listed.insert(a);
+            }
+    }
+    // The side's own answers (R42 pass, pending decisions).
+    for (const LegalAction& la : legal_)
+        if (actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
+    // Legal first, then greyed.
+    std::stable_partition(items.begin(), items.end(), [](const ActionItem& i) { return i.legal; });
+    bar_.set(std::move(items));
+    if (hovered_action_ && *hovered_action_ >= bar_.items().size()) hovered_action_.reset();
+}
+
+// ---- Commands ----
+
+bool BoardScreen::undo() {
+    confirm_end_ = false;
+    if (!session_->canUndo() || !session_->undo()) {
+        message_ = app_.tr("board.undo.refused");
+        message_error_ = true;
+        app_.redraw();
+        return false;
+    }
+    log_.rebuild(*session_);
+    dice_.clear();
+    message_.clear();
+    refresh();
     app_.redraw();
     return true;
 }
 
+std::optional<std::filesystem::path> BoardScreen::quickSave() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    std::array<char, 32> stamp{};
+    std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
+    const std::string base = session_->state().content().quest.id + "-" + stamp.data();
+    std::error_code ec;
+    std::filesystem::create_directories(app_.savesDir(), ec);
+    std::filesystem::path path = app_.savesDir() / (base + ".json");
+    for (int n = 2; std::filesystem::exists(path); ++n) path = app_.savesDir() / (base + "-" + std::to_string(n) + ".json");
+    std::string error;
+    app_.redraw();
+    if (!session_->save(path, &error)) {
+        message_ = app_.strings().format("board.save.failed", error);
+        message_error_ = true;
+        return std::nullopt;
+    }
+    message_ = app_.strings().format("board.save.done", path.filename().string());
+    message_error_ = false;
+    return path;
+}
+
+bool BoardScreen::backTo(std::size_t index) {
+    std::string error;
+    if (!session_->backTo(index, &error)) {
+        message_ = error;
+        message_error_ = true;
+        app_.redraw();
+        return false;
+    }
+    log_.rebuild(*session_);
+    dice_.clear();
+    selected_.reset();
+    confirm_end_ = false;
+    autosaved_marks_ = session_->turnMarks().size();
+    message_ = app_.strings().format("board.back_done", session_->state().turn());
+    message_error_ = false;
+    refresh();
+    app_.redraw();
+    return true;
+}
+
+void BoardScreen::endTurn(bool confirmed) {
+    const GameState& s = session_->state();
+    if (s.isLegal(Pass{})) {
+        choose(Pass{});
+        return;
+    }
+    if (const auto why = s.whyIllegal(EndTurn{})) {
+        message_ = *why;
+        message_error_ = true;
+        app_.redraw();
+        return;
+    }
+    if (!confirmed) {
+        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+            if (ownCharacter(who) && s.character(who).ap > 0) {
+                confirm_end_ = true;
+                app_.redraw();
+                return;
+            }
+    }
+    confirm_end_ = false;
+    choose(EndTurn{});
+}
+
+void BoardScreen::showHelp() {
+    std::vector<std::pair<std::string, std::string>> keys;
+    for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "menu", "cycle", "center", "sight",
+                          "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
+        keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
+    app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
+}
+
+void BoardScreen::openMenu() { app_.screens().push(std::make_unique<GameMenuScreen>(app_, *this)); }
+
+void BoardScreen::quit() { app_.screens().pop(this); }
+
+// ---- Input ----
+
+void BoardScreen::clickSquare(Pos p) {
+    const GameState& s = session_->state();
+    const int t = s.characterAt(p);
+    if (t >= 0 && ownCharacter(t)) {
+        select(t);
+        return;
+    }
+    if (selected_ && ownCharacter(*selected_)) {
+        if (t >= 0 && t != *selected_) {
+            if (const auto a = defaultAttack(t)) {
+                choose(*a);
+                return;
+            }
+        } else if (moveTo(p)) {
+            return;
+        } else if (s.isLegal(Jump{*selected_, p})) {
+            choose(Jump{*selected_, p});
+            return;
+        }
+    }
+    select(t >= 0 ? std::optional<int>(t) : std::nullopt);
+}
+
+bool BoardScreen::moveTo(Pos p) {
+    const int who = *selected_;
+    // One move action when one reaches the square (the cheapest; walk before run before shift).
+    std::optional<LegalAction> best;
+    for (const LegalAction& la : legal_)
+        if (actionActor(la.action) == who && moveDestination(la.action) == p && (!best || la.info.ap < best->info.ap))
+            best = la;
+    if (best) return choose(best->action);
+    if (!reach_ || !reach_->reachable(p)) return false;
+    // Else the planner's path, one action after the other, stopping at anything but a plain move.
+    const Side before = decider();
+    const std::size_t marks = session_->turnMarks().size();
+    bool moved = false;
+    for (const MoveStep& step : reach_->path(p)) {
+        const Action a = stepAction(who, step);
+        if (!session_->state().isLegal(a) || !applyOne(a)) break;
+        moved = true;
+        const GameState& s = session_->state();
+        const auto& events = session_->history().back().events;
+        const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<Moved>(e); });
+        if (!plain || s.pending() || s.isOver() || decider() != before) break;
+    }
+    if (moved) settle(before, marks);
+    return moved;
+}
+
 bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)mod;
-    if (key == SDLK_ESCAPE) {
-        app_.screens().pop(this);
+    const bool ctrl = (mod & KMOD_CTRL) != 0;
+    if (confirm_end_) {
+        if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e || key == SDLK_y) endTurn(true);
+        if (key == SDLK_ESCAPE || key == SDLK_n) {
+            confirm_end_ = false;
+            app_.redraw();
+        }
+        return true;
+    }
+    if (dice_.animating()) dice_.skip();
+    const int step = app_.painter().px(96);
+    const Rect map = layout().map;
+    switch (key) {
+        case SDLK_z:
+            if (ctrl) undo();
+            return true;
+        case SDLK_s:
+            if (ctrl)
+                quickSave();
+            else
+                view_.pan(0, step);
+            app_.redraw();
+            return true;
+        case SDLK_ESCAPE: openMenu(); return true;
+        case SDLK_F1: showHelp(); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
+        case SDLK_e: endTurn(false); return true;
+        case SDLK_p:
+            if (session_->state().isLegal(Pass{})) choose(Pass{});
+            return true;
+        case SDLK_l:
+            show_sight_ = !show_sight_;
+            refresh();
+            app_.redraw();
+            return true;
+        case SDLK_t:
+            show_threat_ = !show_threat_;
+            refresh();
+            app_.redraw();
+            return true;
+        case SDLK_TAB: cycleSelection(); return true;
+        case SDLK_c:
+            if (selected_) view_.centerOn(session_->state().character(*selected_).pos);
+            app_.redraw();
+            return true;
+        case SDLK_SPACE: dice_.skip(); app_.redraw(); return true;
+        case SDLK_LEFT:
+        case SDLK_a: view_.pan(-step, 0); app_.redraw(); return true;
+        case SDLK_RIGHT:
+        case SDLK_d: view_.pan(step, 0); app_.redraw(); return true;
+        case SDLK_UP:
+        case SDLK_w: view_.pan(0, -step); app_.redraw(); return true;
+        case SDLK_DOWN: view_.pan(0, step); app_.redraw(); return true;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS: view_.zoom(1, map.centerX(), map.centerY()); app_.redraw(); return true;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS: view_.zoom(-1, map.centerX(), map.centerY()); app_.redraw(); return true;
+        default: break;
+    }
+    if (key >= SDLK_1 && key <= SDLK_9) {
+        const auto i = static_cast<std::size_t>(key - SDLK_1);
+        if (i < bar_.items().size() && bar_.items()[i].legal) choose(bar_.items()[i].action);
         return true;
     }
     return false;
 }
+
 bool BoardScreen::hover(int x, int y) {
-    (void)x;
-    (void)y;
-    return false;
+    mouse_x_ = x;
+    mouse_y_ = y;
+    if (dragging_) {
+        view_.pan(drag_x_ - x, drag_y_ - y);
+        drag_x_ = x;
+        drag_y_ = y;
+        app_.redraw();
+        return true;
+    }
+    const Layout l = layout();
+    const std::optional<Pos> square = confirm_end_ ? std::nullopt : view_.squareAt(x, y);
+    const std::optional<std::size_t> action = bar_.itemAt(x, y);
+    const int button = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    const std::string before = tooltip_;
+    const bool moved = square != hovered_ || action != hovered_action_ || button != focus_button_;
+    hovered_ = square;
+    hovered_action_ = action;
+    focus_button_ = button;
+    if (moved) refreshHover();
+    if (!square) {
+        tooltip_.clear();
+        if (action) {
+            const ActionItem& item = bar_.items()[*action];
+            if (!item.legal)
+                tooltip_ = item.label + "\n" + item.why;
+            else if (attackTarget(item.action) >= 0)
+                tooltip_ = attackTooltip(item.action);
+            else if (!item.undoable)
+                tooltip_ = item.label + "\n" + app_.tr("board.not_undoable");
+        } else if (std::string t = card_.tooltipAt(x, y); !t.empty()) {
+            tooltip_ = t;
+        } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
+            if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
+                tooltip_ = topic->title + " (" + topic->rule + ")\n" + topic->text;
+        } else if (button >= 0) {
+            static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
+            tooltip_ = app_.tr(tips[button]);
+        }
+    }
+    if (moved || tooltip_ != before || !tooltip_.empty()) app_.redraw();
+    return true;
 }
+
 bool BoardScreen::click(int x, int y) {
-    (void)x;
-    (void)y;
-    return false;
+    mouse_x_ = x;
+    mouse_y_ = y;
+    if (dice_.animating()) dice_.skip();
+    const Layout l = layout();
+    if (confirm_end_) {
+        const Rect box = confirmBox(l);
+        const Painter& p = app_.painter();
+        const int bw = p.px(150), bh = p.px(38);
+        const Rect yes{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh};
+        const Rect no{box.centerX() + p.px(8), box.bottom() - bh - p.px(16), bw, bh};
+        if (yes.contains(x, y)) endTurn(true);
+        if (no.contains(x, y)) {
+            confirm_end_ = false;
+            app_.redraw();
+        }
+        return true;
+    }
+    if (l.end_turn.rect.contains(x, y)) {
+        if (l.end_turn.enabled) endTurn(false);
+        return true;
+    }
+    if (l.undo.rect.contains(x, y)) {
+        undo();
+        return true;
+    }
+    if (l.menu.rect.contains(x, y)) {
+        openMenu();
+        return true;
+    }
+    if (const auto i = bar_.itemAt(x, y)) {
+        if (bar_.items()[*i].legal) choose(bar_.items()[*i].action);
+        return true;
+    }
+    if (const auto square = view_.squareAt(x, y)) clickSquare(*square);
+    return true;
 }
+
 bool BoardScreen::scroll(int dy) {
-    (void)dy;
-    return false;
+    if (log_.scroll(mouse_x_, mouse_y_, dy)) {
+        app_.redraw();
+        return true;
+    }
+    if (view_.area().contains(mouse_x_, mouse_y_)) {
+        view_.zoom(dy, mouse_x_, mouse_y_);
+        app_.redraw();
+    }
+    return true;
+}
+
+bool BoardScreen::otherEvent(const SDL_Event& event) {
+    const bool pan_button = (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP) &&
+                            (event.button.button == SDL_BUTTON_RIGHT || event.button.button == SDL_BUTTON_MIDDLE);
+    if (!pan_button) return false;
+    if (event.type == SDL_MOUSEBUTTONDOWN && view_.area().contains(event.button.x, event.button.y)) {
+        dragging_ = true;
+        drag_x_ = event.button.x;
+        drag_y_ = event.button.y;
+    } else if (event.type == SDL_MOUSEBUTTONUP) {
+        dragging_ = false;
+    }
+    return true;
 }
 
 }  // namespace cata::app

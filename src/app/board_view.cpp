@@ -1,35 +1,464 @@
-// Placeholder until the board view lands (issue 4).
+// The map: tiles from assets/tiles, tokens from assets/tokens with a ring in the side's
+// colour, HP bar, AP pips and status markers, and the overlays of the board screen.
 #include "cata/app/board_view.h"
 
+#include <algorithm>
+#include <cmath>
+#include <set>
+
 #include "cata/app/app.h"
+#include "cata/app/widgets.h"
 
 namespace cata::app {
 
-BoardView::BoardView(App& app) : app_(app) {}
+namespace {
 
-void BoardView::draw(Painter& painter, const Rect& area, const GameState& state, Side viewer, const BoardOverlays& overlays) {
-    (void)painter;
-    (void)state;
-    (void)viewer;
-    (void)overlays;
+constexpr double kMaxZoom = 2.0;
+constexpr double kZoomStep = 1.2;
+
+constexpr SDL_Color kHeroRing{232, 196, 110, 255};
+constexpr SDL_Color kHeroInner{70, 120, 210, 255};
+constexpr SDL_Color kMasterRing{206, 46, 34, 255};
+constexpr SDL_Color kMasterInner{90, 14, 10, 255};
+constexpr SDL_Color kSelect{255, 236, 170, 255};
+
+bool wallish(const Board& b, Pos p) {
+    const TileKind k = b.originalTile(p);
+    return k == TileKind::Wall || k == TileKind::SecretDoor;
+}
+
+/// A stable pseudo-random number for square `p` (floor variants).
+int squareHash(Pos p) { return (p.x * 7 + p.y * 13 + p.x * p.y) & 0x7fffffff; }
+
+SDL_Color withAlpha(SDL_Color c, int a) {
+    c.a = static_cast<Uint8>(std::clamp(a, 0, 255));
+    return c;
+}
+
+/// Colour of an HP bar at `ratio` of the maximum: green, amber, red.
+SDL_Color hpColour(double ratio) {
+    if (ratio > 0.6) return SDL_Color{86, 178, 84, 255};
+    if (ratio > 0.3) return SDL_Color{222, 170, 52, 255};
+    return SDL_Color{210, 54, 40, 255};
+}
+
+void copy(SDL_Renderer* r, SDL_Texture* t, const SDL_Rect& dst) {
+    if (t) SDL_RenderCopy(r, t, nullptr, &dst);
+}
+
+void tinted(SDL_Renderer* r, SDL_Texture* t, const SDL_Rect& dst, SDL_Color c) {
+    if (!t) return;
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    SDL_RenderCopy(r, t, nullptr, &dst);
+    SDL_SetTextureColorMod(t, 255, 255, 255);
+    SDL_SetTextureAlphaMod(t, 255);
+}
+
+SDL_Rect inset(const SDL_Rect& r, double fraction) {
+    const int dx = static_cast<int>(r.w * fraction), dy = static_cast<int>(r.h * fraction);
+    return SDL_Rect{r.x + dx, r.y + dy, r.w - 2 * dx, r.h - 2 * dy};
+}
+
+}  // namespace
+
+std::string tileImage(const Board& board, Pos p, Side viewer) {
+    const auto floorTile = [&] { return "tiles/floor_" + std::to_string(squareHash(p) % 4) + ".png"; };
+    const auto door = [&](const char* state) {
+        const bool vertical = wallish(board, Pos{p.x, p.y - 1}) && wallish(board, Pos{p.x, p.y + 1});
+        return std::string("tiles/door_") + state + (vertical ? "_v.png" : "_h.png");
+    };
+    switch (board.tile(p)) {
+        case TileKind::Void: return "tiles/void.png";
+        case TileKind::Floor: return floorTile();
+        case TileKind::Wall: return "tiles/wall.png";
+        case TileKind::Rubble: return "tiles/rubble.png";
+        case TileKind::Lava: return squareHash(p) % 3 == 0 ? "tiles/lava_1.png" : "tiles/lava_0.png";
+        case TileKind::Trap: return "tiles/trap.png";
+        case TileKind::HiddenTrap: return viewer == Side::Master ? "tiles/hidden_trap.png" : floorTile();
+        case TileKind::DoorOpen: return door("open");
+        case TileKind::DoorClosed: return door("closed");
+        case TileKind::DoorLocked: return door("locked");
+        case TileKind::SecretDoor: return "tiles/secret_door.png";
+        case TileKind::Cell: return "tiles/cell.png";
+        case TileKind::CellOpen: return "tiles/cell_open.png";
+        case TileKind::Chest: return "tiles/chest.png";
+        case TileKind::ChestLocked: return "tiles/chest_locked.png";
+        case TileKind::Barrel: return "tiles/barrel.png";
+        case TileKind::Reinforcement: return "tiles/reinforcement.png";
+    }
+    return floorTile();
+}
+
+BoardView::BoardView(App& app) : app_(app) {}
+BoardView::~BoardView() {
+    if (terrain_) SDL_DestroyTexture(terrain_);
+}
+
+int BoardView::squarePixels() const { return std::max(8, static_cast<int>(std::lround(kTilePixels * zoom_))); }
+
+void BoardView::layout(const Rect& area, int map_w, int map_h) {
+    const bool resized = area.w != area_.w || area.h != area_.h || map_w != map_w_ || map_h != map_h_;
     area_ = area;
+    map_w_ = map_w;
+    map_h_ = map_h;
+    if (map_w <= 0 || map_h <= 0 || area.w <= 0 || area.h <= 0) return;
+    const double fit = std::min(static_cast<double>(area.w) / (map_w * kTilePixels),
+                                static_cast<double>(area.h) / (map_h * kTilePixels));
+    min_zoom_ = std::min(fit, 0.5);
+    if (!placed_) {
+        // The whole map when its squares stay readable, else half-size squares and the camera.
+        zoom_ = std::clamp(fit, 0.5, 1.0);
+        cam_x_ = cam_y_ = 0;
+        placed_ = true;
+    } else if (resized) {
+        zoom_ = std::clamp(zoom_, min_zoom_, kMaxZoom);
+    }
+    clampCamera();
 }
+
+void BoardView::clampCamera() {
+    const int s = squarePixels();
+    const int w = map_w_ * s, h = map_h_ * s;
+    // A map smaller than the area is centred (a negative camera), else kept inside it.
+    cam_x_ = w <= area_.w ? -(area_.w - w) / 2.0 : std::clamp(cam_x_, 0.0, static_cast<double>(w - area_.w));
+    cam_y_ = h <= area_.h ? -(area_.h - h) / 2.0 : std::clamp(cam_y_, 0.0, static_cast<double>(h - area_.h));
+}
+
+SDL_Rect BoardView::squareRect(Pos p, int w, int h) const {
+    const int s = squarePixels();
+    return SDL_Rect{area_.x + static_cast<int>(std::lround(p.x * s - cam_x_)),
+                    area_.y + static_cast<int>(std::lround(p.y * s - cam_y_)), s * w, s * h};
+}
+
 std::optional<Pos> BoardView::squareAt(int x, int y) const {
-    (void)x;
-    (void)y;
-    return std::nullopt;
+    if (!area_.contains(x, y) || map_w_ <= 0) return std::nullopt;
+    const int s = squarePixels();
+    const double mx = x - area_.x + cam_x_, my = y - area_.y + cam_y_;
+    if (mx < 0 || my < 0) return std::nullopt;
+    const Pos p{static_cast<int>(mx) / s, static_cast<int>(my) / s};
+    if (p.x >= map_w_ || p.y >= map_h_) return std::nullopt;
+    return p;
 }
-SDL_Point BoardView::centerOf(Pos p) const { return SDL_Point{p.x, p.y}; }
-int BoardView::squarePixels() const { return 64; }
+
+SDL_Point BoardView::centerOf(Pos p) const {
+    const SDL_Rect r = squareRect(p);
+    return SDL_Point{r.x + r.w / 2, r.y + r.h / 2};
+}
+
 void BoardView::pan(int dx, int dy) {
     cam_x_ += dx;
     cam_y_ += dy;
+    clampCamera();
 }
+
 void BoardView::zoom(int steps, int x, int y) {
-    (void)x;
-    (void)y;
-    zoom_ += 0.1 * steps;
+    if (steps == 0 || map_w_ <= 0) return;
+    const int before = squarePixels();
+    const double mx = (x - area_.x + cam_x_) / before, my = (y - area_.y + cam_y_) / before;  // in squares
+    zoom_ = std::clamp(zoom_ * std::pow(kZoomStep, steps), min_zoom_, kMaxZoom);
+    const int after = squarePixels();
+    cam_x_ = mx * after - (x - area_.x);
+    cam_y_ = my * after - (y - area_.y);
+    clampCamera();
 }
-void BoardView::centerOn(Pos p) { (void)p; }
+
+void BoardView::centerOn(Pos p) {
+    const int s = squarePixels();
+    cam_x_ = (p.x + 0.5) * s - area_.w / 2.0;
+    cam_y_ = (p.y + 0.5) * s - area_.h / 2.0;
+    clampCamera();
+}
+
+void BoardView::tintSquare(Painter& painter, Pos p, SDL_Color c) {
+    const SDL_Rect r = squareRect(p);
+    painter.fill(Rect{r.x, r.y, r.w, r.h}, c);
+}
+
+void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewer) {
+    SDL_Renderer* ren = painter.renderer();
+    const Board& b = state.board();
+    const int s = squarePixels();
+    const int x0 = std::max(0, static_cast<int>(std::floor(cam_x_ / s)));
+    const int y0 = std::max(0, static_cast<int>(std::floor(cam_y_ / s)));
+    const int x1 = std::min(b.width() - 1, static_cast<int>((cam_x_ + area_.w) / s));
+    const int y1 = std::min(b.height() - 1, static_cast<int>((cam_y_ + area_.h) / s));
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+            const Pos p{x, y};
+            const TileKind k = b.tile(p);
+            if (k == TileKind::Void) continue;
+            const SDL_Rect r = squareRect(p);
+            // Objects stand on floor: draw it under them (their images are drawn whole).
+            if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor)
+                copy(ren, textures_->image("tiles/floor_" + std::to_string(squareHash(p) % 4) + ".png"), r);
+            copy(ren, textures_->image(tileImage(b, p, viewer)), r);
+        }
+    // A soft shadow where walls meet floor, for depth.
+    const int shade = std::max(2, s / 8);
+    for (int y = y0; y <= y1; ++y)
+        for (int x = x0; x <= x1; ++x) {
+            const Pos p{x, y};
+            if (wallish(b, p) || b.tile(p) == TileKind::Void) continue;
+            const SDL_Rect r = squareRect(p);
+            if (wallish(b, Pos{x, y - 1}))
+                painter.verticalGradient(Rect{r.x, r.y, r.w, shade}, SDL_Color{0, 0, 0, 120}, SDL_Color{0, 0, 0, 0});
+            if (wallish(b, Pos{x - 1, y}))
+                painter.horizontalGradient(Rect{r.x, r.y, shade, r.h}, SDL_Color{0, 0, 0, 90}, SDL_Color{0, 0, 0, 0});
+        }
+}
+
+bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side viewer) {
+    constexpr int kMaxSide = 2048;
+    const int s = squarePixels();
+    const int w = map_w_ * s, h = map_h_ * s;
+    if (w > kMaxSide || h > kMaxSide || w <= 0 || h <= 0) return false;
+    SDL_Renderer* ren = painter.renderer();
+    std::vector<TileKind> tiles;
+    tiles.reserve(static_cast<std::size_t>(map_w_ * map_h_));
+    for (int y = 0; y < map_h_; ++y)
+        for (int x = 0; x < map_w_; ++x) tiles.push_back(state.board().tile(Pos{x, y}));
+    const std::string& language = app_.settings().language;
+    if (!terrain_ || s != terrain_square_ || viewer != terrain_viewer_ || tiles != terrain_tiles_ ||
+        language != terrain_language_ || &state.content() != terrain_content_) {
+        int tw = 0, th = 0;
+        if (terrain_) SDL_QueryTexture(terrain_, nullptr, nullptr, &tw, &th);
+        if (terrain_ && (tw != w || th != h)) {
+            SDL_DestroyTexture(terrain_);
+            terrain_ = nullptr;
+        }
+        if (!terrain_) terrain_ = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!terrain_ || SDL_SetRenderTarget(ren, terrain_) != 0) return false;
+        // Draw the whole map with the camera at its origin, then put the camera back.
+        const Rect area = area_;
+        const double cx = cam_x_, cy = cam_y_;
+        area_ = Rect{0, 0, w, h};
+        cam_x_ = cam_y_ = 0;
+        painter.clip(nullptr);
+        SDL_SetRenderDrawColor(ren, 6, 5, 5, 255);
+        SDL_RenderClear(ren);
+        drawTerrain(painter, state, viewer);
+        drawZones(painter, state);
+        SDL_SetRenderTarget(ren, nullptr);
+        area_ = area;
+        cam_x_ = cx;
+        cam_y_ = cy;
+        SDL_SetTextureBlendMode(terrain_, SDL_BLENDMODE_NONE);
+        terrain_square_ = s;
+        terrain_viewer_ = viewer;
+        terrain_tiles_ = std::move(tiles);
+        terrain_language_ = language;
+        terrain_content_ = &state.content();
+    }
+    // The part of the map under the camera.
+    const int sx = std::max(0, static_cast<int>(std::lround(cam_x_)));
+    const int sy = std::max(0, static_cast<int>(std::lround(cam_y_)));
+    const int dx = area_.x + std::max(0, -static_cast<int>(std::lround(cam_x_)));
+    const int dy = area_.y + std::max(0, -static_cast<int>(std::lround(cam_y_)));
+    const int cw = std::min(w - sx, area_.right() - dx), ch = std::min(h - sy, area_.bottom() - dy);
+    if (cw <= 0 || ch <= 0) return true;
+    const SDL_Rect src{sx, sy, cw, ch}, dst{dx, dy, cw, ch};
+    SDL_RenderCopy(ren, terrain_, &src, &dst);
+    return true;
+}
+
+void BoardView::drawZones(Painter& painter, const GameState& state) {
+    const QuestDef& q = state.content().quest;
+    const int s = squarePixels();
+    const int t = std::max(1, s / 24);
+    for (const ZoneDef& z : q.zones) {
+        const bool hero = z.id == q.hero_zone;
+        const std::set<Pos> in(z.squares.begin(), z.squares.end());
+        const SDL_Color edge = hero ? SDL_Color{120, 170, 255, 200} : SDL_Color{200, 170, 120, 60};
+        for (Pos p : z.squares) {
+            if (hero && state.board().isWalkable(p)) tintSquare(painter, p, SDL_Color{70, 110, 200, 46});
+            const SDL_Rect r = squareRect(p);
+            if (!in.count(Pos{p.x, p.y - 1})) painter.fill(Rect{r.x, r.y, r.w, t}, edge);
+            if (!in.count(Pos{p.x, p.y + 1})) painter.fill(Rect{r.x, r.y + r.h - t, r.w, t}, edge);
+            if (!in.count(Pos{p.x - 1, p.y})) painter.fill(Rect{r.x, r.y, t, r.h}, edge);
+            if (!in.count(Pos{p.x + 1, p.y})) painter.fill(Rect{r.x + r.w - t, r.y, t, r.h}, edge);
+        }
+        // The zone's name in its top-left corner, when the squares are big enough to read it.
+        if (!z.squares.empty() && s >= 30) {
+            const SDL_Rect r = squareRect(z.squares.front());
+            const int size = std::clamp(s / 4, 10, 15);
+            painter.text(Face::Regular, size, z.name.in(app_.settings().language),
+                         hero ? SDL_Color{170, 200, 255, 200} : SDL_Color{216, 204, 182, 110}, r.x + t + 3, r.y + t + 2);
+        }
+    }
+}
+
+void BoardView::drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& cell, bool selected,
+                          bool active) {
+    SDL_Renderer* ren = painter.renderer();
+    const CharacterState& c = state.character(who);
+    const CharacterCard& card = state.card(who);
+    const bool hero = c.side == Side::Heroes;
+    const bool down = c.presence == Presence::Down;
+    const int s = std::min(cell.w, cell.h);
+    const SDL_Rect r = inset(cell, 0.05);
+
+    // Shadow, side ring, portrait.
+    tinted(ren, textures_->disc(), SDL_Rect{r.x + s / 24, r.y + s / 16, r.w, r.h}, SDL_Color{0, 0, 0, 150});
+    if (selected) tinted(ren, textures_->disc(), inset(cell, -0.02), withAlpha(kSelect, 110));
+    tinted(ren, textures_->disc(), r, hero ? kHeroInner : kMasterInner);
+    tinted(ren, textures_->ring(12), r, hero ? kHeroRing : kMasterRing);
+    const std::string token = card.token.empty() ? "tokens/" + card.id + ".png" : card.token;
+    SDL_Texture* portrait = textures_->image(token);
+    const SDL_Rect face = inset(r, 0.09);
+    if (portrait) {
+        if (down) SDL_SetTextureColorMod(portrait, 110, 100, 100);
+        SDL_RenderCopy(ren, portrait, nullptr, &face);
+        SDL_SetTextureColorMod(portrait, 255, 255, 255);
+    } else {
+        painter.text(Face::Title, std::max(8, s / 3), card.name.en.substr(0, 1), palette::kBone, face.x + face.w / 2,
+                     face.y + face.h / 4, Align::Center);
+    }
+    if (selected) tinted(ren, textures_->ring(6), inset(cell, -0.02), kSelect);
+
+    const int unit = std::max(2, s / 16);
+    // HP bar along the bottom.
+    const int max_hp = std::max(1, state.maxHp(who));
+    const double ratio = std::clamp(static_cast<double>(c.hp) / max_hp, 0.0, 1.0);
+    const Rect bar{cell.x + s / 8, cell.y + cell.h - unit * 2 - 1, cell.w - s / 4, unit + 1};
+    painter.fill(Rect{bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2}, SDL_Color{0, 0, 0, 220});
+    painter.fill(Rect{bar.x, bar.y, static_cast<int>(bar.w * ratio), bar.h}, hpColour(ratio));
+
+    // AP pips along the top (the side whose turn it is).
+    if (active && !down) {
+        const int full = std::max(c.ap, state.card(who).characteristics[Characteristic::ActionPoints]);
+        const int pip = std::max(3, s / 10);
+        const int gap = std::max(1, pip / 3);
+        const int total = full * pip + (full - 1) * gap;
+        int x = cell.x + (cell.w - total) / 2;
+        for (int i = 0; i < full; ++i, x += pip + gap) {
+            const SDL_Rect pr{x, cell.y + unit / 2, pip, pip};
+            tinted(ren, textures_->disc(), SDL_Rect{pr.x - 1, pr.y - 1, pr.w + 2, pr.h + 2}, SDL_Color{0, 0, 0, 230});
+            tinted(ren, textures_->disc(), pr, i < c.ap ? SDL_Color{255, 214, 90, 255} : SDL_Color{70, 60, 50, 255});
+        }
+    }
+
+    // Status markers down the right side.
+    std::vector<const char*> markers;
+    if (c.burning) markers.push_back("markers/burning.png");
+    if (c.poisoned) markers.push_back("markers/poisoned.png");
+    if (c.webbed > 0) markers.push_back("markers/webbed.png");
+    if (c.stun > 0) markers.push_back("markers/stunned.png");
+    if (c.waiting > 0) markers.push_back("markers/waiting.png");
+    if (c.duel_with >= 0) markers.push_back("markers/duel.png");
+    if (!state.carried(who).empty()) markers.push_back("markers/carrying.png");
+    const int m = std::max(8, s * 3 / 10);
+    int my = cell.y + s / 8;
+    for (const char* marker : markers) {
+        copy(ren, textures_->image(marker), SDL_Rect{cell.x + cell.w - m - 1, my, m, m});
+        my += m * 4 / 5;
+    }
+    if (down) copy(ren, textures_->image("markers/down.png"), inset(cell, 0.25));
+
+    // Swarm: the number of figures on a badge at the bottom left.
+    if (card.has(SpecialRuleId::Swarm)) {
+        const int b = std::max(10, s * 3 / 10);
+        const SDL_Rect br{cell.x + 1, cell.y + cell.h - b - unit * 2, b, b};
+        copy(ren, textures_->image("markers/swarm_badge.png"), br);
+        const int size = std::max(8, b * 3 / 5);
+        painter.text(Face::Bold, size, std::to_string(state.figures(who)), SDL_Color{255, 255, 255, 255},
+                     br.x + br.w / 2, br.y + (br.h - painter.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+    }
+}
+
+void BoardView::draw(Painter& painter, const Rect& area, const GameState& state, Side viewer,
+                     const BoardOverlays& overlays) {
+    if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets");
+    layout(area, state.board().width(), state.board().height());
+    painter.fill(area_, SDL_Color{6, 5, 5, 255});
+    const bool cached = drawCachedTerrain(painter, state, viewer);
+    painter.clip(&area_);
+    if (!cached) {
+        drawTerrain(painter, state, viewer);
+        drawZones(painter, state);
+    }
+    const int s = squarePixels();
+
+    // Overlays under the tokens.
+    for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});
+    for (Pos p : overlays.threatened) tintSquare(painter, p, SDL_Color{200, 30, 20, 70});
+    if (overlays.show_sight) {
+        const std::set<Pos> seen(overlays.sight.begin(), overlays.sight.end());
+        for (int y = 0; y < state.board().height(); ++y)
+            for (int x = 0; x < state.board().width(); ++x)
+                if (!seen.count(Pos{x, y}) && state.board().tile(Pos{x, y}) != TileKind::Void)
+                    tintSquare(painter, Pos{x, y}, SDL_Color{0, 0, 0, 150});
+        for (Pos p : overlays.sight) tintSquare(painter, p, SDL_Color{255, 226, 140, 44});
+    }
+    // Reachable squares: greener the cheaper, the cost written in the corner; a run ends with a
+    // blue edge, a shift with a violet one.
+    const int cost_size = std::clamp(s / 4, 9, 14);
+    for (const ReachableSquare& r : overlays.reachable) {
+        const SDL_Color fill = r.ap <= 1 ? SDL_Color{96, 200, 110, 92} : r.ap == 2 ? SDL_Color{170, 200, 90, 78}
+                                                                                  : SDL_Color{220, 170, 70, 66};
+        tintSquare(painter, r.at, fill);
+        const SDL_Rect q = squareRect(r.at);
+        const SDL_Color edge = r.kind == MoveKind::Run    ? SDL_Color{110, 170, 255, 200}
+                               : r.kind == MoveKind::Shift ? SDL_Color{190, 120, 240, 220}
+                                                           : SDL_Color{fill.r, fill.g, fill.b, 140};
+        painter.outline(Rect{q.x + 1, q.y + 1, q.w - 2, q.h - 2}, edge, r.kind == MoveKind::Walk ? 1 : std::max(1, s / 24));
+        if (s >= 26)
+            painter.text(Face::Bold, cost_size, std::to_string(r.ap), SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1,
+                         Align::Right);
+    }
+    for (Pos p : overlays.jumps) {
+        const SDL_Point c = centerOf(p);
+        painter.diamond(c.x, c.y, std::max(3, s / 7), SDL_Color{240, 200, 90, 200});
+    }
+
+    // Tokens (a gigantic character spans its footprint from its square, R37).
+    for (int who = 0; who < static_cast<int>(state.characters().size()); ++who) {
+        const CharacterState& c = state.character(who);
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        if (overlays.dragged && *overlays.dragged == who) continue;
+        const CharacterCard& card = state.card(who);
+        const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
+        if (r.x + r.w < area_.x || r.y + r.h < area_.y || r.x > area_.right() || r.y > area_.bottom()) continue;
+        drawToken(painter, state, who, r, overlays.selected && *overlays.selected == who,
+                  c.side == state.activeSide());
+    }
+
+    // Targets, path and hover over the tokens.
+    for (Pos p : overlays.targets) {
+        const SDL_Rect r = squareRect(p);
+        tinted(painter.renderer(), textures_->ring(10), inset(r, -0.04), SDL_Color{255, 70, 50, 230});
+    }
+    if (!overlays.path.empty()) {
+        const SDL_Color dot{255, 236, 170, 230};
+        for (Pos p : overlays.path) {
+            const SDL_Point c = centerOf(p);
+            const int d = std::max(3, s / 8);
+            tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d - 1, c.y - d - 1, 2 * d + 2, 2 * d + 2},
+                   SDL_Color{0, 0, 0, 200});
+            tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
+        }
+    }
+    if (overlays.hovered) {
+        const SDL_Rect r = squareRect(*overlays.hovered);
+        painter.outline(Rect{r.x, r.y, r.w, r.h}, SDL_Color{255, 236, 170, 220}, std::max(1, s / 24));
+    }
+    if (!overlays.path_label.empty() && !overlays.path.empty()) {
+        const SDL_Rect r = squareRect(overlays.path.back());
+        const int size = std::clamp(s / 3, 11, 18);
+        const int w = painter.text().width(Face::Bold, size, overlays.path_label) + 8;
+        const int h = painter.text().lineHeight(Face::Bold, size) + 2;
+        const Rect box{r.x + r.w / 2 - w / 2, r.y - h / 2, w, h};
+        painter.fill(box, SDL_Color{12, 10, 8, 225});
+        painter.outline(box, palette::kGold, 1);
+        painter.text(Face::Bold, size, overlays.path_label, palette::kGoldBright, box.centerX(), box.y + 1, Align::Center);
+    }
+    if (overlays.dragged) {
+        const CharacterCard& card = state.card(*overlays.dragged);
+        const SDL_Rect r{overlays.drag_point.x - s / 2, overlays.drag_point.y - s / 2, s * std::max(1, card.footprint_w),
+                         s * std::max(1, card.footprint_h)};
+        drawToken(painter, state, *overlays.dragged, r, true, false);
+    }
+    painter.clip(nullptr);
+}
 
 }  // namespace cata::app

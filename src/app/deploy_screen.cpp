@@ -1,17 +1,133 @@
-// Placeholder until the deployment screen lands (issue 4): starts at the default squares.
+// The deployment screen.
 #include "cata/app/deploy_screen.h"
 
+#include <algorithm>
+#include <cstdlib>
+
+#include "cata/app/action_bar.h"
 #include "cata/app/app.h"
-#include "cata/app/widgets.h"
+#include "cata/app/event_text.h"
+#include "cata/content/engine_setup.h"
 
 namespace cata::app {
 
-DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
-    : Screen(app), game_(std::move(game)), config_(std::move(config)) {}
+namespace {
 
-void DeployScreen::draw(Painter& painter) {
-    drawBackdrop(app_, painter, 160);
-    if (!error_.empty()) painter.text(Face::Regular, 18, error_, palette::kError, painter.px(40), painter.px(40));
+std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+}  // namespace
+
+DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
+    : Screen(app), game_(std::move(game)), config_(std::move(config)), view_(app) {
+    // The content as the game will embed it: a throwaway session gives it.
+    if (auto session = content::GameSession::start(app_.documents(), game_, &error_)) {
+        content_ = session->state().contentPtr();
+        state_ = session->state();
+    }
+}
+
+Placement& DeployScreen::placement(std::size_t index) {
+    return heroAt(index) ? game_.heroes[index] : game_.master[index - game_.heroes.size()];
+}
+const Placement& DeployScreen::placement(std::size_t index) const {
+    return heroAt(index) ? game_.heroes[index] : game_.master[index - game_.heroes.size()];
+}
+
+bool DeployScreen::locked(std::size_t index) const {
+    if (!content_ || index >= count()) return false;
+    const QuestDef& q = content_->quest;
+    const auto& roster = heroAt(index) ? q.hero_roster : q.master_roster;
+    const std::size_t i = heroAt(index) ? index : index - game_.heroes.size();
+    return roster && i < roster->size() && (*roster)[i].at.has_value() && (*roster)[i].card == placement(index).card;
+}
+
+std::optional<std::size_t> DeployScreen::characterAt(Pos p) const {
+    if (!content_) return std::nullopt;
+    for (std::size_t i = 0; i < count(); ++i) {
+        const Placement& pl = placement(i);
+        const int c = content_->cardIndex(pl.card);
+        const int w = c >= 0 ? std::max(1, content_->cards[static_cast<std::size_t>(c)].footprint_w) : 1;
+        const int h = c >= 0 ? std::max(1, content_->cards[static_cast<std::size_t>(c)].footprint_h) : 1;
+        if (p.x >= pl.at.x && p.y >= pl.at.y && p.x < pl.at.x + w && p.y < pl.at.y + h) return i;
+    }
+    return std::nullopt;
+}
+
+std::string DeployScreen::refusal(std::size_t index, Pos p) const {
+    if (!content_) return error_;
+    if (locked(index)) return app_.tr("deploy.locked");
+    const QuestDef& q = content_->quest;
+    const ZoneDef* zone = q.zone(q.hero_zone);
+    const int c = content_->cardIndex(placement(index).card);
+    const int w = c >= 0 ? std::max(1, content_->cards[static_cast<std::size_t>(c)].footprint_w) : 1;
+    const int h = c >= 0 ? std::max(1, content_->cards[static_cast<std::size_t>(c)].footprint_h) : 1;
+    for (int dy = 0; dy < h; ++dy)
+        for (int dx = 0; dx < w; ++dx) {
+            const Pos s{p.x + dx, p.y + dy};
+            const TileKind k = q.tile(s);
+            if ((k != TileKind::Floor && k != TileKind::Reinforcement) || q.objectAt(s)) return app_.tr("deploy.not_floor");
+            const bool in_zone = zone && std::binary_search(zone->squares.begin(), zone->squares.end(), s);
+            if (heroAt(index) && !in_zone) return app_.tr("deploy.hero_zone");
+            if (!heroAt(index) && in_zone) return app_.tr("deploy.master_zone");
+            if (const auto other = characterAt(s); other && *other != index) {
+                if (heroAt(*other) != heroAt(index) || locked(*other) || w != 1 || h != 1) return app_.tr("deploy.taken");
+            }
+        }
+    return {};
+}
+
+bool DeployScreen::place(std::size_t index, Pos to) {
+    if (index >= count()) return false;
+    if (placement(index).at == to) return true;
+    if (std::string why = refusal(index, to); !why.empty()) {
+        error_ = why;
+        app_.redraw();
+        return false;
+    }
+    if (const auto other = characterAt(to); other && *other != index) placement(*other).at = placement(index).at;
+    placement(index).at = to;
+    error_.clear();
+    rebuild();
+    app_.redraw();
+    return true;
+}
+
+void DeployScreen::autoDeploy() {
+    if (!content_) return;
+    std::vector<RosterEntry> heroes, master;
+    for (std::size_t i = 0; i < count(); ++i) {
+        const Placement& p = placement(i);
+        RosterEntry e{p.card, p.id, std::nullopt};
+        if (locked(i)) e.at = p.at;
+        (heroAt(i) ? heroes : master).push_back(std::move(e));
+    }
+    const content::Deployment d = content::deploy(app_.documents().library(), content_->quest, heroes, master);
+    if (!d.error.empty() || d.heroes.size() != game_.heroes.size() || d.master.size() != game_.master.size()) {
+        error_ = d.error.empty() ? app_.tr("deploy.auto_failed") : d.error;
+        app_.redraw();
+        return;
+    }
+    for (std::size_t i = 0; i < d.heroes.size(); ++i) game_.heroes[i].at = d.heroes[i].at;
+    for (std::size_t i = 0; i < d.master.size(); ++i) game_.master[i].at = d.master[i].at;
+    error_.clear();
+    selected_.reset();
+    rebuild();
+    app_.redraw();
+}
+
+void DeployScreen::rebuild() {
+    if (!content_) return;
+    GameSetup setup;
+    setup.content = content_;
+    setup.options = game_.options;
+    setup.heroes = game_.heroes;
+    setup.master = game_.master;
+    setup.seed = game_.seed;
+    std::vector<std::string> errors;
+    if (auto s = GameState::create(setup, &errors))
+        state_ = std::move(*s);
+    else if (!errors.empty())
+        error_ = errors.front();
 }
 
 bool DeployScreen::start() {
@@ -25,23 +141,192 @@ bool DeployScreen::start() {
     return true;
 }
 
+DeployScreen::Layout DeployScreen::layout() const {
+    const Painter& p = app_.painter();
+    const int w = app_.width(), h = app_.height();
+    const int panel_w = std::min(p.px(340), w * 45 / 100);
+    Layout l;
+    l.map = Rect{0, 0, w - panel_w, h};
+    l.panel = Rect{w - panel_w, 0, panel_w, h};
+    const int pad = p.px(16), bh = p.px(42), gap = p.px(10);
+    const int bw = panel_w - 2 * pad;
+    int y = h - pad - bh;
+    l.back = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.back"), true};
+    y -= bh + gap;
+    l.start = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.start"), content_ != nullptr};
+    y -= bh + gap;
+    l.automatic = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.auto"), content_ != nullptr};
+    return l;
+}
+
+void DeployScreen::draw(Painter& p) {
+    const Layout l = layout();
+    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
+    if (state_) {
+        BoardOverlays o;
+        if (selected_) {
+            o.selected = static_cast<int>(*selected_);
+            for (int y = 0; y < state_->board().height(); ++y)
+                for (int x = 0; x < state_->board().width(); ++x)
+                    if (refusal(*selected_, Pos{x, y}).empty()) o.allowed.push_back(Pos{x, y});
+            if (dragging_) {
+                o.dragged = static_cast<int>(*selected_);
+                o.drag_point = mouse_;
+            }
+        }
+        o.hovered = hovered_;
+        view_.draw(p, l.map, *state_, Side::Heroes, o);
+    }
+    // The panel: title, what to do, the two rosters, the buttons.
+    p.fill(l.panel, SDL_Color{16, 12, 11, 255});
+    p.fill(Rect{l.panel.x, 0, 1, l.panel.h}, palette::kBorder);
+    const int pad = p.px(16);
+    const int x = l.panel.x + pad;
+    const int width = l.panel.w - 2 * pad;
+    int y = p.px(14);
+    p.shadowedText(Face::Title, p.px(26), app_.tr("deploy.title"), palette::kGold, x, y);
+    y += p.text().lineHeight(Face::Title, p.px(26)) + p.px(4);
+    if (content_) {
+        p.text(Face::Bold, p.px(14), content_->quest.title.in(app_.settings().language), palette::kBone, x, y);
+        y += p.text().lineHeight(Face::Bold, p.px(14)) + p.px(6);
+    }
+    const int body = p.px(13);
+    for (const std::string& line : p.text().wrap(Face::Regular, body, app_.tr("deploy.help"), width)) {
+        p.text(Face::Regular, body, line, palette::kMuted, x, y);
+        y += p.text().lineHeight(Face::Regular, body);
+    }
+    y += p.px(8);
+    const int line_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(2);
+    for (int side = 0; side < 2 && state_; ++side) {
+        p.text(Face::Bold, p.px(15), app_.tr(side == 0 ? "board.side.heroes" : "board.side.master"),
+               side == 0 ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
+        y += line_h + p.px(2);
+        for (std::size_t i = 0; i < count(); ++i) {
+            if (heroAt(i) != (side == 0)) continue;
+            if (y + line_h > l.automatic.rect.y - p.px(60)) break;
+            const bool on = selected_ && *selected_ == i;
+            if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
+            const std::string name = displayName(app_, *state_, static_cast<int>(i));
+            p.text(Face::Regular, p.px(14), name, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
+            p.text(Face::Regular, p.px(14), locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at), palette::kMuted,
+                   x + width, y, Align::Right);
+            y += line_h;
+        }
+        y += p.px(6);
+    }
+    if (!error_.empty()) {
+        int ey = l.automatic.rect.y - p.px(12);
+        const auto lines = p.text().wrap(Face::Bold, p.px(14), error_, width);
+        ey -= static_cast<int>(lines.size()) * p.text().lineHeight(Face::Bold, p.px(14));
+        for (const auto& line : lines) {
+            p.text(Face::Bold, p.px(14), line, palette::kError, x, ey);
+            ey += p.text().lineHeight(Face::Bold, p.px(14));
+        }
+    }
+    drawButton(p, l.automatic, focus_button_ == 0);
+    drawButton(p, l.start, focus_button_ == 1);
+    drawButton(p, l.back, focus_button_ == 2);
+}
+
+void DeployScreen::clickSquare(Pos p) {
+    const auto who = characterAt(p);
+    if (who && (!selected_ || heroAt(*who) != heroAt(*selected_) || *who == *selected_)) {
+        selected_ = *who;
+        error_ = locked(*who) ? app_.tr("deploy.locked") : std::string();
+        app_.redraw();
+        return;
+    }
+    if (selected_) {
+        if (place(*selected_, p)) selected_.reset();
+        return;
+    }
+    app_.redraw();
+}
+
 bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     (void)mod;
-    if (key == SDLK_RETURN) {
-        start();
-        return true;
+    switch (key) {
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: start(); return true;
+        case SDLK_ESCAPE:
+            if (selected_) {
+                selected_.reset();
+                app_.redraw();
+            } else {
+                app_.screens().pop(this);
+            }
+            return true;
+        case SDLK_a: autoDeploy(); return true;
+        case SDLK_TAB:
+            if (count() > 0) selected_ = selected_ ? (*selected_ + 1) % count() : 0;
+            app_.redraw();
+            return true;
+        case SDLK_PLUS:
+        case SDLK_EQUALS:
+        case SDLK_KP_PLUS: view_.zoom(1, view_.area().centerX(), view_.area().centerY()); app_.redraw(); return true;
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS: view_.zoom(-1, view_.area().centerX(), view_.area().centerY()); app_.redraw(); return true;
+        case SDLK_LEFT: view_.pan(-app_.painter().px(96), 0); app_.redraw(); return true;
+        case SDLK_RIGHT: view_.pan(app_.painter().px(96), 0); app_.redraw(); return true;
+        case SDLK_UP: view_.pan(0, -app_.painter().px(96)); app_.redraw(); return true;
+        case SDLK_DOWN: view_.pan(0, app_.painter().px(96)); app_.redraw(); return true;
+        default: return false;
     }
-    if (key == SDLK_ESCAPE) {
-        app_.screens().pop(this);
-        return true;
-    }
-    return false;
 }
 
 bool DeployScreen::click(int x, int y) {
-    (void)x;
-    (void)y;
-    return false;
+    const Layout l = layout();
+    if (l.automatic.rect.contains(x, y)) {
+        autoDeploy();
+        return true;
+    }
+    if (l.start.rect.contains(x, y)) {
+        start();
+        return true;
+    }
+    if (l.back.rect.contains(x, y)) {
+        app_.screens().pop(this);
+        return true;
+    }
+    const auto square = view_.squareAt(x, y);
+    if (!square) return true;
+    const auto who = characterAt(*square);
+    pressing_ = who.has_value() && !locked(*who);
+    press_x_ = x;
+    press_y_ = y;
+    clickSquare(*square);
+    return true;
+}
+
+bool DeployScreen::hover(int x, int y) {
+    mouse_ = SDL_Point{x, y};
+    if (pressing_ && selected_ && !dragging_ && std::abs(x - press_x_) + std::abs(y - press_y_) > 6) dragging_ = true;
+    const Layout l = layout();
+    const int button = l.automatic.rect.contains(x, y) ? 0 : l.start.rect.contains(x, y) ? 1 : l.back.rect.contains(x, y) ? 2 : -1;
+    const auto square = view_.squareAt(x, y);
+    if (dragging_ || square != hovered_ || button != focus_button_) app_.redraw();
+    hovered_ = square;
+    focus_button_ = button;
+    return true;
+}
+
+bool DeployScreen::scroll(int dy) {
+    view_.zoom(dy, mouse_.x, mouse_.y);
+    app_.redraw();
+    return true;
+}
+
+bool DeployScreen::otherEvent(const SDL_Event& event) {
+    if (event.type != SDL_MOUSEBUTTONUP || event.button.button != SDL_BUTTON_LEFT) return false;
+    pressing_ = false;
+    if (dragging_) {
+        dragging_ = false;
+        if (const auto square = view_.squareAt(event.button.x, event.button.y); square && selected_) {
+            if (place(*selected_, *square)) selected_.reset();
+        }
+        app_.redraw();
+    }
+    return true;
 }
 
 }  // namespace cata::app

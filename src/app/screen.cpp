@@ -8,9 +8,9 @@ bool Screen::handleEvent(const SDL_Event& event) {
         case SDL_KEYDOWN: return keyDown(event.key.keysym.sym, event.key.keysym.mod);
         case SDL_MOUSEMOTION: return hover(event.motion.x, event.motion.y);
         case SDL_MOUSEBUTTONDOWN:
-            return event.button.button == SDL_BUTTON_LEFT && click(event.button.x, event.button.y);
+            return event.button.button == SDL_BUTTON_LEFT ? click(event.button.x, event.button.y) : otherEvent(event);
         case SDL_MOUSEWHEEL: return event.wheel.y != 0 && scroll(event.wheel.y);
-        default: return false;
+        default: return otherEvent(event);
     }
 }
 

@@ -8,12 +8,16 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
+#include "cata/app/action_bar.h"
 #include "cata/app/board_view.h"
+#include "cata/app/character_panel.h"
 #include "cata/app/combat_log.h"
 #include "cata/app/dice_tray.h"
 #include "cata/app/screen.h"
+#include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
 
 namespace cata::app {
@@ -42,19 +46,107 @@ public:
     /// Returns false, with nothing changed, when it is not legal now.
     bool choose(const Action& action);
 
+    // ---- Commands (keys, buttons, the in-game menu) ----
+    /// Ctrl+Z: back to before the last action, when no commit point is in the way.
+    bool undo();
+    /// Ctrl+S: saves to "<saves>/<quest>-<timestamp>.json"; the path, or nothing (the top bar
+    /// says why).
+    std::optional<std::filesystem::path> quickSave();
+    /// Back to the start of turn mark `index` (GameSession::turnMarks()).
+    bool backTo(std::size_t index);
+    /// Enter / E / the End turn button; asks first when AP remain unless `confirmed`.
+    void endTurn(bool confirmed);
+    /// F1: the help overlay with every shortcut of the board.
+    void showHelp();
+    /// Esc: the in-game menu.
+    void openMenu();
+    /// Closes the board (back to what was below it).
+    void quit();
+
+    /// The last message of the top bar ("Saved to …") (tests).
+    const std::string& message() const { return message_; }
+    /// True while the end-of-turn confirmation is shown.
+    bool confirmingEndTurn() const { return confirm_end_; }
+    const BoardView& view() const { return view_; }
+    /// The action bar's items (tests).
+    const std::vector<ActionItem>& actions() const { return bar_.items(); }
+    /// The tooltip shown now, if any (tests).
+    const std::string& tooltip() const { return tooltip_; }
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool hover(int x, int y) override;
     bool click(int x, int y) override;
     bool scroll(int dy) override;
+    bool otherEvent(const SDL_Event& event) override;
 
 private:
+    struct Layout {
+        Rect top;
+        Rect map;
+        Rect panel;
+        Button end_turn;
+        Button undo;
+        Button menu;
+    };
+    Layout layout() const;
+    /// The side that decides now (the active side when the game is over).
+    Side decider() const;
+    bool ownCharacter(int who) const;
+    /// Applies one action and records it in the log and the dice tray.
+    bool applyOne(const Action& action);
+    /// After one or more actions: dialogs, hand-off, victory, autosave, caches.
+    void settle(Side before, std::size_t marks_before);
+    /// Recomputes what depends on the state or the selection (legal actions, overlays).
+    void refresh();
+    /// Recomputes what depends on the hovered square (path, tooltip, action bar).
+    void refreshHover();
+    void clickSquare(Pos p);
+    bool moveTo(Pos p);
+    std::optional<Action> defaultAttack(int target) const;
+    std::string attackTooltip(const Action& attack) const;
+    void select(std::optional<int> who);
+    void cycleSelection();
+    void autosave();
+    void drawTopBar(Painter& painter, const Layout& l);
+    void drawSidePanel(Painter& painter, const Layout& l);
+    void drawConfirm(Painter& painter, const Layout& l);
+    void drawTooltip(Painter& painter);
+    Rect confirmBox(const Layout& l) const;
+
     std::unique_ptr<content::GameSession> session_;
     BoardConfig config_;
     BoardView view_;
     CombatLog log_;
     DiceTray dice_;
+    CharacterPanel card_;
+    ActionBar bar_;
     std::optional<int> selected_;
+
+    // Cached per state / selection change.
+    std::vector<LegalAction> legal_;
+    BoardOverlays overlays_;
+    std::optional<Reachable> reach_;
+    std::vector<Pos> sight_;
+    std::vector<Pos> threat_;
+    bool show_sight_ = false;
+    bool show_threat_ = false;
+
+    // Pointer and hover.
+    std::optional<Pos> hovered_;
+    std::optional<std::size_t> hovered_action_;
+    int mouse_x_ = 0;
+    int mouse_y_ = 0;
+    std::string tooltip_;
+    bool dragging_ = false;
+    int drag_x_ = 0;
+    int drag_y_ = 0;
+    int focus_button_ = -1;  // top bar button under the pointer
+
+    std::string message_;
+    bool message_error_ = false;
+    bool confirm_end_ = false;
+    std::size_t autosaved_marks_ = 0;
 };
 
 }  // namespace cata::app

@@ -1,36 +1,54 @@
 // The map of a game: tiles, objects, zone borders, character tokens with their markers, and
 // the overlays the board screen asks for (reachable squares by cost, a path, line of sight,
 // threatened squares). Pans and zooms when the map is bigger than its rectangle. Draws only
-// what `viewer` may see (hidden traps only for the Master).
+// what `viewer` may see (hidden traps only for the Master, R48).
 #pragma once
 
 #include <SDL.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "cata/app/painter.h"
+#include "cata/app/textures.h"
 #include "cata/core/game_state.h"
+#include "cata/core/paths.h"
 
 namespace cata::app {
 
 class App;
 
+/// A square the selected character can end a move on, with the least AP and how the last
+/// move action gets there (walk, run or shift: shaded differently).
+struct ReachableSquare {
+    Pos at;
+    int ap = 0;
+    MoveKind kind = MoveKind::Walk;
+};
+
 /// What to draw over the map this frame.
 struct BoardOverlays {
-    std::optional<int> selected;                 // ring around this character
-    std::vector<std::pair<Pos, int>> reachable;  // squares and their AP cost (shaded by cost)
-    std::vector<Pos> path;                       // the hovered path
-    std::vector<Pos> targets;                    // squares holding attackable characters
-    std::vector<Pos> threatened;                 // "what can the enemies reach or hit"
-    std::vector<Pos> sight;                      // squares the selected character sees
+    std::optional<int> selected;               // ring around this character
+    std::vector<ReachableSquare> reachable;    // shaded by cost and kind
+    std::vector<Pos> path;                     // the hovered path, start excluded
+    std::string path_label;                    // "2 AP", drawn at the path's end
+    std::vector<Pos> targets;                  // squares holding attackable characters
+    std::vector<Pos> jumps;                    // jump landing squares
+    std::vector<Pos> threatened;               // what the enemies could reach or hit
+    std::vector<Pos> sight;                    // squares the selected character sees
+    bool show_sight = false;                   // darken what `sight` leaves out
     std::optional<Pos> hovered;
+    std::vector<Pos> allowed;                  // deployment: squares a drop may go to
+    std::optional<int> dragged;                // deployment: token drawn at `drag_point`
+    SDL_Point drag_point{0, 0};
 };
 
 class BoardView {
 public:
     explicit BoardView(App& app);
+    ~BoardView();
 
     /// Draws `state` as `viewer` sees it into `area`.
     void draw(Painter& painter, const Rect& area, const GameState& state, Side viewer, const BoardOverlays& overlays);
@@ -40,6 +58,8 @@ public:
     SDL_Point centerOf(Pos p) const;
     /// Square size in pixels at the current zoom.
     int squarePixels() const;
+    /// The rectangle last drawn into.
+    const Rect& area() const { return area_; }
 
     /// Camera: pan by pixels, zoom by steps around a window point, or centre on a square.
     void pan(int dx, int dy);
@@ -47,14 +67,43 @@ public:
     void centerOn(Pos p);
 
 private:
+    void layout(const Rect& area, int map_w, int map_h);
+    void clampCamera();
+    SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
+    void drawTerrain(Painter& painter, const GameState& state, Side viewer);
+    /// Draws the terrain and zones through a cached texture of the whole map at the current
+    /// square size, redrawn only when a tile, the zoom, the viewer or the language changes.
+    /// False when the map is too large to cache at this zoom (the caller draws directly).
+    bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
+    void drawZones(Painter& painter, const GameState& state);
+    void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
+    void tintSquare(Painter& painter, Pos p, SDL_Color c);
+
     App& app_;
+    std::unique_ptr<TextureCache> textures_;
     Rect area_;
     double zoom_ = 1.0;
+    double min_zoom_ = 0.3;
     double cam_x_ = 0;  // map pixel at the area's left edge
     double cam_y_ = 0;
     int map_w_ = 0;
     int map_h_ = 0;
     bool placed_ = false;
+
+    // The terrain cache (drawCachedTerrain).
+    SDL_Texture* terrain_ = nullptr;
+    int terrain_square_ = 0;
+    Side terrain_viewer_ = Side::Heroes;
+    std::string terrain_language_;
+    const GameContent* terrain_content_ = nullptr;
+    std::vector<TileKind> terrain_tiles_;
 };
+
+/// The pixel size of a tile at zoom 1.
+inline constexpr int kTilePixels = 64;
+
+/// The file (under assets/) that draws the tile kind `k` at `p`, for `viewer` (floors vary by
+/// square; doors turn with the walls beside them; a hidden trap looks like floor to the heroes).
+std::string tileImage(const Board& board, Pos p, Side viewer);
 
 }  // namespace cata::app

@@ -3,8 +3,14 @@
 // "deploy automatically"; then the game starts on the board.
 #pragma once
 
+#include <memory>
+#include <optional>
+#include <string>
+
 #include "cata/app/board_screen.h"
+#include "cata/app/board_view.h"
 #include "cata/app/screen.h"
+#include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
 
 namespace cata::app {
@@ -22,15 +28,58 @@ public:
     /// Starts the game as deployed (tests; the Start button does the same). False, with the
     /// reason shown, when the game cannot start.
     bool start();
+    /// Moves character `index` (the heroes, then the Master's characters, as in the game) to
+    /// `to`; a character of the same side there swaps squares with it. False, with the reason
+    /// shown in red, when the square is not allowed.
+    bool place(std::size_t index, Pos to);
+    /// The default squares (content::deploy), fixed placements kept.
+    void autoDeploy();
+    /// True when the quest fixes the square of character `index`.
+    bool locked(std::size_t index) const;
+    std::optional<std::size_t> selected() const { return selected_; }
+    const std::string& error() const { return error_; }
+    const BoardView& view() const { return view_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
+    bool hover(int x, int y) override;
+    bool scroll(int dy) override;
+    bool otherEvent(const SDL_Event& event) override;
 
 private:
+    struct Layout {
+        Rect map;
+        Rect panel;
+        Button automatic;
+        Button start;
+        Button back;
+    };
+    Layout layout() const;
+    std::size_t count() const { return game_.heroes.size() + game_.master.size(); }
+    Placement& placement(std::size_t index);
+    const Placement& placement(std::size_t index) const;
+    bool heroAt(std::size_t index) const { return index < game_.heroes.size(); }
+    /// Why character `index` cannot stand on `p` (empty: it can).
+    std::string refusal(std::size_t index, Pos p) const;
+    std::optional<std::size_t> characterAt(Pos p) const;
+    void rebuild();
+    void clickSquare(Pos p);
+
     content::NewGame game_;
     BoardConfig config_;
+    BoardView view_;
+    std::shared_ptr<const GameContent> content_;
+    std::optional<GameState> state_;
     std::string error_;
+    std::optional<std::size_t> selected_;
+    std::optional<Pos> hovered_;
+    bool pressing_ = false;  // left button down on a token
+    bool dragging_ = false;
+    int press_x_ = 0;
+    int press_y_ = 0;
+    SDL_Point mouse_{0, 0};
+    int focus_button_ = -1;
 };
 
 }  // namespace cata::app

@@ -61,6 +61,12 @@ protected:
         (void)dy;
         return false;
     }
+    /// Any other event: a press of another mouse button, a button release (drags, camera
+    /// panning). Default: not handled.
+    virtual bool otherEvent(const SDL_Event& event) {
+        (void)event;
+        return false;
+    }
 
     App& app_;
 };

@@ -1,0 +1,38 @@
+// The selected character's card on the board (issue 4, "Playing a turn"): the thirteen
+// characteristics with their effective values, armour per zone, damages, special rules,
+// skills, spells, destiny points, statuses, carried items and the AP left. Special rules and
+// skills are hot spots: hovering one shows its rules text.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cata/app/painter.h"
+#include "cata/core/game_state.h"
+
+namespace cata::app {
+
+class App;
+
+class CharacterPanel {
+public:
+    explicit CharacterPanel(App& app);
+
+    /// Draws the card of character `who` of `state` at the top of `area`; returns the height used.
+    int draw(Painter& painter, const Rect& area, const GameState& state, int who);
+    /// The explanation of the special rule or skill under (x, y) in the last drawing, or empty.
+    std::string tooltipAt(int x, int y) const;
+
+private:
+    struct HotSpot {
+        Rect rect;
+        std::string text;
+    };
+    App& app_;
+    std::vector<HotSpot> hot_;
+};
+
+/// The player-facing name of a special rule with its level ("Fear 2").
+std::string specialRuleName(App& app, const SpecialRule& rule);
+
+}  // namespace cata::app

@@ -1,0 +1,43 @@
+// The in-game menu (Esc on the board): resume, save, back to the start of an earlier turn
+// (GameSession::turnMarks), help, quit to the main menu.
+#pragma once
+
+#include <array>
+#include <cstddef>
+
+#include "cata/app/screen.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+class BoardScreen;
+
+class GameMenuScreen : public Screen {
+public:
+    GameMenuScreen(App& app, BoardScreen& board);
+
+    std::string_view id() const override { return "game_menu"; }
+    void draw(Painter& painter) override;
+    bool isOpaque() const override { return false; }
+
+    /// The turn mark "Back to turn" goes to (tests).
+    std::size_t mark() const { return mark_; }
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool click(int x, int y) override;
+    bool hover(int x, int y) override;
+
+private:
+    enum class Row { Resume, Save, Back, Help, Quit };
+    static constexpr int kRows = 5;
+    std::array<Button, kRows> buttons() const;
+    void activate(Row row);
+    void changeMark(int delta);
+
+    BoardScreen& board_;
+    int focus_ = 0;
+    std::size_t mark_ = 0;
+};
+
+}  // namespace cata::app

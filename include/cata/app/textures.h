@@ -1,0 +1,40 @@
+// A cache of the art under assets/ as SDL textures (tiles, tokens, markers), loaded the first
+// time they are drawn, plus a few shapes drawn once in software (discs and rings in white, to
+// be tinted with SDL_SetTextureColorMod) since SDL_Renderer has no circles.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+#include <unordered_map>
+
+namespace cata::app {
+
+class TextureCache {
+public:
+    /// `assets_dir`: the folder holding tiles/, tokens/, markers/.
+    TextureCache(SDL_Renderer* renderer, std::string assets_dir);
+    ~TextureCache();
+    TextureCache(const TextureCache&) = delete;
+    TextureCache& operator=(const TextureCache&) = delete;
+
+    /// The image `relative` ("tiles/wall.png") as a texture, or nullptr when it does not load
+    /// (reported once on stderr; the caller draws a fallback).
+    SDL_Texture* image(const std::string& relative);
+    /// A white anti-aliased disc filling a 128-pixel square.
+    SDL_Texture* disc();
+    /// A white anti-aliased ring (outer radius the square's half, `thickness` of 128).
+    SDL_Texture* ring(int thickness);
+
+    SDL_Renderer* renderer() const { return renderer_; }
+
+private:
+    SDL_Texture* circle(double inner_radius);
+
+    SDL_Renderer* renderer_;
+    std::string assets_dir_;
+    std::unordered_map<std::string, SDL_Texture*> images_;  // nullptr: failed to load
+    std::unordered_map<int, SDL_Texture*> shapes_;          // by inner radius (0: disc)
+};
+
+}  // namespace cata::app

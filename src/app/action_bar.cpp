@@ -1,0 +1,161 @@
+// The action bar and the names of actions.
+#include "cata/app/action_bar.h"
+
+#include <algorithm>
+
+#include "cata/app/app.h"
+#include "cata/app/event_text.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
+
+std::string itemName(App& app, const GameState& state, int index) {
+    if (index < 0 || index >= static_cast<int>(state.items().size())) return "?";
+    const ItemState& item = state.items()[static_cast<std::size_t>(index)];
+    if (item.potion) return app.tr("board.item.potion");
+    for (const ItemDef& def : state.content().quest.items)
+        if (def.id == item.id) return def.name.in(app.settings().language);
+    return item.id;
+}
+
+template <class... F>
+struct Overloaded : F... {
+    using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
+
+}  // namespace
+
+std::string displayName(App& app, const GameState& state, int who) {
+    std::string name = characterName(state, who, app.strings());
+    const CharacterState& c = state.character(who);
+    if (name != c.id) return name;
+    name = state.card(who).name.in(app.settings().language);
+    // "<card>_2" instance ids keep their number.
+    if (const auto u = c.id.rfind('_'); u != std::string::npos && c.id.compare(0, u, c.card) == 0 && u + 1 < c.id.size() &&
+                                           c.id.find_first_not_of("0123456789", u + 1) == std::string::npos)
+        name += " " + c.id.substr(u + 1);
+    return name;
+}
+
+std::string objectName(App& app, const GameState& state, int index) {
+    const auto& objects = state.content().quest.objects;
+    if (index < 0 || index >= static_cast<int>(objects.size())) return "?";
+    return app.tr("board.object." + std::string(objectKindKey(objects[static_cast<std::size_t>(index)].kind)));
+}
+
+std::string actionLabel(App& app, const GameState& state, const Action& action) {
+    const StringTable& s = app.strings();
+    const auto who = [&](int i) { return displayName(app, state, i); };
+    const std::string& lang = app.settings().language;
+    return std::visit(
+        Overloaded{
+            [&](const Walk& a) { return s.format("action.walk", square(a.to)); },
+            [&](const Run& a) { return s.format("action.run", square(a.to)); },
+            [&](const Shift& a) { return s.format("action.shift", who(state.characterAt(a.through)), square(a.to)); },
+            [&](const Melee& a) { return s.format("action.melee", who(a.target)); },
+            [&](const PowerfulAttack& a) { return s.format("action.powerful_attack", who(a.target)); },
+            [&](const Shot& a) { return s.format("action.shot", who(a.target)); },
+            [&](const SharpShot& a) { return s.format("action.sharp_shot", who(a.target)); },
+            [&](const CastSpell& a) {
+                const Spell* sp = state.content().spell(a.spell);
+                return s.format("action.cast_spell", sp ? sp->name.in(lang) : a.spell, who(a.target));
+            },
+            [&](const OpenDoor& a) { return s.format("action.open_door", objectName(app, state, a.object)); },
+            [&](const CloseDoor& a) { return s.format("action.close_door", objectName(app, state, a.object)); },
+            [&](const Take& a) { return s.format("action.take", itemName(app, state, a.item)); },
+            [&](const Give& a) { return s.format("action.give", itemName(app, state, a.item), who(a.to)); },
+            [&](const PickLock& a) { return s.format("action.pick_lock", objectName(app, state, a.object)); },
+            [&](const BreakDoor& a) { return s.format("action.break_door", objectName(app, state, a.object)); },
+            [&](const Wait&) { return std::string(app.tr("action.wait")); },
+            [&](const Drink& a) { return s.format("action.drink", itemName(app, state, a.item)); },
+            [&](const Pour& a) { return s.format("action.pour", itemName(app, state, a.item), who(a.target)); },
+            [&](const Jump& a) { return s.format("action.jump", square(a.to)); },
+            [&](const SpecialAction& a) {
+                const auto& defs = state.content().quest.special_actions;
+                return a.action >= 0 && a.action < static_cast<int>(defs.size())
+                           ? defs[static_cast<std::size_t>(a.action)].name.in(lang)
+                           : std::string("?");
+            },
+            [&](const ChallengeDuel& a) { return s.format("action.challenge_duel", who(a.target)); },
+            [&](const Crush& a) { return s.format("action.crush", square(a.to)); },
+            [&](const EndTurn&) { return std::string(app.tr("action.end_turn")); },
+            [&](const Exit&) { return std::string(app.tr("action.exit")); },
+            [&](const BreakFree&) { return std::string(app.tr("action.break_free")); },
+            [&](const MoveAnyway&) { return std::string(app.tr("action.move_anyway")); },
+            [&](const Stay&) { return std::string(app.tr("action.stay")); },
+            [&](const UseDestiny&) { return std::string(app.tr("action.use_destiny")); },
+            [&](const DeclineDestiny&) { return std::string(app.tr("action.decline_destiny")); },
+            [&](const Pass&) { return std::string(app.tr("action.pass")); },
+        },
+        action);
+}
+
+ActionBar::ActionBar(App& app) : app_(app) {}
+
+void ActionBar::set(std::vector<ActionItem> items) { items_ = std::move(items); }
+
+void ActionBar::draw(Painter& p, const Rect& area, std::optional<std::size_t> hovered) {
+    rects_.clear();
+    const int row = p.px(24);
+    const int size = p.px(14);
+    const int text_dy = (row - p.text().lineHeight(Face::Regular, size)) / 2;
+    int y = area.y;
+    // As many rows as fit; when some are left over, the last row says how many.
+    const auto capacity = static_cast<std::size_t>(std::max(0, area.h / row));
+    const std::size_t shown = items_.size() <= capacity ? items_.size() : (capacity > 0 ? capacity - 1 : 0);
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        if (i >= shown) {
+            if (capacity > 0)
+                p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", items_.size() - i), palette::kMuted,
+                       area.right() - p.px(6), y + p.px(2), Align::Right);
+            break;
+        }
+        const ActionItem& item = items_[i];
+        const Rect r{area.x, y, area.w, row - p.px(2)};
+        rects_.push_back(r);
+        const bool lit = hovered && *hovered == i && item.legal;
+        p.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{24, 19, 16, 200});
+        p.outline(r, lit ? palette::kGold : SDL_Color{80, 62, 40, 255}, 1);
+        const SDL_Color colour = !item.legal ? palette::kDisabled : lit ? palette::kGoldBright : palette::kBone;
+        int x = r.x + p.px(6);
+        if (i < 9) x += p.text(Face::Bold, p.px(12), std::to_string(i + 1), palette::kMuted, x, r.y + text_dy + p.px(1)) + p.px(6);
+        // AP cost on the right, then the "not undoable" die mark before it.
+        const std::string cost = app_.strings().format("board.bar.ap", item.ap);
+        const int cost_w = p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled,
+                                  r.right() - p.px(6), r.y + text_dy, Align::Right);
+        int right = r.right() - p.px(12) - cost_w;
+        if (!item.undoable) {
+            const int d = p.px(7);
+            const int cx = right - d, cy = r.centerY();
+            p.diamond(cx, cy, d, item.legal ? SDL_Color{200, 60, 44, 255} : palette::kDisabled);
+            p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
+            right -= 2 * d + p.px(6);
+        }
+        std::string label = item.label;
+        if (x + p.text().width(Face::Regular, size, label) > right) {
+            std::string base = label;
+            do {
+                base.pop_back();
+                while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
+                if (!base.empty()) base.pop_back();
+                label = base + "…";
+            } while (base.size() > 3 && x + p.text().width(Face::Regular, size, label) > right);
+        }
+        p.text(Face::Regular, size, label, colour, x, r.y + text_dy);
+        y += row;
+    }
+}
+
+std::optional<std::size_t> ActionBar::itemAt(int x, int y) const {
+    for (std::size_t i = 0; i < rects_.size(); ++i)
+        if (rects_[i].contains(x, y)) return i;
+    return std::nullopt;
+}
+
+}  // namespace cata::app

@@ -1,0 +1,151 @@
+// The character card of the board's right panel.
+#include "cata/app/character_panel.h"
+
+#include <algorithm>
+
+#include "cata/app/action_bar.h"
+#include "cata/app/app.h"
+#include "cata/app/event_text.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+constexpr SDL_Color kBetter{140, 210, 120, 255};
+constexpr SDL_Color kWorse{236, 120, 100, 255};
+
+}  // namespace
+
+std::string specialRuleName(App& app, const SpecialRule& rule) {
+    std::string name = app.tr("rule." + std::string(specialRuleKey(rule.id)));
+    if (specialRuleHasLevel(rule.id) && rule.level > 0) name += " " + std::to_string(rule.level);
+    return name;
+}
+
+CharacterPanel::CharacterPanel(App& app) : app_(app) {}
+
+std::string CharacterPanel::tooltipAt(int x, int y) const {
+    for (const HotSpot& h : hot_)
+        if (h.rect.contains(x, y)) return h.text;
+    return {};
+}
+
+int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, int who) {
+    hot_.clear();
+    const CharacterState& c = state.character(who);
+    const CharacterCard& card = state.card(who);
+    const std::string& lang = app_.settings().language;
+    TextRenderer& text = p.text();
+    const int pad = p.px(12);
+    const int x0 = area.x + pad;
+    const int width = area.w - 2 * pad;
+    int y = area.y + p.px(8);
+    const int body = p.px(14);
+    const int line = text.lineHeight(Face::Regular, body);
+
+    // Name, side, HP and AP.
+    const SDL_Color side = c.side == Side::Heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255};
+    p.shadowedText(Face::Title, p.px(20), displayName(app_, state, who), palette::kGold, x0, y);
+    p.text(Face::Regular, p.px(12), app_.tr(c.side == Side::Heroes ? "board.side.heroes" : "board.side.master"), side,
+           area.right() - pad, y + p.px(5), Align::Right);
+    y += text.lineHeight(Face::Title, p.px(20));
+    const std::string vitals = app_.strings().format("board.card.vitals", c.hp, state.maxHp(who), c.ap,
+                                                     card.characteristics[Characteristic::ActionPoints], c.destiny);
+    p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
+    y += line + p.px(4);
+
+    // The thirteen characteristics, three columns.
+    const int cols = 3;
+    const int col_w = width / cols;
+    for (int i = 0; i < kCharacteristicCount; ++i) {
+        const auto ch = static_cast<Characteristic>(i);
+        const int cx = x0 + (i % cols) * col_w;
+        const int cy = y + (i / cols) * line;
+        const int base = card.characteristics[ch];
+        int value = ch == Characteristic::HealthPoints ? state.maxHp(who) : state.effective(who, ch);
+        if (ch == Characteristic::Destiny) value = c.destiny;
+        if (ch == Characteristic::ActionPoints) value = c.ap;
+        p.text(Face::Regular, p.px(13), app_.tr("char." + std::string(characteristicKey(ch))), palette::kMuted, cx, cy);
+        const bool changeable = ch != Characteristic::Destiny && ch != Characteristic::ActionPoints &&
+                                ch != Characteristic::HealthPoints;
+        const SDL_Color colour = !changeable || value == base ? palette::kBone : value > base ? kBetter : kWorse;
+        p.text(Face::Bold, p.px(13), std::to_string(value), colour, cx + col_w - p.px(10), cy, Align::Right);
+    }
+    y += ((kCharacteristicCount + cols - 1) / cols) * line + p.px(4);
+
+    // Armour and damage.
+    const Armour& a = card.armour;
+    p.text(Face::Regular, body, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs), palette::kBone,
+           x0, y);
+    y += line;
+    const std::string damage = card.shot_damage > 0
+                                   ? app_.strings().format("board.card.damage_shot", state.meleeDamage(who), card.shot_damage)
+                                   : app_.strings().format("board.card.damage", state.meleeDamage(who));
+    p.text(Face::Regular, body, damage, palette::kBone, x0, y);
+    y += line;
+
+    // Keywords (special rules, skills, spells) flowing on lines, each a hot spot.
+    const auto flow = [&](const std::string& label, const std::vector<std::pair<std::string, std::string>>& words) {
+        if (words.empty()) return;
+        int x = x0 + p.text(Face::Bold, body, label + " ", palette::kMuted, x0, y);
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
+            const int w = text.width(Face::Regular, body, word);
+            if (x + w > x0 + width && x > x0 + p.px(40)) {
+                x = x0 + p.px(12);
+                y += line;
+            }
+            p.text(Face::Regular, body, word, palette::kGold, x, y);
+            if (!words[i].second.empty()) {
+                hot_.push_back(HotSpot{Rect{x, y, w, line}, words[i].second});
+                p.fill(Rect{x, y + line - 2, w - (i + 1 < words.size() ? text.width(Face::Regular, body, ",") : 0), 1},
+                       SDL_Color{228, 192, 122, 90});
+            }
+            x += w + text.width(Face::Regular, body, " ");
+        }
+        y += line;
+    };
+    std::vector<std::pair<std::string, std::string>> rules;
+    for (const SpecialRule& r : card.special_rules) {
+        const RulesTopic* topic = app_.rulesReference().forKeyword(std::string(specialRuleKey(r.id)));
+        rules.emplace_back(specialRuleName(app_, r), topic ? topic->title + " (" + topic->rule + "): " + topic->text
+                                                           : app_.tr("rule." + std::string(specialRuleKey(r.id)) + ".text"));
+    }
+    flow(app_.tr("board.card.rules"), rules);
+    std::vector<std::pair<std::string, std::string>> skills;
+    for (const Skill& s : card.skills) skills.emplace_back(s.name.in(lang), s.name.in(lang) + ": " + s.text.in(lang));
+    flow(app_.tr("board.card.skills"), skills);
+    std::vector<std::pair<std::string, std::string>> spells;
+    for (const std::string& id : card.spells)
+        if (const Spell* sp = state.content().spell(id))
+            spells.emplace_back(sp->name.in(lang) + " (" + std::to_string(sp->ap) + ")",
+                                sp->name.in(lang) + ": " + sp->text.in(lang));
+    flow(app_.tr("board.card.spells"), spells);
+
+    // Statuses and carried items.
+    std::vector<std::string> statuses;
+    if (c.presence == Presence::Down) statuses.push_back(app_.tr("board.status.down"));
+    if (c.burning) statuses.push_back(app_.tr("board.status.burning"));
+    if (c.poisoned) statuses.push_back(app_.tr("board.status.poisoned"));
+    if (c.webbed > 0) statuses.push_back(app_.strings().format("board.status.webbed", c.webbed));
+    if (c.stun > 0) statuses.push_back(app_.strings().format("board.status.stunned", c.stun));
+    if (c.waiting > 0) statuses.push_back(app_.strings().format("board.status.waiting", c.waiting));
+    if (c.duel_with >= 0)
+        statuses.push_back(app_.strings().format("board.status.duel", displayName(app_, state, c.duel_with)));
+    std::vector<std::pair<std::string, std::string>> status_words;
+    for (auto& s : statuses) status_words.emplace_back(s, "");
+    flow(app_.tr("board.card.statuses"), status_words);
+    std::vector<std::pair<std::string, std::string>> items;
+    for (int i : state.carried(who)) {
+        const ItemState& item = state.items()[static_cast<std::size_t>(i)];
+        std::string name = item.potion ? app_.tr("board.item.potion") : item.id;
+        for (const ItemDef& def : state.content().quest.items)
+            if (def.id == item.id) name = def.name.in(lang);
+        items.emplace_back(name, "");
+    }
+    flow(app_.tr("board.card.carrying"), items);
+    return y - area.y + p.px(4);
+}
+
+}  // namespace cata::app

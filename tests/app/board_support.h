@@ -1,0 +1,84 @@
+// Test support for the board tests: a Quest I session with the default deployment (or one
+// with an enemy next to the first hero), keys with modifiers, the board on top of the app.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <memory>
+
+#include "cata/app/board_screen.h"
+#include "cata/content/engine_setup.h"
+#include "headless.h"
+
+namespace cata::app::test {
+
+/// Quest I with content::deploy()'s defaults; with `adjacent`, the first hero stands at the
+/// east edge of the entry zone and the Master's first character in the open doorway next to it.
+inline content::NewGame questOne(App& app, bool adjacent = false, std::uint64_t seed = 7) {
+    const content::ContentDocuments& docs = app.documents();
+    const QuestDef* quest = nullptr;
+    for (const auto& q : docs.library().quests)
+        if (q.number == 1) quest = &q;
+    REQUIRE(quest != nullptr);
+    const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
+    REQUIRE(dep.error.empty());
+    content::NewGame game{quest->id, GameOptions{}, seed, dep.heroes, dep.master};
+    if (adjacent) {
+        REQUIRE_FALSE(game.master.empty());
+        const Pos edge{6, 17}, doorway{7, 17};
+        for (auto& h : game.heroes)
+            if (h.at == edge) h.at = game.heroes[0].at;
+        game.heroes[0].at = edge;
+        game.master[0].at = doorway;
+    }
+    return game;
+}
+
+/// The first Master character next to character `who`, or -1.
+inline int adjacentEnemy(const GameState& s, int who) {
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).side != s.character(who).side && s.able(i) && distance(s.character(i).pos, s.character(who).pos) == 1)
+            return i;
+    return -1;
+}
+
+inline std::unique_ptr<content::GameSession> startQuestOne(App& app, bool adjacent = false, std::uint64_t seed = 7) {
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), questOne(app, adjacent, seed), &error);
+    INFO(error);
+    REQUIRE(session);
+    return session;
+}
+
+/// Pushes a board on `app` and draws it once; returns it.
+inline BoardScreen& pushBoard(App& app, std::unique_ptr<content::GameSession> session, bool hand_off = false) {
+    app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{hand_off, {}}));
+    app.runFrames(2);
+    auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+    REQUIRE(board != nullptr);
+    return *board;
+}
+
+/// Queues a key press with modifiers (Ctrl+Z).
+inline void pressKeyWith(SDL_Keycode key, Uint16 mod) {
+    SDL_Event down{};
+    down.type = SDL_KEYDOWN;
+    down.key.state = SDL_PRESSED;
+    down.key.keysym.sym = key;
+    down.key.keysym.mod = mod;
+    SDL_PushEvent(&down);
+    SDL_Event up = down;
+    up.type = SDL_KEYUP;
+    up.key.state = SDL_RELEASED;
+    SDL_PushEvent(&up);
+}
+
+/// Clicks the centre of square `p` of the board (moving the pointer there first).
+inline void clickSquare(App& app, const BoardView& view, Pos p) {
+    const SDL_Point c = view.centerOf(p);
+    moveMouse(c.x, c.y);
+    clickAt(c.x, c.y);
+    app.runFrames(2);
+}
+
+}  // namespace cata::app::test
