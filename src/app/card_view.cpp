@@ -114,9 +114,9 @@ std::string fitText(Painter& p, Face face, int& size, int min_size, const std::s
     if (p.text().width(face, size, text) <= max_width) return text;
     std::string cut = text;
     while (!cut.empty()) {
-        // Drop one UTF-8 character (and any continuation bytes) from the end.
-        do cut.pop_back();
-        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80);
+        // Drop one whole UTF-8 character from the end: its continuation bytes, then its lead byte.
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+        if (!cut.empty()) cut.pop_back();
         while (!cut.empty() && cut.back() == ' ') cut.pop_back();
         if (p.text().width(face, size, cut + "\u2026") <= max_width) return cut + "\u2026";
     }
@@ -250,11 +250,12 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
 void CardViewScreen::draw(Painter& p) {
     p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
     const int w = std::min(p.width() - p.px(20), p.px(520));
-    const int h = std::min(p.height() - p.px(20), p.px(640));
+    const int h = std::min(p.height() - p.px(20), p.px(720));
     const Rect r{(p.width() - w) / 2, (p.height() - h) / 2, w, h};
     drawPanel(p, r);
-    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12)});
-    drawHint(p, app_.tr("card.hint"));
+    const int hint_h = p.px(26);
+    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h});
+    p.text(Face::Regular, p.px(13), app_.tr("card.hint"), palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
 }
 
 bool CardViewScreen::keyDown(SDL_Keycode key, Uint16 mod) {

@@ -287,6 +287,17 @@ void GroupScreen::draw(Painter& p) {
         }
     }
     p.clip(nullptr);
+    {
+        // A thin scroll bar when the cards do not all fit.
+        const int rows = (static_cast<int>(available_.size()) + l.columns - 1) / l.columns;
+        const int content = rows * (l.tile_h + l.gap) + p.px(24);
+        if (content > l.cards.h) {
+            const int track = l.cards.h - p.px(16);
+            const int bar_h = std::max(p.px(24), track * l.cards.h / content);
+            const int bar_y = l.cards.y + p.px(8) + (track - bar_h) * scroll_ / std::max(1, content - l.cards.h);
+            p.fill(Rect{l.cards.right() - p.px(10), bar_y, std::max(2, p.px(4)), bar_h}, palette::kGold);
+        }
+    }
 
     // The group and its points counter.
     drawPanel(p, l.group);

@@ -115,13 +115,13 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     // Options: budget, seed and hand-off on the left; the optional rules on the right.
     const int row = p.px(34);
     const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
-    const int col_w = (l.options.w - p.px(36)) / 2;
-    const int value_x = ox + p.px(150);
+    const int value_x = ox + p.px(180);
+    const int left_col = p.px(480);
     l.budget_minus = Rect{value_x, oy, p.px(30), row};
-    l.budget_plus = Rect{value_x + p.px(120), oy, p.px(30), row};
-    l.reseed = Rect{value_x + p.px(124), oy + row + p.px(3), p.px(120), row - p.px(6)};
-    l.toggles[3] = Rect{ox, oy + 2 * row, col_w, row};
-    for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + col_w, oy + i * row, col_w, row};
+    l.budget_plus = Rect{value_x + p.px(110), oy, p.px(30), row};
+    l.reseed = Rect{value_x + p.px(150), oy + row + p.px(3), p.px(150), row - p.px(6)};
+    l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
+    for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
     return l;
 }
 
