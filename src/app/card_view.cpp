@@ -5,8 +5,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 
 #include "cata/app/app.h"
+#include "cata/app/rules_screen.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -137,7 +139,9 @@ std::string specialRuleText(const App& app, const SpecialRule& rule) {
     return specialRuleHasLevel(rule.id) ? name + " " + std::to_string(rule.level) : name;
 }
 
-void drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r) {
+void drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                  std::vector<RuleHotspot>* hotspots) {
+    if (hotspots) hotspots->clear();
     const std::string& lang = app.settings().language;
     p.fill(r, SDL_Color{22, 17, 14, 240});
     p.outline(r, palette::kBorder, std::max(1, p.px(1)));
@@ -212,9 +216,26 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
     const int body = p.px(14);
     if (!card.special_rules.empty()) {
         y = sectionTitle(p, app.tr("card.special_rules"), x, y, inner_w);
-        std::string rules;
-        for (const SpecialRule& rule : card.special_rules) rules += (rules.empty() ? "" : " · ") + specialRuleText(app, rule);
-        y = paragraph(p, Face::Bold, body, rules, palette::kBone, x, y, inner_w) + p.px(8);
+        // Each rule in its own dotted-underlined box: a keyword of the rules reference.
+        int rx = x;
+        const int chip_h = p.text().lineHeight(Face::Bold, body) + p.px(4);
+        for (const SpecialRule& rule : card.special_rules) {
+            const std::string text = specialRuleText(app, rule);
+            const int w = p.text().width(Face::Bold, body, text) + p.px(14);
+            if (rx > x && rx + w > x + inner_w) {
+                rx = x;
+                y += chip_h + p.px(4);
+            }
+            const Rect chip{rx, y, w, chip_h};
+            p.fill(chip, SDL_Color{44, 30, 22, 255});
+            p.outline(chip, SDL_Color{110, 82, 46, 255}, 1);
+            p.text(Face::Bold, body, text, palette::kBone, chip.x + p.px(7), chip.y + p.px(2));
+            for (int dx = chip.x + p.px(7); dx < chip.right() - p.px(7); dx += p.px(4))
+                p.fill(Rect{dx, chip.bottom() - p.px(3), std::max(1, p.px(2)), 1}, palette::kGold);
+            if (hotspots) hotspots->push_back(RuleHotspot{chip, std::string(specialRuleKey(rule.id))});
+            rx += w + p.px(6);
+        }
+        y += chip_h + p.px(10);
     }
     if (!card.skills.empty()) {
         y = sectionTitle(p, app.tr("card.skills"), x, y, inner_w);
@@ -254,7 +275,8 @@ void CardViewScreen::draw(Painter& p) {
     const Rect r{(p.width() - w) / 2, (p.height() - h) / 2, w, h};
     drawPanel(p, r);
     const int hint_h = p.px(26);
-    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h});
+    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h},
+                 &hotspots_);
     p.text(Face::Regular, p.px(13), app_.tr("card.hint"), palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
 }
 
@@ -268,8 +290,11 @@ bool CardViewScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 }
 
 bool CardViewScreen::click(int x, int y) {
-    (void)x;
-    (void)y;
+    for (const RuleHotspot& h : hotspots_)
+        if (h.rect.contains(x, y)) {
+            app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
+            return true;
+        }
     app_.screens().pop(this);
     return true;
 }

@@ -7,6 +7,7 @@
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/deploy_screen.h"
+#include "cata/app/rules_screen.h"
 #include "cata/app/widgets.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
@@ -344,7 +345,8 @@ void GroupScreen::draw(Painter& p) {
     // The card under the selection, in full.
     drawPanel(p, l.view);
     if (const CharacterCard* c = viewed())
-        drawCardView(app_, p, portraits_, *c, Rect{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)});
+        drawCardView(app_, p, portraits_, *c, Rect{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)},
+                     &view_hotspots_);
 
     drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
     drawButton(p, Button{defaultButton(), app_.tr("group.default"), !fixed_}, hovered_button_ == 2);
@@ -436,6 +438,11 @@ bool GroupScreen::click(int x, int y) {
             return true;
         }
     }
+    for (const RuleHotspot& h : view_hotspots_)
+        if (h.rect.contains(x, y)) {
+            app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
+            return true;
+        }
     if (l.view.contains(x, y) && focus_) {
         app_.screens().push(std::make_unique<CardViewScreen>(app_, *focus_));
         return true;

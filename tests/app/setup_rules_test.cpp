@@ -4,6 +4,7 @@
 #include <memory>
 #include <set>
 
+#include "cata/app/card_view.h"
 #include "cata/app/rules_reference.h"
 #include "cata/app/rules_screen.h"
 #include "cata/core/card.h"
@@ -71,6 +72,34 @@ TEST_CASE("The rules screen opens on a keyword's topic and moves with the keys",
     app.runFrames(1);
     CHECK(screen->selected() == 2);
     pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    CHECK(topScreen(app).empty());
+}
+
+TEST_CASE("A special rule on a card opens its explanation", "[app][rules][card]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const cata::CharacterCard* king = app.quests().library.card("king_of_the_tombs");
+    REQUIRE(king != nullptr);
+    REQUIRE(king->has(cata::SpecialRuleId::Fear));
+    auto* view = new CardViewScreen(app, *king);
+    app.screens().push(std::unique_ptr<Screen>(view));
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "card_view");
+    REQUIRE(!view->hotspots().empty());
+    CHECK(view->hotspots().front().keyword == "fear");
+    const Rect fear = view->hotspots().front().rect;
+    clickAt(fear.centerX(), fear.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "rules");
+    auto* rules = dynamic_cast<RulesScreen*>(app.screens().top());
+    REQUIRE(rules != nullptr);
+    CHECK(app.rulesReference().topics()[static_cast<std::size_t>(rules->selected())].id == "fear");
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "card_view");
+    clickAt(5, 5);  // elsewhere: closes
     app.runFrames(2);
     CHECK(topScreen(app).empty());
 }

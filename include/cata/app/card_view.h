@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <vector>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
@@ -49,11 +50,21 @@ const char* formationNameKey(Formation formation);
 /// The special rule as the card prints it, in the current language ("Fear 2", "Vol").
 std::string specialRuleText(const App& app, const SpecialRule& rule);
 
-/// The whole card inside `r` (looks best from 420×560 layout units). Spells are looked up in
-/// the app's content library. Text that does not fit is clipped at the bottom.
-void drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r);
+/// A special rule drawn on a card, where it is, and the rules-reference keyword it opens.
+struct RuleHotspot {
+    Rect rect;
+    std::string keyword;  // the rule's key ("fire_attack"): RulesReference::forKeyword finds it
+};
 
-/// A card on its own over the current screen; Escape, Enter or a click closes it.
+/// The whole card inside `r` (looks best from 420×560 layout units). Spells are looked up in
+/// the app's content library. Text that does not fit is clipped at the bottom. When `hotspots`
+/// is given, it receives where each special rule was drawn (a click there can open its
+/// explanation in the rules reference).
+void drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                  std::vector<RuleHotspot>* hotspots = nullptr);
+
+/// A card on its own over the current screen; a click on a special rule opens its topic in
+/// the rules reference; Escape, Enter or a click elsewhere closes it.
 class CardViewScreen : public Screen {
 public:
     /// `card` must outlive the screen (cards live in the app's content library).
@@ -63,6 +74,8 @@ public:
     void draw(Painter& painter) override;
     bool isOpaque() const override { return false; }
     const CharacterCard& card() const { return card_; }
+    /// Where the special rules were drawn last frame (tests).
+    const std::vector<RuleHotspot>& hotspots() const { return hotspots_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -71,6 +84,7 @@ protected:
 private:
     const CharacterCard& card_;
     PortraitCache portraits_;
+    std::vector<RuleHotspot> hotspots_;
 };
 
 }  // namespace cata::app

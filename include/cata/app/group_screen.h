@@ -106,6 +106,7 @@ private:
     int scroll_ = 0;
     int hovered_button_ = 0;  // 1 back, 2 default, 3 next
     PortraitCache portraits_;
+    std::vector<RuleHotspot> view_hotspots_;  // special rules in the card view, last frame
 };
 
 }  // namespace cata::app
