@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/map_preview.h"
 #include "cata/app/widgets.h"
@@ -37,8 +38,9 @@ void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bo
     p.fill(b, SDL_Color{20, 16, 14, 255});
     p.outline(b, lit ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
     if (on) p.diamond(b.centerX(), b.centerY(), box / 2 - p.px(3), palette::kGoldBright);
-    const int size = p.px(16);
-    p.text(Face::Regular, size, label, lit ? palette::kGoldBright : palette::kBone, b.right() + p.px(10),
+    int size = p.px(16);
+    const std::string fitted = fitText(p, Face::Regular, size, p.px(12), label, r.right() - b.right() - p.px(14));
+    p.text(Face::Regular, size, fitted, lit ? palette::kGoldBright : palette::kBone, b.right() + p.px(10),
            r.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
 }
 
@@ -96,7 +98,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     l.back = Rect{margin, buttons_y, button_w, button_h};
     l.next = Rect{w - margin - button_w, buttons_y, button_w, button_h};
 
-    const int left_w = std::min(p.px(360), (w - 2 * margin) * 2 / 5);
+    const int left_w = std::min(p.px(360), (w - 2 * margin) * 33 / 100);
     l.row_h = p.px(30);
     const int pad = p.px(10);
     // The rows, then a line saying when the greyed modes arrive.
@@ -115,11 +117,17 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     // Options: budget, seed and hand-off on the left; the optional rules on the right.
     const int row = p.px(34);
     const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
-    const int value_x = ox + p.px(180);
-    const int left_col = p.px(480);
+    // Sized by their words (labels, nine-digit seed, button), so every language and UI scale fits.
+    TextRenderer& text = app_.text();
+    const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
+                                 text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
+    const int value_x = ox + label_w + p.px(12);
+    const int value_w = std::max(p.px(110), text.width(Face::Regular, p.px(16), "000000000") + p.px(12));
     l.budget_minus = Rect{value_x, oy, p.px(30), row};
-    l.budget_plus = Rect{value_x + p.px(110), oy, p.px(30), row};
-    l.reseed = Rect{value_x + p.px(150), oy + row + p.px(3), p.px(150), row - p.px(6)};
+    l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
+    l.reseed = Rect{value_x + value_w + p.px(8), oy + row + p.px(3), text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20),
+                    row - p.px(6)};
+    const int left_col = l.reseed.right() + p.px(24) - ox;
     l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
     for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
     return l;
@@ -266,12 +274,19 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
         // A legend under the map: the heroes' entry and the reinforcement entries.
         const int ly = std::min(map.bottom() + p.px(10), l.detail.bottom() - p.px(26));
         const int sq = p.px(12);
-        int lx = map.x;
-        p.fill(Rect{lx, ly + p.px(3), sq, sq}, SDL_Color{70, 104, 150, 255});
-        lx += sq + p.px(6) + p.text(Face::Regular, p.px(13), app_.tr("newgame.legend.heroes"), palette::kMuted, lx + sq + p.px(6), ly);
-        lx += p.px(16);
-        p.fill(Rect{lx, ly + p.px(3), sq, sq}, previewColour(TileKind::Reinforcement));
-        p.text(Face::Regular, p.px(13), app_.tr("newgame.legend.reinforcement"), palette::kMuted, lx + sq + p.px(6), ly);
+        int lx = map.x, row_y = ly;
+        const auto item = [&](SDL_Color colour, const std::string& label) {
+            const int w = sq + p.px(6) + p.text().width(Face::Regular, p.px(13), label);
+            if (lx > map.x && lx + w > l.detail.right() - p.px(12)) {  // no room: next line
+                lx = map.x;
+                row_y += p.text().lineHeight(Face::Regular, p.px(13));
+            }
+            p.fill(Rect{lx, row_y + p.px(3), sq, sq}, colour);
+            p.text(Face::Regular, p.px(13), label, palette::kMuted, lx + sq + p.px(6), row_y);
+            lx += w + p.px(16);
+        };
+        item(SDL_Color{70, 104, 150, 255}, app_.tr("newgame.legend.heroes"));
+        item(previewColour(TileKind::Reinforcement), app_.tr("newgame.legend.reinforcement"));
     }
 }
 

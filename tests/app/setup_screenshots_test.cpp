@@ -111,6 +111,28 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
         }
     }
 
+    SECTION("at 150% the setup screens still fit the window") {
+        Settings s = app.settings();
+        s.ui_scale = 1.5;
+        app.changeSettings(s);
+        auto* ng = new NewGameScreen(app);
+        app.screens().push(std::unique_ptr<Screen>(ng));
+        app.runFrames(2);
+        SDL_FreeSurface(shoot(app, "new_game_150"));
+        const NewGameScreen::Layout l = ng->layout();
+        CHECK(l.next.right() <= app.width());
+        CHECK(l.next.bottom() <= app.height());
+        CHECK(l.options.right() <= app.width());
+        ng->next();
+        app.runFrames(2);
+        auto* heroes = dynamic_cast<GroupScreen*>(app.screens().top());
+        REQUIRE(heroes != nullptr);
+        heroes->defaultGroup();
+        app.runFrames(1);
+        SDL_FreeSurface(shoot(app, "group_heroes_150"));
+        CHECK(heroes->nextButton().right() <= app.width());
+    }
+
     SECTION("load") {
         const cata::QuestDef& quest = app.quests().library.quests.front();
         const auto d = cata::content::deploy(app.quests().library, quest, std::nullopt, std::nullopt);
