@@ -156,8 +156,10 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
     drawPortrait(p, portraits.get(card), card, Rect{x, y, portrait, portrait});
     const int tx = x + portrait + p.px(14);
     int ty = y;
-    const int name_size = p.px(26);
-    p.shadowedText(Face::Title, name_size, card.name.in(lang), palette::kGoldBright, tx, ty);
+    int name_size = p.px(26);
+    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(16), card.name.in(lang), r.right() - pad - tx);
+    p.shadowedText(Face::Title, name_size, shown_name, palette::kGoldBright, tx, ty);
+    name_size = p.px(26);  // the lines below keep their place whatever size the name took
     ty += p.text().lineHeight(Face::Title, name_size) + p.px(2);
     const int line = p.px(16);
     const int line_h = p.text().lineHeight(Face::Regular, line);
@@ -188,7 +190,9 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
         p.fill(cell, SDL_Color{40, 30, 24, 255});
         p.outline(cell, SDL_Color{86, 64, 38, 255}, 1);
         const std::string key(kCharacteristicKeys[static_cast<std::size_t>(i)]);
-        p.text(Face::Regular, label_size, app.tr("card.char." + key), palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
+        int fitted = label_size;
+        const std::string label = fitText(p, Face::Regular, fitted, std::max(8, label_size - p.px(3)), app.tr("card.char." + key), cell.w - 2);
+        p.text(Face::Regular, fitted, label, palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
         const int value = card.characteristics.values[static_cast<std::size_t>(i)];
         p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
                cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);

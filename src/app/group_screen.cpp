@@ -79,7 +79,8 @@ GroupScreen::Layout GroupScreen::layout() const {
     const int view_w = std::min(p.px(470), w * 2 / 5);
     l.view = Rect{w - margin - view_w, top, view_w, bottom - top};
     const int left_w = l.view.x - p.px(20) - margin;
-    const int group_h = p.px(222);
+    // The group panel takes up to 40 % of the height so the cards keep room at large UI scales.
+    const int group_h = std::min(p.px(222), (bottom - top) * 40 / 100);
     l.group = Rect{margin, bottom - group_h, left_w, group_h};
     l.cards = Rect{margin, top, left_w, l.group.y - p.px(12) - top};
     l.gap = p.px(10);
