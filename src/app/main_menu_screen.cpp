@@ -5,8 +5,9 @@
 #include <memory>
 
 #include "cata/app/app.h"
+#include "cata/app/load_screen.h"
 #include "cata/app/message_screen.h"
-#include "cata/app/quest_list_screen.h"
+#include "cata/app/new_game_screen.h"
 #include "cata/app/rules_screen.h"
 #include "cata/app/settings_screen.h"
 #include "cata/app/widgets.h"
@@ -22,12 +23,25 @@ const char* const kItemKeys[MainMenuScreen::kItemCount] = {
 }  // namespace
 
 MainMenuScreen::MainMenuScreen(App& app) : Screen(app) {
-    has_saves_ = app_.hasSaves();
-    selected_ = has_saves_ ? static_cast<int>(Item::Continue) : static_cast<int>(Item::NewGame);
+    scanSaves();
+    selected_ = newest_.empty() ? static_cast<int>(Item::NewGame) : static_cast<int>(Item::Continue);
+}
+
+void MainMenuScreen::scanSaves() {
+    const std::vector<content::SaveSummary> saves = allSaves(app_.savesDir());
+    has_saves_ = !saves.empty();
+    newest_.clear();
+    for (const content::SaveSummary& s : saves)
+        if (s.error.empty()) {
+            newest_ = s.path;
+            break;
+        }
+    scanned_at_ = SDL_GetTicks64();
 }
 
 bool MainMenuScreen::enabled(Item item) const {
-    if (item == Item::Continue || item == Item::Load) return has_saves_;
+    if (item == Item::Continue) return !newest_.empty();
+    if (item == Item::Load) return has_saves_;
     return true;
 }
 
@@ -66,7 +80,9 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
 }
 
 void MainMenuScreen::draw(Painter& p) {
-    has_saves_ = app_.hasSaves();
+    // The saves may have changed while another screen was on top (a game saved, a save
+    // deleted): look again, at most once a second since reading them parses every file.
+    if (SDL_GetTicks64() - scanned_at_ > 1000) scanSaves();
     if (!enabled(selected())) selected_ = static_cast<int>(Item::NewGame);
     drawBackdrop(app_, p, 0);
     const Layout l = layout();
@@ -162,13 +178,21 @@ int MainMenuScreen::itemAt(int x, int y) const {
 void MainMenuScreen::activate(Item item) {
     if (!enabled(item)) return;
     switch (item) {
-        case Item::Continue:
-        case Item::Load:
-            app_.screens().push(std::make_unique<MessageScreen>(
-                app_, app_.tr(item == Item::Continue ? "menu.continue.title" : "menu.load.title"),
-                std::vector<std::string>{app_.tr("menu.saves_later")}));
+        case Item::Continue: {
+            // The newest save or autosave that reads as a save.
+            std::string error;
+            if (!openSavedGame(app_, newest_, &error))
+                app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("menu.continue.title"),
+                                                                    std::vector<std::string>{app_.tr("menu.continue.failed")},
+                                                                    std::vector<std::string>{error}));
+            scanned_at_ = 0;  // rescan when the menu shows again
             break;
-        case Item::NewGame: app_.screens().push(std::make_unique<QuestListScreen>(app_)); break;
+        }
+        case Item::Load:
+            app_.screens().push(std::make_unique<LoadScreen>(app_));
+            scanned_at_ = 0;
+            break;
+        case Item::NewGame: app_.screens().push(std::make_unique<NewGameScreen>(app_)); break;
         case Item::Settings: app_.screens().push(std::make_unique<SettingsScreen>(app_)); break;
         case Item::Rules: app_.screens().push(std::make_unique<RulesScreen>(app_)); break;
         case Item::Quit: app_.requestQuit(); break;
@@ -181,7 +205,7 @@ bool MainMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_UP: move(-1); return true;
         case SDLK_DOWN:
         case SDLK_TAB: move(+1); return true;
-        case SDLK_HOME: select(has_saves_ ? 0 : 1); return true;
+        case SDLK_HOME: select(enabled(Item::Continue) ? 0 : 1); return true;
         case SDLK_END: select(kItemCount - 1); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:

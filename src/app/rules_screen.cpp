@@ -1,73 +1,184 @@
-// The rules reference stub.
+// The rules reference screen.
 #include "cata/app/rules_screen.h"
 
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
 
-namespace {
+RulesScreen::RulesScreen(App& app, const std::string& keyword) : Screen(app) {
+    const RulesReference& rules = app_.rulesReference();
+    if (const RulesTopic* t = keyword.empty() ? nullptr : rules.forKeyword(keyword))
+        selected_ = static_cast<int>(t - rules.topics().data());
+}
 
-/// The rulebook's chapters (../shared/RULES.md), as string keys.
-const char* const kTopics[] = {
-    "rules.topic.dice",    "rules.topic.turn",     "rules.topic.movement", "rules.topic.combat",
-    "rules.topic.injuries", "rules.topic.special", "rules.topic.actions",  "rules.topic.optional",
-    "rules.topic.quests",  "rules.topic.groups",
-};
-constexpr int kTopicCount = static_cast<int>(sizeof(kTopics) / sizeof(kTopics[0]));
+Rect RulesScreen::listRect() const {
+    const Painter& p = app_.painter();
+    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24);
+    const int bottom = app_.height() - p.px(50) - p.px(44) - p.px(14);
+    const int w = std::min(p.px(330), app_.width() / 3);
+    return Rect{p.px(30), top, w, std::max(p.px(60), bottom - top)};
+}
 
-}  // namespace
+Rect RulesScreen::textRect() const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    const int x = list.right() + p.px(20);
+    return Rect{x, list.y, app_.width() - p.px(30) - x, list.h};
+}
+
+Rect RulesScreen::topicRect(int index) const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    const int row_h = p.px(30);
+    return Rect{list.x + p.px(8), list.y + p.px(8) + index * row_h - list_scroll_, list.w - p.px(16), row_h};
+}
 
 Rect RulesScreen::backButton() const {
     const Painter& p = app_.painter();
-    const int w = p.px(200), h = p.px(46);
-    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(60) - h, w, h};
+    const int w = p.px(200), h = p.px(44);
+    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(50) - h, w, h};
+}
+
+void RulesScreen::select(int index) {
+    const int count = static_cast<int>(app_.rulesReference().topics().size());
+    if (count == 0) return;
+    index = std::clamp(index, 0, count - 1);
+    const Rect list = listRect();
+    const Rect r = topicRect(index);
+    if (r.y < list.y + app_.painter().px(8)) list_scroll_ -= list.y + app_.painter().px(8) - r.y;
+    if (r.bottom() > list.bottom() - app_.painter().px(8)) list_scroll_ += r.bottom() - list.bottom() + app_.painter().px(8);
+    list_scroll_ = std::max(0, list_scroll_);
+    if (index != selected_) text_scroll_ = 0;
+    selected_ = index;
+    app_.redraw();
+}
+
+void RulesScreen::scrollText(int pixels) {
+    const int max = std::max(0, text_height_ - textRect().h + app_.painter().px(40));
+    text_scroll_ = std::clamp(text_scroll_ + pixels, 0, max);
+    app_.redraw();
 }
 
 void RulesScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
-    const int top = drawHeading(p, app_.tr("rules.heading"), p.px(40));
-    const int panel_w = std::min(p.width() - p.px(40), p.px(760));
-    const Rect back = backButton();
-    const Rect panel{(p.width() - panel_w) / 2, top + p.px(10), panel_w,
-                     std::max(p.px(100), back.y - p.px(24) - top - p.px(10))};
-    drawPanel(p, panel);
-    const int pad = p.px(28);
-    int y = panel.y + pad;
-    for (const std::string& s : p.text().wrap(Face::Regular, p.px(17), app_.tr("rules.stub"), panel.w - 2 * pad)) {
-        p.text(Face::Regular, p.px(17), s, palette::kMuted, panel.x + pad, y);
-        y += p.text().lineHeight(Face::Regular, p.px(17));
+    drawHeading(p, app_.tr("rules.heading"), p.px(40));
+    const RulesReference& rules = app_.rulesReference();
+    const auto& topics = rules.topics();
+    const Rect list = listRect();
+    const Rect text = textRect();
+    drawPanel(p, list);
+    drawPanel(p, text);
+    if (topics.empty()) {
+        p.text(Face::Regular, p.px(17), app_.tr("rules.missing"), palette::kError, text.x + p.px(24), text.y + p.px(24));
     }
-    y += p.px(16);
-    const Rect clip{panel.x, panel.y, panel.w, panel.h - p.px(8)};
-    p.clip(&clip);
-    const int column_w = (panel.w - 2 * pad) / 2;
-    const int line = p.text().lineHeight(Face::Bold, p.px(19)) + p.px(10);
-    const int rows = (kTopicCount + 1) / 2;
-    for (int i = 0; i < kTopicCount; ++i) {
-        const int x = panel.x + pad + (i / rows) * column_w;
-        const int ty = y + (i % rows) * line;
-        p.diamond(x + p.px(6), ty + line / 2 - p.px(5), p.px(5), palette::kGold);
-        p.text(Face::Bold, p.px(19), app_.tr(kTopics[i]), palette::kBone, x + p.px(22), ty);
+    const Rect list_clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
+    p.clip(&list_clip);
+    for (int i = 0; i < static_cast<int>(topics.size()); ++i) {
+        const Rect r = topicRect(i);
+        if (r.bottom() < list.y || r.y > list.bottom()) continue;
+        const bool on = i == selected_;
+        if (on) p.glowBar(r, palette::kSelection);
+        p.diamond(r.x + p.px(10), r.centerY(), p.px(4), on ? palette::kGoldBright : palette::kBorder);
+        int size = p.px(15);
+        const std::string title = fitText(p, Face::Bold, size, p.px(12), topics[static_cast<std::size_t>(i)].title, r.w - p.px(28));
+        p.text(Face::Bold, size, title, on ? palette::kGoldBright : palette::kBone, r.x + p.px(22),
+               r.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
     }
     p.clip(nullptr);
-    drawButton(p, Button{back, app_.tr("common.back"), true}, true);
+
+    if (!topics.empty()) {
+        const RulesTopic& t = topics[static_cast<std::size_t>(std::clamp(selected_, 0, static_cast<int>(topics.size()) - 1))];
+        const int pad = p.px(26);
+        const Rect inner{text.x + pad, text.y + p.px(14), text.w - 2 * pad, text.h - p.px(28)};
+        p.clip(&inner);
+        int y = inner.y + p.px(6) - text_scroll_;
+        p.shadowedText(Face::Title, p.px(28), t.title, palette::kGoldBright, inner.x, y);
+        if (!t.rule.empty())
+            p.text(Face::Regular, p.px(14), app_.strings().format("rules.rule_ids", t.rule), palette::kMuted, inner.right(),
+                   y + p.px(10), Align::Right);
+        y += p.text().lineHeight(Face::Title, p.px(28)) + p.px(4);
+        drawDivider(p, inner.x + inner.w / 2, y, inner.w / 2);
+        y += p.px(16);
+        const int body = p.px(17);
+        std::string rest = t.text;
+        while (!rest.empty()) {
+            const std::size_t cut = rest.find("\n\n");
+            const std::string para = rest.substr(0, cut);
+            rest = cut == std::string::npos ? std::string() : rest.substr(cut + 2);
+            for (const std::string& line : p.text().wrap(Face::Regular, body, para, inner.w)) {
+                p.text(Face::Regular, body, line, palette::kBone, inner.x, y);
+                y += p.text().lineHeight(Face::Regular, body);
+            }
+            y += p.px(12);
+        }
+        if (!t.keywords.empty()) {
+            std::string words;
+            for (const std::string& k : t.keywords) words += (words.empty() ? "" : ", ") + k;
+            y += p.px(4);
+            for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), app_.strings().format("rules.keywords", words), inner.w)) {
+                p.text(Face::Regular, p.px(13), line, palette::kMuted, inner.x, y);
+                y += p.text().lineHeight(Face::Regular, p.px(13));
+            }
+        }
+        text_height_ = y + text_scroll_ - inner.y;
+        p.clip(nullptr);
+        if (text_height_ > inner.h) {
+            const int bar_h = std::max(p.px(24), inner.h * inner.h / text_height_);
+            const int bar_y = inner.y + (inner.h - bar_h) * text_scroll_ / std::max(1, text_height_ - inner.h + p.px(40));
+            p.fill(Rect{text.right() - p.px(10), bar_y, std::max(2, p.px(4)), bar_h}, palette::kBorder);
+        }
+    }
+    drawButton(p, Button{backButton(), app_.tr("common.back"), true}, true);
     drawHint(p, app_.tr("rules.hint"));
 }
 
 bool RulesScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     (void)mod;
-    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE || key == SDLK_RETURN || key == SDLK_KP_ENTER) {
-        app_.screens().pop(this);
-        return true;
+    switch (key) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE: app_.screens().pop(this); return true;
+        case SDLK_UP: select(selected_ - 1); return true;
+        case SDLK_DOWN:
+        case SDLK_TAB: select(selected_ + 1); return true;
+        case SDLK_HOME: select(0); return true;
+        case SDLK_END: select(static_cast<int>(app_.rulesReference().topics().size()) - 1); return true;
+        case SDLK_PAGEDOWN:
+        case SDLK_SPACE: scrollText(textRect().h * 3 / 4); return true;
+        case SDLK_PAGEUP: scrollText(-textRect().h * 3 / 4); return true;
+        default: return false;
     }
-    return false;
 }
 
 bool RulesScreen::click(int x, int y) {
-    if (backButton().contains(x, y)) app_.screens().pop(this);
+    if (backButton().contains(x, y)) {
+        app_.screens().pop(this);
+        return true;
+    }
+    if (listRect().contains(x, y)) {
+        for (int i = 0; i < static_cast<int>(app_.rulesReference().topics().size()); ++i)
+            if (topicRect(i).contains(x, y)) {
+                select(i);
+                break;
+            }
+    }
+    return true;
+}
+
+bool RulesScreen::scroll(int dy) {
+    int mx = 0, my = 0;
+    SDL_GetMouseState(&mx, &my);
+    if (listRect().contains(mx, my)) {
+        const int count = static_cast<int>(app_.rulesReference().topics().size());
+        const int max = std::max(0, count * app_.painter().px(30) + app_.painter().px(16) - listRect().h);
+        list_scroll_ = std::clamp(list_scroll_ - dy * app_.painter().px(30), 0, max);
+        app_.redraw();
+    } else {
+        scrollText(-dy * app_.painter().px(40));
+    }
     return true;
 }
 

@@ -40,6 +40,8 @@ std::string SettingsScreen::valueText(Row row) const {
         case Row::Language: return app_.tr(s.language == "fr" ? "settings.language.fr" : "settings.language.en");
         case Row::Scale: return app_.strings().format("settings.scale.value", std::lround(s.ui_scale * 100));
         case Row::Fullscreen: return app_.tr(s.fullscreen ? "settings.on" : "settings.off");
+        case Row::AnimateDice: return app_.tr(s.animate_dice ? "settings.on" : "settings.off");
+        case Row::HandOff: return app_.tr(s.hand_off ? "settings.on" : "settings.off");
         case Row::Back: return {};
     }
     return {};
@@ -50,7 +52,8 @@ void SettingsScreen::draw(Painter& p) {
     drawHeading(p, app_.tr("settings.heading"), p.px(40));
     const Layout l = layout();
     drawPanel(p, l.panel);
-    const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen", "common.back"};
+    const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen",
+                                             "settings.animate_dice", "settings.hand_off", "common.back"};
     const int size = p.px(21);
     for (int i = 0; i < kRowCount; ++i) {
         const Rect& r = l.rows[static_cast<std::size_t>(i)];
@@ -93,6 +96,8 @@ void SettingsScreen::change(Row row, int delta) {
             break;
         }
         case Row::Fullscreen: s.fullscreen = !s.fullscreen; break;
+        case Row::AnimateDice: s.animate_dice = !s.animate_dice; break;
+        case Row::HandOff: s.hand_off = !s.hand_off; break;
         case Row::Back: app_.screens().pop(this); return;
     }
     app_.changeSettings(s);

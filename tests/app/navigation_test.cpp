@@ -4,9 +4,8 @@
 #include <memory>
 
 #include "cata/app/main_menu_screen.h"
+#include "cata/app/load_screen.h"
 #include "cata/app/message_screen.h"
-#include "cata/app/quest_detail_screen.h"
-#include "cata/app/quest_list_screen.h"
 #include "cata/app/settings_screen.h"
 #include "headless.h"
 
@@ -45,10 +44,10 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
     REQUIRE(topScreen(app) == "main_menu");
     CHECK(mainMenu(app).selected() == MainMenuScreen::Item::NewGame);  // no saves: Continue is skipped
 
-    SECTION("Enter on New game opens the quest list; Escape comes back") {
+    SECTION("Enter on New game opens the New game screen; Escape comes back") {
         pressKey(SDLK_RETURN);
         app.runFrames(2);
-        CHECK(topScreen(app) == "quest_list");
+        CHECK(topScreen(app) == "new_game");
         pressKey(SDLK_ESCAPE);
         app.runFrames(2);
         CHECK(topScreen(app) == "main_menu");
@@ -136,7 +135,7 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
         const Rect new_game = mainMenu(app).itemRect(MainMenuScreen::Item::NewGame);
         clickAt(new_game.centerX(), new_game.centerY());
         app.runFrames(2);
-        CHECK(topScreen(app) == "quest_list");
+        CHECK(topScreen(app) == "new_game");
     }
 
     SECTION("Escape goes to Quit first; a second Escape ends the loop") {
@@ -157,7 +156,7 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
     }
 
     SECTION("Events after a screen change reach the new screen, not the old one") {
-        pressKey(SDLK_RETURN);  // opens the quest list...
+        pressKey(SDLK_RETURN);  // opens New game...
         pressKey(SDLK_ESCAPE);  // ...which this Escape closes (on the menu it would select Quit)
         app.runFrames(4);
         CHECK(topScreen(app) == "main_menu");
@@ -165,7 +164,7 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
     }
 }
 
-TEST_CASE("With a saved game Continue and Load are enabled and Continue comes first", "[app][events]") {
+TEST_CASE("A file in the saves folder that is not a save enables Load but not Continue", "[app][events]") {
     HeadlessHome home;
     std::filesystem::create_directories(home.options().saves_dir);
     std::ofstream(home.options().saves_dir / "slot1.json") << "{}";
@@ -173,14 +172,18 @@ TEST_CASE("With a saved game Continue and Load are enabled and Continue comes fi
     REQUIRE(app.ok());
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(1);
-    CHECK(mainMenu(app).enabled(MainMenuScreen::Item::Continue));
+    CHECK_FALSE(mainMenu(app).enabled(MainMenuScreen::Item::Continue));
     CHECK(mainMenu(app).enabled(MainMenuScreen::Item::Load));
-    CHECK(mainMenu(app).selected() == MainMenuScreen::Item::Continue);
-    // Loading is not there yet: it says so in a dialog, which Enter closes.
-    pressKey(SDLK_RETURN);
+    CHECK(mainMenu(app).selected() == MainMenuScreen::Item::NewGame);
+    // Load lists it (in red, not loadable); Escape comes back.
+    pressKey(SDLK_l);
     app.runFrames(2);
-    CHECK(topScreen(app) == "message");
-    pressKey(SDLK_RETURN);
+    REQUIRE(topScreen(app) == "load");
+    auto* load = dynamic_cast<LoadScreen*>(app.screens().top());
+    REQUIRE(load != nullptr);
+    REQUIRE(load->saves().size() == 1);
+    CHECK_FALSE(load->saves()[0].error.empty());
+    pressKey(SDLK_ESCAPE);
     app.runFrames(2);
     CHECK(topScreen(app) == "main_menu");
 }

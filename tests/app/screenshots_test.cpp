@@ -1,12 +1,12 @@
-// Not a check: renders every screen to PNGs next to the test binary for a person to look at
-// (README pictures, reviews). Hidden; run with: test_app "[.screenshots]"
+// Not a check: renders the menus to PNGs next to the test binary for a person to look at
+// (README pictures, reviews). Hidden; run with: test_app "[.screenshots]". The setup screens
+// have their own checked screenshots (setup_screenshots_test.cpp).
 #include <SDL_image.h>
 
 #include <catch2/catch.hpp>
 #include <memory>
 
 #include "cata/app/main_menu_screen.h"
-#include "cata/app/quest_list_screen.h"
 #include "headless.h"
 
 using namespace cata::app;
@@ -35,17 +35,14 @@ TEST_CASE("Screenshots of every screen", "[.screenshots]") {
         app.runFrames(3);
         shoot(app, name);
     };
-    open(SDLK_n, "quest_list");
-    open(SDLK_RETURN, "quest_detail");
-    open(SDLK_RETURN, "quest_start");
-    open(SDLK_ESCAPE, "back_detail");
-    open(SDLK_ESCAPE, "back_list");
+    open(SDLK_n, "new_game");
+    open(SDLK_RETURN, "group_heroes");
+    open(SDLK_ESCAPE, "back_new_game");
     open(SDLK_ESCAPE, "back_menu");
     open(SDLK_r, "rules");
     open(SDLK_ESCAPE, "back_menu2");
     open(SDLK_s, "settings");
     open(SDLK_RETURN, "settings_fr");
     open(SDLK_ESCAPE, "main_menu_fr");
-    open(SDLK_n, "quest_list_fr");
-    open(SDLK_RETURN, "quest_detail_fr");
+    open(SDLK_n, "new_game_fr");
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <filesystem>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
@@ -21,10 +23,12 @@ public:
 
     /// The entry under the keyboard selection.
     Item selected() const { return static_cast<Item>(selected_); }
-    /// False for Continue and Load while there is no saved game.
+    /// False for Load while there is no saved game, for Continue while none of them loads.
     bool enabled(Item item) const;
     /// Does what choosing `item` does (nothing when it is disabled).
     void activate(Item item);
+    /// The save Continue opens (the newest readable save or autosave; empty: none).
+    const std::filesystem::path& newestSave() const { return newest_; }
     /// Where `item` is drawn in the window (for tests and pointer hit tests).
     Rect itemRect(Item item) const { return layout().items[static_cast<std::size_t>(item)]; }
 
@@ -51,8 +55,13 @@ private:
     int itemAt(int x, int y) const;
     const std::string& labelOf(Item item) const;
 
+    /// Reads the saves folders: whether there is any save, and the newest readable one.
+    void scanSaves();
+
     int selected_ = 1;
     bool has_saves_ = false;
+    std::filesystem::path newest_;
+    std::uint64_t scanned_at_ = 0;  // SDL ticks of the last scanSaves()
 };
 
 }  // namespace cata::app

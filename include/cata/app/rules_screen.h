@@ -1,6 +1,8 @@
-// Rules reference. For now a stub: it lists the topics of the rulebook and says plainly that
-// the full reference comes in a later version.
+// The rules reference (issue 4): the topics of assets/ui/rules.json on the left, the chosen
+// topic's text on the right with its rule ids, scrolling by wheel, arrows and page keys.
 #pragma once
+
+#include <string>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
@@ -9,17 +11,35 @@ namespace cata::app {
 
 class RulesScreen : public Screen {
 public:
-    explicit RulesScreen(App& app) : Screen(app) {}
+    /// Opens on the topic a `keyword` finds (a special rule on a card, a word in the log), else
+    /// on the first topic.
+    explicit RulesScreen(App& app, const std::string& keyword = {});
 
     std::string_view id() const override { return "rules"; }
     void draw(Painter& painter) override;
 
+    /// Index of the topic shown.
+    int selected() const { return selected_; }
+    void select(int index);
+
+    /// Hit boxes.
+    Rect topicRect(int index) const;
+    Rect textRect() const;
+    Rect backButton() const;
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
+    bool scroll(int dy) override;
 
 private:
-    Rect backButton() const;
+    Rect listRect() const;
+    void scrollText(int pixels);
+
+    int selected_ = 0;
+    int list_scroll_ = 0;
+    int text_scroll_ = 0;
+    int text_height_ = 0;  // measured when drawn
 };
 
 }  // namespace cata::app

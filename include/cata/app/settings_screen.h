@@ -1,4 +1,4 @@
-// Settings: language, UI scale and fullscreen. Each change applies at once and is saved.
+// Settings: language, UI scale, fullscreen, dice animation and the hot-seat hand-off screen. Each change applies at once and is saved.
 #pragma once
 
 #include <array>
@@ -11,8 +11,8 @@ namespace cata::app {
 class SettingsScreen : public Screen {
 public:
     /// The rows, top to bottom.
-    enum class Row { Language, Scale, Fullscreen, Back };
-    static constexpr int kRowCount = 4;
+    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, Back };
+    static constexpr int kRowCount = 6;
 
     explicit SettingsScreen(App& app);
 

@@ -1,0 +1,90 @@
+// A character card as the player sees it: portrait, name, value, formation symbol, the thirteen
+// characteristics, armour per zone, damages, size, special rules, skills and spells. Drawn by
+// drawCardView() anywhere (group building, later the board's side panel), or on its own as a
+// modal CardViewScreen. Portraits come from assets/tokens/<card id>.png (or the card's token).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cata/app/painter.h"
+#include "cata/app/screen.h"
+#include "cata/core/card.h"
+
+namespace cata::app {
+
+class App;
+
+/// Portrait textures by card id, loaded on first use; freed with the cache (keep it inside a
+/// screen: screens are destroyed before the renderer).
+class PortraitCache {
+public:
+    explicit PortraitCache(App& app) : app_(app) {}
+    ~PortraitCache();
+    PortraitCache(const PortraitCache&) = delete;
+    PortraitCache& operator=(const PortraitCache&) = delete;
+
+    /// The card's portrait, or nullptr when it has none (drawPortrait then draws an emblem).
+    SDL_Texture* get(const CharacterCard& card);
+
+private:
+    App& app_;
+    std::map<std::string, SDL_Texture*> textures_;  // nullptr: tried, not found
+};
+
+/// The formation symbol (R53) centred on (cx, cy): a blue shield for heroes, a crowned red
+/// diamond for the Master's leader, a plain red diamond for the Master's troops.
+void drawFormationSymbol(Painter& painter, Formation formation, int cx, int cy, int radius);
+
+/// The portrait filling `r` with a gold frame (an emblem with the card's initial when there is
+/// no picture).
+void drawPortrait(Painter& painter, SDL_Texture* portrait, const CharacterCard& card, const Rect& r);
+
+/// `text` as it fits in `max_width` pixels: the largest size from `size` down to `min_size`
+/// that holds it whole (stored in `size`), else cut with an ellipsis at `min_size`.
+std::string fitText(Painter& painter, Face face, int& size, int min_size, const std::string& text, int max_width);
+
+/// The key of the formation's name in the string table ("card.formation.hero"...).
+const char* formationNameKey(Formation formation);
+/// The special rule as the card prints it, in the current language ("Fear 2", "Vol").
+std::string specialRuleText(const App& app, const SpecialRule& rule);
+
+/// A special rule drawn on a card, where it is, and the rules-reference keyword it opens.
+struct RuleHotspot {
+    Rect rect;
+    std::string keyword;  // the rule's key ("fire_attack"): RulesReference::forKeyword finds it
+};
+
+/// The whole card inside `r` (looks best from 420×560 layout units). Spells are looked up in
+/// the app's content library. Text that does not fit is clipped at the bottom. When `hotspots`
+/// is given, it receives where each special rule was drawn (a click there can open its
+/// explanation in the rules reference).
+void drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                  std::vector<RuleHotspot>* hotspots = nullptr);
+
+/// A card on its own over the current screen; a click on a special rule opens its topic in
+/// the rules reference; Escape, Enter or a click elsewhere closes it.
+class CardViewScreen : public Screen {
+public:
+    /// `card` must outlive the screen (cards live in the app's content library).
+    CardViewScreen(App& app, const CharacterCard& card) : Screen(app), card_(card), portraits_(app) {}
+
+    std::string_view id() const override { return "card_view"; }
+    void draw(Painter& painter) override;
+    bool isOpaque() const override { return false; }
+    const CharacterCard& card() const { return card_; }
+    /// Where the special rules were drawn last frame (tests).
+    const std::vector<RuleHotspot>& hotspots() const { return hotspots_; }
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool click(int x, int y) override;
+
+private:
+    const CharacterCard& card_;
+    PortraitCache portraits_;
+    std::vector<RuleHotspot> hotspots_;
+};
+
+}  // namespace cata::app

@@ -1,0 +1,112 @@
+// Group building (issue 4, RULES.md R53), once for the heroes and once for the Master: the
+// side's cards with portrait, value and formation symbol; the group with its points counter
+// ("95 / 300"); the full card view of the card under the selection; a refused addition says
+// why. A quest with a fixed roster shows it read-only. The Master's Next places both groups
+// with content::deploy() and opens the deployment screen.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cata/app/card_view.h"
+#include "cata/app/new_game_screen.h"
+#include "cata/app/painter.h"
+#include "cata/app/screen.h"
+
+namespace cata::app {
+
+/// Why a card may not join a group (R53), or Ok.
+enum class Refusal {
+    Ok,
+    MasterCardForHeroes,  // a Master card in the heroes' group
+    HeroCardForMaster,    // a hero card in the Master's group
+    SecondLeader,         // the Master's group already has its leader
+    HeroTwice,            // every hero is one person: one card of each at most
+    OverBudget,           // the group would cost more than the budget
+};
+
+/// The R53 check of adding `card` to `group` (the heroes' group when `heroes`) under `budget`.
+Refusal checkAddition(const std::vector<const CharacterCard*>& group, const CharacterCard& card, bool heroes, int budget);
+
+class GroupScreen : public Screen {
+public:
+    enum class Side { Heroes, Master };
+
+    /// `heroes`: the heroes' group already built (for the Master's screen; nothing: the quest's
+    /// fixed roster). `flow`: the setup screens below this one, closed with it when the
+    /// deployment screen opens.
+    GroupScreen(App& app, GameChoice choice, Side side, std::optional<std::vector<RosterEntry>> heroes,
+                std::vector<const Screen*> flow);
+
+    std::string_view id() const override { return side_ == Side::Heroes ? "group_heroes" : "group_master"; }
+    void draw(Painter& painter) override;
+
+    Side side() const { return side_; }
+    /// True when the quest fixes this side's roster (shown read-only).
+    bool fixed() const { return fixed_; }
+    const std::vector<const CharacterCard*>& available() const { return available_; }
+    const std::vector<const CharacterCard*>& group() const { return group_; }
+    /// Sum of the group's values.
+    int cost() const;
+    int budget() const { return choice_.budget; }
+    /// The last refusal or error shown ("" when none).
+    const std::string& message() const { return message_; }
+
+    /// Adds `card` (R53 checks); false with the reason in message() when refused.
+    bool add(const CharacterCard& card);
+    /// Removes group member `index`.
+    void remove(std::size_t index);
+    /// Replaces the group by content::deploy()'s default group for the budget.
+    void defaultGroup();
+    /// Heroes: opens the Master's group. Master: places both groups and opens deployment.
+    /// False, with the reason in message(), when it cannot.
+    bool next();
+
+    /// Hit boxes (window pixels), for tests and the pointer.
+    Rect cardRect(std::size_t index) const;     // an available card (may be scrolled away)
+    Rect addRect(std::size_t index) const;      // its "Add" strip
+    Rect memberRect(std::size_t index) const;   // a group member's chip
+    Rect removeRect(std::size_t index) const;   // its remove cross
+    Rect cardsPanel() const { return layout().cards; }  // the scrolling panel of available cards
+    Rect backButton() const;
+    Rect defaultButton() const;
+    Rect nextButton() const;
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool hover(int x, int y) override;
+    bool click(int x, int y) override;
+    bool scroll(int dy) override;
+
+private:
+    struct Layout {
+        Rect cards;   // available cards panel
+        Rect group;   // the group panel
+        Rect view;    // the card view
+        int tile_w = 0, tile_h = 0, columns = 1, gap = 0;
+        int chip_w = 0, chip_h = 0, chip_columns = 1;
+    };
+    Layout layout() const;
+    std::vector<RosterEntry> roster() const;
+    void clampScroll();
+    void refuse(Refusal why, const CharacterCard& card);
+    const CharacterCard* viewed() const;
+
+    GameChoice choice_;
+    Side side_;
+    std::optional<std::vector<RosterEntry>> heroes_;
+    std::vector<const Screen*> flow_;
+    bool fixed_ = false;
+    std::vector<const CharacterCard*> available_;
+    std::vector<const CharacterCard*> group_;
+    std::string message_;
+    const CharacterCard* focus_ = nullptr;  // shown in the card view
+    int focus_index_ = 0;                   // keyboard focus among the available cards
+    int scroll_ = 0;
+    int hovered_button_ = 0;  // 1 back, 2 default, 3 next
+    PortraitCache portraits_;
+    std::vector<RuleHotspot> view_hotspots_;  // special rules in the card view, last frame
+};
+
+}  // namespace cata::app

@@ -1,0 +1,306 @@
+// The full card view, portraits and formation symbols.
+#include "cata/app/card_view.h"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+
+#include "cata/app/app.h"
+#include "cata/app/rules_screen.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+constexpr SDL_Color kHeroBlue{92, 140, 200, 255};
+constexpr SDL_Color kMasterRed{176, 44, 36, 255};
+
+/// A section title with a thin rule after it; returns the y below it.
+int sectionTitle(Painter& p, const std::string& title, int x, int y, int w) {
+    const int size = p.px(15);
+    const int tw = p.text(Face::Bold, size, title, palette::kGold, x, y);
+    const int line_y = y + p.text().lineHeight(Face::Bold, size) / 2;
+    SDL_Color clear = palette::kBorder;
+    clear.a = 0;
+    p.horizontalGradient(Rect{x + tw + p.px(8), line_y, std::max(0, w - tw - p.px(8)), std::max(1, p.px(1))},
+                         palette::kBorder, clear);
+    return y + p.text().lineHeight(Face::Bold, size) + p.px(2);
+}
+
+/// `text` wrapped in `w` from (x, y); returns the y below it.
+int paragraph(Painter& p, Face face, int size, const std::string& text, SDL_Color c, int x, int y, int w) {
+    for (const std::string& line : p.text().wrap(face, size, text, w)) {
+        p.text(face, size, line, c, x, y);
+        y += p.text().lineHeight(face, size);
+    }
+    return y;
+}
+
+}  // namespace
+
+PortraitCache::~PortraitCache() {
+    for (auto& [id, texture] : textures_)
+        if (texture) SDL_DestroyTexture(texture);
+}
+
+SDL_Texture* PortraitCache::get(const CharacterCard& card) {
+    const auto found = textures_.find(card.id);
+    if (found != textures_.end()) return found->second;
+    const std::filesystem::path assets = std::filesystem::path(app_.dataDir()) / "assets";
+    const std::filesystem::path file = card.token.empty() ? assets / "tokens" / (card.id + ".png") : assets / card.token;
+    SDL_Texture* texture = nullptr;
+    std::error_code ec;
+    if (std::filesystem::exists(file, ec)) texture = IMG_LoadTexture(app_.painter().renderer(), file.string().c_str());
+    textures_[card.id] = texture;
+    return texture;
+}
+
+void drawFormationSymbol(Painter& p, Formation formation, int cx, int cy, int radius) {
+    switch (formation) {
+        case Formation::Hero: {
+            // A shield: a rounded top half and a point below.
+            const int w = radius * 2 - radius / 3;
+            const Rect body{cx - w / 2, cy - radius, w, radius};
+            p.fill(body, palette::kGold);
+            for (int i = 0; i < radius; ++i) {
+                const int half = (w / 2) * (radius - i) / radius;
+                p.line(cx - half, cy + i, cx + half, cy + i, palette::kGold);
+            }
+            const int inset = std::max(1, radius / 5);
+            const Rect inner{body.x + inset, body.y + inset, body.w - 2 * inset, body.h - inset};
+            p.fill(inner, kHeroBlue);
+            for (int i = 0; i < radius - 2 * inset; ++i) {
+                const int half = (w / 2 - inset) * (radius - 2 * inset - i) / std::max(1, radius - 2 * inset);
+                p.line(cx - half, cy + i, cx + half, cy + i, kHeroBlue);
+            }
+            break;
+        }
+        case Formation::MasterLeader: {
+            p.diamond(cx, cy + radius / 6, radius, palette::kGold);
+            p.diamond(cx, cy + radius / 6, radius - std::max(2, radius / 4), kMasterRed);
+            // Three crown points above.
+            const int top = cy - radius + radius / 6;
+            for (int k = -1; k <= 1; ++k) p.diamond(cx + k * radius * 2 / 3, top + (k == 0 ? 0 : radius / 3), std::max(2, radius / 4), palette::kGoldBright);
+            break;
+        }
+        case Formation::MasterTroop:
+            p.diamond(cx, cy, radius, SDL_Color{90, 30, 24, 255});
+            p.diamond(cx, cy, radius - std::max(2, radius / 4), kMasterRed);
+            break;
+    }
+}
+
+void drawPortrait(Painter& p, SDL_Texture* portrait, const CharacterCard& card, const Rect& r) {
+    p.fill(r, SDL_Color{18, 14, 12, 255});
+    if (portrait) {
+        const SDL_Rect dst = r.sdl();
+        SDL_RenderCopy(p.renderer(), portrait, nullptr, &dst);
+    } else {
+        const SDL_Color c = card.isHero() ? kHeroBlue : kMasterRed;
+        p.diamond(r.centerX(), r.centerY(), std::min(r.w, r.h) * 2 / 5, c);
+        const int size = std::max(8, r.h / 3);
+        const std::string initial = card.name.en.empty() ? std::string("?") : card.name.en.substr(0, 1);
+        p.text(Face::Title, size, initial, palette::kGoldBright, r.centerX(), r.centerY() - p.text().lineHeight(Face::Title, size) / 2,
+               Align::Center);
+    }
+    p.outline(r, palette::kBorder, std::max(1, p.px(2)));
+}
+
+std::string fitText(Painter& p, Face face, int& size, int min_size, const std::string& text, int max_width) {
+    for (; size > min_size; --size)
+        if (p.text().width(face, size, text) <= max_width) return text;
+    size = min_size;
+    if (p.text().width(face, size, text) <= max_width) return text;
+    std::string cut = text;
+    while (!cut.empty()) {
+        // Drop one whole UTF-8 character from the end: its continuation bytes, then its lead byte.
+        while (!cut.empty() && (static_cast<unsigned char>(cut.back()) & 0xC0) == 0x80) cut.pop_back();
+        if (!cut.empty()) cut.pop_back();
+        while (!cut.empty() && cut.back() == ' ') cut.pop_back();
+        if (p.text().width(face, size, cut + "\u2026") <= max_width) return cut + "\u2026";
+    }
+    return cut;
+}
+
+const char* formationNameKey(Formation formation) {
+    switch (formation) {
+        case Formation::Hero: return "card.formation.hero";
+        case Formation::MasterLeader: return "card.formation.master_leader";
+        case Formation::MasterTroop: return "card.formation.master_troop";
+    }
+    return "card.formation.hero";
+}
+
+std::string specialRuleText(const App& app, const SpecialRule& rule) {
+    const std::string name = app.tr("card.rule." + std::string(specialRuleKey(rule.id)));
+    return specialRuleHasLevel(rule.id) ? name + " " + std::to_string(rule.level) : name;
+}
+
+void drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                  std::vector<RuleHotspot>* hotspots) {
+    if (hotspots) hotspots->clear();
+    const std::string& lang = app.settings().language;
+    p.fill(r, SDL_Color{22, 17, 14, 240});
+    p.outline(r, palette::kBorder, std::max(1, p.px(1)));
+    p.clip(&r);
+    const int pad = p.px(16);
+    const int inner_w = r.w - 2 * pad;
+    const int x = r.x + pad;
+    int y = r.y + pad;
+
+    // Portrait and identity.
+    const int portrait = std::min(p.px(120), inner_w / 3);
+    drawPortrait(p, portraits.get(card), card, Rect{x, y, portrait, portrait});
+    const int tx = x + portrait + p.px(14);
+    int ty = y;
+    int name_size = p.px(26);
+    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(16), card.name.in(lang), r.right() - pad - tx);
+    p.shadowedText(Face::Title, name_size, shown_name, palette::kGoldBright, tx, ty);
+    name_size = p.px(26);  // the lines below keep their place whatever size the name took
+    ty += p.text().lineHeight(Face::Title, name_size) + p.px(2);
+    const int line = p.px(16);
+    const int line_h = p.text().lineHeight(Face::Regular, line);
+    drawFormationSymbol(p, card.formation, tx + p.px(9), ty + line_h / 2, p.px(9));
+    p.text(Face::Regular, line, app.tr(formationNameKey(card.formation)), palette::kBone, tx + p.px(24), ty);
+    ty += line_h + p.px(2);
+    p.text(Face::Bold, line, app.strings().format("card.value", card.value), palette::kGold, tx, ty);
+    ty += line_h + p.px(2);
+    std::string size = app.tr("card.size." + std::string(sizeKey(card.size)));
+    if (card.size == Size::Gigantic) size += " " + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
+    std::string damages = app.strings().format("card.melee_damage", card.melee_damage);
+    damages += "   " + (card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot"));
+    p.text(Face::Regular, line, damages, palette::kBone, tx, ty);
+    ty += line_h + p.px(2);
+    p.text(Face::Regular, line, app.strings().format("card.size", size), palette::kMuted, tx, ty);
+    y += std::max(portrait, ty + line_h - y) + p.px(12);
+
+    // The thirteen characteristics, in a grid of labelled boxes.
+    y = sectionTitle(p, app.tr("card.characteristics"), x, y, inner_w);
+    constexpr int kColumns = 7;
+    const int gap = p.px(4);
+    const int cell_w = (inner_w - (kColumns - 1) * gap) / kColumns;
+    const int label_size = p.px(11);
+    const int value_size = p.px(19);
+    const int cell_h = p.text().lineHeight(Face::Regular, label_size) + p.text().lineHeight(Face::Bold, value_size) + p.px(4);
+    for (int i = 0; i < kCharacteristicCount; ++i) {
+        const Rect cell{x + (i % kColumns) * (cell_w + gap), y + (i / kColumns) * (cell_h + gap), cell_w, cell_h};
+        p.fill(cell, SDL_Color{40, 30, 24, 255});
+        p.outline(cell, SDL_Color{86, 64, 38, 255}, 1);
+        const std::string key(kCharacteristicKeys[static_cast<std::size_t>(i)]);
+        int fitted = label_size;
+        const std::string label = fitText(p, Face::Regular, fitted, std::max(8, label_size - p.px(3)), app.tr("card.char." + key), cell.w - 2);
+        p.text(Face::Regular, fitted, label, palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
+        const int value = card.characteristics.values[static_cast<std::size_t>(i)];
+        p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
+               cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);
+    }
+    y += 2 * (cell_h + gap) + p.px(8);
+
+    // Armour per zone (R4).
+    y = sectionTitle(p, app.tr("card.armour"), x, y, inner_w);
+    {
+        const int zone_w = (inner_w - 3 * gap) / 4;
+        const int armour[4] = {card.armour.head, card.armour.chest, card.armour.arms, card.armour.legs};
+        const char* keys[4] = {"card.zone.head", "card.zone.chest", "card.zone.arms", "card.zone.legs"};
+        const int box_h = p.text().lineHeight(Face::Bold, line) + p.px(4);
+        for (int i = 0; i < 4; ++i) {
+            const Rect box{x + i * (zone_w + gap), y, zone_w, box_h};
+            p.fill(box, SDL_Color{34, 28, 26, 255});
+            p.outline(box, SDL_Color{86, 64, 38, 255}, 1);
+            p.text(Face::Regular, p.px(14), app.tr(keys[i]), palette::kMuted, box.x + p.px(8), box.y + p.px(3));
+            p.text(Face::Bold, line, std::to_string(armour[i]), palette::kBone, box.right() - p.px(8), box.y + p.px(2), Align::Right);
+        }
+        y += box_h + p.px(10);
+    }
+
+    // Special rules, skills and spells.
+    const int body = p.px(14);
+    if (!card.special_rules.empty()) {
+        y = sectionTitle(p, app.tr("card.special_rules"), x, y, inner_w);
+        // Each rule in its own dotted-underlined box: a keyword of the rules reference.
+        int rx = x;
+        const int chip_h = p.text().lineHeight(Face::Bold, body) + p.px(4);
+        for (const SpecialRule& rule : card.special_rules) {
+            const std::string text = specialRuleText(app, rule);
+            const int w = p.text().width(Face::Bold, body, text) + p.px(14);
+            if (rx > x && rx + w > x + inner_w) {
+                rx = x;
+                y += chip_h + p.px(4);
+            }
+            const Rect chip{rx, y, w, chip_h};
+            p.fill(chip, SDL_Color{44, 30, 22, 255});
+            p.outline(chip, SDL_Color{110, 82, 46, 255}, 1);
+            p.text(Face::Bold, body, text, palette::kBone, chip.x + p.px(7), chip.y + p.px(2));
+            for (int dx = chip.x + p.px(7); dx < chip.right() - p.px(7); dx += p.px(4))
+                p.fill(Rect{dx, chip.bottom() - p.px(3), std::max(1, p.px(2)), 1}, palette::kGold);
+            if (hotspots) hotspots->push_back(RuleHotspot{chip, std::string(specialRuleKey(rule.id))});
+            rx += w + p.px(6);
+        }
+        y += chip_h + p.px(10);
+    }
+    if (!card.skills.empty()) {
+        y = sectionTitle(p, app.tr("card.skills"), x, y, inner_w);
+        for (const Skill& skill : card.skills) {
+            p.text(Face::Bold, body, skill.name.in(lang), palette::kGold, x, y);
+            y += p.text().lineHeight(Face::Bold, body);
+            y = paragraph(p, Face::Regular, body, skill.text.in(lang), palette::kBone, x + p.px(10), y, inner_w - p.px(10)) + p.px(4);
+        }
+        y += p.px(4);
+    }
+    if (!card.spells.empty()) {
+        y = sectionTitle(p, app.tr("card.spells"), x, y, inner_w);
+        const content::ContentLibrary& lib = app.quests().library;
+        for (const std::string& id : card.spells) {
+            const Spell* spell = lib.spell(id);
+            const std::string name = spell ? spell->name.in(lang) : id;
+            std::string title = name;
+            if (spell && spell->difficulty > 1) title += "  " + app.strings().format("card.spell_difficulty", spell->difficulty);
+            p.text(Face::Bold, body, title, palette::kGold, x, y);
+            y += p.text().lineHeight(Face::Bold, body);
+            if (spell) y = paragraph(p, Face::Regular, body, spell->text.in(lang), palette::kBone, x + p.px(10), y, inner_w - p.px(10));
+            y += p.px(4);
+        }
+        y += p.px(4);
+    }
+    if (!card.lore.in(lang).empty() && y + p.px(30) < r.bottom()) {
+        y = sectionTitle(p, app.tr("card.lore"), x, y, inner_w);
+        paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w);
+    }
+    p.clip(nullptr);
+}
+
+void CardViewScreen::draw(Painter& p) {
+    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
+    const int w = std::min(p.width() - p.px(20), p.px(520));
+    const int h = std::min(p.height() - p.px(20), p.px(720));
+    const Rect r{(p.width() - w) / 2, (p.height() - h) / 2, w, h};
+    drawPanel(p, r);
+    const int hint_h = p.px(26);
+    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h},
+                 &hotspots_);
+    p.text(Face::Regular, p.px(13), app_.tr("card.hint"), palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
+}
+
+bool CardViewScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    if (key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE || key == SDLK_BACKSPACE) {
+        app_.screens().pop(this);
+        return true;
+    }
+    return false;
+}
+
+bool CardViewScreen::click(int x, int y) {
+    for (const RuleHotspot& h : hotspots_)
+        if (h.rect.contains(x, y)) {
+            app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
+            return true;
+        }
+    app_.screens().pop(this);
+    return true;
+}
+
+}  // namespace cata::app

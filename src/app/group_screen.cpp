@@ -1,0 +1,461 @@
+// Group building.
+#include "cata/app/group_screen.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "cata/app/app.h"
+#include "cata/app/board_screen.h"
+#include "cata/app/deploy_screen.h"
+#include "cata/app/rules_screen.h"
+#include "cata/app/widgets.h"
+#include "cata/content/engine_setup.h"
+#include "cata/content/game_session.h"
+
+namespace cata::app {
+
+namespace {
+
+/// The card of `id`: the quest's inline cards first, then the library (as deploy() does).
+const CharacterCard* findCard(const content::ContentLibrary& lib, const QuestDef& quest, const std::string& id) {
+    for (const CharacterCard& c : quest.cards)
+        if (c.id == id) return &c;
+    return lib.card(id);
+}
+
+}  // namespace
+
+Refusal checkAddition(const std::vector<const CharacterCard*>& group, const CharacterCard& card, bool heroes, int budget) {
+    if (heroes && !card.isHero()) return Refusal::MasterCardForHeroes;
+    if (!heroes && card.isHero()) return Refusal::HeroCardForMaster;
+    int cost = card.value;
+    for (const CharacterCard* c : group) {
+        cost += c->value;
+        if (card.formation == Formation::MasterLeader && c->formation == Formation::MasterLeader) return Refusal::SecondLeader;
+        if (card.isHero() && c->id == card.id) return Refusal::HeroTwice;
+    }
+    if (cost > budget) return Refusal::OverBudget;
+    return Refusal::Ok;
+}
+
+GroupScreen::GroupScreen(App& app, GameChoice choice, Side side, std::optional<std::vector<RosterEntry>> heroes,
+                         std::vector<const Screen*> flow)
+    : Screen(app), choice_(std::move(choice)), side_(side), heroes_(std::move(heroes)), flow_(std::move(flow)), portraits_(app) {
+    const content::ContentLibrary& lib = app_.quests().library;
+    const QuestDef& quest = *choice_.quest;
+    const bool is_heroes = side_ == Side::Heroes;
+    for (const CharacterCard& c : lib.cards)
+        if (c.isHero() == is_heroes) available_.push_back(&c);
+    for (const CharacterCard& c : quest.cards)
+        if (c.isHero() == is_heroes) available_.push_back(&c);
+    // Heroes first by value; the Master's leader(s) first, then troops by value.
+    std::stable_sort(available_.begin(), available_.end(), [](const CharacterCard* a, const CharacterCard* b) {
+        const bool la = a->formation == Formation::MasterLeader, lb = b->formation == Formation::MasterLeader;
+        return la != lb ? la : a->value < b->value;
+    });
+    const auto& fixed_roster = is_heroes ? quest.hero_roster : quest.master_roster;
+    if (fixed_roster) {
+        fixed_ = true;
+        for (const RosterEntry& e : *fixed_roster)
+            if (const CharacterCard* c = findCard(lib, quest, e.card)) group_.push_back(c);
+    }
+    if (!available_.empty()) focus_ = available_.front();
+    if (fixed_ && !group_.empty()) focus_ = group_.front();
+}
+
+int GroupScreen::cost() const {
+    int total = 0;
+    for (const CharacterCard* c : group_) total += c->value;
+    return total;
+}
+
+GroupScreen::Layout GroupScreen::layout() const {
+    const Painter& p = app_.painter();
+    const int w = app_.width(), h = app_.height();
+    Layout l;
+    const int margin = p.px(30);
+    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24) + p.px(28);
+    const int bottom = h - p.px(50) - p.px(44) - p.px(14);
+    const int view_w = std::min(p.px(470), w * 2 / 5);
+    l.view = Rect{w - margin - view_w, top, view_w, bottom - top};
+    const int left_w = l.view.x - p.px(20) - margin;
+    // The group panel takes up to 40 % of the height so the cards keep room at large UI scales.
+    const int group_h = std::min(p.px(222), (bottom - top) * 40 / 100);
+    l.group = Rect{margin, bottom - group_h, left_w, group_h};
+    l.cards = Rect{margin, top, left_w, l.group.y - p.px(12) - top};
+    l.gap = p.px(10);
+    l.tile_w = p.px(128);
+    l.tile_h = p.px(150);
+    l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
+    l.chip_h = p.px(42);
+    l.chip_w = p.px(170);
+    l.chip_columns = std::max(1, (l.group.w - 2 * p.px(12) + p.px(8)) / (l.chip_w + p.px(8)));
+    return l;
+}
+
+Rect GroupScreen::cardRect(std::size_t index) const {
+    const Layout l = layout();
+    const int i = static_cast<int>(index);
+    const int grid_w = l.columns * l.tile_w + (l.columns - 1) * l.gap;
+    const int x0 = l.cards.x + (l.cards.w - grid_w) / 2;
+    return Rect{x0 + (i % l.columns) * (l.tile_w + l.gap),
+                l.cards.y + app_.painter().px(12) + (i / l.columns) * (l.tile_h + l.gap) - scroll_, l.tile_w, l.tile_h};
+}
+
+Rect GroupScreen::addRect(std::size_t index) const {
+    const Rect r = cardRect(index);
+    const int h = app_.painter().px(26);
+    return Rect{r.x, r.bottom() - h, r.w, h};
+}
+
+Rect GroupScreen::memberRect(std::size_t index) const {
+    const Layout l = layout();
+    const Painter& p = app_.painter();
+    const int i = static_cast<int>(index);
+    const int header = p.px(40);
+    return Rect{l.group.x + p.px(12) + (i % l.chip_columns) * (l.chip_w + p.px(8)),
+                l.group.y + header + (i / l.chip_columns) * (l.chip_h + p.px(6)), l.chip_w, l.chip_h};
+}
+
+Rect GroupScreen::removeRect(std::size_t index) const {
+    const Rect r = memberRect(index);
+    const int s = app_.painter().px(24);
+    return Rect{r.right() - s - app_.painter().px(6), r.centerY() - s / 2, s, s};
+}
+
+Rect GroupScreen::backButton() const {
+    const Painter& p = app_.painter();
+    return Rect{p.px(30), app_.height() - p.px(50) - p.px(44), p.px(230), p.px(44)};
+}
+Rect GroupScreen::defaultButton() const {
+    const Painter& p = app_.painter();
+    const int w = p.px(230);
+    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(50) - p.px(44), w, p.px(44)};
+}
+Rect GroupScreen::nextButton() const {
+    const Painter& p = app_.painter();
+    return Rect{app_.width() - p.px(30) - p.px(250), app_.height() - p.px(50) - p.px(44), p.px(250), p.px(44)};
+}
+
+void GroupScreen::clampScroll() {
+    const Layout l = layout();
+    const int rows = (static_cast<int>(available_.size()) + l.columns - 1) / l.columns;
+    const int content = rows * (l.tile_h + l.gap) + app_.painter().px(24);
+    scroll_ = std::clamp(scroll_, 0, std::max(0, content - l.cards.h));
+}
+
+void GroupScreen::refuse(Refusal why, const CharacterCard& card) {
+    const std::string name = card.name.in(app_.settings().language);
+    switch (why) {
+        case Refusal::Ok: message_.clear(); break;
+        case Refusal::MasterCardForHeroes: message_ = app_.strings().format("group.refused.master_card", name); break;
+        case Refusal::HeroCardForMaster: message_ = app_.strings().format("group.refused.hero_card", name); break;
+        case Refusal::SecondLeader: message_ = app_.strings().format("group.refused.second_leader", name); break;
+        case Refusal::HeroTwice: message_ = app_.strings().format("group.refused.hero_twice", name); break;
+        case Refusal::OverBudget:
+            message_ = app_.strings().format("group.refused.budget", name, card.value, cost() + card.value, choice_.budget);
+            break;
+    }
+}
+
+bool GroupScreen::add(const CharacterCard& card) {
+    focus_ = &card;
+    if (fixed_) {
+        message_ = app_.tr("group.fixed");
+        app_.redraw();
+        return false;
+    }
+    const Refusal why = checkAddition(group_, card, side_ == Side::Heroes, choice_.budget);
+    refuse(why, card);
+    if (why == Refusal::Ok) group_.push_back(&card);
+    app_.redraw();
+    return why == Refusal::Ok;
+}
+
+void GroupScreen::remove(std::size_t index) {
+    if (fixed_ || index >= group_.size()) return;
+    focus_ = group_[index];
+    group_.erase(group_.begin() + static_cast<std::ptrdiff_t>(index));
+    message_.clear();
+    app_.redraw();
+}
+
+void GroupScreen::defaultGroup() {
+    if (fixed_) return;
+    const content::ContentLibrary& lib = app_.quests().library;
+    QuestDef quest = *choice_.quest;
+    quest.budget = choice_.budget;
+    const content::Deployment d = content::deploy(lib, quest, std::nullopt, std::nullopt);
+    group_.clear();
+    for (const Placement& pl : side_ == Side::Heroes ? d.heroes : d.master)
+        if (const CharacterCard* c = findCard(lib, quest, pl.card)) group_.push_back(c);
+    message_ = d.error;
+    app_.redraw();
+}
+
+std::vector<RosterEntry> GroupScreen::roster() const {
+    std::vector<RosterEntry> out;
+    for (const CharacterCard* c : group_) out.push_back(RosterEntry{c->id, "", std::nullopt});
+    return out;
+}
+
+bool GroupScreen::next() {
+    if (!fixed_ && group_.empty()) {
+        message_ = app_.tr("group.empty");
+        app_.redraw();
+        return false;
+    }
+    std::optional<std::vector<RosterEntry>> mine;
+    if (!fixed_) mine = roster();
+    std::vector<const Screen*> flow = flow_;
+    flow.push_back(this);
+    if (side_ == Side::Heroes) {
+        app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));
+        return true;
+    }
+    // Both groups placed by deploy() (R53 checks again, default squares), then a trial start so
+    // a game the core would refuse never reaches the deployment screen.
+    const content::ContentLibrary& lib = app_.quests().library;
+    QuestDef quest = *choice_.quest;
+    quest.budget = choice_.budget;
+    const content::Deployment d = content::deploy(lib, quest, heroes_, mine);
+    if (!d.error.empty()) {
+        message_ = app_.strings().format("group.deploy_failed", d.error);
+        app_.redraw();
+        return false;
+    }
+    content::NewGame game;
+    game.quest_id = quest.id;
+    game.options = choice_.options;
+    game.seed = choice_.seed;
+    game.heroes = d.heroes;
+    game.master = d.master;
+    std::string error;
+    if (!content::GameSession::start(app_.documents(), game, &error)) {
+        message_ = app_.strings().format("group.deploy_failed", error);
+        app_.redraw();
+        return false;
+    }
+    BoardConfig config;
+    config.hand_off = choice_.hand_off;
+    config.autosave_dir = app_.savesDir() / "autosave";
+    for (const Screen* s : flow) app_.screens().pop(s);
+    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config)));
+    return true;
+}
+
+const CharacterCard* GroupScreen::viewed() const { return focus_; }
+
+void GroupScreen::draw(Painter& p) {
+    drawBackdrop(app_, p, 150);
+    const bool heroes = side_ == Side::Heroes;
+    const std::string& lang = app_.settings().language;
+    const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), p.px(40));
+    const QuestDef& quest = *choice_.quest;
+    p.shadowedText(Face::Regular, p.px(15),
+                   app_.strings().format(heroes ? "group.subtitle.heroes" : "group.subtitle.master", quest.number, quest.title.in(lang)),
+                   palette::kMuted, p.width() / 2, below - p.px(8), Align::Center);
+    const Layout l = layout();
+
+    // Available cards.
+    drawPanel(p, l.cards);
+    const Rect clip{l.cards.x + p.px(2), l.cards.y + p.px(2), l.cards.w - p.px(4), l.cards.h - p.px(4)};
+    p.clip(&clip);
+    for (std::size_t i = 0; i < available_.size(); ++i) {
+        const CharacterCard& c = *available_[i];
+        const Rect r = cardRect(i);
+        if (r.bottom() < l.cards.y || r.y > l.cards.bottom()) continue;
+        const bool on = &c == focus_;
+        const Refusal why = fixed_ ? Refusal::Ok : checkAddition(group_, c, heroes, choice_.budget);
+        const bool can_add = !fixed_ && why == Refusal::Ok;
+        p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{26, 20, 17, 230});
+        p.outline(r, on ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
+        const int portrait = p.px(74);
+        drawPortrait(p, portraits_.get(c), c, Rect{r.centerX() - portrait / 2, r.y + p.px(8), portrait, portrait});
+        drawFormationSymbol(p, c.formation, r.x + p.px(14), r.y + p.px(18), p.px(9));
+        int ty = r.y + p.px(8) + portrait + p.px(4);
+        int size = p.px(14);
+        const std::string name = fitText(p, Face::Bold, size, p.px(11), c.name.in(lang), r.w - p.px(8));
+        p.text(Face::Bold, size, name, on ? palette::kGoldBright : palette::kBone, r.centerX(),
+               ty + (p.text().lineHeight(Face::Bold, p.px(14)) - p.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+        ty += p.text().lineHeight(Face::Bold, p.px(14));
+        p.text(Face::Regular, p.px(13), app_.strings().format("group.points", c.value), palette::kGold, r.centerX(), ty, Align::Center);
+        if (!fixed_) {
+            const Rect a = addRect(i);
+            p.fill(a, can_add ? SDL_Color{70, 26, 18, 240} : SDL_Color{30, 26, 24, 240});
+            p.line(a.x, a.y, a.right() - 1, a.y, palette::kBorder);
+            p.text(Face::Bold, p.px(14), app_.tr("group.add"), can_add ? palette::kGoldBright : palette::kDisabled, a.centerX(),
+                   a.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2, Align::Center);
+        }
+    }
+    p.clip(nullptr);
+    {
+        // A thin scroll bar when the cards do not all fit.
+        const int rows = (static_cast<int>(available_.size()) + l.columns - 1) / l.columns;
+        const int content = rows * (l.tile_h + l.gap) + p.px(24);
+        if (content > l.cards.h) {
+            const int track = l.cards.h - p.px(16);
+            const int bar_h = std::max(p.px(24), track * l.cards.h / content);
+            const int bar_y = l.cards.y + p.px(8) + (track - bar_h) * scroll_ / std::max(1, content - l.cards.h);
+            p.fill(Rect{l.cards.right() - p.px(10), bar_y, std::max(2, p.px(4)), bar_h}, palette::kGold);
+        }
+    }
+
+    // The group and its points counter.
+    drawPanel(p, l.group);
+    const int header_y = l.group.y + p.px(10);
+    p.text(Face::Title, p.px(20), app_.tr(fixed_ ? "group.fixed_title" : "group.title"), palette::kGold,
+                               l.group.x + p.px(16), header_y);
+    const std::string counter = app_.strings().format("group.counter", cost(), choice_.budget);
+    p.text(Face::Title, p.px(22), counter, cost() > choice_.budget ? palette::kError : palette::kGoldBright,
+                                 l.group.right() - p.px(16), header_y - p.px(2), Align::Right);
+    if (!message_.empty()) {
+        // The last refusal, on its own line at the foot of the group panel.
+        const Rect msg{l.group.x + p.px(16), l.group.bottom() - p.px(34), l.group.w - p.px(32), p.px(26)};
+        p.fill(msg, SDL_Color{60, 14, 10, 200});
+        p.outline(msg, SDL_Color{120, 40, 32, 255}, 1);
+        int size = p.px(14);
+        const std::string line = fitText(p, Face::Bold, size, p.px(11), message_, msg.w - p.px(16));
+        p.text(Face::Bold, size, line, palette::kError, msg.x + p.px(8), msg.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
+    }
+    if (group_.empty())
+        p.text(Face::Regular, p.px(15), app_.tr("group.empty_hint"), palette::kMuted, l.group.x + p.px(16), memberRect(0).y + p.px(10));
+    for (std::size_t i = 0; i < group_.size(); ++i) {
+        const CharacterCard& c = *group_[i];
+        const Rect r = memberRect(i);
+        const bool on = &c == focus_;
+        p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{30, 24, 20, 235});
+        p.outline(r, on ? palette::kGold : palette::kBorder, 1);
+        const int mini = r.h - p.px(6);
+        drawPortrait(p, portraits_.get(c), c, Rect{r.x + p.px(3), r.y + p.px(3), mini, mini});
+        const int tx = r.x + mini + p.px(10);
+        int size = p.px(13);
+        const int name_w = r.right() - tx - (fixed_ ? p.px(4) : p.px(34));
+        const std::string name = fitText(p, Face::Bold, size, p.px(11), c.name.in(lang), name_w);
+        p.text(Face::Bold, size, name, palette::kBone, tx, r.y + p.px(3));
+        p.text(Face::Regular, p.px(12), app_.strings().format("group.points", c.value), palette::kGold, tx, r.y + p.px(3) + p.text().lineHeight(Face::Bold, p.px(13)));
+        if (!fixed_) {
+            const Rect x = removeRect(i);
+            p.fill(x, SDL_Color{60, 20, 16, 255});
+            p.outline(x, palette::kBorder, 1);
+            p.text(Face::Bold, p.px(14), "\u00D7", palette::kGoldBright, x.centerX(), x.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2,
+                   Align::Center);
+        }
+    }
+
+    // The card under the selection, in full.
+    drawPanel(p, l.view);
+    if (const CharacterCard* c = viewed())
+        drawCardView(app_, p, portraits_, *c, Rect{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)},
+                     &view_hotspots_);
+
+    drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
+    drawButton(p, Button{defaultButton(), app_.tr("group.default"), !fixed_}, hovered_button_ == 2);
+    drawButton(p, Button{nextButton(), app_.tr(heroes ? "group.next_master" : "group.next_deploy"), true}, true);
+    drawHint(p, app_.tr(fixed_ ? "group.hint_fixed" : "group.hint"));
+}
+
+bool GroupScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    const int count = static_cast<int>(available_.size());
+    const auto focusAt = [&](int i) {
+        if (count == 0) return;
+        focus_index_ = std::clamp(i, 0, count - 1);
+        focus_ = available_[static_cast<std::size_t>(focus_index_)];
+        const Layout l = layout();
+        const Rect r = cardRect(static_cast<std::size_t>(focus_index_));
+        if (r.y < l.cards.y) scroll_ -= l.cards.y + app_.painter().px(12) - r.y;
+        if (r.bottom() > l.cards.bottom()) scroll_ += r.bottom() - l.cards.bottom() + app_.painter().px(12);
+        clampScroll();
+        app_.redraw();
+    };
+    const int columns = layout().columns;
+    switch (key) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE: app_.screens().pop(this); return true;
+        case SDLK_LEFT: focusAt(focus_index_ - 1); return true;
+        case SDLK_RIGHT: focusAt(focus_index_ + 1); return true;
+        case SDLK_UP: focusAt(focus_index_ - columns); return true;
+        case SDLK_DOWN: focusAt(focus_index_ + columns); return true;
+        case SDLK_SPACE:
+        case SDLK_PLUS:
+        case SDLK_KP_PLUS:
+            if (count > 0) add(*available_[static_cast<std::size_t>(focus_index_)]);
+            return true;
+        case SDLK_DELETE:
+        case SDLK_MINUS:
+        case SDLK_KP_MINUS:
+            if (!group_.empty()) remove(group_.size() - 1);
+            return true;
+        case SDLK_d: defaultGroup(); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: next(); return true;
+        default: return false;
+    }
+}
+
+bool GroupScreen::hover(int x, int y) {
+    const int over = backButton().contains(x, y) ? 1 : defaultButton().contains(x, y) ? 2 : nextButton().contains(x, y) ? 3 : 0;
+    if (over != hovered_button_) {
+        hovered_button_ = over;
+        app_.redraw();
+    }
+    return true;
+}
+
+bool GroupScreen::click(int x, int y) {
+    if (backButton().contains(x, y)) {
+        app_.screens().pop(this);
+        return true;
+    }
+    if (defaultButton().contains(x, y)) {
+        defaultGroup();
+        return true;
+    }
+    if (nextButton().contains(x, y)) {
+        next();
+        return true;
+    }
+    const Layout l = layout();
+    if (l.cards.contains(x, y)) {
+        for (std::size_t i = 0; i < available_.size(); ++i) {
+            if (!cardRect(i).contains(x, y)) continue;
+            focus_index_ = static_cast<int>(i);
+            if (!fixed_ && addRect(i).contains(x, y)) add(*available_[i]);
+            else focus_ = available_[i];
+            app_.redraw();
+            return true;
+        }
+        return true;
+    }
+    for (std::size_t i = 0; i < group_.size(); ++i) {
+        if (!fixed_ && removeRect(i).contains(x, y)) {
+            remove(i);
+            return true;
+        }
+        if (memberRect(i).contains(x, y)) {
+            focus_ = group_[i];
+            app_.redraw();
+            return true;
+        }
+    }
+    for (const RuleHotspot& h : view_hotspots_)
+        if (h.rect.contains(x, y)) {
+            app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
+            return true;
+        }
+    if (l.view.contains(x, y) && focus_) {
+        app_.screens().push(std::make_unique<CardViewScreen>(app_, *focus_));
+        return true;
+    }
+    return true;
+}
+
+bool GroupScreen::scroll(int dy) {
+    scroll_ -= dy * app_.painter().px(60);
+    clampScroll();
+    app_.redraw();
+    return true;
+}
+
+}  // namespace cata::app

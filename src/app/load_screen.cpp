@@ -1,0 +1,255 @@
+// The Load screen.
+#include "cata/app/load_screen.h"
+
+#include <algorithm>
+#include <chrono>
+#include <ctime>
+
+#include "cata/app/app.h"
+#include "cata/app/board_screen.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+/// "2026-11-26 14:05" in local time.
+std::string dateOf(std::filesystem::file_time_type t) {
+    const auto sys = std::chrono::file_clock::to_sys(t);
+    const std::time_t tt = std::chrono::system_clock::to_time_t(std::chrono::time_point_cast<std::chrono::system_clock::duration>(sys));
+    std::tm tm{};
+    localtime_r(&tt, &tm);
+    char buffer[32];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M", &tm);
+    return buffer;
+}
+
+}  // namespace
+
+std::vector<content::SaveSummary> allSaves(const std::filesystem::path& saves_dir) {
+    std::vector<content::SaveSummary> out = content::listSaves(saves_dir);
+    std::vector<content::SaveSummary> autos = content::listSaves(saves_dir / "autosave");
+    out.insert(out.end(), std::make_move_iterator(autos.begin()), std::make_move_iterator(autos.end()));
+    std::stable_sort(out.begin(), out.end(), [](const content::SaveSummary& a, const content::SaveSummary& b) {
+        return a.written != b.written ? a.written > b.written : a.path > b.path;
+    });
+    return out;
+}
+
+bool openSavedGame(App& app, const std::filesystem::path& path, std::string* error) {
+    std::unique_ptr<content::GameSession> session = content::GameSession::load(path, error);
+    if (!session) return false;
+    BoardConfig config;
+    config.hand_off = app.settings().hand_off;
+    config.autosave_dir = app.savesDir() / "autosave";
+    app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), std::move(config)));
+    return true;
+}
+
+LoadScreen::LoadScreen(App& app) : Screen(app) { refresh(); }
+
+void LoadScreen::refresh() {
+    saves_ = allSaves(app_.savesDir());
+    selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(saves_.size()) - 1));
+    confirm_delete_ = false;
+    app_.redraw();
+}
+
+std::string LoadScreen::questTitle(const std::string& quest_id) const {
+    const content::ContentLibrary& lib = app_.quests().library;
+    if (const QuestDef* q = lib.quest(quest_id))
+        return app_.strings().format("quest.heading", q->number, q->title.in(app_.settings().language));
+    return quest_id;
+}
+
+Rect LoadScreen::listRect() const {
+    const Painter& p = app_.painter();
+    const int w = app_.width(), h = app_.height();
+    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(30);
+    const int list_w = std::min(w - p.px(40), p.px(900));
+    const int bottom = h - p.px(50) - p.px(44) - p.px(40);
+    return Rect{(w - list_w) / 2, top, list_w, std::max(p.px(60), bottom - top)};
+}
+
+Rect LoadScreen::rowRect(int index) const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    const int row_h = p.px(62), gap = p.px(6);
+    return Rect{list.x + p.px(10), list.y + p.px(10) + index * (row_h + gap) - scroll_, list.w - p.px(20), row_h};
+}
+
+Rect LoadScreen::backButton() const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    return Rect{list.x, app_.height() - p.px(50) - p.px(44), p.px(180), p.px(44)};
+}
+Rect LoadScreen::deleteButton() const {
+    const Painter& p = app_.painter();
+    const int w = p.px(230);
+    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(50) - p.px(44), w, p.px(44)};
+}
+Rect LoadScreen::loadButton() const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    return Rect{list.right() - p.px(180), app_.height() - p.px(50) - p.px(44), p.px(180), p.px(44)};
+}
+
+void LoadScreen::select(int index) {
+    if (saves_.empty()) return;
+    index = std::clamp(index, 0, static_cast<int>(saves_.size()) - 1);
+    const Rect list = listRect();
+    const Rect r = rowRect(index);
+    if (r.y < list.y + app_.painter().px(10)) scroll_ -= list.y + app_.painter().px(10) - r.y;
+    if (r.bottom() > list.bottom() - app_.painter().px(10)) scroll_ += r.bottom() - list.bottom() + app_.painter().px(10);
+    scroll_ = std::max(0, scroll_);
+    if (index != selected_) confirm_delete_ = false;
+    selected_ = index;
+    app_.redraw();
+}
+
+bool LoadScreen::load(int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= saves_.size()) return false;
+    const content::SaveSummary& s = saves_[static_cast<std::size_t>(index)];
+    if (!s.error.empty()) {
+        error_ = s.error;
+        app_.redraw();
+        return false;
+    }
+    error_.clear();
+    if (!openSavedGame(app_, s.path, &error_)) {
+        app_.redraw();
+        return false;
+    }
+    app_.screens().pop(this);
+    return true;
+}
+
+bool LoadScreen::erase(int index) {
+    if (index < 0 || static_cast<std::size_t>(index) >= saves_.size()) return false;
+    std::error_code ec;
+    const bool removed = std::filesystem::remove(saves_[static_cast<std::size_t>(index)].path, ec);
+    if (!removed) error_ = saves_[static_cast<std::size_t>(index)].path.string() + ": " + ec.message();
+    refresh();
+    return removed;
+}
+
+void LoadScreen::draw(Painter& p) {
+    drawBackdrop(app_, p, 150);
+    drawHeading(p, app_.tr("load.heading"), p.px(40));
+    const Rect list = listRect();
+    drawPanel(p, list);
+    if (saves_.empty()) {
+        p.text(Face::Regular, p.px(18), app_.tr("load.none"), palette::kMuted, list.centerX(), list.y + p.px(30), Align::Center);
+    }
+    const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
+    p.clip(&clip);
+    for (int i = 0; i < static_cast<int>(saves_.size()); ++i) {
+        const content::SaveSummary& s = saves_[static_cast<std::size_t>(i)];
+        const Rect r = rowRect(i);
+        if (r.bottom() < list.y || r.y > list.bottom()) continue;
+        const bool on = i == selected_;
+        const bool broken = !s.error.empty();
+        p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
+        p.outline(r, on ? palette::kGold : broken ? SDL_Color{120, 40, 32, 255} : palette::kBorder, std::max(1, p.px(1)));
+        const int pad = p.px(14);
+        const bool autosave = s.path.parent_path().filename() == "autosave";
+        const std::string name = (autosave ? app_.tr("load.autosave") + "  " : std::string()) + s.path.filename().string();
+        const int top = r.y + p.px(8);
+        if (broken) {
+            p.text(Face::Bold, p.px(17), name, palette::kError, r.x + pad, top);
+            p.text(Face::Regular, p.px(14), s.error, palette::kErrorDim, r.x + pad, top + p.text().lineHeight(Face::Bold, p.px(17)) + p.px(2));
+        } else {
+            p.text(Face::Bold, p.px(18), questTitle(s.quest_id), on ? palette::kGoldBright : palette::kBone, r.x + pad, top);
+            std::string status = app_.strings().format("load.turn", s.turn) + "  ·  " +
+                                 app_.tr(s.side == Side::Heroes ? "load.side.heroes" : "load.side.master");
+            if (s.over) status += "  ·  " + app_.tr("load.over");
+            p.text(Face::Regular, p.px(15), status, palette::kGold, r.x + pad, top + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(2));
+            p.text(Face::Regular, p.px(13), name, palette::kMuted, r.right() - pad, top + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(3), Align::Right);
+        }
+        p.text(Face::Regular, p.px(14), dateOf(s.written), broken ? palette::kErrorDim : palette::kMuted, r.right() - pad, top + p.px(2), Align::Right);
+    }
+    p.clip(nullptr);
+    if (!error_.empty())
+        p.shadowedText(Face::Bold, p.px(15), error_, palette::kError, list.centerX(), list.bottom() + p.px(10), Align::Center);
+
+    const bool loadable = !saves_.empty() && saves_[static_cast<std::size_t>(selected_)].error.empty();
+    drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
+    drawButton(p, Button{deleteButton(), app_.tr(confirm_delete_ ? "load.delete_confirm" : "load.delete"), !saves_.empty()},
+               confirm_delete_ || hovered_button_ == 2);
+    drawButton(p, Button{loadButton(), app_.tr("load.load"), loadable}, loadable);
+    drawHint(p, app_.tr("load.hint"));
+}
+
+bool LoadScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    switch (key) {
+        case SDLK_ESCAPE:
+            if (confirm_delete_) {
+                confirm_delete_ = false;
+                app_.redraw();
+            } else {
+                app_.screens().pop(this);
+            }
+            return true;
+        case SDLK_BACKSPACE: app_.screens().pop(this); return true;
+        case SDLK_UP: select(selected_ - 1); return true;
+        case SDLK_DOWN: select(selected_ + 1); return true;
+        case SDLK_HOME: select(0); return true;
+        case SDLK_END: select(static_cast<int>(saves_.size()) - 1); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: load(selected_); return true;
+        case SDLK_DELETE:
+            if (saves_.empty()) return true;
+            if (confirm_delete_) erase(selected_);
+            else confirm_delete_ = true;
+            app_.redraw();
+            return true;
+        default: return false;
+    }
+}
+
+bool LoadScreen::hover(int x, int y) {
+    const int over = backButton().contains(x, y) ? 1 : deleteButton().contains(x, y) ? 2 : loadButton().contains(x, y) ? 3 : 0;
+    if (over != hovered_button_) {
+        hovered_button_ = over;
+        app_.redraw();
+    }
+    return true;
+}
+
+bool LoadScreen::click(int x, int y) {
+    if (backButton().contains(x, y)) {
+        app_.screens().pop(this);
+        return true;
+    }
+    if (loadButton().contains(x, y)) {
+        load(selected_);
+        return true;
+    }
+    if (deleteButton().contains(x, y)) {
+        if (saves_.empty()) return true;
+        if (confirm_delete_) erase(selected_);
+        else confirm_delete_ = true;
+        app_.redraw();
+        return true;
+    }
+    if (!listRect().contains(x, y)) return true;
+    for (int i = 0; i < static_cast<int>(saves_.size()); ++i)
+        if (rowRect(i).contains(x, y)) {
+            // A click on the selected row loads it; on another row selects it.
+            if (i == selected_) load(i);
+            else select(i);
+            return true;
+        }
+    return true;
+}
+
+bool LoadScreen::scroll(int dy) {
+    const Rect list = listRect();
+    const int content = static_cast<int>(saves_.size()) * app_.painter().px(68) + app_.painter().px(20);
+    scroll_ = std::clamp(scroll_ - dy * app_.painter().px(48), 0, std::max(0, content - list.h));
+    app_.redraw();
+    return true;
+}
+
+}  // namespace cata::app

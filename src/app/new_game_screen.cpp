@@ -1,0 +1,478 @@
+// The New game screen.
+#include "cata/app/new_game_screen.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "cata/app/app.h"
+#include "cata/app/card_view.h"
+#include "cata/app/group_screen.h"
+#include "cata/app/map_preview.h"
+#include "cata/app/widgets.h"
+
+namespace cata::app {
+
+namespace {
+
+constexpr int kBudgetStep = 25;
+constexpr int kLowestBudget = 100;
+
+const char* const kModeKeys[kGameModeCount] = {"newgame.mode.hot_seat", "newgame.mode.solo_master",
+                                               "newgame.mode.heroes_ai", "newgame.mode.ai_vs_ai"};
+const char* const kToggleKeys[4] = {"newgame.option.unexpected_events", "newgame.option.duel",
+                                    "newgame.option.critical_hit", "newgame.option.hand_off"};
+
+/// A seed from the SDL clock, stirred (splitmix64) so two games started a second apart differ
+/// in every digit.
+std::uint64_t freshSeed() {
+    std::uint64_t z = SDL_GetTicks64() + SDL_GetPerformanceCounter() + 0x9E3779B97F4A7C15ULL;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (z ^ (z >> 31)) % 1000000000ULL;  // nine digits: easy to read out and type
+}
+
+/// A check box with its label; `on` fills it.
+void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bool lit) {
+    const int box = p.px(18);
+    const Rect b{r.x + p.px(4), r.centerY() - box / 2, box, box};
+    p.fill(b, SDL_Color{20, 16, 14, 255});
+    p.outline(b, lit ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
+    if (on) p.diamond(b.centerX(), b.centerY(), box / 2 - p.px(3), palette::kGoldBright);
+    int size = p.px(16);
+    const std::string fitted = fitText(p, Face::Regular, size, p.px(12), label, r.right() - b.right() - p.px(14));
+    p.text(Face::Regular, size, fitted, lit ? palette::kGoldBright : palette::kBone, b.right() + p.px(10),
+           r.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
+}
+
+}  // namespace
+
+bool modeAvailable(GameMode mode) { return mode == GameMode::HotSeat; }
+
+std::vector<int> budgetChoices(const QuestDef& quest) {
+    std::vector<int> out{quest.budget};
+    if (quest.hero_roster || quest.master_roster) return out;
+    for (int b = (quest.budget - 1) / kBudgetStep * kBudgetStep; b >= kLowestBudget; b -= kBudgetStep) out.push_back(b);
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+NewGameScreen::NewGameScreen(App& app) : Screen(app) {
+    const QuestCatalog& catalog = app_.quests();
+    for (const QuestDef& quest : catalog.library.quests) entries_.push_back(Entry{&quest, {}, {}});
+    good_ = entries_.size();
+    for (const auto& [file, diagnostics] : catalog.library.broken_quests) {
+        Entry entry;
+        entry.file = file;
+        for (const content::Diagnostic& d : diagnostics) entry.problems.push_back(d.format());
+        entries_.push_back(std::move(entry));
+    }
+    if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
+    else if (entries_.empty()) notice_ = app_.strings().format("quests.none", app_.dataDir() + "/quests");
+    choice_.seed = freshSeed();
+    choice_.hand_off = app_.settings().hand_off;
+    applyQuest();
+}
+
+void NewGameScreen::applyQuest() {
+    const bool valid = selected_ >= 0 && static_cast<std::size_t>(selected_) < entries_.size();
+    choice_.quest = valid ? entries_[static_cast<std::size_t>(selected_)].quest : nullptr;
+    if (choice_.quest) choice_.budget = choice_.quest->budget;
+    detail_scroll_ = 0;
+}
+
+const std::vector<std::string>& NewGameScreen::selectedProblems() const {
+    static const std::vector<std::string> none;
+    if (selected_ < 0 || static_cast<std::size_t>(selected_) >= entries_.size()) return none;
+    return entries_[static_cast<std::size_t>(selected_)].problems;
+}
+
+NewGameScreen::Layout NewGameScreen::layout() const {
+    const Painter& p = app_.painter();
+    const int w = app_.width(), h = app_.height();
+    Layout l;
+    const int margin = p.px(30);
+    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24);
+    const int button_h = p.px(44), button_w = p.px(230);
+    const int buttons_y = h - p.px(50) - button_h;
+    const int bottom = buttons_y - p.px(14);
+    l.back = Rect{margin, buttons_y, button_w, button_h};
+    l.next = Rect{w - margin - button_w, buttons_y, button_w, button_h};
+
+    const int left_w = std::min(p.px(360), (w - 2 * margin) * 33 / 100);
+    l.row_h = p.px(30);
+    const int pad = p.px(10);
+    // The rows, then a line saying when the greyed modes arrive.
+    l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + p.px(18)};
+    for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
+    l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
+
+    const int right_x = margin + left_w + p.px(20);
+    const int right_w = w - margin - right_x;
+    const int options_h = p.px(124);
+    l.options = Rect{right_x, bottom - options_h, right_w, options_h};
+    l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
+    const int preview_w = l.detail.w * 2 / 5;
+    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w, l.detail.h - p.px(80)};
+
+    // Options: budget, seed and hand-off on the left; the optional rules on the right.
+    const int row = p.px(34);
+    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
+    // Sized by their words (labels, nine-digit seed, button), so every language and UI scale fits.
+    TextRenderer& text = app_.text();
+    const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
+                                 text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
+    const int value_x = ox + label_w + p.px(12);
+    const int value_w = std::max(p.px(110), text.width(Face::Regular, p.px(16), "000000000") + p.px(12));
+    l.budget_minus = Rect{value_x, oy, p.px(30), row};
+    l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
+    l.reseed = Rect{value_x + value_w + p.px(8), oy + row + p.px(3), text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20),
+                    row - p.px(6)};
+    const int left_col = l.reseed.right() + p.px(24) - ox;
+    l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
+    for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
+    return l;
+}
+
+Rect NewGameScreen::entryRect(int index) const {
+    const Layout l = layout();
+    const Painter& p = app_.painter();
+    const int entry_h = p.px(46), gap = p.px(6);
+    int y = index * (entry_h + gap);
+    if (static_cast<std::size_t>(index) >= good_) y += p.px(30);  // the "broken quests" header
+    return Rect{l.list.x + p.px(8), l.list.y + p.px(8) + y - scroll_, l.list.w - p.px(16), entry_h};
+}
+
+void NewGameScreen::clampScroll() {
+    const Layout l = layout();
+    if (entries_.empty()) {
+        scroll_ = 0;
+        return;
+    }
+    const Rect last = entryRect(static_cast<int>(entries_.size()) - 1);
+    const int content_h = last.bottom() + scroll_ - l.list.y + app_.painter().px(8);
+    scroll_ = std::clamp(scroll_, 0, std::max(0, content_h - l.list.h));
+}
+
+void NewGameScreen::select(int index) {
+    if (entries_.empty()) return;
+    index = std::clamp(index, 0, static_cast<int>(entries_.size()) - 1);
+    const Layout l = layout();
+    const Rect r = entryRect(index);
+    const int header = static_cast<std::size_t>(index) == good_ ? app_.painter().px(30) : 0;
+    if (r.y - header < l.list.y + app_.painter().px(8)) scroll_ -= l.list.y + app_.painter().px(8) - (r.y - header);
+    if (r.bottom() > l.list.bottom() - app_.painter().px(8)) scroll_ += r.bottom() - (l.list.bottom() - app_.painter().px(8));
+    clampScroll();
+    if (index != selected_) {
+        selected_ = index;
+        applyQuest();
+    }
+    app_.redraw();
+}
+
+void NewGameScreen::stepBudget(int delta) {
+    if (!choice_.quest) return;
+    const std::vector<int> choices = budgetChoices(*choice_.quest);
+    auto it = std::find(choices.begin(), choices.end(), choice_.budget);
+    const int i = it == choices.end() ? static_cast<int>(choices.size()) - 1 : static_cast<int>(it - choices.begin());
+    choice_.budget = choices[static_cast<std::size_t>(std::clamp(i + delta, 0, static_cast<int>(choices.size()) - 1))];
+    app_.redraw();
+}
+
+void NewGameScreen::toggle(int index) {
+    switch (index) {
+        case 0: choice_.options.unexpected_events = !choice_.options.unexpected_events; break;
+        case 1: choice_.options.duel = !choice_.options.duel; break;
+        case 2: choice_.options.critical_hit = !choice_.options.critical_hit; break;
+        case 3: choice_.hand_off = !choice_.hand_off; break;
+        default: return;
+    }
+    app_.redraw();
+}
+
+bool NewGameScreen::next() {
+    if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
+    app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Heroes, std::nullopt,
+                                                      std::vector<const Screen*>{this}));
+    return true;
+}
+
+void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
+    drawPanel(p, l.detail);
+    const std::string& lang = app_.settings().language;
+    const int pad = p.px(18);
+    const Rect inner{l.detail.x + pad, l.detail.y + pad, l.detail.w - 2 * pad, l.detail.h - 2 * pad};
+    if (!notice_.empty()) {
+        int y = inner.y;
+        for (const auto& s : p.text().wrap(Face::Regular, p.px(18), notice_, inner.w)) {
+            p.text(Face::Regular, p.px(18), s, palette::kBone, inner.x, y);
+            y += p.text().lineHeight(Face::Regular, p.px(18));
+        }
+        return;
+    }
+    if (entries_.empty()) return;
+    const Entry& e = entries_[static_cast<std::size_t>(selected_)];
+    if (!e.quest) {
+        // A broken quest: its file and every problem, in red.
+        int y = inner.y;
+        p.shadowedText(Face::Title, p.px(24), app_.tr("newgame.broken_title"), palette::kError, inner.x, y);
+        y += p.text().lineHeight(Face::Title, p.px(24)) + p.px(6);
+        y = [&] {
+            for (const auto& s : p.text().wrap(Face::Regular, p.px(16), app_.tr("quests.refused"), inner.w)) {
+                p.text(Face::Regular, p.px(16), s, palette::kBone, inner.x, y);
+                y += p.text().lineHeight(Face::Regular, p.px(16));
+            }
+            return y + p.px(8);
+        }();
+        p.clip(&inner);
+        p.text(Face::Bold, p.px(16), e.file, palette::kError, inner.x, y);
+        y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
+        for (const std::string& problem : e.problems)
+            for (const auto& s : p.text().wrap(Face::Regular, p.px(14), problem, inner.w)) {
+                p.text(Face::Regular, p.px(14), s, palette::kErrorDim, inner.x, y);
+                y += p.text().lineHeight(Face::Regular, p.px(14));
+            }
+        p.clip(nullptr);
+        return;
+    }
+    const QuestDef& q = *e.quest;
+    int y = inner.y;
+    p.shadowedText(Face::Title, p.px(26), app_.strings().format("quest.heading", q.number, q.title.in(lang)),
+                   palette::kGoldBright, inner.x, y);
+    y += p.text().lineHeight(Face::Title, p.px(26)) + p.px(4);
+    drawDivider(p, inner.x + inner.w / 2, y, inner.w / 2);
+    y += p.px(14);
+
+    // Text on the left, the map on the right.
+    const Rect map = drawMapPreview(p, q, l.preview);
+    const int text_w = l.preview.x - p.px(18) - inner.x;
+    const Rect text_area{inner.x, y, text_w, inner.bottom() - y};
+    p.clip(&text_area);
+    int ty = y - detail_scroll_;
+    const int body = p.px(16);
+    const auto section = [&](const std::string& title, const std::string& text, SDL_Color colour) {
+        p.text(Face::Bold, p.px(17), title, palette::kGold, inner.x, ty);
+        ty += p.text().lineHeight(Face::Bold, p.px(17)) + p.px(2);
+        for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) {
+            p.text(Face::Regular, body, s, colour, inner.x, ty);
+            ty += p.text().lineHeight(Face::Regular, body);
+        }
+        ty += p.px(10);
+    };
+    section(app_.tr("quest.objective"), q.objective.in(lang), palette::kGoldBright);
+    section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
+    std::string facts = app_.strings().format("newgame.turn_limit", q.turn_limit);
+    if (q.hero_roster || q.master_roster) facts += "  ·  " + app_.tr("newgame.fixed_roster");
+    p.text(Face::Regular, p.px(14), facts, palette::kMuted, inner.x, ty);
+    ty += p.text().lineHeight(Face::Regular, p.px(14));
+    p.clip(nullptr);
+    if (ty + detail_scroll_ > text_area.bottom()) {
+        // More text below: a fading hint that the wheel scrolls it.
+        p.text(Face::Regular, p.px(13), app_.tr("newgame.more"), palette::kMuted, text_area.right(),
+               inner.bottom() - p.text().lineHeight(Face::Regular, p.px(13)), Align::Right);
+    }
+    if (map.w > 0) {
+        // A legend under the map: the heroes' entry and the reinforcement entries.
+        const int ly = std::min(map.bottom() + p.px(10), l.detail.bottom() - p.px(26));
+        const int sq = p.px(12);
+        int lx = map.x, row_y = ly;
+        const auto item = [&](SDL_Color colour, const std::string& label) {
+            const int w = sq + p.px(6) + p.text().width(Face::Regular, p.px(13), label);
+            if (lx > map.x && lx + w > l.detail.right() - p.px(12)) {  // no room: next line
+                lx = map.x;
+                row_y += p.text().lineHeight(Face::Regular, p.px(13));
+            }
+            p.fill(Rect{lx, row_y + p.px(3), sq, sq}, colour);
+            p.text(Face::Regular, p.px(13), label, palette::kMuted, lx + sq + p.px(6), row_y);
+            lx += w + p.px(16);
+        };
+        item(SDL_Color{70, 104, 150, 255}, app_.tr("newgame.legend.heroes"));
+        item(previewColour(TileKind::Reinforcement), app_.tr("newgame.legend.reinforcement"));
+    }
+}
+
+void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
+    drawPanel(p, l.options);
+    const int size = p.px(16);
+    const int label_x = l.options.x + p.px(18);
+    const auto label = [&](const std::string& s, const Rect& row) {
+        p.text(Face::Bold, size, s, palette::kBone, label_x, row.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
+    };
+    const bool quest = choice_.quest != nullptr;
+    // Budget: ◂ 300 ▸ (just the number when the quest fixes it).
+    const Rect budget_row{label_x, l.budget_minus.y, l.budget_plus.right() - label_x, l.budget_minus.h};
+    label(app_.tr("newgame.budget"), budget_row);
+    const int cy = budget_row.centerY() - p.text().lineHeight(Face::Bold, p.px(18)) / 2;
+    const int mid = (l.budget_minus.right() + l.budget_plus.x) / 2;
+    if (quest) {
+        const bool adjustable = budgetChoices(*choice_.quest).size() > 1;
+        p.text(Face::Bold, p.px(18), std::to_string(choice_.budget), palette::kGoldBright, mid, cy, Align::Center);
+        if (adjustable) {
+            p.text(Face::Regular, p.px(18), "\u25C2", palette::kGold, l.budget_minus.centerX(), cy, Align::Center);
+            p.text(Face::Regular, p.px(18), "\u25B8", palette::kGold, l.budget_plus.centerX(), cy, Align::Center);
+        } else {
+            p.text(Face::Regular, p.px(13), app_.tr("newgame.budget_fixed"), palette::kMuted, l.budget_plus.right() + p.px(8),
+                   budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
+        }
+    }
+    // Seed, with a button for a new one.
+    const Rect seed_row{label_x, l.reseed.y, l.reseed.x - label_x, l.reseed.h};
+    label(app_.tr("newgame.seed"), seed_row);
+    p.text(Face::Regular, size, std::to_string(choice_.seed), palette::kGoldBright, mid,
+           seed_row.centerY() - p.text().lineHeight(Face::Regular, size) / 2, Align::Center);
+    p.fill(l.reseed, SDL_Color{20, 16, 14, 220});
+    p.outline(l.reseed, palette::kBorder, 1);
+    p.text(Face::Regular, p.px(14), app_.tr("newgame.reseed"), palette::kBone, l.reseed.centerX(),
+           l.reseed.centerY() - p.text().lineHeight(Face::Regular, p.px(14)) / 2, Align::Center);
+    const bool values[4] = {choice_.options.unexpected_events, choice_.options.duel, choice_.options.critical_hit, choice_.hand_off};
+    for (int i = 0; i < 4; ++i) drawToggle(p, l.toggles[i], app_.tr(kToggleKeys[i]), values[i], false);
+}
+
+void NewGameScreen::draw(Painter& p) {
+    drawBackdrop(app_, p, 150);
+    drawHeading(p, app_.tr("newgame.heading"), p.px(40));
+    const Layout l = layout();
+    const std::string& lang = app_.settings().language;
+
+    // Mode selector.
+    drawPanel(p, l.modes);
+    for (int i = 0; i < kGameModeCount; ++i) {
+        const Rect& r = l.mode_rows[i];
+        const GameMode mode = static_cast<GameMode>(i);
+        const bool on = mode == choice_.mode;
+        const bool available = modeAvailable(mode);
+        if (on) p.glowBar(r, palette::kSelection);
+        const int cx = r.x + p.px(12);
+        p.diamond(cx, r.centerY(), p.px(6), available ? (on ? palette::kGoldBright : palette::kBorder) : palette::kDisabled);
+        const int size = p.px(16);
+        const int ty = r.centerY() - p.text().lineHeight(Face::Bold, size) / 2;
+        p.text(Face::Bold, size, app_.tr(kModeKeys[i]), available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled,
+               r.x + p.px(26), ty);
+    }
+    p.text(Face::Regular, p.px(13), app_.tr("newgame.mode.later"), palette::kMuted, l.mode_rows[kGameModeCount - 1].x + p.px(26),
+           l.mode_rows[kGameModeCount - 1].bottom() + p.px(2));
+
+    // Quest list.
+    drawPanel(p, l.list);
+    const Rect clip{l.list.x + p.px(2), l.list.y + p.px(2), l.list.w - p.px(4), l.list.h - p.px(4)};
+    p.clip(&clip);
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& e = entries_[i];
+        const Rect r = entryRect(static_cast<int>(i));
+        if (i == good_) p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), palette::kError, r.x, r.y - p.px(26));
+        if (r.bottom() < l.list.y || r.y > l.list.bottom()) continue;
+        const bool on = static_cast<int>(i) == selected_;
+        p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
+        p.outline(r, on ? palette::kGold : (e.quest ? palette::kBorder : SDL_Color{120, 40, 32, 255}), std::max(1, p.px(1)));
+        if (e.quest) {
+            const int badge = r.h / 2 - p.px(5);
+            const int bx = r.x + p.px(8) + badge, by = r.centerY();
+            p.diamond(bx, by, badge, on ? palette::kGold : palette::kBorder);
+            p.diamond(bx, by, badge - p.px(3), SDL_Color{24, 16, 12, 255});
+            p.text(Face::Title, p.px(16), std::to_string(e.quest->number), palette::kGoldBright, bx,
+                   by - p.text().lineHeight(Face::Title, p.px(16)) / 2, Align::Center);
+            p.text(Face::Bold, p.px(17), e.quest->title.in(lang), on ? palette::kGoldBright : palette::kBone, bx + badge + p.px(12),
+                   by - p.text().lineHeight(Face::Bold, p.px(17)) / 2);
+        } else {
+            p.text(Face::Bold, p.px(15), e.file, palette::kError, r.x + p.px(10), r.y + p.px(4));
+            const std::string first = e.problems.empty() ? std::string() : e.problems.front();
+            p.text(Face::Regular, p.px(12), first, palette::kErrorDim, r.x + p.px(10), r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
+        }
+    }
+    p.clip(nullptr);
+
+    drawDetail(p, l);
+    drawOptions(p, l);
+    drawButton(p, Button{l.back, app_.tr("common.back"), true}, hovered_button_ == 1);
+    drawButton(p, Button{l.next, app_.tr("newgame.next"), choice_.quest != nullptr}, hovered_button_ == 2 || choice_.quest != nullptr);
+    drawHint(p, app_.tr("newgame.hint"));
+}
+
+bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    (void)mod;
+    switch (key) {
+        case SDLK_ESCAPE:
+        case SDLK_BACKSPACE: app_.screens().pop(this); return true;
+        case SDLK_UP: select(selected_ - 1); return true;
+        case SDLK_DOWN: select(selected_ + 1); return true;
+        case SDLK_PAGEUP: select(selected_ - 5); return true;
+        case SDLK_PAGEDOWN: select(selected_ + 5); return true;
+        case SDLK_HOME: select(0); return true;
+        case SDLK_END: select(static_cast<int>(entries_.size()) - 1); return true;
+        case SDLK_LEFT: stepBudget(-1); return true;
+        case SDLK_RIGHT: stepBudget(+1); return true;
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER: next(); return true;
+        default: return false;
+    }
+}
+
+bool NewGameScreen::hover(int x, int y) {
+    const Layout l = layout();
+    const int over = l.back.contains(x, y) ? 1 : l.next.contains(x, y) ? 2 : 0;
+    if (over != hovered_button_) {
+        hovered_button_ = over;
+        app_.redraw();
+    }
+    return true;
+}
+
+bool NewGameScreen::click(int x, int y) {
+    const Layout l = layout();
+    if (l.back.contains(x, y)) {
+        app_.screens().pop(this);
+        return true;
+    }
+    if (l.next.contains(x, y)) {
+        next();
+        return true;
+    }
+    for (int i = 0; i < kGameModeCount; ++i)
+        if (l.mode_rows[i].contains(x, y) && modeAvailable(static_cast<GameMode>(i))) {
+            choice_.mode = static_cast<GameMode>(i);
+            app_.redraw();
+            return true;
+        }
+    if (l.list.contains(x, y)) {
+        for (int i = 0; i < static_cast<int>(entries_.size()); ++i)
+            if (entryRect(i).contains(x, y)) {
+                select(i);
+                return true;
+            }
+        return true;
+    }
+    if (l.budget_minus.contains(x, y)) {
+        stepBudget(-1);
+        return true;
+    }
+    if (l.budget_plus.contains(x, y)) {
+        stepBudget(+1);
+        return true;
+    }
+    if (l.reseed.contains(x, y)) {
+        choice_.seed = freshSeed();
+        app_.redraw();
+        return true;
+    }
+    for (int i = 0; i < 4; ++i)
+        if (l.toggles[i].contains(x, y)) {
+            toggle(i);
+            return true;
+        }
+    return true;
+}
+
+bool NewGameScreen::scroll(int dy) {
+    int mx = 0, my = 0;
+    SDL_GetMouseState(&mx, &my);
+    const Layout l = layout();
+    if (l.detail.contains(mx, my)) {
+        detail_scroll_ = std::max(0, detail_scroll_ - dy * app_.painter().px(40));
+    } else {
+        scroll_ -= dy * app_.painter().px(48);
+        clampScroll();
+    }
+    app_.redraw();
+    return true;
+}
+
+}  // namespace cata::app

@@ -1,0 +1,205 @@
+// Group building (R53) driven by clicks: Quest I from the main menu, the heroes' group, a
+// refused addition with its reason, the Master's group, then the deployment screen with the
+// groups chosen.
+#include <catch2/catch.hpp>
+#include <memory>
+
+#include "cata/app/deploy_screen.h"
+#include "cata/app/group_screen.h"
+#include "cata/app/main_menu_screen.h"
+#include "cata/app/new_game_screen.h"
+#include "headless.h"
+
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+GroupScreen& groupOnTop(App& app) {
+    auto* g = dynamic_cast<GroupScreen*>(app.screens().top());
+    REQUIRE(g != nullptr);
+    return *g;
+}
+
+/// Turns the mouse wheel by `dy` notches over (x, y).
+void wheel(int x, int y, int dy) {
+    moveMouse(x, y);
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
+    SDL_PushEvent(&e);
+}
+
+/// Clicks the "Add" strip of card `id`, scrolling the cards with the wheel until it is in view.
+void addByClick(App& app, const std::string& id) {
+    GroupScreen& g = groupOnTop(app);
+    const Rect panel = g.cardsPanel();
+    for (std::size_t i = 0; i < g.available().size(); ++i)
+        if (g.available()[i]->id == id) {
+            for (int tries = 0; tries < 20 && g.addRect(i).bottom() > panel.bottom(); ++tries) {
+                wheel(panel.centerX(), panel.centerY(), -1);
+                app.runFrames(1);
+            }
+            for (int tries = 0; tries < 20 && g.addRect(i).y < panel.y; ++tries) {
+                wheel(panel.centerX(), panel.centerY(), +1);
+                app.runFrames(1);
+            }
+            const Rect r = g.addRect(i);
+            REQUIRE(panel.contains(r.centerX(), r.centerY()));
+            clickAt(r.centerX(), r.centerY());
+            app.runFrames(1);
+            return;
+        }
+    FAIL("card " << id << " is not offered");
+}
+
+std::string nameOf(App& app, const std::string& card) { return app.quests().library.card(card)->name.en; }
+
+std::vector<std::string> cardsOf(const std::vector<cata::Placement>& side) {
+    std::vector<std::string> out;
+    for (const auto& p : side) out.push_back(p.card);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("The R53 checks of an addition", "[app][group]") {
+    cata::CharacterCard hero, leader, troop;
+    hero.id = "h";
+    hero.formation = cata::Formation::Hero;
+    hero.value = 100;
+    leader.id = "l";
+    leader.formation = cata::Formation::MasterLeader;
+    leader.value = 100;
+    troop.id = "t";
+    troop.formation = cata::Formation::MasterTroop;
+    troop.value = 60;
+    CHECK(checkAddition({}, hero, true, 300) == Refusal::Ok);
+    CHECK(checkAddition({}, troop, true, 300) == Refusal::MasterCardForHeroes);
+    CHECK(checkAddition({}, hero, false, 300) == Refusal::HeroCardForMaster);
+    CHECK(checkAddition({&hero}, hero, true, 300) == Refusal::HeroTwice);
+    CHECK(checkAddition({&leader}, leader, false, 300) == Refusal::SecondLeader);
+    CHECK(checkAddition({&leader, &troop, &troop, &troop}, troop, false, 300) == Refusal::OverBudget);
+    CHECK(checkAddition({&leader, &troop, &troop}, troop, false, 300) == Refusal::Ok);  // troops may repeat
+    CHECK(checkAddition({&leader, &troop, &troop}, troop, false, 280) == Refusal::Ok);  // exactly the budget
+    CHECK(checkAddition({&leader, &troop, &troop}, troop, false, 279) == Refusal::OverBudget);
+}
+
+TEST_CASE("New game → Quest I → heroes → Master → deployment, by clicks", "[app][group][flow]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    auto* menu = dynamic_cast<MainMenuScreen*>(app.screens().top());
+    REQUIRE(menu != nullptr);
+    const Rect new_game = menu->itemRect(MainMenuScreen::Item::NewGame);
+    clickAt(new_game.centerX(), new_game.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "new_game");
+    auto* ng = dynamic_cast<NewGameScreen*>(app.screens().top());
+    REQUIRE(ng != nullptr);
+    const Rect quest1 = ng->entryRect(0);
+    clickAt(quest1.centerX(), quest1.centerY());
+    app.runFrames(1);
+    REQUIRE(ng->choice().quest != nullptr);
+    REQUIRE(ng->choice().quest->number == 1);
+    const std::uint64_t seed = ng->choice().seed;
+    const Rect next = ng->layout().next;
+    clickAt(next.centerX(), next.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_heroes");
+
+    // The heroes: three fit in 300 points, the fourth is refused with the reason.
+    CHECK(groupOnTop(app).cost() == 0);
+    CHECK(groupOnTop(app).budget() == 300);
+    addByClick(app, "esterella");
+    addByClick(app, "flavien");
+    addByClick(app, "irf");
+    CHECK(groupOnTop(app).cost() == 285);
+    CHECK(groupOnTop(app).message().empty());
+    addByClick(app, "torgils");
+    CHECK(groupOnTop(app).group().size() == 3);
+    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.budget", nameOf(app, "torgils"), 105, 390, 300));
+    addByClick(app, "irf");  // a hero comes once
+    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.hero_twice", nameOf(app, "irf")));
+    // Remove Flavien, add Torgils: 295.
+    const Rect remove = groupOnTop(app).removeRect(1);
+    clickAt(remove.centerX(), remove.centerY());
+    app.runFrames(1);
+    addByClick(app, "torgils");
+    CHECK(groupOnTop(app).cost() == 295);
+    const Rect to_master = groupOnTop(app).nextButton();
+    clickAt(to_master.centerX(), to_master.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_master");
+
+    // The Master: no hero card offered, one leader at most.
+    for (const cata::CharacterCard* c : groupOnTop(app).available()) CHECK_FALSE(c->isHero());
+    addByClick(app, "king_of_the_tombs");
+    addByClick(app, "king_of_the_tombs");
+    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.second_leader", nameOf(app, "king_of_the_tombs")));
+    addByClick(app, "skell");
+    addByClick(app, "revenant");
+    addByClick(app, "revenant");
+    CHECK(groupOnTop(app).cost() == 210);
+    const Rect to_deploy = groupOnTop(app).nextButton();
+    clickAt(to_deploy.centerX(), to_deploy.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "deploy");
+    auto* deploy = dynamic_cast<DeployScreen*>(app.screens().top());
+    REQUIRE(deploy != nullptr);
+    const cata::content::NewGame& game = deploy->game();
+    CHECK(game.quest_id == app.quests().library.quests.front().id);
+    CHECK(game.seed == seed);
+    CHECK(cardsOf(game.heroes) == std::vector<std::string>{"esterella", "irf", "torgils"});
+    CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell", "revenant", "revenant"});
+    // The setup screens closed: below the deployment is the main menu.
+    CHECK(app.screens().size() == 2);
+    // The placeholder deployment starts the game on the board.
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "board");
+}
+
+TEST_CASE("Default group, and a quest's fixed groups are read-only", "[app][group]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const auto& quests = app.quests().library.quests;
+    REQUIRE(!quests.empty());
+
+    SECTION("the default group fits the budget") {
+        GameChoice choice;
+        choice.quest = &quests.front();
+        choice.budget = 200;
+        app.screens().push(std::make_unique<GroupScreen>(app, choice, GroupScreen::Side::Master, std::nullopt,
+                                                         std::vector<const Screen*>{}));
+        app.runFrames(1);
+        pressKey(SDLK_d);
+        app.runFrames(1);
+        CHECK_FALSE(groupOnTop(app).group().empty());
+        CHECK(groupOnTop(app).cost() <= 200);
+        CHECK(groupOnTop(app).message().empty());
+    }
+
+    SECTION("fixed roster") {
+        const cata::QuestDef* fixed = nullptr;
+        for (const auto& q : quests)
+            if (q.master_roster) fixed = &q;
+        REQUIRE(fixed != nullptr);
+        GameChoice choice;
+        choice.quest = fixed;
+        choice.budget = fixed->budget;
+        app.screens().push(std::make_unique<GroupScreen>(app, choice, GroupScreen::Side::Master, std::nullopt,
+                                                         std::vector<const Screen*>{}));
+        app.runFrames(1);
+        GroupScreen& g = groupOnTop(app);
+        CHECK(g.fixed());
+        CHECK(g.group().size() == fixed->master_roster->size());
+        const std::size_t before = g.group().size();
+        CHECK_FALSE(g.add(*g.available().front()));
+        CHECK(g.message() == app.tr("group.fixed"));
+        CHECK(g.group().size() == before);
+    }
+}

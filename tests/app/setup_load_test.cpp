@@ -1,0 +1,133 @@
+// Load and Continue: the saves folder and its autosaves, newest first; a broken file in red and
+// not loadable; loading opens the board.
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <fstream>
+#include <memory>
+
+#include "cata/app/board_screen.h"
+#include "cata/app/load_screen.h"
+#include "cata/app/main_menu_screen.h"
+#include "cata/content/engine_setup.h"
+#include "headless.h"
+
+using namespace cata::app;
+using namespace cata::app::test;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// A new game of Quest I with the default groups.
+std::unique_ptr<cata::content::GameSession> questOne(App& app) {
+    const cata::QuestDef& quest = app.quests().library.quests.front();
+    const cata::content::Deployment d = cata::content::deploy(app.quests().library, quest, std::nullopt, std::nullopt);
+    REQUIRE(d.error.empty());
+    cata::content::NewGame game;
+    game.quest_id = quest.id;
+    game.seed = 7;
+    game.heroes = d.heroes;
+    game.master = d.master;
+    std::string error;
+    auto session = cata::content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session != nullptr);
+    return session;
+}
+
+void age(const fs::path& file, int minutes) {
+    fs::last_write_time(file, fs::file_time_type::clock::now() - std::chrono::minutes(minutes));
+}
+
+}  // namespace
+
+TEST_CASE("Load lists saves and autosaves newest first, broken ones in red; Continue loads the newest",
+          "[app][load]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const fs::path saves = app.savesDir();
+    fs::create_directories(saves / "autosave");
+    auto session = questOne(app);
+    std::string error;
+    REQUIRE(session->save(saves / "game1.json", &error));
+    age(saves / "game1.json", 30);
+    std::ofstream(saves / "broken.json") << "{ not json";
+    age(saves / "broken.json", 1);  // the newest file, but not a save
+    REQUIRE(cata::content::Autosaves(saves / "autosave").write(*session, &error));
+    const fs::path autosave = saves / "autosave" / "autosave-1.json";
+    REQUIRE(fs::exists(autosave));
+    age(autosave, 10);
+
+    const std::vector<cata::content::SaveSummary> all = allSaves(saves);
+    REQUIRE(all.size() == 3);
+    CHECK(all[0].path.filename() == "broken.json");
+    CHECK_FALSE(all[0].error.empty());
+    CHECK(all[1].path == autosave);
+    CHECK(all[2].path.filename() == "game1.json");
+    CHECK(all[2].quest_id == app.quests().library.quests.front().id);
+    CHECK(all[2].turn == 1);
+
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    auto* menu = dynamic_cast<MainMenuScreen*>(app.screens().top());
+    REQUIRE(menu != nullptr);
+    CHECK(menu->enabled(MainMenuScreen::Item::Continue));
+    CHECK(menu->selected() == MainMenuScreen::Item::Continue);
+    CHECK(menu->newestSave() == autosave);
+
+    SECTION("Continue opens the board on the newest readable save") {
+        pressKey(SDLK_RETURN);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "board");
+        auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+        REQUIRE(board != nullptr);
+        CHECK(board->session().state().turn() == 1);
+    }
+
+    SECTION("Load: the broken file is red and refuses; the good one opens the board") {
+        pressKey(SDLK_l);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "load");
+        auto* load = dynamic_cast<LoadScreen*>(app.screens().top());
+        REQUIRE(load != nullptr);
+        REQUIRE(load->saves().size() == 3);
+        SDL_Surface* shot = app.capture();
+        REQUIRE(shot != nullptr);
+        const Rect broken = load->rowRect(0);
+        int red = 0;
+        for (int y = broken.y; y < broken.bottom(); ++y)
+            for (int x = broken.x; x < broken.right(); ++x) {
+                const SDL_Color c = pixelAt(shot, x, y);
+                if (c.r > 200 && c.g < 140 && c.b < 130) ++red;
+            }
+        CHECK(red > 100);
+        SDL_FreeSurface(shot);
+        pressKey(SDLK_RETURN);  // the broken one is selected first
+        app.runFrames(2);
+        CHECK(topScreen(app) == "load");
+        CHECK(load->error() == load->saves()[0].error);
+        // Click the last row twice: select, then load.
+        const Rect game = load->rowRect(2);
+        clickAt(game.centerX(), game.centerY());
+        app.runFrames(1);
+        CHECK(load->selected() == 2);
+        clickAt(game.centerX(), game.centerY());
+        app.runFrames(2);
+        CHECK(topScreen(app) == "board");
+    }
+
+    SECTION("Delete asks once, then removes the file") {
+        pressKey(SDLK_l);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "load");
+        auto* load = dynamic_cast<LoadScreen*>(app.screens().top());
+        REQUIRE(load != nullptr);
+        pressKey(SDLK_DELETE);
+        app.runFrames(1);
+        CHECK(fs::exists(saves / "broken.json"));
+        pressKey(SDLK_DELETE);
+        app.runFrames(1);
+        CHECK_FALSE(fs::exists(saves / "broken.json"));
+        CHECK(load->saves().size() == 2);
+    }
+}

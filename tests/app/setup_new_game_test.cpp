@@ -1,0 +1,123 @@
+// New game: the quest list offers the good quests and shows broken ones in red with the
+// loader's exact messages, never startable; the budget, options, seed and hand-off choices.
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <memory>
+
+#include "cata/app/main_menu_screen.h"
+#include "cata/app/new_game_screen.h"
+#include "headless.h"
+
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// A data folder sharing the real assets/, with the real quests plus one broken quest.
+std::filesystem::path dataWithBrokenQuest(const std::filesystem::path& root) {
+    const std::filesystem::path data = root / "game";
+    std::filesystem::create_directories(data / "quests");
+    std::filesystem::create_directory_symlink(std::filesystem::path(dataDir()) / "assets", data / "assets");
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(dataDir()) / "quests"))
+        if (entry.path().extension() == ".json") std::filesystem::copy_file(entry.path(), data / "quests" / entry.path().filename());
+    std::ofstream(data / "quests" / "99-broken.json") << "{\n  \"id\": \"broken\",\n  \"number\": \"nine\"\n}\n";
+    return data;
+}
+
+int redPixels(App& app) {
+    SDL_Surface* shot = app.capture();
+    REQUIRE(shot != nullptr);
+    int red = 0;
+    for (int y = 0; y < shot->h; y += 2)
+        for (int x = 0; x < shot->w; x += 2) {
+            const SDL_Color c = pixelAt(shot, x, y);
+            if (c.r > 200 && c.g < 140 && c.b < 130) ++red;
+        }
+    SDL_FreeSurface(shot);
+    return red;
+}
+
+}  // namespace
+
+TEST_CASE("New game lists every good quest, and broken ones in red that cannot start", "[app][new_game]") {
+    HeadlessHome home;
+    AppOptions options = home.options();
+    options.data_dir = dataWithBrokenQuest(home.root).string();
+    App app(options);
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    pressKey(SDLK_n);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "new_game");
+    auto* screen = dynamic_cast<NewGameScreen*>(app.screens().top());
+    REQUIRE(screen != nullptr);
+
+    const QuestCatalog& catalog = app.quests();
+    REQUIRE(catalog.loader_built);
+    CHECK(screen->goodCount() == catalog.library.quests.size());
+    REQUIRE(catalog.library.broken_quests.size() >= 1);
+    CHECK(screen->entryCount() == catalog.library.quests.size() + catalog.library.broken_quests.size());
+
+    SECTION("Quest I is selected first, with its budget; the hand-off follows the settings") {
+        REQUIRE(screen->choice().quest != nullptr);
+        CHECK(screen->choice().quest->number == 1);
+        CHECK(screen->choice().budget == screen->choice().quest->budget);
+        CHECK(screen->choice().hand_off == app.settings().hand_off);
+        CHECK(screen->choice().mode == GameMode::HotSeat);
+    }
+
+    SECTION("a broken quest shows the loader's exact messages and Next does nothing") {
+        pressKey(SDLK_END);
+        app.runFrames(1);
+        CHECK(screen->choice().quest == nullptr);
+        const auto& [file, diagnostics] = *catalog.library.broken_quests.rbegin();
+        REQUIRE(screen->selectedProblems().size() == diagnostics.size());
+        for (std::size_t i = 0; i < diagnostics.size(); ++i) CHECK(screen->selectedProblems()[i] == diagnostics[i].format());
+        CHECK(redPixels(app) > 200);
+        pressKey(SDLK_RETURN);
+        app.runFrames(2);
+        CHECK(topScreen(app) == "new_game");
+        CHECK_FALSE(screen->next());
+    }
+
+    SECTION("the budget steps down by 25 and back, never above the quest's own") {
+        const int budget = screen->choice().budget;
+        pressKey(SDLK_LEFT);
+        app.runFrames(1);
+        CHECK(screen->choice().budget == budget - 25);
+        const NewGameScreen::Layout l = screen->layout();
+        clickAt(l.budget_plus.centerX(), l.budget_plus.centerY());
+        clickAt(l.budget_plus.centerX(), l.budget_plus.centerY());
+        app.runFrames(2);
+        CHECK(screen->choice().budget == budget);
+    }
+
+    SECTION("a quest with fixed groups has a fixed budget") {
+        for (int i = 0; i < static_cast<int>(screen->goodCount()); ++i) {
+            screen->select(i);
+            const cata::QuestDef* q = screen->choice().quest;
+            REQUIRE(q != nullptr);
+            const bool fixed = q->hero_roster || q->master_roster;
+            CHECK((budgetChoices(*q).size() == 1) == fixed);
+        }
+    }
+
+    SECTION("the optional rules and the hand-off are toggles; AI modes cannot be chosen yet") {
+        const NewGameScreen::Layout l = screen->layout();
+        for (const Rect& r : l.toggles) clickAt(r.x + 10, r.centerY());
+        const Rect solo = l.mode_rows[static_cast<int>(GameMode::SoloVsMaster)];
+        clickAt(solo.centerX(), solo.centerY());
+        app.runFrames(6);
+        CHECK_FALSE(screen->choice().options.unexpected_events);
+        CHECK_FALSE(screen->choice().options.duel);
+        CHECK_FALSE(screen->choice().options.critical_hit);
+        CHECK(screen->choice().hand_off != app.settings().hand_off);
+        CHECK(screen->choice().mode == GameMode::HotSeat);
+        const std::uint64_t seed = screen->choice().seed;
+        SDL_Delay(2);
+        clickAt(l.reseed.centerX(), l.reseed.centerY());
+        app.runFrames(2);
+        CHECK(screen->choice().seed != seed);
+    }
+}
