@@ -155,12 +155,12 @@ void Rules::resolveHit(GameState& s, const Action& a, const TestRoll* roll, int 
         s.d_.pending = d;
         return;
     }
-    finishHit(s, a, wounds, raw, armour, loc, critical, ev);
+    finishHit(s, a, wounds, raw, armour, loc, critical, ev, extra);
     attackDone(s, a, extra, ev);
 }
 
 void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
-                      bool critical, Events& ev) {
+                      bool critical, Events& ev, int extra) {
     const AttackParts p = parts(a);
     const Pos target_square = s.character(p.target).pos;
     wound(s, p.target, wounds, p.attacker, loc, raw, armour, critical, critical ? "R21" : p.rule, ev);
@@ -173,18 +173,26 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
         }
         if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::FireAttack), p.shot)) catchFire(s, p.target, ev);  // R29
-        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot))
-            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), ev);  // R31
-        if (loc == Location::Head && ridesOn(ac.rule(SpecialRuleId::Blunt), p.shot)) {  // R39
-            ch(s, p.target).stun += 1;
-            ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
+        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot) &&
+            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), a, extra, 0, ev)) {  // R31
+            s.d_.pending->location = loc;  // R39 still to come on the answer
+            return;  // R27: the target's owner decides first (it stays on the board: no crush)
         }
+        bluntHit(s, a, loc, ev);
     }
     // R13: a melee kill of an adjacent opponent offers the free crush step.
     const Presence now = s.character(p.target).presence;
     if (!p.shot && (now == Presence::Casualty || now == Presence::Dead) && s.able(p.attacker) &&
         adjacent(s.character(p.attacker).pos, target_square))
         s.d_.crush = CrushChance{p.attacker, target_square};
+}
+
+void Rules::bluntHit(GameState& s, const Action& a, std::optional<Location> loc, Events& ev) {
+    const AttackParts p = parts(a);
+    if (loc == Location::Head && ridesOn(s.card(p.attacker).rule(SpecialRuleId::Blunt), p.shot)) {  // R39
+        ch(s, p.target).stun += 1;
+        ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
+    }
 }
 
 bool Rules::offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
@@ -226,6 +234,25 @@ void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, E
     if (use) {
         ch(s, p.who).destiny -= 1;
         ev.push_back(DestinyUsed{p.who, p.kind == DecisionKind::DestinyReroll, "R27"});
+    }
+    if (atTurnStart(p)) {  // R8 fear, burning, poison damage, R45 fire
+        answerStartDestiny(s, p, use, ev);
+        return;
+    }
+    if (p.purpose == "poison") {  // R31 the poison test of a hit (attack or spell)
+        const TestRoll roll =
+            use ? test(s, ev, p.who, Characteristic::Strength, p.roll.difficulty, "poison", "R27") : p.roll;
+        if (!roll.passed) poisoned(s, p.who, p.roll.difficulty, ev);
+        if (auto* spell = std::get_if<CastSpell>(&p.action)) {
+            TestRoll magic;  // the tier reached is all spellEffects needs of the Magic test
+            magic.result = p.raw;
+            magic.passed = true;
+            spellEffects(s, *spell, magic, static_cast<std::size_t>(p.step) + 1, ev);
+            return;
+        }
+        bluntHit(s, p.action, p.location, ev);
+        attackDone(s, p.action, p.step, ev);
+        return;
     }
     if (p.purpose == "trap") {  // R48
         if (p.kind == DecisionKind::DestinyCancel) {
@@ -271,7 +298,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
             ch(s, p.who).destiny -= 1;
             ev.push_back(DestinyUsed{p.who, false, "R27"});
         } else {
-            finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev);
+            finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev, p.step);
         }
         attackDone(s, p.action, p.step, ev);
         return;
@@ -417,10 +444,19 @@ void Rules::catchFire(GameState& s, int who, Events& ev) {
     }
 }
 
-void Rules::poisonTest(GameState& s, int who, int level, Events& ev) {
-    if (immaterial(s, who) || s.character(who).poisoned) return;  // R38
+bool Rules::poisonTest(GameState& s, int who, int level, const Action& a, int step, int spell_result, Events& ev) {
+    if (immaterial(s, who) || s.character(who).poisoned) return false;  // R38
     const TestRoll roll = test(s, ev, who, Characteristic::Strength, level, "poison", "R31");
-    if (roll.passed) return;
+    if (roll.passed) return false;
+    if (offerReroll(s, who, a, roll, "poison", step)) {  // R27
+        s.d_.pending->raw = spell_result;
+        return true;
+    }
+    poisoned(s, who, level, ev);
+    return false;
+}
+
+void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
     CharacterState& c = ch(s, who);
     c.poisoned = true;
     ev.push_back(StatusChanged{who, StatusChange::Poisoned, level, "R31"});
@@ -528,7 +564,9 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
                 ev.push_back(StatusChanged{t, StatusChange::Stunned, e.level, "R39"});
                 break;
             case SpellEffectType::Poison:
-                if (tc.presence == Presence::OnBoard) poisonTest(s, t, e.level, ev);
+                if (tc.presence == Presence::OnBoard &&
+                    poisonTest(s, t, e.level, a, static_cast<int>(index), roll.result, ev))
+                    return;  // R27: the target's owner decides first
                 break;
             case SpellEffectType::Buff:
                 ch(s, t).buffs.push_back({e.characteristic, e.amount.flat, s.d_.turn + std::max(1, e.turns) - 1});

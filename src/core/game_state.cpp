@@ -161,6 +161,7 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
     Rules::syncBoard(s);
     Events start;
     Rules::startSide(s, start);  // R8 for the heroes' first turn
+    if (s.d_.pending) start.push_back(Rules::decisionRequired(*s.d_.pending));  // R27 (fear tests)
     if (events) *events = std::move(start);
     return s;
 }
@@ -196,7 +197,8 @@ std::optional<GameState> GameState::fromData(std::shared_ptr<const GameContent> 
             bad("Pending decision of an unknown character");
         if (data.pending) {
             const int actor = actionActor(data.pending->action);
-            if (actor < 0 || actor >= n) bad("Pending decision on an action of an unknown character");
+            const bool turn_start = std::holds_alternative<EndTurn>(data.pending->action);  // R8 decisions
+            if (actor >= n || (actor < 0 && !turn_start)) bad("Pending decision on an action of an unknown character");
         }
     }
     if (!problems.empty()) {
@@ -465,8 +467,11 @@ std::vector<Event> GameState::apply(const Action& a) {
     if (d_.crush && !std::holds_alternative<Crush>(a) && Rules::decider(*this) == character(d_.crush->actor).side)
         d_.crush.reset();
     Events ev;
+    // R27 decisions of the start of a side are answered before its first action: like the end
+    // of a turn, the answer opens no R42 waiting window.
+    const bool turn_start = d_.pending && Rules::atTurnStart(*d_.pending);
     Rules::step(*this, a, ev);
-    Rules::afterAction(*this, a, window_was_open, ev);
+    Rules::afterAction(*this, turn_start ? Action{EndTurn{}} : a, window_was_open, ev);
     return ev;
 }
 
@@ -847,6 +852,14 @@ void Rules::step(GameState& s, const Action& a, Events& ev) {
         a);
 }
 
+Event Rules::decisionRequired(const PendingDecision& p) {
+    return DecisionRequired{p.owner,
+                            p.kind == DecisionKind::Block           ? "block"
+                            : p.kind == DecisionKind::DestinyReroll ? "destiny_reroll"
+                                                                    : "destiny_cancel",
+                            p.who, p.kind == DecisionKind::Block ? "R12" : "R27"};
+}
+
 void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev) {
     if (!s.d_.result) checkConditions(s, ev);
     if (s.d_.result) {
@@ -856,12 +869,7 @@ void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Eve
         return;
     }
     if (s.d_.pending) {
-        const PendingDecision& p = *s.d_.pending;
-        ev.push_back(DecisionRequired{p.owner,
-                                      p.kind == DecisionKind::Block           ? "block"
-                                      : p.kind == DecisionKind::DestinyReroll ? "destiny_reroll"
-                                                                              : "destiny_cancel",
-                                      p.who, p.kind == DecisionKind::Block ? "R12" : "R27"});
+        ev.push_back(decisionRequired(*s.d_.pending));
         return;
     }
     auto anyWaiting = [&s] {
