@@ -416,6 +416,8 @@ void Rules::fallen(GameState& s, int who, Events& ev) {
 
 void Rules::kill(GameState& s, int who, const std::string& rule, Events& ev) {
     CharacterState& c = ch(s, who);
+    if (c.hp > 0)  // every HP is lost (a log or an animation shows it like other wounds)
+        ev.push_back(Wounded{who, -1, std::nullopt, c.hp, 0, c.hp, 0, false, rule});
     if (c.side == Side::Master) {
         c.hp = 0;
         if (c.presence == Presence::OnBoard) fallen(s, who, ev);
