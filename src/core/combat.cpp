@@ -55,16 +55,28 @@ std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, i
     return std::nullopt;
 }
 
-int Rules::shotDifficulty(const GameState& s, int shooter, int target) {
+int Rules::shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts) {
     const CharacterState& sh = s.character(shooter);
-    int d = rules(s).shotDifficulty(distance(sh.pos, s.character(target).pos));  // R19
+    const int dist = distance(sh.pos, s.character(target).pos);
+    int d = rules(s).shotDifficulty(dist);  // R19
+    if (parts) parts->push_back(Modifier{"distance " + std::to_string(dist) + " (R19)", d, false});
     // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10).
     for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
         const CharacterState& o = s.d_.characters[i];
         if (o.side == sh.side || o.presence != Presence::OnBoard || o.webbed > 0) continue;
-        if (adjacent(o.pos, sh.pos) && s.board_.diagonalAllowed(o.pos, sh.pos)) ++d;
+        if (adjacent(o.pos, sh.pos) && s.board_.diagonalAllowed(o.pos, sh.pos)) {
+            ++d;
+            if (parts) parts->push_back(Modifier{"adjacent enemy " + o.id + " (R19)", 1, false});
+        }
     }
     return d;
+}
+
+std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, const Spell& sp) {
+    std::vector<Modifier> parts;
+    characteristic(s, caster, Characteristic::Magic, &parts, true);
+    parts.push_back(Modifier{"spell " + sp.id + " (R23)", sp.difficulty, false});
+    return parts;
 }
 
 std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& a) {
@@ -100,7 +112,7 @@ void Rules::applyAttack(GameState& s, const Action& a, Events& ev, int extra, bo
         }
     }
     const TestRoll roll = test(s, ev, p.attacker, p.shot ? Characteristic::Shoot : Characteristic::MeleeAttack,
-                               profile.difficulty, p.shot ? "shot" : "melee", p.rule);
+                               profile.difficulty, p.shot ? "shot" : "melee", p.rule, profile.modifiers);
     if (!roll.passed && s.character(p.attacker).destiny > 0) {  // R27: may re-roll
         PendingDecision d;
         d.kind = DecisionKind::DestinyReroll;
@@ -281,7 +293,8 @@ void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, E
     TestRoll roll = p.roll;
     if (use) {
         const Spell& sp = *s.content().spell(a.spell);
-        roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R27");  // once per roll
+        roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R27",
+                    spellModifiers(s, a.actor, sp));  // once per roll
     }
     spellOutcome(s, a, roll, ev);
 }
@@ -325,7 +338,10 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
         const Characteristic c = move ? Characteristic::Agility
                                  : parts(p.action).shot ? Characteristic::Shoot
                                                         : Characteristic::MeleeAttack;
-        roll = test(s, ev, p.who, c, p.roll.difficulty, move ? "block" : parts(p.action).shot ? "shot" : "melee", "R27");
+        std::vector<Modifier> terms;  // the same situation as the failed test's
+        if (!move) terms = s.attackProfile(p.action)->modifiers;
+        roll = test(s, ev, p.who, c, p.roll.difficulty, move ? "block" : parts(p.action).shot ? "shot" : "melee", "R27",
+                    std::move(terms));
     }
     if (move) {
         if (roll.passed) {
@@ -510,7 +526,8 @@ std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell
 void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
     const Spell& sp = *s.content().spell(a.spell);
     pay(s, a.actor, sp.ap);
-    const TestRoll roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23");
+    const TestRoll roll =
+        test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23", spellModifiers(s, a.actor, sp));
     if (!roll.passed && offerReroll(s, a.actor, a, roll, "spell", 0)) return;  // R27
     spellOutcome(s, a, roll, ev);
 }

@@ -270,16 +270,34 @@ int GameState::maxHp(int who) const {
     return c.has(SpecialRuleId::Swarm) ? hp * std::max(1, c.level(SpecialRuleId::Swarm)) : hp;  // R33
 }
 
-int GameState::effective(int who, Characteristic ch) const {
-    const CharacterCard& c = card(who);
+int GameState::effective(int who, Characteristic ch) const { return Rules::characteristic(*this, who, ch); }
+
+int Rules::characteristic(const GameState& s, int who, Characteristic ch, std::vector<Modifier>* parts, bool dice) {
+    const CharacterCard& c = s.card(who);
+    auto add = [&](int delta, const auto& source) {
+        if (parts && delta != 0) parts->push_back(Modifier{source(), delta, dice});
+    };
     int v = c.characteristics[ch];
-    for (const Skill& s : c.skills)
-        for (const SkillEffect& e : s.effects)
-            if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) v += e.amount;
-    for (const Buff& b : character(who).buffs)
-        if (b.characteristic == ch && b.last_turn >= d_.turn) v += b.amount;
+    if (parts)  // the card's value, even 0
+        parts->push_back(Modifier{std::string(characteristicLabel(ch)) + " of " + s.character(who).id, v, dice});
+    for (const Skill& sk : c.skills)
+        for (const SkillEffect& e : sk.effects)
+            if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) {
+                v += e.amount;
+                add(e.amount, [&] { return "skill " + sk.id; });
+            }
+    for (const Buff& b : s.character(who).buffs)
+        if (b.characteristic == ch && b.last_turn >= s.d_.turn) {
+            v += b.amount;
+            add(b.amount, [] { return std::string("spell buff (R23)"); });
+        }
     // R33: +1 M.At and Defence per figure after the first (new figures count from the next turn).
-    if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) v += Rules::bonusFigures(*this, who);
+    if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) {
+        const int figures = bonusFigures(s, who);
+        v += figures;
+        add(figures, [] { return std::string("swarm figures (R33)"); });
+    }
+    add(-std::min(0, v), [] { return std::string("not below 0"); });
     return std::max(0, v);
 }
 
@@ -334,11 +352,11 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
     p.armour = tc.armour;
     p.critical_enabled = d_.options.critical_hit;  // R21
     if (shot) {
-        p.dice = effective(attacker, Characteristic::Shoot);
-        p.difficulty = Rules::shotDifficulty(*this, attacker, target);  // R19
+        p.dice = Rules::characteristic(*this, attacker, Characteristic::Shoot, &p.modifiers, true);
+        p.difficulty = Rules::shotDifficulty(*this, attacker, target, &p.modifiers);  // R19
         p.damage = ac.shot_damage;
     } else {
-        p.dice = effective(attacker, Characteristic::MeleeAttack);
+        p.dice = Rules::characteristic(*this, attacker, Characteristic::MeleeAttack, &p.modifiers, true);
         p.auto_hit = stillTarget(target);  // R18
         // R17: -1 Defence per attacker after the first from a different square this turn.
         std::vector<Pos> squares;
@@ -346,7 +364,12 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
         squares.push_back(character(attacker).pos);
         std::sort(squares.begin(), squares.end());
         squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
-        p.difficulty = std::max(0, effective(target, Characteristic::Defence) - (static_cast<int>(squares.size()) - 1));
+        const int defence = Rules::characteristic(*this, target, Characteristic::Defence, &p.modifiers);
+        const int others = static_cast<int>(squares.size()) - 1;
+        p.difficulty = std::max(0, defence - others);
+        if (others > 0)
+            p.modifiers.push_back(Modifier{"attacked from " + std::to_string(others) + " other square(s) this turn (R17)",
+                                           p.difficulty - defence, false});
         p.damage = meleeDamage(attacker);
     }
     // R38: immaterial targets only take wounds from magic weapons; immaterial attackers
@@ -649,9 +672,9 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
 }
 
 TestRoll Rules::test(GameState& s, Events& ev, int who, Characteristic c, int difficulty, const std::string& purpose,
-                     const std::string& rule) {
+                     const std::string& rule, std::vector<Modifier> modifiers) {
     TestRoll roll = rollTest(s.d_.dice, rules(s), s.effective(who, c), difficulty);
-    ev.push_back(TestRolled{who, c, roll, purpose, rule});
+    ev.push_back(TestRolled{who, c, roll, purpose, rule, std::move(modifiers)});
     return roll;
 }
 

@@ -53,7 +53,13 @@ struct Rules {
     /// The DecisionRequired event announcing `p`.
     static Event decisionRequired(const PendingDecision& p);
     static TestRoll test(GameState& s, Events& ev, int who, Characteristic c, int difficulty,
-                         const std::string& purpose, const std::string& rule);
+                         const std::string& purpose, const std::string& rule, std::vector<Modifier> modifiers = {});
+    /// GameState::effective; with `parts`, appends its terms (card, skills, buffs, swarm), as
+    /// terms of the dice when `dice`, else of the difficulty.
+    static int characteristic(const GameState& s, int who, Characteristic c, std::vector<Modifier>* parts = nullptr,
+                              bool dice = false);
+    /// The terms of a spell's Magic test (R23).
+    static std::vector<Modifier> spellModifiers(const GameState& s, int caster, const Spell& sp);
     static int d6(GameState& s, Events& ev, int who, int count, const std::string& purpose, const std::string& rule);
 
     // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
@@ -119,7 +125,8 @@ struct Rules {
     static void kill(GameState& s, int who, const std::string& rule, Events& ev);
     /// What `who` carried falls on its square (it left the board or died).
     static void dropAll(GameState& s, int who);
-    static int shotDifficulty(const GameState& s, int shooter, int target);
+    /// R19; with `parts`, appends its terms (distance band, adjacent enemies).
+    static int shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts = nullptr);
     static std::optional<std::string> checkSpell(const GameState& s, const CastSpell& a);
     static void applySpell(GameState& s, const CastSpell& a, Events& ev);
     /// R23: the effects of the tier the Magic test `roll` reached.
