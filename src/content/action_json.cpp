@@ -57,12 +57,26 @@ void io(F& f, Moved& e) {
     f.field("rule", e.rule);
 }
 template <class F>
+void io(F& f, Modifier& m) {
+    f.field("source", m.source);
+    f.field("delta", m.delta);
+    f.field("dice", m.dice);
+}
+template <class F>
 void io(F& f, TestRolled& e) {
     f.field("who", e.who, Ref::Character);
     f.field("characteristic", e.characteristic);
     f.field("roll", e.roll);
     f.field("purpose", e.purpose);
     f.field("rule", e.rule);
+    // "modifiers" may be missing in logs written before it existed.
+    if constexpr (std::is_same_v<F, JsonWriter>) {
+        f.field("modifiers", e.modifiers);
+    } else {
+        f.allow("modifiers");
+        if (auto it = f.in().find("modifiers"); it != f.in().end())
+            f.read(*it, member(f.path(), "modifiers"), e.modifiers);
+    }
 }
 template <class F>
 void io(F& f, D6Rolled& e) {

@@ -253,15 +253,20 @@ json EngineSession::cmdNew(const json& cmd) {
     auto content = loadEmbedded(record.content, "new", &problem);
     if (!content) throw CommandError("new: " + problem);
     std::vector<std::string> problems;
-    auto s = GameState::create(setupOf(record, content), &problems);
+    std::vector<Event> start;  // R8: the start of the heroes' first turn (fear tests...)
+    auto s = GameState::create(setupOf(record, content), &problems, &start);
     if (!s) throw CommandError("new: " + (problems.empty() ? std::string("the game cannot start") : problems.front()));
     record.initial_hash = stateHash(*s);
+    const JsonNames names = JsonNames::of(*s);
+    json events = json::array();
+    for (const Event& e : start) events.push_back(eventToJson(e, names));
     state_ = std::move(s);
     record_ = std::move(record);
-    log_.clear();
+    log_.assign(events.begin(), events.end());
     undo_.clear();
     json out = stateView();
     out["seed"] = record_.seed;
+    out["events"] = std::move(events);
     return out;
 }
 

@@ -257,12 +257,15 @@ void applyStep(GameState& s, const json& step, std::vector<json>* log, const std
 ReplayOutcome playReplay(const LoadedReplay& replay) {
     ReplayOutcome out;
     std::vector<std::string> problems;
-    out.state = GameState::create(setupOf(replay.record, replay.content), &problems);
+    std::vector<Event> start;  // R8: the start of the heroes' first turn, first in the log
+    out.state = GameState::create(setupOf(replay.record, replay.content), &problems, &start);
     if (!out.state) {
         out.hashes_match = false;
         out.error = "the setup does not create a game: " + (problems.empty() ? std::string() : problems.front());
         return out;
     }
+    const JsonNames names = JsonNames::of(*out.state);
+    for (const Event& e : start) out.log.push_back(eventToJson(e, names));
     auto check = [&](const std::string& where, const std::string& recorded) {
         const std::string found = stateHash(*out.state);
         if (found != recorded && out.hashes_match) {

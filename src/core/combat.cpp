@@ -55,18 +55,30 @@ std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, i
     return std::nullopt;
 }
 
-int Rules::shotDifficulty(const GameState& s, int shooter, int target) {
+int Rules::shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts) {
     const CharacterState& sh = s.character(shooter);
-    int d = rules(s).shotDifficulty(gap(s, shooter, target));  // R19, R37: between footprints
+    const int dist = gap(s, shooter, target);
+    int d = rules(s).shotDifficulty(dist);  // R19, R37: between footprints
+    if (parts) parts->push_back(Modifier{"distance " + std::to_string(dist) + " (R19)", d, false});
     // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10;
     // R37: a gigantic opponent whose reach of 2 gets the shooter counts too).
     const Footprint shooter_fp = footprint(s, shooter);
     for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
         const CharacterState& o = s.d_.characters[i];
         if (o.side == sh.side || o.presence != Presence::OnBoard || o.webbed > 0) continue;
-        if (meleeReach(s, static_cast<int>(i), shooter_fp)) ++d;
+        if (meleeReach(s, static_cast<int>(i), shooter_fp)) {
+            ++d;
+            if (parts) parts->push_back(Modifier{"adjacent enemy " + o.id + " (R19)", 1, false});
+        }
     }
     return d;
+}
+
+std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, const Spell& sp) {
+    std::vector<Modifier> parts;
+    characteristic(s, caster, Characteristic::Magic, &parts, true);
+    parts.push_back(Modifier{"spell " + sp.id + " (R23)", sp.difficulty, false});
+    return parts;
 }
 
 std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& a) {
@@ -109,7 +121,7 @@ void Rules::applyAttack(GameState& s, const Action& a, Events& ev, int extra, bo
         }
     }
     const TestRoll roll = test(s, ev, p.attacker, p.shot ? Characteristic::Shoot : Characteristic::MeleeAttack,
-                               profile.difficulty, p.shot ? "shot" : "melee", p.rule);
+                               profile.difficulty, p.shot ? "shot" : "melee", p.rule, profile.modifiers);
     if (!roll.passed && s.character(p.attacker).destiny > 0) {  // R27: may re-roll
         PendingDecision d;
         d.kind = DecisionKind::DestinyReroll;
@@ -164,12 +176,12 @@ void Rules::resolveHit(GameState& s, const Action& a, const TestRoll* roll, int 
         s.d_.pending = d;
         return;
     }
-    finishHit(s, a, wounds, raw, armour, loc, critical, ev);
+    finishHit(s, a, wounds, raw, armour, loc, critical, ev, extra);
     attackDone(s, a, extra, ev);
 }
 
 void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
-                      bool critical, Events& ev) {
+                      bool critical, Events& ev, int extra) {
     const AttackParts p = parts(a);
     const Footprint victim = footprint(s, p.target);
     wound(s, p.target, wounds, p.attacker, loc, raw, armour, critical, critical ? "R21" : p.rule, ev);
@@ -182,12 +194,12 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
         }
         if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::FireAttack), p.shot)) catchFire(s, p.target, ev);  // R29
-        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot))
-            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), ev);  // R31
-        if (loc == Location::Head && ridesOn(ac.rule(SpecialRuleId::Blunt), p.shot)) {  // R39
-            ch(s, p.target).stun += 1;
-            ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
+        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot) &&
+            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), a, extra, 0, ev)) {  // R31
+            s.d_.pending->location = loc;  // R39 still to come on the answer
+            return;  // R27: the target's owner decides first (it stays on the board: no crush)
         }
+        bluntHit(s, a, loc, ev);
     }
     // R13: a melee kill of an adjacent opponent offers the free crush step. R37: the step of the
     // attacker's footprint (one square, R10) that covers most of the victim's squares and is free
@@ -209,6 +221,14 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             to = dest;
         }
         if (to) s.d_.crush = CrushChance{p.attacker, *to};
+    }
+}
+
+void Rules::bluntHit(GameState& s, const Action& a, std::optional<Location> loc, Events& ev) {
+    const AttackParts p = parts(a);
+    if (loc == Location::Head && ridesOn(s.card(p.attacker).rule(SpecialRuleId::Blunt), p.shot)) {  // R39
+        ch(s, p.target).stun += 1;
+        ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
     }
 }
 
@@ -252,6 +272,25 @@ void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, E
         ch(s, p.who).destiny -= 1;
         ev.push_back(DestinyUsed{p.who, p.kind == DecisionKind::DestinyReroll, "R27"});
     }
+    if (atTurnStart(p)) {  // R8 fear, burning, poison damage, R45 fire
+        answerStartDestiny(s, p, use, ev);
+        return;
+    }
+    if (p.purpose == "poison") {  // R31 the poison test of a hit (attack or spell)
+        const TestRoll roll =
+            use ? test(s, ev, p.who, Characteristic::Strength, p.roll.difficulty, "poison", "R27") : p.roll;
+        if (!roll.passed) poisoned(s, p.who, p.roll.difficulty, ev);
+        if (auto* spell = std::get_if<CastSpell>(&p.action)) {
+            TestRoll magic;  // the tier reached is all spellEffects needs of the Magic test
+            magic.result = p.raw;
+            magic.passed = true;
+            spellEffects(s, *spell, magic, static_cast<std::size_t>(p.step) + 1, ev);
+            return;
+        }
+        bluntHit(s, p.action, p.location, ev);
+        attackDone(s, p.action, p.step, ev);
+        return;
+    }
     if (p.purpose == "trap") {  // R48
         if (p.kind == DecisionKind::DestinyCancel) {
             if (!use) wound(s, p.who, p.wounds, -1, std::nullopt, p.raw, 0, false, "R48", ev);
@@ -280,7 +319,8 @@ void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, E
     TestRoll roll = p.roll;
     if (use) {
         const Spell& sp = *s.content().spell(a.spell);
-        roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R27");  // once per roll
+        roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R27",
+                    spellModifiers(s, a.actor, sp));  // once per roll
     }
     spellOutcome(s, a, roll, ev);
 }
@@ -297,7 +337,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
             ch(s, p.who).destiny -= 1;
             ev.push_back(DestinyUsed{p.who, false, "R27"});
         } else {
-            finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev);
+            finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev, p.step);
         }
         attackDone(s, p.action, p.step, ev);
         return;
@@ -324,7 +364,10 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
         const Characteristic c = move ? Characteristic::Agility
                                  : parts(p.action).shot ? Characteristic::Shoot
                                                         : Characteristic::MeleeAttack;
-        roll = test(s, ev, p.who, c, p.roll.difficulty, move ? "block" : parts(p.action).shot ? "shot" : "melee", "R27");
+        std::vector<Modifier> terms;  // the same situation as the failed test's
+        if (!move) terms = s.attackProfile(p.action)->modifiers;
+        roll = test(s, ev, p.who, c, p.roll.difficulty, move ? "block" : parts(p.action).shot ? "shot" : "melee", "R27",
+                    std::move(terms));
     }
     if (move) {
         if (roll.passed) {
@@ -415,6 +458,8 @@ void Rules::fallen(GameState& s, int who, Events& ev) {
 
 void Rules::kill(GameState& s, int who, const std::string& rule, Events& ev) {
     CharacterState& c = ch(s, who);
+    if (c.hp > 0)  // every HP is lost (a log or an animation shows it like other wounds)
+        ev.push_back(Wounded{who, -1, std::nullopt, c.hp, 0, c.hp, 0, false, rule});
     if (c.side == Side::Master) {
         c.hp = 0;
         if (c.presence == Presence::OnBoard) fallen(s, who, ev);
@@ -443,10 +488,19 @@ void Rules::catchFire(GameState& s, int who, Events& ev) {
     }
 }
 
-void Rules::poisonTest(GameState& s, int who, int level, Events& ev) {
-    if (immaterial(s, who) || s.character(who).poisoned) return;  // R38
+bool Rules::poisonTest(GameState& s, int who, int level, const Action& a, int step, int spell_result, Events& ev) {
+    if (immaterial(s, who) || s.character(who).poisoned) return false;  // R38
     const TestRoll roll = test(s, ev, who, Characteristic::Strength, level, "poison", "R31");
-    if (roll.passed) return;
+    if (roll.passed) return false;
+    if (offerReroll(s, who, a, roll, "poison", step)) {  // R27
+        s.d_.pending->raw = spell_result;
+        return true;
+    }
+    poisoned(s, who, level, ev);
+    return false;
+}
+
+void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
     CharacterState& c = ch(s, who);
     c.poisoned = true;
     ev.push_back(StatusChanged{who, StatusChange::Poisoned, level, "R31"});
@@ -498,7 +552,8 @@ std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell
 void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
     const Spell& sp = *s.content().spell(a.spell);
     pay(s, a.actor, sp.ap);
-    const TestRoll roll = test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23");
+    const TestRoll roll =
+        test(s, ev, a.actor, Characteristic::Magic, sp.difficulty, "spell", "R23", spellModifiers(s, a.actor, sp));
     if (!roll.passed && offerReroll(s, a.actor, a, roll, "spell", 0)) return;  // R27
     spellOutcome(s, a, roll, ev);
 }
@@ -554,7 +609,9 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
                 ev.push_back(StatusChanged{t, StatusChange::Stunned, e.level, "R39"});
                 break;
             case SpellEffectType::Poison:
-                if (tc.presence == Presence::OnBoard) poisonTest(s, t, e.level, ev);
+                if (tc.presence == Presence::OnBoard &&
+                    poisonTest(s, t, e.level, a, static_cast<int>(index), roll.result, ev))
+                    return;  // R27: the target's owner decides first
                 break;
             case SpellEffectType::Buff:
                 ch(s, t).buffs.push_back({e.characteristic, e.amount.flat, s.d_.turn + std::max(1, e.turns) - 1});

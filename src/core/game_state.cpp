@@ -182,6 +182,7 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
     Rules::syncBoard(s);
     Events start;
     Rules::startSide(s, start);  // R8 for the heroes' first turn
+    if (s.d_.pending) start.push_back(Rules::decisionRequired(*s.d_.pending));  // R27 (fear tests)
     if (events) *events = std::move(start);
     return s;
 }
@@ -224,7 +225,8 @@ std::optional<GameState> GameState::fromData(std::shared_ptr<const GameContent> 
             bad("Pending decision of an unknown character");
         if (data.pending) {
             const int actor = actionActor(data.pending->action);
-            if (actor < 0 || actor >= n) bad("Pending decision on an action of an unknown character");
+            const bool turn_start = std::holds_alternative<EndTurn>(data.pending->action);  // R8 decisions
+            if (actor >= n || (actor < 0 && !turn_start)) bad("Pending decision on an action of an unknown character");
         }
     }
     if (!problems.empty()) {
@@ -298,16 +300,34 @@ int GameState::maxHp(int who) const {
     return c.has(SpecialRuleId::Swarm) ? hp * std::max(1, c.level(SpecialRuleId::Swarm)) : hp;  // R33
 }
 
-int GameState::effective(int who, Characteristic ch) const {
-    const CharacterCard& c = card(who);
+int GameState::effective(int who, Characteristic ch) const { return Rules::characteristic(*this, who, ch); }
+
+int Rules::characteristic(const GameState& s, int who, Characteristic ch, std::vector<Modifier>* parts, bool dice) {
+    const CharacterCard& c = s.card(who);
+    auto add = [&](int delta, const auto& source) {
+        if (parts && delta != 0) parts->push_back(Modifier{source(), delta, dice});
+    };
     int v = c.characteristics[ch];
-    for (const Skill& s : c.skills)
-        for (const SkillEffect& e : s.effects)
-            if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) v += e.amount;
-    for (const Buff& b : character(who).buffs)
-        if (b.characteristic == ch && b.last_turn >= d_.turn) v += b.amount;
+    if (parts)  // the card's value, even 0
+        parts->push_back(Modifier{std::string(characteristicLabel(ch)) + " of " + s.character(who).id, v, dice});
+    for (const Skill& sk : c.skills)
+        for (const SkillEffect& e : sk.effects)
+            if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) {
+                v += e.amount;
+                add(e.amount, [&] { return "skill " + sk.id; });
+            }
+    for (const Buff& b : s.character(who).buffs)
+        if (b.characteristic == ch && b.last_turn >= s.d_.turn) {
+            v += b.amount;
+            add(b.amount, [] { return std::string("spell buff (R23)"); });
+        }
     // R33: +1 M.At and Defence per figure after the first (new figures count from the next turn).
-    if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) v += Rules::bonusFigures(*this, who);
+    if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) {
+        const int figures = bonusFigures(s, who);
+        v += figures;
+        add(figures, [] { return std::string("swarm figures (R33)"); });
+    }
+    add(-std::min(0, v), [] { return std::string("not below 0"); });
     return std::max(0, v);
 }
 
@@ -363,11 +383,11 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
     p.armour = tc.armour;
     p.critical_enabled = d_.options.critical_hit;  // R21
     if (shot) {
-        p.dice = effective(attacker, Characteristic::Shoot);
-        p.difficulty = Rules::shotDifficulty(*this, attacker, target);  // R19
+        p.dice = Rules::characteristic(*this, attacker, Characteristic::Shoot, &p.modifiers, true);
+        p.difficulty = Rules::shotDifficulty(*this, attacker, target, &p.modifiers);  // R19
         p.damage = ac.shot_damage;
     } else {
-        p.dice = effective(attacker, Characteristic::MeleeAttack);
+        p.dice = Rules::characteristic(*this, attacker, Characteristic::MeleeAttack, &p.modifiers, true);
         p.auto_hit = stillTarget(target);  // R18
         // R17: -1 Defence per attacker after the first from a different square this turn.
         std::vector<Pos> squares;
@@ -375,7 +395,12 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
         squares.push_back(character(attacker).pos);
         std::sort(squares.begin(), squares.end());
         squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
-        p.difficulty = std::max(0, effective(target, Characteristic::Defence) - (static_cast<int>(squares.size()) - 1));
+        const int defence = Rules::characteristic(*this, target, Characteristic::Defence, &p.modifiers);
+        const int others = static_cast<int>(squares.size()) - 1;
+        p.difficulty = std::max(0, defence - others);
+        if (others > 0)
+            p.modifiers.push_back(Modifier{"attacked from " + std::to_string(others) + " other square(s) this turn (R17)",
+                                           p.difficulty - defence, false});
         p.damage = meleeDamage(attacker);
     }
     // R38: immaterial targets only take wounds from magic weapons; immaterial attackers
@@ -498,8 +523,11 @@ std::vector<Event> GameState::apply(const Action& a) {
     if (d_.crush && !std::holds_alternative<Crush>(a) && Rules::decider(*this) == character(d_.crush->actor).side)
         d_.crush.reset();
     Events ev;
+    // R27 decisions of the start of a side are answered before its first action: like the end
+    // of a turn, the answer opens no R42 waiting window.
+    const bool turn_start = d_.pending && Rules::atTurnStart(*d_.pending);
     Rules::step(*this, a, ev);
-    Rules::afterAction(*this, a, window_was_open, ev);
+    Rules::afterAction(*this, turn_start ? Action{EndTurn{}} : a, window_was_open, ev);
     return ev;
 }
 
@@ -751,9 +779,9 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
 }
 
 TestRoll Rules::test(GameState& s, Events& ev, int who, Characteristic c, int difficulty, const std::string& purpose,
-                     const std::string& rule) {
+                     const std::string& rule, std::vector<Modifier> modifiers) {
     TestRoll roll = rollTest(s.d_.dice, rules(s), s.effective(who, c), difficulty);
-    ev.push_back(TestRolled{who, c, roll, purpose, rule});
+    ev.push_back(TestRolled{who, c, roll, purpose, rule, std::move(modifiers)});
     return roll;
 }
 
@@ -957,6 +985,14 @@ void Rules::step(GameState& s, const Action& a, Events& ev) {
         a);
 }
 
+Event Rules::decisionRequired(const PendingDecision& p) {
+    return DecisionRequired{p.owner,
+                            p.kind == DecisionKind::Block           ? "block"
+                            : p.kind == DecisionKind::DestinyReroll ? "destiny_reroll"
+                                                                    : "destiny_cancel",
+                            p.who, p.kind == DecisionKind::Block ? "R12" : "R27"};
+}
+
 void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev) {
     if (!s.d_.result) checkConditions(s, ev);
     if (s.d_.result) {
@@ -966,12 +1002,7 @@ void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Eve
         return;
     }
     if (s.d_.pending) {
-        const PendingDecision& p = *s.d_.pending;
-        ev.push_back(DecisionRequired{p.owner,
-                                      p.kind == DecisionKind::Block           ? "block"
-                                      : p.kind == DecisionKind::DestinyReroll ? "destiny_reroll"
-                                                                              : "destiny_cancel",
-                                      p.who, p.kind == DecisionKind::Block ? "R12" : "R27"});
+        ev.push_back(decisionRequired(*s.d_.pending));
         return;
     }
     auto anyWaiting = [&s] {

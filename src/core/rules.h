@@ -70,8 +70,16 @@ struct Rules {
     static std::optional<std::string> check(const GameState& s, const Action& a);
     static void step(GameState& s, const Action& a, Events& ev);
     static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
+    /// The DecisionRequired event announcing `p`.
+    static Event decisionRequired(const PendingDecision& p);
     static TestRoll test(GameState& s, Events& ev, int who, Characteristic c, int difficulty,
-                         const std::string& purpose, const std::string& rule);
+                         const std::string& purpose, const std::string& rule, std::vector<Modifier> modifiers = {});
+    /// GameState::effective; with `parts`, appends its terms (card, skills, buffs, swarm), as
+    /// terms of the dice when `dice`, else of the difficulty.
+    static int characteristic(const GameState& s, int who, Characteristic c, std::vector<Modifier>* parts = nullptr,
+                              bool dice = false);
+    /// The terms of a spell's Magic test (R23).
+    static std::vector<Modifier> spellModifiers(const GameState& s, int caster, const Spell& sp);
     static int d6(GameState& s, Events& ev, int who, int count, const std::string& purpose, const std::string& rule);
 
     // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
@@ -130,8 +138,9 @@ struct Rules {
     static void resolveHit(GameState& s, const Action& a, const TestRoll* roll, int extra, Events& ev);
     /// The attack `a` is over: fires the extra shots left.
     static void attackDone(GameState& s, const Action& a, int extra, Events& ev);
+    /// Wounds the target of `a` and applies what rides on the hit; `extra` as for attackDone.
     static void finishHit(GameState& s, const Action& a, int wounds, int raw, int armour, std::optional<Location> loc,
-                          bool critical, Events& ev);
+                          bool critical, Events& ev, int extra = 0);
     static void answerDestiny(GameState& s, bool use, Events& ev);
     /// Takes `wounds` HP off `who` and applies R24/R25 when it falls to 0 or less.
     static void wound(GameState& s, int who, int wounds, int source, std::optional<Location> loc, int raw, int armour,
@@ -141,7 +150,8 @@ struct Rules {
     static void kill(GameState& s, int who, const std::string& rule, Events& ev);
     /// What `who` carried falls on its square (it left the board or died).
     static void dropAll(GameState& s, int who);
-    static int shotDifficulty(const GameState& s, int shooter, int target);
+    /// R19; with `parts`, appends its terms (distance band, adjacent enemies).
+    static int shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts = nullptr);
     static std::optional<std::string> checkSpell(const GameState& s, const CastSpell& a);
     static void applySpell(GameState& s, const CastSpell& a, Events& ev);
     /// R23: the effects of the tier the Magic test `roll` reached.
@@ -161,12 +171,27 @@ struct Rules {
     static std::optional<std::string> checkDuel(const GameState& s, const ChallengeDuel& a);
     static void applyDuel(GameState& s, const ChallengeDuel& a, Events& ev);
     static void endDuel(GameState& s, int who, Events& ev);
-    static void poisonTest(GameState& s, int who, int level, Events& ev);
+    /// R31: `who`, hit by `a`, tests Strength against `level`; on a failure with a destiny point
+    /// left it asks the owner (R27, purpose "poison", `step` as for the other decisions of `a`,
+    /// `spell_result` the Magic result of a spell) and returns true; else applies the outcome.
+    static bool poisonTest(GameState& s, int who, int level, const Action& a, int step, int spell_result, Events& ev);
+    /// R31: the poison test of `who` against `level` was failed.
+    static void poisoned(GameState& s, int who, int level, Events& ev);
+    /// R39: a blunt attack that hits the head stuns.
+    static void bluntHit(GameState& s, const Action& a, std::optional<Location> loc, Events& ev);
     static void catchFire(GameState& s, int who, Events& ev);
 
     // ---- turn.cpp: R7, R8, R24, R25, R28, R29, R31, R34, R39, R45 ----
     static void endTurn(GameState& s, Events& ev);
     static void startSide(GameState& s, Events& ev);
+    /// R8 from the fear tests on: phase `phase` (0 fear, 1 burning, 2 poison, 3 regeneration,
+    /// 4 stun) from character `from`, then the later phases. Stops when a decision is pending.
+    static void startEffects(GameState& s, int phase, int from, Events& ev);
+    /// R27 decisions taken during the start of a side (purpose "fear", "burning",
+    /// "poison_damage", "unexpected_fire"); their action is EndTurn, `step` the character.
+    static bool atTurnStart(const PendingDecision& p);
+    /// The answer to such a decision (destiny already spent); the start of the side goes on.
+    static void answerStartDestiny(GameState& s, const PendingDecision& p, bool use, Events& ev);
     static void reinforcements(GameState& s, Events& ev);
     static void unexpectedEvent(GameState& s, Events& ev);
 

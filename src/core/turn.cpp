@@ -57,21 +57,60 @@ void Rules::startSide(GameState& s, Events& ev) {
     GameStateData& d = s.d_;
     const Side side = d.side;
     ev.push_back(TurnBegan{d.turn, side, "R8"});
-    if (side == Side::Heroes && d.turn >= 2 && d.options.unexpected_events) unexpectedEvent(s, ev);  // R45
+    if (side == Side::Heroes && d.turn >= 2 && d.options.unexpected_events) {
+        unexpectedEvent(s, ev);  // R45
+        if (d.pending) return;   // R27: the burning hero's owner decides first
+    }
     if (side == Side::Master) {
         reinforcements(s, ev);  // R24
         if (d.master_extra_ap > 0)  // R45 "master_extra_ap"
             for (CharacterState& c : d.characters)
                 if (c.side == Side::Master && c.presence == Presence::OnBoard) c.ap += d.master_extra_ap;
     }
+    startEffects(s, 0, 0, ev);
+}
+
+namespace {
+
+constexpr int kFear = 0, kBurning = 1, kPoison = 2, kRegeneration = 3, kStun = 4;
+
+bool mine(const GameState& s, int i) {
+    const CharacterState& c = s.character(i);
+    return c.side == s.activeSide() && c.presence == Presence::OnBoard;
+}
+
+/// R28: a failed (or skipped, for a coward) fear test costs 1 AP this turn.
+void fearOutcome(GameState& s, int i, bool passed, Events& ev) {
+    if (passed || s.character(i).ap <= 0) return;
+    Rules::ch(s, i).ap -= 1;
+    ev.push_back(ApLost{i, 1, "R28"});
+}
+
+/// R29: after the burning damage, 1D6 >= 4 keeps the fire going.
+void keepBurning(GameState& s, int i, Events& ev) {
+    if (!mine(s, i)) return;
+    if (Rules::d6(s, ev, i, 1, "keep burning", "R29") < Rules::rules(s).numbers.fire_keep_min) {
+        Rules::ch(s, i).burning = false;
+        ev.push_back(StatusChanged{i, StatusChange::FireWentOut, 0, "R29"});
+    }
+}
+
+}  // namespace
+
+bool Rules::atTurnStart(const PendingDecision& p) {
+    return p.purpose == "fear" || p.purpose == "burning" || p.purpose == "poison_damage" ||
+           p.purpose == "unexpected_fire";
+}
+
+void Rules::startEffects(GameState& s, int phase, int from, Events& ev) {
+    GameStateData& d = s.d_;
+    const Side side = d.side;
     const int n = static_cast<int>(d.characters.size());
-    auto mine = [&](int i) {
-        const CharacterState& c = d.characters[static_cast<std::size_t>(i)];
-        return c.side == side && c.presence == Presence::OnBoard;
-    };
+    const Action start = EndTurn{};  // the action a decision taken here interrupts
+    auto first = [&](int p) { return p == phase ? from : 0; };  // where a resumed phase goes on
     // R28 fear: test Will against the highest Fear among the opponents it sees.
-    for (int i = 0; i < n; ++i) {
-        if (!mine(i)) continue;
+    for (int i = phase <= kFear ? first(kFear) : n; i < n; ++i) {
+        if (!mine(s, i)) continue;
         int fear = 0;
         for (int o = 0; o < n; ++o) {
             const CharacterState& oc = d.characters[static_cast<std::size_t>(o)];
@@ -81,46 +120,65 @@ void Rules::startSide(GameState& s, Events& ev) {
         }
         if (fear == 0) continue;
         bool passed = false;
-        if (!s.card(i).has(SpecialRuleId::Coward))  // cowards fail automatically
-            passed = test(s, ev, i, Characteristic::Will, fear, "fear", "R28").passed;
-        if (!passed && d.characters[static_cast<std::size_t>(i)].ap > 0) {
-            ch(s, i).ap -= 1;
-            ev.push_back(ApLost{i, 1, "R28"});
+        if (!s.card(i).has(SpecialRuleId::Coward)) {  // cowards fail automatically
+            const TestRoll roll = test(s, ev, i, Characteristic::Will, fear, "fear", "R28");
+            if (offerReroll(s, i, start, roll, "fear", i)) return;  // R27
+            passed = roll.passed;
         }
+        fearOutcome(s, i, passed, ev);
     }
     // R29 burning: 1D6 HP, then 1D6 >= 4 keeps burning.
-    for (int i = 0; i < n; ++i) {
-        if (!mine(i) || !d.characters[static_cast<std::size_t>(i)].burning) continue;
+    for (int i = phase <= kBurning ? first(kBurning) : n; i < n; ++i) {
+        if (!mine(s, i) || !d.characters[static_cast<std::size_t>(i)].burning) continue;
         const int w = d6(s, ev, i, 1, "burning", "R29");
+        if (offerCancel(s, i, w, start, "burning", i, TestRoll{})) return;  // R27
         wound(s, i, w, -1, std::nullopt, w, 0, false, "R29", ev);
-        if (!mine(i)) continue;
-        if (d6(s, ev, i, 1, "keep burning", "R29") < rules(s).numbers.fire_keep_min) {
-            ch(s, i).burning = false;
-            ev.push_back(StatusChanged{i, StatusChange::FireWentOut, 0, "R29"});
-        }
+        keepBurning(s, i, ev);
     }
     // R31 poison: 1D6 HP until cured.
-    for (int i = 0; i < n; ++i) {
-        if (!mine(i) || !d.characters[static_cast<std::size_t>(i)].poisoned) continue;
+    for (int i = phase <= kPoison ? first(kPoison) : n; i < n; ++i) {
+        if (!mine(s, i) || !d.characters[static_cast<std::size_t>(i)].poisoned) continue;
         const int w = d6(s, ev, i, 1, "poison", "R31");
+        if (offerCancel(s, i, w, start, "poison_damage", i, TestRoll{})) return;  // R27
         wound(s, i, w, -1, std::nullopt, w, 0, false, "R31", ev);
     }
     // R34 regeneration: N D6 HP back.
-    for (int i = 0; i < n; ++i) {
-        if (!mine(i)) continue;
+    for (int i = phase <= kRegeneration ? first(kRegeneration) : n; i < n; ++i) {
+        if (!mine(s, i)) continue;
         const int level = s.card(i).level(SpecialRuleId::Regeneration);
         if (level <= 0 || d.characters[static_cast<std::size_t>(i)].hp >= s.maxHp(i)) continue;
         heal(s, i, d6(s, ev, i, level, "regeneration", "R34"), "R34", ev);
     }
     // R39 stun: each point removes 1 AP, then is spent.
-    for (int i = 0; i < n; ++i) {
-        if (!mine(i)) continue;
+    for (int i = phase <= kStun ? first(kStun) : n; i < n; ++i) {
+        if (!mine(s, i)) continue;
         CharacterState& c = ch(s, i);
         if (c.stun <= 0) continue;
         const int lost = std::min(c.stun, c.ap);
         c.ap -= lost;
         c.stun = 0;
         ev.push_back(ApLost{i, lost, "R39"});
+    }
+}
+
+void Rules::answerStartDestiny(GameState& s, const PendingDecision& p, bool use, Events& ev) {
+    const int i = p.who;
+    if (p.purpose == "fear") {
+        TestRoll roll = p.roll;
+        if (use) roll = test(s, ev, i, Characteristic::Will, p.roll.difficulty, "fear", "R27");  // once per roll
+        fearOutcome(s, i, roll.passed, ev);
+        startEffects(s, kFear, i + 1, ev);
+        return;
+    }
+    if (!use) wound(s, i, p.wounds, -1, std::nullopt, p.raw, 0, false,
+                    p.purpose == "burning" ? "R29" : p.purpose == "poison_damage" ? "R31" : "R45", ev);
+    if (p.purpose == "burning") {
+        keepBurning(s, i, ev);  // cancelled or not, the fire may go on
+        startEffects(s, kBurning, i + 1, ev);
+    } else if (p.purpose == "poison_damage") {
+        startEffects(s, kPoison, i + 1, ev);
+    } else {  // "unexpected_fire": the heroes' turn goes on with the fear tests (R8)
+        startEffects(s, kFear, 0, ev);
     }
 }
 
@@ -193,6 +251,7 @@ void Rules::unexpectedEvent(GameState& s, Events& ev) {
                 ev.push_back(StatusChanged{pick, StatusChange::CaughtFire, 0, "R45"});
             }
             const int w = d6(s, ev, pick, 1, "fire", "R45");
+            if (offerCancel(s, pick, w, EndTurn{}, "unexpected_fire", 0, TestRoll{})) return;  // R27
             wound(s, pick, w, -1, std::nullopt, w, 0, false, "R45", ev);
             break;
         }

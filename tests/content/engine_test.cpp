@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 
 #include "cata/content/engine_session.h"
 #include "cata/core/rng.h"
@@ -25,6 +26,11 @@ std::string error(EngineSession& s, const std::string& line) {
     const json r = sendLine(s, line);
     REQUIRE(r.at("ok") == false);
     return r.at("error").get<std::string>();
+}
+
+json readJson(const std::string& path) {
+    std::ifstream in(path);
+    return json::parse(in);
 }
 
 std::string tempPath(const std::string& name) {
@@ -63,6 +69,10 @@ TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][s
     CHECK(started.at("side") == "heroes");
     CHECK(started.at("result").is_null());
     REQUIRE_FALSE(started.at("characters").empty());
+    // R8: the events of the start of the heroes' first turn.
+    REQUIRE(started.at("events").is_array());
+    REQUIRE_FALSE(started.at("events").empty());
+    CHECK(started.at("events")[0] == json{{"type", "turn_began"}, {"turn", 1}, {"side", "heroes"}, {"rule", "R8"}});
     Rng pick(42);
     playRandomly(s, pick, 20000);
     const json st = send(s, {{"cmd", "state"}});
@@ -198,6 +208,13 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
     REQUIRE(played.at("ok") == true);
     CHECK(played.at("hashes_match") == true);
     CHECK(played.at("state").at("hash") == final_hash);
+    // The log starts with the start of the game (R8), and the replayed game's log is the same.
+    const json log = readJson(save).at("log");
+    REQUIRE_FALSE(log.empty());
+    CHECK(log[0] == json{{"type", "turn_began"}, {"turn", 1}, {"side", "heroes"}, {"rule", "R8"}});
+    const std::string resaved = tempPath("engine_resave.json");
+    REQUIRE(send(u, {{"cmd", "save"}, {"path", resaved}}).at("ok") == true);
+    CHECK(readJson(resaved).at("log") == log);
     // The loaded game goes on.
     Rng pick(1);
     playRandomly(t, pick, 20);

@@ -54,10 +54,13 @@ Game start(const std::string& quest, std::uint64_t seed, GameOptions options = {
     INFO(error);
     REQUIRE(content != nullptr);
     std::vector<std::string> problems;
-    g.state = GameState::create(setupOf(g.record, content), &problems);
+    std::vector<Event> events;  // R8 at turn 1: the head of the log, as in the engine
+    g.state = GameState::create(setupOf(g.record, content), &problems, &events);
     INFO((problems.empty() ? "" : problems.front()));
     REQUIRE(g.state.has_value());
     g.record.initial_hash = stateHash(*g.state);
+    const JsonNames names = JsonNames::of(*g.state);
+    for (const Event& e : events) g.log.push_back(eventToJson(e, names));
     return g;
 }
 

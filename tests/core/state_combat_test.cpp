@@ -328,3 +328,38 @@ TEST_CASE("R27 destiny: re-roll a failed attack test, or cancel wounds that woul
     CHECK(s.character(m).destiny == 0);
     CHECK(fixture::eventsOf<Wounded>(ev).empty());
 }
+
+TEST_CASE("R6 R15 R17 a melee test lists how its dice and difficulty were built", "[R6][R15][R17]") {
+    fixture::Spec spec = duel({"#####", "#Am.#", "#B..#", "#####"});
+    Skill shield;
+    shield.id = "shield";
+    shield.effects = {{SkillEffectType::CharacteristicBonus, Characteristic::Defence, 1}};
+    spec.cards[1].skills = {shield};  // troop: Defence 2 + 1
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm');
+    fixture::forcePower(s, "--");
+    s.apply(Melee{a, m});
+    fixture::forcePower(s, "--");
+    auto ev = s.apply(Melee{b, m});
+    auto t = fixture::eventsOf<TestRolled>(ev);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].roll.difficulty == 2);
+    const std::vector<Modifier> expected{{"M.At of B", 2, true},
+                                         {"Defence of m", 2, false},
+                                         {"skill shield", 1, false},
+                                         {"attacked from 1 other square(s) this turn (R17)", -1, false}};
+    CHECK(t[0].modifiers == expected);
+    CHECK(s.attackProfile(Melee{b, m})->modifiers == expected);  // the odds show the same terms
+}
+
+TEST_CASE("R6 R19 a shot test lists the distance band and each adjacent enemy", "[R6][R19]") {
+    GameState s = fixture::make(duel({"##########", "#A......m#", "#n.......#", "##########"}));
+    const int a = who(s, 'A'), m = who(s, 'm');
+    fixture::forcePower(s, "--");
+    auto ev = s.apply(Shot{a, m});
+    auto t = fixture::eventsOf<TestRolled>(ev);
+    REQUIRE(t.size() == 1);
+    CHECK(t[0].modifiers == std::vector<Modifier>{{"Shoot of A", 2, true},
+                                                  {"distance 7 (R19)", 3, false},
+                                                  {"adjacent enemy n (R19)", 1, false}});
+}

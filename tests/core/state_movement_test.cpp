@@ -203,7 +203,40 @@ TEST_CASE("R43 jump over lava: Agility difficulty 2 for one square, 4 for two", 
         auto st = fixture::eventsOf<StatusChanged>(ev);
         REQUIRE_FALSE(st.empty());
         CHECK(st.back().rule == "R49");
+        auto w = fixture::eventsOf<Wounded>(ev);
+        REQUIRE(w.size() == 1);
+        CHECK(w[0].wounds == 10);
+        CHECK(w[0].hp_after == 0);
+        CHECK(w[0].rule == "R49");
     }
+}
+
+TEST_CASE("R49 a Master character falling into lava loses all its HP: a Wounded event, then it leaves the board",
+          "[R49][R43][R24]") {
+    fixture::Spec spec;
+    spec.rows = {"########",
+                 "#A..m~.#",
+                 "#....k.#",
+                 "########"};
+    spec.letters = {{'A', "hero"}, {'m', "troop"}, {'k', "leader"}};
+    GameState s = fixture::make(spec);
+    const int m = who(s, 'm');
+    s.apply(EndTurn{});
+    REQUIRE(s.isLegal(Jump{m, {6, 1}}));
+    fixture::forcePower(s, "--");  // fails difficulty 2
+    fixture::forceD6(s, {1});      // lands on the only jumped square: the lava
+    auto ev = s.apply(Jump{m, {6, 1}});
+    auto w = fixture::eventsOf<Wounded>(ev);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].who == m);
+    CHECK(w[0].wounds == s.maxHp(m));
+    CHECK(w[0].hp_after == 0);
+    CHECK(w[0].rule == "R49");
+    CHECK(s.character(m).presence == Presence::Casualty);  // R24: the leader k lives
+    auto st = fixture::eventsOf<StatusChanged>(ev);
+    REQUIRE(st.size() == 1);
+    CHECK(st[0].change == StatusChange::LeftBoard);
+    CHECK(s.dice().forcedLeft() == 0);
 }
 
 TEST_CASE("R48 walking onto a trap tests Agility, running onto it springs it", "[R48][R9]") {

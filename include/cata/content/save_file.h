@@ -74,7 +74,7 @@ std::optional<LoadedReplay> parseReplay(const std::string& text, const std::stri
 /// The result of playing a replay to its end.
 struct ReplayOutcome {
     std::optional<GameState> state;  // the final state (nothing when the setup did not create)
-    std::vector<nlohmann::json> log;  // every event, in JSON form
+    std::vector<nlohmann::json> log;  // every event, in JSON form (GameState::create's first)
     int steps_played = 0;
     bool hashes_match = true;  // every recorded hash (initial, each step, final) agreed
     std::string error;         // first mismatch or problem ("step 12: hash 0123… recorded, 4567… found")

@@ -8,6 +8,7 @@
 
 #include <deque>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "cata/core/card.h"
@@ -73,6 +74,17 @@ struct TestRoll {
     int difficulty = 1;
     bool passed = false;  // R3: result >= difficulty, and never with no dice
     bool operator==(const TestRoll&) const = default;
+};
+
+/// One term of how a test was built, for the combat log: `source` says where it comes from
+/// ("M.At of torgils", "skill Sword master", "adjacent enemy m (R19)"), `delta` what it adds;
+/// `dice` true for a term of the number of dice (the characteristic), false for the difficulty.
+/// The terms of each kind add up to the test's dice and difficulty.
+struct Modifier {
+    std::string source;
+    int delta = 0;
+    bool dice = false;
+    bool operator==(const Modifier&) const = default;
 };
 
 /// Resolves a test from faces already rolled. No faces means characteristic 0: an automatic

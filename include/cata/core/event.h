@@ -46,6 +46,9 @@ struct TestRolled {
     TestRoll roll;
     std::string purpose;  // "block", "melee", "shot", "trap", "lock", "fear", "poison", ...
     std::string rule;
+    /// How the dice and the difficulty were built (melee, shot, spell and block tests; empty
+    /// for the others).
+    std::vector<Modifier> modifiers;
     bool operator==(const TestRolled&) const = default;
 };
 /// Some D6 were rolled (R5) for `purpose` ("block wounds", "fire", "reinforcement", ...).

@@ -22,9 +22,13 @@
 // - R25: a hero down in turn T dies at the end of turn T+1; he keeps his square (nobody stops
 //   there) but blocks nothing; stood up, he acts again from the next turn (AP 0).
 // - R27: destiny is offered for a failed attack test (melee, shot), block test, trap test (R48),
-//   spell test (R23, a result below the spell's difficulty), and the test of a jump, lock,
-//   special action or web; cancelling wounds for melee, shot, trap and spell damage. Not yet for
-//   the fear (R28) and poison (R31) tests nor the fire and poison damage of a turn's start.
+//   spell test (R23, a result below the spell's difficulty), fear test (R28), poison test (R31),
+//   and the test of a jump, lock, special action or web; cancelling wounds for melee, shot,
+//   trap and spell damage and, at the start of a side (R8), burning (R29), poison (R31) and
+//   unexpected-fire (R45) damage. A decision at the start of a side interrupts `EndTurn` (also
+//   in `create`, for the first turn); the answer resumes the start where it stopped and opens
+//   no R42 window. A cancelled burning still rolls to keep burning. Cowards take no fear test,
+//   so there is nothing to re-roll.
 // - R40/R50: a picked lock opens at once; locked doors, cells and chests can be broken down
 //   (unless `breakable` is false); opening a chest or cell gives its items to the opener.
 //   Secret doors open only by a special action (R51).
@@ -100,7 +104,10 @@ struct PendingDecision {
     int armour = 0;
     /// R27 outside attacks, block tests and single-test actions: "trap" (R48, `step` is the
     /// trap's object index) or "spell" (R23, `roll` is the Magic test, `step` the index of the
-    /// damage effect of the tier). Empty otherwise.
+    /// damage effect of the tier); "poison" (R31, the poison test of a hit: `step` as for the
+    /// attack or spell, for a spell `raw` is the Magic result); at the start of a side (R8,
+    /// `action` EndTurn, `step` = `who`): "fear" (R28), "burning" (R29), "poison_damage" (R31),
+    /// "unexpected_fire" (R45). Empty otherwise.
     std::string purpose;
     bool operator==(const PendingDecision&) const = default;
 };

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cata/core/card.h"
+#include "cata/core/dice.h"
 #include "cata/core/ruleset.h"
 
 namespace cata {
@@ -49,6 +50,7 @@ struct AttackProfile {
     int head_multiplier = 2;    // R15: head = 2 × damage (so 4 × for powerful, R16)
     std::array<Location, 6> location_die{Location::Head, Location::Chest, Location::Chest,
                                          Location::Arm,  Location::Arm,   Location::Leg};  // R4 (data)
+    std::vector<Modifier> modifiers;  // how `dice` and `difficulty` were built (combat log)
 };
 
 /// Fills the ruleset's numbers (critical margin and bonus, head multiplier, location die)
