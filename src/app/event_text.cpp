@@ -340,17 +340,16 @@ std::string shortName(const std::string& full) {
     return full;
 }
 
-/// How the difficulty was built, "+1 adjacent enemy, −1 ...". The core is gaining
-/// TestRolled::modifiers ({source, delta}); this picks them up as soon as the field exists and
-/// says nothing until then.
-template <class T>
-std::string modifiersText(const T& t) {
+/// The terms of TestRolled::modifiers of one kind (`dice`: the number of dice; else the
+/// difficulty), which add up to its total: "distance 3 (R19) 3, adjacent enemy skell_1 (R19) +1".
+std::string modifiersText(const TestRolled& t, bool dice) {
     std::string parts;
-    if constexpr (requires { t.modifiers; }) {
-        for (const auto& m : t.modifiers) {
-            if (!parts.empty()) parts += ", ";
-            parts += (m.delta >= 0 ? "+" : "−") + std::to_string(m.delta >= 0 ? m.delta : -m.delta) + " " + m.source;
-        }
+    for (const Modifier& m : t.modifiers) {
+        if (m.dice != dice) continue;
+        const bool first = parts.empty();
+        if (!first) parts += ", ";
+        const std::string value = std::to_string(m.delta >= 0 ? m.delta : -m.delta);
+        parts += m.source + " " + (m.delta < 0 ? "−" + value : first ? value : "+" + value);
     }
     return parts;
 }
@@ -401,7 +400,7 @@ std::string testHeadline(const TestRolled& t, int target, const GameState& state
 
 std::string difficultyText(const TestRolled& t, const StringTable& strings) {
     std::string out = strings.format("event.difficulty", t.roll.difficulty);
-    const std::string parts = modifiersText(t);
+    const std::string parts = modifiersText(t, false);
     if (!parts.empty()) out += " (" + parts + ")";
     return out;
 }
@@ -419,8 +418,10 @@ std::string facesText(const TestRoll& roll, const StringTable& strings) {
 
 std::string rollText(const TestRolled& t, const StringTable& strings) {
     const int dice = static_cast<int>(t.roll.faces.size());
-    return strings.format("event.roll", characteristicName(t.characteristic, strings), plural(strings, "event.dice", dice),
-                          difficultyText(t, strings), facesText(t.roll, strings));
+    std::string dice_text = plural(strings, "event.dice", dice);
+    if (const std::string terms = modifiersText(t, true); !terms.empty()) dice_text += " (" + terms + ")";
+    return strings.format("event.roll", characteristicName(t.characteristic, strings), dice_text, difficultyText(t, strings),
+                          facesText(t.roll, strings));
 }
 
 std::string d6Purpose(const std::string& purpose, const StringTable& strings) {

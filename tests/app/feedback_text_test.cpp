@@ -65,7 +65,7 @@ std::vector<Event> attackEvents(const GameState& s) {
     roll.result = 2;
     roll.difficulty = 2;
     roll.passed = true;
-    return {TestRolled{torgils, Characteristic::MeleeAttack, roll, "melee", "R15"},
+    return {TestRolled{torgils, Characteristic::MeleeAttack, roll, "melee", "R15", {}},
             Wounded{revenant, torgils, Location::Head, 6, 2, 4, 1, false, "R20"}};
 }
 
@@ -127,7 +127,7 @@ TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text
     const std::vector<Event> events = {
         TurnBegan{3, Side::Master, "R7"},
         StatusChanged{esterella, StatusChange::CaughtFire, 0, "R29"},
-        TestRolled{irf, Characteristic::Agility, failed, "block", "R12"},
+        TestRolled{irf, Characteristic::Agility, failed, "block", "R12", {}},
         D6Rolled{irf, {4}, 4, "block wounds", "R12"},
         Wounded{irf, -1, std::nullopt, 4, 0, 4, 6, false, "R12"},
         GameEnded{Side::Master, "all heroes dead or down at the end of the turn", "R52"},
@@ -170,7 +170,15 @@ TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls noth
     bonus.passed = true;
     CHECK(facesText(bonus, en) == "I* · I* · I = 3 × 2 = 6 ✓");
     CHECK(facesText(TestRoll{}, en) == "no dice: automatic failure ✗");
-    CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28"}, en) == "difficulty 4");
+    CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28", {}}, en) == "difficulty 4");
+    // The core's breakdown (TestRolled::modifiers): difficulty terms after the difficulty, dice
+    // terms after the number of dice, each kind adding up to its total.
+    const TestRolled shot{0, Characteristic::Shoot, bonus, "shot", "R19",
+                          {Modifier{"Shooting of irf", 3, true}, Modifier{"distance 5 (R19)", 3, false},
+                           Modifier{"adjacent enemy skell_1 (R19)", 1, false}}};
+    CHECK(difficultyText(shot, en) == "difficulty 4 (distance 5 (R19) 3, adjacent enemy skell_1 (R19) +1)");
+    CHECK(rollText(shot, en).find("3 dice (Shooting of irf 3) vs difficulty 4 (distance 5 (R19) 3, adjacent enemy skell_1 (R19) +1)") !=
+          std::string::npos);
 }
 
 TEST_CASE("Every event of whole random games reads without a missing string", "[feedback][text]") {

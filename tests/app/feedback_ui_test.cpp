@@ -275,7 +275,7 @@ TEST_CASE("The dice tray tumbles for a while, then shows what was rolled", "[fee
     CHECK_FALSE(tray.animating());
     // The events of the failed block test, as the board gets them.
     TestRoll roll = s.pending()->roll;
-    const std::vector<Event> events = {TestRolled{s.pending()->who, Characteristic::Agility, roll, "block", "R12"},
+    const std::vector<Event> events = {TestRolled{s.pending()->who, Characteristic::Agility, roll, "block", "R12", {}},
                                        D6Rolled{s.pending()->who, {3, 5}, 8, "block wounds", "R12"}};
     tray.show({Moved{0, Pos{1, 1}, Pos{1, 2}, "R9"}}, s);  // no roll: nothing to show
     CHECK(tray.rolls().empty());
@@ -542,9 +542,9 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
         resist.difficulty = 2;
         const content::HistoryEntry fight{
             std::nullopt,
-            {TestRolled{torgils, Characteristic::MeleeAttack, hit, "melee", "R15"},
+            {TestRolled{torgils, Characteristic::MeleeAttack, hit, "melee", "R15", {}},
              Wounded{ghoul, torgils, Location::Chest, 9, 1, 8, 2, true, "R21"},
-             TestRolled{esterella, Characteristic::Strength, resist, "poison", "R31"},
+             TestRolled{esterella, Characteristic::Strength, resist, "poison", "R31", {}},
              StatusChanged{esterella, StatusChange::Poisoned, 0, "R31"},
              StatusChanged{esterella, StatusChange::CaughtFire, 0, "R29"},
              D6Rolled{esterella, {5}, 5, "burning", "R29"},
