@@ -104,6 +104,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
     log_.rebuild(*session_);
     autosaved_marks_ = session_->turnMarks().size();
     if (session_->history().size() <= 1) autosave();
+    offer_pending_ = session_->state().pending().has_value();
     refresh();
 }
 
@@ -290,8 +291,20 @@ void BoardScreen::drawTooltip(Painter& p) {
                r.x + p.px(8), y);
 }
 
-bool BoardScreen::animating() const { return dice_.animating(); }
-void BoardScreen::tick(Uint32 ms) { dice_.tick(ms); }
+bool BoardScreen::animating() const { return dice_.animating() || offer_pending_; }
+
+void BoardScreen::tick(Uint32 ms) {
+    dice_.tick(ms);
+    // A decision already pending when the board opens or goes back to a turn (R27: a fear test
+    // at the start of a turn): its dialog goes on top once the board itself is on the stack.
+    if (offer_pending_) {
+        offer_pending_ = false;
+        const GameState& s = session_->state();
+        if (s.pending() && !s.isOver())
+            app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+        app_.redraw();
+    }
+}
 
 // ---- Game state ----
 
@@ -671,6 +684,7 @@ bool BoardScreen::backTo(std::size_t index) {
     selected_.reset();
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
+    offer_pending_ = session_->state().pending().has_value();
     message_ = app_.strings().format("board.back_done", session_->state().turn());
     message_error_ = false;
     refresh();

@@ -224,3 +224,23 @@ TEST_CASE("Board view: hidden traps only for the Master; doors turn with their w
     CHECK(tileImage(b, Pos{5, 7}, Side::Heroes) == "tiles/door_closed_h.png");   // walls left and right
     CHECK(tileImage(b, Pos{17, 3}, Side::Heroes) == "tiles/door_locked_v.png");
 }
+
+TEST_CASE("Board: a decision pending when the board opens (R27 re-roll of a turn-1 fear test) shows its dialog",
+          "[app][board]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app, true);  // Torgils starts next to the King of the Tombs (Fear)
+    REQUIRE(session->state().pending());
+    CHECK(session->state().pending()->kind == DecisionKind::DestinyReroll);
+    app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{false, {}}));
+    app.runFrames(3);
+    REQUIRE(app.screens().top() != nullptr);
+    CHECK(app.screens().top()->id() == "decision");
+    pressKey(SDLK_RETURN);
+    app.runFrames(3);
+    auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+    REQUIRE(board != nullptr);
+    CHECK_FALSE(board->session().state().pending());
+    CHECK(board->session().history().size() == 2);  // the start, then the answer
+}

@@ -54,6 +54,16 @@ inline std::unique_ptr<content::GameSession> startQuestOne(App& app, bool adjace
 inline BoardScreen& pushBoard(App& app, std::unique_ptr<content::GameSession> session, bool hand_off = false) {
     app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{hand_off, {}}));
     app.runFrames(2);
+    // A decision pending from the start of the game (R27: a failed fear test) opens its dialog
+    // over the board: take the focused answer.
+    for (int i = 0; i < 8 && app.screens().top() && app.screens().top()->id() == "decision"; ++i) {
+        SDL_Event down{};
+        down.type = SDL_KEYDOWN;
+        down.key.state = SDL_PRESSED;
+        down.key.keysym.sym = SDLK_RETURN;
+        SDL_PushEvent(&down);
+        app.runFrames(2);
+    }
     auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
     REQUIRE(board != nullptr);
     return *board;

@@ -147,6 +147,7 @@ private:
     bool message_error_ = false;
     bool confirm_end_ = false;
     std::size_t autosaved_marks_ = 0;
+    bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
 };
 
 }  // namespace cata::app
