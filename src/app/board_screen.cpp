@@ -220,7 +220,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     }
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
-    const int dice_h = p.px(84);
+    const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
     // The action bar gets the rows it needs first (at least four), the log what remains.
     const int bar_rows = std::max(4, static_cast<int>(bar_.items().size()));
     const int log_h = std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), p.px(70), p.px(230));
