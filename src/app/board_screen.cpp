@@ -671,6 +671,28 @@ std::optional<std::filesystem::path> BoardScreen::quickSave() {
     return path;
 }
 
+std::optional<std::filesystem::path> BoardScreen::exportLog() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    std::array<char, 32> stamp{};
+    std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
+    const std::filesystem::path path =
+        app_.savesDir() / (session_->state().content().quest.id + "-log-" + stamp.data() + ".txt");
+    std::error_code ec;
+    std::filesystem::create_directories(app_.savesDir(), ec);
+    std::string error;
+    app_.redraw();
+    if (!log_.exportTo(path, &error)) {
+        message_ = app_.strings().format("board.log.export_failed", error);
+        message_error_ = true;
+        return std::nullopt;
+    }
+    message_ = app_.strings().format("board.log.exported", path.filename().string());
+    message_error_ = false;
+    return path;
+}
+
 bool BoardScreen::backTo(std::size_t index) {
     std::string error;
     if (!session_->backTo(index, &error)) {
@@ -718,7 +740,7 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "menu", "cycle", "center", "sight",
+    for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "export", "menu", "cycle", "center", "sight",
                           "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
@@ -812,6 +834,10 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             if (session_->state().isLegal(Pass{})) choose(Pass{});
             return true;
         case SDLK_l:
+            if (ctrl) {
+                exportLog();
+                return true;
+            }
             show_sight_ = !show_sight_;
             refresh();
             app_.redraw();

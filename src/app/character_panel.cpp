@@ -5,6 +5,7 @@
 
 #include "cata/app/action_bar.h"
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 
@@ -46,9 +47,12 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
 
     // Name, side, HP and AP.
     const SDL_Color side = c.side == Side::Heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255};
-    p.shadowedText(Face::Title, p.px(20), displayName(app_, state, who), palette::kGold, x0, y);
-    p.text(Face::Regular, p.px(12), app_.tr(c.side == Side::Heroes ? "board.side.heroes" : "board.side.master"), side,
-           area.right() - pad, y + p.px(5), Align::Right);
+    // The side label on the right; the name takes the rest of the line (smaller, else cut).
+    const std::string& side_label = app_.tr(c.side == Side::Heroes ? "board.side.heroes" : "board.side.master");
+    const int side_w = p.text(Face::Regular, p.px(12), side_label, side, area.right() - pad, y + p.px(5), Align::Right);
+    int name_size = p.px(20);
+    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(14), displayName(app_, state, who), width - side_w - p.px(10));
+    p.shadowedText(Face::Title, name_size, shown_name, palette::kGold, x0, y + (p.px(20) - name_size) / 2);
     y += text.lineHeight(Face::Title, p.px(20));
     const std::string vitals = app_.strings().format("board.card.vitals", c.hp, state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);

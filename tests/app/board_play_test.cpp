@@ -2,6 +2,10 @@
 // (issue 4, "Playing a turn"): select, move, undo, attack, end turn, hand-off, save.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
 #include "board_support.h"
 
 using namespace cata;
@@ -150,6 +154,28 @@ TEST_CASE("Board: Ctrl+S writes a save that loads equal", "[app][board]") {
     REQUIRE(loaded);
     CHECK(loaded->state() == board.session().state());
     CHECK(board.message().find(saves.front().path.filename().string()) != std::string::npos);
+}
+
+TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[app][board]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const auto walk = plainWalk(board.session().state(), 0);
+    REQUIRE(walk);
+    REQUIRE(board.choose(*walk));
+    pressKeyWith(SDLK_l, KMOD_LCTRL);
+    app.runFrames(2);
+    std::vector<std::filesystem::path> logs;
+    for (const auto& e : std::filesystem::directory_iterator(app.savesDir()))
+        if (e.path().extension() == ".txt") logs.push_back(e.path());
+    REQUIRE(logs.size() == 1);
+    std::ifstream in(logs.front());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("== Turn 1") != std::string::npos);
+    CHECK(text.find("moves") != std::string::npos);
+    CHECK(board.message().find(logs.front().filename().string()) != std::string::npos);
+    CHECK(content::listSaves(app.savesDir()).empty());  // a log is not a save
 }
 
 TEST_CASE("Board: Escape opens the game menu; quit closes the board", "[app][board]") {

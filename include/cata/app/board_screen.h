@@ -52,6 +52,8 @@ public:
     /// Ctrl+S: saves to "<saves>/<quest>-<timestamp>.json"; the path, or nothing (the top bar
     /// says why).
     std::optional<std::filesystem::path> quickSave();
+    /// Ctrl+L: writes the combat log as text next to the saves ("<quest>-log-<time>.txt").
+    std::optional<std::filesystem::path> exportLog();
     /// Back to the start of turn mark `index` (GameSession::turnMarks()).
     bool backTo(std::size_t index);
     /// Enter / E / the End turn button; asks first when AP remain unless `confirmed`.
