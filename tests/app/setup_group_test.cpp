@@ -156,7 +156,7 @@ TEST_CASE("New game → Quest I → heroes → Master → deployment, by clicks"
     CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell", "revenant", "revenant"});
     // The setup screens closed: below the deployment is the main menu.
     CHECK(app.screens().size() == 2);
-    // The placeholder deployment starts the game on the board.
+    // Enter on the deployment screen starts the game on the board.
     pressKey(SDLK_RETURN);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");
