@@ -648,13 +648,22 @@ bool BoardScreen::undo() {
     return true;
 }
 
-std::optional<std::filesystem::path> BoardScreen::quickSave() {
+namespace {
+
+/// The local time as "20261126-054512", for file names.
+std::string fileStamp() {
     const std::time_t now = std::time(nullptr);
     std::tm local{};
     localtime_r(&now, &local);
     std::array<char, 32> stamp{};
     std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
-    const std::string base = session_->state().content().quest.id + "-" + stamp.data();
+    return stamp.data();
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> BoardScreen::quickSave() {
+    const std::string base = session_->state().content().quest.id + "-" + fileStamp();
     std::error_code ec;
     std::filesystem::create_directories(app_.savesDir(), ec);
     std::filesystem::path path = app_.savesDir() / (base + ".json");
@@ -672,13 +681,8 @@ std::optional<std::filesystem::path> BoardScreen::quickSave() {
 }
 
 std::optional<std::filesystem::path> BoardScreen::exportLog() {
-    const std::time_t now = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&now, &local);
-    std::array<char, 32> stamp{};
-    std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
     const std::filesystem::path path =
-        app_.savesDir() / (session_->state().content().quest.id + "-log-" + stamp.data() + ".txt");
+        app_.savesDir() / (session_->state().content().quest.id + "-log-" + fileStamp() + ".txt");
     std::error_code ec;
     std::filesystem::create_directories(app_.savesDir(), ec);
     std::string error;
