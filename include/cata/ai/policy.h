@@ -1,0 +1,53 @@
+// The AI layer (issue 5): players that choose actions through the rules core's public API only
+// (legalActions, whyIllegal, info, attackProfile, sees, ...), never by changing a state.
+// A policy is deterministic given its seed and the states it is shown: it keeps its own Rng
+// (never the game's dice), so a game is still replayed exactly from its seed and action list.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cata/core/action.h"
+#include "cata/core/game_state.h"
+
+namespace cata::ai {
+
+/// One chosen action and why, for the combat log ("Revenant: activated — Irf in sight; M.At
+/// highest; 2 squares toward Irf; normal attack, armour 1 ≤ half of 4"). `characters` and
+/// `squares` are what the client highlights when the player reviews the line.
+struct Choice {
+    Action action;
+    std::string explanation;      // one line, English, characters by instance id; empty for answers to dialogs
+    std::vector<int> characters;  // character indices involved (actor first)
+    std::vector<Pos> squares;     // squares involved (destination, target...)
+};
+
+/// A player of one side (or both: the deciding side is `state.toMove()`).
+class Policy {
+public:
+    virtual ~Policy() = default;
+    /// "random", "rulebook" (R44 Master), "heroes".
+    virtual std::string_view name() const = 0;
+    /// Chooses one legal action of `state` for `*state.toMove()`. Precondition: the game is not over.
+    /// A policy may keep memory between calls (e.g. R44 activation at the start of a turn) but
+    /// must give the same choices for the same seed and the same sequence of states.
+    virtual Choice choose(const GameState& state) = 0;
+};
+
+/// Uniformly random legal actions; ending the turn is re-drawn two times in three so that games
+/// go somewhere (the invariant suite's player).
+std::unique_ptr<Policy> randomPolicy(std::uint64_t seed);
+
+/// The Master AI of the rulebook's "Playing solo" (R44).
+std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed);
+
+/// A competent heroes' policy that pursues the quest objective (issue 5, "AI heroes").
+std::unique_ptr<Policy> heroesAi(std::uint64_t seed);
+
+/// Index into `legal` for the random player (shared with the tests' random player).
+std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng);
+
+}  // namespace cata::ai

@@ -1,0 +1,39 @@
+// The random player (issue 5; the invariant suite's player, docs/testing.md).
+#include <stdexcept>
+
+#include "cata/ai/policy.h"
+#include "cata/core/rng.h"
+
+namespace cata::ai {
+
+std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng) {
+    const auto n = static_cast<std::uint32_t>(legal.size());
+    std::size_t i = rng.uniform(n);
+    for (int k = 0; k < 2 && std::holds_alternative<EndTurn>(legal[i].action); ++k) {
+        if (rng.uniform(3) == 0) break;
+        i = rng.uniform(n);
+    }
+    return i;
+}
+
+namespace {
+
+class RandomPolicy final : public Policy {
+public:
+    explicit RandomPolicy(std::uint64_t seed) : rng_(seed) {}
+    std::string_view name() const override { return "random"; }
+    Choice choose(const GameState& state) override {
+        const std::vector<LegalAction> legal = state.legalActions();
+        if (legal.empty()) throw std::logic_error("random policy: the game is over, nothing to choose");
+        return Choice{legal[pickRandom(legal, rng_)].action, {}, {}, {}};
+    }
+
+private:
+    Rng rng_;
+};
+
+}  // namespace
+
+std::unique_ptr<Policy> randomPolicy(std::uint64_t seed) { return std::make_unique<RandomPolicy>(seed); }
+
+}  // namespace cata::ai
