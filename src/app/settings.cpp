@@ -1,10 +1,5 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
 // "hand_off": true}.
-// GCC 12 reports a false -Warray-bounds inside nlohmann's DOM builder when JSON_DIAGNOSTICS
-// is on (std::map within set_parents()); src/content/json_source.cpp does the same.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Warray-bounds"
-#endif
 #include "cata/app/settings.h"
 
 #include <algorithm>

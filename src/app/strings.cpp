@@ -1,9 +1,4 @@
 // Loading and looking up UI strings.
-// GCC 12 reports a false -Warray-bounds inside nlohmann's DOM builder when JSON_DIAGNOSTICS
-// is on (std::map within set_parents()); src/content/json_source.cpp does the same.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Warray-bounds"
-#endif
 #include "cata/app/strings.h"
 
 #include <fstream>

@@ -1,6 +1,4 @@
 // JSON forms of actions, legal actions, events, pending decisions and results (action_json.h).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "cata/content/action_json.h"
 

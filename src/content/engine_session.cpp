@@ -1,6 +1,4 @@
 // The engine protocol's commands (engine_session.h, docs/engine-protocol.md).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "cata/content/engine_session.h"
 #include "cata/content/game_session.h"

@@ -1,11 +1,6 @@
 // Parsing content files with positions (json_source.h). nlohmann 3.11.2 does not track the
 // position of values, so a SAX pass over a counting input records the byte offset of every
 // value and key, keyed by JSON pointer, while building the document.
-// GCC 12 reports a false -Warray-bounds inside nlohmann's DOM builder when JSON_DIAGNOSTICS
-// is on (a known GCC 12 false positive in std::map within set_parents()).
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic ignored "-Warray-bounds"
-#endif
 
 #include "cata/content/json_source.h"
 

@@ -1,6 +1,4 @@
 // Embedded content of saves and replays (save_content.h).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "cata/content/save_content.h"
 

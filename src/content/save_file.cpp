@@ -1,6 +1,4 @@
 // Save and replay documents, their checks on load, and atomic writing (save_file.h).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "cata/content/save_file.h"
 

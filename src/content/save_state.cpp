@@ -3,8 +3,6 @@
 // The dice source is written as the RNG's text form plus the three queues of forced outcomes.
 // DiceSource has no accessor for its queues, so they are read by rolling a copy until each
 // queue is used up (a forced outcome lowers forcedLeft(); the copy is thrown away).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,8 +1,6 @@
 // The engine protocol (docs/engine-protocol.md) through EngineSession::handle(): a whole game
 // of Quest I by random legal actions, every malformed line with its exact error, undo, odds,
 // saves and replays; and the real binary through a pipe.
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include <catch2/catch.hpp>
 

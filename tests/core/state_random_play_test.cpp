@@ -6,8 +6,10 @@
 #include <set>
 
 #include "core/fixture.h"
+#include "support/random_action.h"
 
 using namespace cata;
+using cata::testing::randomAction;
 
 namespace {
 
@@ -90,49 +92,6 @@ void checkInvariants(const GameState& s) {
     auto restored = GameState::fromData(s.contentPtr(), s.data());
     REQUIRE(restored.has_value());
     REQUIRE(*restored == s);
-}
-
-// A random action with fields anywhere near the board (mostly illegal ones).
-Action randomAction(Rng& r, const GameState& s) {
-    const int n = static_cast<int>(s.characters().size());
-    auto ch = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(n + 2))) - 1; };
-    auto obj = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.objects().size() + 2))) - 1; };
-    auto item = [&] { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.items().size() + 2))) - 1; };
-    auto pos = [&] {
-        return Pos{static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().width() + 2))) - 1,
-                   static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().height() + 2))) - 1};
-    };
-    switch (r.uniform(29)) {
-        case 0: return Walk{ch(), pos()};
-        case 1: return Run{ch(), pos(), pos()};
-        case 2: return Shift{ch(), pos(), pos()};
-        case 3: return Melee{ch(), ch()};
-        case 4: return PowerfulAttack{ch(), ch()};
-        case 5: return Shot{ch(), ch()};
-        case 6: return SharpShot{ch(), ch()};
-        case 7: return CastSpell{ch(), r.uniform(2) ? "heal" : "bolt", ch()};
-        case 8: return OpenDoor{ch(), obj()};
-        case 9: return CloseDoor{ch(), obj()};
-        case 10: return Take{ch(), item()};
-        case 11: return Give{ch(), ch(), item()};
-        case 12: return PickLock{ch(), obj()};
-        case 13: return BreakDoor{ch(), obj()};
-        case 14: return Wait{ch()};
-        case 15: return Drink{ch(), item()};
-        case 16: return Pour{ch(), ch(), item()};
-        case 17: return Jump{ch(), pos()};
-        case 18: return SpecialAction{ch(), static_cast<int>(r.uniform(3)) - 1};
-        case 19: return ChallengeDuel{ch(), ch()};
-        case 20: return Crush{ch(), pos()};
-        case 21: return EndTurn{};
-        case 22: return Exit{ch()};
-        case 23: return BreakFree{ch()};
-        case 24: return MoveAnyway{};
-        case 25: return Stay{};
-        case 26: return UseDestiny{};
-        case 27: return DeclineDestiny{};
-        default: return Pass{};
-    }
 }
 
 }  // namespace

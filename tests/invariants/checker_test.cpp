@@ -1,7 +1,5 @@
 // The invariant checker itself (support.h): it passes real steps and notices events that do
 // not agree with the state change, so a silent checker cannot hide a broken rule.
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include <catch2/catch.hpp>
 

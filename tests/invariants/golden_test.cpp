@@ -2,8 +2,6 @@
 // quest, one line per action (turn, deciding side, action JSON, events, state hash), compared
 // with tests/golden/<quest-id>-<seed>.txt so that any behaviour change shows as a readable diff.
 // CATA_REGEN_GOLDEN=1 rewrites the files instead (tools/regen_golden.sh); see docs/testing.md.
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,5 @@
 // The invariant suite's shared pieces (support.h): game setup from the shipped content, the
 // random player, and the invariants checked after every action (docs/testing.md lists them).
-// GCC 12 reports a false -Warray-bounds inside nlohmann::json (std::map) once inlined at -O2.
-#pragma GCC diagnostic ignored "-Warray-bounds"
 
 #include "invariants/support.h"
 
@@ -14,14 +12,17 @@
 #include <set>
 #include <sstream>
 
+#include "cata/ai/policy.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/save_content.h"
 #include "cata/core/odds.h"
+#include "support/random_action.h"
 
 namespace cata::invariants {
 
 using content::ContentDocuments;
 using nlohmann::json;
+using testing::randomAction;
 
 namespace {
 
@@ -53,60 +54,6 @@ bool isAttack(const Action& a) {
 bool isDecisionAnswer(const Action& a) {
     return std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a) ||
            std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a);
-}
-
-/// A random action with members anywhere near the board: mostly illegal, sometimes legal.
-Action randomAction(Rng& r, const GameState& s) {
-    auto below = [&](std::size_t n) { return static_cast<int>(r.uniform(static_cast<std::uint32_t>(n))); };
-    const std::size_t n = s.characters().size();
-    auto ch = [&] { return below(n + 2) - 1; };
-    auto obj = [&] { return below(s.objects().size() + 2) - 1; };
-    auto item = [&] { return below(s.items().size() + 2) - 1; };
-    auto pos = [&] {
-        return Pos{below(static_cast<std::size_t>(s.board().width() + 2)) - 1,
-                   below(static_cast<std::size_t>(s.board().height() + 2)) - 1};
-    };
-    auto spell = [&](int actor) -> std::string {
-        if (actor >= 0 && actor < static_cast<int>(n)) {
-            const auto& spells = s.card(actor).spells;
-            if (!spells.empty() && r.uniform(4) != 0) return spells[r.uniform(static_cast<std::uint32_t>(spells.size()))];
-        }
-        return r.uniform(2) ? "no_such_spell" : "";
-    };
-    switch (r.uniform(29)) {
-        case 0: return Walk{ch(), pos()};
-        case 1: return Run{ch(), pos(), pos()};
-        case 2: return Shift{ch(), pos(), pos()};
-        case 3: return Melee{ch(), ch()};
-        case 4: return PowerfulAttack{ch(), ch()};
-        case 5: return Shot{ch(), ch()};
-        case 6: return SharpShot{ch(), ch()};
-        case 7: {
-            const int actor = ch();
-            return CastSpell{actor, spell(actor), ch()};
-        }
-        case 8: return OpenDoor{ch(), obj()};
-        case 9: return CloseDoor{ch(), obj()};
-        case 10: return Take{ch(), item()};
-        case 11: return Give{ch(), ch(), item()};
-        case 12: return PickLock{ch(), obj()};
-        case 13: return BreakDoor{ch(), obj()};
-        case 14: return Wait{ch()};
-        case 15: return Drink{ch(), item()};
-        case 16: return Pour{ch(), ch(), item()};
-        case 17: return Jump{ch(), pos()};
-        case 18: return SpecialAction{ch(), below(s.content().quest.special_actions.size() + 2) - 1};
-        case 19: return ChallengeDuel{ch(), ch()};
-        case 20: return Crush{ch(), pos()};
-        case 21: return EndTurn{};
-        case 22: return Exit{ch()};
-        case 23: return BreakFree{ch()};
-        case 24: return MoveAnyway{};
-        case 25: return Stay{};
-        case 26: return UseDestiny{};
-        case 27: return DeclineDestiny{};
-        default: return Pass{};
-    }
 }
 
 /// A legal action with one member changed (another character, a neighbouring square): near
@@ -272,15 +219,7 @@ Game newGame(const QuestSetup& setup, std::uint64_t seed, std::string* error) {
     return g;
 }
 
-std::size_t pickAction(const std::vector<LegalAction>& legal, Rng& pick) {
-    const auto n = static_cast<std::uint32_t>(legal.size());
-    std::size_t i = pick.uniform(n);
-    for (int k = 0; k < 2 && std::holds_alternative<EndTurn>(legal[i].action); ++k) {
-        if (pick.uniform(3) == 0) break;
-        i = pick.uniform(n);
-    }
-    return i;
-}
+std::size_t pickAction(const std::vector<LegalAction>& legal, Rng& pick) { return ai::pickRandom(legal, pick); }
 
 Rng pickerRng(int quest_number, std::uint64_t game) {
     return Rng(0x5eed000000000000ULL ^ (static_cast<std::uint64_t>(quest_number) << 32) ^ game);
