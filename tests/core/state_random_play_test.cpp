@@ -102,7 +102,7 @@ Action randomAction(Rng& r, const GameState& s) {
         return Pos{static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().width() + 2))) - 1,
                    static_cast<int>(r.uniform(static_cast<std::uint32_t>(s.board().height() + 2))) - 1};
     };
-    switch (r.uniform(29)) {
+    switch (r.uniform(30)) {
         case 0: return Walk{ch(), pos()};
         case 1: return Run{ch(), pos(), pos()};
         case 2: return Shift{ch(), pos(), pos()};
@@ -131,6 +131,7 @@ Action randomAction(Rng& r, const GameState& s) {
         case 25: return Stay{};
         case 26: return UseDestiny{};
         case 27: return DeclineDestiny{};
+        case 28: return SoloRoll{ch()};
         default: return Pass{};
     }
 }
@@ -141,6 +142,7 @@ TEST_CASE("whyIllegal agrees with legalActions on any action", "[R7][smoke]") {
     fixture::Spec spec = arena();
     for (std::uint64_t game = 0; game < 20; ++game) {
         spec.seed = 7 + game;
+        spec.options.solo_master = game % 2 == 1;  // R44: SoloRoll and activation in half the games
         GameState s = fixture::make(spec);
         Rng pick(game + 99);
         while (!s.isOver()) {
