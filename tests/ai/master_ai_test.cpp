@@ -328,11 +328,11 @@ TEST_CASE("R44 Master AI: a caster with only supportive spells stays behind the 
 TEST_CASE("R44 deployment: the leader in the furthest or objective zone, troops one per zone round and round",
           "[ai][R44]") {
     fixture::Spec sp = spec({"##################",
-                             "#hh.#....#..$.#..#",
+                             "#hi.#....#..$.#..#",
                              "#...+....+....+..#",
                              "#...#....#....#..#",
                              "##################"},
-                            {{'h', "hero"}}, {}, {{0, 4}, {5, 9}, {10, 14}, {15, 17}});
+                            {{'h', "hero"}, {'i', "hero"}}, {}, {{0, 4}, {5, 9}, {10, 14}, {15, 17}});
     auto tweak = sp.quest_tweak;
     sp.quest_tweak = [tweak](QuestDef& q) {
         tweak(q);
