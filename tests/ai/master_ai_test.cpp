@@ -431,3 +431,21 @@ TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every
         }
     }
 }
+
+TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome", "[.][diag]") {
+    for (const auto& q : docs().library().quests) {
+        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 1, true);
+        auto s = ai::startGame(g);
+        REQUIRE(s);
+        auto heroes = ai::randomPolicy(101);
+        auto master = ai::rulebookMaster(1);
+        int lines = 0;
+        const ai::MatchOutcome out = ai::playOut(*s, *heroes, *master, 100000,
+                                                 [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                                                     if (before.toMove() == Side::Master && lines++ < 40 && q.number == 1)
+                                                         std::printf("T%d %s\n", before.turn(), c.explanation.c_str());
+                                                 });
+        std::printf("%s: %s wins (%s), turn %d, %d actions\n", q.id.c_str(), sideKey(out.result->winner).data(),
+                    out.result->reason.c_str(), out.turns, out.actions);
+    }
+}
