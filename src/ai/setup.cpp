@@ -33,7 +33,10 @@ PreparedGame prepareGame(const content::ContentDocuments& docs, const std::strin
     g.content = content::loadEmbedded(g.record.content, quest_id, &g.error);
     if (!g.content) return g;
     g.error.clear();
-    if (r44_deployment) g.record.master = deployR44(*g.content, g.record.heroes, g.record.master);
+    if (r44_deployment) {  // R44: the solo Master's deployment, and the core's solo rules on
+        g.record.master = deployR44(*g.content, g.record.heroes, g.record.master);
+        g.record.options.solo_master = true;
+    }
     return g;
 }
 

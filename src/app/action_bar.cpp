@@ -92,6 +92,7 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
             [&](const UseDestiny&) { return std::string(app.tr("action.use_destiny")); },
             [&](const DeclineDestiny&) { return std::string(app.tr("action.decline_destiny")); },
             [&](const Pass&) { return std::string(app.tr("action.pass")); },
+            [&](const SoloRoll&) { return std::string(app.tr("action.solo_roll")); },
         },
         action);
 }

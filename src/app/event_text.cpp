@@ -252,6 +252,10 @@ private:
     void describe(const ReinforcementArrived& e) {
         add(Kind::Info, s_.format("event.reinforcement", name(e.who), posText(e.at)), e.rule, {}, false);
     }
+    void describe(const SoloRolled& e) {  // R44
+        add(Kind::Info, s_.format(e.frantic ? "event.solo_rolled.frantic" : "event.solo_rolled", name(e.who), e.face),
+            e.rule);
+    }
     void describe(const ObjectChanged& e) {
         const std::string object = objectName(state_, e.object, s_);
         const std::string who = e.who >= 0 ? name(e.who) : s_.get("event.someone");
@@ -427,7 +431,7 @@ std::string rollText(const TestRolled& t, const StringTable& strings) {
 std::string d6Purpose(const std::string& purpose, const StringTable& strings) {
     static const char* const kKnown[] = {"block wounds", "fire", "burning", "keep burning", "poison", "regeneration",
                                          "reinforcement", "unexpected event", "fairy", "trap", "jump fall", "potion",
-                                         "heal", "spell damage"};
+                                         "heal", "spell damage", "solo table"};
     for (const char* known : kKnown)
         if (purpose == known) return strings.get("event.d6." + keyOf(purpose));
     return purpose;

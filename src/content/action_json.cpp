@@ -144,6 +144,13 @@ void io(F& f, ItemMoved& e) {
     f.field("rule", e.rule);
 }
 template <class F>
+void io(F& f, SoloRolled& e) {
+    f.field("who", e.who, Ref::Character);
+    f.field("face", e.face);
+    f.field("frantic", e.frantic);
+    f.field("rule", e.rule);
+}
+template <class F>
 void io(F& f, WaitingBanked& e) {
     f.field("who", e.who, Ref::Character);
     f.field("points", e.points);
@@ -258,8 +265,8 @@ const std::vector<std::string>& eventTypeWords() {
         "missed",         "wounded",             "healed",          "status_changed",  "ap_lost",
         "reinforcement_arrived", "object_changed", "item_moved",    "waiting_banked",  "duel_changed",
         "spell_cast",     "special_action_tried", "destiny_used",   "unexpected_event_rolled",
-        "decision_required", "game_ended"};
-    static_assert(std::variant_size_v<Event> == 21, "name every event type");
+        "decision_required", "game_ended", "solo_rolled"};
+    static_assert(std::variant_size_v<Event> == 22, "name every event type");
     return words;
 }
 

@@ -228,9 +228,10 @@ json EngineSession::cmdNew(const json& cmd) {
     }
     if (auto o = cmd.find("options"); o != cmd.end()) {
         if (!o->is_object()) throw CommandError("new.options: expected an object, found " + describe(*o));
-        checkKeys(*o, "new.options", {"unexpected_events", "duel", "critical_hit"}, false);
+        checkKeys(*o, "new.options", {"unexpected_events", "duel", "critical_hit", "solo_master"}, false);
         for (auto [key, flag] : {std::pair<const char*, bool*>{"unexpected_events", &record.options.unexpected_events},
-                                 {"duel", &record.options.duel}, {"critical_hit", &record.options.critical_hit}}) {
+                                 {"duel", &record.options.duel}, {"critical_hit", &record.options.critical_hit},
+                                 {"solo_master", &record.options.solo_master}}) {
             if (auto it = o->find(key); it != o->end()) {
                 if (!it->is_boolean()) throw CommandError(std::string("new.options.") + key + ": expected true or false, found " + describe(*it));
                 *flag = it->get<bool>();

@@ -100,11 +100,27 @@ class JsonReader;
 
 // ---- Member lists shared by several files ----
 
+/// A member added after saves existed (R44 solo_master...): written only when it differs from
+/// `fallback` and read as `fallback` when missing, so old saves load and old hashes stay.
+template <class F, class T>
+void fieldSince(F& f, std::string_view key, T& v, const T& fallback) {
+    if constexpr (std::is_same_v<F, JsonReader>) {
+        if (f.in().contains(std::string(key))) f.field(key, v);
+        else {
+            f.allow(key);
+            v = fallback;
+        }
+    } else if (v != fallback) {
+        f.field(key, v);
+    }
+}
+
 template <class F>
 void io(F& f, GameOptions& o) {
     f.field("unexpected_events", o.unexpected_events);
     f.field("duel", o.duel);
     f.field("critical_hit", o.critical_hit);
+    fieldSince(f, "solo_master", o.solo_master, false);  // R44
 }
 template <class F>
 void io(F& f, GameResult& r) {

@@ -48,6 +48,9 @@ void io(F& f, CharacterState& c) {
     f.field("buffs", c.buffs);
     f.field("melee_received", c.melee_received);
     f.field("exited_at", c.exited_at);
+    fieldSince(f, "activated", c.activated, false);  // R44 (solo_master only)
+    fieldSince(f, "solo_roll", c.solo_roll, 0);
+    fieldSince(f, "acted", c.acted, false);
 }
 template <class F>
 void io(F& f, ObjectState& o) {

@@ -37,7 +37,8 @@ constexpr std::string_view typeName() {
     else if constexpr (std::is_same_v<T, Stay>) return "stay";
     else if constexpr (std::is_same_v<T, UseDestiny>) return "use_destiny";
     else if constexpr (std::is_same_v<T, DeclineDestiny>) return "decline_destiny";
-    else return "pass";
+    else if constexpr (std::is_same_v<T, Pass>) return "pass";
+    else return "solo_roll";
 }
 
 std::string pos(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }

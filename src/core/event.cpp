@@ -112,6 +112,8 @@ std::string toString(const Event& e) {
                 return "unexpected event " + std::to_string(x.roll);
             else if constexpr (std::is_same_v<T, DecisionRequired>)
                 return std::string(sideKey(x.owner)) + " must decide: " + x.kind;
+            else if constexpr (std::is_same_v<T, SoloRolled>)
+                return "#" + std::to_string(x.who) + " solo roll " + std::to_string(x.face) + (x.frantic ? ", frantic" : "");
             else
                 return std::string(sideKey(x.winner)) + " win: " + x.reason;
         },

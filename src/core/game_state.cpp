@@ -491,6 +491,7 @@ std::vector<LegalAction> GameState::legalActions() const {
             }
             candidates.push_back(Wait{who});
             candidates.push_back(Exit{who});
+            if (d_.options.solo_master) candidates.push_back(SoloRoll{who});  // R44
             for (std::size_t k = 0; k < content_->quest.special_actions.size(); ++k)
                 candidates.push_back(SpecialAction{who, static_cast<int>(k)});
         }
@@ -705,6 +706,7 @@ int Rules::budget(const GameState& s, int who) {
 
 void Rules::pay(GameState& s, int who, int cost) {
     CharacterState& c = ch(s, who);
+    if (s.d_.options.solo_master && cost > 0) c.acted = true;  // R44: no solo roll after acting
     if (s.d_.waiting_window) c.waiting = std::max(0, c.waiting - cost);  // R42
     else c.ap = std::max(0, c.ap - cost);
 }
@@ -815,8 +817,9 @@ int Rules::cost(const GameState& s, const Action& a) {
                            : 1;  // R51
             } else if constexpr (std::is_same_v<T, Crush> || std::is_same_v<T, EndTurn> || std::is_same_v<T, MoveAnyway> ||
                                  std::is_same_v<T, Stay> || std::is_same_v<T, UseDestiny> ||
-                                 std::is_same_v<T, DeclineDestiny> || std::is_same_v<T, Pass>)
-                return 0;
+                                 std::is_same_v<T, DeclineDestiny> || std::is_same_v<T, Pass> ||
+                                 std::is_same_v<T, SoloRoll>)
+                return 0;  // R44: the solo roll costs nothing
             else
                 return 1;
         },
@@ -944,6 +947,8 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
                 return checkSpell(s, x);
             else if constexpr (std::is_same_v<T, ChallengeDuel>)
                 return checkDuel(s, x);
+            else if constexpr (std::is_same_v<T, SoloRoll>)
+                return checkSoloRoll(s, x);
             else
                 return checkObjectAction(s, x);
         },
@@ -971,6 +976,8 @@ void Rules::step(GameState& s, const Action& a, Events& ev) {
                 applySpell(s, x, ev);
             else if constexpr (std::is_same_v<T, ChallengeDuel>)
                 applyDuel(s, x, ev);
+            else if constexpr (std::is_same_v<T, SoloRoll>)
+                applySoloRoll(s, x, ev);
             else if constexpr (std::is_same_v<T, EndTurn>)
                 endTurn(s, ev);
             else if constexpr (std::is_same_v<T, Pass>)

@@ -82,6 +82,16 @@ struct Rules {
     static std::vector<Modifier> spellModifiers(const GameState& s, int caster, const Spell& sp);
     static int d6(GameState& s, Events& ev, int who, int count, const std::string& purpose, const std::string& rule);
 
+    // ---- solo.cpp: R44 (option solo_master) ----
+    /// R44: at the start of the Master's turn, marks each Master character on the board activated
+    /// when an opponent is in its zone or its line of sight; resets the solo roll and `acted`.
+    static void soloActivation(GameState& s);
+    static std::optional<std::string> checkSoloRoll(const GameState& s, const SoloRoll& a);
+    static void applySoloRoll(GameState& s, const SoloRoll& a, Events& ev);
+    /// R24/R44: indices of the reinforcement entries in the order they are tried: quest order,
+    /// or with solo_master the entries nearest the zone holding the most heroes first.
+    static std::vector<int> reinforcementOrder(const GameState& s);
+
     // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
     static bool flying(const GameState& s, int who);
     static bool immaterial(const GameState& s, int who);

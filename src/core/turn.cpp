@@ -1,7 +1,7 @@
 // The turn (rulebook "General game play", "Injuries", special rules): R7 heroes first, end of
 // a side's turn, AP back when both sides have ended; R8 start of a side's turn in order:
 // unexpected events (R45), reinforcements (R24), fear (R28), burning (R29), poison (R31),
-// regeneration (R34), stun (R39); R25 down heroes die at the end of the next full turn;
+// regeneration (R34), stun (R39); R44 activation of the solo Master's characters; R25 down heroes die at the end of the next full turn;
 // R42 waiting points lost at the end of the Master's turn; R52 turn limit.
 #include <algorithm>
 
@@ -66,6 +66,7 @@ void Rules::startSide(GameState& s, Events& ev) {
         if (d.master_extra_ap > 0)  // R45 "master_extra_ap"
             for (CharacterState& c : d.characters)
                 if (c.side == Side::Master && c.presence == Presence::OnBoard) c.ap += d.master_extra_ap;
+        if (d.options.solo_master) soloActivation(s);  // R44, with the reinforcements on the board
     }
     startEffects(s, 0, 0, ev);
 }
@@ -200,16 +201,17 @@ void Rules::reinforcements(GameState& s, Events& ev) {
         // R24: a free square of an entry (first entry first), else the free square nearest it.
         // R37: the square is the footprint's top-left one and the whole footprint must fit.
         std::optional<Pos> where;
-        for (const auto& entry : entries) {
-            for (Pos p : entry)
+        const std::vector<int> order = reinforcementOrder(s);  // R44: nearest the heroes with solo_master
+        for (int k : order) {
+            for (Pos p : entries[static_cast<std::size_t>(k)])
                 if (fits(s, who, p)) {
                     where = p;
                     break;
                 }
             if (where) break;
         }
-        if (!where && !entries.empty() && !entries.front().empty()) {
-            const Pos origin = entries.front().front();
+        if (!where && !order.empty() && !entries[static_cast<std::size_t>(order.front())].empty()) {
+            const Pos origin = entries[static_cast<std::size_t>(order.front())].front();
             int best = 1 << 30;
             for (int y = 0; y < s.board_.height(); ++y)
                 for (int x = 0; x < s.board_.width(); ++x) {

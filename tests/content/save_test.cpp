@@ -316,3 +316,46 @@ TEST_CASE("R37 deploy places an asked gigantic character where its whole footpri
             CHECK(state->characterAt(p) == colossus);
     }
 }
+
+TEST_CASE("R44 solo_master: the option, activation and solo rolls are saved; older saves load without them", "[save][R44]") {
+    GameOptions options;
+    options.solo_master = true;
+    Game g = start(docs().library().quests.front().id, 5, options);
+    Rng pick(9);
+    bool rolled = false;
+    for (int i = 0; i < 600 && !g.state->isOver() && !rolled; ++i) {
+        if (g.state->toMove() == Side::Heroes && g.state->isLegal(EndTurn{})) {
+            g.state->apply(EndTurn{});  // the heroes wait: the Master's turns come sooner
+            continue;
+        }
+        randomStep(g, pick);  // JSON forms of every action (solo_roll too) and event (solo_rolled)
+        for (const auto& c : g.state->characters()) rolled = rolled || c.solo_roll > 0;
+        const json sj = stateDataToJson(g.state->data(), g.state->content());
+        REQUIRE(stateDataFromJson(sj, g.state->content()) == g.state->data());
+    }
+    CHECK(rolled);
+    GameStateData with = g.state->data();  // activation and `acted` round-trip too
+    with.characters.back().activated = true;
+    with.characters.back().acted = true;
+    REQUIRE(stateDataFromJson(stateDataToJson(with, g.state->content()), g.state->content()) == with);
+    json sj = stateDataToJson(g.state->data(), g.state->content());
+    CHECK(sj["options"]["solo_master"] == true);
+    // A save written before R44 existed: no solo_master, no activation fields.
+    sj["options"].erase("solo_master");
+    for (auto& c : sj["characters"]) {
+        c.erase("activated");
+        c.erase("solo_roll");
+        c.erase("acted");
+    }
+    const GameStateData old = stateDataFromJson(sj, g.state->content());
+    CHECK_FALSE(old.options.solo_master);
+    for (const auto& c : old.characters) {
+        CHECK_FALSE(c.activated);
+        CHECK(c.solo_roll == 0);
+    }
+    // Without the option nothing new is written, so older hashes stay the same.
+    Game plain = start(docs().library().quests.front().id, 5);
+    const json pj = stateDataToJson(plain.state->data(), plain.state->content());
+    CHECK_FALSE(pj["options"].contains("solo_master"));
+    CHECK_FALSE(pj["characters"][0].contains("activated"));
+}

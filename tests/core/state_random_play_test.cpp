@@ -100,6 +100,7 @@ TEST_CASE("whyIllegal agrees with legalActions on any action", "[R7][smoke]") {
     fixture::Spec spec = arena();
     for (std::uint64_t game = 0; game < 20; ++game) {
         spec.seed = 7 + game;
+        spec.options.solo_master = game % 2 == 1;  // R44: SoloRoll and activation in half the games
         GameState s = fixture::make(spec);
         Rng pick(game + 99);
         while (!s.isOver()) {

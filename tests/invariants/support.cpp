@@ -201,10 +201,11 @@ const QuestSetup& questSetup(const std::string& quest_id) {
     return s;
 }
 
-Game newGame(const QuestSetup& setup, std::uint64_t seed, std::string* error) {
+Game newGame(const QuestSetup& setup, std::uint64_t seed, std::string* error, bool solo_master) {
     Game g;
     g.record = setup.record;
     g.record.seed = seed;
+    g.record.options.solo_master = solo_master;
     std::vector<std::string> problems;
     std::vector<Event> events;
     g.state = GameState::create(content::setupOf(g.record, setup.content), &problems, &events);

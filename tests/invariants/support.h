@@ -39,7 +39,8 @@ struct Game {
     std::size_t start_events = 0;  // events of the creation (R8 at turn 1) at the head of `log`
 };
 /// A new game of `setup` with seed `seed`; the state is empty (and `error` set) on failure.
-Game newGame(const QuestSetup& setup, std::uint64_t seed, std::string* error);
+/// `solo_master` turns the R44 option on (activation, solo rolls, reinforcement entry).
+Game newGame(const QuestSetup& setup, std::uint64_t seed, std::string* error, bool solo_master = false);
 
 /// The random player: a uniformly chosen legal action, except that ending the turn is
 /// re-drawn two times in three so games go somewhere. Decisions (R12, R27, R42) are answered

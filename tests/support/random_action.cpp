@@ -22,7 +22,7 @@ Action randomAction(Rng& r, const GameState& s) {
         }
         return r.uniform(2) ? "no_such_spell" : "";
     };
-    switch (r.uniform(29)) {
+    switch (r.uniform(30)) {
         case 0: return Walk{ch(), pos()};
         case 1: return Run{ch(), pos(), pos()};
         case 2: return Shift{ch(), pos(), pos()};
@@ -54,6 +54,7 @@ Action randomAction(Rng& r, const GameState& s) {
         case 25: return Stay{};
         case 26: return UseDestiny{};
         case 27: return DeclineDestiny{};
+        case 28: return SoloRoll{ch()};
         default: return Pass{};
     }
 }

@@ -180,16 +180,25 @@ struct Pass {
     auto operator<=>(const Pass&) const = default;
 };
 
+/// R44 (solo Master, option `solo_master`): a non-activated Master character that has not acted
+/// nor rolled this turn rolls 1D6 on the ruleset's non-activated table (0 AP). A frantic result
+/// activates it and multiplies its AP for this turn; the other results are played by the AI.
+struct SoloRoll {
+    int actor = 0;
+    auto operator<=>(const SoloRoll&) const = default;
+};
+
 /// Every action. The order of the alternatives is the sort order of legalActions().
 using Action = std::variant<Walk, Run, Shift, Melee, PowerfulAttack, Shot, SharpShot, CastSpell, OpenDoor,
                             CloseDoor, Take, Give, PickLock, BreakDoor, Wait, Drink, Pour, Jump, SpecialAction,
                             ChallengeDuel, Crush, EndTurn, Exit, BreakFree, MoveAnyway, Stay, UseDestiny,
-                            DeclineDestiny, Pass>;
+                            DeclineDestiny, Pass, SoloRoll>;
 
 /// JSON type name of an action: "walk", "run", "shift", "melee", "powerful_attack", "shot",
 /// "sharp_shot", "cast_spell", "open_door", "close_door", "take", "give", "pick_lock",
 /// "break_door", "wait", "drink", "pour", "jump", "special_action", "challenge_duel", "crush",
-/// "end_turn", "exit", "break_free", "move_anyway", "stay", "use_destiny", "decline_destiny", "pass".
+/// "end_turn", "exit", "break_free", "move_anyway", "stay", "use_destiny", "decline_destiny", "pass",
+/// "solo_roll".
 std::string_view actionType(const Action& a);
 
 /// The acting character, or -1 for actions of a side (end turn, decision answers).

@@ -59,6 +59,10 @@ struct CharacterState {
     std::vector<Buff> buffs;
     std::vector<MeleeReceived> melee_received;  // R17, cleared when the turn advances
     std::optional<Pos> exited_at;               // R52: the exit square
+    // R44 (option solo_master), Master characters, reset at the start of each Master turn:
+    bool activated = false;  // an opponent in its zone or line of sight then, or frantic (solo table)
+    int solo_roll = 0;       // the face it rolled on the solo table this turn, 0 for none
+    bool acted = false;      // it spent AP this turn (no solo roll after that)
     bool operator==(const CharacterState&) const = default;
 };
 

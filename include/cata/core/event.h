@@ -199,10 +199,20 @@ struct GameEnded {
     bool operator==(const GameEnded&) const = default;
 };
 
+/// R44: a non-activated Master character rolled on the solo table (1D6, the game's dice).
+/// `frantic`: the table's frantic row, the character is activated with its AP multiplied.
+struct SoloRolled {
+    int who = 0;
+    int face = 1;
+    bool frantic = false;
+    std::string rule = "R44";
+    bool operator==(const SoloRolled&) const = default;
+};
+
 using Event = std::variant<TurnBegan, TurnEnded, Moved, TestRolled, D6Rolled, Missed, Wounded, Healed,
                            StatusChanged, ApLost, ReinforcementArrived, ObjectChanged, ItemMoved, WaitingBanked,
                            DuelChanged, SpellCast, SpecialActionTried, DestinyUsed, UnexpectedEventRolled,
-                           DecisionRequired, GameEnded>;
+                           DecisionRequired, GameEnded, SoloRolled>;
 
 /// The rule id an event carries.
 const std::string& eventRule(const Event& e);

@@ -27,11 +27,12 @@ struct GameContent {
     bool operator==(const GameContent&) const = default;
 };
 
-/// The optional rules (R45, R46, R21), all on by default.
+/// The optional rules (R45, R46, R21), all on by default; R44 solo Master off by default.
 struct GameOptions {
     bool unexpected_events = true;  // R45
     bool duel = true;               // R46
     bool critical_hit = true;       // R21
+    bool solo_master = false;       // R44: the Master is the rulebook's solo AI (activation, solo table, reinforcement entry)
     bool operator==(const GameOptions&) const = default;
 };
 

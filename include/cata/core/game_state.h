@@ -53,7 +53,12 @@
 //   lava under any square; a gigantic character does not shift (R11); the crush step (R13)
 //   moves the footprint one square over the victim's squares; reinforcements (R24) need the
 //   whole footprint to fit. docs/rules.md lists these decisions.
-// - Not implemented: R44 (the solo AI, in the ai layer).
+// - R44 (option solo_master): the core marks the Master's characters activated at the start of
+//   its turn (after reinforcements and R45 extra AP), offers SoloRoll (0 AP, 1D6 on the
+//   ruleset's table; frantic: activated and AP x the row's multiplier) to a non-activated one
+//   that has neither acted nor rolled this turn and has AP, and brings reinforcements to the
+//   entry nearest the zone holding the most heroes (ties: quest order; entries by Chebyshev
+//   distance to that zone, ties: quest order). What the characters then do is the AI's.
 #pragma once
 
 #include <memory>

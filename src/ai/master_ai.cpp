@@ -1,0 +1,619 @@
+// The Master AI of the rulebook's "Playing solo" (R44), through the core's public API only.
+//
+// Each call to choose() picks one action for the first Master character whose activation is not
+// over, in this order: the characters that were not activated at the start of the turn (the
+// rulebook starts with them), then the activated ones, by index. A non-activated character rolls
+// on the solo table (SoloRoll, the game's dice); 1 (frantic) makes it act as activated with
+// double AP (the core sets both), 2–5 it runs two squares in a random free direction (this
+// policy's own Rng), 6 it does nothing. An activated character acts by its highest of M.At,
+// Shoot and Magic (ties: M.At, then Shoot, then Magic):
+// - M.At: closes in on the nearest opponent by path length (walk/run, doors opened, allies
+//   passed, other obstacles and opponents around) and attacks in melee: a powerful attack when
+//   the target's highest zone armour is over half the attacker's damage and it has 2 AP.
+// - Shoot: moves toward the nearest opponent until one is in line of sight, then shoots it
+//   (sharp shot by the same armour rule).
+// - Magic: casts its most harmful spell (expected harm from the exact test odds and the
+//   spell's effects); with only supportive spells it heals the most wounded ally, buffs allies
+//   who see heroes, or stays behind them.
+// A character's activation is over when it has nothing useful left; then the turn ends. Every
+// returned action costs AP or is a one-time solo roll, so a turn always ends.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <queue>
+#include <set>
+
+#include "cata/ai/policy.h"
+#include "cata/core/odds.h"
+#include "cata/core/rng.h"
+
+namespace cata::ai {
+
+namespace {
+
+constexpr int kInf = std::numeric_limits<int>::max() / 4;
+const Pos kDirs[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+
+enum class Mode { Melee, Shoot, Magic };
+
+std::string nameOf(const GameState& s, int who) {
+    const std::string& n = s.card(who).name.en;
+    return n.empty() ? s.character(who).id : n;
+}
+
+bool legal(const GameState& s, const Action& a) { return !s.whyIllegal(a).has_value(); }
+
+int maxArmour(const CharacterCard& c) {
+    return std::max({c.armour.head, c.armour.chest, c.armour.arms, c.armour.legs});
+}
+
+/// R44: the characteristic that decides how an activated character acts (ties: M.At, Shoot,
+/// Magic). Shoot counts only for a card that shoots, Magic only for one that casts.
+Mode modeOf(const GameState& s, int who) {
+    const CharacterCard& c = s.card(who);
+    const int mat = s.effective(who, Characteristic::MeleeAttack);
+    const int shoot = c.shot_damage > 0 ? s.effective(who, Characteristic::Shoot) : -1;
+    const int magic = c.spells.empty() ? -1 : s.effective(who, Characteristic::Magic);
+    if (mat >= shoot && mat >= magic) return Mode::Melee;
+    if (shoot >= magic) return Mode::Shoot;
+    return Mode::Magic;
+}
+
+const char* modeText(Mode m) {
+    return m == Mode::Melee ? "M.At highest" : m == Mode::Shoot ? "Shoot highest" : "Magic highest";
+}
+
+/// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps):
+/// entering a free square costs 1, a closed door 2 (open it, step in), an ally's square 2;
+/// walls, rubble, lava, locked doors and squares held by opponents (or down heroes) cannot be
+/// entered; R10 holds on diagonals.
+class Grid {
+public:
+    Grid(const GameState& s, int mover) : s_(s), mover_(mover), w_(s.board().width()), h_(s.board().height()) {
+        occupant_.assign(static_cast<std::size_t>(w_ * h_), -1);
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+            const CharacterState& c = s.character(i);
+            if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+            const CharacterCard& card = s.card(i);
+            const Footprint fp{c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
+            for (Pos p : fp.squares())
+                if (s.board().inside(p)) occupant_[index(p)] = i;
+        }
+    }
+    std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * w_ + p.x); }
+    bool inside(Pos p) const { return s_.board().inside(p); }
+    int occupant(Pos p) const { return inside(p) ? occupant_[index(p)] : -1; }
+    /// A square `mover` may stop on.
+    bool free(Pos p) const {
+        if (!inside(p) || !s_.board().isWalkable(p)) return false;
+        const int o = occupant(p);
+        return o < 0 || o == mover_;
+    }
+    int enter(Pos p) const {
+        if (!inside(p)) return kInf;
+        const TileKind t = s_.board().tile(p);
+        int cost = 1;
+        if (t == TileKind::DoorClosed) cost = 2;
+        else if (t == TileKind::HiddenTrap || t == TileKind::Trap) cost = 3;  // the Master knows its traps
+        else if (!s_.board().isWalkable(p)) return kInf;
+        const int o = occupant(p);
+        if (o >= 0 && o != mover_) {
+            if (s_.character(o).side != s_.character(mover_).side || s_.character(o).presence != Presence::OnBoard)
+                return kInf;
+            cost += 1;  // R11: shifting through an ally
+        }
+        return cost;
+    }
+    /// Dijkstra from `sources` (cost 0); a step a→b costs enter(b) when `forward`, enter(a) else
+    /// (the field then gives the cost from each square to the nearest source).
+    std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
+        std::vector<int> d(static_cast<std::size_t>(w_ * h_), kInf);
+        using Node = std::pair<int, int>;
+        std::priority_queue<Node, std::vector<Node>, std::greater<>> open;
+        for (Pos p : sources)
+            if (inside(p)) d[index(p)] = 0, open.push({0, static_cast<int>(index(p))});
+        while (!open.empty()) {
+            const auto [cost, i] = open.top();
+            open.pop();
+            if (cost > d[static_cast<std::size_t>(i)]) continue;
+            const Pos p{i % w_, i / w_};
+            for (Pos dir : kDirs) {
+                const Pos n = p + dir;
+                if (!inside(n) || !s_.board().diagonalAllowed(p, n)) continue;
+                const int step = forward ? enter(n) : enter(p);
+                if (step >= kInf || (!forward && enter(n) >= kInf && occupant(n) != mover_)) continue;
+                const int c = cost + step;
+                if (c < d[index(n)]) d[index(n)] = c, open.push({c, static_cast<int>(index(n))});
+            }
+        }
+        return d;
+    }
+
+private:
+    const GameState& s_;
+    int mover_;
+    int w_, h_;
+    std::vector<int> occupant_;
+};
+
+/// Expected harm of `sp` cast by `caster` on `target`: for each tier, P(the Magic result falls
+/// in it) from the exact odds (R6, R23) × the harm of its effects (damage capped at the
+/// target's HP, a web, stun or poison valued as a few HP).
+double expectedHarm(const GameState& s, int caster, const Spell& sp, int target) {
+    const TestDistribution td = testDistribution(s.content().ruleset, s.effective(caster, Characteristic::Magic));
+    const int hp = std::max(1, s.character(target).hp);
+    double total = 0;
+    for (std::size_t k = 0; k < sp.tiers.size(); ++k) {
+        const int low = std::max(sp.tiers[k].min_result, sp.difficulty);
+        const double p = k + 1 < sp.tiers.size() ? td.atLeast(low) - td.atLeast(std::max(low, sp.tiers[k + 1].min_result))
+                                                 : td.atLeast(low);
+        double harm = 0;
+        for (const SpellEffect& e : sp.tiers[k].effects) {
+            switch (e.type) {
+                case SpellEffectType::Damage:
+                    harm += std::min<double>(hp, e.amount.dice * 3.5 + e.amount.flat) + (e.fire ? 1.0 : 0.0);
+                    break;
+                case SpellEffectType::Web: harm += 3.0 + e.level; break;
+                case SpellEffectType::Stun: harm += 1.5 * e.level; break;
+                case SpellEffectType::Poison: harm += 2.0; break;
+                case SpellEffectType::Heal:
+                case SpellEffectType::Buff: break;
+            }
+        }
+        total += std::max(0.0, p) * harm;
+    }
+    return total;
+}
+
+/// Expected HP a healing spell gives back to `target` (capped at what it lacks).
+double expectedHeal(const GameState& s, int caster, const Spell& sp, int target) {
+    const TestDistribution td = testDistribution(s.content().ruleset, s.effective(caster, Characteristic::Magic));
+    const int missing = s.maxHp(target) - s.character(target).hp;
+    double total = 0;
+    for (std::size_t k = 0; k < sp.tiers.size(); ++k) {
+        const int low = std::max(sp.tiers[k].min_result, sp.difficulty);
+        const double p = k + 1 < sp.tiers.size() ? td.atLeast(low) - td.atLeast(std::max(low, sp.tiers[k + 1].min_result))
+                                                 : td.atLeast(low);
+        for (const SpellEffect& e : sp.tiers[k].effects)
+            if (e.type == SpellEffectType::Heal)
+                total += std::max(0.0, p) * std::min<double>(missing, e.amount.dice * 3.5 + e.amount.flat);
+    }
+    return total;
+}
+
+bool hasEffect(const Spell& sp, SpellEffectType t) {
+    for (const SpellTier& tier : sp.tiers)
+        for (const SpellEffect& e : tier.effects)
+            if (e.type == t) return true;
+    return false;
+}
+
+class RulebookMaster final : public Policy {
+public:
+    explicit RulebookMaster(std::uint64_t seed) : rng_(seed) {}
+    std::string_view name() const override { return "rulebook"; }
+
+    Choice choose(const GameState& s) override {
+        if (s.pending()) return answer(s);
+        if (s.turn() != turn_ || order_.empty()) startTurn(s);
+        for (int who : order_) {
+            if (done_.count(who)) continue;
+            if (auto c = act(s, who)) return *c;
+            done_.insert(who);
+        }
+        return Choice{EndTurn{}, "Master: nothing useful left; ends the turn", {}, {}};
+    }
+
+private:
+    Rng rng_;
+    int turn_ = -1;
+    std::vector<int> order_;  // this turn's order: not activated at its start first
+    std::set<int> done_;      // activations over this turn
+    std::set<int> wandered_;  // R44 2–5 done this turn
+
+    void startTurn(const GameState& s) {
+        turn_ = s.turn();
+        order_.clear();
+        done_.clear();
+        wandered_.clear();
+        const int n = static_cast<int>(s.characters().size());
+        for (int pass = 0; pass < 2; ++pass)
+            for (int i = 0; i < n; ++i) {
+                const CharacterState& c = s.character(i);
+                if (c.side != Side::Master) continue;
+                if (activated(s, i) == (pass == 1)) order_.push_back(i);
+            }
+    }
+
+    /// Without the core's solo rules (option off), every character acts as activated.
+    static bool activated(const GameState& s, int who) {
+        return !s.data().options.solo_master || s.character(who).activated;
+    }
+
+    std::vector<int> opponents(const GameState& s, int who) const {
+        std::vector<int> out;
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+            if (s.character(i).side != s.character(who).side && s.able(i)) out.push_back(i);
+        return out;
+    }
+
+    /// Why `who` is activated, for the explanation.
+    std::string why(const GameState& s, int who) const {
+        const CharacterState& c = s.character(who);
+        if (!s.data().options.solo_master) return "acts (no solo table)";
+        if (c.solo_roll == 1 || (c.solo_roll > 0 && c.activated)) return "frantic (rolled " + std::to_string(c.solo_roll) + "), double AP";
+        const ZoneDef* mine = s.content().quest.zoneAt(c.pos);
+        for (int o : opponents(s, who)) {
+            if (mine && s.content().quest.zoneAt(s.character(o).pos) == mine) return nameOf(s, o) + " in its zone";
+            if (s.sees(who, o)) return nameOf(s, o) + " in sight";
+        }
+        return "an opponent was in its zone or sight";
+    }
+
+    std::string head(const GameState& s, int who, Mode m) const {
+        return nameOf(s, who) + ": activated — " + why(s, who) + "; " + modeText(m) + "; ";
+    }
+
+    // ---- Decisions (R12, R27) ----
+    Choice answer(const GameState& s) {
+        const PendingDecision& p = *s.pending();
+        const std::string who = nameOf(s, p.who);
+        if (p.kind == DecisionKind::Block) {
+            const int hp = s.character(p.who).hp;
+            if (hp > 6) return {MoveAnyway{}, who + ": block test failed; HP " + std::to_string(hp) + " > 6, moves anyway (R12)", {p.who}, {}};
+            return {Stay{}, who + ": block test failed; HP " + std::to_string(hp) + " ≤ 6, stays (R12)", {p.who}, {}};
+        }
+        if (p.kind == DecisionKind::DestinyCancel)
+            return {UseDestiny{}, who + ": destiny cancels the wounds that would kill it (R27)", {p.who}, {}};
+        // R27 re-roll: only when the failed attack could kill its target.
+        int target = -1;
+        std::visit([&](const auto& a) {
+            if constexpr (requires { a.target; }) target = a.target;
+        }, p.action);
+        if (target >= 0 && target < static_cast<int>(s.characters().size()) && target != p.who) {
+            bool could_kill = false;
+            if (auto prof = s.attackProfile(p.action)) {
+                could_kill = woundDistribution(s.content().ruleset, *prof).kill(s.character(target).hp) > 0;
+            } else if (const auto* cast = std::get_if<CastSpell>(&p.action)) {
+                if (const Spell* sp = s.content().spell(cast->spell))
+                    for (const SpellTier& t : sp->tiers)
+                        for (const SpellEffect& e : t.effects)
+                            if (e.type == SpellEffectType::Damage && e.amount.dice * 6 + e.amount.flat >= s.character(target).hp)
+                                could_kill = true;
+            }
+            if (could_kill)
+                return {UseDestiny{}, who + ": destiny re-roll, a hit could kill " + nameOf(s, target) + " (R27)", {p.who, target}, {}};
+        }
+        return {DeclineDestiny{}, who + ": keeps its destiny (R27)", {p.who}, {}};
+    }
+
+    // ---- One character ----
+    std::optional<Choice> act(const GameState& s, int who) {
+        const CharacterState& c = s.character(who);
+        if (!s.able(who) || c.ap <= 0) return std::nullopt;
+        if (c.webbed > 0) {
+            if (legal(s, BreakFree{who})) return Choice{BreakFree{who}, nameOf(s, who) + ": webbed, tries to break free (R30)", {who}, {}};
+            return std::nullopt;
+        }
+        if (!activated(s, who)) return notActivated(s, who);
+        const Mode m = modeOf(s, who);
+        if (m == Mode::Magic) return magic(s, who);
+        if (m == Mode::Shoot) return shooter(s, who);
+        return fighter(s, who, Mode::Melee);
+    }
+
+    /// R44 table of the non-activated characters.
+    std::optional<Choice> notActivated(const GameState& s, int who) {
+        const CharacterState& c = s.character(who);
+        const std::string label = nameOf(s, who);
+        if (c.solo_roll == 0) {
+            if (!legal(s, SoloRoll{who})) return std::nullopt;
+            return Choice{SoloRoll{who}, label + ": not activated — no opponent in its zone or sight; rolls 1D6 on the solo table",
+                          {who}, {c.pos}};
+        }
+        const SoloRow* row = nullptr;
+        for (const SoloRow& r : s.content().ruleset.solo_non_activated)
+            if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
+        if (!row || row->behaviour != SoloBehaviour::Wander || wandered_.count(who)) return std::nullopt;
+        wandered_.insert(who);
+        // "moves two squares in a random direction (determined between free squares)"
+        std::vector<Action> runs, walks;
+        for (Pos d : kDirs) {
+            const Run r{who, c.pos + d, c.pos + d + d};
+            if (legal(s, r)) runs.push_back(r);
+            else if (legal(s, Walk{who, c.pos + d})) walks.push_back(Walk{who, c.pos + d});
+        }
+        const std::vector<Action>& pool = runs.empty() ? walks : runs;
+        if (pool.empty()) return std::nullopt;
+        const Action a = pool[rng_.uniform(static_cast<std::uint32_t>(pool.size()))];
+        const Pos to = std::holds_alternative<Run>(a) ? std::get<Run>(a).to : std::get<Walk>(a).to;
+        return Choice{a, label + ": not activated, rolled " + std::to_string(c.solo_roll) + " — wanders " +
+                             std::to_string(distance(c.pos, to)) + " square(s) in a random free direction",
+                      {who}, {to}};
+    }
+
+    /// The melee attack on `target` by the armour rule (R44): powerful when the highest zone
+    /// armour is over half the damage and 2 AP are left.
+    std::optional<Choice> meleeAttack(const GameState& s, int who, int target, const std::string& prefix) {
+        const int dmg = s.meleeDamage(who);
+        const int armour = maxArmour(s.card(target));
+        const std::string rule = "armour " + std::to_string(armour) + (2 * armour > dmg ? " > " : " ≤ ") + "half of " +
+                                 std::to_string(dmg);
+        if (2 * armour > dmg && legal(s, PowerfulAttack{who, target}))
+            return Choice{PowerfulAttack{who, target}, prefix + "powerful attack on " + nameOf(s, target) + ", " + rule,
+                          {who, target}, {s.character(target).pos}};
+        if (legal(s, Melee{who, target}))
+            return Choice{Melee{who, target},
+                          prefix + "normal attack on " + nameOf(s, target) + ", " + rule +
+                              (2 * armour > dmg ? " but not 2 AP" : ""),
+                          {who, target}, {s.character(target).pos}};
+        return std::nullopt;
+    }
+
+    /// An adjacent opponent to strike now (the weakest), if any.
+    std::optional<Choice> strikeAdjacent(const GameState& s, int who, const std::string& prefix) {
+        int best = -1;
+        for (int o : opponents(s, who))
+            if (legal(s, Melee{who, o}) && (best < 0 || s.character(o).hp < s.character(best).hp)) best = o;
+        if (best < 0) return std::nullopt;
+        return meleeAttack(s, who, best, prefix);
+    }
+
+    /// Squares from which a one-square `who` could strike `target` in melee.
+    static std::vector<Pos> meleeSquares(const GameState& s, const Grid& g, int who, int target) {
+        std::vector<Pos> out;
+        const CharacterCard& tc = s.card(target);
+        const Footprint fp{s.character(target).pos, std::max(1, tc.footprint_w), std::max(1, tc.footprint_h)};
+        for (Pos q : fp.squares())
+            for (Pos d : kDirs) {
+                const Pos p = q + d;
+                if (fp.contains(p) || !g.free(p) || !s.board().diagonalAllowed(p, q)) continue;
+                out.push_back(p);
+            }
+        (void)who;
+        return out;
+    }
+
+    /// The nearest opponent by path length (ties: index), with that length; -1 when none.
+    std::pair<int, int> nearest(const GameState& s, int who, const Grid& g) const {
+        const std::vector<int> from = g.field({s.character(who).pos}, true);
+        int best = -1, best_d = kInf, best_cheb = kInf;
+        for (int o : opponents(s, who)) {
+            int d = kInf;
+            for (Pos p : meleeSquares(s, g, who, o)) d = std::min(d, from[g.index(p)]);
+            const int cheb = distance(s.character(who).pos, s.character(o).pos);
+            if (d < best_d || (d == best_d && d >= kInf && cheb < best_cheb)) best = o, best_d = d, best_cheb = cheb;
+        }
+        return {best, best_d};
+    }
+
+    /// One move (walk, run, or opening a door on the way) down the field `to_goal`.
+    std::optional<Choice> stepDown(const GameState& s, int who, const Grid& g, const std::vector<int>& to_goal,
+                                   const std::string& prefix, const std::string& toward) {
+        const Pos p = s.character(who).pos;
+        const int here = to_goal[g.index(p)];
+        struct Option {
+            int value;
+            int order;
+            Action action;
+            Pos to;
+        };
+        std::vector<Option> options;
+        int order = 0;
+        for (Pos d : kDirs) {
+            const Pos a = p + d;
+            if (!g.inside(a)) continue;
+            const int va = to_goal[g.index(a)];
+            if (s.board().tile(a) == TileKind::DoorClosed && va < here) {
+                for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
+                    if (s.content().quest.objects[static_cast<std::size_t>(o)].at == a)
+                        options.push_back({va - 1, order++, OpenDoor{who, o}, a});  // opening comes before the step
+                continue;
+            }
+            if (va < here && g.free(a)) options.push_back({va, order++, Walk{who, a}, a});
+            for (Pos d2 : kDirs) {
+                const Pos b = a + d2;
+                if (b == p || !g.inside(b)) continue;
+                const int vb = to_goal[g.index(b)];
+                if (vb < here && vb < va && g.free(b)) options.push_back({vb, order++, Run{who, a, b}, b});
+            }
+        }
+        std::sort(options.begin(), options.end(),
+                  [](const Option& x, const Option& y) { return x.value != y.value ? x.value < y.value : x.order < y.order; });
+        for (const Option& o : options) {
+            if (!legal(s, o.action)) continue;
+            std::string what;
+            if (std::holds_alternative<OpenDoor>(o.action)) what = "opens the door toward " + toward;
+            else if (std::holds_alternative<Run>(o.action)) what = "runs 2 squares toward " + toward;
+            else what = "walks 1 square toward " + toward;
+            return Choice{o.action, prefix + what, {who}, {o.to}};
+        }
+        return std::nullopt;
+    }
+
+    /// Moves toward `target` along the shortest path to a square where it can be struck.
+    std::optional<Choice> approach(const GameState& s, int who, const Grid& g, int target, const std::string& prefix) {
+        const CharacterCard& me = s.card(who);
+        const std::string toward = nameOf(s, target);
+        if (me.footprint_w > 1 || me.footprint_h > 1) {  // R37: a gigantic mover closes the gap greedily
+            const Pos p = s.character(who).pos;
+            const Footprint t{s.character(target).pos, std::max(1, s.card(target).footprint_w),
+                              std::max(1, s.card(target).footprint_h)};
+            const Footprint mine{p, me.footprint_w, me.footprint_h};
+            int best = distance(mine, t);
+            std::optional<Action> pick;
+            Pos to{};
+            for (Pos d : kDirs) {
+                const int gap = distance(mine.at(p + d), t);
+                if (gap < best && legal(s, Walk{who, p + d})) best = gap, pick = Walk{who, p + d}, to = p + d;
+            }
+            if (!pick) return std::nullopt;
+            return Choice{*pick, prefix + "walks 1 square toward " + toward, {who, target}, {to}};
+        }
+        const std::vector<Pos> goals = meleeSquares(s, g, who, target);
+        if (goals.empty()) return std::nullopt;
+        const std::vector<int> to_goal = g.field(goals, false);
+        auto c = stepDown(s, who, g, to_goal, prefix, toward);
+        if (c) c->characters.push_back(target);
+        return c;
+    }
+
+    std::optional<Choice> fighter(const GameState& s, int who, Mode m) {
+        const std::string prefix = head(s, who, m);
+        if (auto c = strikeAdjacent(s, who, prefix)) return c;
+        const Grid g(s, who);
+        const auto [target, length] = nearest(s, who, g);
+        if (target < 0) return std::nullopt;
+        // A gigantic character (R37) strikes at distance 2.
+        if (auto c = meleeAttack(s, who, target, prefix)) return c;
+        return approach(s, who, g, target, prefix + (length < kInf ? "" : "no path; "));
+    }
+
+    std::optional<Choice> shooter(const GameState& s, int who) {
+        const std::string prefix = head(s, who, Mode::Shoot);
+        const Grid g(s, who);
+        const std::vector<int> from = g.field({s.character(who).pos}, true);
+        // The nearest opponent in line of sight (path length, then distance, then index).
+        int best = -1, best_d = kInf, best_cheb = kInf;
+        for (int o : opponents(s, who)) {
+            if (!legal(s, Shot{who, o})) continue;
+            int d = kInf;
+            for (Pos p : meleeSquares(s, g, who, o)) d = std::min(d, from[g.index(p)]);
+            const int cheb = distance(s.character(who).pos, s.character(o).pos);
+            if (d < best_d || (d == best_d && cheb < best_cheb)) best = o, best_d = d, best_cheb = cheb;
+        }
+        if (best >= 0) {
+            const int dmg = s.card(who).shot_damage;
+            const int armour = maxArmour(s.card(best));
+            const std::string rule = "armour " + std::to_string(armour) + (2 * armour > dmg ? " > " : " ≤ ") + "half of " +
+                                     std::to_string(dmg);
+            const std::string seen = nameOf(s, best) + " in line of sight; ";
+            if (2 * armour > dmg && legal(s, SharpShot{who, best}))
+                return Choice{SharpShot{who, best}, prefix + seen + "sharp shot, " + rule, {who, best}, {s.character(best).pos}};
+            return Choice{Shot{who, best}, prefix + seen + "shot, " + rule + (2 * armour > dmg ? " but not 2 AP" : ""),
+                          {who, best}, {s.character(best).pos}};
+        }
+        if (auto c = strikeAdjacent(s, who, prefix + "nobody to shoot; ")) return c;
+        const auto [target, length] = nearest(s, who, g);
+        if (target < 0) return std::nullopt;
+        (void)length;
+        return approach(s, who, g, target, prefix + "no line of sight; ");
+    }
+
+    std::optional<Choice> magic(const GameState& s, int who) {
+        const std::string prefix = head(s, who, Mode::Magic);
+        std::vector<const Spell*> harmful, support;
+        for (const std::string& id : s.card(who).spells)
+            if (const Spell* sp = s.content().spell(id)) (sp->harmful() ? harmful : support).push_back(sp);
+        if (!harmful.empty()) {
+            const Spell* best_sp = nullptr;
+            int best_t = -1;
+            double best_v = 0;
+            for (int o : opponents(s, who))
+                for (const Spell* sp : harmful) {
+                    if (!legal(s, CastSpell{who, sp->id, o})) continue;
+                    const double v = expectedHarm(s, who, *sp, o);
+                    if (v > best_v + 1e-9) best_v = v, best_sp = sp, best_t = o;
+                }
+            if (best_sp) {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "%.1f", best_v);
+                return Choice{CastSpell{who, best_sp->id, best_t},
+                              prefix + "casts " + best_sp->name.en + " on " + nameOf(s, best_t) + ", most harmful (expected " +
+                                  buf + ")",
+                              {who, best_t}, {s.character(best_t).pos}};
+            }
+            if (auto c = strikeAdjacent(s, who, prefix + "no spell reaches; ")) return c;
+            const Grid g(s, who);
+            const auto [target, length] = nearest(s, who, g);
+            if (target < 0) return std::nullopt;
+            (void)length;
+            return approach(s, who, g, target, prefix + "no target for its spells; ");
+        }
+        return supporter(s, who, support, prefix);
+    }
+
+    /// Only supportive spells: heal the most wounded ally, buff an ally who sees a hero, else
+    /// stay behind such an ally (further from the heroes than it, beside it).
+    std::optional<Choice> supporter(const GameState& s, int who, const std::vector<const Spell*>& spells,
+                                    const std::string& prefix) {
+        const int n = static_cast<int>(s.characters().size());
+        std::vector<int> allies;
+        for (int i = 0; i < n; ++i)
+            if (s.character(i).side == s.character(who).side && s.able(i)) allies.push_back(i);
+        // Heal: the ally missing the most HP.
+        int wounded = -1;
+        for (int a : allies) {
+            const int missing = s.maxHp(a) - s.character(a).hp;
+            if (missing > 0 && (wounded < 0 || missing > s.maxHp(wounded) - s.character(wounded).hp)) wounded = a;
+        }
+        if (wounded >= 0) {
+            const Spell* best = nullptr;
+            double best_v = 0;
+            for (const Spell* sp : spells)
+                if (hasEffect(*sp, SpellEffectType::Heal) && legal(s, CastSpell{who, sp->id, wounded})) {
+                    const double v = expectedHeal(s, who, *sp, wounded);
+                    if (v > best_v + 1e-9) best_v = v, best = sp;
+                }
+            if (best)
+                return Choice{CastSpell{who, best->id, wounded},
+                              prefix + "only supportive spells; heals the most wounded ally " + nameOf(s, wounded) + " (" +
+                                  std::to_string(s.character(wounded).hp) + "/" + std::to_string(s.maxHp(wounded)) + " HP)",
+                              {who, wounded}, {s.character(wounded).pos}};
+        }
+        const std::vector<int> foes = opponents(s, who);
+        auto seesHero = [&](int a) {
+            return std::any_of(foes.begin(), foes.end(), [&](int o) { return s.sees(a, o); });
+        };
+        std::vector<int> front;  // allies (not itself) who see a hero
+        for (int a : allies)
+            if (a != who && seesHero(a)) front.push_back(a);
+        // Buff an ally at the front that has no buff of that characteristic yet.
+        for (const Spell* sp : spells) {
+            if (!hasEffect(*sp, SpellEffectType::Buff)) continue;
+            for (int a : front) {
+                bool buffed = false;
+                for (const Buff& b : s.character(a).buffs)
+                    for (const SpellTier& t : sp->tiers)
+                        for (const SpellEffect& e : t.effects)
+                            if (e.type == SpellEffectType::Buff && b.characteristic == e.characteristic &&
+                                b.last_turn >= s.turn())
+                                buffed = true;
+                if (buffed || !legal(s, CastSpell{who, sp->id, a})) continue;
+                return Choice{CastSpell{who, sp->id, a},
+                              prefix + "only supportive spells; casts " + sp->name.en + " on " + nameOf(s, a) +
+                                  ", who sees the heroes",
+                              {who, a}, {s.character(a).pos}};
+            }
+        }
+        if (front.empty()) return std::nullopt;
+        // Stay behind: beside a front ally, further from the nearest hero than that ally.
+        auto heroGap = [&](Pos p) {
+            int d = kInf;
+            for (int o : foes) d = std::min(d, distance(p, s.character(o).pos));
+            return d;
+        };
+        const Grid g(s, who);
+        std::vector<Pos> goals;
+        for (int a : front) {
+            const Pos ap = s.character(a).pos;
+            for (Pos d : kDirs) {
+                const Pos p = ap + d;
+                if (g.free(p) && heroGap(p) > heroGap(ap)) goals.push_back(p);
+            }
+        }
+        const Pos me = s.character(who).pos;
+        if (goals.empty() || std::find(goals.begin(), goals.end(), me) != goals.end()) return std::nullopt;
+        const std::vector<int> to_goal = g.field(goals, false);
+        return stepDown(s, who, g, to_goal, prefix + "only supportive spells; ", "a spot behind " + nameOf(s, front.front()));
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed) { return std::make_unique<RulebookMaster>(seed); }
+
+}  // namespace cata::ai

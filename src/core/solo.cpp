@@ -1,0 +1,94 @@
+// R44, the rulebook's "Playing solo" (option `solo_master`), the parts the rules core plays:
+// activation of the Master's characters at the start of its turn (an opponent in their zone or
+// in their line of sight), the non-activated characters' roll on the solo table (1D6 with the
+// game's dice, frantic: activated with its AP multiplied), and the reinforcement entry nearest
+// the zone holding the most heroes (R24). What the characters then do is the AI's (src/ai).
+#include <algorithm>
+
+#include "rules.h"
+
+namespace cata {
+
+void Rules::soloActivation(GameState& s) {
+    GameStateData& d = s.d_;
+    const auto& zones = quest(s).zones;
+    const int n = static_cast<int>(d.characters.size());
+    for (int i = 0; i < n; ++i) {
+        CharacterState& c = d.characters[static_cast<std::size_t>(i)];
+        if (c.side != Side::Master) continue;
+        c.solo_roll = 0;
+        c.acted = false;
+        c.activated = false;
+        if (c.presence != Presence::OnBoard) continue;
+        for (int o = 0; o < n && !c.activated; ++o) {
+            const CharacterState& h = d.characters[static_cast<std::size_t>(o)];
+            if (h.side == c.side || h.presence != Presence::OnBoard) continue;
+            for (const ZoneDef& z : zones)
+                if (inZone(s, i, &z) && inZone(s, o, &z)) {
+                    c.activated = true;  // R44: an opponent in its zone
+                    break;
+                }
+            if (!c.activated && s.sees(i, o)) c.activated = true;  // R44: in its line of sight
+        }
+    }
+}
+
+std::optional<std::string> Rules::checkSoloRoll(const GameState& s, const SoloRoll& a) {
+    const CharacterState& c = s.character(a.actor);
+    if (!s.d_.options.solo_master) return std::string("The solo table is only rolled with the solo Master (R44)");
+    if (c.side != Side::Master || s.d_.side != Side::Master)
+        return "Only the Master's characters roll on the solo table, in the Master's turn (R44)";
+    if (c.activated) return c.id + " is activated: it does not roll on the solo table (R44)";
+    if (c.solo_roll > 0) return c.id + " already rolled on the solo table this turn (R44)";
+    if (c.acted) return c.id + " has already acted this turn (R44)";
+    if (c.ap <= 0) return c.id + " has no AP left (R44)";
+    return std::nullopt;
+}
+
+void Rules::applySoloRoll(GameState& s, const SoloRoll& a, Events& ev) {
+    const int face = d6(s, ev, a.actor, 1, "solo table", "R44");
+    const SoloRow* row = nullptr;
+    for (const SoloRow& r : rules(s).solo_non_activated)
+        if (face >= r.from && face <= r.to) row = &r;
+    CharacterState& c = ch(s, a.actor);
+    c.solo_roll = face;
+    const bool frantic = row && row->behaviour == SoloBehaviour::Frantic;
+    if (frantic) {  // "hears noise and becomes frantic": acts as activated with double AP
+        c.activated = true;
+        c.ap *= std::max(1, row->ap_multiplier);
+    }
+    ev.push_back(SoloRolled{a.actor, face, frantic, "R44"});
+}
+
+std::vector<int> Rules::reinforcementOrder(const GameState& s) {
+    const auto& entries = quest(s).reinforcement_entries;
+    std::vector<int> order;
+    for (int k = 0; k < static_cast<int>(entries.size()); ++k) order.push_back(k);
+    if (!s.d_.options.solo_master) return order;
+    // R44: the zone holding the most heroes (ties: quest order)...
+    const ZoneDef* best = nullptr;
+    int most = 0;
+    for (const ZoneDef& z : quest(s).zones) {
+        int heroes = 0;
+        for (int i = 0; i < static_cast<int>(s.d_.characters.size()); ++i) {
+            const CharacterState& c = s.d_.characters[static_cast<std::size_t>(i)];
+            if (c.side == Side::Heroes && c.presence == Presence::OnBoard && inZone(s, i, &z)) ++heroes;
+        }
+        if (heroes > most) most = heroes, best = &z;
+    }
+    if (!best) return order;
+    // ...and the entries nearest to it first (ties: quest order).
+    auto gapTo = [&](int k) {
+        int g = 1 << 30;
+        for (Pos p : entries[static_cast<std::size_t>(k)])
+            for (Pos q : best->squares) g = std::min(g, distance(p, q));
+        return g;
+    };
+    std::vector<int> gaps;
+    for (int k : order) gaps.push_back(gapTo(k));
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int x, int y) { return gaps[static_cast<std::size_t>(x)] < gaps[static_cast<std::size_t>(y)]; });
+    return order;
+}
+
+}  // namespace cata

@@ -1,0 +1,451 @@
+// The rulebook Master (R44, "Playing solo"): activation and the solo table, how activated
+// characters fight, shoot and cast, the deployment, and whole games on every shipped quest.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "cata/ai/match.h"
+#include "cata/ai/policy.h"
+#include "cata/ai/setup.h"
+#include "core/fixture.h"
+
+using namespace cata;
+using fixture::who;
+
+namespace {
+
+const content::ContentDocuments& docs() {
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
+    return d;
+}
+
+ZoneDef columns(const QuestDef& q, const std::string& id, int x0, int x1) {
+    ZoneDef z;
+    z.letter = id[0];
+    z.id = id;
+    z.name = {id, id};
+    for (int y = 0; y < q.height; ++y)
+        for (int x = x0; x <= x1; ++x) z.squares.push_back({x, y});
+    std::sort(z.squares.begin(), z.squares.end());
+    return z;
+}
+
+/// A solo game on `rows`; `zones` split the map in columns (one zone over all by default).
+fixture::Spec spec(std::vector<std::string> rows, std::map<char, std::string> letters,
+                   std::vector<CharacterCard> cards = {}, std::vector<std::pair<int, int>> zones = {}) {
+    fixture::Spec s;
+    s.rows = std::move(rows);
+    s.letters = std::move(letters);
+    s.cards = cards.empty() ? fixture::basicCards() : std::move(cards);
+    s.options.solo_master = true;
+    if (zones.empty()) zones = {{0, 99}};
+    s.quest_tweak = [zones](QuestDef& q) {
+        char letter = 'A';
+        for (auto [x0, x1] : zones) q.zones.push_back(columns(q, std::string(1, letter++), x0, std::min(x1, q.width - 1)));
+    };
+    return s;
+}
+
+CharacterCard hero(const std::string& id, int armour = 0, int hp = 30) {
+    CharacterCard c = fixture::card(id, Formation::Hero, hp);
+    c.armour.chest = armour;
+    return c;
+}
+
+/// The heroes end their turn: the Master's starts (R44 activation).
+void masterTurn(GameState& s) { s.apply(EndTurn{}); }
+
+Pos destination(const Action& a) {
+    if (auto* w = std::get_if<Walk>(&a)) return w->to;
+    if (auto* r = std::get_if<Run>(&a)) return r->to;
+    return {-1, -1};
+}
+
+bool isMove(const Action& a) { return std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a); }
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("R44 Master AI: the non-activated characters roll on the solo table first", "[ai][R44]") {
+    // a shares the heroes' zone; b is alone behind a wall with a closed door.
+    GameState s = fixture::make(spec({"##########",
+                                      "#h..#...b#",
+                                      "#...+....#",
+                                      "#..a#....#",
+                                      "##########"},
+                                     {{'h', "hero"}, {'a', "troop"}, {'b', "troop"}}, {}, {{0, 4}, {5, 9}}));
+    const int a = who(s, 'a'), b = who(s, 'b');
+    masterTurn(s);
+    REQUIRE(s.character(a).activated);
+    REQUIRE_FALSE(s.character(b).activated);
+    auto ai = ai::rulebookMaster(1);
+    const ai::Choice c = ai->choose(s);
+    CHECK(c.action == Action{SoloRoll{b}});
+    CHECK(c.explanation == "troop: not activated — no opponent in its zone or sight; rolls 1D6 on the solo table");
+    CHECK(c.characters == std::vector<int>{b});
+
+    SECTION("6: it does nothing, the activated character acts next") {
+        fixture::forceD6(s, {6});
+        s.apply(c.action);
+        const ai::Choice next = ai->choose(s);
+        CHECK(actionActor(next.action) == a);
+        CHECK(contains(next.explanation, "troop: activated — hero in its zone; M.At highest; "));
+    }
+    SECTION("2-5: it moves two squares in a random free direction, then its turn is over") {
+        fixture::forceD6(s, {3});
+        s.apply(c.action);
+        const ai::Choice next = ai->choose(s);
+        REQUIRE(std::holds_alternative<Run>(next.action));
+        CHECK(actionActor(next.action) == b);
+        CHECK(distance(destination(next.action), Pos{8, 1}) == 2);
+        CHECK(contains(next.explanation, "rolled 3 — wanders 2 square(s) in a random free direction"));
+        s.apply(next.action);
+        CHECK(actionActor(ai->choose(s).action) == a);
+    }
+    SECTION("1: frantic, it acts as activated with double AP, through the closed door") {
+        fixture::forceD6(s, {1});
+        s.apply(c.action);
+        CHECK(s.character(b).ap == 6);
+        std::vector<Action> acts;
+        for (int k = 0; k < 20; ++k) {
+            const ai::Choice next = ai->choose(s);
+            if (actionActor(next.action) != b) break;
+            CHECK(contains(next.explanation, "troop: activated — frantic (rolled 1), double AP; M.At highest; "));
+            acts.push_back(next.action);
+            s.apply(next.action);
+        }
+        CHECK(std::any_of(acts.begin(), acts.end(), [](const Action& x) { return std::holds_alternative<OpenDoor>(x); }));
+        CHECK(s.character(b).ap < 6);
+        CHECK(s.character(b).pos.x < 8);  // it went toward the heroes
+    }
+}
+
+TEST_CASE("R44 Master AI: the nearest opponent is the nearest by path, not in a straight line", "[ai][R44]") {
+    GameState s = fixture::make(spec({"###########",
+                                      "#.X#.m....#",
+                                      "#..#......#",
+                                      "#..#......#",
+                                      "#..#......#",
+                                      "#..#.....Y#",
+                                      "#.........#",
+                                      "###########"},
+                                     {{'X', "xena"}, {'Y', "yuri"}, {'m', "troop"}},
+                                     {hero("xena"), hero("yuri"), fixture::card("troop", Formation::MasterTroop, 5, 3)}));
+    const int m = who(s, 'm');
+    const Pos y = s.character(who(s, 'Y')).pos;
+    REQUIRE(distance(s.character(m).pos, s.character(who(s, 'X')).pos) < distance(s.character(m).pos, y));
+    masterTurn(s);
+    auto ai = ai::rulebookMaster(1);
+    const ai::Choice c = ai->choose(s);
+    REQUIRE(isMove(c.action));
+    CHECK(distance(destination(c.action), y) < distance(s.character(m).pos, y));
+    CHECK(contains(c.explanation, "toward yuri"));
+}
+
+TEST_CASE("R44 Master AI: a powerful attack when the highest armour is over half the damage", "[ai][R44]") {
+    auto game = [](int armour) {
+        return fixture::make(spec({"######", "#hm..#", "######"}, {{'h', "hero"}, {'m', "troop"}},
+                                  {hero("hero", armour), fixture::card("troop", Formation::MasterTroop, 5, 3)}));
+    };
+    auto ai = ai::rulebookMaster(1);
+    GameState s = game(2);
+    masterTurn(s);
+    const int h = who(s, 'h'), m = who(s, 'm');
+    ai::Choice c = ai->choose(s);
+    CHECK(c.action == Action{PowerfulAttack{m, h}});
+    CHECK(c.explanation == "troop: activated — hero in its zone; M.At highest; powerful attack on hero, armour 2 > half of 3");
+    CHECK(c.characters == std::vector<int>{m, h});
+
+    GameState weak = game(1);
+    masterTurn(weak);
+    c = ai->choose(weak);
+    CHECK(c.action == Action{Melee{m, h}});
+    CHECK(contains(c.explanation, "normal attack on hero, armour 1 ≤ half of 3"));
+
+    // Not enough AP for a powerful attack: a normal one.
+    fixture::edit(s, [m](GameStateData& d) { d.characters[static_cast<std::size_t>(m)].ap = 1; });
+    c = ai->choose(s);
+    CHECK(c.action == Action{Melee{m, h}});
+    CHECK(contains(c.explanation, "armour 2 > half of 3 but not 2 AP"));
+}
+
+namespace {
+
+CharacterCard archer() {
+    CharacterCard c = fixture::card("archer", Formation::MasterTroop, 5, 4);
+    c.characteristics[Characteristic::Shoot] = 4;
+    c.characteristics[Characteristic::MeleeAttack] = 1;
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("R44 Master AI: a shooter shoots, a sharp shot by the armour rule", "[ai][R44]") {
+    for (int armour : {1, 2}) {
+        GameState s = fixture::make(spec({"########", "#h....s#", "########"}, {{'h', "hero"}, {'s', "archer"}},
+                                         {hero("hero", armour), archer()}));
+        masterTurn(s);
+        const int h = who(s, 'h'), a = who(s, 's');
+        const ai::Choice c = ai::rulebookMaster(1)->choose(s);
+        if (armour == 2) {
+            CHECK(c.action == Action{SharpShot{a, h}});
+            CHECK(c.explanation ==
+                  "archer: activated — hero in its zone; Shoot highest; hero in line of sight; sharp shot, armour 2 > half of 3");
+        } else {
+            CHECK(c.action == Action{Shot{a, h}});
+            CHECK(contains(c.explanation, "shot, armour 1 ≤ half of 3"));
+        }
+    }
+}
+
+TEST_CASE("R44 Master AI: a shooter moves until it sees an opponent, then shoots", "[ai][R44]") {
+    GameState s = fixture::make(spec({"########",
+                                      "#h.....#",
+                                      "#####..#",
+                                      "#s.....#",
+                                      "########"},
+                                     {{'h', "hero"}, {'s', "archer"}}, {hero("hero"), archer()}));
+    const int h = who(s, 'h'), a = who(s, 's');
+    REQUIRE_FALSE(s.sees(a, h));
+    masterTurn(s);
+    auto ai = ai::rulebookMaster(1);
+    int moves = 0, shots = 0;
+    for (int k = 0; k < 20 && s.toMove() == Side::Master; ++k) {
+        const ai::Choice c = ai->choose(s);
+        if (std::holds_alternative<EndTurn>(c.action)) break;
+        if (isMove(c.action)) {
+            CHECK_FALSE(s.sees(a, h));  // it only moves while out of sight
+            CHECK(shots == 0);
+            ++moves;
+        } else {
+            CHECK((std::holds_alternative<Shot>(c.action) || std::holds_alternative<SharpShot>(c.action)));
+            CHECK(s.sees(a, h));
+            ++shots;
+        }
+        s.apply(c.action);
+    }
+    CHECK(moves >= 1);
+    CHECK(shots >= 1);
+}
+
+namespace {
+
+Spell damageSpell(const std::string& id, int dice, int flat) {
+    Spell sp;
+    sp.id = id;
+    sp.name = {id, id};
+    sp.target = SpellTarget::Enemy;
+    sp.tiers = {{1, {{SpellEffectType::Damage, {dice, flat}, false, 0, Characteristic::MeleeAttack, 1}}}};
+    return sp;
+}
+
+CharacterCard caster(const std::string& id, std::vector<std::string> spells) {
+    CharacterCard c = fixture::card(id, Formation::MasterTroop, 6, 4);
+    c.characteristics[Characteristic::Magic] = 4;
+    c.characteristics[Characteristic::MeleeAttack] = 1;
+    c.shot_damage = 0;
+    c.spells = std::move(spells);
+    return c;
+}
+
+}  // namespace
+
+TEST_CASE("R44 Master AI: a spellcaster casts its most harmful spell", "[ai][R44]") {
+    fixture::Spec sp = spec({"#######", "#h...g#", "#######"}, {{'h', "hero"}, {'g', "mage"}},
+                            {hero("hero"), caster("mage", {"spark", "bolt"})});
+    sp.spells = {damageSpell("spark", 0, 1), damageSpell("bolt", 2, 0)};
+    GameState s = fixture::make(sp);
+    masterTurn(s);
+    const ai::Choice c = ai::rulebookMaster(1)->choose(s);
+    CHECK(c.action == Action{CastSpell{who(s, 'g'), "bolt", who(s, 'h')}});
+    CHECK(contains(c.explanation, "mage: activated — hero in its zone; Magic highest; casts bolt on hero, most harmful"));
+}
+
+namespace {
+
+fixture::Spec supportGame() {
+    Spell mend;
+    mend.id = "mend";
+    mend.name = {"mend", "mend"};
+    mend.target = SpellTarget::AllyOrSelf;
+    mend.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
+    fixture::Spec sp = spec({"##########",
+                             "#ht......#",
+                             "#........#",
+                             "#.......u#",
+                             "#......p.#",
+                             "##########"},
+                            {{'h', "hero"}, {'t', "troop"}, {'u', "troop"}, {'p', "priest"}},
+                            {hero("hero"), fixture::card("troop", Formation::MasterTroop, 5, 3), caster("priest", {"mend"})});
+    sp.spells = {mend};
+    return sp;
+}
+
+}  // namespace
+
+TEST_CASE("R44 Master AI: a caster with only supportive spells heals the most wounded ally", "[ai][R44]") {
+    GameState s = fixture::make(supportGame());
+    const int t = who(s, 't'), u = who(s, 'u'), p = who(s, 'p');
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(t)].hp = 4;
+        d.characters[static_cast<std::size_t>(u)].hp = 2;
+    });
+    masterTurn(s);
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(t)].ap = 0;
+        d.characters[static_cast<std::size_t>(u)].ap = 0;
+    });
+    const ai::Choice c = ai::rulebookMaster(1)->choose(s);
+    CHECK(c.action == Action{CastSpell{p, "mend", u}});
+    CHECK(contains(c.explanation, "heals the most wounded ally troop (2/5 HP)"));
+}
+
+TEST_CASE("R44 Master AI: a caster with only supportive spells stays behind the allies who see the heroes", "[ai][R44]") {
+    GameState s = fixture::make(supportGame());
+    const int h = who(s, 'h'), t = who(s, 't'), u = who(s, 'u'), p = who(s, 'p');
+    masterTurn(s);
+    fixture::edit(s, [&](GameStateData& d) {  // the troops stand still
+        d.characters[static_cast<std::size_t>(t)].ap = 0;
+        d.characters[static_cast<std::size_t>(u)].ap = 0;
+    });
+    auto ai = ai::rulebookMaster(1);
+    for (int k = 0; k < 20 && s.toMove() == Side::Master; ++k) {
+        const ai::Choice c = ai->choose(s);
+        if (std::holds_alternative<EndTurn>(c.action)) break;
+        CHECK(actionActor(c.action) == p);
+        CHECK(isMove(c.action));
+        s.apply(c.action);
+    }
+    REQUIRE(s.toMove() == Side::Master);
+    const Pos at = s.character(p).pos;
+    const Pos front = s.character(t).pos;
+    CHECK(distance(at, front) == 1);  // beside the ally who fights
+    CHECK(distance(at, s.character(h).pos) > distance(front, s.character(h).pos));  // behind it
+    CHECK(s.character(p).ap > 0);  // it stopped there with AP left
+}
+
+TEST_CASE("R44 deployment: the leader in the furthest or objective zone, troops one per zone round and round",
+          "[ai][R44]") {
+    fixture::Spec sp = spec({"##################",
+                             "#hi.#....#..$.#..#",
+                             "#...+....+....+..#",
+                             "#...#....#....#..#",
+                             "##################"},
+                            {{'h', "hero"}, {'i', "hero"}}, {}, {{0, 4}, {5, 9}, {10, 14}, {15, 17}});
+    auto tweak = sp.quest_tweak;
+    sp.quest_tweak = [tweak](QuestDef& q) {
+        tweak(q);
+        q.hero_zone = "A";
+    };
+    auto zoneOf = [](const GameState& s, Pos p) { return s.content().quest.zoneAt(p)->id; };
+    std::vector<Placement> heroes = {{"hero", "h", {1, 1}}, {"hero", "h_2", {2, 1}}};
+    std::vector<Placement> master = {{"troop", "t1", {}}, {"leader", "l", {}}, {"troop", "t2", {}},
+                                     {"troop", "t3", {}}, {"troop", "t4", {}}};
+    {
+        const GameState s = fixture::make(sp);
+        const auto placed = ai::deployR44(s.content(), heroes, master);
+        REQUIRE(placed.size() == 5);
+        CHECK(placed[1].id == "l");
+        CHECK(zoneOf(s, placed[1].at) == "D");  // the furthest zone
+        CHECK(zoneOf(s, placed[0].at) == "B");  // troops: nearest first, round and round
+        CHECK(zoneOf(s, placed[2].at) == "C");
+        CHECK(zoneOf(s, placed[3].at) == "D");
+        CHECK(zoneOf(s, placed[4].at) == "B");
+        std::vector<Pos> squares;
+        for (const auto& p : placed) squares.push_back(p.at);
+        std::sort(squares.begin(), squares.end());
+        CHECK(std::adjacent_find(squares.begin(), squares.end()) == squares.end());
+    }
+    {
+        auto with_objective = sp;
+        with_objective.quest_tweak = [tweak](QuestDef& q) {
+            tweak(q);
+            q.hero_zone = "A";
+            Condition c;
+            c.type = ConditionType::ChestOpened;
+            c.target = "chest_12_1";
+            q.victory = {c};
+        };
+        const GameState s = fixture::make(with_objective);
+        const auto placed = ai::deployR44(s.content(), heroes, master);
+        CHECK(zoneOf(s, placed[1].at) == "C");  // the objective zone (the chest's)
+    }
+}
+
+TEST_CASE("R44 Master AI: prepareGame with the R44 deployment turns the solo rules on", "[ai][R44]") {
+    const auto& q = docs().library().quests.front();
+    const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 3, true);
+    REQUIRE(g.error.empty());
+    CHECK(g.record.options.solo_master);
+    auto s = ai::startGame(g);
+    REQUIRE(s);
+    CHECK(s->data().options.solo_master);
+}
+
+TEST_CASE("R44 Master AI: the same seed gives the same game", "[ai][R44]") {
+    const auto& q = docs().library().quests.front();
+    auto run = [&] {
+        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 11, true);
+        auto s = ai::startGame(g);
+        REQUIRE(s);
+        auto heroes = ai::randomPolicy(4);
+        auto master = ai::rulebookMaster(5);
+        std::vector<std::string> lines;
+        ai::playOut(*s, *heroes, *master, 100000,
+                    [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                        if (before.toMove() == Side::Master) lines.push_back(c.explanation);
+                    });
+        return std::make_pair(*s, lines);
+    };
+    const auto [a, la] = run();
+    const auto [b, lb] = run();
+    CHECK(a == b);
+    CHECK(la == lb);
+    CHECK(a.isOver());
+}
+
+TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every shipped quest", "[ai][R44]") {
+    REQUIRE(docs().report().ok());
+    for (const auto& q : docs().library().quests) {
+        INFO(q.id);
+        for (std::uint64_t seed : {1u, 2u}) {
+            const ai::PreparedGame g = ai::prepareGame(docs(), q.id, seed, true);
+            REQUIRE(g.error.empty());
+            auto s = ai::startGame(g);
+            REQUIRE(s);
+            auto heroes = ai::randomPolicy(seed + 100);
+            auto master = ai::rulebookMaster(seed);
+            int master_actions = 0, explained = 0;
+            const ai::MatchOutcome out =
+                ai::playOut(*s, *heroes, *master, 100000,
+                            [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                                if (before.toMove() != Side::Master) return;
+                                ++master_actions;
+                                explained += c.explanation.empty() ? 0 : 1;
+                            });
+            REQUIRE(out.result);
+            CHECK(out.turns <= s->turnLimit());
+            CHECK(master_actions > 0);
+            CHECK(explained == master_actions);  // every Master action says why
+        }
+    }
+}
+
+TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome", "[.][diag]") {
+    for (const auto& q : docs().library().quests) {
+        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 1, true);
+        auto s = ai::startGame(g);
+        REQUIRE(s);
+        auto heroes = ai::randomPolicy(101);
+        auto master = ai::rulebookMaster(1);
+        int lines = 0;
+        const ai::MatchOutcome out = ai::playOut(*s, *heroes, *master, 100000,
+                                                 [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                                                     if (before.toMove() == Side::Master && lines++ < 40 && q.number == 1)
+                                                         std::printf("T%d %s\n", before.turn(), c.explanation.c_str());
+                                                 });
+        std::printf("%s: %s wins (%s), turn %d, %d actions\n", q.id.c_str(), sideKey(out.result->winner).data(),
+                    out.result->reason.c_str(), out.turns, out.actions);
+    }
+}
