@@ -82,7 +82,7 @@ void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
             Roll r;
             r.faces = t->roll.faces;
             r.headline = testHeadline(*t, target, after, s);
-            r.detail = s.format("dice.result", characteristicName(t->characteristic, s), difficultyText(*t, s),
+            r.detail = s.format("dice.result", characteristicName(t->characteristic, s), difficultyText(*t, after, s),
                                 t->roll.result, s.get(t->roll.passed ? "dice.passed" : "dice.failed"));
             r.passed = t->roll.passed;
             const bool attack = t->purpose == "melee" || t->purpose == "shot";

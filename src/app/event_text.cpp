@@ -204,7 +204,7 @@ private:
         std::vector<std::string> keywords;
         if (e.purpose == "fear" || e.purpose == "poison" || e.purpose == "web" || e.purpose == "block")
             keywords.push_back(e.purpose);
-        add(Kind::Roll, testHeadline(e, target, state_, s_) + " — " + rollText(e, s_), e.rule, keywords, false);
+        add(Kind::Roll, testHeadline(e, target, state_, s_) + " — " + rollText(e, state_, s_), e.rule, keywords, false);
         in_test_ = true;
     }
     void describe(const D6Rolled& e) {
@@ -345,17 +345,26 @@ std::string shortName(const std::string& full) {
 }
 
 /// The terms of TestRolled::modifiers of one kind (`dice`: the number of dice; else the
-/// difficulty), which add up to its total: "distance 3 (R19) 3, adjacent enemy skell_1 (R19) +1".
-std::string modifiersText(const TestRolled& t, bool dice) {
+/// difficulty), which add up to its total: "distance 3 (R19) 3, adjacent enemy Skeleton 1 (R19) +1".
+std::string modifiersText(const TestRolled& t, bool dice, const GameState& state, const StringTable& s) {
     std::string parts;
     for (const Modifier& m : t.modifiers) {
         if (m.dice != dice) continue;
         const bool first = parts.empty();
         if (!first) parts += ", ";
         const std::string value = std::to_string(m.delta >= 0 ? m.delta : -m.delta);
-        parts += m.source + " " + (m.delta < 0 ? "−" + value : first ? value : "+" + value);
+        parts += modifierName(m, state, s) + " " + (m.delta < 0 ? "−" + value : first ? value : "+" + value);
     }
     return parts;
+}
+
+/// True when `text` starts with a vowel (French elision: "d'Irf", "de Torgils").
+bool startsWithVowel(const std::string& text) {
+    static const char* const kVowels[] = {"A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y",
+                                          "É", "È", "Ê", "À", "Â", "Î", "Ô", "é", "è", "ê", "à", "â", "î", "ô"};
+    for (const char* v : kVowels)
+        if (text.rfind(v, 0) == 0) return true;
+    return false;
 }
 
 }  // namespace
@@ -402,9 +411,45 @@ std::string testHeadline(const TestRolled& t, int target, const GameState& state
     return strings.format("event.test.other", who, t.purpose);
 }
 
-std::string difficultyText(const TestRolled& t, const StringTable& strings) {
+std::string modifierName(const Modifier& m, const GameState& state, const StringTable& strings) {
+    const std::string who = nameOf(state, m.who, strings);
+    const std::string& lang = strings.language();
+    std::string text;
+    switch (m.key) {
+        case ModifierKey::Characteristic: {
+            const auto c = characteristicFromKey(m.ref);
+            const std::string what = c ? characteristicName(*c, strings) : m.ref;
+            text = strings.format(startsWithVowel(who) ? "event.modifier.characteristic.vowel" : "event.modifier.characteristic",
+                                  what, who);
+            break;
+        }
+        case ModifierKey::Skill: {
+            std::string skill = m.ref;
+            if (m.who >= 0 && m.who < static_cast<int>(state.characters().size()))
+                for (const Skill& sk : state.card(m.who).skills)
+                    if (sk.id == m.ref) skill = sk.name.in(lang);
+            text = strings.format("event.modifier.skill", skill);
+            break;
+        }
+        case ModifierKey::Buff: text = strings.get("event.modifier.buff"); break;
+        case ModifierKey::SwarmFigures: text = plural(strings, "event.modifier.swarm_figures", m.n); break;
+        case ModifierKey::NotBelowZero: text = strings.get("event.modifier.not_below_0"); break;
+        case ModifierKey::Distance: text = strings.format("event.modifier.distance", m.n); break;
+        case ModifierKey::AdjacentEnemy: text = strings.format("event.modifier.adjacent_enemy", who); break;
+        case ModifierKey::SpellDifficulty: {
+            const Spell* sp = state.content().spell(m.ref);
+            text = strings.format("event.modifier.spell", sp ? sp->name.in(lang) : m.ref);
+            break;
+        }
+        case ModifierKey::OtherSquares: text = plural(strings, "event.modifier.other_squares", m.n); break;
+        case ModifierKey::Text: return m.ref;  // an old log's English words
+    }
+    return m.rule.empty() ? text : text + " (" + m.rule + ")";
+}
+
+std::string difficultyText(const TestRolled& t, const GameState& state, const StringTable& strings) {
     std::string out = strings.format("event.difficulty", t.roll.difficulty);
-    const std::string parts = modifiersText(t, false);
+    const std::string parts = modifiersText(t, false, state, strings);
     if (!parts.empty()) out += " (" + parts + ")";
     return out;
 }
@@ -420,12 +465,12 @@ std::string facesText(const TestRoll& roll, const StringTable& strings) {
     return out;
 }
 
-std::string rollText(const TestRolled& t, const StringTable& strings) {
+std::string rollText(const TestRolled& t, const GameState& state, const StringTable& strings) {
     const int dice = static_cast<int>(t.roll.faces.size());
     std::string dice_text = plural(strings, "event.dice", dice);
-    if (const std::string terms = modifiersText(t, true); !terms.empty()) dice_text += " (" + terms + ")";
-    return strings.format("event.roll", characteristicName(t.characteristic, strings), dice_text, difficultyText(t, strings),
-                          facesText(t.roll, strings));
+    if (const std::string terms = modifiersText(t, true, state, strings); !terms.empty()) dice_text += " (" + terms + ")";
+    return strings.format("event.roll", characteristicName(t.characteristic, strings), dice_text,
+                          difficultyText(t, state, strings), facesText(t.roll, strings));
 }
 
 std::string d6Purpose(const std::string& purpose, const StringTable& strings) {

@@ -56,7 +56,26 @@ void io(F& f, Moved& e) {
 }
 template <class F>
 void io(F& f, Modifier& m) {
-    f.field("source", m.source);
+    // "source": the English words (modifierText), written for readers of the protocol and
+    // ignored on reading, except in logs written before "key" existed, where it is all there is.
+    if constexpr (std::is_same_v<F, JsonWriter>) {
+        const auto& ids = f.names().characters;
+        const bool named = m.who >= 0 && static_cast<std::size_t>(m.who) < ids.size();
+        f.field("source", modifierText(m, named ? ids[static_cast<std::size_t>(m.who)] : std::to_string(m.who)));
+    } else if (!f.in().contains("key")) {
+        m.key = ModifierKey::Text;
+        f.field("source", m.ref);
+        f.field("delta", m.delta);
+        f.field("dice", m.dice);
+        return;
+    } else {
+        f.allow("source");
+    }
+    f.field("key", m.key);
+    f.field("who", m.who, Ref::Character);
+    f.field("ref", m.ref);
+    f.field("n", m.n);
+    f.field("rule", m.rule);
     f.field("delta", m.delta);
     f.field("dice", m.dice);
 }

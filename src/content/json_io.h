@@ -48,6 +48,7 @@ inline std::span<const std::string_view> enumNames(StatusChange) { return kStatu
 inline std::span<const std::string_view> enumNames(ObjectChange) { return kObjectChanges; }
 inline std::span<const std::string_view> enumNames(UnexpectedEventType) { return kUnexpectedEvents; }
 inline std::span<const std::string_view> enumNames(Characteristic) { return kCharacteristicKeys; }
+inline std::span<const std::string_view> enumNames(ModifierKey) { return kModifierKeys; }
 
 /// "path.key" (or "key" when path is empty).
 inline std::string member(const std::string& path, std::string_view key) {

@@ -59,7 +59,7 @@ int Rules::shotDifficulty(const GameState& s, int shooter, int target, std::vect
     const CharacterState& sh = s.character(shooter);
     const int dist = gap(s, shooter, target);
     int d = rules(s).shotDifficulty(dist);  // R19, R37: between footprints
-    if (parts) parts->push_back(Modifier{"distance " + std::to_string(dist) + " (R19)", d, false});
+    if (parts) parts->push_back(Modifier{ModifierKey::Distance, -1, "", dist, "R19", d, false});
     // R19: +1 for each opponent adjacent to the shooter that could attack it in melee (R10;
     // R37: a gigantic opponent whose reach of 2 gets the shooter counts too).
     const Footprint shooter_fp = footprint(s, shooter);
@@ -68,7 +68,7 @@ int Rules::shotDifficulty(const GameState& s, int shooter, int target, std::vect
         if (o.side == sh.side || o.presence != Presence::OnBoard || o.webbed > 0) continue;
         if (meleeReach(s, static_cast<int>(i), shooter_fp)) {
             ++d;
-            if (parts) parts->push_back(Modifier{"adjacent enemy " + o.id + " (R19)", 1, false});
+            if (parts) parts->push_back(Modifier{ModifierKey::AdjacentEnemy, static_cast<int>(i), "", 0, "R19", 1, false});
         }
     }
     return d;
@@ -77,7 +77,7 @@ int Rules::shotDifficulty(const GameState& s, int shooter, int target, std::vect
 std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, const Spell& sp) {
     std::vector<Modifier> parts;
     characteristic(s, caster, Characteristic::Magic, &parts, true);
-    parts.push_back(Modifier{"spell " + sp.id + " (R23)", sp.difficulty, false});
+    parts.push_back(Modifier{ModifierKey::SpellDifficulty, -1, sp.id, 0, "R23", sp.difficulty, false});
     return parts;
 }
 

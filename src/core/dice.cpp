@@ -90,3 +90,30 @@ TestRoll rollTest(DiceSource& dice, const Ruleset& rules, int characteristic, in
 }
 
 }  // namespace cata
+
+namespace cata {
+
+std::string modifierText(const Modifier& m, std::string_view who) {
+    const std::string name(who);
+    const std::string rule = m.rule.empty() ? "" : " (" + m.rule + ")";
+    auto label = [&m] {
+        const auto c = characteristicFromKey(m.ref);
+        return c ? std::string(characteristicLabel(*c)) : m.ref;
+    };
+    switch (m.key) {
+        case ModifierKey::Characteristic: return label() + " of " + name + rule;
+        case ModifierKey::Skill: return "skill " + m.ref + rule;
+        case ModifierKey::Buff: return "spell buff" + rule;
+        case ModifierKey::SwarmFigures: return "swarm figures" + rule;
+        case ModifierKey::NotBelowZero: return "not below 0" + rule;
+        case ModifierKey::Distance: return "distance " + std::to_string(m.n) + rule;
+        case ModifierKey::AdjacentEnemy: return "adjacent enemy " + name + rule;
+        case ModifierKey::SpellDifficulty: return "spell " + m.ref + rule;
+        case ModifierKey::OtherSquares:
+            return "attacked from " + std::to_string(m.n) + " other square(s) this turn" + rule;
+        case ModifierKey::Text: return m.ref;
+    }
+    return m.ref;
+}
+
+}  // namespace cata

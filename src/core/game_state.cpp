@@ -304,30 +304,31 @@ int GameState::effective(int who, Characteristic ch) const { return Rules::chara
 
 int Rules::characteristic(const GameState& s, int who, Characteristic ch, std::vector<Modifier>* parts, bool dice) {
     const CharacterCard& c = s.card(who);
-    auto add = [&](int delta, const auto& source) {
-        if (parts && delta != 0) parts->push_back(Modifier{source(), delta, dice});
+    const std::string key(characteristicKey(ch));
+    auto add = [&](int delta, ModifierKey k, std::string ref, int n, const char* rule) {
+        if (parts && delta != 0) parts->push_back(Modifier{k, who, std::move(ref), n, rule, delta, dice});
     };
     int v = c.characteristics[ch];
     if (parts)  // the card's value, even 0
-        parts->push_back(Modifier{std::string(characteristicLabel(ch)) + " of " + s.character(who).id, v, dice});
+        parts->push_back(Modifier{ModifierKey::Characteristic, who, key, 0, "", v, dice});
     for (const Skill& sk : c.skills)
         for (const SkillEffect& e : sk.effects)
             if (e.type == SkillEffectType::CharacteristicBonus && e.characteristic == ch) {
                 v += e.amount;
-                add(e.amount, [&] { return "skill " + sk.id; });
+                add(e.amount, ModifierKey::Skill, sk.id, 0, "");
             }
     for (const Buff& b : s.character(who).buffs)
         if (b.characteristic == ch && b.last_turn >= s.d_.turn) {
             v += b.amount;
-            add(b.amount, [] { return std::string("spell buff (R23)"); });
+            add(b.amount, ModifierKey::Buff, key, 0, "R23");
         }
     // R33: +1 M.At and Defence per figure after the first (new figures count from the next turn).
     if (ch == Characteristic::MeleeAttack || ch == Characteristic::Defence) {
         const int figures = bonusFigures(s, who);
         v += figures;
-        add(figures, [] { return std::string("swarm figures (R33)"); });
+        add(figures, ModifierKey::SwarmFigures, "", figures, "R33");
     }
-    add(-std::min(0, v), [] { return std::string("not below 0"); });
+    add(-std::min(0, v), ModifierKey::NotBelowZero, key, 0, "");
     return std::max(0, v);
 }
 
@@ -399,8 +400,7 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
         const int others = static_cast<int>(squares.size()) - 1;
         p.difficulty = std::max(0, defence - others);
         if (others > 0)
-            p.modifiers.push_back(Modifier{"attacked from " + std::to_string(others) + " other square(s) this turn (R17)",
-                                           p.difficulty - defence, false});
+            p.modifiers.push_back(Modifier{ModifierKey::OtherSquares, -1, "", others, "R17", p.difficulty - defence, false});
         p.damage = meleeDamage(attacker);
     }
     // R38: immaterial targets only take wounds from magic weapons; immaterial attackers

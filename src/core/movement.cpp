@@ -150,7 +150,7 @@ void Rules::continueMove(GameState& s, const Action& a, int index, bool block_do
             if (!b.empty()) {  // R12: difficulty = number of able adjacent opponents
                 std::vector<Modifier> terms;  // R12: Agility against 1 per blocker
                 characteristic(s, who, Characteristic::Agility, &terms, true);
-                for (int o : b) terms.push_back(Modifier{"adjacent enemy " + s.character(o).id + " (R12)", 1, false});
+                for (int o : b) terms.push_back(Modifier{ModifierKey::AdjacentEnemy, o, "", 0, "R12", 1, false});
                 const TestRoll roll = test(s, ev, who, Characteristic::Agility, static_cast<int>(b.size()), "block",
                                            "R12", std::move(terms));
                 if (!roll.passed) {

@@ -170,15 +170,79 @@ TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls noth
     bonus.passed = true;
     CHECK(facesText(bonus, en) == "I* · I* · I = 3 × 2 = 6 ✓");
     CHECK(facesText(TestRoll{}, en) == "no dice: automatic failure ✗");
-    CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28", {}}, en) == "difficulty 4");
-    // The core's breakdown (TestRolled::modifiers): difficulty terms after the difficulty, dice
-    // terms after the number of dice, each kind adding up to its total.
-    const TestRolled shot{0, Characteristic::Shoot, bonus, "shot", "R19",
-                          {Modifier{"Shooting of irf", 3, true}, Modifier{"distance 5 (R19)", 3, false},
-                           Modifier{"adjacent enemy skell_1 (R19)", 1, false}}};
-    CHECK(difficultyText(shot, en) == "difficulty 4 (distance 5 (R19) 3, adjacent enemy skell_1 (R19) +1)");
-    CHECK(rollText(shot, en).find("3 dice (Shooting of irf 3) vs difficulty 4 (distance 5 (R19) 3, adjacent enemy skell_1 (R19) +1)") !=
-          std::string::npos);
+    auto session = questOne(3);
+    CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28", {}}, session->state(), en) ==
+          "difficulty 4");
+}
+
+TEST_CASE("R6 R17 R19 R23 a test's terms read in the player's language with the characters' names", "[feedback][text]") {
+    // Quest III: Irf and Esterella against four Revenants (ids revenant_1 … revenant_4).
+    auto session = quest(3, 3);
+    const GameState& s = session->state();
+    const StringTable en = table("en"), fr = table("fr");
+    const int irf = byCard(s, "irf"), esterella = byCard(s, "esterella"), torgils = byCard(s, "torgils");
+    const int second = byCard(s, "revenant", 2), third = byCard(s, "revenant", 3);
+    REQUIRE(s.character(second).id != "Revenant 2");
+    TestRoll roll;
+    roll.faces = {PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank, PowerFace::Success};
+    roll.successes = 3;
+    roll.bonus = 1;
+    roll.result = 3;
+    roll.difficulty = 3;
+    roll.passed = true;
+
+    // R19: a shot at distance 5 with an enemy next to the shooter, the Shoot raised by a spell.
+    const TestRolled shot{irf, Characteristic::Shoot, roll, "shot", "R19",
+                          {{ModifierKey::Characteristic, irf, "shoot", 0, "", 3, true},
+                           {ModifierKey::Buff, irf, "shoot", 0, "R23", 1, true},
+                           {ModifierKey::Distance, -1, "", 5, "R19", 2, false},
+                           {ModifierKey::AdjacentEnemy, third, "", 0, "R19", 1, false}}};
+    CHECK(rollText(shot, s, en) ==
+          "Shooting 4 dice (Shooting of Irf 3, spell bonus (R23) +1) vs difficulty 3 (distance 5 (R19) 2, "
+          "adjacent enemy Revenant 3 (R19) +1): I · I* · blank · I = 3 ✓");
+    CHECK(rollText(shot, s, fr) ==
+          "Tir 4 dés (Tir d'Irf 3, bonus de sort (R23) +1) contre difficulté 3 (distance 5 (R19) 2, "
+          "ennemi adjacent Revenant 3 (R19) +1) : I · I* · vide · I = 3 ✓");
+
+    // R15 R17: a melee test, the Defence raised by a skill and lowered by other attackers.
+    TestRoll melee = roll;
+    melee.difficulty = 1;
+    const TestRolled hit{torgils, Characteristic::MeleeAttack, melee, "melee", "R15",
+                         {{ModifierKey::Characteristic, torgils, "m_at", 0, "", 4, true},
+                          {ModifierKey::Characteristic, second, "defence", 0, "", 2, false},
+                          {ModifierKey::Skill, torgils, "child_of_the_arenas", 0, "", 1, false},
+                          {ModifierKey::SwarmFigures, second, "", 1, "R33", 1, false},
+                          {ModifierKey::OtherSquares, -1, "", 3, "R17", -3, false}}};
+    CHECK(difficultyText(hit, s, en) ==
+          "difficulty 1 (Defence of Revenant 2 2, skill Child of the arenas +1, swarm: 1 more figure (R33) +1, "
+          "attacked from 3 other squares this turn (R17) −3)");
+    CHECK(difficultyText(hit, s, fr) ==
+          "difficulté 1 (Défense de Revenant 2 2, compétence Enfant des arènes +1, nuée : 1 figurine de plus (R33) +1, "
+          "attaqué depuis 3 autres cases ce tour (R17) −3)");
+
+    // R23: a spell's difficulty, named in the player's language.
+    const TestRolled spell{esterella, Characteristic::Magic, roll, "spell", "R23",
+                           {{ModifierKey::Characteristic, esterella, "magic", 0, "", 4, true},
+                            {ModifierKey::SpellDifficulty, -1, "entangling_roots", 0, "R23", 3, false}}};
+    CHECK(difficultyText(spell, s, en) == "difficulty 3 (spell Entangling roots (R23) 3)");
+    CHECK(difficultyText(spell, s, fr) == "difficulté 3 (sort Racines entravantes (R23) 3)");
+    const Modifier floor{ModifierKey::NotBelowZero, second, "defence", 0, "", 1, false};
+    CHECK(modifierName(floor, s, en) == "not below 0");
+    CHECK(modifierName(floor, s, fr) == "pas moins de 0");
+    CHECK(modifierName(spell.modifiers[0], s, fr) == "Magie d'Esterella");
+    CHECK(modifierName(spell.modifiers[0], s, en) == "Magic of Esterella");
+
+    // A log written before the keys existed keeps its English words.
+    CHECK(modifierName(Modifier{ModifierKey::Text, -1, "M.At of revenant_2", 0, "", 2, true}, s, fr) ==
+          "M.At of revenant_2");
+
+    // The log line of a real shot carries the names too, never an instance id.
+    for (const char* language : {"en", "fr"}) {
+        const auto lines = describeEvents({shot}, s, table(language), 2, Side::Heroes);
+        REQUIRE(lines.size() == 1);
+        CHECK(lines[0].text.find(s.character(third).id) == std::string::npos);
+        CHECK(lines[0].text.find("Revenant 3") != std::string::npos);
+    }
 }
 
 TEST_CASE("Every event of whole random games reads without a missing string", "[feedback][text]") {

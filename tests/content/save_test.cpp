@@ -283,6 +283,52 @@ TEST_CASE("Actions read from JSON give precise errors", "[action_json]") {
     CHECK(std::holds_alternative<EndTurn>(actionFromJson(json{{"type", "end_turn"}, {"ap", 0}}, names)));
 }
 
+TEST_CASE("R6 a test's terms go to JSON as keys and arguments with their English words, and back", "[action_json]") {
+    Game g = start("the_lost_treasure", 1);
+    const JsonNames names = JsonNames::of(*g.state);
+    REQUIRE(names.characters.size() >= 2);
+    const std::string first = names.characters[0], second = names.characters[1];
+    TestRolled t{0, Characteristic::Shoot, TestRoll{}, "shot", "R19", {}};
+    t.modifiers = {{ModifierKey::Characteristic, 0, "shoot", 0, "", 3, true},
+                   {ModifierKey::Skill, 0, "marksman", 0, "", 1, true},
+                   {ModifierKey::Buff, 0, "shoot", 0, "R23", 1, true},
+                   {ModifierKey::SwarmFigures, 1, "", 2, "R33", 2, false},
+                   {ModifierKey::NotBelowZero, 1, "shoot", 0, "", 1, true},
+                   {ModifierKey::Distance, -1, "", 5, "R19", 2, false},
+                   {ModifierKey::AdjacentEnemy, 1, "", 0, "R19", 1, false},
+                   {ModifierKey::SpellDifficulty, -1, "fireball", 0, "R23", 3, false},
+                   {ModifierKey::OtherSquares, -1, "", 2, "R17", -2, false}};
+    const json j = eventToJson(t, names);
+    REQUIRE(j.at("modifiers").size() == t.modifiers.size());
+    CHECK(j.at("modifiers")[0] == json{{"source", "Shoot of " + first}, {"key", "characteristic"}, {"who", first},
+                                       {"ref", "shoot"}, {"n", 0}, {"rule", ""}, {"delta", 3}, {"dice", true}});
+    CHECK(j.at("modifiers")[5] == json{{"source", "distance 5 (R19)"}, {"key", "distance"}, {"who", nullptr}, {"ref", ""},
+                                       {"n", 5}, {"rule", "R19"}, {"delta", 2}, {"dice", false}});
+    std::vector<std::string> sources;
+    for (const json& m : j.at("modifiers")) sources.push_back(m.at("source").get<std::string>());
+    CHECK(sources == std::vector<std::string>{"Shoot of " + first, "skill marksman", "spell buff (R23)",
+                                              "swarm figures (R33)", "not below 0", "distance 5 (R19)",
+                                              "adjacent enemy " + second + " (R19)", "spell fireball (R23)",
+                                              "attacked from 2 other square(s) this turn (R17)"});
+    CHECK(eventFromJson(j, names) == Event{t});
+    // A log written before the keys existed: its English words are kept as they are.
+    json old = j;
+    old["modifiers"] = json::array({json{{"source", "M.At of " + first}, {"delta", 2}, {"dice", true}}});
+    const auto back = std::get<TestRolled>(eventFromJson(old, names));
+    CHECK(back.modifiers == std::vector<Modifier>{{ModifierKey::Text, -1, "M.At of " + first, 0, "", 2, true}});
+    CHECK(modifierText(back.modifiers[0], "") == "M.At of " + first);
+    CHECK(eventToJson(back, names).at("modifiers")[0].at("source") == "M.At of " + first);
+    // A key that does not exist is refused with the allowed ones.
+    json bad = j;
+    bad["modifiers"][0]["key"] = "distanse";
+    try {
+        eventFromJson(bad, names);
+        FAIL("no error");
+    } catch (const FormError& e) {
+        CHECK(std::string(e.what()).find("event.modifiers[0].key: unknown value \"distanse\"") == 0);
+    }
+}
+
 TEST_CASE("R37 deploy places an asked gigantic character where its whole footprint fits; the game starts",
           "[R37]") {
     for (const auto& quest : docs().library().quests) {

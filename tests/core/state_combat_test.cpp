@@ -344,12 +344,16 @@ TEST_CASE("R6 R15 R17 a melee test lists how its dice and difficulty were built"
     auto t = fixture::eventsOf<TestRolled>(ev);
     REQUIRE(t.size() == 1);
     CHECK(t[0].roll.difficulty == 2);
-    const std::vector<Modifier> expected{{"M.At of B", 2, true},
-                                         {"Defence of m", 2, false},
-                                         {"skill shield", 1, false},
-                                         {"attacked from 1 other square(s) this turn (R17)", -1, false}};
+    // Keys and arguments, never prose: each client words them in its language.
+    const std::vector<Modifier> expected{{ModifierKey::Characteristic, b, "m_at", 0, "", 2, true},
+                                         {ModifierKey::Characteristic, m, "defence", 0, "", 2, false},
+                                         {ModifierKey::Skill, m, "shield", 0, "", 1, false},
+                                         {ModifierKey::OtherSquares, -1, "", 1, "R17", -1, false}};
     CHECK(t[0].modifiers == expected);
     CHECK(s.attackProfile(Melee{b, m})->modifiers == expected);  // the odds show the same terms
+    CHECK(modifierText(expected[0], "B") == "M.At of B");
+    CHECK(modifierText(expected[2], "m") == "skill shield");
+    CHECK(modifierText(expected[3], "") == "attacked from 1 other square(s) this turn (R17)");
 }
 
 TEST_CASE("R6 R19 a shot test lists the distance band and each adjacent enemy", "[R6][R19]") {
@@ -359,7 +363,13 @@ TEST_CASE("R6 R19 a shot test lists the distance band and each adjacent enemy", 
     auto ev = s.apply(Shot{a, m});
     auto t = fixture::eventsOf<TestRolled>(ev);
     REQUIRE(t.size() == 1);
-    CHECK(t[0].modifiers == std::vector<Modifier>{{"Shoot of A", 2, true},
-                                                  {"distance 7 (R19)", 3, false},
-                                                  {"adjacent enemy n (R19)", 1, false}});
+    const int n = who(s, 'n');
+    CHECK(t[0].modifiers == std::vector<Modifier>{{ModifierKey::Characteristic, a, "shoot", 0, "", 2, true},
+                                                  {ModifierKey::Distance, -1, "", 7, "R19", 3, false},
+                                                  {ModifierKey::AdjacentEnemy, n, "", 0, "R19", 1, false}});
+    CHECK(s.attackProfile(Shot{a, m})->modifiers == t[0].modifiers);
+    // The engine's English words for the same terms (modifierText).
+    CHECK(modifierText(t[0].modifiers[0], "A") == "Shoot of A");
+    CHECK(modifierText(t[0].modifiers[1], "") == "distance 7 (R19)");
+    CHECK(modifierText(t[0].modifiers[2], "n") == "adjacent enemy n (R19)");
 }

@@ -1,6 +1,8 @@
 // R9–R13, R35, R43, R48, R49: movement in GameState, on ASCII boards with forced dice.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "core/fixture.h"
 
 using namespace cata;
@@ -79,6 +81,11 @@ TEST_CASE("R12 block test difficulty counts adjacent able opponents", "[R12]") {
     CHECK(tests[0].roll.difficulty == 2);
     CHECK(tests[0].roll.passed);
     CHECK(s.character(a).pos == Pos{1, 3});
+    // Agility against 1 per blocker, each named by its index.
+    const int m = who(s, 'm'), n = who(s, 'n');
+    CHECK(tests[0].modifiers == std::vector<Modifier>{{ModifierKey::Characteristic, a, "agility", 0, "", 2, true},
+                                                      {ModifierKey::AdjacentEnemy, std::min(m, n), "", 0, "R12", 1, false},
+                                                      {ModifierKey::AdjacentEnemy, std::max(m, n), "", 0, "R12", 1, false}});
 }
 
 TEST_CASE("R12 webbed opponents and opponents behind a forbidden diagonal do not block", "[R12][R10][R30]") {

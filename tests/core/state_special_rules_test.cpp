@@ -198,6 +198,12 @@ TEST_CASE("R23 spells: the Magic result picks the highest tier; heal, damage, ta
     fixture::forcePower(s, "I-");  // result 1 < difficulty 2: fails
     ev = s.apply(CastSpell{a, "bolt", m});
     CHECK(fixture::eventsOf<SpellCast>(ev)[0].tier == -1);
+    // The test's terms: the caster's Magic, then the spell's difficulty.
+    const auto magic = fixture::eventsOf<TestRolled>(ev);
+    REQUIRE(magic.size() == 1);
+    CHECK(magic[0].modifiers == std::vector<Modifier>{{ModifierKey::Characteristic, a, "magic", 0, "", 2, true},
+                                                      {ModifierKey::SpellDifficulty, -1, "bolt", 0, "R23", 2, false}});
+    CHECK(modifierText(magic[0].modifiers[1], "") == "spell bolt (R23)");
     CHECK(s.character(m).hp == 5);
     fixture::forcePower(s, "II");
     ev = s.apply(CastSpell{a, "bolt", m});

@@ -47,15 +47,20 @@ std::string characteristicName(Characteristic c, const StringTable& strings);
 /// away". `target` is the character attacked (-1 when none or unknown).
 std::string testHeadline(const TestRolled& t, int target, const GameState& state, const StringTable& strings);
 
-/// The difficulty part of a roll: "difficulty 4" (with each modifier and its source once the
-/// core reports them).
-std::string difficultyText(const TestRolled& t, const StringTable& strings);
+/// One term of how a test was built (Modifier), in the player's language with names from
+/// `state`: "Shooting of Irf", "skill Sword master", "adjacent enemy Skeleton 1 (R19)",
+/// "spell Fireball (R23)", "attacked from 2 other squares this turn (R17)".
+std::string modifierName(const Modifier& m, const GameState& state, const StringTable& strings);
+
+/// The difficulty part of a roll: "difficulty 4", then each term of it when the core reports
+/// them: "difficulty 4 (distance 5 (R19) 3, adjacent enemy Skeleton 1 (R19) +1)".
+std::string difficultyText(const TestRolled& t, const GameState& state, const StringTable& strings);
 
 /// The faces and result of a roll: "I · I* · blank = 4 ✓" ("no dice: automatic failure ✗").
 std::string facesText(const TestRoll& roll, const StringTable& strings);
 
 /// The whole roll after the headline: "Melee attack 3 dice vs difficulty 4: I · I* · blank = 4 ✓".
-std::string rollText(const TestRolled& t, const StringTable& strings);
+std::string rollText(const TestRolled& t, const GameState& state, const StringTable& strings);
 
 /// What some D6 were rolled for ("wounds for breaking away"), localized.
 std::string d6Purpose(const std::string& purpose, const StringTable& strings);

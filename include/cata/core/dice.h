@@ -6,9 +6,11 @@
 // never from code.
 #pragma once
 
+#include <array>
 #include <deque>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cata/core/card.h"
@@ -76,16 +78,46 @@ struct TestRoll {
     bool operator==(const TestRoll&) const = default;
 };
 
-/// One term of how a test was built, for the combat log: `source` says where it comes from
-/// ("M.At of torgils", "skill Sword master", "adjacent enemy m (R19)"), `delta` what it adds;
-/// `dice` true for a term of the number of dice (the characteristic), false for the difficulty.
-/// The terms of each kind add up to the test's dice and difficulty.
+/// What a term of a test stands for (Modifier::key). Its JSON name is in `kModifierKeys`.
+enum class ModifierKey {
+    Characteristic,   // the card's value of `ref` (a characteristic key) for `who`
+    Skill,            // skill `ref` of `who` (a characteristic bonus)
+    Buff,             // a spell's bonus to `ref` (a characteristic key) on `who` (R23)
+    SwarmFigures,     // `n` figures after the first of swarm `who` (R33)
+    NotBelowZero,     // brings `who`'s characteristic back up to 0
+    Distance,         // the distance band of a shot at distance `n` (R19)
+    AdjacentEnemy,    // enemy `who` adjacent to the tester (R19 shots, R12 blocks)
+    SpellDifficulty,  // the difficulty of spell `ref` (R23)
+    OtherSquares,     // attacked from `n` other squares this turn (R17)
+    Text,             // a log written before keys existed: `ref` holds its English text
+};
+
+/// JSON names of the keys, in enum order.
+inline constexpr std::array<std::string_view, 10> kModifierKeys = {
+    "characteristic", "skill",   "buff",       "swarm_figures",    "not_below_zero",
+    "distance",       "adjacent_enemy", "spell_difficulty", "other_squares", "text"};
+
+/// One term of how a test was built, for the combat log: `key` says what it is, with its
+/// arguments (`who` a character index or -1, `ref` a characteristic key, skill id or spell id,
+/// `n` a count or a distance, `rule` the RULES.md id that adds it), never prose, so that each
+/// client words it in its own language; `delta` is what it adds, `dice` true for a term of
+/// the number of dice (the characteristic), false for the difficulty. The terms of each kind
+/// add up to the test's dice and difficulty.
 struct Modifier {
-    std::string source;
+    ModifierKey key = ModifierKey::Text;
+    int who = -1;
+    std::string ref;
+    int n = 0;
+    std::string rule;
     int delta = 0;
     bool dice = false;
     bool operator==(const Modifier&) const = default;
 };
+
+/// The English words of a term, as the engine protocol and the logs show it: "M.At of torgils",
+/// "skill shield", "distance 7 (R19)", "adjacent enemy skell_1 (R19)", "spell fireball (R23)",
+/// "attacked from 2 other square(s) this turn (R17)". `who` names the term's character (its id).
+std::string modifierText(const Modifier& m, std::string_view who);
 
 /// Resolves a test from faces already rolled. No faces means characteristic 0: an automatic
 /// failure whatever the difficulty (R3).
