@@ -1,10 +1,9 @@
-// Placeholders until the rulebook Master (R44) and the heroes' AI land: both play randomly.
+// Placeholder until the rulebook Master (R44) lands: it plays randomly. The heroes' AI is heroes_ai.cpp.
 #include "cata/ai/policy.h"
 
 namespace cata::ai {
 
 std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed) { return randomPolicy(seed ^ 0x4d41535445520000ULL); }
-std::unique_ptr<Policy> heroesAi(std::uint64_t seed) { return randomPolicy(seed ^ 0x4845524f45530000ULL); }
 
 }  // namespace cata::ai
 
