@@ -45,7 +45,7 @@ constexpr double kObjectiveWeight = 2.0;  // per square of progress toward the o
 constexpr double kFightWeight = 3.0;      // per square of progress toward an enemy close by
 constexpr double kRescueWeight = 5.0;     // per square toward a down ally
 constexpr int kLeash = 5;                 // squares a hero may lead the last one by
-constexpr int kEngage = 7;                // melee heroes go for enemies this close (path)
+constexpr int kEngage = 3;                // heroes turn aside for enemies this close (path)
 constexpr double kEndTurnBelow = 0.2;     // best value per AP under which the side ends its turn
 
 enum class Role { Melee, Shooter, Support };
@@ -300,9 +300,13 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
         }
     }
     // The fight close by.
-    if (!c.enemies.empty() && role != Role::Support) {
+    // Enemies within kEngage squares are fought; further ones only when there is no objective to
+    // walk to. The carrier of the quest's item never turns aside.
+    const bool carrier = c.obj.carry_item >= 0 && c.s.items()[static_cast<std::size_t>(c.obj.carry_item)].holder == who;
+    const bool objective_reachable = c.has_obj_field && c.obj_field.at(from) < kFar;
+    if (!c.enemies.empty() && role != Role::Support && !carrier) {
         const int e_from = fightDistance(c, who, from);
-        const int engage = c.has_obj_field ? kEngage : kFar;
+        const int engage = objective_reachable ? kEngage : kFar;
         if (e_from <= engage) {
             const int e_to = fightDistance(c, who, to);
             if (e_to < kFar) {
@@ -383,6 +387,7 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
             } else if constexpr (std::is_same_v<T, Take>) {  // R41
                 if (window) return -1.0;
                 const ItemState& it = s.items()[static_cast<std::size_t>(x.item)];
+                if (it.holder >= 0 && s.character(it.holder).presence != Presence::Down) return -1.0;  // an ally keeps his
                 if (std::find(c.obj.take_items.begin(), c.obj.take_items.end(), x.item) != c.obj.take_items.end() ||
                     x.item == c.obj.carry_item) {
                     if (why) *why = "takes " + it.id + " (" + c.obj.text + ")";
@@ -390,7 +395,6 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                 }
                 if (!it.potion) return -1.0;
                 if (why) *why = "takes a potion";
-                if (it.holder >= 0) return -1.0;  // never from an ally
                 return (hasPotion(s, x.actor) ? 0.8 : 3.0) / ap;
             } else if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, PickLock> ||
                                  std::is_same_v<T, BreakDoor>) {  // R40, R50

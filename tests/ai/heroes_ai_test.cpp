@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 #include "cata/ai/match.h"
@@ -74,7 +75,10 @@ TEST_CASE("Heroes AI: attacks the enemy it has the best odds against (R6, R15)",
     GameState s = fixture::make(spec);
     auto p = ai::heroesAi(2);
     const ai::Choice c = p->choose(s);
-    CHECK(c.action == Action{Melee{who(s, 'A'), who(s, 'n')}});
+    INFO(c.explanation);
+    // Against 5 HP and no armour a powerful attack (R16, 6 wounds) kills whenever it hits.
+    CHECK(c.action == Action{PowerfulAttack{who(s, 'A'), who(s, 'n')}});
+    CHECK(c.explanation == "A: powerful_attack on n (hit 44%, kill 44%, 3.1 wounds expected)");
 }
 
 TEST_CASE("Heroes AI: pours a potion for a down ally (R25, R26)", "[ai][heroes]") {
@@ -157,7 +161,7 @@ TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the 
 
 TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)", "[ai][heroes]") {
     for (const char* chest : {"$", "&"}) {
-        fixture::Spec spec = base({"######", std::string("#A") + chest + "..#", "#B...#", "######"});
+        fixture::Spec spec = base({"######", std::string("#A") + chest + "..#", "#....#", "######"});
         spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_2_1")); };
         GameState s = fixture::make(spec);
         auto p = ai::heroesAi(7);
@@ -267,7 +271,8 @@ TEST_CASE("Heroes AI: answers a failed block test by the hit points left (R12)",
 
 TEST_CASE("Heroes AI: waits (R42) when an enemy is near but out of reach", "[ai][heroes]") {
     fixture::Spec spec = base({"########", "#A..~~m#", "########"});
-    spec.cards[0].characteristics[Characteristic::MeleeAttack] = 3;  // a fighter
+    spec.cards[0].characteristics[Characteristic::MeleeAttack] = 3;  // a fighter with no bow
+    spec.cards[0].shot_damage = 0;
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
     auto p = ai::heroesAi(12);
@@ -363,7 +368,7 @@ Rate play(const std::string& quest, int games, bool ai_heroes, bool rulebook_mas
 
 TEST_CASE("Heroes AI: wins clearly more often than random heroes against a random Master, every shipped quest",
           "[ai][heroes][rates]") {
-    constexpr int kGames = 100;
+    constexpr int kGames = 10;
     int ai_wins = 0, random_wins = 0;
     for (const auto& q : docs().library().quests) {
         const Rate smart = play(q.id, kGames, true, false);
@@ -387,4 +392,22 @@ TEST_CASE("Heroes AI: plays whole games against the rulebook Master", "[ai][hero
         std::printf("%-18s heroes AI vs rulebook Master: %d of %d won\n", q.id.c_str(), r.wins, r.games);
         CHECK(r.games == 5);
     }
+}
+
+TEST_CASE("Heroes AI: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRACE_SEED)", "[.trace]") {
+    const char* quest = std::getenv("CATA_TRACE_QUEST");
+    const char* seed_text = std::getenv("CATA_TRACE_SEED");
+    const std::uint64_t seed = seed_text ? std::strtoull(seed_text, nullptr, 10) : 1000;
+    const ai::PreparedGame g = ai::prepareGame(docs(), quest ? quest : "the_lost_treasure", seed, false);
+    REQUIRE(g.error.empty());
+    auto s = ai::startGame(g);
+    REQUIRE(s);
+    auto heroes = ai::heroesAi(seed);
+    auto master = ai::randomPolicy(seed + 7);
+    const ai::MatchOutcome out =
+        ai::playOut(*s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+            if (before.toMove() == Side::Heroes)
+                std::printf("T%d %s | %s\n", before.turn(), toString(c.action).c_str(), c.explanation.c_str());
+        });
+    std::printf("%s\n%s\n", out.result ? out.result->reason.c_str() : "no result", s->toString().c_str());
 }
