@@ -71,6 +71,12 @@ struct Ctx {
     std::vector<int> enemies;  // able Master characters
     std::vector<int> down;     // down heroes (R25)
     std::vector<Role> role;    // per character index
+    int designated = -1;               // R51: the able hero with the best chance at the objective's special action
+    std::vector<Pos> action_squares;   // squares next to the object that special action must be used beside
+
+    bool onActionSquare(Pos p) const {
+        return std::find(action_squares.begin(), action_squares.end(), p) != action_squares.end();
+    }
 
     bool isEnemy(int who) const { return s.character(who).side == Side::Master; }
     bool adjacentEnemy(int who, Pos p) const {
@@ -163,6 +169,24 @@ Ctx makeCtx(const GameState& s) {
     if (!c.obj.squares.empty()) {
         c.obj_field = c.terrain.field(c.obj.squares);
         c.has_obj_field = true;
+    }
+    // R51: the hero with the best chance at the quest's special action goes to where it is used;
+    // the others leave him the squares beside its object.
+    double best_chance = 0.0;
+    for (int sa_index : c.obj.special_actions) {
+        const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(sa_index)];
+        for (int h : c.heroes) {
+            const double p = testDistribution(c.rules, s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
+            if (p > best_chance) {
+                best_chance = p;
+                c.designated = h;
+            }
+        }
+        if (sa.where == WhereKind::AdjacentTo)
+            if (const ObjectDef* od = s.content().quest.object(sa.where_target))
+                for (int dx = -1; dx <= 1; ++dx)
+                    for (int dy = -1; dy <= 1; ++dy)
+                        if (dx != 0 || dy != 0) c.action_squares.push_back(od->at + Pos{dx, dy});
     }
     std::vector<Pos> around_enemies;
     for (int e : c.enemies) {
@@ -330,6 +354,14 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
     const int n_from = c.nearestAlly(who, from);
     const int n_to = c.nearestAlly(who, to);
     if (n_from < kFar && n_to < kFar) v -= 1.0 * (std::max(0, n_to - 3) - std::max(0, n_from - 3));
+    // R51: make room beside the object for the hero with the best chance at the special action.
+    if (c.designated >= 0 && who != c.designated && !c.onActionSquare(c.s.character(c.designated).pos)) {
+        if (c.onActionSquare(to) && !c.onActionSquare(from)) v -= 6.0;
+        if (c.onActionSquare(from) && !c.onActionSquare(to)) {
+            v += 6.0;
+            reason = "makes room for " + c.s.character(c.designated).id;
+        }
+    }
     // R48: known traps (a run gets no Agility test, R9).
     for (Pos p : via)
         if (c.terrain.knownTrap(p)) v -= running ? 40.0 : 15.0;

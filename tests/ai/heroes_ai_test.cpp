@@ -368,7 +368,7 @@ Rate play(const std::string& quest, int games, bool ai_heroes, bool rulebook_mas
 
 TEST_CASE("Heroes AI: wins clearly more often than random heroes against a random Master, every shipped quest",
           "[ai][heroes][rates]") {
-    constexpr int kGames = 10;
+    constexpr int kGames = 100;
     int ai_wins = 0, random_wins = 0;
     for (const auto& q : docs().library().quests) {
         const Rate smart = play(q.id, kGames, true, false);
