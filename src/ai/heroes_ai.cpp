@@ -64,15 +64,15 @@ struct Ctx {
     Terrain terrain;
     Objective obj;
     bool has_obj_field = false;
-    Field obj_field;    // toward the objective's squares
-    Field fight_field;  // toward free squares next to an able enemy
-    Field rescue_field; // toward squares next to a down hero
-    std::vector<int> heroes;   // able heroes
-    std::vector<int> enemies;  // able Master characters
-    std::vector<int> down;     // down heroes (R25)
-    std::vector<Role> role;    // per character index
-    int designated = -1;               // R51: the able hero with the best chance at the objective's special action
-    std::vector<Pos> action_squares;   // squares next to the object that special action must be used beside
+    Field obj_field;                  // toward the objective's squares
+    Field fight_field;                // toward free squares next to an able enemy
+    Field rescue_field;               // toward squares next to a down hero
+    std::vector<int> heroes;          // able heroes
+    std::vector<int> enemies;         // able Master characters
+    std::vector<int> down;            // down heroes (R25)
+    std::vector<Role> role;           // per character index
+    int designated = -1;              // R51: the able hero with the best chance at the objective's special action
+    std::vector<Pos> action_squares;  // squares next to the object that special action must be used beside
 
     bool onActionSquare(Pos p) const {
         return std::find(action_squares.begin(), action_squares.end(), p) != action_squares.end();
@@ -176,7 +176,8 @@ Ctx makeCtx(const GameState& s) {
     for (int sa_index : c.obj.special_actions) {
         const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(sa_index)];
         for (int h : c.heroes) {
-            const double p = testDistribution(c.rules, s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
+            const double p =
+                testDistribution(c.rules, s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
             if (p > best_chance) {
                 best_chance = p;
                 c.designated = h;
@@ -255,7 +256,8 @@ double spellValue(const Ctx& c, const CastSpell& a, std::string* why) {
             switch (e.type) {
                 case SpellEffectType::Heal:
                     if (enemy) return -1.0;
-                    if (t.presence == Presence::Down) v += p * kRescue;
+                    if (t.presence == Presence::Down)
+                        v += p * kRescue;
                     else {
                         const int missing = c.s.maxHp(a.target) - t.hp;
                         if (missing >= 3) v += p * 1.2 * std::min(amount, static_cast<double>(missing));
@@ -300,7 +302,8 @@ double spellValue(const Ctx& c, const CastSpell& a, std::string* why) {
 
 bool hasPotion(const GameState& s, int who) {
     for (int it : s.carried(who))
-        if (s.items()[static_cast<std::size_t>(it)].potion && !s.items()[static_cast<std::size_t>(it)].used) return true;
+        if (s.items()[static_cast<std::size_t>(it)].potion && !s.items()[static_cast<std::size_t>(it)].used)
+            return true;
     return false;
 }
 
@@ -414,12 +417,14 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                 const CharacterState& me = s.character(x.actor);
                 const int missing = s.maxHp(x.actor) - me.hp;
                 if (why) *why = "drinks a potion (" + std::to_string(me.hp) + " HP)";
-                if (me.hp * 10 <= s.maxHp(x.actor) * 4 || (me.poisoned && me.hp <= 8)) return (8.0 + 0.5 * missing) / ap;
+                if (me.hp * 10 <= s.maxHp(x.actor) * 4 || (me.poisoned && me.hp <= 8))
+                    return (8.0 + 0.5 * missing) / ap;
                 return missing >= 5 && !window ? 0.5 / ap : -1.0;
             } else if constexpr (std::is_same_v<T, Take>) {  // R41
                 if (window) return -1.0;
                 const ItemState& it = s.items()[static_cast<std::size_t>(x.item)];
-                if (it.holder >= 0 && s.character(it.holder).presence != Presence::Down) return -1.0;  // an ally keeps his
+                if (it.holder >= 0 && s.character(it.holder).presence != Presence::Down)
+                    return -1.0;  // an ally keeps his
                 if (std::find(c.obj.take_items.begin(), c.obj.take_items.end(), x.item) != c.obj.take_items.end() ||
                     x.item == c.obj.carry_item) {
                     if (why) *why = "takes " + it.id + " (" + c.obj.text + ")";
@@ -450,12 +455,15 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                     base = kObjectiveWin;
                 } else if (od.kind == ObjectKind::Door) {  // a door on the way to the objective or the fight
                     const Pos me = s.character(x.actor).pos;
-                    const bool on_way = (c.has_obj_field && c.obj_field.at(od.at) < c.obj_field.at(me)) ||
-                                        (!c.enemies.empty() && c.fight_field.at(od.at) < c.fight_field.at(me) &&
-                                         c.fight_field.at(me) <= kEngage && c.role[static_cast<std::size_t>(x.actor)] == Role::Melee);
+                    const bool on_way =
+                        (c.has_obj_field && c.obj_field.at(od.at) < c.obj_field.at(me)) ||
+                        (!c.enemies.empty() && c.fight_field.at(od.at) < c.fight_field.at(me) &&
+                         c.fight_field.at(me) <= kEngage && c.role[static_cast<std::size_t>(x.actor)] == Role::Melee);
                     if (on_way) base = 2.5 * kObjectiveWeight;
                 }
-                if (why) *why = std::string(actionType(a)) + " " + od.id + " (" + pct(chance) + (goal ? ", " + c.obj.text : "") + ")";
+                if (why)
+                    *why = std::string(actionType(a)) + " " + od.id + " (" + pct(chance) +
+                           (goal ? ", " + c.obj.text : "") + ")";
                 return base * chance / ap;
             } else if constexpr (std::is_same_v<T, SpecialAction>) {  // R51
                 if (std::find(c.obj.special_actions.begin(), c.obj.special_actions.end(), x.action) ==
@@ -507,9 +515,12 @@ Choice answer(const GameState& s, const PendingDecision& p) {
             bool use = false;
             const bool spare = me.destiny >= 2;
             const Objective obj = heroes::objective(s);
-            if (std::holds_alternative<SpecialAction>(p.action) || std::holds_alternative<PickLock>(p.action)) use = true;
-            else if (p.purpose == "trap") use = spare;
-            else if (p.purpose == "poison") use = me.hp <= 8 || spare;
+            if (std::holds_alternative<SpecialAction>(p.action) || std::holds_alternative<PickLock>(p.action))
+                use = true;
+            else if (p.purpose == "trap")
+                use = spare;
+            else if (p.purpose == "poison")
+                use = me.hp <= 8 || spare;
             else if (const auto* m = std::get_if<Melee>(&p.action))
                 use = std::find(obj.kill_targets.begin(), obj.kill_targets.end(), m->target) != obj.kill_targets.end();
             else if (const auto* pa = std::get_if<PowerfulAttack>(&p.action))
@@ -523,7 +534,7 @@ Choice answer(const GameState& s, const PendingDecision& p) {
 }
 
 class HeroesAi final : public Policy {
-public:
+  public:
     explicit HeroesAi(std::uint64_t seed) : rng_(seed) {}
     std::string_view name() const override { return "heroes"; }
 
@@ -558,12 +569,13 @@ public:
         }
         if (best_i == legal.size() || best < threshold) {
             const Action end = window ? Action{Pass{}} : Action{EndTurn{}};
-            return {end, window ? "lets the Master go on" : "ends the turn: nothing left worth its action points", {}, {}};
+            return {
+                end, window ? "lets the Master go on" : "ends the turn: nothing left worth its action points", {}, {}};
         }
         return describe(c, legal[best_i], window);
     }
 
-private:
+  private:
     Choice describe(const Ctx& c, const LegalAction& la, bool window) const {
         std::string why;
         score(c, la, window, &why);
@@ -581,12 +593,14 @@ private:
                 if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift> ||
                               std::is_same_v<T, Crush>)
                     ch.squares.push_back(x.to);
-                if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> || std::is_same_v<T, Shot> ||
-                              std::is_same_v<T, SharpShot> || std::is_same_v<T, CastSpell> || std::is_same_v<T, Pour>) {
+                if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> ||
+                              std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot> || std::is_same_v<T, CastSpell> ||
+                              std::is_same_v<T, Pour>) {
                     ch.characters.push_back(x.target);
                     ch.squares.push_back(c.s.character(x.target).pos);
                 }
-                if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, PickLock> || std::is_same_v<T, BreakDoor>)
+                if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, PickLock> ||
+                              std::is_same_v<T, BreakDoor>)
                     ch.squares.push_back(c.s.content().quest.objects[static_cast<std::size_t>(x.object)].at);
             },
             la.action);

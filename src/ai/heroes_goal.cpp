@@ -45,7 +45,8 @@ std::vector<Pos> whereSquares(const GameState& s, int i) {
     const QuestDef& q = s.content().quest;
     const SpecialActionDef& sa = q.special_actions[static_cast<std::size_t>(i)];
     switch (sa.where) {
-        case WhereKind::Anywhere: return {};
+        case WhereKind::Anywhere:
+            return {};
         case WhereKind::AdjacentTo: {
             const ObjectDef* o = q.object(sa.where_target);
             return o ? squaresAround(s, o->at) : std::vector<Pos>{};
@@ -65,7 +66,8 @@ std::vector<Pos> whereSquares(const GameState& s, int i) {
 
 std::vector<Pos> exitSquares(const QuestDef& q, const Condition& c) {
     std::vector<Pos> out = c.squares;
-    if (const ZoneDef* z = c.zone.empty() ? nullptr : q.zone(c.zone)) out.insert(out.end(), z->squares.begin(), z->squares.end());
+    if (const ZoneDef* z = c.zone.empty() ? nullptr : q.zone(c.zone))
+        out.insert(out.end(), z->squares.begin(), z->squares.end());
     return out;
 }
 
@@ -110,7 +112,8 @@ bool holds(const GameState& s, const Condition& c) {
         }
         case ConditionType::CharacterKilled: {
             const int who = s.characterIndex(c.target);
-            return who >= 0 && (s.character(who).presence == Presence::Casualty || s.character(who).presence == Presence::Dead);
+            return who >= 0 &&
+                   (s.character(who).presence == Presence::Casualty || s.character(who).presence == Presence::Dead);
         }
         case ConditionType::CardKilled:
             for (const CharacterState& ch : s.characters())
@@ -120,9 +123,12 @@ bool holds(const GameState& s, const Condition& c) {
             for (std::size_t i = 0; i < q.special_actions.size(); ++i)
                 if (q.special_actions[i].id == c.target && succeeded(s, static_cast<int>(i))) return true;
             return false;
-        case ConditionType::AllOf: return holdsAll(s, c.of, true);
-        case ConditionType::AnyOf: return holdsAll(s, c.of, false);
-        default: return false;  // exits, turns, defeats: never "done" before the game ends
+        case ConditionType::AllOf:
+            return holdsAll(s, c.of, true);
+        case ConditionType::AnyOf:
+            return holdsAll(s, c.of, false);
+        default:
+            return false;  // exits, turns, defeats: never "done" before the game ends
     }
 }
 
@@ -231,7 +237,8 @@ void work(const GameState& s, const Condition& c, Objective& out) {
                 if (!holds(s, sub)) work(s, sub, out);
             return;
         case ConditionType::AllHeroesDown:
-        case ConditionType::TurnReached: return;  // nothing to walk to: survive and fight
+        case ConditionType::TurnReached:
+            return;  // nothing to walk to: survive and fight
     }
 }
 
@@ -284,8 +291,10 @@ Terrain::Terrain(const GameState& s) : s_(s), width_(s.board().width()), height_
                     const int o = objectIndex(q, od->id);
                     bool opens = false;
                     for (int sa : specialsOpening(s, o)) opens = opens || !succeeded(s, sa);
-                    if (t == TileKind::DoorLocked && (od->pickable || od->breakable)) cost = 4;
-                    else if (opens) cost = 6;
+                    if (t == TileKind::DoorLocked && (od->pickable || od->breakable))
+                        cost = 4;
+                    else if (opens)
+                        cost = 6;
                 }
             }
             enter_[i] = cost;

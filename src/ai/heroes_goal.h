@@ -46,7 +46,7 @@ struct Field {
 /// kTrapCost (R48: visible or revealed only; hidden ones are the Master's secret); walls,
 /// obstacles and lava (R49) cannot be entered. Characters are ignored (they move).
 class Terrain {
-public:
+  public:
     static constexpr int kTrapCost = 8;
     explicit Terrain(const GameState& s);
     /// Cost of entering `p`; -1 when it cannot be entered.
@@ -57,7 +57,7 @@ public:
     Field field(const std::vector<Pos>& sources) const;
     const GameState& state() const { return s_; }
 
-private:
+  private:
     const GameState& s_;
     int width_ = 0;
     int height_ = 0;

@@ -1,7 +1,6 @@
 // The heroes' AI (issue 5, "AI heroes"): one behaviour per test case on ASCII fixtures (the
 // core's fixture helpers), determinism, and its results on the shipped quests.
 #include <catch2/catch.hpp>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -135,7 +134,8 @@ TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R4
     CHECK(s.turn() <= 3);
 }
 
-TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the door on the way (R40)", "[ai][heroes]") {
+TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the door on the way (R40)",
+          "[ai][heroes]") {
     fixture::Spec spec = base({"##########",  //
                                "#A.#....$#",  //
                                "#..+....##",  //
@@ -159,7 +159,8 @@ TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the 
     CHECK(s.result()->winner == Side::Heroes);
 }
 
-TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)", "[ai][heroes]") {
+TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)",
+          "[ai][heroes]") {
     for (const char* chest : {"$", "&"}) {
         fixture::Spec spec = base({"######", std::string("#A") + chest + "..#", "#....#", "######"});
         spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_2_1")); };
@@ -308,10 +309,10 @@ TEST_CASE("Heroes AI: the same seed and states give the same game (determinism)"
         auto heroes = ai::heroesAi(5);
         auto master = ai::randomPolicy(6);
         std::vector<std::string> lines;
-        const ai::MatchOutcome out = ai::playOut(*s, *heroes, *master, 100000,
-                                                 [&](const GameState&, const ai::Choice& c, const auto&, const GameState&) {
-                                                     lines.push_back(toString(c.action) + " " + c.explanation);
-                                                 });
+        const ai::MatchOutcome out = ai::playOut(
+            *s, *heroes, *master, 100000, [&](const GameState&, const ai::Choice& c, const auto&, const GameState&) {
+                lines.push_back(toString(c.action) + " " + c.explanation);
+            });
         return std::make_tuple(out.result, out.actions, lines, *s);
     };
     const auto a = run();
@@ -373,9 +374,10 @@ TEST_CASE("Heroes AI: wins clearly more often than random heroes against a rando
     for (const auto& q : docs().library().quests) {
         const Rate smart = play(q.id, kGames, true, false);
         const Rate random = play(q.id, kGames, false, false);
-        std::printf("%-18s heroes AI %3d%%  random heroes %3d%%  (vs random Master, %d games; %.3f ms per AI decision)\n",
-                    q.id.c_str(), static_cast<int>(smart.rate() * 100 + 0.5), static_cast<int>(random.rate() * 100 + 0.5),
-                    kGames, smart.decisions ? 1000.0 * smart.seconds / static_cast<double>(smart.decisions) : 0.0);
+        std::printf(
+            "%-18s heroes AI %3d%%  random heroes %3d%%  (vs random Master, %d games; %.3f ms per AI decision)\n",
+            q.id.c_str(), static_cast<int>(smart.rate() * 100 + 0.5), static_cast<int>(random.rate() * 100 + 0.5),
+            kGames, smart.decisions ? 1000.0 * smart.seconds / static_cast<double>(smart.decisions) : 0.0);
         INFO(q.id);
         CHECK(smart.wins >= random.wins);
         ai_wins += smart.wins;
@@ -404,8 +406,8 @@ TEST_CASE("Heroes AI: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRA
     REQUIRE(s);
     auto heroes = ai::heroesAi(seed);
     auto master = ai::randomPolicy(seed + 7);
-    const ai::MatchOutcome out =
-        ai::playOut(*s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+    const ai::MatchOutcome out = ai::playOut(
+        *s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
             if (before.toMove() == Side::Heroes)
                 std::printf("T%d %s | %s\n", before.turn(), toString(c.action).c_str(), c.explanation.c_str());
         });
