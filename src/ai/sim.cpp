@@ -17,6 +17,7 @@
 
 #include "cata/ai/match.h"
 #include "cata/ai/setup.h"
+#include "cata/content/save_file.h"
 #include "cata/core/rng.h"
 
 namespace cata::ai {
@@ -123,7 +124,9 @@ void GameCounter::count(const GameState& state, const std::vector<Event>& events
     for (const Event& e : events) {
         if (const auto* w = std::get_if<Wounded>(&e)) {
             last_source[w->who] = w->source;
-            if (w->source >= 0 && sideOf(w->source) != sideOf(w->who)) cardOf(w->source).wounds_dealt += w->wounds;
+            // HP actually taken: not below 0 (damage past the last HP is not counted).
+            const int taken = std::max(0, std::min(w->wounds, w->hp_after + w->wounds));
+            if (w->source >= 0 && sideOf(w->source) != sideOf(w->who)) cardOf(w->source).wounds_dealt += taken;
         } else if (const auto* s = std::get_if<StatusChanged>(&e)) {
             const auto who = static_cast<std::size_t>(s->who);
             switch (s->change) {
@@ -265,6 +268,7 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
     const bool r44 = options.master == MasterPlayer::Rulebook;
     const PreparedGame base = prepareGame(docs, options.quest_id, 0, r44, options.options);
     if (!base.error.empty()) throw std::invalid_argument(options.quest_id + ": " + base.error);
+    const GameSetup base_setup = content::setupOf(base.record, base.content);
 
     const auto n = static_cast<std::size_t>(options.games);
     std::vector<GameTally> tallies(n);
@@ -275,13 +279,13 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
 
     const auto playGame = [&](int index) {
         const GameSeeds seeds = gameSeeds(options.seed, index);
-        PreparedGame g = base;
-        g.record.seed = seeds.game;
-        std::string error;
+        GameSetup setup = base_setup;  // shares the loaded content
+        setup.seed = seeds.game;
+        std::vector<std::string> problems;
         std::vector<Event> start_events;
-        std::optional<GameState> state = startGame(g, &error, &start_events);
+        std::optional<GameState> state = GameState::create(setup, &problems, &start_events);
         if (!state) {
-            errors[static_cast<std::size_t>(index)] = error;
+            errors[static_cast<std::size_t>(index)] = problems.empty() ? "the game could not be created" : problems.front();
             return;
         }
         auto heroes = options.heroes == HeroesPlayer::Ai ? heroesAi(seeds.heroes) : randomPolicy(seeds.heroes);

@@ -293,7 +293,7 @@ TEST_CASE("catakombes sim: four games, the report and its JSON file", "[ai][sim]
 TEST_CASE("catakombes sim: a bad --quest says why", "[ai][sim][binary]") {
     const auto [missing, code] = runBinary("sim --quest /no/such/quest.json --games 4");
     CHECK(code == 2);
-    CHECK(missing == "sim: --quest: /no/such/quest.json:0:0: /: cannot open the file\n");
+    CHECK(missing == "sim: --quest: /no/such/quest.json:0:0: /: cannot read file\n");
     const auto [unknown, code2] = runBinary("sim --quest the_lost_treasur --games 4");
     CHECK(code2 == 2);
     CHECK(unknown == "sim: --quest: no quest \"the_lost_treasur\"; did you mean \"the_lost_treasure\"?\n");

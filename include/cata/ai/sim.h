@@ -75,7 +75,7 @@ struct CardStats {
     int left_board = 0;  // R24: a Master character of this card became a casualty
     int died = 0;        // R25/R24/R49: out of the game for good
     int kills = 0;       // opponents its characters brought down (down, casualty or dead) with the last wound
-    int wounds_dealt = 0;  // HP its characters took from opponents
+    int wounds_dealt = 0;  // HP its characters took from opponents (down to 0, not past it)
     bool operator==(const CardStats&) const = default;
 };
 
