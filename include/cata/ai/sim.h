@@ -61,6 +61,7 @@ struct Proportion {
     double rate = 0;  // successes / trials (0 when no trials)
     double low = 0;   // Wilson interval, z = 1.959963984540054 (0 and 1 when no trials)
     double high = 1;
+    bool operator==(const Proportion&) const = default;
 };
 /// The Wilson score interval of `successes` out of `trials` at 95 %.
 Proportion wilson(int successes, int trials);
