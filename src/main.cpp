@@ -1,11 +1,14 @@
 // catakombes: the game and its command-line tools. No subcommand starts the game.
 #include <CLI/CLI.hpp>
+#include <unistd.h>
+
 #include <cstdlib>
 #include <iostream>
 #include <string>
 #include <vector>
 
 #include "cata/app/game.h"
+#include "cata/app/sim_command.h"
 #include "cata/content/engine_session.h"
 #include "cata/content/validate.h"
 
@@ -42,7 +45,27 @@ int main(int argc, char** argv) {
 
     auto* engine = cli.add_subcommand("engine", "Run the rules engine on JSON lines (stdin -> stdout); see docs/engine-protocol.md");
 
+    cata::app::SimCommand simulation;
+    auto* sim = cli.add_subcommand("sim", "Play games headlessly between AI players and report the statistics (docs/balance.md)");
+    sim->add_option("--quest", simulation.quest, "A shipped quest id or number, or a quest file")->required();
+    sim->add_option("--games", simulation.games, "Number of games")->capture_default_str()->check(CLI::Range(1, 10000000));
+    sim->add_option("--seed", simulation.seed, "Seed of the first game's seeds (game k: seeds derived from the seed and k)")
+        ->capture_default_str();
+    sim->add_option("--heroes", simulation.heroes, "Who plays the heroes")->capture_default_str()->check(CLI::IsMember({"ai", "random"}));
+    sim->add_option("--master", simulation.master, "Who plays the Master")->capture_default_str()->check(CLI::IsMember({"rulebook", "random"}));
+    sim->add_option("--jobs", simulation.jobs, "Worker threads (the report is the same for any number)")
+        ->capture_default_str()->check(CLI::Range(1, 256));
+    sim->add_option("--max-actions", simulation.max_actions, "Stop a game after this many actions")
+        ->capture_default_str()->check(CLI::Range(1, 100000000));
+    sim->add_option("--json", simulation.json_path, "Also write the report as JSON to this file");
+
     CLI11_PARSE(cli, argc, argv);
+
+    if (*sim) {
+        simulation.data_dir = game.data_dir;
+        simulation.progress = isatty(STDERR_FILENO) != 0;
+        return cata::app::runSim(simulation, std::cout, std::cerr);
+    }
 
     if (*engine) return cata::content::runEngine(std::cin, std::cout, game.data_dir);
 

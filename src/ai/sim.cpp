@@ -1,0 +1,393 @@
+// The simulator (issue 5): seeded headless games on worker threads, counted from their events
+// (include/cata/ai/sim.h).
+#include "cata/ai/sim.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <iterator>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <utility>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "cata/ai/match.h"
+#include "cata/ai/setup.h"
+#include "cata/content/save_file.h"
+#include "cata/core/rng.h"
+
+namespace cata::ai {
+
+namespace {
+
+using nlohmann::json;
+
+/// Every action's JSON type name, in the variant's order.
+template <std::size_t... I>
+std::vector<std::string> allKinds(std::index_sequence<I...>) {
+    return {std::string(actionType(Action{std::variant_alternative_t<I, Action>{}}))...};
+}
+const std::vector<std::string>& actionKinds() {
+    static const std::vector<std::string> kinds = allKinds(std::make_index_sequence<std::variant_size_v<Action>>{});
+    return kinds;
+}
+
+bool openable(ObjectKind k) {
+    return k == ObjectKind::Door || k == ObjectKind::SecretDoor || k == ObjectKind::Cell || k == ObjectKind::Chest;
+}
+
+std::vector<std::string> minus(const std::set<std::string>& all, const std::set<std::string>& used) {
+    std::vector<std::string> out;
+    std::set_difference(all.begin(), all.end(), used.begin(), used.end(), std::back_inserter(out));
+    return out;
+}
+
+}  // namespace
+
+std::string_view heroesPlayerKey(HeroesPlayer p) { return p == HeroesPlayer::Ai ? "ai" : "random"; }
+std::string_view masterPlayerKey(MasterPlayer p) { return p == MasterPlayer::Rulebook ? "rulebook" : "random"; }
+
+GameSeeds gameSeeds(std::uint64_t seed, int index) {
+    // splitmix64 of the seed, then of that mixed with the index: every (seed, index) gives its own stream.
+    std::uint64_t s = seed;
+    std::uint64_t base = splitmix64(s);
+    std::uint64_t st = base ^ (0x9e3779b97f4a7c15ULL * (static_cast<std::uint64_t>(index) + 1));
+    GameSeeds g;
+    g.game = splitmix64(st);
+    g.heroes = splitmix64(st);
+    g.master = splitmix64(st);
+    return g;
+}
+
+Proportion wilson(int successes, int trials) {
+    Proportion p;
+    p.successes = successes;
+    p.trials = trials;
+    if (trials <= 0) return p;
+    constexpr double z = 1.959963984540054;  // the 97.5th percentile of the normal law
+    const double n = trials;
+    const double r = successes / n;
+    const double z2 = z * z;
+    const double centre = (r + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z / (1 + z2 / n) * std::sqrt(r * (1 - r) / n + z2 / (4 * n * n));
+    p.rate = r;
+    p.low = std::max(0.0, centre - half);
+    p.high = std::min(1.0, centre + half);
+    return p;
+}
+
+// ---- Counting one game ----
+
+void GameCounter::begin(const GameState& start, const std::vector<Event>& start_events) {
+    t_ = GameTally{};
+    const auto& chars = start.characters();
+    fallen_.assign(chars.size(), false);
+    for (Side side : {Side::Heroes, Side::Master}) {
+        for (std::size_t i = 0; i < chars.size(); ++i) {
+            const CharacterState& c = chars[i];
+            if (c.side != side) continue;
+            fallen_[i] = c.presence != Presence::OnBoard;
+            auto [it, fresh] = t_.cards.try_emplace(c.card);
+            if (fresh) {
+                it->second.card = c.card;
+                it->second.side = c.side;
+                t_.card_order.push_back(c.card);
+            }
+            ++it->second.fielded;
+            for (const auto& spell : start.card(static_cast<int>(i)).spells) t_.spells_known.insert(spell);
+        }
+    }
+    const QuestDef& q = start.content().quest;
+    for (const auto& sa : q.special_actions) t_.specials_known.insert(sa.id);
+    for (std::size_t i = 0; i < q.objects.size(); ++i)
+        if (openable(q.objects[i].kind) && !start.objects()[i].open) t_.objects_known.insert(q.objects[i].id);
+    for (const auto& item : start.items()) t_.items_known.insert(item.id);
+    count(start, start_events);
+}
+
+void GameCounter::step(const GameState& before, const Action& action, const std::vector<LegalAction>& legal,
+                       const std::vector<Event>& events, const GameState& after) {
+    for (const auto& l : legal) t_.kinds_legal.insert(std::string(actionType(l.action)));
+    t_.kinds_taken.insert(std::string(actionType(action)));
+    if (const int actor = actionActor(action); actor >= 0) ++t_.cards[before.character(actor).card].actions;
+    count(after, events);
+}
+
+void GameCounter::count(const GameState& state, const std::vector<Event>& events) {
+    std::map<int, int> last_source;  // victim -> source of the last wound in these events
+    const auto cardOf = [&](int who) -> CardStats& { return t_.cards[state.character(who).card]; };
+    const auto sideOf = [&](int who) { return state.character(who).side; };
+    for (const Event& e : events) {
+        if (const auto* w = std::get_if<Wounded>(&e)) {
+            last_source[w->who] = w->source;
+            // HP actually taken: not below 0 (damage past the last HP is not counted).
+            const int taken = std::max(0, std::min(w->wounds, w->hp_after + w->wounds));
+            if (w->source >= 0 && sideOf(w->source) != sideOf(w->who)) cardOf(w->source).wounds_dealt += taken;
+        } else if (const auto* s = std::get_if<StatusChanged>(&e)) {
+            const auto who = static_cast<std::size_t>(s->who);
+            switch (s->change) {
+                case StatusChange::WentDown:
+                case StatusChange::LeftBoard:
+                case StatusChange::Died: {
+                    CardStats& victim = cardOf(s->who);
+                    if (s->change == StatusChange::WentDown) ++victim.went_down;
+                    if (s->change == StatusChange::LeftBoard) ++victim.left_board;
+                    if (s->change == StatusChange::Died) ++victim.died;
+                    if (!fallen_[who]) {
+                        fallen_[who] = true;
+                        auto it = last_source.find(s->who);
+                        if (it != last_source.end() && it->second >= 0 && sideOf(it->second) != sideOf(s->who))
+                            ++cardOf(it->second).kills;
+                    }
+                    break;
+                }
+                case StatusChange::Exited: fallen_[who] = true; break;
+                case StatusChange::StoodUp: fallen_[who] = false; break;
+                default: break;
+            }
+        } else if (const auto* r = std::get_if<ReinforcementArrived>(&e)) {
+            fallen_[static_cast<std::size_t>(r->who)] = false;
+        } else if (const auto* c = std::get_if<SpellCast>(&e)) {
+            t_.spells_cast.insert(c->spell);
+        } else if (const auto* sa = std::get_if<SpecialActionTried>(&e)) {
+            const auto& defs = state.content().quest.special_actions;
+            if (sa->action >= 0 && static_cast<std::size_t>(sa->action) < defs.size())
+                t_.specials_tried.insert(defs[static_cast<std::size_t>(sa->action)].id);
+        } else if (const auto* o = std::get_if<ObjectChanged>(&e)) {
+            if (o->change == ObjectChange::Opened || o->change == ObjectChange::LockPicked ||
+                o->change == ObjectChange::BrokenDown)
+                t_.objects_opened.insert(state.content().quest.objects[static_cast<std::size_t>(o->object)].id);
+        } else if (const auto* m = std::get_if<ItemMoved>(&e)) {
+            t_.items_moved.insert(state.items()[static_cast<std::size_t>(m->item)].id);
+        }
+    }
+}
+
+GameTally GameCounter::end(const GameState& final_state, int actions) {
+    t_.result = final_state.result();
+    t_.turns = final_state.turn();
+    t_.actions = actions;
+    return std::move(t_);
+}
+
+// ---- Summing the games ----
+
+SimReport summarize(const SimOptions& options, const std::vector<GameTally>& games) {
+    SimReport r;
+    r.quest = options.quest_id;
+    r.heroes = std::string(heroesPlayerKey(options.heroes));
+    r.master = std::string(masterPlayerKey(options.master));
+    r.seed = options.seed;
+    r.max_actions = options.max_actions;
+    r.games = static_cast<int>(games.size());
+
+    int heroes_wins = 0;
+    std::vector<int> turns;
+    long long actions = 0;
+    std::map<std::pair<std::string, std::string>, int> endings;
+    std::map<std::string, CardStats> cards;
+    std::vector<std::string> order;
+    GameTally all;  // the union of the content sets
+    for (const GameTally& g : games) {
+        if (!g.result) {
+            ++r.capped;
+            ++endings[{fmt::format("stopped after {} actions", options.max_actions), ""}];
+        } else {
+            (g.result->winner == Side::Heroes ? heroes_wins : r.master_wins)++;
+            ++endings[{g.result->reason, std::string(sideKey(g.result->winner))}];
+        }
+        turns.push_back(g.turns);
+        actions += g.actions;
+        for (const auto& id : g.card_order) {
+            const CardStats& c = g.cards.at(id);
+            auto [it, fresh] = cards.try_emplace(id, CardStats{id, c.side});
+            if (fresh) order.push_back(id);
+            CardStats& sum = it->second;
+            sum.fielded += c.fielded;
+            sum.actions += c.actions;
+            sum.went_down += c.went_down;
+            sum.left_board += c.left_board;
+            sum.died += c.died;
+            sum.kills += c.kills;
+            sum.wounds_dealt += c.wounds_dealt;
+        }
+        const auto merge = [](std::set<std::string>& into, const std::set<std::string>& from) { into.insert(from.begin(), from.end()); };
+        merge(all.spells_known, g.spells_known);
+        merge(all.spells_cast, g.spells_cast);
+        merge(all.specials_known, g.specials_known);
+        merge(all.specials_tried, g.specials_tried);
+        merge(all.objects_known, g.objects_known);
+        merge(all.objects_opened, g.objects_opened);
+        merge(all.items_known, g.items_known);
+        merge(all.items_moved, g.items_moved);
+        merge(all.kinds_legal, g.kinds_legal);
+        merge(all.kinds_taken, g.kinds_taken);
+    }
+    r.heroes_wins = wilson(heroes_wins, r.games);
+    if (!turns.empty()) {
+        std::vector<int> sorted = turns;
+        std::sort(sorted.begin(), sorted.end());
+        const std::size_t n = sorted.size();
+        long long sum = 0;
+        for (int t : sorted) sum += t;
+        r.turns_mean = static_cast<double>(sum) / static_cast<double>(n);
+        r.turns_min = sorted.front();
+        r.turns_max = sorted.back();
+        r.turns_median = n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0;
+        r.actions_mean = static_cast<double>(actions) / static_cast<double>(n);
+    }
+    for (const auto& [key, n] : endings) r.endings.push_back(Ending{key.first, key.second, n});
+    std::stable_sort(r.endings.begin(), r.endings.end(), [](const Ending& a, const Ending& b) { return a.games > b.games; });
+    // Heroes' cards first, then the Master's, each in the order they first appeared.
+    for (Side side : {Side::Heroes, Side::Master})
+        for (const auto& id : order)
+            if (cards.at(id).side == side) r.cards.push_back(cards.at(id));
+    for (const auto& c : r.cards)
+        if (c.actions == 0) r.never_used.cards.push_back(c.card);
+    r.never_used.spells = minus(all.spells_known, all.spells_cast);
+    r.never_used.special_actions = minus(all.specials_known, all.specials_tried);
+    r.never_used.objects = minus(all.objects_known, all.objects_opened);
+    r.never_used.items = minus(all.items_known, all.items_moved);
+    // Kinds in the variant's (sort) order.
+    for (const auto& k : actionKinds())
+        if (all.kinds_legal.count(k) && !all.kinds_taken.count(k)) r.never_used.action_kinds.push_back(k);
+    return r;
+}
+
+// ---- Playing ----
+
+SimReport simulate(const content::ContentDocuments& docs, const SimOptions& options, const SimProgress& progress) {
+    if (!docs.library().quest(options.quest_id)) throw std::invalid_argument("no quest \"" + options.quest_id + "\"");
+    if (options.games < 1) throw std::invalid_argument("the number of games must be at least 1");
+    if (options.jobs < 1) throw std::invalid_argument("the number of jobs must be at least 1");
+    if (options.max_actions < 1) throw std::invalid_argument("the action cap must be at least 1");
+    const bool r44 = options.master == MasterPlayer::Rulebook;
+    const PreparedGame base = prepareGame(docs, options.quest_id, 0, r44, options.options);
+    if (!base.error.empty()) throw std::invalid_argument(options.quest_id + ": " + base.error);
+    const GameSetup base_setup = content::setupOf(base.record, base.content);
+
+    const auto n = static_cast<std::size_t>(options.games);
+    std::vector<GameTally> tallies(n);
+    std::vector<std::string> errors(n);
+    std::atomic<int> next{0};
+    std::mutex progress_mutex;
+    int done = 0;
+
+    const auto playGame = [&](int index) {
+        const GameSeeds seeds = gameSeeds(options.seed, index);
+        GameSetup setup = base_setup;  // shares the loaded content
+        setup.seed = seeds.game;
+        std::vector<std::string> problems;
+        std::vector<Event> start_events;
+        std::optional<GameState> state = GameState::create(setup, &problems, &start_events);
+        if (!state) {
+            errors[static_cast<std::size_t>(index)] = problems.empty() ? "the game could not be created" : problems.front();
+            return;
+        }
+        auto heroes = options.heroes == HeroesPlayer::Ai ? heroesAi(seeds.heroes) : randomPolicy(seeds.heroes);
+        auto master = options.master == MasterPlayer::Rulebook ? rulebookMaster(seeds.master) : randomPolicy(seeds.master);
+        GameCounter counter;
+        counter.begin(*state, start_events);
+        const MatchOutcome out = playOut(*state, *heroes, *master, options.max_actions,
+                                         [&](const GameState& before, const Choice& c, const std::vector<Event>& ev,
+                                             const GameState& after) {
+                                             counter.step(before, c.action, before.legalActions(), ev, after);
+                                         });
+        tallies[static_cast<std::size_t>(index)] = counter.end(*state, out.actions);
+    };
+    const auto worker = [&] {
+        for (int i = next++; i < options.games; i = next++) {
+            try {
+                playGame(i);
+            } catch (const std::exception& e) {
+                errors[static_cast<std::size_t>(i)] = e.what();
+            }
+            if (progress) {
+                std::lock_guard<std::mutex> lock(progress_mutex);
+                progress(++done, options.games);
+            }
+        }
+    };
+    const int jobs = std::min(options.jobs, options.games);
+    if (jobs == 1) {
+        worker();
+    } else {
+        std::vector<std::thread> threads;
+        for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+        for (auto& t : threads) t.join();
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (!errors[i].empty())
+            throw std::runtime_error(fmt::format("game {} (seed {}): {}", i, gameSeeds(options.seed, static_cast<int>(i)).game, errors[i]));
+    return summarize(options, tallies);
+}
+
+// ---- Output ----
+
+json toJson(const SimReport& r) {
+    json cards = json::array();
+    for (const auto& c : r.cards)
+        cards.push_back({{"card", c.card},           {"side", std::string(sideKey(c.side))},   {"fielded", c.fielded},
+                         {"actions", c.actions},     {"went_down", c.went_down}, {"left_board", c.left_board},
+                         {"died", c.died},           {"kills", c.kills},         {"wounds_dealt", c.wounds_dealt}});
+    json endings = json::array();
+    for (const auto& e : r.endings) endings.push_back({{"reason", e.reason}, {"winner", e.winner}, {"games", e.games}});
+    return json{{"quest", r.quest},
+                {"heroes", r.heroes},
+                {"master", r.master},
+                {"seed", r.seed},
+                {"games", r.games},
+                {"max_actions", r.max_actions},
+                {"heroes_wins",
+                 {{"wins", r.heroes_wins.successes},
+                  {"rate", r.heroes_wins.rate},
+                  {"ci95", {r.heroes_wins.low, r.heroes_wins.high}}}},
+                {"master_wins", r.master_wins},
+                {"capped", r.capped},
+                {"turns", {{"mean", r.turns_mean}, {"min", r.turns_min}, {"median", r.turns_median}, {"max", r.turns_max}}},
+                {"actions_mean", r.actions_mean},
+                {"endings", endings},
+                {"cards", cards},
+                {"never_used",
+                 {{"cards", r.never_used.cards},
+                  {"spells", r.never_used.spells},
+                  {"special_actions", r.never_used.special_actions},
+                  {"objects", r.never_used.objects},
+                  {"items", r.never_used.items},
+                  {"action_kinds", r.never_used.action_kinds}}}};
+}
+
+std::string toText(const SimReport& r) {
+    std::string out;
+    const auto pct = [](double x) { return fmt::format("{:.1f} %", 100 * x); };
+    out += fmt::format("Quest {}: {} games, seed {}, heroes {} against Master {}\n", r.quest, r.games, r.seed, r.heroes, r.master);
+    out += fmt::format("Heroes' win rate: {} (95 % CI {} to {}); heroes {}, Master {}, stopped {}\n", pct(r.heroes_wins.rate),
+                       pct(r.heroes_wins.low), pct(r.heroes_wins.high), r.heroes_wins.successes, r.master_wins, r.capped);
+    out += fmt::format("Turns per game: mean {:.1f}, min {}, median {:.1f}, max {}; actions per game: mean {:.1f}\n",
+                       r.turns_mean, r.turns_min, r.turns_median, r.turns_max, r.actions_mean);
+    out += "Endings:\n";
+    for (const auto& e : r.endings)
+        out += fmt::format("  {:>6}  {:<7} {}\n", e.games, e.winner.empty() ? "-" : e.winner, e.reason);
+    std::size_t w = 4;
+    for (const auto& c : r.cards) w = std::max(w, c.card.size());
+    out += fmt::format("Cards:\n  {:<{}}  {:<6} {:>7} {:>8} {:>6} {:>9} {:>6} {:>6} {:>7}\n", "card", w, "side", "fielded",
+                       "actions", "down", "casualty", "dead", "kills", "wounds");
+    for (const auto& c : r.cards)
+        out += fmt::format("  {:<{}}  {:<6} {:>7} {:>8} {:>6} {:>9} {:>6} {:>6} {:>7}\n", c.card, w, sideKey(c.side), c.fielded,
+                           c.actions, c.went_down, c.left_board, c.died, c.kills, c.wounds_dealt);
+    const auto list = [](const std::vector<std::string>& v) { return v.empty() ? std::string("none") : fmt::format("{}", fmt::join(v, ", ")); };
+    out += "Never used:\n";
+    out += "  cards that never acted: " + list(r.never_used.cards) + "\n";
+    out += "  spells never cast: " + list(r.never_used.spells) + "\n";
+    out += "  special actions never tried: " + list(r.never_used.special_actions) + "\n";
+    out += "  objects never opened: " + list(r.never_used.objects) + "\n";
+    out += "  items never moved: " + list(r.never_used.items) + "\n";
+    out += "  legal action kinds never taken: " + list(r.never_used.action_kinds) + "\n";
+    return out;
+}
+
+}  // namespace cata::ai

@@ -1,0 +1,111 @@
+// `catakombes sim` (include/cata/app/sim_command.h).
+#include "cata/app/sim_command.h"
+
+#include <filesystem>
+#include <memory>
+#include <ostream>
+
+#include <fmt/format.h>
+
+#include "cata/content/reader.h"
+#include "cata/content/save_file.h"
+
+namespace cata::app {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// The content holding the quest named by `arg` (a shipped quest id or number, a shipped quest
+/// file, another quest file) and the quest's id; nothing with the problem in `error`.
+std::unique_ptr<content::ContentDocuments> quest(const std::string& data_dir, const std::string& arg, std::string& id,
+                                                 std::string& error) {
+    auto docs = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(data_dir));
+    std::vector<std::string> ids;
+    for (const auto& q : docs->library().quests) {
+        ids.push_back(q.id);
+        if (q.id == arg || std::to_string(q.number) == arg) id = q.id;
+    }
+    if (!id.empty()) return docs;
+    std::error_code ec;
+    const bool is_file = fs::is_regular_file(arg, ec);
+    if (is_file) {
+        for (const auto& [qid, file] : docs->library().quest_files)
+            if (fs::equivalent(fs::path(data_dir) / file, arg, ec)) id = qid;
+        if (!id.empty()) return docs;
+    }
+    const bool looks_like_file = is_file || arg.find('/') != std::string::npos || arg.ends_with(".json");
+    if (!looks_like_file) {
+        const std::string hint = content::didYouMean(arg, ids);
+        error = "no quest \"" + arg + "\"" + (hint.empty() ? "; known quests: " + content::joined(ids) : hint);
+        return nullptr;
+    }
+    docs = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(data_dir, arg));
+    if (!docs->report().ok()) {
+        for (const auto& d : docs->report().diagnostics) error += (error.empty() ? "" : "\n") + d.format();
+        return nullptr;
+    }
+    if (docs->library().quests.empty()) {
+        error = arg + " holds no quest";
+        return nullptr;
+    }
+    id = docs->library().quests.front().id;
+    return docs;
+}
+
+}  // namespace
+
+int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
+    ai::SimOptions o;
+    if (cmd.heroes == "ai") o.heroes = ai::HeroesPlayer::Ai;
+    else if (cmd.heroes == "random") o.heroes = ai::HeroesPlayer::Random;
+    else {
+        err << "sim: --heroes: expected ai or random, found \"" << cmd.heroes << "\"\n";
+        return 2;
+    }
+    if (cmd.master == "rulebook") o.master = ai::MasterPlayer::Rulebook;
+    else if (cmd.master == "random") o.master = ai::MasterPlayer::Random;
+    else {
+        err << "sim: --master: expected rulebook or random, found \"" << cmd.master << "\"\n";
+        return 2;
+    }
+    std::string error;
+    auto docs = quest(cmd.data_dir, cmd.quest, o.quest_id, error);
+    if (!docs) {
+        err << "sim: --quest: " << error << "\n";
+        return 2;
+    }
+    o.games = cmd.games;
+    o.seed = cmd.seed;
+    o.jobs = cmd.jobs;
+    o.max_actions = cmd.max_actions;
+
+    ai::SimProgress bar;
+    if (cmd.progress) {
+        bar = [&err](int done, int total) {
+            constexpr int width = 40;
+            const int filled = done * width / total;
+            err << fmt::format("\r[{}{}] {}/{} games", std::string(static_cast<std::size_t>(filled), '#'),
+                               std::string(static_cast<std::size_t>(width - filled), ' '), done, total);
+            if (done == total) err << "\r" << std::string(width + 32, ' ') << "\r";
+            err.flush();
+        };
+    }
+    ai::SimReport report;
+    try {
+        report = ai::simulate(*docs, o, bar);
+    } catch (const std::exception& e) {
+        err << "sim: " << e.what() << "\n";
+        return 1;
+    }
+    out << ai::toText(report);
+    if (!cmd.json_path.empty()) {
+        if (!content::writeFileAtomically(cmd.json_path, ai::toJson(report).dump(2) + "\n", &error)) {
+            err << "sim: --json: " << error << "\n";
+            return 1;
+        }
+    }
+    return 0;
+}
+
+}  // namespace cata::app
