@@ -49,7 +49,9 @@ def mark(ok):
 
 def main():
     res = sys.argv[1] if len(sys.argv) > 1 else "build/test/bench-results"
-    core = load(os.path.join(res, "core.json"))
+    core = {}
+    for path in sorted(glob.glob(os.path.join(res, "core*.json"))):  # partial runs merge
+        core.update(load(path))
     frames = load(os.path.join(res, "frames.json"))
     launch = load(os.path.join(res, "launch.json"))
     rows = []
