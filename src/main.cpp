@@ -36,6 +36,8 @@ int main(int argc, char** argv) {
     cli.add_option("--height", game.height, "Window height in pixels")->capture_default_str()->check(CLI::Range(240, 8192));
     cli.add_flag("--fullscreen", game.fullscreen, "Start in fullscreen");
     cli.add_option("--screenshot", game.screenshot_path, "Render the first screen to this PNG file and exit");
+    cli.add_flag("--first-frame-report", game.first_frame_report,
+                 "Present the first frame, print its peak memory on stdout and exit (benchmarks)");
 
     std::vector<std::string> files;
     bool all = false;

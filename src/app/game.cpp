@@ -1,6 +1,8 @@
 // The SDL2 client's entry point: opens the app on the main menu.
 #include "cata/app/game.h"
 
+#include <sys/resource.h>
+
 #include <iostream>
 #include <memory>
 
@@ -23,6 +25,14 @@ int runGame(const GameOptions& options) {
     }
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     if (!options.screenshot_path.empty()) return app.saveScreenshot(options.screenshot_path) ? 0 : 1;
+    if (options.first_frame_report) {
+        while (app.framesDrawn() == 0 && app.step(0)) {
+        }
+        rusage usage{};
+        getrusage(RUSAGE_SELF, &usage);
+        std::cout << "first-frame frames=" << app.framesDrawn() << " max_rss_kb=" << usage.ru_maxrss << std::endl;
+        return app.framesDrawn() > 0 ? 0 : 1;
+    }
     return app.run();
 }
 

@@ -9,6 +9,9 @@ namespace cata::app {
 struct GameOptions {
     std::string data_dir;         // folder holding assets/ and quests/
     std::string screenshot_path;  // when set: render the first screen to this PNG and exit
+    /// Draw and present the first frame, print one line `first-frame frames=1 max_rss_kb=N`
+    /// on stdout, and exit (the launch benchmark, bench/launch_bench.cpp, times it).
+    bool first_frame_report = false;
     int width = 1280;
     int height = 800;
     bool fullscreen = false;

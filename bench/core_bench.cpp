@@ -1,0 +1,290 @@
+// Speed of the rules core and the AI layer (issue 5), single-threaded, on every shipped quest
+// and on the scaling case bench/scale-64.json (64 × 64 map, 60 characters). Four benchmarks
+// per quest, registered at start-up from the content library (a new quest is measured with no
+// change here):
+//
+//   random_actions/<quest>  one iteration = legalActions() + a random pick + apply(); the game
+//                           starts again (a copy of one of 8 seeded starts) when it ends.
+//                           items_per_second = random legal actions per second.
+//   ai_games/<quest>        one iteration = one whole game, heroesAi against rulebookMaster
+//                           (ai::playOut, R44 deployment as the simulator sets it up).
+//                           items_per_second = games per second.
+//   master_turn/<quest>     AI games as above with the Master's policy timed: the time of every
+//                           Master turn (all its choose() calls while the Master's side is
+//                           active in one game turn, in thread CPU time; the game's apply()
+//                           not included).
+//                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
+//   odds/<quest>            one iteration = attackProfile + woundDistribution (R6) of one attack
+//                           taken from the legal lists of states sampled from random games.
+//                           items_per_second = attacks priced per second; time = per attack.
+//
+// The AI benchmarks only use the factories of cata/ai/policy.h, so they measure whatever
+// rulebookMaster() and heroesAi() are at the time (random placeholders until the real AIs land).
+//
+//   build/<dir>/bench/bench_core [--benchmark_filter=random_actions] [--benchmark_format=json]
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <ctime>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "cata/ai/match.h"
+#include "cata/ai/policy.h"
+#include "cata/ai/setup.h"
+#include "cata/content/save_content.h"
+#include "cata/core/rng.h"
+
+namespace {
+
+using namespace cata;
+
+/// CPU time of this thread in microseconds: the Master's turn is timed in CPU time, so other
+/// processes on a busy machine do not inflate it (the benchmarks are single-threaded).
+double threadCpuUs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+}
+
+std::string dataDir() {
+    if (const char* env = std::getenv("CATAKOMBES_DATA"); env && *env) return env;
+    return CATA_SOURCE_DIR;
+}
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0;
+    std::sort(v.begin(), v.end());
+    const auto i = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+    return v[std::min(i, v.size() - 1)];
+}
+
+/// One quest to measure: its content documents (shipped, or the scaling quest's file).
+struct BenchQuest {
+    const content::ContentDocuments* docs = nullptr;
+    std::string id;
+};
+
+/// A seeded start of `quest` (R44 deployment when `r44`), or nothing with the reason in `error`.
+std::optional<GameState> startOf(const BenchQuest& quest, std::uint64_t seed, bool r44, std::string& error) {
+    const ai::PreparedGame g = ai::prepareGame(*quest.docs, quest.id, seed, r44);
+    if (!g.error.empty()) {
+        error = g.error;
+        return std::nullopt;
+    }
+    return ai::startGame(g, &error);
+}
+
+bool isAttack(const Action& a) {
+    return std::holds_alternative<Melee>(a) || std::holds_alternative<PowerfulAttack>(a) ||
+           std::holds_alternative<Shot>(a) || std::holds_alternative<SharpShot>(a);
+}
+
+// ---- random legal actions ----
+
+void randomActions(benchmark::State& state, BenchQuest quest) {
+    std::vector<GameState> starts;
+    std::string error;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        auto s = startOf(quest, seed, false, error);
+        if (!s) {
+            state.SkipWithError(error.c_str());
+            return;
+        }
+        starts.push_back(std::move(*s));
+    }
+    Rng rng(12345);
+    std::size_t next = 0;
+    GameState game = starts[next++];
+    std::int64_t games = 0;
+    for (auto _ : state) {
+        if (game.isOver()) {
+            game = starts[next++ % starts.size()];
+            ++games;
+        }
+        const std::vector<LegalAction> legal = game.legalActions();
+        benchmark::DoNotOptimize(game.apply(legal[ai::pickRandom(legal, rng)].action));
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["games_ended"] = static_cast<double>(games);
+}
+
+// ---- AI-vs-AI games ----
+
+/// Wraps a policy and times its decisions, grouped by the turns of its side.
+class TimedPolicy final : public ai::Policy {
+public:
+    TimedPolicy(std::unique_ptr<ai::Policy> inner, Side side) : inner_(std::move(inner)), side_(side) {}
+    std::string_view name() const override { return inner_->name(); }
+    ai::Choice choose(const GameState& s) override {
+        const double start = threadCpuUs();
+        ai::Choice c = inner_->choose(s);
+        const double us = threadCpuUs() - start;
+        decisions_us.push_back(us);
+        if (s.activeSide() == side_) {
+            if (s.turn() != turn_) {
+                finishTurn();
+                turn_ = s.turn();
+            }
+            turn_us_ += us;
+        }
+        return c;
+    }
+    /// Records the turn in progress (call at the end of a game).
+    void finishTurn() {
+        if (turn_ != 0) turns_us.push_back(turn_us_);
+        turn_ = 0;
+        turn_us_ = 0;
+    }
+    std::vector<double> turns_us;      // one entry per turn of the side in which it decided
+    std::vector<double> decisions_us;  // every choose(), answers to pending decisions included
+
+private:
+    std::unique_ptr<ai::Policy> inner_;
+    Side side_;
+    int turn_ = 0;
+    double turn_us_ = 0;
+};
+
+/// Plays AI games (one per iteration) from prepared records with a new seed each time.
+void aiGames(benchmark::State& state, BenchQuest quest, bool time_master) {
+    ai::PreparedGame g = ai::prepareGame(*quest.docs, quest.id, 1, true);
+    if (!g.error.empty()) {
+        state.SkipWithError(g.error.c_str());
+        return;
+    }
+    std::uint64_t seed = 1;
+    std::int64_t actions = 0, turns = 0, heroes_won = 0, unfinished = 0;
+    std::vector<double> turns_us, decisions_us;
+    for (auto _ : state) {
+        g.record.seed = seed;
+        std::string error;
+        std::optional<GameState> s = ai::startGame(g, &error);
+        if (!s) {
+            state.SkipWithError(error.c_str());
+            return;
+        }
+        auto heroes = ai::heroesAi(seed * 2 + 1);
+        auto master = ai::rulebookMaster(seed * 2 + 2);
+        ai::MatchOutcome out;
+        if (time_master) {
+            TimedPolicy timed(std::move(master), Side::Master);
+            out = ai::playOut(*s, *heroes, timed);
+            timed.finishTurn();
+            double spent = 0;
+            for (double us : timed.turns_us) spent += us;
+            state.SetIterationTime(spent / 1e6);
+            turns_us.insert(turns_us.end(), timed.turns_us.begin(), timed.turns_us.end());
+            decisions_us.insert(decisions_us.end(), timed.decisions_us.begin(), timed.decisions_us.end());
+        } else {
+            out = ai::playOut(*s, *heroes, *master);
+        }
+        actions += out.actions;
+        turns += out.turns;
+        if (!out.result) ++unfinished;
+        else if (out.result->winner == Side::Heroes) ++heroes_won;
+        ++seed;
+    }
+    const auto n = static_cast<double>(state.iterations());
+    state.counters["actions_per_game"] = static_cast<double>(actions) / n;
+    state.counters["turns_per_game"] = static_cast<double>(turns) / n;
+    state.counters["heroes_won"] = static_cast<double>(heroes_won) / n;
+    if (unfinished) state.counters["unfinished"] = static_cast<double>(unfinished);
+    if (time_master) {
+        state.counters["turns_timed"] = static_cast<double>(turns_us.size());
+        state.counters["turn_median_us"] = percentile(turns_us, 0.5);
+        state.counters["turn_p99_us"] = percentile(turns_us, 0.99);
+        state.counters["turn_max_us"] = turns_us.empty() ? 0 : *std::max_element(turns_us.begin(), turns_us.end());
+        state.counters["decision_p99_us"] = percentile(decisions_us, 0.99);
+    } else {
+        state.SetItemsProcessed(state.iterations());
+    }
+}
+
+// ---- odds per attack ----
+
+void oddsPerAttack(benchmark::State& state, BenchQuest quest) {
+    // Sample: random games; every third state whose legal list has attacks keeps them (at
+    // most 64 per state), until 2 000 attacks.
+    std::vector<GameState> states;
+    std::vector<std::pair<std::size_t, Action>> attacks;
+    std::string error;
+    Rng rng(777);
+    int steps = 0;  // at most 5 000 random actions in all (the 64 × 64 case is slow to play)
+    for (std::uint64_t seed = 1; seed <= 200 && attacks.size() < 2000 && steps < 5000; ++seed) {
+        auto s = startOf(quest, seed, false, error);
+        if (!s) {
+            state.SkipWithError(error.c_str());
+            return;
+        }
+        int seen = 0;
+        for (; steps < 5000 && !s->isOver() && attacks.size() < 2000; ++steps) {
+            const std::vector<LegalAction> legal = s->legalActions();
+            std::vector<Action> here;
+            for (const auto& la : legal)
+                if (isAttack(la.action) && here.size() < 64) here.push_back(la.action);
+            if (!here.empty() && seen++ % 3 == 0) {
+                states.push_back(*s);
+                for (auto& a : here) attacks.emplace_back(states.size() - 1, std::move(a));
+            }
+            s->apply(legal[ai::pickRandom(legal, rng)].action);
+        }
+    }
+    if (attacks.empty()) {
+        state.SkipWithError("no attack found in 5 000 random actions");
+        return;
+    }
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const auto& [si, action] = attacks[i];
+        const GameState& s = states[si];
+        const std::optional<AttackProfile> profile = s.attackProfile(action);
+        benchmark::DoNotOptimize(woundDistribution(s.content().ruleset, *profile));
+        if (++i == attacks.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["attacks_sampled"] = static_cast<double>(attacks.size());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+
+    const std::string data = dataDir();
+    static const content::ContentDocuments shipped = content::ContentDocuments::shipped(data);
+    static const content::ContentDocuments scale =
+        content::ContentDocuments::shipped(data, (std::filesystem::path(data) / "bench" / "scale-64.json").string());
+    std::vector<BenchQuest> quests;
+    for (const auto& q : shipped.library().quests) quests.push_back({&shipped, q.id});
+    for (const auto& q : scale.library().quests) quests.push_back({&scale, q.id});
+    if (!scale.report().ok() || scale.library().quests.empty()) {
+        fprintf(stderr, "bench_core: bench/scale-64.json does not load (catakombes validate bench/scale-64.json)\n");
+        return 1;
+    }
+
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("random_actions/" + q.id).c_str(), randomActions, q)->MinTime(1.0);
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("ai_games/" + q.id).c_str(), aiGames, q, false)
+            ->Unit(benchmark::kMillisecond)
+            ->MinTime(q.docs == &scale ? 0.01 : 1.0);  // one game is enough on the 64 × 64 map
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("master_turn/" + q.id).c_str(), aiGames, q, true)
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond)
+            ->Iterations(q.docs == &scale ? 2 : 40);
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("odds/" + q.id).c_str(), oddsPerAttack, q)->Unit(benchmark::kMicrosecond)->MinTime(0.5);
+
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
