@@ -37,6 +37,7 @@ TEST_CASE("At 150 % in 1280x800 the screens fit", "[app][scale150]") {
     REQUIRE(app.ok());
     Settings s = app.settings();
     s.ui_scale = 1.5;
+    s.hand_off = false;  // the board straight after deployment
     app.changeSettings(s);
     REQUIRE(app.width() == 1280);
     REQUIRE(app.height() == 800);

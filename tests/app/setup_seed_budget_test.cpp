@@ -188,6 +188,9 @@ TEST_CASE("New game: a raised budget and a typed seed are the game's", "[app][ne
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
+    Settings settings = app.settings();
+    settings.hand_off = false;  // the board straight after deployment
+    app.changeSettings(settings);
     NewGameScreen& ng = openNewGame(app);
     for (int i = 0; i < 4; ++i) pressKey(SDLK_RIGHT);  // 400: all four heroes (390)
     clickRect(app, ng.layout().seed_field);
@@ -221,12 +224,24 @@ TEST_CASE("New game: a raised budget and a typed seed are the game's", "[app][ne
 
     pressKey(SDLK_RETURN);
     app.runFrames(2);
+    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) {  // R27 at the start: the focused answer
+        pressKey(SDLK_RETURN);
+        app.runFrames(2);
+    }
     auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
     REQUIRE(board != nullptr);
     // The game's quest carries the chosen budget, in the state's content and in the save.
     CHECK(board->session().state().content().quest.budget == 400);
     CHECK(board->session().record().content.quest.at("budget") == 400);
     CHECK(board->session().record().seed == 31337);
+    const std::filesystem::path file = home.root / "raised.json";
+    std::string error;
+    REQUIRE(board->session().save(file, &error));
+    auto loaded = cata::content::GameSession::load(file, &error);
+    INFO(error);
+    REQUIRE(loaded != nullptr);
+    CHECK(loaded->state().content().quest.budget == 400);
+    CHECK(loaded->state() == board->session().state());
 }
 
 TEST_CASE("Main menu: back from a game, Load and Continue are offered on the very next frame", "[app][main_menu]") {
@@ -243,8 +258,12 @@ TEST_CASE("Main menu: back from a game, Load and Continue are offered on the ver
     // A board as the game opens it, autosaving at the start of each side's turn.
     app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, app.savesDir() / "autosave"}));
     app.runFrames(2);
+    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) {
+        pressKey(SDLK_RETURN);
+        app.runFrames(2);
+    }
     REQUIRE(topScreen(app) == "board");
-    REQUIRE_FALSE(cata::content::listSaves(app.savesDir()).empty());
+    REQUIRE_FALSE(cata::content::listSaves(app.savesDir() / "autosave").empty());  // the autosave of turn 1
     pressKey(SDLK_ESCAPE);
     app.runFrames(2);
     REQUIRE(topScreen(app) == "game_menu");
