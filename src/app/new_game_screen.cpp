@@ -124,31 +124,34 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     // The rows, then a line saying when the greyed modes arrive.
     l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + p.px(18)};
     for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
-    l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
-
     const int right_x = margin + left_w + p.px(20);
     const int right_w = w - margin - right_x;
     const int options_h = p.px(124);
-    l.options = Rect{right_x, bottom - options_h, right_w, options_h};
-    l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
-    const int preview_w = l.detail.w * 2 / 5;
-    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w, l.detail.h - p.px(80)};
 
-    // Options: budget, seed and hand-off on the left; the optional rules on the right.
+    // Options: budget, seed and hand-off on the left; the optional rules on the right. Sized by
+    // their words (labels, nine-digit seed, button), so every language and UI scale fits.
     const int row = p.px(34);
-    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
-    // Sized by their words (labels, nine-digit seed, button), so every language and UI scale fits.
     TextRenderer& text = app_.text();
     const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
                                  text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
-    const int value_x = ox + label_w + p.px(12);
     const int value_w = std::max(p.px(120), text.width(Face::Bold, p.px(17), "000000000") + p.px(24));
+    const int reseed_w = text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20);
+    const int left_col = label_w + p.px(12) + value_w + p.px(8) + reseed_w + p.px(24);
+    l.options = Rect{right_x, bottom - options_h, right_w, options_h};
+    l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
+    l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
+    // The map on the right of the detail panel, its legend (two lines at most) under it.
+    const int preview_w = l.detail.w * 2 / 5;
+    const int legend_h = 2 * text.lineHeight(Face::Regular, p.px(13)) + p.px(10);
+    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w,
+                     std::max(p.px(40), l.detail.h - p.px(64) - legend_h - p.px(14))};
+
+    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
+    const int value_x = ox + label_w + p.px(12);
     l.budget_minus = Rect{value_x, oy, p.px(30), row};
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
     l.seed_field = Rect{value_x, oy + row + p.px(3), value_w, row - p.px(6)};
-    l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y,
-                    text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20), l.seed_field.h};
-    const int left_col = l.reseed.right() + p.px(24) - ox;
+    l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y, reseed_w, l.seed_field.h};
     l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
     for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
     return l;
@@ -342,7 +345,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     }
     if (map.w > 0) {
         // A legend under the map: the heroes' entry and the reinforcement entries.
-        const int ly = std::min(map.bottom() + p.px(10), l.detail.bottom() - p.px(26));
+        const int ly = map.bottom() + p.px(10);
         const int sq = p.px(12);
         int lx = map.x, row_y = ly;
         const auto item = [&](SDL_Color colour, const std::string& label) {
