@@ -84,7 +84,7 @@ void boardFrame(benchmark::State& state, int quest_number) {
     }
     const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
     std::string error;
-    auto session = content::GameSession::start(docs, content::NewGame{quest->id, GameOptions{}, 1, dep.heroes, dep.master},
+    auto session = content::GameSession::start(docs, content::NewGame{quest->id, GameOptions{}, 1, 0, dep.heroes, dep.master},
                                                &error);
     if (!session) {
         state.SkipWithError(error.c_str());

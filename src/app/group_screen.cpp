@@ -228,6 +228,7 @@ bool GroupScreen::next() {
     game.quest_id = quest.id;
     game.options = choice_.options;
     game.seed = choice_.seed;
+    game.budget = choice_.budget;  // R53: may be above the quest's own; the game embeds it
     game.heroes = d.heroes;
     game.master = d.master;
     std::string error;

@@ -36,7 +36,13 @@ void MainMenuScreen::scanSaves() {
             newest_ = s.path;
             break;
         }
-    scanned_at_ = SDL_GetTicks64();
+}
+
+void MainMenuScreen::activated() {
+    if (!fresh_) scanSaves();
+    fresh_ = false;
+    if (!enabled(selected())) selected_ = static_cast<int>(Item::NewGame);
+    app_.redraw();
 }
 
 bool MainMenuScreen::enabled(Item item) const {
@@ -80,10 +86,6 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
 }
 
 void MainMenuScreen::draw(Painter& p) {
-    // The saves may have changed while another screen was on top (a game saved, a save
-    // deleted): look again, at most once a second since reading them parses every file.
-    if (SDL_GetTicks64() - scanned_at_ > 1000) scanSaves();
-    if (!enabled(selected())) selected_ = static_cast<int>(Item::NewGame);
     drawBackdrop(app_, p, 0);
     const Layout l = layout();
     const int cx = p.width() / 2;
@@ -185,12 +187,10 @@ void MainMenuScreen::activate(Item item) {
                 app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("menu.continue.title"),
                                                                     std::vector<std::string>{app_.tr("menu.continue.failed")},
                                                                     std::vector<std::string>{error}));
-            scanned_at_ = 0;  // rescan when the menu shows again
             break;
         }
         case Item::Load:
             app_.screens().push(std::make_unique<LoadScreen>(app_));
-            scanned_at_ = 0;
             break;
         case Item::NewGame: app_.screens().push(std::make_unique<NewGameScreen>(app_)); break;
         case Item::Settings: app_.screens().push(std::make_unique<SettingsScreen>(app_)); break;

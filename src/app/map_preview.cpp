@@ -2,54 +2,71 @@
 #include "cata/app/map_preview.h"
 
 #include <algorithm>
+#include <set>
+
+#include "cata/app/board_view.h"
+#include "cata/core/board.h"
 
 namespace cata::app {
 
-SDL_Color previewColour(TileKind kind) {
-    switch (kind) {
-        case TileKind::Void: return SDL_Color{0, 0, 0, 0};
-        case TileKind::Floor:
-        case TileKind::HiddenTrap:  // the preview is for both players: hidden traps stay hidden (R48)
-            return SDL_Color{96, 84, 70, 255};
-        case TileKind::Wall:
-        case TileKind::SecretDoor:  // looks like wall until found
-            return SDL_Color{38, 32, 29, 255};
-        case TileKind::Rubble: return SDL_Color{124, 110, 88, 255};
-        case TileKind::Lava: return SDL_Color{226, 92, 26, 255};
-        case TileKind::Trap: return SDL_Color{150, 48, 48, 255};
-        case TileKind::DoorOpen: return SDL_Color{150, 112, 62, 255};
-        case TileKind::DoorClosed: return SDL_Color{122, 78, 36, 255};
-        case TileKind::DoorLocked: return SDL_Color{182, 132, 40, 255};
-        case TileKind::Cell:
-        case TileKind::CellOpen: return SDL_Color{104, 112, 132, 255};
-        case TileKind::Chest:
-        case TileKind::ChestLocked: return SDL_Color{230, 186, 70, 255};
-        case TileKind::Barrel: return SDL_Color{140, 96, 60, 255};
-        case TileKind::Reinforcement: return SDL_Color{140, 42, 36, 255};
-    }
-    return SDL_Color{0, 0, 0, 0};
+namespace {
+
+/// Copies `relative` scaled into `dst` with linear filtering (the preview's own texture cache,
+/// so the board's textures keep their scale mode).
+void tile(Painter& p, TextureCache& textures, const std::string& relative, const Rect& dst) {
+    SDL_Texture* t = textures.image(relative);
+    if (!t) return;
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+    const SDL_Rect r{dst.x, dst.y, dst.w, dst.h};
+    SDL_RenderCopy(p.renderer(), t, nullptr, &r);
 }
 
-Rect drawMapPreview(Painter& p, const QuestDef& quest, const Rect& area) {
+/// Traces the outer border of `squares` (sorted or not) with `thickness`-pixel lines.
+void border(Painter& p, const std::vector<Pos>& squares, const Rect& map, int cell, int thickness, SDL_Color colour) {
+    const std::set<Pos> in(squares.begin(), squares.end());
+    for (Pos q : squares) {
+        const Rect r{map.x + q.x * cell, map.y + q.y * cell, cell, cell};
+        if (!in.count(Pos{q.x, q.y - 1})) p.fill(Rect{r.x, r.y, r.w, thickness}, colour);
+        if (!in.count(Pos{q.x, q.y + 1})) p.fill(Rect{r.x, r.bottom() - thickness, r.w, thickness}, colour);
+        if (!in.count(Pos{q.x - 1, q.y})) p.fill(Rect{r.x, r.y, thickness, r.h}, colour);
+        if (!in.count(Pos{q.x + 1, q.y})) p.fill(Rect{r.right() - thickness, r.y, thickness, r.h}, colour);
+    }
+}
+
+}  // namespace
+
+Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, const Rect& area) {
     if (quest.width <= 0 || quest.height <= 0 || area.w <= 0 || area.h <= 0) return Rect{};
     const int cell = std::max(1, std::min(area.w / quest.width, area.h / quest.height));
     const Rect map{area.x + (area.w - cell * quest.width) / 2, area.y + (area.h - cell * quest.height) / 2,
                    cell * quest.width, cell * quest.height};
-    p.fill(Rect{map.x - 2, map.y - 2, map.w + 4, map.h + 4}, SDL_Color{8, 6, 5, 255});
-    const int gap = cell >= 8 ? 1 : 0;
-    const ZoneDef* hero_zone = quest.zone(quest.hero_zone);
-    for (int y = 0; y < quest.height; ++y) {
+    const Rect frame{map.x - 2, map.y - 2, map.w + 4, map.h + 4};
+    p.fill(frame, SDL_Color{8, 6, 5, 255});
+    const Board board(quest);
+    for (int y = 0; y < quest.height; ++y)
         for (int x = 0; x < quest.width; ++x) {
             const Pos pos{x, y};
-            SDL_Color c = previewColour(quest.tile(pos));
-            if (c.a == 0) continue;
-            const bool in_hero_zone =
-                hero_zone && std::binary_search(hero_zone->squares.begin(), hero_zone->squares.end(), pos);
-            if (in_hero_zone && quest.tile(pos) == TileKind::Floor) c = SDL_Color{70, 104, 150, 255};
-            p.fill(Rect{map.x + x * cell, map.y + y * cell, cell - gap, cell - gap}, c);
+            const TileKind k = board.tile(pos);
+            if (k == TileKind::Void) continue;
+            const Rect r{map.x + x * cell, map.y + y * cell, cell, cell};
+            // As on the board: objects stand on floor, drawn under them.
+            if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor &&
+                k != TileKind::HiddenTrap)
+                tile(p, textures, "tiles/floor_" + std::to_string((x * 7 + y * 13 + x * y) % 4) + ".png", r);
+            tile(p, textures, tileImage(board, pos, Side::Heroes), r);  // hidden traps stay hidden (R48)
         }
+
+    // Zones: faint borders; the heroes' entry tinted and outlined; reinforcement entries (R24).
+    const int thin = std::max(1, cell / 10), thick = std::max(2, cell / 6);
+    for (const ZoneDef& z : quest.zones)
+        if (z.id != quest.hero_zone) border(p, z.squares, map, cell, thin, SDL_Color{216, 196, 160, 90});
+    if (const ZoneDef* hero = quest.zone(quest.hero_zone)) {
+        for (Pos q : hero->squares)
+            if (board.isWalkable(q)) p.fill(Rect{map.x + q.x * cell, map.y + q.y * cell, cell, cell}, preview::kHeroTint);
+        border(p, hero->squares, map, cell, thick, preview::kHeroZone);
     }
-    p.outline(Rect{map.x - 2, map.y - 2, map.w + 4, map.h + 4}, SDL_Color{128, 96, 54, 255}, 1);
+    for (const std::vector<Pos>& entry : quest.reinforcement_entries) border(p, entry, map, cell, thick, preview::kReinforcement);
+    p.outline(frame, SDL_Color{128, 96, 54, 255}, 1);
     return map;
 }
 

@@ -14,9 +14,6 @@ namespace cata::app {
 
 namespace {
 
-constexpr int kBudgetStep = 25;
-constexpr int kLowestBudget = 100;
-
 const char* const kModeKeys[kGameModeCount] = {"newgame.mode.hot_seat", "newgame.mode.solo_master",
                                                "newgame.mode.heroes_ai", "newgame.mode.ai_vs_ai"};
 const char* const kToggleKeys[4] = {"newgame.option.unexpected_events", "newgame.option.duel",
@@ -48,12 +45,34 @@ void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bo
 
 bool modeAvailable(GameMode mode) { return mode == GameMode::HotSeat; }
 
-std::vector<int> budgetChoices(const QuestDef& quest) {
+std::vector<int> budgetChoices(const QuestDef& quest, int highest) {
     std::vector<int> out{quest.budget};
     if (quest.hero_roster || quest.master_roster) return out;
-    for (int b = (quest.budget - 1) / kBudgetStep * kBudgetStep; b >= kLowestBudget; b -= kBudgetStep) out.push_back(b);
-    std::reverse(out.begin(), out.end());
+    highest = std::min(highest, kHighestBudget);
+    for (int b = kLowestBudget; b <= highest; b += kBudgetStep)
+        if (b != quest.budget) out.push_back(b);
+    std::sort(out.begin(), out.end());
     return out;
+}
+
+int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library) {
+    // The quest loader's hero-zone check (R53): free squares of the zone against the heroes
+    // the budget buys, min(hero cards, budget / cheapest hero).
+    const ZoneDef* zone = quest.zone(quest.hero_zone);
+    if (!zone || quest.hero_roster) return kHighestBudget;
+    int heroes = 0, cheapest = 0;
+    const auto count = [&](const CharacterCard& c) {
+        if (!c.isHero()) return;
+        cheapest = heroes == 0 ? c.value : std::min(cheapest, c.value);
+        ++heroes;
+    };
+    for (const CharacterCard& c : library.cards) count(c);
+    for (const CharacterCard& c : quest.cards) count(c);
+    int free = 0;
+    for (Pos p : zone->squares)
+        if ((quest.tile(p) == TileKind::Floor || quest.tile(p) == TileKind::Reinforcement) && !quest.objectAt(p)) ++free;
+    if (free >= heroes || cheapest <= 0) return kHighestBudget;
+    return std::max(quest.budget, std::min((free + 1) * cheapest - 1, kHighestBudget));
 }
 
 NewGameScreen::NewGameScreen(App& app) : Screen(app) {
@@ -69,6 +88,7 @@ NewGameScreen::NewGameScreen(App& app) : Screen(app) {
     if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
     else if (entries_.empty()) notice_ = app_.strings().format("quests.none", app_.dataDir() + "/quests");
     choice_.seed = freshSeed();
+    seed_text_ = std::to_string(choice_.seed);
     choice_.hand_off = app_.settings().hand_off;
     applyQuest();
 }
@@ -104,30 +124,34 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     // The rows, then a line saying when the greyed modes arrive.
     l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + p.px(18)};
     for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
-    l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
-
     const int right_x = margin + left_w + p.px(20);
     const int right_w = w - margin - right_x;
     const int options_h = p.px(124);
-    l.options = Rect{right_x, bottom - options_h, right_w, options_h};
-    l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
-    const int preview_w = l.detail.w * 2 / 5;
-    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w, l.detail.h - p.px(80)};
 
-    // Options: budget, seed and hand-off on the left; the optional rules on the right.
+    // Options: budget, seed and hand-off on the left; the optional rules on the right. Sized by
+    // their words (labels, nine-digit seed, button), so every language and UI scale fits.
     const int row = p.px(34);
-    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
-    // Sized by their words (labels, nine-digit seed, button), so every language and UI scale fits.
     TextRenderer& text = app_.text();
     const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
                                  text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
+    const int value_w = std::max(p.px(120), text.width(Face::Bold, p.px(17), "000000000") + p.px(24));
+    const int reseed_w = text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20);
+    const int left_col = label_w + p.px(12) + value_w + p.px(8) + reseed_w + p.px(24);
+    l.options = Rect{right_x, bottom - options_h, right_w, options_h};
+    l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
+    l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
+    // The map on the right of the detail panel, its legend (two lines at most) under it.
+    const int preview_w = l.detail.w * 2 / 5;
+    const int legend_h = 2 * text.lineHeight(Face::Regular, p.px(13)) + p.px(10);
+    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w,
+                     std::max(p.px(40), l.detail.h - p.px(64) - legend_h - p.px(14))};
+
+    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
     const int value_x = ox + label_w + p.px(12);
-    const int value_w = std::max(p.px(110), text.width(Face::Regular, p.px(16), "000000000") + p.px(12));
     l.budget_minus = Rect{value_x, oy, p.px(30), row};
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
-    l.reseed = Rect{value_x + value_w + p.px(8), oy + row + p.px(3), text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20),
-                    row - p.px(6)};
-    const int left_col = l.reseed.right() + p.px(24) - ox;
+    l.seed_field = Rect{value_x, oy + row + p.px(3), value_w, row - p.px(6)};
+    l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y, reseed_w, l.seed_field.h};
     l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
     for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
     return l;
@@ -169,13 +193,60 @@ void NewGameScreen::select(int index) {
     app_.redraw();
 }
 
+std::vector<int> NewGameScreen::budgets() const {
+    if (!choice_.quest) return {};
+    return budgetChoices(*choice_.quest, budgetCeiling(*choice_.quest, app_.quests().library));
+}
+
 void NewGameScreen::stepBudget(int delta) {
-    if (!choice_.quest) return;
-    const std::vector<int> choices = budgetChoices(*choice_.quest);
+    const std::vector<int> choices = budgets();
+    if (choices.empty()) return;
     auto it = std::find(choices.begin(), choices.end(), choice_.budget);
     const int i = it == choices.end() ? static_cast<int>(choices.size()) - 1 : static_cast<int>(it - choices.begin());
     choice_.budget = choices[static_cast<std::size_t>(std::clamp(i + delta, 0, static_cast<int>(choices.size()) - 1))];
     app_.redraw();
+}
+
+void NewGameScreen::editSeed() {
+    if (seed_focus_) return;
+    seed_focus_ = true;
+    seed_fresh_ = true;
+    seed_text_ = std::to_string(choice_.seed);
+    const Rect f = layout().seed_field;
+    SDL_Rect r{f.x, f.y, f.w, f.h};
+    SDL_SetTextInputRect(&r);
+    SDL_StartTextInput();  // on by default on desktops; needed where an on-screen keyboard shows
+    app_.redraw();
+}
+
+void NewGameScreen::leaveSeed(bool keep) {
+    if (!seed_focus_) return;
+    seed_focus_ = false;
+    if (keep && !seed_text_.empty()) choice_.seed = std::stoull(seed_text_);
+    seed_text_ = std::to_string(choice_.seed);
+    app_.redraw();
+}
+
+void NewGameScreen::reseed() {
+    seed_focus_ = false;
+    choice_.seed = freshSeed();
+    seed_text_ = std::to_string(choice_.seed);
+    app_.redraw();
+}
+
+bool NewGameScreen::textInput(const char* text) {
+    if (!seed_focus_) return false;
+    // Digits only; anything else typed (letters, a pasted sign) is left out.
+    for (const char* c = text; *c; ++c)
+        if (*c >= '0' && *c <= '9') {
+            if (seed_fresh_) seed_text_.clear();  // the first digit replaces the whole seed
+            seed_fresh_ = false;
+            if (seed_text_.size() >= kSeedDigits) continue;
+            if (seed_text_ == "0") seed_text_.clear();
+            seed_text_ += *c;
+        }
+    app_.redraw();
+    return true;
 }
 
 void NewGameScreen::toggle(int index) {
@@ -190,6 +261,7 @@ void NewGameScreen::toggle(int index) {
 }
 
 bool NewGameScreen::next() {
+    leaveSeed(true);
     if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
     app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Heroes, std::nullopt,
                                                       std::vector<const Screen*>{this}));
@@ -243,7 +315,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     y += p.px(14);
 
     // Text on the left, the map on the right.
-    const Rect map = drawMapPreview(p, q, l.preview);
+    if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets");
+    const Rect map = drawMapPreview(p, *textures_, q, l.preview);
     const int text_w = l.preview.x - p.px(18) - inner.x;
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y};
     p.clip(&text_area);
@@ -272,7 +345,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     }
     if (map.w > 0) {
         // A legend under the map: the heroes' entry and the reinforcement entries.
-        const int ly = std::min(map.bottom() + p.px(10), l.detail.bottom() - p.px(26));
+        const int ly = map.bottom() + p.px(10);
         const int sq = p.px(12);
         int lx = map.x, row_y = ly;
         const auto item = [&](SDL_Color colour, const std::string& label) {
@@ -285,8 +358,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
             p.text(Face::Regular, p.px(13), label, palette::kMuted, lx + sq + p.px(6), row_y);
             lx += w + p.px(16);
         };
-        item(SDL_Color{70, 104, 150, 255}, app_.tr("newgame.legend.heroes"));
-        item(previewColour(TileKind::Reinforcement), app_.tr("newgame.legend.reinforcement"));
+        item(preview::kHeroZone, app_.tr("newgame.legend.heroes"));
+        item(preview::kReinforcement, app_.tr("newgame.legend.reinforcement"));
     }
 }
 
@@ -304,21 +377,36 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
     const int cy = budget_row.centerY() - p.text().lineHeight(Face::Bold, p.px(18)) / 2;
     const int mid = (l.budget_minus.right() + l.budget_plus.x) / 2;
     if (quest) {
-        const bool adjustable = budgetChoices(*choice_.quest).size() > 1;
+        const std::vector<int> choices = budgets();
+        const bool adjustable = choices.size() > 1;
         p.text(Face::Bold, p.px(18), std::to_string(choice_.budget), palette::kGoldBright, mid, cy, Align::Center);
         if (adjustable) {
-            p.text(Face::Regular, p.px(18), "\u25C2", palette::kGold, l.budget_minus.centerX(), cy, Align::Center);
-            p.text(Face::Regular, p.px(18), "\u25B8", palette::kGold, l.budget_plus.centerX(), cy, Align::Center);
+            const bool lowest = choice_.budget <= choices.front(), highest = choice_.budget >= choices.back();
+            p.text(Face::Regular, p.px(18), "\u25C2", lowest ? palette::kDisabled : palette::kGold, l.budget_minus.centerX(), cy,
+                   Align::Center);
+            p.text(Face::Regular, p.px(18), "\u25B8", highest ? palette::kDisabled : palette::kGold, l.budget_plus.centerX(), cy,
+                   Align::Center);
+            if (choice_.budget != choice_.quest->budget)
+                p.text(Face::Regular, p.px(13), app_.strings().format("newgame.budget_quest", choice_.quest->budget), palette::kMuted,
+                       l.budget_plus.right() + p.px(8), budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
         } else {
             p.text(Face::Regular, p.px(13), app_.tr("newgame.budget_fixed"), palette::kMuted, l.budget_plus.right() + p.px(8),
                    budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
         }
     }
-    // Seed, with a button for a new one.
-    const Rect seed_row{label_x, l.reseed.y, l.reseed.x - label_x, l.reseed.h};
-    label(app_.tr("newgame.seed"), seed_row);
-    p.text(Face::Regular, size, std::to_string(choice_.seed), palette::kGoldBright, mid,
-           seed_row.centerY() - p.text().lineHeight(Face::Regular, size) / 2, Align::Center);
+    // Seed: a field that takes digits when clicked (or S / Tab), with a button for a new one.
+    const Rect& f = l.seed_field;
+    label(app_.tr("newgame.seed"), Rect{label_x, f.y, f.x - label_x, f.h});
+    p.fill(f, seed_focus_ ? SDL_Color{34, 26, 20, 255} : SDL_Color{20, 16, 14, 230});
+    p.outline(f, seed_focus_ ? palette::kGoldBright : palette::kBorder, std::max(1, p.px(seed_focus_ ? 2 : 1)));
+    const int seed_size = p.px(17);
+    const int text_w = p.text().width(Face::Bold, seed_size, seed_text_);
+    const int tx = f.centerX() - text_w / 2, ty = f.centerY() - p.text().lineHeight(Face::Bold, seed_size) / 2;
+    if (seed_focus_ && seed_fresh_ && !seed_text_.empty())  // all selected: the next digit replaces it
+        p.fill(Rect{tx - p.px(2), ty, text_w + p.px(4), p.text().lineHeight(Face::Bold, seed_size)}, SDL_Color{110, 70, 30, 255});
+    p.text(Face::Bold, seed_size, seed_text_, palette::kGoldBright, tx, ty);
+    if (seed_focus_) p.fill(Rect{tx + text_w + p.px(2), ty + p.px(2), std::max(1, p.px(2)), p.text().lineHeight(Face::Bold, seed_size) - p.px(4)},
+                            palette::kGoldBright);  // the caret
     p.fill(l.reseed, SDL_Color{20, 16, 14, 220});
     p.outline(l.reseed, palette::kBorder, 1);
     p.text(Face::Regular, p.px(14), app_.tr("newgame.reseed"), palette::kBone, l.reseed.centerX(),
@@ -388,7 +476,25 @@ void NewGameScreen::draw(Painter& p) {
 }
 
 bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)mod;
+    if (seed_focus_) {
+        // The seed field has the keyboard: digits come as text (textInput); these keys edit or
+        // leave it, and no other shortcut acts while typing.
+        if ((mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0) return false;
+        switch (key) {
+            case SDLK_BACKSPACE:
+                if (seed_fresh_) seed_text_.clear();
+                else if (!seed_text_.empty()) seed_text_.pop_back();
+                seed_fresh_ = false;
+                app_.redraw();
+                return true;
+            case SDLK_RETURN:
+            case SDLK_KP_ENTER:
+            case SDLK_TAB: leaveSeed(true); return true;
+            case SDLK_ESCAPE: leaveSeed(false); return true;
+            default: return true;
+        }
+    }
+    const int budget_step = (mod & KMOD_SHIFT) != 0 ? 4 : 1;  // Shift: 100 points at a time
     switch (key) {
         case SDLK_ESCAPE:
         case SDLK_BACKSPACE: app_.screens().pop(this); return true;
@@ -398,8 +504,11 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_PAGEDOWN: select(selected_ + 5); return true;
         case SDLK_HOME: select(0); return true;
         case SDLK_END: select(static_cast<int>(entries_.size()) - 1); return true;
-        case SDLK_LEFT: stepBudget(-1); return true;
-        case SDLK_RIGHT: stepBudget(+1); return true;
+        case SDLK_LEFT: stepBudget(-budget_step); return true;
+        case SDLK_RIGHT: stepBudget(+budget_step); return true;
+        case SDLK_s:
+        case SDLK_TAB: editSeed(); return true;
+        case SDLK_r: reseed(); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         default: return false;
@@ -418,6 +527,11 @@ bool NewGameScreen::hover(int x, int y) {
 
 bool NewGameScreen::click(int x, int y) {
     const Layout l = layout();
+    if (l.seed_field.contains(x, y)) {
+        editSeed();
+        return true;
+    }
+    leaveSeed(true);  // a click anywhere else takes what was typed
     if (l.back.contains(x, y)) {
         app_.screens().pop(this);
         return true;
@@ -449,8 +563,7 @@ bool NewGameScreen::click(int x, int y) {
         return true;
     }
     if (l.reseed.contains(x, y)) {
-        choice_.seed = freshSeed();
-        app_.redraw();
+        reseed();
         return true;
     }
     for (int i = 0; i < 4; ++i)
@@ -465,7 +578,10 @@ bool NewGameScreen::scroll(int dy) {
     int mx = 0, my = 0;
     SDL_GetMouseState(&mx, &my);
     const Layout l = layout();
-    if (l.detail.contains(mx, my)) {
+    if (Rect{l.budget_minus.x, l.budget_minus.y, l.budget_plus.right() - l.budget_minus.x, l.budget_minus.h}.contains(mx, my)) {
+        stepBudget(dy > 0 ? +1 : -1);  // the wheel over the budget steps it
+        return true;
+    } else if (l.detail.contains(mx, my)) {
         detail_scroll_ = std::max(0, detail_scroll_ - dy * app_.painter().px(40));
     } else {
         scroll_ -= dy * app_.painter().px(48);

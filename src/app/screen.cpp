@@ -10,6 +10,7 @@ bool Screen::handleEvent(const SDL_Event& event) {
         case SDL_MOUSEBUTTONDOWN:
             return event.button.button == SDL_BUTTON_LEFT ? click(event.button.x, event.button.y) : otherEvent(event);
         case SDL_MOUSEWHEEL: return event.wheel.y != 0 && scroll(event.wheel.y);
+        case SDL_TEXTINPUT: return textInput(event.text.text);
         default: return otherEvent(event);
     }
 }

@@ -15,6 +15,9 @@ void ScreenStack::pop(const Screen* screen) {
 
 bool ScreenStack::commit() {
     if (pending_.empty()) return false;
+    // The top before the changes; forgotten when it is popped, so that a new screen allocated
+    // at the same address still counts as a new top.
+    const Screen* before = top();
     std::vector<Change> changes;
     changes.swap(pending_);  // a destructor below may push again: that waits for the next commit
     for (Change& change : changes) {
@@ -24,8 +27,11 @@ bool ScreenStack::commit() {
         }
         auto it = std::find_if(screens_.begin(), screens_.end(),
                                [&](const std::unique_ptr<Screen>& s) { return s.get() == change.pop; });
-        if (it != screens_.end()) screens_.erase(it);
+        if (it == screens_.end()) continue;
+        if (it->get() == before) before = nullptr;
+        screens_.erase(it);
     }
+    if (Screen* now = top(); now && now != before) now->activated();
     return true;
 }
 

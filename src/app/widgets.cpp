@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 
 namespace cata::app {
 
@@ -59,9 +60,11 @@ void drawButton(Painter& painter, const Button& button, bool focused) {
 }
 
 void drawHint(Painter& painter, const std::string& text) {
-    const int size = painter.px(15);
-    const int y = painter.height() - painter.text().lineHeight(Face::Regular, size) - painter.px(14);
-    painter.shadowedText(Face::Regular, size, text, palette::kMuted, painter.width() / 2, y, Align::Center);
+    // Shrunk (then shortened) to the window's width: long hints at a large UI scale.
+    int size = painter.px(15);
+    const std::string fitted = fitText(painter, Face::Regular, size, std::min(size, 11), text, painter.width() - painter.px(24));
+    const int y = painter.height() - painter.text().lineHeight(Face::Regular, painter.px(15)) - painter.px(14);
+    painter.shadowedText(Face::Regular, size, fitted, palette::kMuted, painter.width() / 2, y, Align::Center);
 }
 
 }  // namespace cata::app

@@ -51,6 +51,10 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     auto embedded = docs.embed(game.quest_id, card_ids);
     if (!embedded) return fail("unknown quest \"" + game.quest_id + "\"");
     s->record_.content = std::move(*embedded);
+    // R53: a budget other than the quest's own goes into the embedded quest document (the
+    // quest's own leaves the document as written, so its content hash does not change).
+    if (const QuestDef* q = docs.library().quest(game.quest_id); game.budget > 0 && q && game.budget != q->budget)
+        s->record_.content.quest["budget"] = game.budget;
     std::string problem;
     s->content_ = loadEmbedded(s->record_.content, game.quest_id, &problem);
     if (!s->content_) return fail(problem);

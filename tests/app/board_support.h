@@ -22,7 +22,7 @@ inline content::NewGame questOne(App& app, bool adjacent = false, std::uint64_t 
     REQUIRE(quest != nullptr);
     const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
-    content::NewGame game{quest->id, GameOptions{}, seed, dep.heroes, dep.master};
+    content::NewGame game{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master};
     if (adjacent) {
         REQUIRE_FALSE(game.master.empty());
         const Pos edge{6, 17}, doorway{7, 17};

@@ -40,7 +40,7 @@ std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) {
     const content::Deployment dep = content::deploy(docs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     std::string error;
-    auto s = content::GameSession::start(docs(), content::NewGame{quest->id, GameOptions{}, seed, dep.heroes, dep.master}, &error);
+    auto s = content::GameSession::start(docs(), content::NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
     INFO(error);
     REQUIRE(s);
     return s;

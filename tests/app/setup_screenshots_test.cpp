@@ -136,7 +136,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
     SECTION("load") {
         const cata::QuestDef& quest = app.quests().library.quests.front();
         const auto d = cata::content::deploy(app.quests().library, quest, std::nullopt, std::nullopt);
-        cata::content::NewGame game{quest.id, {}, 3, d.heroes, d.master};
+        cata::content::NewGame game{quest.id, {}, 3, 0, d.heroes, d.master};
         std::string error;
         auto session = cata::content::GameSession::start(app.documents(), game, &error);
         REQUIRE(session != nullptr);

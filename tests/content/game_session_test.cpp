@@ -35,7 +35,7 @@ std::unique_ptr<GameSession> newQuestOne(std::uint64_t seed) {
     REQUIRE(quest != nullptr);
     const Deployment dep = deploy(docs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
-    NewGame game{quest->id, GameOptions{}, seed, dep.heroes, dep.master};
+    NewGame game{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master};
     std::string error;
     auto s = GameSession::start(docs(), game, &error);
     INFO(error);

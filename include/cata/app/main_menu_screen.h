@@ -2,7 +2,6 @@
 #pragma once
 
 #include <array>
-#include <cstdint>
 #include <filesystem>
 
 #include "cata/app/painter.h"
@@ -20,6 +19,9 @@ public:
 
     std::string_view id() const override { return "main_menu"; }
     void draw(Painter& painter) override;
+    /// The menu is on top again (or for the first time): the saves may have changed while
+    /// another screen covered it (a game saved or quit, a save deleted), so read them again.
+    void activated() override;
 
     /// The entry under the keyboard selection.
     Item selected() const { return static_cast<Item>(selected_); }
@@ -61,7 +63,7 @@ private:
     int selected_ = 1;
     bool has_saves_ = false;
     std::filesystem::path newest_;
-    std::uint64_t scanned_at_ = 0;  // SDL ticks of the last scanSaves()
+    bool fresh_ = true;  // the constructor has just scanned: the first activation needs not
 };
 
 }  // namespace cata::app

@@ -5,11 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
+#include "cata/app/textures.h"
+#include "cata/content/library.h"
 #include "cata/core/game_setup.h"
 #include "cata/core/quest.h"
 
@@ -33,10 +36,24 @@ struct GameChoice {
     bool hand_off = true;
 };
 
-/// The budgets offered for `quest`: its own budget and lower ones in steps of 25 down to 100
-/// (the rules core holds each group to the quest's budget, so a game may be smaller, not
-/// larger); only the quest's budget when it has a fixed roster.
-std::vector<int> budgetChoices(const QuestDef& quest);
+/// The lowest and highest budgets offered (R53), and the step between two of them.
+inline constexpr int kLowestBudget = 100;
+inline constexpr int kHighestBudget = 1000;
+inline constexpr int kBudgetStep = 25;
+
+/// The budgets offered for `quest` (R53), ascending: kLowestBudget to `highest` (at most
+/// kHighestBudget) in steps of kBudgetStep, with the quest's own budget among them; only the
+/// quest's budget when it has a fixed roster. The chosen budget becomes the game's: group
+/// building holds the groups to it and the game embeds it in its quest (saves included).
+std::vector<int> budgetChoices(const QuestDef& quest, int highest = kHighestBudget);
+
+/// The highest budget `quest` can be played with (at most kHighestBudget): the quest loader
+/// refuses a hero zone with fewer free squares than the heroes the budget buys (R53), so the
+/// budget stops below the one that would buy one hero more than the zone holds.
+int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library);
+
+/// Most digits a typed seed has (nine: easy to read out and type).
+inline constexpr std::size_t kSeedDigits = 9;
 
 class NewGameScreen : public Screen {
 public:
@@ -57,6 +74,19 @@ public:
     const std::vector<std::string>& selectedProblems() const;
     /// Steps the budget by `delta` choices (no effect when the quest's budget is fixed).
     void stepBudget(int delta);
+    /// The budgets offered for the selected quest (empty for a broken one).
+    std::vector<int> budgets() const;
+    /// True while the seed field has the keyboard (digits typed go into it).
+    bool editingSeed() const { return seed_focus_; }
+    /// The seed field's text as typed (the seed's digits when not editing).
+    const std::string& seedText() const { return seed_text_; }
+    /// Gives the seed field the keyboard (click on it, S or Tab).
+    void editSeed();
+    /// Leaves the seed field: `keep` takes the typed digits as the seed (an empty field keeps
+    /// the old one), else they are dropped.
+    void leaveSeed(bool keep);
+    /// Draws a new random seed (the "New seed" button, R).
+    void reseed();
     /// Next: opens group building. False (nothing happens) when the quest cannot start.
     bool next();
 
@@ -70,6 +100,7 @@ public:
         Rect options;                  // options panel
         Rect budget_minus, budget_plus;
         Rect toggles[4];               // unexpected events, duel, critical hit, hand-off
+        Rect seed_field;               // the seed, editable
         Rect reseed;
         Rect back, next;
         int row_h = 0;
@@ -83,6 +114,7 @@ protected:
     bool hover(int x, int y) override;
     bool click(int x, int y) override;
     bool scroll(int dy) override;
+    bool textInput(const char* text) override;
 
 private:
     struct Entry {
@@ -104,6 +136,10 @@ private:
     int detail_scroll_ = 0;
     GameChoice choice_;
     int hovered_button_ = 0;  // 1: back, 2: next
+    bool seed_focus_ = false;
+    bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
+    std::string seed_text_;
+    std::unique_ptr<TextureCache> textures_;  // the map preview's tiles
 };
 
 }  // namespace cata::app

@@ -33,6 +33,10 @@ public:
     virtual bool animating() const { return false; }
     /// Advances animations by `ms` milliseconds (called each frame while animating).
     virtual void tick(Uint32 ms) { (void)ms; }
+    /// Called by ScreenStack::commit() each time this screen becomes the top screen: when it
+    /// is pushed, and when the screens above it are popped. A screen refreshes here what may
+    /// have changed while it was covered (the main menu reads the saves folder again).
+    virtual void activated() {}
 
     /// Routes `event` to the handlers below. Returns true when the screen handled it.
     bool handleEvent(const SDL_Event& event);
@@ -59,6 +63,11 @@ protected:
     /// The wheel turned by `dy` notches (positive: away from the player, that is up).
     virtual bool scroll(int dy) {
         (void)dy;
+        return false;
+    }
+    /// Text typed while SDL's text input is on (SDL_TEXTINPUT, UTF-8). Default: not handled.
+    virtual bool textInput(const char* text) {
+        (void)text;
         return false;
     }
     /// Any other event: a press of another mouse button, a button release (drags, camera

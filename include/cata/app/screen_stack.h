@@ -20,7 +20,8 @@ public:
     void push(std::unique_ptr<Screen> screen);
     /// Removes `screen` (and nothing else) at the next commit(); it is destroyed then.
     void pop(const Screen* screen);
-    /// Applies the pending pushes and pops in order. Returns true when the stack changed.
+    /// Applies the pending pushes and pops in order, then calls activated() on the top screen
+    /// when it is not the one that was on top before. Returns true when the stack changed.
     bool commit();
     /// True when push() or pop() was called since the last commit().
     bool hasPending() const { return !pending_.empty(); }

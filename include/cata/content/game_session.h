@@ -52,6 +52,9 @@ struct NewGame {
     std::string quest_id;
     GameOptions options;
     std::uint64_t seed = 0;
+    /// R53: the point budget chosen for this game; 0 keeps the quest's own. It is written into
+    /// the embedded quest document, so the core's R53 check, saves and replays all use it.
+    int budget = 0;
     std::vector<Placement> heroes;  // every character placed (see deploy() for defaults)
     std::vector<Placement> master;
 };
