@@ -159,4 +159,9 @@ std::optional<std::size_t> ActionBar::itemAt(int x, int y) const {
     return std::nullopt;
 }
 
+std::optional<Rect> ActionBar::itemRect(std::size_t index) const {
+    if (index >= rects_.size()) return std::nullopt;
+    return rects_[index];
+}
+
 }  // namespace cata::app

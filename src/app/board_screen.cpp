@@ -119,6 +119,11 @@ BoardScreen::Layout BoardScreen::layout() const {
     const int top = p.px(46);
     const int panel_w = std::min(p.px(340), w * 45 / 100);
     l.top = Rect{0, 0, w, top};
+    const int title_size = p.px(20);
+    l.title = Rect{p.px(14), 0,
+                   p.text().width(Face::Title, title_size,
+                                  session_->state().content().quest.title.in(app_.settings().language)),
+                   top};
     l.map = Rect{0, top, w - panel_w, h - top};
     l.panel = Rect{w - panel_w, top, panel_w, h - top};
     const int bh = top - p.px(12), gap = p.px(8);
@@ -211,7 +216,18 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     if (selected_) {
         y += card_.draw(p, Rect{l.panel.x, y, l.panel.w, l.panel.h}, s, *selected_);
     } else {
+        // Nothing selected: the quest's objective first, so that a player who skipped the new
+        // game screen still knows what to do, then how to start.
         y += p.px(12);
+        const std::string& lang = app_.settings().language;
+        p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, l.panel.x + pad, y);
+        y += p.text().lineHeight(Face::Bold, p.px(15));
+        for (const std::string& line :
+             p.text().wrap(Face::Regular, p.px(14), s.content().quest.objective.in(lang), l.panel.w - 2 * pad)) {
+            p.text(Face::Regular, p.px(14), line, palette::kGoldBright, l.panel.x + pad, y);
+            y += p.text().lineHeight(Face::Regular, p.px(14));
+        }
+        y += p.px(8);
         for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), l.panel.w - 2 * pad)) {
             p.text(Face::Regular, p.px(14), line, palette::kMuted, l.panel.x + pad, y);
             y += p.text().lineHeight(Face::Regular, p.px(14));
@@ -526,12 +542,16 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
     int shown = 0;
     for (std::size_t w = 0; w < d.wounds.size() && shown < 8; ++w)
         if (d.wounds[w] >= 0.005) {
-            wounds += (wounds.empty() ? "" : "   ") + std::to_string(w) + ": " + percent(d.wounds[w]);
+            // A no-break space inside an entry: the tooltip wraps between entries, never in one.
+            wounds += (wounds.empty() ? "" : "   ") + std::to_string(w) + ":\u00A0" + percent(d.wounds[w]);
             ++shown;
         }
     text += "\n" + app_.strings().format("board.odds.wounds", wounds);
     const int target = attackTarget(attack);
-    if (target >= 0)
+    if (target >= 0 && s.character(target).presence == Presence::Down)
+        // R25: a down hero has nothing left to lose; no "kills (target at -7 HP): >99%".
+        text += "\n" + app_.strings().format("board.odds.down", displayName(app_, s, target));
+    else if (target >= 0)
         text += "\n" + app_.strings().format("board.odds.kill", percent(d.kill(s.character(target).hp)),
                                              s.character(target).hp, fmt::format("{:.1f}", d.expected()));
     return text;
@@ -917,6 +937,11 @@ bool BoardScreen::hover(int x, int y) {
         } else if (button >= 0) {
             static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
             tooltip_ = app_.tr(tips[button]);
+        } else if (l.title.contains(x, y)) {
+            // The quest's title: its objective (what wins the game).
+            const std::string& lang = app_.settings().language;
+            const QuestDef& q = session_->state().content().quest;
+            tooltip_ = app_.tr("quest.objective") + "\n" + q.objective.in(lang);
         }
     }
     if (moved || tooltip_ != before || !tooltip_.empty()) app_.redraw();

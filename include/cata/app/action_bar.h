@@ -34,6 +34,8 @@ public:
     void draw(Painter& painter, const Rect& area, std::optional<std::size_t> hovered);
     /// The item drawn under (x, y), if any.
     std::optional<std::size_t> itemAt(int x, int y) const;
+    /// Where item `index` was last drawn (nothing when it did not fit or was not drawn).
+    std::optional<Rect> itemRect(std::size_t index) const;
 
 private:
     App& app_;

@@ -72,6 +72,12 @@ public:
     const BoardView& view() const { return view_; }
     /// The action bar's items (tests).
     const std::vector<ActionItem>& actions() const { return bar_.items(); }
+    /// Where action `index` of the bar was last drawn, if it was (tests).
+    std::optional<Rect> actionRect(std::size_t index) const { return bar_.itemRect(index); }
+    /// The highlights drawn over the map now: reachable squares, path, targets (tests).
+    const BoardOverlays& overlays() const { return overlays_; }
+    /// The quest title in the top bar (its tooltip gives the objective) (tests).
+    Rect titleRect() const { return layout().title; }
     /// The tooltip shown now, if any (tests).
     const std::string& tooltip() const { return tooltip_; }
 
@@ -85,6 +91,7 @@ protected:
 private:
     struct Layout {
         Rect top;
+        Rect title;  // the quest's title in the top bar (its tooltip: the objective)
         Rect map;
         Rect panel;
         Button end_turn;
