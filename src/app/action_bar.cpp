@@ -142,7 +142,7 @@ void ActionBar::draw(Painter& p, const Rect& area, std::optional<std::size_t> ho
         if (x + p.text().width(Face::Regular, size, label) > right) {
             std::string base = label;
             do {
-                base.pop_back();
+                // One UTF-8 character: its continuation bytes, then its lead byte.
                 while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
                 if (!base.empty()) base.pop_back();
                 label = base + "…";

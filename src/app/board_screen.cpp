@@ -929,6 +929,8 @@ bool BoardScreen::hover(int x, int y) {
                 tooltip_ = attackTooltip(item.action);
             else if (!item.undoable)
                 tooltip_ = item.label + "\n" + app_.tr("board.not_undoable");
+            else
+                tooltip_ = item.label;  // the whole label: the bar may cut a long one
         } else if (std::string t = card_.tooltipAt(x, y); !t.empty()) {
             tooltip_ = t;
         } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
