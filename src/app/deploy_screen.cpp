@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "cata/ai/setup.h"
 #include "cata/app/action_bar.h"
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/content/engine_setup.h"
@@ -23,7 +25,20 @@ DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
     if (auto session = content::GameSession::start(app_.documents(), game_, &error_)) {
         content_ = session->state().contentPtr();
         state_ = session->state();
+        placeAi();
     }
+}
+
+bool DeployScreen::aiPlaces(std::size_t index) const {
+    return index < count() && isAi(heroAt(index) ? game_.players.heroes : game_.players.master);
+}
+
+void DeployScreen::placeAi() {
+    // R44 "Playing solo", deployment: the Master AI places its own characters (from where the
+    // heroes stand, so again each time a hero moves). The AI heroes keep the default squares.
+    if (!content_ || !isAi(game_.players.master)) return;
+    game_.master = ai::deployR44(*content_, game_.heroes, game_.master);
+    rebuild();
 }
 
 Placement& DeployScreen::placement(std::size_t index) {
@@ -35,6 +50,7 @@ const Placement& DeployScreen::placement(std::size_t index) const {
 
 bool DeployScreen::locked(std::size_t index) const {
     if (!content_ || index >= count()) return false;
+    if (aiPlaces(index)) return true;
     const QuestDef& q = content_->quest;
     const auto& roster = heroAt(index) ? q.hero_roster : q.master_roster;
     const std::size_t i = heroAt(index) ? index : index - game_.heroes.size();
@@ -55,6 +71,7 @@ std::optional<std::size_t> DeployScreen::characterAt(Pos p) const {
 
 std::string DeployScreen::refusal(std::size_t index, Pos p) const {
     if (!content_) return error_;
+    if (aiPlaces(index)) return app_.tr("deploy.ai_places");
     if (locked(index)) return app_.tr("deploy.locked");
     const QuestDef& q = content_->quest;
     const ZoneDef* zone = q.zone(q.hero_zone);
@@ -88,6 +105,7 @@ bool DeployScreen::place(std::size_t index, Pos to) {
     placement(index).at = to;
     error_.clear();
     rebuild();
+    if (heroAt(index)) placeAi();
     app_.redraw();
     return true;
 }
@@ -112,6 +130,7 @@ void DeployScreen::autoDeploy() {
     error_.clear();
     selected_.reset();
     rebuild();
+    placeAi();
     app_.redraw();
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/deploy_screen.h"
@@ -230,6 +231,8 @@ bool GroupScreen::next() {
     game.seed = choice_.seed;
     game.heroes = d.heroes;
     game.master = d.master;
+    game.players = playersFor(choice_.mode);
+    // LEAD(solo_master): once GameOptions::solo_master exists: game.options.solo_master = isAi(game.players.master);
     std::string error;
     if (!content::GameSession::start(app_.documents(), game, &error)) {
         message_ = app_.strings().format("group.deploy_failed", error);

@@ -34,8 +34,11 @@ public:
     bool place(std::size_t index, Pos to);
     /// The default squares (content::deploy), fixed placements kept.
     void autoDeploy();
-    /// True when the quest fixes the square of character `index`.
+    /// True when the quest fixes the square of character `index`, or an AI places it.
     bool locked(std::size_t index) const;
+    /// True when character `index` belongs to a side played by an AI (issue 5): the human
+    /// cannot move it; the Master AI places its characters by R44 (ai::deployR44).
+    bool aiPlaces(std::size_t index) const;
     std::optional<std::size_t> selected() const { return selected_; }
     const std::string& error() const { return error_; }
     const BoardView& view() const { return view_; }
@@ -64,6 +67,8 @@ private:
     std::string refusal(std::size_t index, Pos p) const;
     std::optional<std::size_t> characterAt(Pos p) const;
     void rebuild();
+    /// Places the AI Master's characters (R44) around the heroes as they stand now.
+    void placeAi();
     void clickSquare(Pos p);
 
     content::NewGame game_;

@@ -54,6 +54,7 @@ struct NewGame {
     std::uint64_t seed = 0;
     std::vector<Placement> heroes;  // every character placed (see deploy() for defaults)
     std::vector<Placement> master;
+    Players players;                // who plays each side (kept in the saves)
 };
 
 class GameSession {
