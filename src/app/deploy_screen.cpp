@@ -19,8 +19,8 @@ std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.
 
 }  // namespace
 
-DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
-    : Screen(app), game_(std::move(game)), config_(std::move(config)), view_(app) {
+DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players)
+    : Screen(app), game_(std::move(game)), config_(std::move(config)), players_(std::move(players)), view_(app) {
     // The content as the game will embed it: a throwaway session gives it.
     if (auto session = content::GameSession::start(app_.documents(), game_, &error_)) {
         content_ = session->state().contentPtr();
@@ -30,13 +30,13 @@ DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
 }
 
 bool DeployScreen::aiPlaces(std::size_t index) const {
-    return index < count() && isAi(heroAt(index) ? game_.players.heroes : game_.players.master);
+    return index < count() && isAi(heroAt(index) ? players_.heroes : players_.master);
 }
 
 void DeployScreen::placeAi() {
     // R44 "Playing solo", deployment: the Master AI places its own characters (from where the
     // heroes stand, so again each time a hero moves). The AI heroes keep the default squares.
-    if (!content_ || !isAi(game_.players.master)) return;
+    if (!content_ || !isAi(players_.master)) return;
     game_.master = ai::deployR44(*content_, game_.heroes, game_.master);
     rebuild();
 }
@@ -155,6 +155,7 @@ bool DeployScreen::start() {
         app_.redraw();
         return false;
     }
+    session->setPlayers(players_);
     app_.screens().pop(this);
     app_.screens().push(std::make_unique<BoardScreen>(app_, std::move(session), config_));
     return true;
@@ -249,6 +250,11 @@ void DeployScreen::draw(Painter& p) {
 
 void DeployScreen::clickSquare(Pos p) {
     const auto who = characterAt(p);
+    if (who && aiPlaces(*who)) {  // the AI's characters stay where it put them
+        error_ = app_.tr("deploy.ai_places");
+        app_.redraw();
+        return;
+    }
     if (who && (!selected_ || heroAt(*who) != heroAt(*selected_) || *who == *selected_)) {
         selected_ = *who;
         error_ = locked(*who) ? app_.tr("deploy.locked") : std::string();

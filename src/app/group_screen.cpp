@@ -231,8 +231,8 @@ bool GroupScreen::next() {
     game.seed = choice_.seed;
     game.heroes = d.heroes;
     game.master = d.master;
-    game.players = playersFor(choice_.mode);
-    // LEAD(solo_master): once GameOptions::solo_master exists: game.options.solo_master = isAi(game.players.master);
+    const content::Players players = playersFor(choice_.mode);
+    // LEAD(solo_master): once GameOptions::solo_master exists: game.options.solo_master = isAi(players.master);
     std::string error;
     if (!content::GameSession::start(app_.documents(), game, &error)) {
         message_ = app_.strings().format("group.deploy_failed", error);
@@ -243,7 +243,7 @@ bool GroupScreen::next() {
     config.hand_off = choice_.hand_off;
     config.autosave_dir = app_.savesDir() / "autosave";
     for (const Screen* s : flow) app_.screens().pop(s);
-    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config)));
+    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config), players));
     return true;
 }
 

@@ -45,7 +45,6 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     s->record_.seed = game.seed;
     s->record_.heroes = game.heroes;
     s->record_.master = game.master;
-    s->record_.players = game.players;
     std::vector<std::string> card_ids;
     for (const auto* side : {&game.heroes, &game.master})
         for (const auto& p : *side) card_ids.push_back(p.card);

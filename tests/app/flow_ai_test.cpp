@@ -122,8 +122,8 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
         auto& deploy = topAs<DeployScreen>(app);
         REQUIRE(deploy.error().empty());
         const content::NewGame& g = deploy.game();
-        CHECK(g.players.heroes == "human");
-        CHECK(g.players.master == "rulebook");
+        CHECK(deploy.players().heroes == "human");
+        CHECK(deploy.players().master == "rulebook");
         const auto trial = content::GameSession::start(app.documents(), g, nullptr);
         REQUIRE(trial);
         const auto content = trial->state().contentPtr();
@@ -191,7 +191,7 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
         const std::string top = topScreen(app);
         if (top == "hand_off") saw_hand_off = true;
         if (top == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));  // the heroes' answers (R12, R27)
-        if (!shot && board.aiTurn() && board.aiNotes().size() >= 3 && top == "board") {
+        if (!shot && board.aiTurn() && board.aiNotes().size() >= 2 && top == "board") {
             // Mid Master turn: the newest explanation line is highlighted with its squares.
             app.runFrames(1);
             REQUIRE(board.combatLog().highlighted());
@@ -205,6 +205,7 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
     }
     CHECK_FALSE(saw_hand_off);
     CHECK(undo_probed);
+    CHECK(shot);
     CHECK(bar_empty);
     CHECK(ai_frames >= 10);
     REQUIRE((s.isOver() || (s.turn() == 2 && s.activeSide() == Side::Heroes)));
@@ -229,7 +230,9 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
         }
     CHECK(ai_lines == master_steps);
     // The last Master step is the end of its turn; nothing of it can be undone by the heroes.
-    CHECK(board.session().history().back().side == Side::Master);
+    const auto& last = board.session().history()[notes.rbegin()->first];
+    REQUIRE(last.action);
+    CHECK(std::holds_alternative<EndTurn>(*last.action));
     if (!s.isOver()) {
         const std::size_t steps = board.session().history().size();
         press(app, SDLK_z, KMOD_CTRL);
@@ -350,9 +353,9 @@ TEST_CASE("Saves say who plays each side; older saves are human against human", 
     REQUIRE(parsed);
     CHECK(parsed->record.players == content::Players{});
 
-    game.players = playersFor(GameMode::HeroesAi);
     auto ai_heroes = content::GameSession::start(app.documents(), game, nullptr);
     REQUIRE(ai_heroes);
+    ai_heroes->setPlayers(playersFor(GameMode::HeroesAi));
     nlohmann::json doc = ai_heroes->toSaveJson();
     CHECK(doc["players"] == nlohmann::json({{"heroes", "heroes"}, {"master", "human"}}));
     parsed = content::parseSave(doc.dump(), "solo.json", &error);
@@ -374,7 +377,7 @@ TEST_CASE("Saves say who plays each side; older saves are human against human", 
     auto& board = topAs<BoardScreen>(app);
     CHECK(board.ai().controls(Side::Heroes));
     CHECK_FALSE(board.ai().controls(Side::Master));
-    CHECK(board.aiTurn());  // the heroes begin: the AI plays at once
+    CHECK((board.aiTurn() || !board.aiNotes().empty()));  // the heroes begin: the AI plays at once
 }
 
 TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves and quits", "[app][ai]") {
@@ -383,10 +386,10 @@ TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves an
     REQUIRE(app.ok());
     setSpeed(app, AiSpeed::X1);
     content::NewGame game = questOne(app);
-    game.players = playersFor(GameMode::AiVsAi);
     std::string error;
     auto session = content::GameSession::start(app.documents(), game, &error);
     REQUIRE(session);
+    session->setPlayers(playersFor(GameMode::AiVsAi));
     app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{true, {}}));
     app.runFrames(1);
     auto& board = topAs<BoardScreen>(app);
@@ -403,4 +406,56 @@ TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves an
     board.quit();  // waits for (and ignores) a computation still running
     app.runFrames(2);
     CHECK(app.screens().top() != &board);
+}
+
+TEST_CASE("R42 waiting against the Master AI: undo never takes back the AI's action before the window", "[app][ai]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    setSpeed(app, AiSpeed::Skip);
+    content::NewGame game = questOne(app);
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    REQUIRE(session);
+    session->setPlayers(playersFor(GameMode::SoloVsMaster));
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    REQUIRE(s.toMove() == Side::Heroes);
+
+    // A hero waits (R42: 2 AP bank 1 waiting point), chosen from the action bar with its key.
+    int hero = -1;
+    for (int i = 0; i < static_cast<int>(s.characters().size()) && hero < 0; ++i)
+        if (s.character(i).side == Side::Heroes && s.isLegal(Wait{i})) hero = i;
+    REQUIRE(hero >= 0);
+    clickSquare(app, board.view(), s.character(hero).pos);
+    REQUIRE(board.selected() == hero);
+    std::size_t index = board.actions().size();
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (board.actions()[i].legal && board.actions()[i].action == Action{Wait{hero}}) index = i;
+    REQUIRE(index < 9);
+    press(app, static_cast<SDL_Keycode>(SDLK_1 + static_cast<int>(index)));
+    REQUIRE(s.character(hero).waiting > 0);
+    press(app, SDLK_e);
+    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+
+    // The Master AI acts; between two of its actions the heroes may use their waiting points:
+    // the window is the human's, and Ctrl+Z there does not undo the AI's last action.
+    bool checked = false;
+    const Uint32 deadline = SDL_GetTicks() + 60000;
+    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.activeSide() == Side::Heroes && s.turn() >= 2)) {
+        app.runFrames(1);
+        if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
+        if (topScreen(app) != "board" || board.aiTurn() || !s.waitingWindow()) continue;
+        CHECK(s.toMove() == Side::Heroes);
+        const std::size_t steps = board.session().history().size();
+        if (board.aiNotes().count(steps - 1) && board.session().canUndo()) {
+            // The session could undo it (the AI's step rolled nothing): the board does not.
+            press(app, SDLK_z, KMOD_CTRL);
+            CHECK(board.session().history().size() == steps);
+            CHECK(board.message() == app.tr("board.undo.ai_step"));
+            checked = true;
+        }
+        press(app, SDLK_p);  // the heroes let the Master go on
+    }
+    CHECK(checked);
 }

@@ -19,12 +19,14 @@ class DeployScreen : public Screen {
 public:
     /// `game` holds both rosters with default squares (content::deploy()); the players move
     /// them, then Start pushes the board with `config` (and closes this screen).
-    DeployScreen(App& app, content::NewGame game, BoardConfig config);
+    /// `players`: who plays each side (an AI's characters are placed by it, issue 5).
+    DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players = {});
 
     std::string_view id() const override { return "deploy"; }
     void draw(Painter& painter) override;
 
     const content::NewGame& game() const { return game_; }
+    const content::Players& players() const { return players_; }
     /// Starts the game as deployed (tests; the Start button does the same). False, with the
     /// reason shown, when the game cannot start.
     bool start();
@@ -73,6 +75,7 @@ private:
 
     content::NewGame game_;
     BoardConfig config_;
+    content::Players players_;
     BoardView view_;
     std::shared_ptr<const GameContent> content_;
     std::optional<GameState> state_;
