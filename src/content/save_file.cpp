@@ -188,7 +188,8 @@ Players readPlayers(const json& doc) {
             jsonio::fail(path, "unknown key" + didYouMean(m.key(), {"heroes", "master"}));
         std::vector<std::string> kinds(std::begin(kPlayerKinds), std::end(kPlayerKinds));
         if (!m->is_string() || std::find(kinds.begin(), kinds.end(), m->get<std::string>()) == kinds.end())
-            jsonio::fail(path, "expected \"human\", \"rulebook\", \"heroes\" or \"random\", found " + describe(*m));
+            jsonio::fail(path, "expected \"human\", \"rulebook\", \"heroes\" or \"random\", found " +
+                                   (m->is_string() ? m->dump() : describe(*m)));
         (m.key() == "heroes" ? out.heroes : out.master) = m->get<std::string>();
     }
     return out;
