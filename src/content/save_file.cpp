@@ -183,7 +183,7 @@ Players readPlayers(const json& doc) {
     if (it == doc.end()) return out;
     if (!it->is_object()) jsonio::fail("players", "expected an object, found " + describe(*it));
     for (auto m = it->begin(); m != it->end(); ++m) {
-        const std::string path = "players/" + m.key();
+        const std::string path = "players." + m.key();
         if (m.key() != "heroes" && m.key() != "master")
             jsonio::fail(path, "unknown key" + didYouMean(m.key(), {"heroes", "master"}));
         std::vector<std::string> kinds(std::begin(kPlayerKinds), std::end(kPlayerKinds));

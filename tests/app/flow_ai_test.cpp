@@ -373,8 +373,8 @@ TEST_CASE("Saves say who plays each side; older saves are human against human", 
     CHECK(parsed->record.players.master == "human");
 
     doc["players"]["master"] = "robot";
-    CHECK_FALSE(content::parseSave(doc.dump(), "bad.json", &error));
-    CHECK(error.find("players/master") != std::string::npos);
+    CHECK_FALSE(content::parseSave(doc.dump(), "solo.json", &error));
+    CHECK(error.find("solo.json: players.master: expected") != std::string::npos);
     CHECK(error.find("expected \"human\", \"rulebook\", \"heroes\" or \"random\", found \"robot\"") != std::string::npos);
 
     // A board on a save of the HeroesAi mode: the heroes are the AI's, the Master the human's,
