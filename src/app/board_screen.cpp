@@ -90,6 +90,11 @@ std::string percent(double p) {
 /// R43: the difficulty of a jump over `squares` squares (2, doubling for each more).
 int jumpDifficulty(int squares) { return squares <= 1 ? 2 : 2 << (squares - 1); }
 
+/// The pause between two AI actions at ×1 (divided by the speed factor; none when skipping).
+constexpr Uint32 kAiPauseMs = 700;
+/// When skipping animations, AI actions are applied for at most this long per frame.
+constexpr Uint32 kAiFrameBudgetMs = 12;
+
 }  // namespace
 
 BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config)
@@ -100,15 +105,16 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       log_(app),
       dice_(app),
       card_(app),
-      bar_(app) {
+      bar_(app),
+      ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
     log_.rebuild(*session_);
     autosaved_marks_ = session_->turnMarks().size();
     if (session_->history().size() <= 1) autosave();
-    offer_pending_ = session_->state().pending().has_value();
+    offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     refresh();
 }
 
-BoardScreen::~BoardScreen() = default;
+BoardScreen::~BoardScreen() { ai_->cancel(); }
 
 // ---- Layout and drawing ----
 
@@ -134,9 +140,9 @@ BoardScreen::Layout BoardScreen::layout() const {
     const GameState& s = session_->state();
     const bool pass = s.isLegal(Pass{});
     l.menu = Button{Rect{0, by, 0, bh}, app_.tr("board.button.menu"), true};
-    l.undo = Button{Rect{0, by, 0, bh}, app_.tr("board.button.undo"), session_->canUndo()};
+    l.undo = Button{Rect{0, by, 0, bh}, app_.tr("board.button.undo"), undoAllowed()};
     l.end_turn = Button{Rect{0, by, 0, bh}, app_.tr(pass ? "board.button.pass" : "board.button.end_turn"),
-                        pass || s.isLegal(EndTurn{})};
+                        (pass || s.isLegal(EndTurn{})) && !aiTurn()};
     int x = w - p.px(10);
     for (Button* b : {&l.menu, &l.undo, &l.end_turn}) {
         b->rect.w = width(b->label);
@@ -152,7 +158,7 @@ void BoardScreen::draw(Painter& p) {
     const GameState& s = session_->state();
     p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
     overlays_.show_sight = show_sight_;
-    view_.draw(p, l.map, s, decider(), overlays_);
+    view_.draw(p, l.map, s, viewer(), overlays_);
 
     // Banners over the map: the R42 waiting window, the last message.
     int banner_y = l.map.y + p.px(8);
@@ -193,6 +199,7 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
         const Side side = decider();
         status = app_.strings().format("board.turn", s.turn(), s.turnLimit()) + "   ·   " +
                  app_.tr(side == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
+        if (aiTurn()) status += "   ·   " + app_.tr("board.ai.playing");
         colour = side == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
     }
     const int left = p.px(14) + title_w + p.px(24);
@@ -307,16 +314,22 @@ void BoardScreen::drawTooltip(Painter& p) {
                r.x + p.px(8), y);
 }
 
-bool BoardScreen::animating() const { return dice_.animating() || offer_pending_; }
+bool BoardScreen::animating() const {
+    // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
+    return dice_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this);
+}
 
 void BoardScreen::tick(Uint32 ms) {
-    dice_.tick(ms);
+    // The AI speed also speeds the dice up in games with an AI (×1 … ×8).
+    const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
+    dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
+    aiTick(ms);
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
     if (offer_pending_) {
         offer_pending_ = false;
         const GameState& s = session_->state();
-        if (s.pending() && !s.isOver())
+        if (s.pending() && !s.isOver() && !aiTurn())
             app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
         app_.redraw();
     }
@@ -329,14 +342,111 @@ Side BoardScreen::decider() const {
     return s.toMove().value_or(s.activeSide());
 }
 
+Side BoardScreen::viewer() const {
+    if (ai_->allHuman()) return decider();
+    if (ai_->allAi()) return Side::Master;
+    return ai_->controls(Side::Heroes) ? Side::Master : Side::Heroes;
+}
+
+bool BoardScreen::aiTurn() const {
+    const GameState& s = session_->state();
+    return !s.isOver() && ai_->controls(decider());
+}
+
+bool BoardScreen::undoAllowed() const {
+    if (!session_->canUndo() || aiTurn()) return false;
+    // Never back into the middle of an AI's turn: stop at the AI's last step (R42 waiting and
+    // decisions interleave the sides' steps without a commit point in between).
+    return !notes_.count(session_->history().size() - 1);
+}
+
+void BoardScreen::aiTick(Uint32 ms) {
+    ai_pause_ms_ = ms >= ai_pause_ms_ ? 0 : ai_pause_ms_ - ms;
+    // Paused while anything is over the board (menu, dialog, help) or the game is over.
+    if (!aiTurn() || app_.screens().top() != this || app_.screens().hasPending()) return;
+    const AiSpeed speed = app_.settings().ai_speed;
+    const Uint32 start = SDL_GetTicks();
+    for (;;) {
+        if (!ai_->busy()) ai_->start(session_->state(), session_->history().size());
+        if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && dice_.animating())) return;
+        auto result = ai_->poll();
+        if (!result) return;
+        if (result->step != session_->history().size()) continue;  // computed for an older state
+        applyAi(std::move(*result));
+        // Skipping animations: more actions this frame, within a small time budget.
+        if (speed != AiSpeed::Skip || !aiTurn() || app_.screens().hasPending() || SDL_GetTicks() - start >= kAiFrameBudgetMs)
+            return;
+        ai_->start(session_->state(), session_->history().size());
+        while (ai_->busy() && SDL_GetTicks() - start < kAiFrameBudgetMs && !ai_->ready()) SDL_Delay(0);
+    }
+}
+
+void BoardScreen::applyAi(AiDriver::Result result) {
+    const GameState& s = session_->state();
+    AiNote note;
+    note.side = result.side;
+    if (result.error.empty() && s.isLegal(result.choice.action)) {
+        note.text = result.choice.explanation;
+        note.characters = result.choice.characters;
+        note.squares = result.choice.squares;
+    } else {
+        // A policy that fails or answers an illegal action must not stop the game: the AI ends
+        // its turn (or passes, or takes the first legal action) and the log says why.
+        const std::string why = !result.error.empty() ? result.error : s.whyIllegal(result.choice.action).value_or("");
+        const std::vector<LegalAction> legal = s.legalActions();
+        if (legal.empty()) return;
+        result.choice.action = s.isLegal(EndTurn{}) ? Action{EndTurn{}} : s.isLegal(Pass{}) ? Action{Pass{}} : legal.front().action;
+        note.text = app_.strings().format("log.ai.failed", why) + " — " + actionLabel(app_, s, result.choice.action);
+    }
+    // A policy that explains nothing (a dialog's answer, a placeholder) still gets its line:
+    // what it did, with its actor, target and destination to highlight.
+    const Action& action = result.choice.action;
+    if (note.text.empty()) note.text = actionLabel(app_, s, action);
+    if (note.characters.empty()) {
+        if (const int actor = actionActor(action); actor >= 0) note.characters.push_back(actor);
+        if (const int target = attackTarget(action); target >= 0) note.characters.push_back(target);
+    }
+    if (note.squares.empty()) {
+        if (const auto to = moveDestination(action)) note.squares.push_back(*to);
+        else if (const auto* jump = std::get_if<Jump>(&action)) note.squares.push_back(jump->to);
+        else if (const int target = attackTarget(action); target >= 0) note.squares.push_back(s.character(target).pos);
+    }
+    const Side before = decider();
+    const std::size_t marks = session_->turnMarks().size();
+    const std::size_t step = session_->history().size();
+    notes_[step] = note;
+    if (!note.text.empty()) log_.appendAi(note, s.turn());
+    if (!applyOne(result.choice.action)) {
+        notes_.erase(step);
+        return;
+    }
+    const int factor = aiSpeedFactor(app_.settings().ai_speed);
+    if (factor == 0) dice_.skip();
+    ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
+    settle(before, marks);
+}
+
+void BoardScreen::updateReview() {
+    std::optional<std::size_t> line = review_hover_ ? review_hover_ : review_pinned_;
+    if (!line && aiTurn()) line = log_.lastAiLine();
+    log_.setHighlighted(line);
+    overlays_.review_characters.clear();
+    overlays_.review_squares.clear();
+    if (line)
+        if (const AiNote* note = log_.aiNote(*line)) {
+            overlays_.review_characters = note->characters;
+            overlays_.review_squares = note->squares;
+        }
+}
+
 bool BoardScreen::ownCharacter(int who) const {
     const GameState& s = session_->state();
-    return !s.isOver() && who >= 0 && who < static_cast<int>(s.characters().size()) &&
+    return !s.isOver() && !aiTurn() && who >= 0 && who < static_cast<int>(s.characters().size()) &&
            s.character(who).side == decider() && s.able(who);
 }
 
 bool BoardScreen::choose(const Action& action) {
-    if (!session_->state().isLegal(action)) return false;
+    if (aiTurn() || !session_->state().isLegal(action)) return false;  // the human never acts for the AI
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     if (!applyOne(action)) return false;
@@ -382,8 +492,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     }
     const Side now = decider();
     if (now != before) selected_.reset();
-    if (s.pending()) app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
-    if (now != before && config_.hand_off) app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn()));
+    if (s.pending() && !aiTurn())
+        app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+    if (now != before && config_.hand_off && ai_->allHuman()) app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn()));
     refresh();
     app_.redraw();
 }
@@ -520,6 +631,7 @@ void BoardScreen::refresh() {
     }
     overlays_.sight = sight_;
     overlays_.threatened = threat_;
+    updateReview();
     refreshHover();
 }
 
@@ -641,9 +753,9 @@ void BoardScreen::refreshHover() {
                 listed.insert(a);
             }
     }
-    // The side's own answers (R42 pass, pending decisions).
+    // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
-        if (actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
+        if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
     // Legal first, then greyed.
     std::stable_partition(items.begin(), items.end(), [](const ActionItem& i) { return i.legal; });
     bar_.set(std::move(items));
@@ -654,13 +766,22 @@ void BoardScreen::refreshHover() {
 
 bool BoardScreen::undo() {
     confirm_end_ = false;
+    if (session_->canUndo() && !undoAllowed()) {
+        message_ = app_.tr(aiTurn() ? "board.undo.ai_turn" : "board.undo.ai_step");
+        message_error_ = true;
+        app_.redraw();
+        return false;
+    }
     if (!session_->canUndo() || !session_->undo()) {
         message_ = app_.tr("board.undo.refused");
         message_error_ = true;
         app_.redraw();
         return false;
     }
-    log_.rebuild(*session_);
+    notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
+    review_hover_.reset();
+    review_pinned_.reset();
+    log_.rebuild(*session_, &notes_);
     dice_.clear();
     message_.clear();
     refresh();
@@ -719,18 +840,24 @@ std::optional<std::filesystem::path> BoardScreen::exportLog() {
 
 bool BoardScreen::backTo(std::size_t index) {
     std::string error;
+    ai_->cancel();
     if (!session_->backTo(index, &error)) {
         message_ = error;
         message_error_ = true;
         app_.redraw();
         return false;
     }
-    log_.rebuild(*session_);
+    // The policies start afresh from their seeds: what they remembered is of a later turn.
+    ai_->reset();
+    notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
+    review_hover_.reset();
+    review_pinned_.reset();
+    log_.rebuild(*session_, &notes_);
     dice_.clear();
     selected_.reset();
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
-    offer_pending_ = session_->state().pending().has_value();
+    offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     message_ = app_.strings().format("board.back_done", session_->state().turn());
     message_error_ = false;
     refresh();
@@ -740,6 +867,7 @@ bool BoardScreen::backTo(std::size_t index) {
 
 void BoardScreen::endTurn(bool confirmed) {
     const GameState& s = session_->state();
+    if (aiTurn()) return;
     if (s.isLegal(Pass{})) {
         choose(Pass{});
         return;
@@ -772,7 +900,10 @@ void BoardScreen::showHelp() {
 
 void BoardScreen::openMenu() { app_.screens().push(std::make_unique<GameMenuScreen>(app_, *this)); }
 
-void BoardScreen::quit() { app_.screens().pop(this); }
+void BoardScreen::quit() {
+    ai_->cancel();
+    app_.screens().pop(this);
+}
 
 // ---- Input ----
 
@@ -919,6 +1050,11 @@ bool BoardScreen::hover(int x, int y) {
     hovered_action_ = action;
     focus_button_ = button;
     if (moved) refreshHover();
+    if (const auto line = log_.lineAt(x, y); (line && log_.aiNote(*line) ? line : std::nullopt) != review_hover_) {
+        review_hover_ = line && log_.aiNote(*line) ? line : std::nullopt;
+        updateReview();
+        app_.redraw();
+    }
     if (!square) {
         tooltip_.clear();
         if (action) {
@@ -982,6 +1118,13 @@ bool BoardScreen::click(int x, int y) {
     }
     if (const auto i = bar_.itemAt(x, y)) {
         if (bar_.items()[*i].legal) choose(bar_.items()[*i].action);
+        return true;
+    }
+    if (const auto line = log_.lineAt(x, y); line && log_.aiNote(*line)) {
+        // Review an AI action: the line stays highlighted with its squares until clicked again.
+        review_pinned_ = review_pinned_ == line ? std::nullopt : line;
+        updateReview();
+        app_.redraw();
         return true;
     }
     if (const auto square = view_.squareAt(x, y)) clickSquare(*square);

@@ -438,6 +438,25 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
         }
     }
+    // An AI action under review (issue 5): its squares tinted and numbered, its characters ringed.
+    const SDL_Color review{186, 156, 255, 255};
+    for (std::size_t i = 0; i < overlays.review_squares.size(); ++i) {
+        const Pos p = overlays.review_squares[i];
+        if (!state.board().inside(p)) continue;
+        tintSquare(painter, p, SDL_Color{150, 110, 255, 90});
+        const SDL_Rect r = squareRect(p);
+        painter.outline(Rect{r.x + 1, r.y + 1, r.w - 2, r.h - 2}, review, std::max(2, s / 16));
+        if (s >= 26 && overlays.review_squares.size() > 1)
+            painter.text(Face::Bold, std::clamp(s / 4, 9, 14), std::to_string(i + 1), review, r.x + 3, r.y + 1);
+    }
+    for (int who : overlays.review_characters) {
+        if (who < 0 || who >= static_cast<int>(state.characters().size())) continue;
+        const CharacterState& c = state.character(who);
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        const CharacterCard& card = state.card(who);
+        const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
+        tinted(painter.renderer(), textures_->ring(10), inset(r, -0.08), review);
+    }
     if (overlays.hovered) {
         const SDL_Rect r = squareRect(*overlays.hovered);
         painter.outline(Rect{r.x, r.y, r.w, r.h}, SDL_Color{255, 236, 170, 220}, std::max(1, s / 24));

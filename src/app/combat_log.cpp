@@ -38,6 +38,8 @@ CombatLog::CombatLog(App& app) : app_(app) {}
 
 void CombatLog::clear() {
     lines_.clear();
+    ai_.clear();
+    highlighted_.reset();
     rows_.clear();
     wrapped_lines_ = 0;
     scroll_ = 0;
@@ -69,9 +71,46 @@ void CombatLog::append(const content::HistoryEntry& entry, const GameState& afte
     scroll_ = 0;  // new events bring the view back to the newest line
 }
 
-void CombatLog::rebuild(const content::GameSession& session) {
+void CombatLog::rebuild(const content::GameSession& session, const std::map<std::size_t, AiNote>* notes) {
     clear();
-    for (const auto& e : session.history()) append(e, session.state());
+    const auto& history = session.history();
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (notes)
+            if (const auto it = notes->find(i); it != notes->end() && !it->second.text.empty()) appendAi(it->second, history[i].turn);
+        append(history[i], session.state());
+    }
+}
+
+void CombatLog::appendAi(const AiNote& note, int turn) {
+    LogLine line;
+    line.kind = LogLine::Kind::Info;
+    line.text = app_.strings().format(note.side == Side::Heroes ? "log.ai.heroes" : "log.ai.master", note.text);
+    line.turn = turn;
+    line.side = note.side;
+    ai_[lines_.size()] = note;
+    lines_.push_back(std::move(line));
+    scroll_ = 0;
+}
+
+std::optional<std::size_t> CombatLog::lineAt(int x, int y) const {
+    for (const HotRow& row : hot_)
+        if (row.rect.contains(x, y)) return static_cast<std::size_t>(row.line);
+    return std::nullopt;
+}
+
+const AiNote* CombatLog::aiNote(std::size_t index) const {
+    const auto it = ai_.find(index);
+    return it == ai_.end() ? nullptr : &it->second;
+}
+
+const AiNote* CombatLog::aiNoteAt(int x, int y) const {
+    const auto line = lineAt(x, y);
+    return line ? aiNote(*line) : nullptr;
+}
+
+std::optional<std::size_t> CombatLog::lastAiLine() const {
+    if (ai_.empty()) return std::nullopt;
+    return ai_.rbegin()->first;
 }
 
 int CombatLog::rowHeight(Painter& painter) const {
@@ -138,6 +177,13 @@ void CombatLog::draw(Painter& p, const Rect& area) {
                                  SDL_Color{110, 26, 18, 0});
             p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), palette::kGold);
             p.text(Face::Bold, size, row.text, colourOf(line.kind), x + p.px(14), y);
+        } else if (const auto ai = ai_.find(static_cast<std::size_t>(row.line)); ai != ai_.end()) {
+            // An AI explanation: a violet band (brighter when highlighted) and a bar at the left.
+            const bool lit = highlighted_ && *highlighted_ == static_cast<std::size_t>(row.line);
+            p.fill(Rect{inner.x, y, text_w + rule_w, row_h_}, lit ? SDL_Color{92, 64, 150, 230} : SDL_Color{50, 36, 84, 170});
+            p.fill(Rect{inner.x, y, std::max(2, p.px(3)), row_h_}, SDL_Color{186, 156, 255, 255});
+            p.text(Face::Regular, size, row.text, lit ? SDL_Color{255, 244, 220, 255} : SDL_Color{214, 200, 255, 255},
+                   x + p.px(6), y);
         } else {
             const Face face = line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
             if (line.indent > 0 && row.first)

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "cata/ai/setup.h"
 #include "cata/app/action_bar.h"
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/content/engine_setup.h"
@@ -17,13 +19,26 @@ std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.
 
 }  // namespace
 
-DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config)
-    : Screen(app), game_(std::move(game)), config_(std::move(config)), view_(app) {
+DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players)
+    : Screen(app), game_(std::move(game)), config_(std::move(config)), players_(std::move(players)), view_(app) {
     // The content as the game will embed it: a throwaway session gives it.
     if (auto session = content::GameSession::start(app_.documents(), game_, &error_)) {
         content_ = session->state().contentPtr();
         state_ = session->state();
+        placeAi();
     }
+}
+
+bool DeployScreen::aiPlaces(std::size_t index) const {
+    return index < count() && isAi(heroAt(index) ? players_.heroes : players_.master);
+}
+
+void DeployScreen::placeAi() {
+    // R44 "Playing solo", deployment: the Master AI places its own characters (from where the
+    // heroes stand, so again each time a hero moves). The AI heroes keep the default squares.
+    if (!content_ || !isAi(players_.master)) return;
+    game_.master = ai::deployR44(*content_, game_.heroes, game_.master);
+    rebuild();
 }
 
 Placement& DeployScreen::placement(std::size_t index) {
@@ -35,6 +50,7 @@ const Placement& DeployScreen::placement(std::size_t index) const {
 
 bool DeployScreen::locked(std::size_t index) const {
     if (!content_ || index >= count()) return false;
+    if (aiPlaces(index)) return true;
     const QuestDef& q = content_->quest;
     const auto& roster = heroAt(index) ? q.hero_roster : q.master_roster;
     const std::size_t i = heroAt(index) ? index : index - game_.heroes.size();
@@ -55,6 +71,7 @@ std::optional<std::size_t> DeployScreen::characterAt(Pos p) const {
 
 std::string DeployScreen::refusal(std::size_t index, Pos p) const {
     if (!content_) return error_;
+    if (aiPlaces(index)) return app_.tr("deploy.ai_places");
     if (locked(index)) return app_.tr("deploy.locked");
     const QuestDef& q = content_->quest;
     const ZoneDef* zone = q.zone(q.hero_zone);
@@ -88,6 +105,7 @@ bool DeployScreen::place(std::size_t index, Pos to) {
     placement(index).at = to;
     error_.clear();
     rebuild();
+    if (heroAt(index)) placeAi();
     app_.redraw();
     return true;
 }
@@ -112,6 +130,7 @@ void DeployScreen::autoDeploy() {
     error_.clear();
     selected_.reset();
     rebuild();
+    placeAi();
     app_.redraw();
 }
 
@@ -136,6 +155,7 @@ bool DeployScreen::start() {
         app_.redraw();
         return false;
     }
+    session->setPlayers(players_);
     app_.screens().pop(this);
     app_.screens().push(std::make_unique<BoardScreen>(app_, std::move(session), config_));
     return true;
@@ -230,6 +250,11 @@ void DeployScreen::draw(Painter& p) {
 
 void DeployScreen::clickSquare(Pos p) {
     const auto who = characterAt(p);
+    if (who && aiPlaces(*who)) {  // the AI's characters stay where it put them
+        error_ = app_.tr("deploy.ai_places");
+        app_.redraw();
+        return;
+    }
     if (who && (!selected_ || heroAt(*who) != heroAt(*selected_) || *who == *selected_)) {
         selected_ = *who;
         error_ = locked(*who) ? app_.tr("deploy.locked") : std::string();

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/deploy_screen.h"
@@ -231,6 +232,8 @@ bool GroupScreen::next() {
     game.budget = choice_.budget;  // R53: may be above the quest's own; the game embeds it
     game.heroes = d.heroes;
     game.master = d.master;
+    const content::Players players = playersFor(choice_.mode);
+    game.options.solo_master = players.master == "rulebook";  // R44: the rulebook Master plays solo
     std::string error;
     if (!content::GameSession::start(app_.documents(), game, &error)) {
         message_ = app_.strings().format("group.deploy_failed", error);
@@ -241,7 +244,7 @@ bool GroupScreen::next() {
     config.hand_off = choice_.hand_off;
     config.autosave_dir = app_.savesDir() / "autosave";
     for (const Screen* s : flow) app_.screens().pop(s);
-    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config)));
+    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config), players));
     return true;
 }
 

@@ -43,7 +43,7 @@ void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bo
 
 }  // namespace
 
-bool modeAvailable(GameMode mode) { return mode == GameMode::HotSeat; }
+bool modeAvailable(GameMode mode) { return static_cast<int>(mode) >= 0 && static_cast<int>(mode) < kGameModeCount; }
 
 std::vector<int> budgetChoices(const QuestDef& quest, int highest) {
     std::vector<int> out{quest.budget};
@@ -436,7 +436,7 @@ void NewGameScreen::draw(Painter& p) {
         p.text(Face::Bold, size, app_.tr(kModeKeys[i]), available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled,
                r.x + p.px(26), ty);
     }
-    p.text(Face::Regular, p.px(13), app_.tr("newgame.mode.later"), palette::kMuted, l.mode_rows[kGameModeCount - 1].x + p.px(26),
+    p.text(Face::Regular, p.px(13), app_.tr("newgame.mode.ai_note"), palette::kMuted, l.mode_rows[kGameModeCount - 1].x + p.px(26),
            l.mode_rows[kGameModeCount - 1].bottom() + p.px(2));
 
     // Quest list.

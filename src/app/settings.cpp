@@ -1,5 +1,5 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
-// "hand_off": true}.
+// "hand_off": true, "ai_speed": "x4"}.
 #include "cata/app/settings.h"
 
 #include <algorithm>
@@ -14,6 +14,28 @@ void Settings::normalize() {
     if (language != "en" && language != "fr") language = "en";
     if (!(ui_scale >= 1.0)) ui_scale = 1.0;  // also catches NaN
     ui_scale = std::min(ui_scale, 2.0);
+}
+
+const char* aiSpeedWord(AiSpeed speed) {
+    switch (speed) {
+        case AiSpeed::X1: return "x1";
+        case AiSpeed::X2: return "x2";
+        case AiSpeed::X4: return "x4";
+        case AiSpeed::X8: return "x8";
+        case AiSpeed::Skip: return "skip";
+    }
+    return "x1";
+}
+
+int aiSpeedFactor(AiSpeed speed) {
+    switch (speed) {
+        case AiSpeed::X1: return 1;
+        case AiSpeed::X2: return 2;
+        case AiSpeed::X4: return 4;
+        case AiSpeed::X8: return 8;
+        case AiSpeed::Skip: return 0;
+    }
+    return 1;
 }
 
 Settings loadSettings(const std::filesystem::path& file) {
@@ -41,6 +63,16 @@ Settings loadSettings(const std::filesystem::path& file) {
             else std::cerr << "catakombes: " << file.string() << ": \"" << key << "\" should be true or false\n";
         }
     }
+    if (auto it = json.find("ai_speed"); it != json.end()) {
+        bool known = false;
+        for (int i = 0; i < kAiSpeedCount && it->is_string(); ++i)
+            if (it->get<std::string>() == aiSpeedWord(static_cast<AiSpeed>(i))) {
+                settings.ai_speed = static_cast<AiSpeed>(i);
+                known = true;
+            }
+        if (!known)
+            std::cerr << "catakombes: " << file.string() << ": \"ai_speed\" should be \"x1\", \"x2\", \"x4\", \"x8\" or \"skip\"\n";
+    }
     settings.normalize();
     return settings;
 }
@@ -52,6 +84,7 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["fullscreen"] = settings.fullscreen;
     json["animate_dice"] = settings.animate_dice;
     json["hand_off"] = settings.hand_off;
+    json["ai_speed"] = aiSpeedWord(settings.ai_speed);
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     const std::filesystem::path tmp = file.string() + ".tmp";

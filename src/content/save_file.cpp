@@ -97,16 +97,18 @@ json parseHeader(const std::string& text, const char* format, int version, const
 
 /// Reads the members shared by saves and replays; `extra` are the other allowed keys.
 GameRecord readRecord(const json& doc, const std::string& display, std::shared_ptr<const GameContent>& content,
-                      std::initializer_list<const char*> extra) {
+                      std::initializer_list<const char*> extra, std::initializer_list<const char*> optional = {}) {
     static const std::vector<std::string> common = {"format", "version", "content_hash", "content", "options",
                                                     "seed",   "setup",   "initial_hash", "actions"};
     std::vector<std::string> known = common;
     for (const char* k : extra) known.emplace_back(k);
+    const std::size_t required = known.size();
+    for (const char* k : optional) known.emplace_back(k);
     for (auto it = doc.begin(); it != doc.end(); ++it)
         if (std::find(known.begin(), known.end(), it.key()) == known.end())
             jsonio::fail(it.key(), "unknown key" + didYouMean(it.key(), known));
-    for (const auto& k : known)
-        if (!doc.contains(k)) throw std::runtime_error("missing \"" + k + "\"");
+    for (std::size_t i = 0; i < required; ++i)
+        if (!doc.contains(known[i])) throw std::runtime_error("missing \"" + known[i] + "\"");
 
     GameRecord r;
     const json& hash = doc["content_hash"];
@@ -160,6 +162,7 @@ json saveToJson(const GameRecord& record, const GameState& state, const std::vec
     json doc = recordHeader(record, kSaveFormat, kSaveVersion);
     doc["state"] = stateDataToJson(state.data(), state.content());
     doc["log"] = log;
+    if (record.players != Players{}) doc["players"] = json{{"heroes", record.players.heroes}, {"master", record.players.master}};
     return doc;
 }
 
@@ -169,11 +172,35 @@ json replayToJson(const GameRecord& record, const std::string& final_hash) {
     return doc;
 }
 
+namespace {
+
+/// The optional "players" member of a save (issue 5); human against human when absent.
+Players readPlayers(const json& doc) {
+    Players out;
+    const auto it = doc.find("players");
+    if (it == doc.end()) return out;
+    if (!it->is_object()) jsonio::fail("players", "expected an object, found " + describe(*it));
+    for (auto m = it->begin(); m != it->end(); ++m) {
+        const std::string path = "players." + m.key();
+        if (m.key() != "heroes" && m.key() != "master")
+            jsonio::fail(path, "unknown key" + didYouMean(m.key(), {"heroes", "master"}));
+        std::vector<std::string> kinds(std::begin(kPlayerKinds), std::end(kPlayerKinds));
+        if (!m->is_string() || std::find(kinds.begin(), kinds.end(), m->get<std::string>()) == kinds.end())
+            jsonio::fail(path, "expected \"human\", \"rulebook\", \"heroes\" or \"random\", found " +
+                                   (m->is_string() ? m->dump() : describe(*m)));
+        (m.key() == "heroes" ? out.heroes : out.master) = m->get<std::string>();
+    }
+    return out;
+}
+
+}  // namespace
+
 std::optional<LoadedSave> parseSave(const std::string& text, const std::string& display, std::string* error) {
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
         LoadedSave out;
-        out.record = readRecord(doc, display, out.content, {"state", "log"});
+        out.record = readRecord(doc, display, out.content, {"state", "log"}, {"players"});
+        out.record.players = readPlayers(doc);
         GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
         std::vector<std::string> problems;
         out.state = GameState::fromData(out.content, std::move(data), &problems);

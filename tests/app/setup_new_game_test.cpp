@@ -103,7 +103,7 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
         }
     }
 
-    SECTION("the optional rules and the hand-off are toggles; AI modes cannot be chosen yet") {
+    SECTION("the optional rules and the hand-off are toggles; the AI modes can be chosen") {
         const NewGameScreen::Layout l = screen->layout();
         for (const Rect& r : l.toggles) clickAt(r.x + 10, r.centerY());
         const Rect solo = l.mode_rows[static_cast<int>(GameMode::SoloVsMaster)];
@@ -113,7 +113,7 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
         CHECK_FALSE(screen->choice().options.duel);
         CHECK_FALSE(screen->choice().options.critical_hit);
         CHECK(screen->choice().hand_off != app.settings().hand_off);
-        CHECK(screen->choice().mode == GameMode::HotSeat);
+        CHECK(screen->choice().mode == GameMode::SoloVsMaster);
         const std::uint64_t seed = screen->choice().seed;
         SDL_Delay(2);
         clickAt(l.reseed.centerX(), l.reseed.centerY());

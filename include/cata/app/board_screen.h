@@ -2,16 +2,22 @@
 // the panels (selected character's card, action bar, combat log, dice tray); turns clicks and
 // keys into one of the core's legal actions and applies it through the session; pushes the
 // decision dialogs, the hot-seat hand-off and the victory screen. The UI never changes the
-// game except by applying a legal action (STYLE.md).
+// game except by applying a legal action (STYLE.md). A side played by an AI (the session's
+// record says which, issue 5) gets its actions from an AiDriver, computed off the UI thread,
+// polled every frame and applied through the same path as a player's, each after its
+// explanation line in the log.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "cata/app/action_bar.h"
+#include "cata/app/ai_driver.h"
 #include "cata/app/board_view.h"
 #include "cata/app/character_panel.h"
 #include "cata/app/combat_log.h"
@@ -81,6 +87,16 @@ public:
     /// The tooltip shown now, if any (tests).
     const std::string& tooltip() const { return tooltip_; }
 
+    // ---- AI players (issue 5) ----
+    const AiDriver& ai() const { return *ai_; }
+    /// True while the deciding side is played by an AI (the human cannot act for it).
+    bool aiTurn() const;
+    /// The AI's steps so far, by history index (their explanation and highlights).
+    const std::map<std::size_t, AiNote>& aiNotes() const { return notes_; }
+    const CombatLog& combatLog() const { return log_; }
+    /// The overlays drawn over the map (tests: the AI line under review).
+    const BoardOverlays& overlays() const { return overlays_; }
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool hover(int x, int y) override;
@@ -101,6 +117,18 @@ private:
     Layout layout() const;
     /// The side that decides now (the active side when the game is over).
     Side decider() const;
+    /// The side whose view of the board is drawn: the decider in hot-seat, the human's side
+    /// against an AI, the Master's (everything) when two AIs play.
+    Side viewer() const;
+    /// Polls the AI and applies its choice once the pause of the AI speed has passed.
+    void aiTick(Uint32 ms);
+    /// Applies one AI choice (its log line first), or a fallback when it is not legal.
+    void applyAi(AiDriver::Result result);
+    /// True when undo may go back now: a human decides and the last step was a human's.
+    bool undoAllowed() const;
+    /// Which AI log line is reviewed (hovered, else clicked, else the newest one during the
+    /// AI's turn) and its highlights on the board.
+    void updateReview();
     bool ownCharacter(int who) const;
     /// Applies one action and records it in the log and the dice tray.
     bool applyOne(const Action& action);
@@ -157,6 +185,13 @@ private:
     bool confirm_end_ = false;
     std::size_t autosaved_marks_ = 0;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
+
+    // AI players.
+    std::unique_ptr<AiDriver> ai_;
+    std::map<std::size_t, AiNote> notes_;  // every AI step by history index
+    Uint32 ai_pause_ms_ = 0;               // left before the AI's next action may be applied
+    std::optional<std::size_t> review_hover_;   // the AI log line under the pointer
+    std::optional<std::size_t> review_pinned_;  // the AI log line clicked
 };
 
 }  // namespace cata::app

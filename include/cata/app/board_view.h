@@ -40,6 +40,8 @@ struct BoardOverlays {
     std::vector<Pos> sight;                    // squares the selected character sees
     bool show_sight = false;                   // darken what `sight` leaves out
     std::optional<Pos> hovered;
+    std::vector<int> review_characters;        // an AI log line under review: its characters (violet rings)
+    std::vector<Pos> review_squares;           // and its squares (violet squares, numbered in order)
     std::vector<Pos> allowed;                  // deployment: squares a drop may go to
     std::optional<int> dragged;                // deployment: token drawn at `drag_point`
     SDL_Point drag_point{0, 0};

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +17,15 @@ namespace cata::app {
 
 class App;
 
+/// What an AI said about one of its actions (issue 5): the explanation line shown in the log
+/// before the action's events, and what the board highlights when the player reviews it.
+struct AiNote {
+    std::string text;             // the policy's explanation
+    std::vector<int> characters;  // character indices (actor first)
+    std::vector<Pos> squares;
+    Side side = Side::Heroes;     // the side the AI played
+};
+
 class CombatLog {
 public:
     explicit CombatLog(App& app);
@@ -23,8 +34,23 @@ public:
     void clear();
     /// Adds the lines of one step of the game; `after` is the state once it was applied.
     void append(const content::HistoryEntry& entry, const GameState& after);
-    /// clear() then append() of every entry of the history.
-    void rebuild(const content::GameSession& session);
+    /// clear() then append() of every entry of the history; `notes` (by history index) puts
+    /// each AI explanation back before its step's events.
+    void rebuild(const content::GameSession& session, const std::map<std::size_t, AiNote>* notes = nullptr);
+    /// Adds an AI explanation line ("AI · …"), marked, before the lines of its action.
+    void appendAi(const AiNote& note, int turn);
+
+    /// The AI note of the line under (x, y), if that line is an AI explanation.
+    const AiNote* aiNoteAt(int x, int y) const;
+    /// The index (in lines()) of the line under (x, y), if any.
+    std::optional<std::size_t> lineAt(int x, int y) const;
+    /// The AI note of line `index`, if it is an AI explanation.
+    const AiNote* aiNote(std::size_t index) const;
+    /// The newest AI explanation line, if any.
+    std::optional<std::size_t> lastAiLine() const;
+    /// Draws line `index` highlighted (nothing: none).
+    void setHighlighted(std::optional<std::size_t> index) { highlighted_ = index; }
+    std::optional<std::size_t> highlighted() const { return highlighted_; }
 
     /// Draws the log in `area` (a dark panel): turn headers in gold, rolls, wounds in red,
     /// consequences indented under their test, rule ids dim at the right, newest at the bottom,
@@ -74,6 +100,8 @@ private:
         int line = 0;
     };
     std::vector<HotRow> hot_;  // rows drawn last time, for keywordAt
+    std::map<std::size_t, AiNote> ai_;  // AI explanation lines, by index in lines_
+    std::optional<std::size_t> highlighted_;
     int header_turn_ = 0;      // the turn and side of the last turn header
     Side header_side_ = Side::Heroes;
 };

@@ -19,12 +19,14 @@ class DeployScreen : public Screen {
 public:
     /// `game` holds both rosters with default squares (content::deploy()); the players move
     /// them, then Start pushes the board with `config` (and closes this screen).
-    DeployScreen(App& app, content::NewGame game, BoardConfig config);
+    /// `players`: who plays each side (an AI's characters are placed by it, issue 5).
+    DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players = {});
 
     std::string_view id() const override { return "deploy"; }
     void draw(Painter& painter) override;
 
     const content::NewGame& game() const { return game_; }
+    const content::Players& players() const { return players_; }
     /// Starts the game as deployed (tests; the Start button does the same). False, with the
     /// reason shown, when the game cannot start.
     bool start();
@@ -34,8 +36,11 @@ public:
     bool place(std::size_t index, Pos to);
     /// The default squares (content::deploy), fixed placements kept.
     void autoDeploy();
-    /// True when the quest fixes the square of character `index`.
+    /// True when the quest fixes the square of character `index`, or an AI places it.
     bool locked(std::size_t index) const;
+    /// True when character `index` belongs to a side played by an AI (issue 5): the human
+    /// cannot move it; the Master AI places its characters by R44 (ai::deployR44).
+    bool aiPlaces(std::size_t index) const;
     std::optional<std::size_t> selected() const { return selected_; }
     const std::string& error() const { return error_; }
     const BoardView& view() const { return view_; }
@@ -64,10 +69,13 @@ private:
     std::string refusal(std::size_t index, Pos p) const;
     std::optional<std::size_t> characterAt(Pos p) const;
     void rebuild();
+    /// Places the AI Master's characters (R44) around the heroes as they stand now.
+    void placeAi();
     void clickSquare(Pos p);
 
     content::NewGame game_;
     BoardConfig config_;
+    content::Players players_;
     BoardView view_;
     std::shared_ptr<const GameContent> content_;
     std::optional<GameState> state_;

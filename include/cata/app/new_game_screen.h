@@ -1,5 +1,5 @@
-// New game (issue 4): the mode (hot-seat now; the AI modes are shown, disabled, until the AI
-// arrives), the quest list (broken quests in red with their problems, never startable), the
+// New game (issue 4): the mode (hot-seat, solo against the Master AI, AI heroes against a
+// human Master, AI against AI: issue 5), the quest list (broken quests in red with their problems, never startable), the
 // chosen quest's title, introduction, objective and map preview, the point budget (R53), the
 // optional rules (R21/R45/R46), the seed and the hot-seat hand-off. Next opens group building.
 #pragma once
@@ -18,8 +18,7 @@
 
 namespace cata::app {
 
-/// Who plays which side. Only HotSeat is playable until the AI issue lands; the others are
-/// listed so the screen and the setup flow already have their place.
+/// Who plays which side (playersFor() in ai_driver.h gives each side's player).
 enum class GameMode { HotSeat, SoloVsMaster, HeroesAi, AiVsAi };
 inline constexpr int kGameModeCount = 4;
 

@@ -1,10 +1,20 @@
-// The player's settings (language, UI scale, fullscreen), kept as JSON in the config folder.
+// The player's settings (language, UI scale, fullscreen, the AI's speed), kept as JSON in the config folder.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
 namespace cata::app {
+
+/// How fast the AI plays (issue 5): ×1 … ×8 divide the pause between its actions and the dice
+/// animation's length; Skip plays with no pause and no animation.
+enum class AiSpeed { X1, X2, X4, X8, Skip };
+inline constexpr int kAiSpeedCount = 5;
+/// "x1", "x2", "x4", "x8", "skip" (the settings file's words).
+const char* aiSpeedWord(AiSpeed speed);
+/// The speed factor: 1, 2, 4, 8 (0 for Skip: no pause, no animation).
+int aiSpeedFactor(AiSpeed speed);
 
 /// What the player chose on the Settings screen.
 struct Settings {
@@ -13,6 +23,7 @@ struct Settings {
     bool fullscreen = false;
     bool animate_dice = true;     // false: the dice tray shows results at once
     bool hand_off = true;         // hot-seat: hide the board between the sides until a click
+    AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

@@ -11,8 +11,8 @@ namespace cata::app {
 class SettingsScreen : public Screen {
 public:
     /// The rows, top to bottom.
-    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, Back };
-    static constexpr int kRowCount = 6;
+    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, AiSpeed, Back };
+    static constexpr int kRowCount = 7;
 
     explicit SettingsScreen(App& app);
 

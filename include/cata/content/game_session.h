@@ -69,6 +69,8 @@ public:
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
+    /// Says who plays each side (issue 5; kept in the saves, human/human by default).
+    void setPlayers(const Players& players) { record_.players = players; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
     const std::vector<HistoryEntry>& history() const { return history_; }
     /// Non-empty when a loaded save's history could not be rebuilt.

@@ -2,7 +2,7 @@
 // content embedded, the options, the seed and the rosters with their placements.
 //
 //   save:   {"format": "catakombes-save", "version": 1, "content_hash", "content", "options",
-//            "seed", "setup", "initial_hash", "state", "log", "actions"}
+//            "seed", "setup", "initial_hash", "state", "log", "actions"[, "players"]}
 //   replay: {"format": "catakombes-replay", "version": 1, "content_hash", "content", "options",
 //            "seed", "setup", "initial_hash", "actions", "final_hash"}
 //
@@ -29,6 +29,19 @@ inline constexpr int kSaveVersion = 1;
 inline constexpr int kReplayVersion = 1;
 inline constexpr std::size_t kMaxSaveBytes = 64u * 1024u * 1024u;
 
+/// Who plays each side (issue 5): "human", or the name of an AI policy ("rulebook": the R44
+/// Master, "heroes": the heroes' AI, "random"). Saves write it as the optional member
+/// "players": {"heroes": "human", "master": "rulebook"} only when a side is not human, so a
+/// save without it (every hot-seat game, every older save) is human against human.
+struct Players {
+    std::string heroes = "human";
+    std::string master = "human";
+    bool operator==(const Players&) const = default;
+};
+
+/// The names a side may have in "players".
+inline constexpr const char* kPlayerKinds[] = {"human", "rulebook", "heroes", "random"};
+
 /// What a game was started from, and what was done since: the replayable part of a game.
 struct GameRecord {
     EmbeddedContent content;
@@ -38,6 +51,7 @@ struct GameRecord {
     std::vector<Placement> master;
     std::string initial_hash;           // state hash right after creation
     std::vector<nlohmann::json> steps;  // {"action": …, "hash": …} or {"force": …, "hash": …}
+    Players players;                    // saves only (replays are the same for any player)
 };
 
 /// The setup of a record with its loaded content (for GameState::create).

@@ -1,0 +1,89 @@
+// The AI players of the client (issue 5, "In the client"): for each side, a human or an
+// ai::Policy seeded from the game's seed (so a game is reproducible from its record). When the
+// deciding side (GameState::toMove(): the active side, the owner of a pending decision, the
+// heroes in an R42 waiting window) is an AI, its choice is computed on a worker thread on a copy
+// of the state, and the board polls for it every frame: the window never freezes. The worker
+// never touches SDL nor the session; only the policy and its own copy of the state.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <future>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "cata/ai/policy.h"
+#include "cata/app/new_game_screen.h"
+#include "cata/content/save_file.h"
+#include "cata/core/game_state.h"
+
+namespace cata::app {
+
+/// Who plays each side for a mode of the New game screen: HotSeat human/human, SoloVsMaster
+/// human heroes against "rulebook" (R44), HeroesAi "heroes" against a human Master, AiVsAi both.
+content::Players playersFor(GameMode mode);
+
+/// True when `kind` (a Players member) is an AI, not "human".
+inline bool isAi(const std::string& kind) { return kind != "human"; }
+
+/// The policy named `kind` ("rulebook", "heroes", "random"), seeded with `seed`; nothing for
+/// "human" or an unknown name.
+std::unique_ptr<ai::Policy> makePolicy(const std::string& kind, std::uint64_t seed);
+
+/// The seed of side `side`'s policy in a game seeded with `game_seed` (different per side, and
+/// never the game's own dice stream).
+std::uint64_t policySeed(std::uint64_t game_seed, Side side);
+
+class AiDriver {
+public:
+    /// One answer of a policy for the state it was shown.
+    struct Result {
+        ai::Choice choice;
+        Side side = Side::Heroes;  // the side that chose
+        std::size_t step = 0;      // the step (history size) it was computed for
+        std::string error;         // non-empty: the policy threw (choice unset)
+    };
+
+    AiDriver(const content::Players& players, std::uint64_t game_seed);
+    /// Waits for a computation still running (a policy's choice takes milliseconds).
+    ~AiDriver();
+    AiDriver(const AiDriver&) = delete;
+    AiDriver& operator=(const AiDriver&) = delete;
+
+    const content::Players& players() const { return players_; }
+    /// True when `side` is played by a policy.
+    bool controls(Side side) const { return side == Side::Heroes ? heroes_ != nullptr : master_ != nullptr; }
+    /// True when both sides are human (hot-seat: the only mode with a hand-off screen).
+    bool allHuman() const { return !heroes_ && !master_; }
+    /// True when both sides are AIs.
+    bool allAi() const { return heroes_ && master_; }
+
+    /// Starts computing the choice of `state`'s deciding side, if it is an AI, the game is not
+    /// over and nothing is running already; `step` identifies the state (the session's history
+    /// size). Returns true when a computation runs (started now or before).
+    bool start(const GameState& state, std::size_t step);
+    /// True while a computation runs or its result waits to be taken.
+    bool busy() const { return future_.valid(); }
+    /// True when a computation finished and its result waits in poll().
+    bool ready() const;
+    /// The result once the worker finished (then the driver is free again); nothing before.
+    std::optional<Result> poll();
+    /// Drops the computation (waits for the worker, ignores its answer): after undo, going back
+    /// to a turn, or closing the board.
+    void cancel();
+    /// Forgets what the policies remembered (new policies from the same seeds), after going back
+    /// to an earlier turn: their memory (R44 activations) would no longer match the game.
+    void reset();
+
+private:
+    ai::Policy* policy(Side side) const { return side == Side::Heroes ? heroes_.get() : master_.get(); }
+
+    content::Players players_;
+    std::uint64_t seed_ = 0;
+    std::unique_ptr<ai::Policy> heroes_;
+    std::unique_ptr<ai::Policy> master_;
+    std::future<Result> future_;  // declared last: waited for before the policies go
+};
+
+}  // namespace cata::app
