@@ -94,8 +94,6 @@ public:
     /// The AI's steps so far, by history index (their explanation and highlights).
     const std::map<std::size_t, AiNote>& aiNotes() const { return notes_; }
     const CombatLog& combatLog() const { return log_; }
-    /// The overlays drawn over the map (tests: the AI line under review).
-    const BoardOverlays& overlays() const { return overlays_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
