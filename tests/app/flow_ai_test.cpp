@@ -29,37 +29,13 @@
 #include "cata/app/settings_screen.h"
 #include "cata/app/victory_screen.h"
 #include "cata/content/save_file.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
 namespace {
-
-template <class T>
-T& topAs(App& app) {
-    auto* screen = dynamic_cast<T*>(app.screens().top());
-    REQUIRE(screen != nullptr);
-    return *screen;
-}
-
-void clickRect(App& app, const Rect& r, int frames = 2) {
-    moveMouse(r.centerX(), r.centerY());
-    clickAt(r.centerX(), r.centerY());
-    app.runFrames(frames);
-}
-
-void press(App& app, SDL_Keycode key, Uint16 mod = 0) {
-    pressKeyWith(key, mod);
-    app.runFrames(2);
-}
-
-std::string shotPath(const std::string& name) {
-    char* base = SDL_GetBasePath();
-    const std::string path = std::string(base ? base : "./") + name + ".png";
-    SDL_free(base);
-    return path;
-}
 
 void setSpeed(App& app, AiSpeed speed) {
     Settings s = app.settings();

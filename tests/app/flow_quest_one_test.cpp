@@ -27,31 +27,13 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "cata/app/victory_screen.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
 namespace {
-
-template <class T>
-T& topAs(App& app) {
-    auto* screen = dynamic_cast<T*>(app.screens().top());
-    REQUIRE(screen != nullptr);
-    return *screen;
-}
-
-/// Points at the centre of `r`, then clicks it, then lets the app run.
-void clickRect(App& app, const Rect& r, int frames = 2) {
-    moveMouse(r.centerX(), r.centerY());
-    clickAt(r.centerX(), r.centerY());
-    app.runFrames(frames);
-}
-
-void press(App& app, SDL_Keycode key, Uint16 mod = 0) {
-    pressKeyWith(key, mod);
-    app.runFrames(2);
-}
 
 /// The target of a melee or shot, else -1.
 int attackTarget(const Action& a) {

@@ -32,6 +32,7 @@
 #include "cata/app/new_game_screen.h"
 #include "cata/app/victory_screen.h"
 #include "cata/core/odds.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
@@ -41,12 +42,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-template <class T>
-T& topAs(App& app) {
-    auto* screen = dynamic_cast<T*>(app.screens().top());
-    REQUIRE(screen != nullptr);
-    return *screen;
-}
 
 /// Writes numbered screenshots ("012-heroes-t1-attack.png") into one folder.
 class Camera {
@@ -79,11 +74,6 @@ private:
     int limit_ = 400;
 };
 
-void clickRect(App& app, const Rect& r, int frames = 2) {
-    moveMouse(r.centerX(), r.centerY());
-    clickAt(r.centerX(), r.centerY());
-    app.runFrames(frames);
-}
 
 void hoverSquare(App& app, const BoardView& view, Pos p) {
     const SDL_Point c = view.centerOf(p);

@@ -1,0 +1,42 @@
+// Steps shared by the app tests that drive the client through real events: the screen on top,
+// a click on a rectangle, a key press (board_support.h: pressKeyWith), and where screenshots go (the test binary's folder).
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "board_support.h"
+
+namespace cata::app::test {
+
+/// The screen on top, as a `T` (the test fails when it is another screen).
+template <class T>
+T& topAs(App& app) {
+    auto* screen = dynamic_cast<T*>(app.screens().top());
+    REQUIRE(screen != nullptr);
+    return *screen;
+}
+
+/// Points at the centre of `r`, then clicks it, then lets the app run `frames` frames.
+inline void clickRect(App& app, const Rect& r, int frames = 2) {
+    moveMouse(r.centerX(), r.centerY());
+    clickAt(r.centerX(), r.centerY());
+    app.runFrames(frames);
+}
+
+/// Presses `key` with `mod`, then lets the app run two frames.
+inline void press(App& app, SDL_Keycode key, Uint16 mod = 0) {
+    pressKeyWith(key, mod);
+    app.runFrames(2);
+}
+
+/// "<test binary folder>/<name>.png".
+inline std::string shotPath(const std::string& name) {
+    char* base = SDL_GetBasePath();
+    const std::string path = std::string(base ? base : "./") + name + ".png";
+    SDL_free(base);
+    return path;
+}
+
+}  // namespace cata::app::test
