@@ -87,9 +87,6 @@ std::string percent(double p) {
     return fmt::format("{:.0f}%", p * 100);
 }
 
-/// R43: the difficulty of a jump over `squares` squares (2, doubling for each more).
-int jumpDifficulty(int squares) { return squares <= 1 ? 2 : 2 << (squares - 1); }
-
 /// The pause between two AI actions at ×1 (divided by the speed factor; none when skipping).
 constexpr Uint32 kAiPauseMs = 700;
 /// When skipping animations, AI actions are applied for at most this long per frame.
@@ -108,6 +105,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       bar_(app),
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
     log_.rebuild(*session_);
+    if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir, 10);
     autosaved_marks_ = session_->turnMarks().size();
     if (session_->history().size() <= 1) autosave();
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
@@ -324,6 +322,7 @@ void BoardScreen::tick(Uint32 ms) {
     const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
     dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
     aiTick(ms);
+    reportAutosave();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
     if (offer_pending_) {
@@ -500,11 +499,16 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
 }
 
 void BoardScreen::autosave() {
-    if (config_.autosave_dir.empty()) return;
-    std::string error;
-    if (!content::Autosaves(config_.autosave_dir, 10).write(*session_, &error)) {
-        message_ = error;
+    // The document now (the session moves on), the disk on the autosave writer's thread.
+    if (autosaves_) autosaves_->write(session_->saveText());
+}
+
+void BoardScreen::reportAutosave() {
+    if (!autosaves_) return;
+    if (std::string error = autosaves_->takeError(); !error.empty()) {
+        message_ = std::move(error);
         message_error_ = true;
+        app_.redraw();
     }
 }
 
@@ -552,7 +556,7 @@ void BoardScreen::refresh() {
         q.max_ap = s.waitingWindow() ? c.waiting : c.ap;
         reach_ = reachableSquares(s.board(), occ, q);
         std::map<Pos, ReachableSquare> best;
-        std::vector<Pos> jumps;
+        std::vector<JumpMarker> jumps;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
             const std::vector<MoveStep> path = reach_->path(p);
@@ -568,7 +572,10 @@ void BoardScreen::refresh() {
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
             } else if (const auto* j = std::get_if<Jump>(&la.action)) {
-                jumps.push_back(j->to);
+                const int difficulty = s.jumpDifficulty(distance(c.pos, j->to) - 1);
+                jumps.push_back(JumpMarker{j->to, difficulty,
+                                           testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility))
+                                               .passProbability(difficulty)});
             } else if (const int t = attackTarget(la.action); t >= 0) {
                 const Pos tp = s.character(t).pos;
                 if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
@@ -577,8 +584,8 @@ void BoardScreen::refresh() {
         }
         for (const auto& [p, r] : best) overlays_.reachable.push_back(r);
         // Jumps only where walking does not lead (over lava, a pit of rubble...).
-        for (Pos p : jumps)
-            if (!best.count(p)) overlays_.jumps.push_back(p);
+        for (const JumpMarker& m : jumps)
+            if (!best.count(m.at)) overlays_.jumps.push_back(m);
     }
 
     if (show_sight_ && selected_) {
@@ -709,12 +716,18 @@ void BoardScreen::refreshHover() {
             if (t >= 0 && t != who) {
                 if (const auto a = defaultAttack(t))
                     tooltip_ = attackTooltip(*a);
-                else if (s.character(t).side != c.side)
-                    tooltip_ = displayName(app_, s, t) + "\n" + app_.tr("board.no_attack");
+                else if (s.character(t).side != c.side) {
+                    // Under an open decision (a block test, a destiny point) the only legal
+                    // actions are its answers: say so rather than "out of reach".
+                    const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
+                                               return actionActor(la.action) == who;
+                                           });
+                    tooltip_ = displayName(app_, s, t) + "\n" + app_.tr(answering ? "board.decision_first" : "board.no_attack");
+                }
             }
             if (s.isLegal(Jump{who, p})) {
                 const int over = distance(c.pos, p) - 1;
-                const int difficulty = jumpDifficulty(over);
+                const int difficulty = s.jumpDifficulty(over);
                 const double pass = testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility))
                                         .passProbability(difficulty);
                 tooltip_ = app_.strings().format("board.jump_tip", difficulty, percent(pass));
@@ -756,6 +769,14 @@ void BoardScreen::refreshHover() {
     // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
         if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
+    // The objective's square or quarry under the pointer, when nothing else is said of it.
+    if (tooltip_.empty() && hovered_) {
+        const ObjectiveMarks marks = objectiveMarks(s);
+        const int there = s.characterAt(*hovered_);
+        if (marks.marks(*hovered_) ||
+            (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
+            tooltip_ = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
+    }
     // Legal first, then greyed.
     std::stable_partition(items.begin(), items.end(), [](const ActionItem& i) { return i.legal; });
     bar_.set(std::move(items));

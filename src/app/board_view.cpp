@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <set>
 
 #include "cata/app/app.h"
@@ -278,13 +279,99 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
             if (!in.count(Pos{p.x - 1, p.y})) painter.fill(Rect{r.x, r.y, t, r.h}, edge);
             if (!in.count(Pos{p.x + 1, p.y})) painter.fill(Rect{r.x + r.w - t, r.y, t, r.h}, edge);
         }
-        // The zone's name in its top-left corner, when the squares are big enough to read it.
-        if (!z.squares.empty() && s >= 30) {
-            const SDL_Rect r = squareRect(z.squares.front());
-            const int size = std::clamp(s / 4, 10, 15);
-            painter.text(Face::Regular, size, z.name.in(app_.settings().language),
-                         hero ? SDL_Color{170, 200, 255, 200} : SDL_Color{216, 204, 182, 110}, r.x + t + 3, r.y + t + 2);
+        // The zone's name on a dark tag at its top-left corner, when the squares are big enough to
+        // read it: on the wall above the zone when there is one, where no token ever stands.
+        if (!z.squares.empty() && s >= 26) {
+            Pos corner = z.squares.front();
+            for (Pos p : z.squares)
+                if (p.y < corner.y || (p.y == corner.y && p.x < corner.x)) corner = p;
+            const SDL_Rect r = squareRect(corner);
+            const int size = std::clamp(s / 4 + 1, 11, 16);
+            const std::string name = z.name.in(app_.settings().language);
+            const int tag_w = painter.text().width(Face::Bold, size, name) + 8;
+            const int tag_h = painter.text().lineHeight(Face::Bold, size) + 2;
+            const Pos above{corner.x, corner.y - 1};
+            const bool on_wall = state.board().inside(above) && !state.board().isWalkable(above);
+            const Rect tag{r.x, on_wall ? r.y - tag_h : r.y + t, tag_w, tag_h};
+            painter.fill(tag, SDL_Color{10, 8, 7, 200});
+            painter.outline(tag, hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
+            painter.text(Face::Bold, size, name, hero ? SDL_Color{190, 215, 255, 255} : SDL_Color{228, 214, 190, 240}, tag.x + 4,
+                         tag.y + 1);
         }
+    }
+}
+
+bool ObjectiveMarks::marks(Pos p) const {
+    return std::find(squares.begin(), squares.end(), p) != squares.end() || std::find(exits.begin(), exits.end(), p) != exits.end();
+}
+
+ObjectiveMarks objectiveMarks(const GameState& state) {
+    const QuestDef& q = state.content().quest;
+    ObjectiveMarks out;
+    const auto object = [&](const std::string& id) {
+        if (const ObjectDef* o = q.object(id)) out.squares.push_back(o->at);
+    };
+    const auto zone = [&](const std::string& id, const std::vector<Pos>& squares) {
+        if (const ZoneDef* z = q.zone(id)) out.exits.insert(out.exits.end(), z->squares.begin(), z->squares.end());
+        out.exits.insert(out.exits.end(), squares.begin(), squares.end());
+    };
+    const std::function<void(const Condition&)> visit = [&](const Condition& c) {
+        switch (c.type) {
+            case ConditionType::ChestOpened:
+            case ConditionType::CellOpened:
+            case ConditionType::DoorOpened: object(c.target); break;
+            case ConditionType::CharacterKilled: {
+                const int who = state.characterIndex(c.target);
+                if (who >= 0) out.characters.push_back(who);
+                break;
+            }
+            case ConditionType::CardKilled:
+                for (int who = 0; who < static_cast<int>(state.characters().size()); ++who)
+                    if (state.card(who).id == c.target) out.characters.push_back(who);
+                break;
+            case ConditionType::AllHeroesOut:
+            case ConditionType::ItemCarriedOut: zone(c.zone, c.squares); break;
+            case ConditionType::SpecialActionSucceeded:
+                for (const SpecialActionDef& a : q.special_actions)
+                    if (a.id == c.target) {
+                        if (a.where == WhereKind::AdjacentTo || a.where == WhereKind::SameZoneAs) object(a.where_target);
+                        else if (a.where == WhereKind::InZone) zone(a.where_target, {});
+                    }
+                break;
+            case ConditionType::AllOf:
+            case ConditionType::AnyOf:
+                for (const Condition& sub : c.of) visit(sub);
+                break;
+            case ConditionType::AllHeroesDown:
+            case ConditionType::TurnReached: break;
+        }
+    };
+    for (const Condition& c : q.victory) visit(c);
+    return out;
+}
+
+void BoardView::drawObjectives(Painter& painter, const ObjectiveMarks& marks) {
+    // A gold ring and a star on each objective square; exits edged in gold. Drawn over the
+    // terrain, under the tokens.
+    const int s = squarePixels();
+    const SDL_Color gold{255, 208, 90, 235};
+    const std::set<Pos> exits(marks.exits.begin(), marks.exits.end());
+    for (Pos p : marks.exits) {
+        tintSquare(painter, p, SDL_Color{255, 200, 80, 30});
+        const SDL_Rect r = squareRect(p);
+        const int t = std::max(2, s / 16);
+        if (!exits.count(Pos{p.x, p.y - 1})) painter.fill(Rect{r.x, r.y, r.w, t}, gold);
+        if (!exits.count(Pos{p.x, p.y + 1})) painter.fill(Rect{r.x, r.y + r.h - t, r.w, t}, gold);
+        if (!exits.count(Pos{p.x - 1, p.y})) painter.fill(Rect{r.x, r.y, t, r.h}, gold);
+        if (!exits.count(Pos{p.x + 1, p.y})) painter.fill(Rect{r.x + r.w - t, r.y, t, r.h}, gold);
+    }
+    for (Pos p : marks.squares) {
+        const SDL_Rect r = squareRect(p);
+        tinted(painter.renderer(), textures_->ring(8), inset(r, -0.08), SDL_Color{0, 0, 0, 160});
+        tinted(painter.renderer(), textures_->ring(8), inset(r, -0.05), gold);
+        const int d = std::max(4, s / 7);
+        painter.diamond(r.x + d + 1, r.y + d + 1, d, SDL_Color{40, 24, 8, 230});
+        painter.diamond(r.x + d + 1, r.y + d + 1, d - std::max(1, s / 32), gold);
     }
 }
 
@@ -378,6 +465,8 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         drawZones(painter, state);
     }
     const int s = squarePixels();
+    const ObjectiveMarks objectives = objectiveMarks(state);
+    drawObjectives(painter, objectives);
 
     // Overlays under the tokens.
     for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});
@@ -406,9 +495,24 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             painter.text(Face::Bold, cost_size, std::to_string(r.ap), SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1,
                          Align::Right);
     }
-    for (Pos p : overlays.jumps) {
-        const SDL_Point c = centerOf(p);
-        painter.diamond(c.x, c.y, std::max(3, s / 7), SDL_Color{240, 200, 90, 200});
+    // Jump landings (R43): a diamond coloured by the chance to land, green to red; a hopeless
+    // one (under 5 %) only a faint outline; the test's difficulty inside when there is room.
+    for (const JumpMarker& m : overlays.jumps) {
+        const SDL_Point c = centerOf(m.at);
+        const int d = std::max(4, s / 5);
+        if (m.chance < 0.05) {
+            painter.diamond(c.x, c.y, d, SDL_Color{150, 60, 50, 150});
+            painter.diamond(c.x, c.y, d - std::max(1, s / 24), SDL_Color{30, 16, 12, 140});
+            continue;
+        }
+        const SDL_Color colour = m.chance >= 0.66  ? SDL_Color{120, 215, 110, 230}
+                                 : m.chance >= 0.33 ? SDL_Color{240, 200, 90, 230}
+                                                    : SDL_Color{235, 120, 60, 230};
+        painter.diamond(c.x, c.y, d + 1, SDL_Color{0, 0, 0, 180});
+        painter.diamond(c.x, c.y, d, colour);
+        if (s >= 30)
+            painter.text(Face::Bold, std::clamp(s / 4, 9, 14), std::to_string(m.difficulty), SDL_Color{30, 20, 10, 255}, c.x,
+                         c.y - painter.text().lineHeight(Face::Bold, std::clamp(s / 4, 9, 14)) / 2, Align::Center);
     }
 
     // Tokens (a gigantic character spans its footprint from its square, R37).
@@ -421,6 +525,12 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         if (r.x + r.w < area_.x || r.y + r.h < area_.y || r.x > area_.right() || r.y > area_.bottom()) continue;
         drawToken(painter, state, who, r, overlays.selected && *overlays.selected == who,
                   c.side == state.activeSide());
+        if (std::find(objectives.characters.begin(), objectives.characters.end(), who) != objectives.characters.end()) {
+            // The heroes' quarry: a gold star at the token's top left.
+            const int d = std::max(4, s / 7);
+            painter.diamond(r.x + d + 1, r.y + d + 1, d + 1, SDL_Color{40, 24, 8, 240});
+            painter.diamond(r.x + d + 1, r.y + d + 1, d, SDL_Color{255, 208, 90, 240});
+        }
     }
 
     // Targets, path and hover over the tokens.

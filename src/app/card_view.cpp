@@ -170,9 +170,15 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
     ty += line_h + p.px(2);
     std::string size = app.tr("card.size." + std::string(sizeKey(card.size)));
     if (card.size == Size::Gigantic) size += " " + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
-    std::string damages = app.strings().format("card.melee_damage", card.melee_damage);
-    damages += "   " + (card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot"));
-    p.text(Face::Regular, line, damages, palette::kBone, tx, ty);
+    const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
+    const std::string shot = card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot");
+    if (p.text().width(Face::Regular, line, melee + "   " + shot) <= r.right() - pad - tx) {
+        p.text(Face::Regular, line, melee + "   " + shot, palette::kBone, tx, ty);
+    } else {  // a narrow card view: one line each
+        p.text(Face::Regular, line, melee, palette::kBone, tx, ty);
+        ty += line_h + p.px(2);
+        p.text(Face::Regular, line, shot, palette::kBone, tx, ty);
+    }
     ty += line_h + p.px(2);
     p.text(Face::Regular, line, app.strings().format("card.size", size), palette::kMuted, tx, ty);
     y += std::max(portrait, ty + line_h - y) + p.px(12);

@@ -208,6 +208,7 @@ private:
         in_test_ = true;
     }
     void describe(const D6Rolled& e) {
+        if (e.purpose == "solo table") return;  // R44: the SoloRolled line that follows says it all
         std::string values;
         for (std::size_t i = 0; i < e.values.size(); ++i) values += (i ? " + " : "") + std::to_string(e.values[i]);
         if (e.values.size() > 1) values += " = " + std::to_string(e.total);
@@ -253,7 +254,7 @@ private:
         add(Kind::Info, s_.format("event.reinforcement", name(e.who), posText(e.at)), e.rule, {}, false);
     }
     void describe(const SoloRolled& e) {  // R44
-        add(Kind::Info, s_.format(e.frantic ? "event.solo_rolled.frantic" : "event.solo_rolled", name(e.who), e.face),
+        add(Kind::Roll, s_.format(e.frantic ? "event.solo_rolled.frantic" : "event.solo_rolled", name(e.who), e.face),
             e.rule);
     }
     void describe(const ObjectChanged& e) {
@@ -345,7 +346,7 @@ std::string shortName(const std::string& full) {
 }
 
 /// The terms of TestRolled::modifiers of one kind (`dice`: the number of dice; else the
-/// difficulty), which add up to its total: "distance 3 (R19) 3, adjacent enemy Skeleton 1 (R19) +1".
+/// difficulty), which add up to its total: "distance 3: 3 [R19], adjacent enemy Skeleton 1: +1 [R19]".
 std::string modifiersText(const TestRolled& t, bool dice, const GameState& state, const StringTable& s) {
     std::string parts;
     for (const Modifier& m : t.modifiers) {
@@ -353,7 +354,8 @@ std::string modifiersText(const TestRolled& t, bool dice, const GameState& state
         const bool first = parts.empty();
         if (!first) parts += ", ";
         const std::string value = std::to_string(m.delta >= 0 ? m.delta : -m.delta);
-        parts += modifierName(m, state, s) + " " + (m.delta < 0 ? "−" + value : first ? value : "+" + value);
+        parts += s.format("event.modifier.term", modifierName(m, state, s), m.delta < 0 ? "−" + value : first ? value : "+" + value);
+        if (!m.rule.empty() && m.key != ModifierKey::Text) parts += " [" + m.rule + "]";
     }
     return parts;
 }
@@ -444,7 +446,7 @@ std::string modifierName(const Modifier& m, const GameState& state, const String
         case ModifierKey::OtherSquares: text = plural(strings, "event.modifier.other_squares", m.n); break;
         case ModifierKey::Text: return m.ref;  // an old log's English words
     }
-    return m.rule.empty() ? text : text + " (" + m.rule + ")";
+    return text;
 }
 
 std::string difficultyText(const TestRolled& t, const GameState& state, const StringTable& strings) {

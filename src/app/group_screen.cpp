@@ -72,26 +72,44 @@ int GroupScreen::cost() const {
 
 GroupScreen::Layout GroupScreen::layout() const {
     const Painter& p = app_.painter();
-    const int w = app_.width(), h = app_.height();
+    const int w = app_.width();
+    const MenuFrame frame = menuFrame(p);
     Layout l;
     const int margin = p.px(30);
-    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24) + p.px(28);
-    const int bottom = h - p.px(50) - p.px(44) - p.px(14);
+    const int top = frame.top + p.px(compactMenus(p) ? 22 : 28);  // under the subtitle
+    const int bottom = frame.bottom;
     const int view_w = std::min(p.px(470), w * 2 / 5);
     l.view = Rect{w - margin - view_w, top, view_w, bottom - top};
     const int left_w = l.view.x - p.px(20) - margin;
-    // The group panel takes up to 40 % of the height so the cards keep room at large UI scales.
-    const int group_h = std::min(p.px(222), (bottom - top) * 40 / 100);
+    // The group panel takes up to half the height so the cards keep room at large UI scales;
+    // members beyond it scroll.
+    const int group_h = std::min(p.px(222), (bottom - top) / 2);
     l.group = Rect{margin, bottom - group_h, left_w, group_h};
     l.cards = Rect{margin, top, left_w, l.group.y - p.px(12) - top};
     l.gap = p.px(10);
     l.tile_w = p.px(128);
     l.tile_h = p.px(150);
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
+    // The chips share the panel's width, at least 160 units each; the header above them, the
+    // line for a refusal below.
     l.chip_h = p.px(42);
-    l.chip_w = p.px(170);
-    l.chip_columns = std::max(1, (l.group.w - 2 * p.px(12) + p.px(8)) / (l.chip_w + p.px(8)));
+    l.chip_gap = p.px(8);
+    const int chips_w = l.group.w - 2 * p.px(12);
+    l.chip_columns = std::max(1, (chips_w + l.chip_gap) / (p.px(160) + l.chip_gap));
+    l.chip_w = (chips_w - (l.chip_columns - 1) * l.chip_gap) / l.chip_columns;
+    const int header = p.px(40), message = p.px(38);
+    l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, std::max(l.chip_h, group_h - header - message)};
     return l;
+}
+
+int GroupScreen::groupContentHeight(const Layout& l) const {
+    const int rows = (static_cast<int>(group_.size()) + l.chip_columns - 1) / l.chip_columns;
+    return rows * (l.chip_h + app_.painter().px(6));
+}
+
+void GroupScreen::clampGroupScroll() {
+    const Layout l = layout();
+    group_scroll_ = std::clamp(group_scroll_, 0, std::max(0, groupContentHeight(l) - l.chips.h));
 }
 
 Rect GroupScreen::cardRect(std::size_t index) const {
@@ -111,11 +129,9 @@ Rect GroupScreen::addRect(std::size_t index) const {
 
 Rect GroupScreen::memberRect(std::size_t index) const {
     const Layout l = layout();
-    const Painter& p = app_.painter();
     const int i = static_cast<int>(index);
-    const int header = p.px(40);
-    return Rect{l.group.x + p.px(12) + (i % l.chip_columns) * (l.chip_w + p.px(8)),
-                l.group.y + header + (i / l.chip_columns) * (l.chip_h + p.px(6)), l.chip_w, l.chip_h};
+    return Rect{l.chips.x + (i % l.chip_columns) * (l.chip_w + l.chip_gap),
+                l.chips.y + (i / l.chip_columns) * (l.chip_h + app_.painter().px(6)) - group_scroll_, l.chip_w, l.chip_h};
 }
 
 Rect GroupScreen::removeRect(std::size_t index) const {
@@ -125,17 +141,18 @@ Rect GroupScreen::removeRect(std::size_t index) const {
 }
 
 Rect GroupScreen::backButton() const {
-    const Painter& p = app_.painter();
-    return Rect{p.px(30), app_.height() - p.px(50) - p.px(44), p.px(230), p.px(44)};
+    const MenuFrame f = menuFrame(app_.painter());
+    return Rect{app_.painter().px(30), f.buttons_y, app_.painter().px(230), f.button_h};
 }
 Rect GroupScreen::defaultButton() const {
-    const Painter& p = app_.painter();
-    const int w = p.px(230);
-    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(50) - p.px(44), w, p.px(44)};
+    const MenuFrame f = menuFrame(app_.painter());
+    const int w = app_.painter().px(230);
+    return Rect{app_.width() / 2 - w / 2, f.buttons_y, w, f.button_h};
 }
 Rect GroupScreen::nextButton() const {
-    const Painter& p = app_.painter();
-    return Rect{app_.width() - p.px(30) - p.px(250), app_.height() - p.px(50) - p.px(44), p.px(250), p.px(44)};
+    const MenuFrame f = menuFrame(app_.painter());
+    const int w = app_.painter().px(250);
+    return Rect{app_.width() - app_.painter().px(30) - w, f.buttons_y, w, f.button_h};
 }
 
 void GroupScreen::clampScroll() {
@@ -168,7 +185,11 @@ bool GroupScreen::add(const CharacterCard& card) {
     }
     const Refusal why = checkAddition(group_, card, side_ == Side::Heroes, choice_.budget);
     refuse(why, card);
-    if (why == Refusal::Ok) group_.push_back(&card);
+    if (why == Refusal::Ok) {
+        group_.push_back(&card);
+        group_scroll_ = groupContentHeight(layout());  // show the new member
+        clampGroupScroll();
+    }
     app_.redraw();
     return why == Refusal::Ok;
 }
@@ -177,6 +198,7 @@ void GroupScreen::remove(std::size_t index) {
     if (fixed_ || index >= group_.size()) return;
     focus_ = group_[index];
     group_.erase(group_.begin() + static_cast<std::ptrdiff_t>(index));
+    clampGroupScroll();
     message_.clear();
     app_.redraw();
 }
@@ -190,6 +212,7 @@ void GroupScreen::defaultGroup() {
     group_.clear();
     for (const Placement& pl : side_ == Side::Heroes ? d.heroes : d.master)
         if (const CharacterCard* c = findCard(lib, quest, pl.card)) group_.push_back(c);
+    group_scroll_ = 0;
     message_ = d.error;
     app_.redraw();
 }
@@ -254,7 +277,7 @@ void GroupScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
     const bool heroes = side_ == Side::Heroes;
     const std::string& lang = app_.settings().language;
-    const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), p.px(40));
+    const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), menuFrame(p).heading_y);
     const QuestDef& quest = *choice_.quest;
     p.shadowedText(Face::Regular, p.px(15),
                    app_.strings().format(heroes ? "group.subtitle.heroes" : "group.subtitle.master", quest.number, quest.title.in(lang)),
@@ -324,9 +347,12 @@ void GroupScreen::draw(Painter& p) {
     }
     if (group_.empty())
         p.text(Face::Regular, p.px(15), app_.tr("group.empty_hint"), palette::kMuted, l.group.x + p.px(16), memberRect(0).y + p.px(10));
+    const Rect chips_clip{l.chips.x - p.px(2), l.chips.y, l.chips.w + p.px(4), l.chips.h};
+    p.clip(&chips_clip);
     for (std::size_t i = 0; i < group_.size(); ++i) {
         const CharacterCard& c = *group_[i];
         const Rect r = memberRect(i);
+        if (r.bottom() < l.chips.y || r.y > l.chips.bottom()) continue;
         const bool on = &c == focus_;
         p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{30, 24, 20, 235});
         p.outline(r, on ? palette::kGold : palette::kBorder, 1);
@@ -345,6 +371,13 @@ void GroupScreen::draw(Painter& p) {
             p.text(Face::Bold, p.px(14), "\u00D7", palette::kGoldBright, x.centerX(), x.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2,
                    Align::Center);
         }
+    }
+    p.clip(nullptr);
+    if (const int content = groupContentHeight(l); content > l.chips.h) {
+        // A thin scroll bar when the members do not all fit.
+        const int bar_h = std::max(p.px(16), l.chips.h * l.chips.h / content);
+        const int bar_y = l.chips.y + (l.chips.h - bar_h) * group_scroll_ / std::max(1, content - l.chips.h);
+        p.fill(Rect{l.group.right() - p.px(9), bar_y, std::max(2, p.px(4)), bar_h}, palette::kGold);
     }
 
     // The card under the selection, in full.
@@ -432,7 +465,7 @@ bool GroupScreen::click(int x, int y) {
         }
         return true;
     }
-    for (std::size_t i = 0; i < group_.size(); ++i) {
+    for (std::size_t i = 0; i < group_.size() && l.chips.contains(x, y); ++i) {
         if (!fixed_ && removeRect(i).contains(x, y)) {
             remove(i);
             return true;
@@ -456,6 +489,14 @@ bool GroupScreen::click(int x, int y) {
 }
 
 bool GroupScreen::scroll(int dy) {
+    int mx = 0, my = 0;
+    SDL_GetMouseState(&mx, &my);
+    if (layout().group.contains(mx, my)) {
+        group_scroll_ -= dy * app_.painter().px(48);
+        clampGroupScroll();
+        app_.redraw();
+        return true;
+    }
     scroll_ -= dy * app_.painter().px(60);
     clampScroll();
     app_.redraw();

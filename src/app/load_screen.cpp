@@ -64,10 +64,11 @@ std::string LoadScreen::questTitle(const std::string& quest_id) const {
 
 Rect LoadScreen::listRect() const {
     const Painter& p = app_.painter();
-    const int w = app_.width(), h = app_.height();
-    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(30);
+    const int w = app_.width();
+    const MenuFrame frame = menuFrame(p);
+    const int top = frame.top + p.px(6);
     const int list_w = std::min(w - p.px(40), p.px(900));
-    const int bottom = h - p.px(50) - p.px(44) - p.px(40);
+    const int bottom = frame.buttons_y - p.px(40);  // room for the selected save's details
     return Rect{(w - list_w) / 2, top, list_w, std::max(p.px(60), bottom - top)};
 }
 
@@ -81,17 +82,20 @@ Rect LoadScreen::rowRect(int index) const {
 Rect LoadScreen::backButton() const {
     const Painter& p = app_.painter();
     const Rect list = listRect();
-    return Rect{list.x, app_.height() - p.px(50) - p.px(44), p.px(180), p.px(44)};
+    const MenuFrame f = menuFrame(p);
+    return Rect{list.x, f.buttons_y, p.px(180), f.button_h};
 }
 Rect LoadScreen::deleteButton() const {
     const Painter& p = app_.painter();
     const int w = p.px(230);
-    return Rect{app_.width() / 2 - w / 2, app_.height() - p.px(50) - p.px(44), w, p.px(44)};
+    const MenuFrame f = menuFrame(p);
+    return Rect{app_.width() / 2 - w / 2, f.buttons_y, w, f.button_h};
 }
 Rect LoadScreen::loadButton() const {
     const Painter& p = app_.painter();
     const Rect list = listRect();
-    return Rect{list.right() - p.px(180), app_.height() - p.px(50) - p.px(44), p.px(180), p.px(44)};
+    const MenuFrame f = menuFrame(p);
+    return Rect{list.right() - p.px(180), f.buttons_y, p.px(180), f.button_h};
 }
 
 void LoadScreen::select(int index) {
@@ -135,7 +139,7 @@ bool LoadScreen::erase(int index) {
 
 void LoadScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
-    drawHeading(p, app_.tr("load.heading"), p.px(40));
+    drawHeading(p, app_.tr("load.heading"), menuFrame(p).heading_y);
     const Rect list = listRect();
     drawPanel(p, list);
     if (saves_.empty()) {

@@ -28,6 +28,9 @@ std::uint64_t freshSeed() {
     return (z ^ (z >> 31)) % 1000000000ULL;  // nine digits: easy to read out and type
 }
 
+/// The width a toggle needs to show `label` whole at its full size.
+int toggleWidth(const Painter& p, const std::string& label) { return p.px(36) + p.text().width(Face::Regular, p.px(16), label); }
+
 /// A check box with its label; `on` fills it.
 void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bool lit) {
     const int box = p.px(18);
@@ -108,43 +111,53 @@ const std::vector<std::string>& NewGameScreen::selectedProblems() const {
 
 NewGameScreen::Layout NewGameScreen::layout() const {
     const Painter& p = app_.painter();
-    const int w = app_.width(), h = app_.height();
+    TextRenderer& text = app_.text();
+    const int w = app_.width();
+    const MenuFrame frame = menuFrame(p);
     Layout l;
     const int margin = p.px(30);
-    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24);
-    const int button_h = p.px(44), button_w = p.px(230);
-    const int buttons_y = h - p.px(50) - button_h;
-    const int bottom = buttons_y - p.px(14);
-    l.back = Rect{margin, buttons_y, button_w, button_h};
-    l.next = Rect{w - margin - button_w, buttons_y, button_w, button_h};
+    const int top = frame.top;
+    const int button_w = p.px(230);
+    const int bottom = frame.bottom;
+    l.back = Rect{margin, frame.buttons_y, button_w, frame.button_h};
+    l.next = Rect{w - margin - button_w, frame.buttons_y, button_w, frame.button_h};
 
     const int left_w = std::min(p.px(360), (w - 2 * margin) * 33 / 100);
-    l.row_h = p.px(30);
+    l.row_h = p.px(compactMenus(p) ? 26 : 30);
     const int pad = p.px(10);
-    // The rows, then a line saying when the greyed modes arrive.
-    l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + p.px(18)};
+    // The rows, then the note on the AI modes, wrapped to the panel.
+    l.note_x = pad + p.px(26);
+    l.note_lines = text.wrap(Face::Regular, p.px(13), app_.tr("newgame.mode.ai_note"), left_w - l.note_x - pad);
+    const int note_h = static_cast<int>(l.note_lines.size()) * text.lineHeight(Face::Regular, p.px(13));
+    l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + note_h + p.px(2)};
     for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
     const int right_x = margin + left_w + p.px(20);
     const int right_w = w - margin - right_x;
-    const int options_h = p.px(124);
 
-    // Options: budget, seed and hand-off on the left; the optional rules on the right. Sized by
-    // their words (labels, nine-digit seed, button), so every language and UI scale fits.
+    // Options: budget, seed and hand-off on the left, the optional rules on the right. Sized by
+    // their words (labels, nine-digit seed, button), so every language and UI scale fits; when
+    // the rules do not fit beside them (a narrow window, a large UI scale), they go in two
+    // columns under the budget and the seed.
     const int row = p.px(34);
-    TextRenderer& text = app_.text();
     const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
                                  text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
     const int value_w = std::max(p.px(120), text.width(Face::Bold, p.px(17), "000000000") + p.px(24));
     const int reseed_w = text.width(Face::Regular, p.px(14), app_.tr("newgame.reseed")) + p.px(20);
     const int left_col = label_w + p.px(12) + value_w + p.px(8) + reseed_w + p.px(24);
+    int toggle_w = 0;
+    for (int i = 0; i < 3; ++i) toggle_w = std::max(toggle_w, toggleWidth(p, app_.tr(kToggleKeys[i])));
+    const int inner_w = right_w - p.px(36);
+    l.stacked_options = left_col + toggle_w > inner_w;
+    const int options_h = (l.stacked_options ? 4 : 3) * row + p.px(24);
     l.options = Rect{right_x, bottom - options_h, right_w, options_h};
     l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
     l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
-    // The map on the right of the detail panel, its legend (two lines at most) under it.
+    // The map on the right of the detail panel, the whole height, its legend (two lines at
+    // most) under it; the quest's title and texts on the left.
     const int preview_w = l.detail.w * 2 / 5;
     const int legend_h = 2 * text.lineHeight(Face::Regular, p.px(13)) + p.px(10);
-    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(64), preview_w,
-                     std::max(p.px(40), l.detail.h - p.px(64) - legend_h - p.px(14))};
+    l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(18), preview_w,
+                     std::max(p.px(40), l.detail.h - p.px(36) - legend_h)};
 
     const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
     const int value_x = ox + label_w + p.px(12);
@@ -152,8 +165,14 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
     l.seed_field = Rect{value_x, oy + row + p.px(3), value_w, row - p.px(6)};
     l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y, reseed_w, l.seed_field.h};
-    l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
-    for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, l.options.w - p.px(36) - left_col, row};
+    if (l.stacked_options) {
+        // Rows 3 and 4: unexpected events | duel, critical hits | hand-off.
+        const int half = inner_w / 2;
+        for (int i = 0; i < 4; ++i) l.toggles[i] = Rect{ox + (i % 2) * half, oy + (2 + i / 2) * row, half, row};
+    } else {
+        l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
+        for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, inner_w - left_col, row};
+    }
     return l;
 }
 
@@ -307,17 +326,20 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
         return;
     }
     const QuestDef& q = *e.quest;
-    int y = inner.y;
-    p.shadowedText(Face::Title, p.px(26), app_.strings().format("quest.heading", q.number, q.title.in(lang)),
-                   palette::kGoldBright, inner.x, y);
-    y += p.text().lineHeight(Face::Title, p.px(26)) + p.px(4);
-    drawDivider(p, inner.x + inner.w / 2, y, inner.w / 2);
-    y += p.px(14);
-
-    // Text on the left, the map on the right.
+    // The title, the objective and the introduction on the left; the map on the right.
     if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets");
     const Rect map = drawMapPreview(p, *textures_, q, l.preview);
     const int text_w = l.preview.x - p.px(18) - inner.x;
+    int y = inner.y;
+    const int title_size = p.px(26);
+    for (const std::string& line :
+         p.text().wrap(Face::Title, title_size, app_.strings().format("quest.heading", q.number, q.title.in(lang)), text_w)) {
+        p.shadowedText(Face::Title, title_size, line, palette::kGoldBright, inner.x, y);
+        y += p.text().lineHeight(Face::Title, title_size);
+    }
+    y += p.px(4);
+    drawDivider(p, inner.x + text_w / 2, y, text_w / 2);
+    y += p.px(14);
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y};
     p.clip(&text_area);
     int ty = y - detail_scroll_;
@@ -417,7 +439,7 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
 
 void NewGameScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
-    drawHeading(p, app_.tr("newgame.heading"), p.px(40));
+    drawHeading(p, app_.tr("newgame.heading"), menuFrame(p).heading_y);
     const Layout l = layout();
     const std::string& lang = app_.settings().language;
 
@@ -436,8 +458,11 @@ void NewGameScreen::draw(Painter& p) {
         p.text(Face::Bold, size, app_.tr(kModeKeys[i]), available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled,
                r.x + p.px(26), ty);
     }
-    p.text(Face::Regular, p.px(13), app_.tr("newgame.mode.ai_note"), palette::kMuted, l.mode_rows[kGameModeCount - 1].x + p.px(26),
-           l.mode_rows[kGameModeCount - 1].bottom() + p.px(2));
+    int note_y = l.mode_rows[kGameModeCount - 1].bottom() + p.px(2);
+    for (const std::string& line : l.note_lines) {
+        p.text(Face::Regular, p.px(13), line, palette::kMuted, l.modes.x + l.note_x, note_y);
+        note_y += p.text().lineHeight(Face::Regular, p.px(13));
+    }
 
     // Quest list.
     drawPanel(p, l.list);

@@ -17,8 +17,8 @@ RulesScreen::RulesScreen(App& app, const std::string& keyword) : Screen(app) {
 
 Rect RulesScreen::listRect() const {
     const Painter& p = app_.painter();
-    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(24);
-    const int bottom = app_.height() - p.px(50) - p.px(44) - p.px(14);
+    const MenuFrame frame = menuFrame(p);
+    const int top = frame.top, bottom = frame.bottom;
     const int w = std::min(p.px(330), app_.width() / 3);
     return Rect{p.px(30), top, w, std::max(p.px(60), bottom - top)};
 }
@@ -65,7 +65,7 @@ void RulesScreen::scrollText(int pixels) {
 
 void RulesScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
-    drawHeading(p, app_.tr("rules.heading"), p.px(40));
+    drawHeading(p, app_.tr("rules.heading"), menuFrame(p).heading_y);
     const RulesReference& rules = app_.rulesReference();
     const auto& topics = rules.topics();
     const Rect list = listRect();

@@ -25,7 +25,7 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     const int pad = p.px(20);
     const int panel_w = std::min(w - p.px(40), p.px(620));
     const int panel_h = kRowCount * row_h + 2 * pad + p.px(14);
-    const int top = p.px(40) + app_.text().lineHeight(Face::Title, p.px(40)) + p.px(40);
+    const int top = menuFrame(p).top + p.px(16);
     l.panel = Rect{(w - panel_w) / 2, std::min(top, std::max(0, h - panel_h - p.px(60))), panel_w, panel_h};
     for (int i = 0; i < kRowCount; ++i) {
         const int extra = i == kRowCount - 1 ? p.px(14) : 0;  // Back stands apart
@@ -50,7 +50,7 @@ std::string SettingsScreen::valueText(Row row) const {
 
 void SettingsScreen::draw(Painter& p) {
     drawBackdrop(app_, p, 150);
-    drawHeading(p, app_.tr("settings.heading"), p.px(40));
+    drawHeading(p, app_.tr("settings.heading"), menuFrame(p).heading_y);
     const Layout l = layout();
     drawPanel(p, l.panel);
     const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen",

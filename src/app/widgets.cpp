@@ -13,12 +13,33 @@ void drawBackdrop(App& app, Painter& painter, Uint8 veil) {
     if (veil > 0) painter.fill(Rect{0, 0, painter.width(), painter.height()}, SDL_Color{0, 0, 0, veil});
 }
 
+bool compactMenus(const Painter& painter) { return painter.height() < painter.px(640); }
+
+namespace {
+int headingSize(const Painter& painter) { return painter.px(compactMenus(painter) ? 30 : 40); }
+int headingBelow(const Painter& painter, int y) {
+    const int rule_y = y + painter.text().lineHeight(Face::Title, headingSize(painter)) + painter.px(6);
+    return rule_y + painter.px(compactMenus(painter) ? 12 : 18);
+}
+}  // namespace
+
+MenuFrame menuFrame(const Painter& painter) {
+    const bool compact = compactMenus(painter);
+    MenuFrame f;
+    f.heading_y = painter.px(compact ? 14 : 40);
+    f.top = headingBelow(painter, f.heading_y);
+    f.button_h = painter.px(compact ? 38 : 44);
+    f.buttons_y = painter.height() - painter.px(compact ? 42 : 50) - f.button_h;
+    f.bottom = f.buttons_y - painter.px(compact ? 10 : 14);
+    return f;
+}
+
 int drawHeading(Painter& painter, const std::string& text, int y) {
-    const int size = painter.px(40);
+    const int size = headingSize(painter);
     painter.shadowedText(Face::Title, size, text, palette::kGold, painter.width() / 2, y, Align::Center);
     const int rule_y = y + painter.text().lineHeight(Face::Title, size) + painter.px(6);
     drawDivider(painter, painter.width() / 2, rule_y, std::min(painter.px(260), painter.width() / 2 - painter.px(20)));
-    return rule_y + painter.px(18);
+    return headingBelow(painter, y);
 }
 
 void drawDivider(Painter& painter, int cx, int y, int half_width) {

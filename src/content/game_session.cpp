@@ -201,8 +201,10 @@ json GameSession::toSaveJson() const { return saveToJson(record_, *state_, log_)
 bool GameSession::save(const fs::path& path, std::string* error) const {
     std::error_code ec;
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
-    return writeFileAtomically(path.string(), toSaveJson().dump(1, '\t'), error);
+    return writeFileAtomically(path.string(), saveText(), error);
 }
+
+std::string GameSession::saveText() const { return toSaveJson().dump(1, '\t'); }
 
 namespace {
 
@@ -233,6 +235,10 @@ std::vector<fs::path> Autosaves::list() const {
 }
 
 bool Autosaves::write(const GameSession& session, std::string* error) const {
+    return writeText(session.saveText(), error);
+}
+
+bool Autosaves::writeText(const std::string& text, std::string* error) const {
     std::error_code ec;
     fs::create_directories(dir_, ec);
     if (ec) {
@@ -241,7 +247,7 @@ bool Autosaves::write(const GameSession& session, std::string* error) const {
     }
     const auto existing = list();
     const long next = existing.empty() ? 1 : autosaveNumber(existing.front()) + 1;
-    if (!session.save(dir_ / ("autosave-" + std::to_string(next) + ".json"), error)) return false;
+    if (!writeFileAtomically((dir_ / ("autosave-" + std::to_string(next) + ".json")).string(), text, error)) return false;
     for (std::size_t i = static_cast<std::size_t>(std::max(keep_ - 1, 0)); i < existing.size(); ++i)
         fs::remove(existing[i], ec);  // best effort: an old autosave left behind harms nothing
     return true;

@@ -277,6 +277,8 @@ int Rules::jumpDifficulty(const GameState& s, int squares) {
     return d;
 }
 
+int GameState::jumpDifficulty(int squares) const { return Rules::jumpDifficulty(*this, squares); }
+
 std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
     const CharacterState& c = s.character(a.actor);
     const int dx = a.to.x - c.pos.x, dy = a.to.y - c.pos.y;

@@ -159,6 +159,21 @@ TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text
     CHECK(fr[5].text == "Le Maître des catacombes gagne : tous les héros sont morts ou à terre.");
 }
 
+TEST_CASE("R44 a roll on the solo table reads as one line, not a D6 line and a table line", "[feedback][text]") {
+    auto session = questOne(3);
+    const GameState& s = session->state();
+    const int irf = byCard(s, "irf");  // any character: the words are what is checked
+    const std::vector<Event> events = {D6Rolled{irf, {6}, 6, "solo table", "R44"}, SoloRolled{irf, 6, false, "R44"}};
+    const auto en = describeEvents(events, s, table("en"));
+    REQUIRE(en.size() == 1);
+    CHECK(en[0].text == "Irf is not activated and rolls 6 on the solo table");
+    CHECK(en[0].kind == LogLine::Kind::Roll);
+    CHECK(en[0].rule == "R44");
+    const auto fr = describeEvents(events, s, table("fr"));
+    REQUIRE(fr.size() == 1);
+    CHECK(fr[0].text == "Irf n'est pas activé et obtient 6 sur la table du jeu en solo");
+}
+
 TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls nothing", "[feedback][text]") {
     const StringTable en = table("en");
     TestRoll bonus;
@@ -198,11 +213,11 @@ TEST_CASE("R6 R17 R19 R23 a test's terms read in the player's language with the 
                            {ModifierKey::Distance, -1, "", 5, "R19", 2, false},
                            {ModifierKey::AdjacentEnemy, third, "", 0, "R19", 1, false}}};
     CHECK(rollText(shot, s, en) ==
-          "Shooting 4 dice (Shooting of Irf 3, spell bonus (R23) +1) vs difficulty 3 (distance 5 (R19) 2, "
-          "adjacent enemy Revenant 3 (R19) +1): I · I* · blank · I = 3 ✓");
+          "Shooting 4 dice (Shooting of Irf: 3, spell bonus: +1 [R23]) vs difficulty 3 (distance 5: 2 [R19], "
+          "adjacent enemy Revenant 3: +1 [R19]): I · I* · blank · I = 3 ✓");
     CHECK(rollText(shot, s, fr) ==
-          "Tir 4 dés (Tir d'Irf 3, bonus de sort (R23) +1) contre difficulté 3 (distance 5 (R19) 2, "
-          "ennemi adjacent Revenant 3 (R19) +1) : I · I* · vide · I = 3 ✓");
+          "Tir 4 dés (Tir d'Irf : 3, bonus de sort : +1 [R23]) contre difficulté 3 (distance 5 : 2 [R19], "
+          "ennemi adjacent Revenant 3 : +1 [R19]) : I · I* · vide · I = 3 ✓");
 
     // R15 R17: a melee test, the Defence raised by a skill and lowered by other attackers.
     TestRoll melee = roll;
@@ -214,18 +229,18 @@ TEST_CASE("R6 R17 R19 R23 a test's terms read in the player's language with the 
                           {ModifierKey::SwarmFigures, second, "", 1, "R33", 1, false},
                           {ModifierKey::OtherSquares, -1, "", 3, "R17", -3, false}}};
     CHECK(difficultyText(hit, s, en) ==
-          "difficulty 1 (Defence of Revenant 2 2, skill Child of the arenas +1, swarm: 1 more figure (R33) +1, "
-          "attacked from 3 other squares this turn (R17) −3)");
+          "difficulty 1 (Defence of Revenant 2: 2, skill Child of the arenas: +1, 1 more swarm figure: +1 [R33], "
+          "attacked from 3 other squares this turn: −3 [R17])");
     CHECK(difficultyText(hit, s, fr) ==
-          "difficulté 1 (Défense de Revenant 2 2, compétence Enfant des arènes +1, nuée : 1 figurine de plus (R33) +1, "
-          "attaqué depuis 3 autres cases ce tour (R17) −3)");
+          "difficulté 1 (Défense de Revenant 2 : 2, compétence Enfant des arènes : +1, 1 figurine de nuée de plus : +1 [R33], "
+          "attaqué depuis 3 autres cases ce tour : −3 [R17])");
 
     // R23: a spell's difficulty, named in the player's language.
     const TestRolled spell{esterella, Characteristic::Magic, roll, "spell", "R23",
                            {{ModifierKey::Characteristic, esterella, "magic", 0, "", 4, true},
                             {ModifierKey::SpellDifficulty, -1, "entangling_roots", 0, "R23", 3, false}}};
-    CHECK(difficultyText(spell, s, en) == "difficulty 3 (spell Entangling roots (R23) 3)");
-    CHECK(difficultyText(spell, s, fr) == "difficulté 3 (sort Racines entravantes (R23) 3)");
+    CHECK(difficultyText(spell, s, en) == "difficulty 3 (spell Entangling roots: 3 [R23])");
+    CHECK(difficultyText(spell, s, fr) == "difficulté 3 (sort Racines entravantes : 3 [R23])");
     const Modifier floor{ModifierKey::NotBelowZero, second, "defence", 0, "", 1, false};
     CHECK(modifierName(floor, s, en) == "not below 0");
     CHECK(modifierName(floor, s, fr) == "pas moins de 0");

@@ -332,8 +332,8 @@ private:
         // Jump when it brings us closer (R43).
         const int here = at(s, goal, c.pos);
         std::optional<Pos> jump;
-        for (Pos p : ov.jumps)
-            if (at(s, goal, p) < here && (!jump || at(s, goal, p) < at(s, goal, *jump))) jump = p;
+        for (const JumpMarker& m : ov.jumps)
+            if (const Pos p = m.at; at(s, goal, p) < here && (!jump || at(s, goal, p) < at(s, goal, *jump))) jump = p;
         // The best square toward the goal.
         std::optional<Pos> best;
         int best_cost = here, best_ap = 99;

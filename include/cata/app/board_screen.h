@@ -18,6 +18,7 @@
 
 #include "cata/app/action_bar.h"
 #include "cata/app/ai_driver.h"
+#include "cata/app/autosave_writer.h"
 #include "cata/app/board_view.h"
 #include "cata/app/character_panel.h"
 #include "cata/app/combat_log.h"
@@ -55,6 +56,10 @@ public:
     // ---- Commands (keys, buttons, the in-game menu) ----
     /// Ctrl+Z: back to before the last action, when no commit point is in the way.
     bool undo();
+    /// Waits for the autosave being written on its thread (tests; the destructor does too).
+    void flushAutosave() {
+        if (autosaves_) autosaves_->wait();
+    }
     /// Ctrl+S: saves to "<saves>/<quest>-<timestamp>.json"; the path, or nothing (the top bar
     /// says why).
     std::optional<std::filesystem::path> quickSave();
@@ -143,6 +148,7 @@ private:
     void select(std::optional<int> who);
     void cycleSelection();
     void autosave();
+    void reportAutosave();  // a failed background autosave, in the message line
     void drawTopBar(Painter& painter, const Layout& l);
     void drawSidePanel(Painter& painter, const Layout& l);
     void drawConfirm(Painter& painter, const Layout& l);
@@ -181,7 +187,8 @@ private:
     std::string message_;
     bool message_error_ = false;
     bool confirm_end_ = false;
-    std::size_t autosaved_marks_ = 0;
+    std::size_t autosaved_marks_ = 0;  // (reportAutosave shows a failed write in the message line)
+    std::unique_ptr<AutosaveWriter> autosaves_;  // none when config_.autosave_dir is empty
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
 
     // AI players.

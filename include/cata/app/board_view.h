@@ -28,6 +28,13 @@ struct ReachableSquare {
     MoveKind kind = MoveKind::Walk;
 };
 
+/// A square a jump may land on (R43): its Agility test and the mover's chance to pass it.
+struct JumpMarker {
+    Pos at;
+    int difficulty = 0;
+    double chance = 0.0;
+};
+
 /// What to draw over the map this frame.
 struct BoardOverlays {
     std::optional<int> selected;               // ring around this character
@@ -35,7 +42,7 @@ struct BoardOverlays {
     std::vector<Pos> path;                     // the hovered path, start excluded
     std::string path_label;                    // "2 AP", drawn at the path's end
     std::vector<Pos> targets;                  // squares holding attackable characters
-    std::vector<Pos> jumps;                    // jump landing squares
+    std::vector<JumpMarker> jumps;             // jump landing squares
     std::vector<Pos> threatened;               // what the enemies could reach or hit
     std::vector<Pos> sight;                    // squares the selected character sees
     bool show_sight = false;                   // darken what `sight` leaves out
@@ -46,6 +53,17 @@ struct BoardOverlays {
     std::optional<int> dragged;                // deployment: token drawn at `drag_point`
     SDL_Point drag_point{0, 0};
 };
+
+/// Where the heroes' objective is on the map, from the quest's victory conditions (R52): the
+/// chest, cell or door to open, the site of a special action, the exit to leave by, the
+/// characters to kill. Marked on the board and named by the hover tooltip.
+struct ObjectiveMarks {
+    std::vector<Pos> squares;     // an object or a special action's object
+    std::vector<Pos> exits;       // the squares of an exit zone (all_heroes_out, item_carried_out)
+    std::vector<int> characters;  // characters to kill (character_killed, card_killed)
+    bool marks(Pos p) const;
+};
+ObjectiveMarks objectiveMarks(const GameState& state);
 
 class BoardView {
 public:
@@ -78,6 +96,7 @@ private:
     /// False when the map is too large to cache at this zoom (the caller draws directly).
     bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
     void drawZones(Painter& painter, const GameState& state);
+    void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
 

@@ -48,12 +48,12 @@ std::string characteristicName(Characteristic c, const StringTable& strings);
 std::string testHeadline(const TestRolled& t, int target, const GameState& state, const StringTable& strings);
 
 /// One term of how a test was built (Modifier), in the player's language with names from
-/// `state`: "Shooting of Irf", "skill Sword master", "adjacent enemy Skeleton 1 (R19)",
-/// "spell Fireball (R23)", "attacked from 2 other squares this turn (R17)".
+/// `state`: "Shooting of Irf", "skill Sword master", "adjacent enemy Skeleton 1",
+/// "spell Fireball", "attacked from 2 other squares this turn" (the rule id is the caller's).
 std::string modifierName(const Modifier& m, const GameState& state, const StringTable& strings);
 
 /// The difficulty part of a roll: "difficulty 4", then each term of it when the core reports
-/// them: "difficulty 4 (distance 5 (R19) 3, adjacent enemy Skeleton 1 (R19) +1)".
+/// them: "difficulty 4 (distance 5: 3 [R19], adjacent enemy Skeleton 1: +1 [R19])".
 std::string difficultyText(const TestRolled& t, const GameState& state, const StringTable& strings);
 
 /// The faces and result of a roll: "I · I* · blank = 4 ✓" ("no dice: automatic failure ✗").

@@ -83,13 +83,16 @@ private:
     struct Layout {
         Rect cards;   // available cards panel
         Rect group;   // the group panel
+        Rect chips;   // its members (scrolling when they do not all fit)
         Rect view;    // the card view
         int tile_w = 0, tile_h = 0, columns = 1, gap = 0;
-        int chip_w = 0, chip_h = 0, chip_columns = 1;
+        int chip_w = 0, chip_h = 0, chip_columns = 1, chip_gap = 0;
     };
     Layout layout() const;
     std::vector<RosterEntry> roster() const;
     void clampScroll();
+    void clampGroupScroll();
+    int groupContentHeight(const Layout& l) const;
     void refuse(Refusal why, const CharacterCard& card);
     const CharacterCard* viewed() const;
 
@@ -104,6 +107,7 @@ private:
     const CharacterCard* focus_ = nullptr;  // shown in the card view
     int focus_index_ = 0;                   // keyboard focus among the available cards
     int scroll_ = 0;
+    int group_scroll_ = 0;  // of the members' chips
     int hovered_button_ = 0;  // 1 back, 2 default, 3 next
     PortraitCache portraits_;
     std::vector<RuleHotspot> view_hotspots_;  // special rules in the card view, last frame

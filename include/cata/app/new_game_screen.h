@@ -103,6 +103,9 @@ public:
         Rect reseed;
         Rect back, next;
         int row_h = 0;
+        std::vector<std::string> note_lines;  // the note on the AI modes, wrapped to its panel
+        int note_x = 0;                       // its indent from the panel's left edge
+        bool stacked_options = false;         // the optional rules under the budget and seed
     };
     Layout layout() const;
     /// Where entry `index` is drawn (may be outside the list when scrolled away).

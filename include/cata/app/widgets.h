@@ -28,7 +28,23 @@ inline constexpr SDL_Color kSelection{132, 30, 22, 235};
 /// The stone backdrop over the whole window, darkened by a black veil of opacity `veil`.
 void drawBackdrop(App& app, Painter& painter, Uint8 veil);
 
-/// A centred heading in the title face with an ornamental rule below; returns the y below it.
+/// True when the window is under 640 layout units high (1280×800 at 150 %, 1024×600 at
+/// 100 %): the menus then use a smaller heading and lower buttons so their content keeps room.
+bool compactMenus(const Painter& painter);
+
+/// The frame the menu screens share: the heading at the top, a row of buttons and the key
+/// hint at the bottom, in pixels for the painter's window and UI scale.
+struct MenuFrame {
+    int heading_y = 0;  ///< where the heading is drawn (drawHeading's `y`)
+    int top = 0;        ///< the first row under the heading's rule (what drawHeading returns)
+    int buttons_y = 0;  ///< the top of the bottom row of buttons
+    int button_h = 0;
+    int bottom = 0;     ///< the last row above the buttons, with a gap
+};
+MenuFrame menuFrame(const Painter& painter);
+
+/// A centred heading in the title face with an ornamental rule below; returns the y below it
+/// (MenuFrame::top when drawn at MenuFrame::heading_y).
 int drawHeading(Painter& painter, const std::string& text, int y);
 
 /// A thin gold rule fading at both ends, with a diamond in the middle, centred on (cx, y).

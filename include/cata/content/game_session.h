@@ -92,6 +92,8 @@ public:
 
     /// The save document (format of save_file.h).
     nlohmann::json toSaveJson() const;
+    /// The save document as the text written to a file.
+    std::string saveText() const;
     /// Writes the save atomically; false with "<path>: <problem>" in `error`.
     bool save(const std::filesystem::path& path, std::string* error) const;
 
@@ -124,6 +126,9 @@ public:
     /// Writes `session` as the newest autosave and deletes the oldest beyond `keep`. False, with
     /// a sentence in `error`, when it cannot (the game goes on).
     bool write(const GameSession& session, std::string* error) const;
+    /// The same with the save document already made (GameSession::saveText()), so
+    /// another thread can write it while the session goes on.
+    bool writeText(const std::string& text, std::string* error) const;
     /// The autosaves, newest first.
     std::vector<std::filesystem::path> list() const;
     const std::filesystem::path& dir() const { return dir_; }

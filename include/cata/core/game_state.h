@@ -203,6 +203,8 @@ public:
     bool sees(int viewer, int target) const;
     /// R12: the opponents whose presence makes leaving `from` need a block test.
     std::vector<int> blockers(int who, Pos from) const;
+    /// R43: the difficulty of the Agility test of a jump over `squares` squares.
+    int jumpDifficulty(int squares) const;
     /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).
     std::optional<AttackProfile> attackProfile(const Action& attack) const;
 
