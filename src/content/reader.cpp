@@ -147,6 +147,13 @@ bool expectArray(const Context& ctx, const json& v, const std::string& ptr) {
     return false;
 }
 
+bool expectArray(const Context& ctx, const json& v, const std::string& ptr, std::size_t max, std::string_view what) {
+    if (!expectArray(ctx, v, ptr)) return false;
+    if (v.size() <= max) return true;
+    ctx.error(ptr, fmt::format("too many {}: {}, at most {}", what, v.size(), max));
+    return false;
+}
+
 ObjectReader::ObjectReader(const Context& ctx, const json& v, std::string pointer, bool top_level)
     : ctx_(ctx), pointer_(std::move(pointer)), top_level_(top_level) {
     if (v.is_object()) obj_ = &v;
