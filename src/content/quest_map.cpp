@@ -160,8 +160,10 @@ void checkDoors(QuestBuild& b) {
 void readZones(ObjectReader& top, QuestBuild& b) {
     const Context& ctx = b.ctx;
     const json* v = top.required("zones");
-    if (!v || !expectArray(ctx, *v, "/zones", kMaxZones, "zones")) return;
-    for (std::size_t i = 0; i < v->size(); ++i) {
+    if (!v || !expectArray(ctx, *v, "/zones")) return;
+    // Over the limit: reported, and only the first ones read (the zone map still makes sense).
+    if (v->size() > kMaxZones) ctx.error("/zones", fmt::format("too many zones: {}, at most {}", v->size(), kMaxZones));
+    for (std::size_t i = 0; i < v->size() && i < kMaxZones; ++i) {
         const std::string ptr = childPointer("/zones", i);
         ObjectReader r(ctx, (*v)[i], ptr);
         if (!r.ok()) continue;

@@ -162,7 +162,7 @@ GameRecord readRecord(const json& doc, std::shared_ptr<const GameContent>& conte
     top.read(doc["options"], "options", r.options);
     const json& seed = doc["seed"];
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
-        jsonio::fail("seed", "expected an integer from 0 to 18446744073709551615, found " + describe(seed));
+        jsonio::fail("seed", "expected an integer from 0 to 18446744073709551615, found " + (seed.is_number() ? seed.dump() : describe(seed)));
     r.seed = seed.get<std::uint64_t>();
     const json& setup = doc["setup"];
     jsonio::JsonReader sr(setup, "setup", none);

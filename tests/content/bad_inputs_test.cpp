@@ -11,6 +11,9 @@
 // patch; `{"patch": […], "rehash": true}` also recomputes "content_hash" so that a change to the
 // embedded content is not caught by the hash first. The patched document is written to a
 // temporary folder under the name `<name>.json` and loaded from there.
+//
+// CATA_BAD_INPUTS_WRITE=1 writes every `.expected` file from what the game says (for new cases;
+// read each one before committing it).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -20,6 +23,7 @@
 #include <map>
 #include <sstream>
 
+#include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
 #include "cata/content/save_file.h"
@@ -130,6 +134,8 @@ TEST_CASE("Bad inputs: every file of the corpus gets its exact expected message"
             stem = stem.substr(0, stem.find('.'));
             const fs::path expected_file = input.parent_path() / (stem + ".expected");
             DYNAMIC_SECTION(kind << "/" << input.filename().string()) {
+                if (std::getenv("CATA_BAD_INPUTS_WRITE"))  // new cases: write what is said, then read it!
+                    std::ofstream(expected_file, std::ios::binary) << verdict(kind, input) << "\n";
                 REQUIRE(fs::exists(expected_file));
                 std::string expected = readText(expected_file);
                 while (!expected.empty() && expected.back() == '\n') expected.pop_back();

@@ -195,8 +195,8 @@ TEST_CASE("Bad saves are refused with a message naming the file and the problem"
         CHECK(parseSave(c.dump(), "save.json", &error).has_value());  // consistent edits load
         c["content"]["quest"]["terrain"] = json::array({"#"});
         c["content_hash"] = EmbeddedContent::fromJson(c["content"]).hash();
-        CHECK(loadError(c.dump()) == "save.json: the embedded content does not load: content.quest: /terrain/0: map is 1 "
-                                     "characters wide, expected at least 2 (and 3 more problems)");
+        CHECK(loadError(c.dump()) == "save.json: the embedded content does not load: content.quest: /objects/0/at: [1, 1] is "
+                                     "outside the map (1 × 1) (and 3 more problems)");
     }
     SECTION("limits: steps, nesting, size") {
         json many = good;
