@@ -123,8 +123,14 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
         return refuse(e.what());
     }
     // Every step is legal but the rules played them differently (a save of an older version of
-    // the game): the saved state is kept, without the history.
+    // the game): the saved state is kept, without the history, if it is the state the save
+    // recorded (its hash is the one written after the last step); else it was edited.
     if (!(*s->state_ == *loaded->state)) {
+        const auto& steps = s->record_.steps;
+        const std::string recorded = steps.empty() ? s->record_.initial_hash : steps.back().at("hash").get<std::string>();
+        if (stateHash(*loaded->state) != recorded)
+            return refuse("state: not the state its actions lead to, nor the one whose hash was recorded after the last "
+                          "action (the file was edited or corrupted)");
         s->history_.clear();
         s->marks_.clear();
         s->state_ = std::move(loaded->state);

@@ -241,6 +241,13 @@ std::optional<LoadedSave> parseSave(const std::string& text, const std::string& 
         out.record = readRecord(doc, out.content, {"state", "log"}, {"players"});
         out.record.players = readPlayers(doc);
         GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
+        for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check
+            if (const std::string& card = data.characters[i].card; out.content->cardIndex(card) < 0) {
+                std::vector<std::string> ids;
+                for (const auto& c : out.content->cards) ids.push_back(c.id);
+                jsonio::fail(jsonio::element("state.characters", i) + ".card",
+                             "unknown card \"" + card + "\" (not in the embedded content)" + didYouMean(card, ids));
+            }
         std::vector<std::string> problems;
         out.state = GameState::fromData(out.content, std::move(data), &problems);
         if (!out.state) throw std::runtime_error("the state does not fit its content: " + (problems.empty() ? "" : problems.front()));

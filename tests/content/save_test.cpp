@@ -226,7 +226,7 @@ TEST_CASE("Bad saves are refused with a message naming the file and the problem"
         CHECK(loadError(s.dump()) == "save.json: state.turnn: unknown key; did you mean \"turn\"?");
         s = good;
         s["state"]["characters"][0]["card"] = "nobody";
-        CHECK(loadError(s.dump()) == "save.json: the state does not fit its content: Unknown card \"nobody\"");
+        CHECK(loadError(s.dump()) == "save.json: state.characters[0].card: unknown card \"nobody\" (not in the embedded content)");
         s = good;
         s.erase("state");
         CHECK(loadError(s.dump()) == "save.json: missing \"state\"");

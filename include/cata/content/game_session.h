@@ -9,8 +9,9 @@
 // Loading a save replays its steps from the embedded content to rebuild the event history and
 // the turn marks. A step that does not read or is illegal where it stands refuses the save
 // (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
-// state (rules changed since the save was written), the saved state is used with no history,
-// and `historyNote()` says so.
+// state, the saved state is used with no history (and `historyNote()` says so) when its hash is
+// the one recorded after the last step (rules changed since the save was written), and the save
+// is refused otherwise (the state was edited).
 #pragma once
 
 #include <cstddef>
