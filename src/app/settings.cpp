@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <system_error>
 
+#include "cata/content/save_file.h"
+
 namespace cata::app {
 
 void Settings::normalize() {
@@ -87,21 +89,10 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["ai_speed"] = aiSpeedWord(settings.ai_speed);
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
-    const std::filesystem::path tmp = file.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::trunc);
-        out << json.dump(2) << '\n';
-        out.flush();
-        if (!out) {
-            std::cerr << "catakombes: cannot write settings to " << tmp.string() << '\n';
-            std::filesystem::remove(tmp, ec);
-            return false;
-        }
-    }
-    std::filesystem::rename(tmp, file, ec);
-    if (ec) {
-        std::cerr << "catakombes: cannot save settings as " << file.string() << ": " << ec.message() << '\n';
-        std::filesystem::remove(tmp, ec);
+    // As saves: a temporary file, fsync, rename (docs/robustness.md, "Saves").
+    std::string error;
+    if (!content::writeFileAtomically(file.string(), json.dump(2) + "\n", &error)) {
+        std::cerr << "catakombes: cannot save settings: " << error << '\n';
         return false;
     }
     return true;

@@ -52,7 +52,7 @@ void readCharacteristics(ObjectReader& card, Characteristics& out) {
 void readSpecialRules(ObjectReader& card, std::vector<SpecialRule>& out) {
     const Context& ctx = card.context();
     const json* v = card.optional("special_rules");
-    if (!v || !expectArray(ctx, *v, card.at("special_rules"))) return;
+    if (!v || !expectArray(ctx, *v, card.at("special_rules"), kMaxCardLists, "special rules")) return;
     for (std::size_t i = 0; i < v->size(); ++i) {
         const std::string ptr = childPointer(card.at("special_rules"), i);
         ObjectReader r(ctx, (*v)[i], ptr);
@@ -105,7 +105,7 @@ std::optional<SkillEffect> readSkillEffect(const Context& ctx, const json& v, co
 void readSkills(ObjectReader& card, std::vector<Skill>& out) {
     const Context& ctx = card.context();
     const json* v = card.optional("skills");
-    if (!v || !expectArray(ctx, *v, card.at("skills"))) return;
+    if (!v || !expectArray(ctx, *v, card.at("skills"), kMaxCardLists, "skills")) return;
     for (std::size_t i = 0; i < v->size(); ++i) {
         ObjectReader r(ctx, (*v)[i], childPointer(card.at("skills"), i));
         if (!r.ok()) continue;
@@ -113,7 +113,7 @@ void readSkills(ObjectReader& card, std::vector<Skill>& out) {
         skill.id = r.id("id").value_or("");
         skill.name = r.text("name").value_or(LocalText{});
         skill.text = r.text("text").value_or(LocalText{});
-        if (const json* effects = r.optional("effects"); effects && expectArray(ctx, *effects, r.at("effects")))
+        if (const json* effects = r.optional("effects"); effects && expectArray(ctx, *effects, r.at("effects"), kMaxEffects, "effects"))
             for (std::size_t j = 0; j < effects->size(); ++j)
                 if (auto e = readSkillEffect(ctx, (*effects)[j], childPointer(r.at("effects"), j))) skill.effects.push_back(*e);
         out.push_back(std::move(skill));
@@ -171,7 +171,7 @@ CharacterCard readCard(const Context& ctx, const json& v, const std::string& ptr
     readSize(r, card);
     readSpecialRules(r, card.special_rules);
     readSkills(r, card.skills);
-    if (const json* spells = r.optional("spells"); spells && expectArray(ctx, *spells, r.at("spells"))) {
+    if (const json* spells = r.optional("spells"); spells && expectArray(ctx, *spells, r.at("spells"), kMaxCardLists, "spells")) {
         for (std::size_t i = 0; i < spells->size(); ++i) {
             const std::string sp = childPointer(r.at("spells"), i);
             if (auto id = readId(ctx, (*spells)[i], sp)) {

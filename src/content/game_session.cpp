@@ -86,42 +86,56 @@ void GameSession::noteTurn() {
 std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string* error) {
     auto loaded = loadSave(path.string(), error);
     if (!loaded) return nullptr;
+    auto refuse = [&](const std::string& why) -> std::unique_ptr<GameSession> {
+        if (error) *error = path.string() + ": " + why;
+        return nullptr;
+    };
     std::unique_ptr<GameSession> s(new GameSession());
     s->record_ = std::move(loaded->record);
     s->content_ = std::move(loaded->content);
     s->log_ = std::move(loaded->log);
-    // Rebuild the history and the turn marks by replaying the record.
+    // Rebuild the history and the turn marks by replaying the record. A record that does not
+    // replay (a malformed step, an action illegal where it stands) is wrong content: refused.
     std::string problem;
     std::vector<Event> events;
     auto replayed = s->initialState(&events, &problem);
-    if (replayed) {
-        s->state_ = std::move(replayed);
-        s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
-        s->noteTurn();
-        try {
-            for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
-                const json& step = s->record_.steps[i];
-                GameState& st = *s->state_;
-                if (auto f = step.find("force"); f != step.end()) {
-                    applyForce(st, *f, "actions[" + std::to_string(i) + "].force");
-                    continue;
-                }
-                const Action action = actionFromJson(step.at("action"), JsonNames::of(st), "actions[" + std::to_string(i) + "].action");
-                HistoryEntry entry{action, {}, st.turn(), st.activeSide()};
-                entry.events = st.apply(action);
-                s->history_.push_back(std::move(entry));
-                s->noteTurn();
+    if (!replayed) return refuse("the setup does not create a game: " + problem);
+    s->state_ = std::move(replayed);
+    s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
+    s->noteTurn();
+    try {
+        for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
+            const json& step = s->record_.steps[i];
+            const std::string where = "actions[" + std::to_string(i) + "]";
+            GameState& st = *s->state_;
+            if (auto f = step.find("force"); f != step.end()) {
+                applyForce(st, *f, where + ".force");
+                continue;
             }
-        } catch (const std::exception& e) {
-            problem = e.what();
+            const Action action = actionFromJson(step.at("action"), JsonNames::of(st), where + ".action");
+            if (auto why = st.whyIllegal(action)) return refuse(where + ".action: illegal on replay: " + *why);
+            HistoryEntry entry{action, {}, st.turn(), st.activeSide()};
+            entry.events = st.apply(action);
+            s->history_.push_back(std::move(entry));
+            s->noteTurn();
         }
+    } catch (const std::exception& e) {
+        return refuse(e.what());
     }
-    if (!s->state_ || !(*s->state_ == *loaded->state)) {
+    // Every step is legal but the rules played them differently (a save of an older version of
+    // the game): the saved state is kept, without the history, if it is the state the save
+    // recorded (its hash is the one written after the last step); else it was edited.
+    if (!(*s->state_ == *loaded->state)) {
+        const auto& steps = s->record_.steps;
+        const std::string recorded = steps.empty() ? s->record_.initial_hash : steps.back().at("hash").get<std::string>();
+        if (stateHash(*loaded->state) != recorded)
+            return refuse("state: not the state its actions lead to, nor the one whose hash was recorded after the last "
+                          "action (the file was edited or corrupted)");
         s->history_.clear();
         s->marks_.clear();
         s->state_ = std::move(loaded->state);
         s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
-        s->history_note_ = "The log of this save could not be rebuilt" + (problem.empty() ? std::string(".") : ": " + problem);
+        s->history_note_ = "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
     }
     return s;
 }

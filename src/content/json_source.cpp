@@ -56,6 +56,13 @@ std::size_t rawLength(const std::string& token) {
     return n;
 }
 
+/// The number of UTF-8 characters of `s`.
+std::size_t utf8Chars(const std::string& s) {
+    std::size_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
 /// A syntax error: where it starts and our wording of it.
 struct SyntaxError {
     std::size_t start;
@@ -135,6 +142,13 @@ public:
     bool key(json::string_t& k) {
         Frame& top = frames_.back();
         const std::size_t start = tokenStart();
+        if (const std::size_t n = utf8Chars(k); n > kMaxKeyChars) {
+            // Refused before it becomes part of a pointer or a message.
+            auto [line, column] = src_.lineColumn(start);
+            out_.push_back({src_.file_, line, column, top.pointer, fmt::format("key too long: {} characters, at most {}", n, kMaxKeyChars)});
+            refused_ = true;
+            return false;
+        }
         top.key = k;
         const std::string p = childPointer(top.pointer, k);
         src_.keys_[p] = start;
@@ -187,7 +201,7 @@ private:
         std::string p = recordValue();
         if (static_cast<int>(frames_.size()) >= kMaxNesting) {
             out_.push_back(src_.at(p, fmt::format("nesting too deep: at most {} levels", kMaxNesting)));
-            too_deep_ = true;
+            refused_ = true;
             return false;
         }
         frames_.push_back({array, 0, std::move(p), {}, {}});
@@ -205,10 +219,10 @@ private:
     Diagnostics& out_;
     std::vector<Frame> frames_;
     std::size_t prev_end_ = 0;
-    bool too_deep_ = false;
+    bool refused_ = false;
 
 public:
-    bool tooDeep() const { return too_deep_; }
+    bool refused() const { return refused_; }
 };
 
 std::string childPointer(const std::string& pointer, const std::string& token) {
@@ -244,7 +258,7 @@ void JsonSource::parse(Diagnostics& out) {
     CountingIterator last{text_.data() + text_.size(), text_.data(), &consumed};
     PositionRecorder recorder(*this, consumed, out);
     const bool parsed = nlohmann::json::sax_parse(first, last, &recorder);
-    ok_ = parsed && !recorder.is_errored() && !recorder.tooDeep();
+    ok_ = parsed && !recorder.is_errored() && !recorder.refused();
     if (!ok_) root_ = nullptr;
 }
 

@@ -60,7 +60,7 @@ std::optional<std::string> itemRef(const Context& ctx, QuestBuild& b, const std:
 void readItems(ObjectReader& top, QuestBuild& b) {
     const Context& ctx = b.ctx;
     QuestDef& q = b.q;
-    if (const json* v = top.optional("items"); v && expectArray(ctx, *v, "/items")) {
+    if (const json* v = top.optional("items"); v && expectArray(ctx, *v, "/items", kMaxItems, "items")) {
         for (std::size_t i = 0; i < v->size(); ++i) {
             ObjectReader r(ctx, (*v)[i], childPointer("/items", i));
             if (!r.ok()) continue;
@@ -140,7 +140,7 @@ void readWhere(ObjectReader& action, QuestBuild& b, SpecialActionDef& def) {
 void readActions(ObjectReader& top, QuestBuild& b) {
     const Context& ctx = b.ctx;
     const json* v = top.optional("special_actions");
-    if (!v || !expectArray(ctx, *v, "/special_actions")) return;
+    if (!v || !expectArray(ctx, *v, "/special_actions", kMaxSpecialActions, "special actions")) return;
     for (std::size_t i = 0; i < v->size(); ++i) {
         ObjectReader r(ctx, (*v)[i], childPointer("/special_actions", i));
         if (!r.ok()) continue;
@@ -154,7 +154,7 @@ void readActions(ObjectReader& top, QuestBuild& b) {
         a.difficulty = r.integer("difficulty", 0, INT_MAX).value_or(1);
         readWhere(r, b, a);
         a.repeatable = r.boolean("repeatable", false);
-        if (const json* effects = r.required("on_success"); effects && expectArray(ctx, *effects, r.at("on_success"))) {
+        if (const json* effects = r.required("on_success"); effects && expectArray(ctx, *effects, r.at("on_success"), kMaxEffects, "effects")) {
             for (std::size_t j = 0; j < effects->size(); ++j) {
                 ObjectReader e(ctx, (*effects)[j], childPointer(r.at("on_success"), j));
                 if (!e.ok()) continue;
@@ -205,7 +205,7 @@ void readExit(ObjectReader& r, QuestBuild& b, Condition& c) {
         }
         return;
     }
-    if (!expectArray(b.ctx, *squares, r.at("squares"))) return;
+    if (!expectArray(b.ctx, *squares, r.at("squares"), kMaxSquares, "squares")) return;
     if (squares->empty()) b.ctx.error(r.at("squares"), "expected at least one square");
     for (std::size_t i = 0; i < squares->size(); ++i) {
         const std::string ptr = childPointer(r.at("squares"), i);
@@ -217,7 +217,21 @@ void readExit(ObjectReader& r, QuestBuild& b, Condition& c) {
     }
 }
 
-std::optional<Condition> readCondition(QuestBuild& b, const json& v, const std::string& ptr) {
+/// The number of conditions in `list` (an array of conditions), nested ones counted. Its
+/// recursion is bounded by the JSON nesting limit (json_source.h).
+std::size_t countConditions(const json& list) {
+    std::size_t n = 0;
+    if (!list.is_array()) return n;
+    for (const json& c : list) {
+        ++n;
+        if (c.is_object())
+            if (auto of = c.find("of"); of != c.end()) n += countConditions(*of);
+    }
+    return n;
+}
+
+/// One condition at `ptr`; `depth` counts the "all"/"any" around it (0 at the top).
+std::optional<Condition> readCondition(QuestBuild& b, const json& v, const std::string& ptr, int depth) {
     const Context& ctx = b.ctx;
     ObjectReader r(ctx, v, ptr);
     if (!r.ok()) return std::nullopt;
@@ -269,9 +283,13 @@ std::optional<Condition> readCondition(QuestBuild& b, const json& v, const std::
         case ConditionType::AllOf:
         case ConditionType::AnyOf:
             if (const json* of = r.required("of"); of && expectArray(ctx, *of, r.at("of"))) {
+                if (depth + 1 > kMaxConditionDepth) {
+                    ctx.error(r.at("of"), fmt::format("conditions nested too deep: at most {} levels of \"all\" and \"any\"", kMaxConditionDepth));
+                    break;
+                }
                 if (of->empty()) ctx.error(r.at("of"), "expected at least one condition");
                 for (std::size_t i = 0; i < of->size(); ++i)
-                    if (auto sub = readCondition(b, (*of)[i], childPointer(r.at("of"), i))) c.of.push_back(std::move(*sub));
+                    if (auto sub = readCondition(b, (*of)[i], childPointer(r.at("of"), i), depth + 1)) c.of.push_back(std::move(*sub));
             }
             break;
     }
@@ -284,8 +302,12 @@ std::vector<Condition> readConditions(ObjectReader& top, QuestBuild& b, std::str
     const std::string ptr = top.at(key);
     if (!v || !expectArray(b.ctx, *v, ptr)) return out;
     if (required && v->empty()) b.ctx.error(ptr, "expected at least one condition");
+    if (const std::size_t n = countConditions(*v); n > kMaxConditions) {
+        b.ctx.error(ptr, fmt::format("too many conditions: {} (nested ones counted), at most {}", n, kMaxConditions));
+        return out;
+    }
     for (std::size_t i = 0; i < v->size(); ++i)
-        if (auto c = readCondition(b, (*v)[i], childPointer(ptr, i))) out.push_back(std::move(*c));
+        if (auto c = readCondition(b, (*v)[i], childPointer(ptr, i), 0)) out.push_back(std::move(*c));
     return out;
 }
 

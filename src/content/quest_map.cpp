@@ -77,6 +77,10 @@ std::map<std::string, TileKind> readLegend(ObjectReader& top) {
         top.context().error(top.at("legend"), fmt::format("expected an object, found {}", describe(*v)));
         return legend;
     }
+    if (v->size() > kMaxLegend) {
+        top.context().error(top.at("legend"), fmt::format("too many legend entries: {}, at most {}", v->size(), kMaxLegend));
+        return legend;
+    }
     for (const auto& [key, tile] : v->items()) {
         if (key.rfind("//", 0) == 0) continue;
         const std::string ptr = childPointer(top.at("legend"), key);
@@ -157,7 +161,9 @@ void readZones(ObjectReader& top, QuestBuild& b) {
     const Context& ctx = b.ctx;
     const json* v = top.required("zones");
     if (!v || !expectArray(ctx, *v, "/zones")) return;
-    for (std::size_t i = 0; i < v->size(); ++i) {
+    // Over the limit: reported, and only the first ones read (the zone map still makes sense).
+    if (v->size() > kMaxZones) ctx.error("/zones", fmt::format("too many zones: {}, at most {}", v->size(), kMaxZones));
+    for (std::size_t i = 0; i < v->size() && i < kMaxZones; ++i) {
         const std::string ptr = childPointer("/zones", i);
         ObjectReader r(ctx, (*v)[i], ptr);
         if (!r.ok()) continue;
@@ -248,7 +254,7 @@ void buildObjects(QuestBuild& b) {
 void readObjectAnnotations(ObjectReader& top, QuestBuild& b) {
     const Context& ctx = b.ctx;
     const json* v = top.optional("objects");
-    if (!v || !expectArray(ctx, *v, "/objects")) return;
+    if (!v || !expectArray(ctx, *v, "/objects", kMaxObjects, "object descriptions")) return;
     QuestDef& q = b.q;
     std::map<Pos, std::string> annotated;  // square -> pointer of its annotation
     std::set<std::string> renamed;
@@ -287,7 +293,7 @@ void readObjectAnnotations(ObjectReader& top, QuestBuild& b) {
         if (only("trap_damage_dice", trap, "traps")) o->trap_damage_dice = r.integer("trap_damage_dice", o->trap_damage_dice, 0, INT_MAX);
         const json* contains = r.optional("contains");
         if (only("contains", o->kind == ObjectKind::Chest || o->kind == ObjectKind::Cell, "chests and cells") && contains &&
-            expectArray(ctx, *contains, r.at("contains"))) {
+            expectArray(ctx, *contains, r.at("contains"), kMaxItems, "items")) {
             for (std::size_t j = 0; j < contains->size(); ++j) {
                 const std::string cp = childPointer(r.at("contains"), j);
                 if (auto item = readId(ctx, (*contains)[j], cp)) {
@@ -368,7 +374,8 @@ void readMap(ObjectReader& top, QuestBuild& b) {
     }
     checkDoors(b);
     buildObjects(b);
-    readObjectAnnotations(top, b);
+    if (b.q.objects.size() <= kMaxObjects) readObjectAnnotations(top, b);
+    else top.optional("objects");  // already refused: too many objects
     buildReinforcementEntries(b.q);
 }
 

@@ -54,6 +54,9 @@ std::optional<std::string> closest(std::string_view word, const std::vector<std:
     std::optional<std::string> best;
     std::size_t best_distance = limit + 1;
     for (const auto& c : candidates) {
+        // The distance is at least the difference in length: skip the quadratic computation
+        // (a 4,000-character value against 4,096 object ids stays cheap).
+        if ((word.size() > c.size() ? word.size() - c.size() : c.size() - word.size()) > limit) continue;
         const std::size_t d = editDistance(word, c);
         if (d < best_distance) {
             best_distance = d;
@@ -144,6 +147,13 @@ std::optional<Pos> readPos(const Context& ctx, const json& v, const std::string&
 bool expectArray(const Context& ctx, const json& v, const std::string& ptr) {
     if (v.is_array()) return true;
     ctx.error(ptr, fmt::format("expected an array, found {}", describe(v)));
+    return false;
+}
+
+bool expectArray(const Context& ctx, const json& v, const std::string& ptr, std::size_t max, std::string_view what) {
+    if (!expectArray(ctx, v, ptr)) return false;
+    if (v.size() <= max) return true;
+    ctx.error(ptr, fmt::format("too many {}: {}, at most {}", what, v.size(), max));
     return false;
 }
 

@@ -165,7 +165,7 @@ std::shared_ptr<const GameContent> loadEmbedded(const EmbeddedContent& content, 
     std::vector<ContentSource> sources;
     auto add = [&](const char* part, const json& doc, ContentKind kind) {
         ContentSource s;
-        s.display = display + ": content." + part;
+        s.display = display.empty() ? std::string("content.") + part : display + ": content." + part;
         s.text = doc.dump(2);
         s.kind = kind;
         sources.push_back(std::move(s));
@@ -177,8 +177,11 @@ std::shared_ptr<const GameContent> loadEmbedded(const EmbeddedContent& content, 
     LoadReport report = loadSources(sources);
     if (!report.ok() || report.library.quests.size() != 1) {
         if (error) {
-            *error = report.diagnostics.empty() ? display + ": the embedded quest does not load"
-                                                : report.diagnostics.front().format();
+            // The embedded documents are re-dumped to be loaded, so their lines and columns mean
+            // nothing to a reader of the save: a problem is named by its document and pointer.
+            const Diagnostic* d = report.diagnostics.empty() ? nullptr : &report.diagnostics.front();
+            *error = !d ? (display.empty() ? std::string("content.quest") : display + ": content.quest") + ": the embedded quest does not load"
+                        : d->file + ": " + (d->pointer.empty() ? "/" : d->pointer) + ": " + d->message;
             if (report.diagnostics.size() > 1)
                 *error += " (and " + std::to_string(report.diagnostics.size() - 1) + " more problems)";
         }

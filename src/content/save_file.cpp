@@ -6,7 +6,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -59,25 +61,60 @@ bool readWhole(const std::string& path, std::string& text, std::string* error) {
     return true;
 }
 
+/// 1-based line and column of byte `offset` of `text` (columns count bytes).
+std::pair<std::size_t, std::size_t> lineColumnOf(const std::string& text, std::size_t offset) {
+    std::size_t line = 1, column = 1;
+    const std::size_t end = std::min(offset, text.size());
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+std::string atLineColumn(const std::string& text, std::size_t offset) {
+    const auto [line, column] = lineColumnOf(text, offset);
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+/// The byte offset of the first '[' or '{' nested deeper than `max` levels, if any. A linear
+/// scan before parsing, so that no later recursive walk (dump, hash, readers) meets a
+/// document deeper than the documented limit.
+std::optional<std::size_t> tooDeepAt(const std::string& text, int max) {
+    int depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > max) return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 /// The checked header of a save or replay; throws std::runtime_error("<problem>") (no file name).
 json parseHeader(const std::string& text, const char* format, int version, const char* what) {
-    if (text.size() > kMaxSaveBytes) throw std::runtime_error("file too large (at most 64 MiB)");
+    if (text.size() > kMaxSaveBytes)
+        throw std::runtime_error("file too large (" + std::to_string(text.size()) + " bytes, at most 64 MiB)");
+    if (const auto deep = tooDeepAt(text, kMaxSaveNesting))
+        throw std::runtime_error("nesting too deep (" + atLineColumn(text, *deep) + "): at most " +
+                                 std::to_string(kMaxSaveNesting) + " levels");
     json doc;
     try {
         doc = json::parse(text);
     } catch (const json::parse_error& e) {
-        std::size_t line = 1, column = 1;
-        const std::size_t end = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-        for (std::size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        throw std::runtime_error("not valid JSON, truncated or corrupted (line " + std::to_string(line) + ", column " +
-                                 std::to_string(column) + ")");
+        throw std::runtime_error("not valid JSON, truncated or corrupted (" + atLineColumn(text, e.byte > 0 ? e.byte - 1 : 0) + ")");
     }
     const std::string not_ours = std::string("not a Catakombes ") + what;
     if (!doc.is_object()) throw std::runtime_error(not_ours + " (expected a JSON object, found " + describe(doc) + ")");
@@ -96,7 +133,7 @@ json parseHeader(const std::string& text, const char* format, int version, const
 }
 
 /// Reads the members shared by saves and replays; `extra` are the other allowed keys.
-GameRecord readRecord(const json& doc, const std::string& display, std::shared_ptr<const GameContent>& content,
+GameRecord readRecord(const json& doc, std::shared_ptr<const GameContent>& content,
                       std::initializer_list<const char*> extra, std::initializer_list<const char*> optional = {}) {
     static const std::vector<std::string> common = {"format", "version", "content_hash", "content", "options",
                                                     "seed",   "setup",   "initial_hash", "actions"};
@@ -117,7 +154,7 @@ GameRecord readRecord(const json& doc, const std::string& display, std::shared_p
     if (r.content.hash() != hash.get<std::string>())
         throw std::runtime_error("the content does not match its content_hash (the file was edited or corrupted)");
     std::string problem;
-    content = loadEmbedded(r.content, display, &problem);
+    content = loadEmbedded(r.content, "", &problem);  // the caller adds `display` in front
     if (!content) throw std::runtime_error("the embedded content does not load: " + problem);
 
     const JsonNames none;
@@ -125,7 +162,7 @@ GameRecord readRecord(const json& doc, const std::string& display, std::shared_p
     top.read(doc["options"], "options", r.options);
     const json& seed = doc["seed"];
     if (!seed.is_number_unsigned() && !(seed.is_number_integer() && seed.get<long long>() >= 0))
-        jsonio::fail("seed", "expected an integer from 0 to 18446744073709551615, found " + describe(seed));
+        jsonio::fail("seed", "expected an integer from 0 to 18446744073709551615, found " + (seed.is_number() ? seed.dump() : describe(seed)));
     r.seed = seed.get<std::uint64_t>();
     const json& setup = doc["setup"];
     jsonio::JsonReader sr(setup, "setup", none);
@@ -135,6 +172,8 @@ GameRecord readRecord(const json& doc, const std::string& display, std::shared_p
     top.read(doc["initial_hash"], "initial_hash", r.initial_hash);
     const json& steps = doc["actions"];
     if (!steps.is_array()) jsonio::fail("actions", "expected an array, found " + describe(steps));
+    if (steps.size() > kMaxSaveSteps)
+        jsonio::fail("actions", "too many steps: " + std::to_string(steps.size()) + ", at most " + std::to_string(kMaxSaveSteps));
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const json& s = steps[i];
         const std::string path = jsonio::element("actions", i);
@@ -199,9 +238,16 @@ std::optional<LoadedSave> parseSave(const std::string& text, const std::string& 
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
         LoadedSave out;
-        out.record = readRecord(doc, display, out.content, {"state", "log"}, {"players"});
+        out.record = readRecord(doc, out.content, {"state", "log"}, {"players"});
         out.record.players = readPlayers(doc);
         GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
+        for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check
+            if (const std::string& card = data.characters[i].card; out.content->cardIndex(card) < 0) {
+                std::vector<std::string> ids;
+                for (const auto& c : out.content->cards) ids.push_back(c.id);
+                jsonio::fail(jsonio::element("state.characters", i) + ".card",
+                             "unknown card \"" + card + "\" (not in the embedded content)" + didYouMean(card, ids));
+            }
         std::vector<std::string> problems;
         out.state = GameState::fromData(out.content, std::move(data), &problems);
         if (!out.state) throw std::runtime_error("the state does not fit its content: " + (problems.empty() ? "" : problems.front()));
@@ -229,7 +275,7 @@ std::optional<LoadedReplay> parseReplay(const std::string& text, const std::stri
     try {
         const json doc = parseHeader(text, kReplayFormat, kReplayVersion, "replay");
         LoadedReplay out;
-        out.record = readRecord(doc, display, out.content, {"final_hash"});
+        out.record = readRecord(doc, out.content, {"final_hash"});
         const json& fh = doc["final_hash"];
         if (!fh.is_string()) jsonio::fail("final_hash", "expected a string, found " + describe(fh));
         out.final_hash = fh.get<std::string>();
@@ -274,7 +320,7 @@ void applyStep(GameState& s, const json& step, std::vector<json>* log, const std
     if (a == step.end()) jsonio::fail(path, "missing \"action\" or \"force\"");
     const JsonNames names = JsonNames::of(s);
     const Action action = actionFromJson(*a, names, jsonio::member(path, "action"));
-    if (auto why = s.whyIllegal(action)) throw std::invalid_argument(jsonio::member(path, "action") + ": illegal: " + *why);
+    if (auto why = s.whyIllegal(action)) throw std::invalid_argument(jsonio::member(path, "action") + ": illegal on replay: " + *why);
     for (const Event& e : s.apply(action))
         if (log) log->push_back(eventToJson(e, names));
 }
@@ -363,7 +409,31 @@ bool writeFileAtomically(const std::string& path, const std::string& text, std::
         ::fsync(dfd);  // the rename itself reaches the disk
         ::close(dfd);
     }
+    removeStaleTemporaries(dir.string(), std::chrono::minutes(1));  // left by a process killed mid-write
     return true;
+}
+
+bool isTemporaryFileName(const std::string& filename) {
+    // ".<name>.tmp-XXXXXX": mkstemp replaces the six X with letters and digits.
+    const std::size_t n = filename.size();
+    if (n < 1 + 1 + 5 + 6 || filename[0] != '.' || filename.compare(n - 11, 5, ".tmp-") != 0) return false;
+    return std::all_of(filename.end() - 6, filename.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    });
+}
+
+int removeStaleTemporaries(const std::string& dir, std::chrono::seconds older_than) {
+    int removed = 0;
+    std::error_code ec;
+    const auto now = fs::file_time_type::clock::now();
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        std::error_code fec;
+        if (!isTemporaryFileName(it->path().filename().string()) || !it->is_regular_file(fec)) continue;
+        const auto written = it->last_write_time(fec);
+        if (fec || now - written < older_than) continue;
+        if (fs::remove(it->path(), fec)) ++removed;
+    }
+    return removed;
 }
 
 }  // namespace cata::content

@@ -61,7 +61,7 @@ std::optional<Spell> readSpell(const Context& ctx, const json& v, const std::str
     s.range = r.integer("range", 0, INT_MAX).value_or(0);
     s.difficulty = r.integer("difficulty", 1, 1, INT_MAX);
     s.ap = r.integer("ap", 1, 1, INT_MAX);
-    if (const json* tiers = r.required("tiers"); tiers && expectArray(ctx, *tiers, r.at("tiers"))) {
+    if (const json* tiers = r.required("tiers"); tiers && expectArray(ctx, *tiers, r.at("tiers"), kMaxTiers, "tiers")) {
         if (tiers->empty()) ctx.error(r.at("tiers"), "expected at least one tier");
         for (std::size_t i = 0; i < tiers->size(); ++i) {
             const std::string tp = childPointer(r.at("tiers"), i);
@@ -69,7 +69,7 @@ std::optional<Spell> readSpell(const Context& ctx, const json& v, const std::str
             if (!t.ok()) continue;
             SpellTier tier;
             auto min = t.integer("min", 1, INT_MAX);
-            if (const json* effects = t.required("effects"); effects && expectArray(ctx, *effects, t.at("effects"))) {
+            if (const json* effects = t.required("effects"); effects && expectArray(ctx, *effects, t.at("effects"), kMaxEffects, "effects")) {
                 if (effects->empty()) ctx.error(t.at("effects"), "expected at least one effect");
                 for (std::size_t j = 0; j < effects->size(); ++j)
                     if (auto e = readEffect(ctx, (*effects)[j], childPointer(t.at("effects"), j))) tier.effects.push_back(*e);
@@ -95,7 +95,7 @@ std::vector<Spell> loadSpells(const Context& ctx) {
     std::vector<Spell> spells;
     ObjectReader r(ctx, ctx.src.root(), "", true);
     const json* list = r.required("spells");
-    if (!list || !expectArray(ctx, *list, "/spells")) return spells;
+    if (!list || !expectArray(ctx, *list, "/spells", kMaxSpells, "spells")) return spells;
     std::set<std::string> seen;
     for (std::size_t i = 0; i < list->size(); ++i) {
         const std::string ptr = childPointer("/spells", i);

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
 #include "cata/core/rng.h"
@@ -162,4 +163,31 @@ TEST_CASE("session: autosaves keep the newest ten, and the save list reads them"
         }
     }
     CHECK(broken == 1);
+}
+
+TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed since) keeps its recorded state",
+          "[session][save]") {
+    auto s = newQuestOne(11);
+    Rng pick(5);
+    playRandomly(*s, pick, 60);
+    // As if the rules had changed: the actions now stop one step short of the saved state,
+    // whose hash is still the one recorded after the last action.
+    nlohmann::json doc = s->toSaveJson();
+    REQUIRE(doc["actions"].size() >= 2);
+    doc["actions"].erase(doc["actions"].size() - 1);
+    doc["actions"].back()["hash"] = stateHash(s->state());
+    const fs::path file = freshDir("drift") / "old.json";
+    std::ofstream(file) << doc.dump();
+    std::string error;
+    auto loaded = GameSession::load(file, &error);
+    INFO(error);
+    REQUIRE(loaded);
+    CHECK(loaded->state() == s->state());
+    CHECK(loaded->historyNote() == "The log of this save could not be rebuilt: its actions lead to another state than the saved one.");
+    // The same file with the state edited is refused.
+    doc["state"]["turn"] = 9;
+    std::ofstream(file) << doc.dump();
+    CHECK_FALSE(GameSession::load(file, &error));
+    CHECK(error == file.string() + ": state: not the state its actions lead to, nor the one whose hash was recorded after the "
+                                   "last action (the file was edited or corrupted)");
 }

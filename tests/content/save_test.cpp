@@ -195,7 +195,20 @@ TEST_CASE("Bad saves are refused with a message naming the file and the problem"
         CHECK(parseSave(c.dump(), "save.json", &error).has_value());  // consistent edits load
         c["content"]["quest"]["terrain"] = json::array({"#"});
         c["content_hash"] = EmbeddedContent::fromJson(c["content"]).hash();
-        CHECK(loadError(c.dump()).rfind("save.json: the embedded content does not load: save.json: content.quest:", 0) == 0);
+        CHECK(loadError(c.dump()) == "save.json: the embedded content does not load: content.quest: /objects/0/at: [1, 1] is "
+                                     "outside the map (1 × 1) (and 3 more problems)");
+    }
+    SECTION("limits: steps, nesting, size") {
+        json many = good;
+        many["actions"] = json::array();
+        for (std::size_t i = 0; i <= kMaxSaveSteps; ++i) many["actions"].push_back(json{{"action", {{"type", "end_turn"}}}, {"hash", "0"}});
+        CHECK(loadError(many.dump()) == "save.json: actions: too many steps: 100001, at most 100000");
+        const std::string deep = "{\"format\": \"catakombes-save\",\n \"x\": " + std::string(65, '[') + std::string(65, ']') + "}";
+        CHECK(loadError(deep) == "save.json: nesting too deep (line 2, column 70): at most 64 levels");
+        // Brackets inside strings are not nesting.
+        const std::string quoted = "{\"format\": \"" + std::string(100, '[') + "\\\"\"}";
+        CHECK(loadError(quoted).rfind("save.json: not a Catakombes save (format ", 0) == 0);
+        CHECK(loadError(std::string(kMaxSaveBytes + 1, ' ')) == "save.json: file too large (67108865 bytes, at most 64 MiB)");
     }
     SECTION("state corrupted") {
         json s = good;
@@ -213,7 +226,7 @@ TEST_CASE("Bad saves are refused with a message naming the file and the problem"
         CHECK(loadError(s.dump()) == "save.json: state.turnn: unknown key; did you mean \"turn\"?");
         s = good;
         s["state"]["characters"][0]["card"] = "nobody";
-        CHECK(loadError(s.dump()) == "save.json: the state does not fit its content: Unknown card \"nobody\"");
+        CHECK(loadError(s.dump()) == "save.json: state.characters[0].card: unknown card \"nobody\" (not in the embedded content)");
         s = good;
         s.erase("state");
         CHECK(loadError(s.dump()) == "save.json: missing \"state\"");

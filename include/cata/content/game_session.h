@@ -7,8 +7,11 @@
 // decisions and R7 turns; docs/rules.md). Undo never goes past one.
 //
 // Loading a save replays its steps from the embedded content to rebuild the event history and
-// the turn marks; if the replay does not reach the saved state (it always should), the saved
-// state is used with no history, and `historyNote()` says so.
+// the turn marks. A step that does not read or is illegal where it stands refuses the save
+// (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
+// state, the saved state is used with no history (and `historyNote()` says so) when its hash is
+// the one recorded after the last step (rules changed since the save was written), and the save
+// is refused otherwise (the state was edited).
 #pragma once
 
 #include <cstddef>
@@ -64,7 +67,9 @@ public:
     /// Starts a game of `docs`' quest. Nothing, with one sentence in `error`, when it cannot
     /// (unknown quest or card, a square taken…).
     static std::unique_ptr<GameSession> start(const ContentDocuments& docs, const NewGame& game, std::string* error);
-    /// Loads a save written by save() or by `catakombes engine`. Nothing, with "<path>: <problem>".
+    /// Loads a save written by save() or by `catakombes engine`. Nothing, with "<path>: <problem>"
+    /// (loadSave's problems, "the setup does not create a game: …", "actions[3].action: illegal
+    /// on replay: …").
     static std::unique_ptr<GameSession> load(const std::filesystem::path& path, std::string* error);
 
     const GameState& state() const { return *state_; }

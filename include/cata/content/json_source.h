@@ -17,12 +17,14 @@ namespace cata::content {
 /// Documented limits of content files (docs/content-format.md, "Limits").
 inline constexpr std::size_t kMaxFileBytes = 1024 * 1024;
 inline constexpr int kMaxNesting = 32;
+inline constexpr std::size_t kMaxKeyChars = 256;  // characters of an object key
 
 /// One content file: its text, its parsed document and the position of each value and key.
 class JsonSource {
 public:
-    /// Parses `text` (shown as `file` in diagnostics). Syntax errors, a file over 1 MiB and
-    /// nesting deeper than 32 levels are appended to `out`; then `ok()` is false.
+    /// Parses `text` (shown as `file` in diagnostics). Syntax errors, a file over 1 MiB,
+    /// nesting deeper than 32 levels and a key over 256 characters are appended to `out`;
+    /// then `ok()` is false.
     JsonSource(std::string file, std::string text, Diagnostics& out);
 
     /// Reads and parses the file at `path`, shown as `display` ("cannot read file" when it

@@ -64,6 +64,9 @@ std::optional<LocalText> readText(const Context& ctx, const json& v, const std::
 std::optional<Pos> readPos(const Context& ctx, const json& v, const std::string& ptr);
 /// True when `v` is an array (else reports "expected an array, found …").
 bool expectArray(const Context& ctx, const json& v, const std::string& ptr);
+/// True when `v` is an array of at most `max` elements (else reports "expected an array, found
+/// …" or "too many <what>: N, at most M"): the limits of docs/robustness.md, "Content limits".
+bool expectArray(const Context& ctx, const json& v, const std::string& ptr, std::size_t max, std::string_view what);
 
 /// One of `names`; reports `unknown <what> "x"; expected one of a, b, c` (+ did you mean).
 template <class E>

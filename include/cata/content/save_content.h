@@ -57,8 +57,9 @@ private:
 
 /// Loads embedded content with the content loaders and builds the GameContent of its quest:
 /// every embedded card then the quest's inline cards, every embedded spell. Nothing, with the
-/// problems in `error` ("quest.json:12:5: /terrain: …"), when it does not load. `display`
-/// names the origin in diagnostics ("save.json").
+/// first problem in `error` ("save.json: content.quest: /terrain: …", "content.quest: …" when
+/// `display` is empty; "(and 2 more problems)"), when it does not load. `display` names the
+/// origin ("save.json").
 std::shared_ptr<const GameContent> loadEmbedded(const EmbeddedContent& content, const std::string& display,
                                                 std::string* error = nullptr);
 

@@ -12,6 +12,7 @@
 // Loading refuses anything malformed with a message naming the file and the problem.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -27,7 +28,12 @@ namespace cata::content {
 
 inline constexpr int kSaveVersion = 1;
 inline constexpr int kReplayVersion = 1;
+/// Limits of saves and replays (docs/robustness.md, "Content limits"): the file's size, its JSON
+/// nesting, and the number of recorded steps ("actions"). The embedded content has the limits
+/// of content files (json_source.h, loaders.h).
 inline constexpr std::size_t kMaxSaveBytes = 64u * 1024u * 1024u;
+inline constexpr int kMaxSaveNesting = 64;
+inline constexpr std::size_t kMaxSaveSteps = 100000;
 
 /// Who plays each side (issue 5): "human", or the name of an AI policy ("rulebook": the R44
 /// Master, "heroes": the heroes' AI, "random"). Saves write it as the optional member
@@ -104,8 +110,18 @@ void applyStep(GameState& s, const nlohmann::json& step, std::vector<nlohmann::j
 /// member optional) on the dice of `s`. Throws FormError.
 void applyForce(GameState& s, const nlohmann::json& force, const std::string& path);
 
-/// Writes `text` to `path` atomically: a temporary file in the same folder, fsync, rename.
-/// False with "<path>: <problem>" in `error` on failure (the old file is then untouched).
+/// Writes `text` to `path` atomically: a temporary file in the same folder (".<name>.tmp-XXXXXX"),
+/// fsync, rename over `path`, fsync of the folder. False with "<path>: <problem>" in `error` on
+/// failure (the old file is then untouched). A process killed while writing leaves at most its
+/// temporary file, which no save list shows; a later successful write in the same folder
+/// removes the temporaries older than a minute (removeStaleTemporaries).
 bool writeFileAtomically(const std::string& path, const std::string& text, std::string* error);
+
+/// True for the name of a temporary file of writeFileAtomically (".<name>.tmp-XXXXXX").
+bool isTemporaryFileName(const std::string& filename);
+
+/// Deletes the temporary files of writeFileAtomically in `dir` last written more than
+/// `older_than` ago (a younger one may belong to a write in progress); returns how many.
+int removeStaleTemporaries(const std::string& dir, std::chrono::seconds older_than);
 
 }  // namespace cata::content
