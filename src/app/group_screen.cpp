@@ -236,6 +236,8 @@ bool GroupScreen::next() {
     game.options.solo_master = players.master == "rulebook";  // R44: the rulebook Master plays solo
     std::string error;
     if (!content::GameSession::start(app_.documents(), game, &error)) {
+        // The quest file may have changed on disk since the quests were listed: say so.
+        if (std::string gone = app_.questGone(game.quest_id); !gone.empty()) error = std::move(gone);
         message_ = app_.strings().format("group.deploy_failed", error);
         app_.redraw();
         return false;

@@ -315,7 +315,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     y += p.px(14);
 
     // Text on the left, the map on the right.
-    if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets");
+    if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets",
+                                                               [this](const std::string& problem) { app_.reportAssetProblem(problem); });
     const Rect map = drawMapPreview(p, *textures_, q, l.preview);
     const int text_w = l.preview.x - p.px(18) - inner.x;
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y};
