@@ -42,13 +42,16 @@ std::string quotedWord(const std::string& word) {
     return "\"" + shortened(word, 64) + "\" (" + std::to_string(word.size()) + " bytes)";
 }
 
-/// Refuses arrays and objects nested deeper than kMaxEngineDepth before parsing (nlohmann copies,
-/// compares and writes values recursively, so a line of a million "[" would exhaust the stack).
-void checkNesting(const std::string& line) {
+/// Refuses, before parsing, NUL bytes (nlohmann takes one for the end of the input and would
+/// ignore the rest of the line) and arrays and objects nested deeper than kMaxEngineDepth
+/// (nlohmann copies, compares and writes values recursively: a line of a million "[" would
+/// exhaust the stack).
+void checkLine(const std::string& line) {
     std::size_t depth = 0;
     bool in_string = false, escaped = false;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const char c = line[i];
+        if (c == '\0') throw CommandError("a NUL byte at column " + std::to_string(i + 1) + " (a command is a line of JSON text)");
         if (in_string) {
             if (escaped) escaped = false;
             else if (c == '\\') escaped = true;
@@ -82,7 +85,7 @@ std::string parseProblem(const std::string& what) {
 /// Parses one command line: valid JSON (UTF-8), nested at most kMaxEngineDepth deep, no key twice
 /// in one object.
 json parseCommand(const std::string& line) {
-    checkNesting(line);
+    checkLine(line);
     std::vector<std::set<std::string>> keys;  // the keys seen in each open object
     const json::parser_callback_t check = [&keys](int, json::parse_event_t event, json& parsed) {
         if (event == json::parse_event_t::object_start) {
@@ -179,7 +182,12 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
             if (auto at = e.find("at"); at != e.end()) {
                 if (!at->is_array() || at->size() != 2 || !(*at)[0].is_number_integer() || !(*at)[1].is_number_integer())
                     throw CommandError(p + ".at: expected [x, y], found " + describe(*at));
-                r.at = Pos{(*at)[0].get<int>(), (*at)[1].get<int>()};
+                const auto x = (*at)[0].get<long long>(), y = (*at)[1].get<long long>();
+                if ((*at)[0].is_number_unsigned() && x < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                if ((*at)[1].is_number_unsigned() && y < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000)
+                    throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                r.at = Pos{static_cast<int>(x), static_cast<int>(y)};
             }
         } else {
             throw CommandError(p + ": expected a card id or {\"card\", \"id\", \"at\"}, found " + describe(e));

@@ -4,7 +4,7 @@
 //
 // A .session file is read line by line:
 //   # …          a comment (blank lines are skipped too)
-//   > LINE       LINE is sent as it is
+//   > LINE       LINE is sent as it is (">" alone sends an empty line)
 //   >e LINE      LINE is sent after decoding \xNN (any byte, NUL included) and \\ (a backslash)
 //   < REPLY      the exact reply to the line before (compact JSON, keys sorted)
 //   <ok          the reply to the line before has "ok": true (to set a game up)
@@ -69,10 +69,10 @@ std::vector<Exchange> readSession(const std::filesystem::path& file) {
     while (std::getline(in, line)) {
         ++number;
         if (line.empty() || line[0] == '#') continue;
-        if (line.rfind(">e ", 0) == 0 || line.rfind("> ", 0) == 0) {
+        if (line == ">" || line.rfind(">e ", 0) == 0 || line.rfind("> ", 0) == 0) {
             if (waiting) throw std::invalid_argument(file.string() + ":" + std::to_string(number) + ": no reply written for the line before");
-            const bool escaped = line[1] == 'e';
-            out.push_back(Exchange{escaped ? unescape(line.substr(3)) : line.substr(2), "", number});
+            const bool escaped = line.size() > 1 && line[1] == 'e';
+            out.push_back(Exchange{line == ">" ? std::string() : escaped ? unescape(line.substr(3)) : line.substr(2), "", number});
             waiting = true;
         } else if (line == "<ok" || line.rfind("< ", 0) == 0) {
             if (!waiting) throw std::invalid_argument(file.string() + ":" + std::to_string(number) + ": a reply with no line sent");
