@@ -13,6 +13,7 @@
 #include "cata/app/board_screen.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/main_menu_screen.h"
+#include "cata/app/message_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "cata/app/text_renderer.h"
 #include "ui_steps.h"
@@ -170,13 +171,19 @@ TEST_CASE("A quest file that breaks after the quests were listed is reported whe
     REQUIRE(topScreen(app) == "group_master");
     press(app, SDLK_d);
     clickRect(app, topAs<GroupScreen>(app).nextButton());
-    // Not started, not crashed: the Master's group screen says which file and what is wrong.
-    REQUIRE(topScreen(app) == "group_master");
-    const std::string message = topAs<GroupScreen>(app).message();
-    INFO(message);
-    CHECK_THAT(message, StartsWith("The game cannot start: " + file + " changed since the quests were listed and no longer loads: " +
-                                   file + ":2:12: "));
+    // Not started, not crashed: a dialog says which file and what is wrong, whole.
+    REQUIRE(topScreen(app) == "message");
+    const MessageScreen& dialog = topAs<MessageScreen>(app);
+    CHECK(dialog.title() == "The quest changed");
+    REQUIRE(dialog.paragraphs().size() == 1);
+    const std::string gone = dialog.paragraphs()[0];
+    INFO(gone);
+    CHECK_THAT(gone, StartsWith(file + " changed since the quests were listed and no longer loads: " + file + ":2:12: "));
     REQUIRE(app.saveScreenshot(shotPath("assets_quest_changed")));
+    // Enter closes it; the Master's group screen keeps the reason on its message line.
+    press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "group_master");
+    CHECK(topAs<GroupScreen>(app).message() == "The game cannot start: " + gone);
     // The game goes on: back to the main menu.
     for (int i = 0; i < 4 && topScreen(app) != "main_menu"; ++i) press(app, SDLK_ESCAPE);
     CHECK(topScreen(app) == "main_menu");
