@@ -208,7 +208,7 @@ TEST_CASE("engine robustness: a flood of act and undo keeps no history", "[engin
     newQuestOne(s);
     const json walk = quietWalk(s);
     const std::string start = send(s, {{"cmd", "hash"}}).at("hash");
-    for (int i = 0; i < 5000; ++i) {
+    for (int i = 0; i < 2000; ++i) {
         const json done = send(s, {{"cmd", "act"}, {"action", walk}});
         REQUIRE(done.at("ok") == true);
         REQUIRE(done.at("undoable") == true);

@@ -100,7 +100,7 @@ public:
     /// The next line, without its "\n" (nor a "\r" before it); nothing at the end of the
     /// stream. The last line may lack its newline (the end of input ends it).
     struct Line {
-        std::string text;        // the whole line, or its first max + 1 bytes when too long
+        std::string text;        // the whole line; empty when too long
         std::size_t length = 0;  // its real length in bytes
         bool too_long = false;   // length > max
     };
