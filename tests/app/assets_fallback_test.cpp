@@ -100,6 +100,14 @@ TEST_CASE("Missing and corrupt images and fonts are reported by name and drawn a
     INFO(bold);
     CHECK_THAT(bold, EndsWith(") nor " + options.system_font_dir + "/DejaVuSans-Bold.ttf; using the default font " + regular));
 
+    // The New game screen's map preview: plain squares too.
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    REQUIRE(app.saveScreenshot(shotPath("assets_fallback_new_game")));
+    CHECK_FALSE(problemStarting(app.assetProblems(), "cannot load image " + assets + "/tiles/wall.png (").empty());
+    app.screens().pop(app.screens().top());
+    app.runFrames(1);
+
     // The board of Quest I: the wall and one floor tile are plain squares, Torgils' token his initial.
     app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, {}}));
     app.runFrames(3);
