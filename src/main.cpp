@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -69,7 +70,13 @@ int main(int argc, char** argv) {
         return cata::app::runSim(simulation, std::cout, std::cerr);
     }
 
-    if (*engine) return cata::content::runEngine(std::cin, std::cout, game.data_dir);
+    if (*engine) {
+        // Buffered reads (the engine reads what a pipe holds at once, not a byte per call), and
+        // a closed stdout ends the engine with exit code 1 instead of killing it with SIGPIPE.
+        std::ios::sync_with_stdio(false);
+        std::signal(SIGPIPE, SIG_IGN);
+        return cata::content::runEngine(std::cin, std::cout, game.data_dir);
+    }
 
     if (*validate) {
         if (files.empty() && !all) {

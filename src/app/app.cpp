@@ -99,7 +99,8 @@ App::App(AppOptions options) : options_(std::move(options)) {
     } else {
         ttf_ready_ = true;
     }
-    text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string());
+    text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string(), options_.system_font_dir,
+                                           [this](const std::string& problem) { reportAssetProblem(problem); });
     painter_ = std::make_unique<Painter>(renderer_, *text_);
     last_tick_ = SDL_GetTicks();
 }
@@ -266,6 +267,23 @@ const QuestCatalog& App::quests() {
 const content::ContentDocuments& App::documents() {
     if (!documents_) documents_ = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(options_.data_dir));
     return *documents_;
+}
+
+void App::reportAssetProblem(const std::string& problem) {
+    if (std::find(asset_problems_.begin(), asset_problems_.end(), problem) != asset_problems_.end()) return;
+    asset_problems_.push_back(problem);
+    std::cerr << "catakombes: " << problem << '\n';
+}
+
+std::string App::questGone(const std::string& quest_id) {
+    const content::ContentLibrary& now = documents().library();
+    if (now.quest(quest_id)) return {};
+    const auto& files = quests().library.quest_files;
+    const auto file = files.find(quest_id);
+    if (file == files.end()) return strings().format("quest.gone.unknown", quest_id);
+    if (const auto broken = now.broken_quests.find(file->second); broken != now.broken_quests.end() && !broken->second.empty())
+        return strings().format("quest.gone.broken", file->second, broken->second.front().format());
+    return strings().format("quest.gone.missing", file->second, quest_id);
 }
 
 const RulesReference& App::rulesReference() {

@@ -91,6 +91,42 @@ std::string tileImage(const Board& board, Pos p, Side viewer) {
     return floorTile();
 }
 
+void drawPlainTile(Painter& painter, TileKind kind, const std::string& image, const Rect& square) {
+    const Rect& r = square;
+    const Rect block{r.x + r.w / 5, r.y + r.h / 5, r.w - 2 * (r.w / 5), r.h - 2 * (r.h / 5)};
+    const SDL_Color floor{92, 80, 68, 255};
+    if (image.rfind("tiles/floor_", 0) == 0) {
+        painter.fill(square, floor);
+        return;
+    }
+    switch (kind) {
+        case TileKind::Void: painter.fill(square, SDL_Color{8, 6, 6, 255}); return;
+        case TileKind::Wall:
+        case TileKind::SecretDoor: painter.fill(square, SDL_Color{46, 40, 36, 255}); return;
+        case TileKind::Lava: painter.fill(square, SDL_Color{200, 70, 20, 255}); return;
+        default: break;
+    }
+    painter.fill(square, floor);
+    SDL_Color c{120, 110, 98, 255};  // rubble
+    switch (kind) {
+        case TileKind::Trap:
+        case TileKind::HiddenTrap: c = SDL_Color{150, 40, 40, 255}; break;
+        case TileKind::DoorOpen:
+            painter.outline(block, SDL_Color{120, 80, 40, 255}, std::max(1, r.w / 12));
+            return;
+        case TileKind::DoorClosed:
+        case TileKind::DoorLocked: c = SDL_Color{120, 80, 40, 255}; break;
+        case TileKind::Cell:
+        case TileKind::CellOpen: c = SDL_Color{70, 70, 78, 255}; break;
+        case TileKind::Chest:
+        case TileKind::ChestLocked: c = SDL_Color{170, 130, 40, 255}; break;
+        case TileKind::Barrel: c = SDL_Color{130, 90, 50, 255}; break;
+        case TileKind::Reinforcement: c = SDL_Color{90, 30, 24, 255}; break;
+        default: break;
+    }
+    painter.fill(block, c);
+}
+
 BoardView::BoardView(App& app) : app_(app) {}
 BoardView::~BoardView() {
     if (terrain_) SDL_DestroyTexture(terrain_);
@@ -191,9 +227,14 @@ void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewe
             if (k == TileKind::Void) continue;
             const SDL_Rect r = squareRect(p);
             // Objects stand on floor: draw it under them (their images are drawn whole).
-            if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor)
-                copy(ren, textures_->image("tiles/floor_" + std::to_string(squareHash(p) % 4) + ".png"), r);
-            copy(ren, textures_->image(tileImage(b, p, viewer)), r);
+            if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor) {
+                const std::string floor = "tiles/floor_" + std::to_string(squareHash(p) % 4) + ".png";
+                if (SDL_Texture* t = textures_->image(floor)) copy(ren, t, r);
+                else drawPlainTile(painter, TileKind::Floor, floor, Rect{r.x, r.y, r.w, r.h});
+            }
+            const std::string image = tileImage(b, p, viewer);
+            if (SDL_Texture* t = textures_->image(image)) copy(ren, t, r);
+            else drawPlainTile(painter, k, image, Rect{r.x, r.y, r.w, r.h});  // missing or corrupt: plain shapes
         }
     // A soft shadow where walls meet floor, for depth.
     const int shade = std::max(2, s / 8);
@@ -437,7 +478,9 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     const int m = std::max(8, s * 3 / 10);
     int my = cell.y + s / 8;
     for (const char* marker : markers) {
-        copy(ren, textures_->image(marker), SDL_Rect{cell.x + cell.w - m - 1, my, m, m});
+        const SDL_Rect mr{cell.x + cell.w - m - 1, my, m, m};
+        if (SDL_Texture* t = textures_->image(marker)) copy(ren, t, mr);
+        else tinted(ren, textures_->disc(), mr, SDL_Color{235, 225, 200, 230});  // the image did not load: a plain dot
         my += m * 4 / 5;
     }
     if (down) copy(ren, textures_->image("markers/down.png"), inset(cell, 0.25));
@@ -455,7 +498,8 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
 
 void BoardView::draw(Painter& painter, const Rect& area, const GameState& state, Side viewer,
                      const BoardOverlays& overlays) {
-    if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets");
+    if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets",
+                                                               [this](const std::string& problem) { app_.reportAssetProblem(problem); });
     layout(area, state.board().width(), state.board().height());
     painter.fill(area_, SDL_Color{6, 5, 5, 255});
     const bool cached = drawCachedTerrain(painter, state, viewer);

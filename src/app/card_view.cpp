@@ -53,7 +53,13 @@ SDL_Texture* PortraitCache::get(const CharacterCard& card) {
     const std::filesystem::path file = card.token.empty() ? assets / "tokens" / (card.id + ".png") : assets / card.token;
     SDL_Texture* texture = nullptr;
     std::error_code ec;
-    if (std::filesystem::exists(file, ec)) texture = IMG_LoadTexture(app_.painter().renderer(), file.string().c_str());
+    const bool exists = std::filesystem::exists(file, ec);
+    if (exists) texture = IMG_LoadTexture(app_.painter().renderer(), file.string().c_str());
+    // A card with no portrait of its own (a quest's inline card) quietly gets its initial; a
+    // portrait that is named but missing, or that exists but does not load, is reported.
+    if (!texture && (exists || !card.token.empty()))
+        app_.reportAssetProblem("cannot load portrait " + file.string() + " (" + (exists ? std::string(IMG_GetError()) : "no such file") +
+                                "); drawing the card's initial instead");
     textures_[card.id] = texture;
     return texture;
 }

@@ -26,6 +26,8 @@ DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, 
         content_ = session->state().contentPtr();
         state_ = session->state();
         placeAi();
+    } else if (std::string gone = app_.questGone(game_.quest_id); !gone.empty()) {
+        error_ = std::move(gone);  // the quest file changed on disk since it was listed
     }
 }
 
@@ -152,6 +154,7 @@ void DeployScreen::rebuild() {
 bool DeployScreen::start() {
     auto session = content::GameSession::start(app_.documents(), game_, &error_);
     if (!session) {
+        if (std::string gone = app_.questGone(game_.quest_id); !gone.empty()) error_ = std::move(gone);
         app_.redraw();
         return false;
     }

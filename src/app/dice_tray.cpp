@@ -39,6 +39,16 @@ const char* locationFile(int face) {
     }
 }
 
+/// What a die whose image did not load shows written on a plain square: the D6 value, the
+/// power face ("", "I", "I*") or the location's initial.
+std::string plainFace(const std::string& name) {
+    if (name.rfind("d6_", 0) == 0) return name.substr(3);
+    if (name == "power_i") return "I";
+    if (name == "power_i_star") return "I*";
+    if (name.rfind("location_", 0) == 0 && name.size() > 9) return std::string(1, static_cast<char>(name[9] - 'a' + 'A'));
+    return "";
+}
+
 int faceIndex(PowerFace f) {
     switch (f) {
         case PowerFace::Blank: return 0;
@@ -165,7 +175,7 @@ SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) 
     if (it != textures_.end()) return it->second;
     const std::string path = (std::filesystem::path(app_.dataDir()) / "assets" / "dice" / (name + ".png")).string();
     SDL_Texture* t = IMG_LoadTexture(renderer, path.c_str());
-    if (!t) SDL_Log("dice tray: cannot load %s: %s", path.c_str(), IMG_GetError());
+    if (!t) app_.reportAssetProblem("cannot load image " + path + " (" + IMG_GetError() + "); drawing a plain die instead");
     textures_[name] = t;
     return t;
 }
@@ -232,8 +242,12 @@ void DiceTray::draw(Painter& p, const Rect& area) {
             SDL_Rect dst{x, dice_y + bounce, die, die};
             if (SDL_Texture* tex = texture(p.renderer(), name)) {
                 SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
-            } else {
+            } else {  // the image did not load: a plain die with its face written on it
                 p.fill(Rect{dst.x, dst.y, die, die}, palette::kBone);
+                p.outline(Rect{dst.x, dst.y, die, die}, palette::kBorder, std::max(1, p.px(1)));
+                const std::string label = plainFace(name);
+                p.text(Face::Bold, die / 2, label, SDL_Color{30, 24, 20, 255}, dst.x + die / 2,
+                       dst.y + (die - p.text().lineHeight(Face::Bold, die / 2)) / 2, Align::Center);
             }
         }
         if (count == 0) {  // characteristic 0: no dice at all

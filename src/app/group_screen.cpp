@@ -1,5 +1,6 @@
 // Group building.
 #include "cata/app/group_screen.h"
+#include "cata/app/message_screen.h"
 
 #include <algorithm>
 #include <memory>
@@ -259,6 +260,12 @@ bool GroupScreen::next() {
     game.options.solo_master = players.master == "rulebook";  // R44: the rulebook Master plays solo
     std::string error;
     if (!content::GameSession::start(app_.documents(), game, &error)) {
+        // The quest file may have changed on disk since the quests were listed: say so, whole,
+        // in a dialog (the message line below the group is too short for a file's problem).
+        if (std::string gone = app_.questGone(game.quest_id); !gone.empty()) {
+            error = gone;
+            app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("quest.gone.title"), std::vector<std::string>{gone}));
+        }
         message_ = app_.strings().format("group.deploy_failed", error);
         app_.redraw();
         return false;

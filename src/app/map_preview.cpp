@@ -13,9 +13,12 @@ namespace {
 
 /// Copies `relative` scaled into `dst` with linear filtering (the preview's own texture cache,
 /// so the board's textures keep their scale mode).
-void tile(Painter& p, TextureCache& textures, const std::string& relative, const Rect& dst) {
+void tile(Painter& p, TextureCache& textures, const std::string& relative, TileKind kind, const Rect& dst) {
     SDL_Texture* t = textures.image(relative);
-    if (!t) return;
+    if (!t) {  // missing or corrupt (reported by the cache): plain shapes
+        drawPlainTile(p, kind, relative, dst);
+        return;
+    }
     SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     const SDL_Rect r{dst.x, dst.y, dst.w, dst.h};
     SDL_RenderCopy(p.renderer(), t, nullptr, &r);
@@ -52,8 +55,8 @@ Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, c
             // As on the board: objects stand on floor, drawn under them.
             if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor &&
                 k != TileKind::HiddenTrap)
-                tile(p, textures, "tiles/floor_" + std::to_string((x * 7 + y * 13 + x * y) % 4) + ".png", r);
-            tile(p, textures, tileImage(board, pos, Side::Heroes), r);  // hidden traps stay hidden (R48)
+                tile(p, textures, "tiles/floor_" + std::to_string((x * 7 + y * 13 + x * y) % 4) + ".png", TileKind::Floor, r);
+            tile(p, textures, tileImage(board, pos, Side::Heroes), k, r);  // hidden traps stay hidden (R48)
         }
 
     // Zones: faint borders; the heroes' entry tinted and outlined; reinforcement entries (R24).

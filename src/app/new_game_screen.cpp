@@ -327,7 +327,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     }
     const QuestDef& q = *e.quest;
     // The title, the objective and the introduction on the left; the map on the right.
-    if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets");
+    if (!textures_) textures_ = std::make_unique<TextureCache>(p.renderer(), app_.dataDir() + "/assets",
+                                                               [this](const std::string& problem) { app_.reportAssetProblem(problem); });
     const Rect map = drawMapPreview(p, *textures_, q, l.preview);
     const int text_w = l.preview.x - p.px(18) - inner.x;
     int y = inner.y;

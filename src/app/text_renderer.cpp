@@ -9,7 +9,6 @@ namespace cata::app {
 
 namespace {
 
-constexpr const char* kSystemFontDir = "/usr/share/fonts/truetype/dejavu";
 constexpr std::size_t kCacheLimit = 600;  // textures kept before pruning unused ones
 
 const char* fileName(Face face) {
@@ -34,8 +33,10 @@ bool loads(const std::string& path, std::string& error) {
 
 }  // namespace
 
-TextRenderer::TextRenderer(SDL_Renderer* renderer, std::string font_dir)
-    : renderer_(renderer), font_dir_(std::move(font_dir)) {}
+TextRenderer::TextRenderer(SDL_Renderer* renderer, std::string font_dir, std::string system_font_dir, Reporter report)
+    : renderer_(renderer), font_dir_(std::move(font_dir)), system_font_dir_(std::move(system_font_dir)), report_(std::move(report)) {
+    if (!report_) report_ = [](const std::string& problem) { std::cerr << "catakombes: " << problem << '\n'; };
+}
 
 TextRenderer::~TextRenderer() {
     for (auto& [key, entry] : cache_) SDL_DestroyTexture(entry.image.texture);
@@ -49,15 +50,20 @@ std::string TextRenderer::pathFor(Face face) {
     const std::string bundled = (std::filesystem::path(font_dir_) / name).string();
     std::string error;
     if (loads(bundled, error)) return path = bundled;
-    const std::string system = (std::filesystem::path(kSystemFontDir) / name).string();
+    // The same face from the system, else the default font (the Regular face), else nothing.
+    const std::string system = (std::filesystem::path(system_font_dir_) / name).string();
     std::string system_error;
     if (loads(system, system_error)) {
-        std::cerr << "catakombes: cannot load font " << name << " from " << bundled << " (" << error
-                  << "); using " << system << '\n';
+        report_("cannot load font " + bundled + " (" + error + "); using " + system);
         return path = system;
     }
-    std::cerr << "catakombes: cannot load font " << name << " from " << bundled << " nor " << system
-              << "; drawing without that text\n";
+    if (face != Face::Regular) {
+        if (const std::string regular = pathFor(Face::Regular); !regular.empty()) {
+            report_("cannot load font " + bundled + " (" + error + ") nor " + system + "; using the default font " + regular);
+            return path = regular;
+        }
+    }
+    report_("cannot load font " + bundled + " (" + error + ") nor " + system + "; drawing without that text");
     path = "-";
     return {};
 }

@@ -16,8 +16,10 @@ constexpr int kShapeSize = 128;
 
 }  // namespace
 
-TextureCache::TextureCache(SDL_Renderer* renderer, std::string assets_dir)
-    : renderer_(renderer), assets_dir_(std::move(assets_dir)) {}
+TextureCache::TextureCache(SDL_Renderer* renderer, std::string assets_dir, Reporter report)
+    : renderer_(renderer), assets_dir_(std::move(assets_dir)), report_(std::move(report)) {
+    if (!report_) report_ = [](const std::string& problem) { std::cerr << "catakombes: " << problem << '\n'; };
+}
 
 TextureCache::~TextureCache() {
     for (auto& [name, texture] : images_)
@@ -32,7 +34,7 @@ SDL_Texture* TextureCache::image(const std::string& relative) {
     const std::string path = assets_dir_ + "/" + relative;
     SDL_Texture* texture = IMG_LoadTexture(renderer_, path.c_str());
     if (!texture)
-        std::cerr << "catakombes: cannot load " << path << ": " << IMG_GetError() << '\n';
+        report_("cannot load image " + path + " (" + IMG_GetError() + "); drawing a plain shape instead");
     else
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
     images_.emplace(relative, texture);

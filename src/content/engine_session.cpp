@@ -3,9 +3,12 @@
 #include "cata/content/engine_session.h"
 #include "cata/content/game_session.h"
 
+#include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <istream>
 #include <ostream>
+#include <set>
 #include <stdexcept>
 
 #include "cata/content/action_json.h"
@@ -24,6 +27,93 @@ namespace fs = std::filesystem;
 struct CommandError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
+
+/// `text` cut to at most `max` bytes on a UTF-8 boundary, with "…" when cut.
+std::string shortened(const std::string& text, std::size_t max) {
+    if (text.size() <= max) return text;
+    std::size_t n = max;
+    while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;  // not inside a character
+    return text.substr(0, n) + "…";
+}
+
+/// A word the player wrote, quoted for an error message; a long one is cut and its length given.
+std::string quotedWord(const std::string& word) {
+    if (word.size() <= 64) return "\"" + word + "\"";
+    return "\"" + shortened(word, 64) + "\" (" + std::to_string(word.size()) + " bytes)";
+}
+
+/// Refuses, before parsing, NUL bytes (nlohmann takes one for the end of the input and would
+/// ignore the rest of the line) and arrays and objects nested deeper than kMaxEngineDepth
+/// (nlohmann copies, compares and writes values recursively: a line of a million "[" would
+/// exhaust the stack).
+void checkLine(const std::string& line) {
+    std::size_t depth = 0;
+    bool in_string = false, escaped = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (c == '\0') throw CommandError("a NUL byte at column " + std::to_string(i + 1) + " (a command is a line of JSON text)");
+        if (in_string) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxEngineDepth)
+                throw CommandError("arrays and objects nested deeper than " + std::to_string(kMaxEngineDepth) +
+                                   " levels (column " + std::to_string(i + 1) + ")");
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+}
+
+/// nlohmann's parse error without its prefixes: "[json.exception.parse_error.101] parse error at
+/// line 1, column 9: syntax error while parsing value - unexpected end of input; expected …" gives
+/// "unexpected end of input; expected …" (cut to 160 bytes: "last read" may quote a whole line).
+std::string parseProblem(const std::string& what) {
+    std::string reason = what;
+    if (auto column = reason.find("column "); column != std::string::npos)
+        if (auto colon = reason.find(": ", column); colon != std::string::npos) reason = reason.substr(colon + 2);
+    if (reason.rfind("syntax error while parsing ", 0) == 0)
+        if (auto dash = reason.find(" - "); dash != std::string::npos) reason = reason.substr(dash + 3);
+    if (reason.rfind("[json.exception.", 0) == 0)
+        if (auto space = reason.find("] "); space != std::string::npos) reason = reason.substr(space + 2);
+    return shortened(reason, 160);
+}
+
+/// Parses one command line: valid JSON (UTF-8), nested at most kMaxEngineDepth deep, no key twice
+/// in one object.
+json parseCommand(const std::string& line) {
+    checkLine(line);
+    std::vector<std::set<std::string>> keys;  // the keys seen in each open object
+    const json::parser_callback_t check = [&keys](int, json::parse_event_t event, json& parsed) {
+        if (event == json::parse_event_t::object_start) {
+            keys.emplace_back();
+        } else if (event == json::parse_event_t::object_end) {
+            if (!keys.empty()) keys.pop_back();
+        } else if (event == json::parse_event_t::key && !keys.empty()) {
+            const std::string& key = parsed.get_ref<const std::string&>();
+            if (!keys.back().insert(key).second) throw CommandError("duplicate key " + quotedWord(key));
+        }
+        return true;
+    };
+    try {
+        return json::parse(line, check);
+    } catch (const json::parse_error& e) {
+        throw CommandError("not valid JSON (column " + std::to_string(e.byte) + "): " + parseProblem(e.what()));
+    } catch (const json::exception& e) {  // a number too large for a double ("1e400")
+        throw CommandError("not valid JSON: " + parseProblem(e.what()));
+    }
+}
+
+/// A file to read ("load", "replay"): refused when it exists but is not a regular file (a folder,
+/// a device such as /dev/zero, a pipe that would never end).
+void checkReadable(const std::string& path) {
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (!ec && fs::exists(status) && !fs::is_regular_file(status)) throw CommandError(path + ": not a regular file");
+}
 
 const std::vector<std::string>& commandWords() {
     static const std::vector<std::string> words = {"new",   "state", "legal", "act",    "why",         "odds",   "undo",
@@ -92,7 +182,12 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
             if (auto at = e.find("at"); at != e.end()) {
                 if (!at->is_array() || at->size() != 2 || !(*at)[0].is_number_integer() || !(*at)[1].is_number_integer())
                     throw CommandError(p + ".at: expected [x, y], found " + describe(*at));
-                r.at = Pos{(*at)[0].get<int>(), (*at)[1].get<int>()};
+                const auto x = (*at)[0].get<long long>(), y = (*at)[1].get<long long>();
+                if ((*at)[0].is_number_unsigned() && x < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                if ((*at)[1].is_number_unsigned() && y < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000)
+                    throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                r.at = Pos{static_cast<int>(x), static_cast<int>(y)};
             }
         } else {
             throw CommandError(p + ": expected a card id or {\"card\", \"id\", \"at\"}, found " + describe(e));
@@ -104,7 +199,7 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
 
 }  // namespace
 
-EngineSession::EngineSession(std::string data_dir) : data_dir_(std::move(data_dir)) {}
+EngineSession::EngineSession(std::string data_dir, EngineLimits limits) : data_dir_(std::move(data_dir)), limits_(limits) {}
 
 const ContentDocuments& EngineSession::shipped() {
     if (!shipped_) shipped_ = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_));
@@ -123,18 +218,15 @@ std::string EngineSession::handle(const std::string& line) {
         if (line.size() > kMaxEngineLine)
             throw CommandError("line too long (" + std::to_string(line.size()) + " bytes, at most " +
                                std::to_string(kMaxEngineLine) + ")");
-        json cmd;
-        try {
-            cmd = json::parse(line);
-        } catch (const json::parse_error& e) {
-            throw CommandError("not valid JSON (column " + std::to_string(e.byte) + ")");
-        }
+        const json cmd = parseCommand(line);
         if (!cmd.is_object()) throw CommandError("expected a JSON object, found " + describe(cmd));
         if (auto it = cmd.find("id"); it != cmd.end()) id = *it;
         reply = dispatch(cmd);
         reply["ok"] = true;
     } catch (const std::exception& e) {
         reply = json{{"ok", false}, {"error", e.what()}};
+    } catch (...) {
+        reply = json{{"ok", false}, {"error", "internal error"}};
     }
     if (id) reply["id"] = *id;
     return reply.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -177,7 +269,7 @@ json EngineSession::dispatch(const json& cmd) {
         quit_ = true;
         return json{{"bye", true}};
     }
-    std::string msg = "unknown command \"" + name + "\"";
+    std::string msg = "unknown command " + quotedWord(name);
     const std::string hint = didYouMean(name, commandWords());
     throw CommandError(msg + (hint.empty() ? "; expected one of " + joined(commandWords()) : hint));
 }
@@ -214,7 +306,7 @@ json EngineSession::cmdNew(const json& cmd) {
         }
         if (!quest) {
             const std::string hint = didYouMean(s, ids);
-            throw CommandError("new.quest: no quest \"" + s + "\"" + (hint.empty() ? "; known quests: " + joined(ids) : hint));
+            throw CommandError("new.quest: no quest " + quotedWord(s) + (hint.empty() ? "; known quests: " + joined(ids) : hint));
         }
     } else {
         throw CommandError("new.quest: expected a quest id, number or file, found " + describe(q));
@@ -374,6 +466,8 @@ json EngineSession::cmdAct(const json& cmd) {
         if (matches.size() > 12) list += ", …";
         throw CommandError("action: ambiguous, " + std::to_string(matches.size()) + " legal actions match: " + list);
     }
+    if (record_.steps.size() >= limits_.steps)
+        throw CommandError("act: the game already has " + std::to_string(limits_.steps) + " steps, the most the engine records");
     const LegalAction chosen = matches.front();
     Snapshot before{s, record_.steps.size(), log_.size()};
     const json action_json = actionToJson(chosen.action, names);
@@ -381,8 +475,12 @@ json EngineSession::cmdAct(const json& cmd) {
     const bool commit = isCommitPoint(before.state, chosen.action, s, applied);
     json events = json::array();
     for (const Event& e : applied) events.push_back(eventToJson(e, names));
-    if (commit) undo_.clear();
-    else undo_.push_back(std::move(before));
+    if (commit) {
+        undo_.clear();
+    } else {
+        while (!undo_.empty() && undo_.size() >= limits_.undo) undo_.pop_front();  // bounded memory: the oldest goes
+        undo_.push_back(std::move(before));
+    }
     for (const auto& e : events) log_.push_back(e);
     record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
     return json{{"action", action_json}, {"events", events}, {"undoable", !commit}, {"state", stateView()}};
@@ -463,13 +561,20 @@ json EngineSession::cmdForce(const json& cmd) {
     json force = json::object();
     for (const char* k : {"power", "location", "d6"})
         if (cmd.contains(k)) force[k] = cmd[k];
+    GameState copy = s;
     try {
-        GameState copy = s;
         applyForce(copy, force, "force");
-        s = std::move(copy);
     } catch (const FormError& e) {
         throw CommandError(e.what());
     }
+    const std::size_t before = s.dice().forcedLeft(), after = copy.dice().forcedLeft();
+    if (after == before) throw CommandError("force: nothing to force (give \"power\", \"location\" or \"d6\")");
+    if (after > limits_.forced)
+        throw CommandError("force: at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
+                           std::to_string(before) + " waiting, " + std::to_string(after - before) + " more asked)");
+    if (record_.steps.size() >= limits_.steps)
+        throw CommandError("force: the game already has " + std::to_string(limits_.steps) + " steps, the most the engine records");
+    s = std::move(copy);
     undo_.clear();  // forced dice are part of the state: a commit point
     record_.steps.push_back(json{{"force", force}, {"hash", stateHash(s)}});
     return json{{"forced_left", s.dice().forcedLeft()}};
@@ -489,6 +594,7 @@ json EngineSession::cmdSave(const json& cmd, bool replay) {
 json EngineSession::cmdLoad(const json& cmd) {
     checkKeys(cmd, "load", {"path"});
     std::string error;
+    checkReadable(stringMember(cmd, "load", "path"));
     auto loaded = loadSave(stringMember(cmd, "load", "path"), &error);
     if (!loaded) throw CommandError(error);
     state_ = std::move(loaded->state);
@@ -501,6 +607,7 @@ json EngineSession::cmdLoad(const json& cmd) {
 json EngineSession::cmdReplay(const json& cmd) {
     checkKeys(cmd, "replay", {"path"});
     std::string error;
+    checkReadable(stringMember(cmd, "replay", "path"));
     auto loaded = loadReplay(stringMember(cmd, "replay", "path"), &error);
     if (!loaded) throw CommandError(error);
     ReplayOutcome r = playReplay(*loaded);
@@ -516,29 +623,78 @@ json EngineSession::cmdReplay(const json& cmd) {
                 {"state", stateView()}};
 }
 
+LineReader::LineReader(std::istream& in, std::size_t max) : in_(in), max_(max), buffer_(64 * 1024) {}
+
+bool LineReader::fill() {
+    begin_ = end_ = 0;
+    if (eof_) return false;
+    std::streambuf* sb = in_.rdbuf();
+    if (!sb) {
+        eof_ = true;
+        return false;
+    }
+    // What the stream has at hand, else wait for one byte (and then take what came with it).
+    std::streamsize avail = sb->in_avail();
+    if (avail <= 0) {
+        if (std::char_traits<char>::eq_int_type(sb->sgetc(), std::char_traits<char>::eof())) {
+            eof_ = true;
+            return false;
+        }
+        avail = std::max<std::streamsize>(1, sb->in_avail());
+    }
+    const std::streamsize n = sb->sgetn(buffer_.data(), std::min<std::streamsize>(avail, static_cast<std::streamsize>(buffer_.size())));
+    if (n <= 0) {
+        eof_ = true;
+        return false;
+    }
+    end_ = static_cast<std::size_t>(n);
+    return true;
+}
+
+std::optional<LineReader::Line> LineReader::next() {
+    Line line;
+    bool any = false;
+    char last = 0;
+    for (;;) {
+        if (begin_ == end_ && !fill()) break;
+        any = true;
+        const char* start = buffer_.data() + begin_;
+        const auto* newline = static_cast<const char*>(std::memchr(start, '\n', end_ - begin_));
+        const std::size_t n = newline ? static_cast<std::size_t>(newline - start) : end_ - begin_;
+        if (n > 0) last = start[n - 1];
+        line.length += n;
+        // Only the first max + 1 bytes are kept: enough to know the line is too long.
+        if (line.text.size() <= max_) line.text.append(start, std::min(n, max_ + 1 - line.text.size()));
+        begin_ += n;
+        if (newline) {
+            ++begin_;
+            break;
+        }
+    }
+    if (!any) return std::nullopt;
+    if (line.length > 0 && last == '\r') {
+        if (line.text.size() == line.length) line.text.pop_back();
+        --line.length;
+    }
+    line.too_long = line.length > max_;
+    if (line.too_long) line.text.clear();
+    return line;
+}
+
+std::string lineTooLongReply(std::size_t length) {
+    return json{{"ok", false},
+                {"error", "line too long (" + std::to_string(length) + " bytes, at most " + std::to_string(kMaxEngineLine) + ")"}}
+        .dump();
+}
+
 int runEngine(std::istream& in, std::ostream& out, const std::string& data_dir) {
     EngineSession session(data_dir);
-    std::string line;
+    LineReader reader(in);
     while (!session.finished()) {
-        line.clear();
-        bool too_long = false, any = false;
-        std::size_t length = 0;
-        for (int c = in.get(); c != std::char_traits<char>::eof(); c = in.get()) {
-            any = true;
-            if (c == '\n') break;
-            ++length;
-            if (line.size() <= kMaxEngineLine) line.push_back(static_cast<char>(c));
-        }
-        if (!any) break;
-        too_long = length > kMaxEngineLine;
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (too_long) {
-            out << json{{"ok", false}, {"error", "line too long (" + std::to_string(length) + " bytes, at most " +
-                                                     std::to_string(kMaxEngineLine) + ")"}}.dump()
-                << "\n" << std::flush;
-            continue;
-        }
-        out << session.handle(line) << "\n" << std::flush;
+        const auto line = reader.next();
+        if (!line) break;
+        out << (line->too_long ? lineTooLongReply(line->length) : session.handle(line->text)) << '\n' << std::flush;
+        if (!out) return 1;  // nobody reads the replies any more
     }
     return 0;
 }

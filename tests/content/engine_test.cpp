@@ -82,8 +82,8 @@ TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][s
 
 TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[engine]") {
     EngineSession s(CATA_SOURCE_DIR);
-    CHECK(error(s, "{\"cmd\": ") == "not valid JSON (column 9)");
-    CHECK(error(s, "") == "not valid JSON (column 1)");
+    CHECK(error(s, "{\"cmd\": ") == "not valid JSON (column 9): unexpected end of input; expected '[', '{', or a literal");
+    CHECK(error(s, "") == "not valid JSON (column 1): unexpected end of input; expected '[', '{', or a literal");
     CHECK(error(s, "[1]") == "expected a JSON object, found an array");
     CHECK(error(s, "{}") == "missing \"cmd\"");
     CHECK(error(s, R"({"cmd": 3})") == "cmd: expected a string, found an integer");
@@ -249,7 +249,7 @@ TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binar
     CHECK(replies[0].at("ok") == true);
     CHECK(replies[0].at("quest") == "the_lost_treasure");
     CHECK(replies[1].at("error") == "unknown command \"stat\"; did you mean \"state\"?");
-    CHECK(replies[2].at("error") == "not valid JSON (column 2)");
+    CHECK(replies[2].at("error") == "not valid JSON (column 2): invalid literal; last read: 'no'");
     CHECK_FALSE(replies[3].at("actions").empty());
 }
 #endif

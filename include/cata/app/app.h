@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cata/app/background.h"
 #include "cata/app/content_source.h"
@@ -36,6 +37,8 @@ struct AppOptions {
     /// refuses with the "no display" sentence (rather than run invisibly on a fallback
     /// driver); false renders with SDL's dummy driver. Screenshots set it to false.
     bool require_display = true;
+    /// Where fonts are looked for when a bundled one does not load (tests point it elsewhere).
+    std::string system_font_dir = "/usr/share/fonts/truetype/dejavu";
 };
 
 class App {
@@ -91,6 +94,15 @@ public:
     const std::filesystem::path& savesDir() const { return options_.saves_dir; }
     const std::string& dataDir() const { return options_.data_dir; }
 
+    /// Reports an asset (image, font) that did not load and what is drawn instead: written on
+    /// stderr ("catakombes: …") and kept, once per message, in assetProblems().
+    void reportAssetProblem(const std::string& problem);
+    /// Every asset problem reported so far, in order (tests; docs/robustness.md "Assets").
+    const std::vector<std::string>& assetProblems() const { return asset_problems_; }
+    /// Why quest `quest_id`, listed by quests(), cannot be started from documents() (its file
+    /// changed on disk since it was listed and no longer loads, or is gone); "" when it can.
+    std::string questGone(const std::string& quest_id);
+
     /// The stone background at the window's size.
     SDL_Texture* background();
 
@@ -125,6 +137,7 @@ private:
     std::unique_ptr<content::ContentDocuments> documents_;
     std::optional<RulesReference> rules_;
     std::string rules_language_;
+    std::vector<std::string> asset_problems_;
     std::deque<SDL_Event> queue_;  // events taken from SDL, not yet dispatched
     bool dirty_ = true;
     bool quit_ = false;

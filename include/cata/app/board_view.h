@@ -127,4 +127,9 @@ inline constexpr int kTilePixels = 64;
 /// square; doors turn with the walls beside them; a hidden trap looks like floor to the heroes).
 std::string tileImage(const Board& board, Pos p, Side viewer);
 
+/// A square whose tile image did not load (missing or corrupt), drawn as plain shapes in
+/// `square`: the floor's colour, and on it a block in the colour of what stands there. `image`
+/// is what tileImage() chose, so a hidden trap shown as floor stays plain floor.
+void drawPlainTile(Painter& painter, TileKind kind, const std::string& image, const Rect& square);
+
 }  // namespace cata::app

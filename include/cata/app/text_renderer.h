@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <unordered_map>
@@ -32,10 +33,15 @@ struct TextImage {
 /// Opens fonts lazily per pixel size and renders UTF-8 strings to cached textures.
 class TextRenderer {
 public:
-    /// `font_dir` holds the bundled fonts; a font missing there is reported on stderr by name
-    /// and taken from the system's DejaVu folder; when neither loads, text of that face is
-    /// simply not drawn.
-    TextRenderer(SDL_Renderer* renderer, std::string font_dir);
+    /// Reports a font that did not load, by name, and what is used instead.
+    using Reporter = std::function<void(const std::string&)>;
+
+    /// `font_dir` holds the bundled fonts. A face whose font is missing or corrupt there is
+    /// taken from `system_font_dir`, else drawn with the default font (the Regular face, bundled
+    /// or system); each such fallback is reported through `report` (stderr when empty). Only
+    /// when no font at all loads is text not drawn.
+    TextRenderer(SDL_Renderer* renderer, std::string font_dir, std::string system_font_dir = "/usr/share/fonts/truetype/dejavu",
+                 Reporter report = {});
     ~TextRenderer();
     TextRenderer(const TextRenderer&) = delete;
     TextRenderer& operator=(const TextRenderer&) = delete;
@@ -74,6 +80,8 @@ private:
 
     SDL_Renderer* renderer_;
     std::string font_dir_;
+    std::string system_font_dir_;
+    Reporter report_;
     std::array<std::string, 3> paths_;  // resolved file per face ("" = not tried, "-" = none)
     std::map<std::pair<int, int>, TTF_Font*> fonts_;  // (face, px) -> font
     std::unordered_map<std::string, CacheEntry> cache_;

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -12,14 +13,19 @@ namespace cata::app {
 
 class TextureCache {
 public:
-    /// `assets_dir`: the folder holding tiles/, tokens/, markers/.
-    TextureCache(SDL_Renderer* renderer, std::string assets_dir);
+    /// Reports an image that did not load, by its path.
+    using Reporter = std::function<void(const std::string&)>;
+
+    /// `assets_dir`: the folder holding tiles/, tokens/, markers/. Images that do not load are
+    /// reported through `report` (stderr when empty), once each.
+    TextureCache(SDL_Renderer* renderer, std::string assets_dir, Reporter report = {});
     ~TextureCache();
     TextureCache(const TextureCache&) = delete;
     TextureCache& operator=(const TextureCache&) = delete;
 
-    /// The image `relative` ("tiles/wall.png") as a texture, or nullptr when it does not load
-    /// (reported once on stderr; the caller draws a fallback).
+    /// The image `relative` ("tiles/wall.png") as a texture, or nullptr when it is missing or
+    /// corrupt (reported once: "cannot load image …/tiles/wall.png (why); drawing a plain shape
+    /// instead"; the caller draws a plain shape).
     SDL_Texture* image(const std::string& relative);
     /// A white anti-aliased disc filling a 128-pixel square.
     SDL_Texture* disc();
@@ -33,6 +39,7 @@ private:
 
     SDL_Renderer* renderer_;
     std::string assets_dir_;
+    Reporter report_;
     std::unordered_map<std::string, SDL_Texture*> images_;  // nullptr: failed to load
     std::unordered_map<int, SDL_Texture*> shapes_;          // by inner radius (0: disc)
 };
