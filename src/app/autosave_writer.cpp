@@ -2,6 +2,7 @@
 #include "cata/app/autosave_writer.h"
 
 #include <chrono>
+#include <exception>
 
 namespace cata::app {
 
@@ -9,7 +10,11 @@ void AutosaveWriter::write(std::string text) {
     wait();
     pending_ = std::async(std::launch::async, [this, text = std::move(text)] {
         std::string error;
-        if (!saves_.writeText(text, &error) && error.empty()) error = saves_.dir().string() + ": the autosave failed";
+        try {
+            if (!saves_.writeText(text, &error) && error.empty()) error = saves_.dir().string() + ": the autosave failed";
+        } catch (const std::exception& e) {  // never let the disk end the game: say it instead
+            error = saves_.dir().string() + ": the autosave failed (" + e.what() + ")";
+        }
         return error;
     });
 }
