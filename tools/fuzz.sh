@@ -74,14 +74,14 @@ write_seeds() {
   cp "$here"/tests/schema/*/cards__*.json "$seeds/card/" 2>/dev/null || true
   cp "$here"/assets/rules/*.json "$seeds/ruleset/"
   cp "$here"/tests/schema/*/ruleset__*.json "$seeds/ruleset/" 2>/dev/null || true
-  CATAKOMBES_DATA="$here" "$bin/fuzz_make_seeds" "$seeds" 40 >/dev/null
+  CATAKOMBES_DATA="$here" "$bin/fuzz_make_seeds" "$seeds" 20 >/dev/null
   # Golden transcripts as engine command lines: "new" with the quest and seed, then each action.
   local f name quest seed
   for f in "$here"/tests/golden/*.txt; do
     name="$(basename "$f" .txt)"; quest="${name%-*}"; seed="${name##*-}"
     {
       printf '{"cmd":"new","quest":"%s","seed":%s}\n' "$quest" "$seed"
-      awk -F' [|] ' '/^[0-9]+ [|]/ && n++ < 150 { print "{\"cmd\":\"act\",\"action\":" $3 "}" }' "$f"
+      awk -F' [|] ' '/^[0-9]+ [|]/ && n++ < 40 { print "{\"cmd\":\"act\",\"action\":" $3 "}" }' "$f"
       printf '{"cmd":"state"}\n{"cmd":"legal"}\n'
     } > "$seeds/engine/golden-$name.txt"
   done

@@ -106,8 +106,11 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
 
 EngineSession::EngineSession(std::string data_dir) : data_dir_(std::move(data_dir)) {}
 
+EngineSession::EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped)
+    : data_dir_(std::move(data_dir)), shipped_(std::move(shipped)) {}
+
 const ContentDocuments& EngineSession::shipped() {
-    if (!shipped_) shipped_ = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_));
+    if (!shipped_) shipped_ = std::make_shared<const ContentDocuments>(ContentDocuments::shipped(data_dir_));
     return *shipped_;
 }
 

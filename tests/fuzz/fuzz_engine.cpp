@@ -1,6 +1,6 @@
 // Fuzz target: the engine protocol (docs/engine-protocol.md) through EngineSession::handle(),
-// in-process. The input is a sequence of command lines (split at '\n'), played in a fresh
-// session. Every line must get one reply line of JSON with "ok" (and "error" when false);
+// in-process. The input is a sequence of command lines (split at '\n'; the first kMaxLines,
+// so that one input stays quick), played in a fresh session. Every line must get one reply line of JSON with "ok" (and "error" when false);
 // nothing may crash, hang or leak.
 //
 // Files: "path" members of save / save_replay / load / replay are redirected into a private
@@ -22,6 +22,8 @@
 namespace {
 
 namespace fs = std::filesystem;
+
+constexpr int kMaxLines = 48;
 
 const fs::path& sandbox() {
     static const fs::path d = [] {
@@ -51,10 +53,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace cata;
     std::error_code ec;
     for (int i = 0; i < 8; ++i) fs::remove(sandbox() / ("f" + std::to_string(i) + ".json"), ec);
-    content::EngineSession session(fuzz::dataDir());
+    static const auto shipped =
+        std::make_shared<const content::ContentDocuments>(content::ContentDocuments::shipped(fuzz::dataDir()));
+    content::EngineSession session(fuzz::dataDir(), shipped);
     const std::string input(reinterpret_cast<const char*>(data), size);
     std::size_t start = 0;
-    while (start <= input.size() && !session.finished()) {
+    for (int lines = 0; lines < kMaxLines && start <= input.size() && !session.finished(); ++lines) {
         std::size_t end = input.find('\n', start);
         if (end == std::string::npos) end = input.size();
         const std::string reply = session.handle(sandboxed(input.substr(start, end - start)));
