@@ -5,7 +5,8 @@
 #   tools/fuzz.sh all 30           # 30 s of each target, one after the other
 #   tools/fuzz.sh save 60 -- -jobs=1 -dict=my.dict    # extra libFuzzer flags after --
 #   tools/fuzz.sh --seeds-only     # only (re)write the seed corpora
-# Options before the target: --build DIR (default build/fuzz), --no-build, --keep-seeds.
+# Options before the target: --build DIR (default build/fuzz), --no-build, --keep-seeds,
+# --fresh (ctest's runs: the corpus found by earlier runs is left out, so 30 s stays 30 s).
 #
 # Targets: quest card ruleset save replay engine (or all). It configures and builds the "fuzz"
 # preset (clang, address + undefined sanitizers; tools/setup.sh fuzz) unless --no-build, then
@@ -30,12 +31,14 @@ build="$here/build/fuzz"
 do_build=1
 seeds_only=0
 keep_seeds=0
+fresh=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --build) build="$(cd "$2" && pwd)"; shift 2 ;;
     --no-build) do_build=0; shift ;;
     --seeds-only) seeds_only=1; shift ;;
     --keep-seeds) keep_seeds=1; shift ;;   # use the seed corpora already written (ctest)
+    --fresh) fresh=1; shift ;;             # start from the seeds only, in <build>/corpus/fresh (ctest)
     -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}"; exit 0 ;;
     *) break ;;
   esac
@@ -95,6 +98,10 @@ echo "seed corpora: $(for t in "${all_targets[@]}"; do printf '%s %s  ' "$t" "$(
 status=0
 for t in "${targets[@]}"; do
   work="$build/corpus/work/$t"
+  if [[ $fresh -eq 1 ]]; then
+    work="$build/corpus/fresh/$t"
+    rm -rf "$work"
+  fi
   artifacts="$build/artifacts/$t"
   mkdir -p "$work" "$artifacts" "$here/tests/fuzz/corpus/$t" "$here/tests/fuzz/regressions/$t"
   echo "== fuzz_$t for ${seconds}s (corpus $work)"
