@@ -3,7 +3,7 @@
 #
 #   tools/fuzz.sh quest 600        # 10 minutes of the quest loader target
 #   tools/fuzz.sh all 30           # 30 s of each target, one after the other
-#   tools/fuzz.sh save 60 -- -jobs=1 -dict=my.dict    # extra libFuzzer flags after --
+#   tools/fuzz.sh save 60 -- -only_ascii=1   # extra libFuzzer flags after --
 #   tools/fuzz.sh --seeds-only     # only (re)write the seed corpora
 # Options before the target: --build DIR (default build/fuzz), --no-build, --keep-seeds,
 # --fresh (ctest's runs: the corpus found by earlier runs is left out, so 30 s stays 30 s).
@@ -20,7 +20,8 @@
 # card = assets/cards/*.json and card snippets; ruleset = assets/rules/*.json and snippets;
 # save / replay / engine = saves, replays and engine transcripts recorded by fuzz_make_seeds
 # (short seeded games of every shipped quest through EngineSession), plus the golden
-# transcripts (tests/golden) turned into engine command lines.
+# transcripts (tests/golden) turned into engine command lines. Mutations use the dictionary
+# tests/fuzz/json.dict (JSON tokens, the keys of the shipped files and of the protocol).
 #
 # A crash, leak, timeout or sanitizer report stops the run with exit code 1 and leaves the
 # input in <build>/artifacts/<target>/; replay it with
@@ -107,7 +108,7 @@ for t in "${targets[@]}"; do
   echo "== fuzz_$t for ${seconds}s (corpus $work)"
   start=$(date +%s)
   if (cd "$build" && CATAKOMBES_DATA="$here" "$bin/fuzz_$t" -max_total_time="$seconds" -timeout=25 -rss_limit_mb=2560 \
-        -print_final_stats=1 -artifact_prefix="$artifacts/" ${extra[@]+"${extra[@]}"} \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" -dict="$here/tests/fuzz/json.dict" ${extra[@]+"${extra[@]}"} \
         "$work" "$seeds/$t" "$here/tests/fuzz/corpus/$t" "$here/tests/fuzz/regressions/$t" \
         > "$build/fuzz_$t.log" 2>&1); then
     echo "   clean after $(( $(date +%s) - start )) s: $(grep -E '^#[0-9]+.*(DONE|pulse)' "$build/fuzz_$t.log" | tail -1)"
