@@ -201,8 +201,12 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
 
 EngineSession::EngineSession(std::string data_dir, EngineLimits limits) : data_dir_(std::move(data_dir)), limits_(limits) {}
 
+EngineSession::EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
+                             EngineLimits limits)
+    : data_dir_(std::move(data_dir)), limits_(limits), shipped_(std::move(shipped)) {}
+
 const ContentDocuments& EngineSession::shipped() {
-    if (!shipped_) shipped_ = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_));
+    if (!shipped_) shipped_ = std::make_shared<const ContentDocuments>(ContentDocuments::shipped(data_dir_));
     return *shipped_;
 }
 

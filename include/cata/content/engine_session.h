@@ -47,6 +47,10 @@ class EngineSession {
 public:
     /// `data_dir` holds assets/ and quests/ (loaded on the first "new").
     explicit EngineSession(std::string data_dir, EngineLimits limits = {});
+    /// The same with the shipped content of `data_dir` already loaded (sessions that share it:
+    /// the fuzz target, tests).
+    EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
+                  EngineLimits limits = {});
 
     /// Handles one command line and returns the reply line (compact JSON, no newline).
     std::string handle(const std::string& line);
@@ -81,7 +85,7 @@ private:
 
     std::string data_dir_;
     EngineLimits limits_;
-    std::unique_ptr<ContentDocuments> shipped_;
+    std::shared_ptr<const ContentDocuments> shipped_;
     std::optional<GameState> state_;
     GameRecord record_;
     std::vector<nlohmann::json> log_;
