@@ -8,16 +8,12 @@
 #include "cata/ai/policy.h"
 #include "cata/ai/setup.h"
 #include "core/fixture.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using fixture::who;
 
 namespace {
-
-const content::ContentDocuments& docs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
 
 ZoneDef columns(const QuestDef& q, const std::string& id, int x0, int x1) {
     ZoneDef z;
@@ -374,8 +370,8 @@ TEST_CASE("R44 deployment: the leader in the furthest or objective zone, troops 
 }
 
 TEST_CASE("R44 Master AI: prepareGame with the R44 deployment turns the solo rules on", "[ai][R44]") {
-    const auto& q = docs().library().quests.front();
-    const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 3, true);
+    const auto& q = test::shippedDocs().library().quests.front();
+    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 3, true);
     REQUIRE(g.error.empty());
     CHECK(g.record.options.solo_master);
     auto s = ai::startGame(g);
@@ -384,9 +380,9 @@ TEST_CASE("R44 Master AI: prepareGame with the R44 deployment turns the solo rul
 }
 
 TEST_CASE("R44 Master AI: the same seed gives the same game", "[ai][R44]") {
-    const auto& q = docs().library().quests.front();
+    const auto& q = test::shippedDocs().library().quests.front();
     auto run = [&] {
-        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 11, true);
+        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 11, true);
         auto s = ai::startGame(g);
         REQUIRE(s);
         auto heroes = ai::randomPolicy(4);
@@ -406,11 +402,11 @@ TEST_CASE("R44 Master AI: the same seed gives the same game", "[ai][R44]") {
 }
 
 TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every shipped quest", "[ai][R44]") {
-    REQUIRE(docs().report().ok());
-    for (const auto& q : docs().library().quests) {
+    REQUIRE(test::shippedDocs().report().ok());
+    for (const auto& q : test::shippedDocs().library().quests) {
         INFO(q.id);
         for (std::uint64_t seed : {1u, 2u}) {
-            const ai::PreparedGame g = ai::prepareGame(docs(), q.id, seed, true);
+            const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, seed, true);
             REQUIRE(g.error.empty());
             auto s = ai::startGame(g);
             REQUIRE(s);
@@ -433,8 +429,8 @@ TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every
 }
 
 TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome", "[.][diag]") {
-    for (const auto& q : docs().library().quests) {
-        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 1, true);
+    for (const auto& q : test::shippedDocs().library().quests) {
+        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 1, true);
         auto s = ai::startGame(g);
         REQUIRE(s);
         auto heroes = ai::randomPolicy(101);

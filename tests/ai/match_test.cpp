@@ -3,21 +3,16 @@
 
 #include "cata/ai/match.h"
 #include "cata/ai/setup.h"
+#include "support/shipped.h"
 
 using namespace cata;
 
-namespace {
-const content::ContentDocuments& docs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
-}  // namespace
 
 TEST_CASE("playOut: random policies finish every shipped quest, the same way for the same seeds", "[ai][match]") {
-    REQUIRE(docs().report().ok());
-    for (const auto& q : docs().library().quests) {
+    REQUIRE(test::shippedDocs().report().ok());
+    for (const auto& q : test::shippedDocs().library().quests) {
         INFO(q.id);
-        const ai::PreparedGame g = ai::prepareGame(docs(), q.id, 7, false);
+        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 7, false);
         REQUIRE(g.error.empty());
         auto run = [&] {
             std::string error;
@@ -47,7 +42,7 @@ TEST_CASE("playOut: random policies finish every shipped quest, the same way for
 }
 
 TEST_CASE("playOut stops at max_actions with no result", "[ai][match]") {
-    const ai::PreparedGame g = ai::prepareGame(docs(), docs().library().quests.front().id, 3, false);
+    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), test::shippedDocs().library().quests.front().id, 3, false);
     auto s = ai::startGame(g);
     REQUIRE(s);
     auto p = ai::randomPolicy(5);

@@ -11,6 +11,7 @@
 
 #include "cata/ai/sim.h"
 #include "core/fixture.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using fixture::who;
@@ -18,11 +19,6 @@ using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
 
 namespace {
-
-const content::ContentDocuments& docs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
 
 /// Applies `a` to `s` and shows it to `counter`.
 std::vector<Event> play(ai::GameCounter& counter, GameState& s, const Action& a) {
@@ -189,7 +185,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     o.games = 5;
     o.seed = 42;
     int calls = 0, last = 0;
-    const ai::SimReport one = ai::simulate(docs(), o, [&](int done, int total) {
+    const ai::SimReport one = ai::simulate(test::shippedDocs(), o, [&](int done, int total) {
         ++calls;
         CHECK(done == last + 1);
         CHECK(total == 5);
@@ -197,7 +193,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     });
     CHECK(calls == 5);
     o.jobs = 2;
-    const ai::SimReport two = ai::simulate(docs(), o);
+    const ai::SimReport two = ai::simulate(test::shippedDocs(), o);
     CHECK(one == two);
     CHECK(one.games == 5);
     CHECK(one.heroes_wins.successes + one.master_wins + one.capped == 5);
@@ -211,7 +207,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     CHECK(one.cards.front().side == Side::Heroes);
     CHECK(one.cards.back().side == Side::Master);
     o.seed = 43;
-    CHECK_FALSE(ai::simulate(docs(), o) == one);
+    CHECK_FALSE(ai::simulate(test::shippedDocs(), o) == one);
 
     const nlohmann::json j = ai::toJson(one);
     CHECK(j.at("quest") == "the_lost_treasure");
@@ -241,10 +237,10 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
 TEST_CASE("simulate: bad options are refused", "[ai][sim]") {
     ai::SimOptions o;
     o.quest_id = "no_such_quest";
-    CHECK_THROWS_WITH(ai::simulate(docs(), o), "no quest \"no_such_quest\"");
+    CHECK_THROWS_WITH(ai::simulate(test::shippedDocs(), o), "no quest \"no_such_quest\"");
     o.quest_id = "the_lost_treasure";
     o.games = 0;
-    CHECK_THROWS_WITH(ai::simulate(docs(), o), "the number of games must be at least 1");
+    CHECK_THROWS_WITH(ai::simulate(test::shippedDocs(), o), "the number of games must be at least 1");
 }
 
 #ifdef CATAKOMBES_BINARY
@@ -281,8 +277,8 @@ TEST_CASE("catakombes sim: four games, the report and its JSON file", "[ai][sim]
     o.quest_id = "the_lost_treasure";
     o.games = 4;
     o.seed = 9;
-    CHECK(j == ai::toJson(ai::simulate(docs(), o)));
-    CHECK(out == ai::toText(ai::simulate(docs(), o)));
+    CHECK(j == ai::toJson(ai::simulate(test::shippedDocs(), o)));
+    CHECK(out == ai::toText(ai::simulate(test::shippedDocs(), o)));
     std::filesystem::remove(json_path);
 
     const auto [by_number, code2] = runBinary("sim --quest 1 --games 4 --seed 9 --heroes random --master random");

@@ -36,6 +36,13 @@ fs::path copyData(const HeadlessHome& home) {
     return copy;
 }
 
+/// The options of `home` with the data folder `data` (a copy made by copyData).
+AppOptions optionsOn(const HeadlessHome& home, const fs::path& data) {
+    AppOptions options = home.options();
+    options.data_dir = data.string();
+    return options;
+}
+
 void writeFile(const fs::path& path, const std::string& bytes) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << bytes;
@@ -79,8 +86,7 @@ TEST_CASE("Missing and corrupt images and fonts are reported by name and drawn a
     truncateFile(data / "assets/tokens/torgils.png", 100);                         // cut short
     fs::remove(data / "assets/fonts/DejaVuSerif-Bold.ttf");                        // the titles' font: missing
     truncateFile(data / "assets/fonts/DejaVuSans-Bold.ttf", 200);                  // the labels' font: corrupt
-    AppOptions options = home.options();
-    options.data_dir = data.string();
+    AppOptions options = optionsOn(home, data);
     options.system_font_dir = (home.root / "no_system_fonts").string();  // no help from the system
     App app(options);
     REQUIRE(app.ok());
@@ -156,9 +162,7 @@ TEST_CASE("Without any font the app still runs and draws, and says so", "[app][a
 TEST_CASE("A quest file that breaks after the quests were listed is reported when the game starts", "[app][assets][quest]") {
     HeadlessHome home;
     const fs::path data = copyData(home);
-    AppOptions options = home.options();
-    options.data_dir = data.string();
-    App app(options);
+    App app(optionsOn(home, data));
     REQUIRE(app.ok());
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(1);
@@ -200,9 +204,7 @@ TEST_CASE("A quest file that breaks after the quests were listed is reported whe
 TEST_CASE("A quest file deleted after the quests were listed is reported when the game starts", "[app][assets][quest]") {
     HeadlessHome home;
     const fs::path data = copyData(home);
-    AppOptions options = home.options();
-    options.data_dir = data.string();
-    App app(options);
+    App app(optionsOn(home, data));
     REQUIRE(app.ok());
     const auto& lib = app.quests().library;
     const std::string id = lib.quests.front().id;

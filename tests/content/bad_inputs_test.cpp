@@ -29,6 +29,7 @@
 #include "cata/content/save_file.h"
 #include "cata/content/validate.h"
 #include "cata/core/rng.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using namespace cata::content;
@@ -52,21 +53,16 @@ std::string replaced(std::string s, const std::string& from, const std::string& 
     return s;
 }
 
-const ContentDocuments& docs() {
-    static const ContentDocuments d = ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
-
 /// The fixed game the patches apply to: Quest I ("the_lost_treasure"), default rosters, seed
 /// 1, then 40 random legal actions drawn with Rng(3) (see tests/bad_inputs/README.md).
 const GameSession& baseGame() {
     static const std::unique_ptr<GameSession> session = [] {
-        const QuestDef* quest = docs().library().quest("the_lost_treasure");
+        const QuestDef* quest = test::shippedDocs().library().quest("the_lost_treasure");
         REQUIRE(quest != nullptr);
-        const Deployment dep = deploy(docs().library(), *quest, std::nullopt, std::nullopt);
+        const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
         REQUIRE(dep.error.empty());
         std::string error;
-        auto s = GameSession::start(docs(), NewGame{quest->id, GameOptions{}, 1, 0, dep.heroes, dep.master}, &error);
+        auto s = GameSession::start(test::shippedDocs(), NewGame{quest->id, GameOptions{}, 1, 0, dep.heroes, dep.master}, &error);
         INFO(error);
         REQUIRE(s);
         Rng pick(3);

@@ -10,17 +10,13 @@
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
 #include "cata/core/rng.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using namespace cata::content;
 namespace fs = std::filesystem;
 
 namespace {
-
-const ContentDocuments& docs() {
-    static const ContentDocuments d = ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
 
 fs::path freshDir(const std::string& name) {
     const fs::path dir = fs::temp_directory_path() / "cata_session_test" / name;
@@ -31,14 +27,14 @@ fs::path freshDir(const std::string& name) {
 
 std::unique_ptr<GameSession> newQuestOne(std::uint64_t seed) {
     const QuestDef* quest = nullptr;
-    for (const auto& q : docs().library().quests)
+    for (const auto& q : test::shippedDocs().library().quests)
         if (q.number == 1) quest = &q;
     REQUIRE(quest != nullptr);
-    const Deployment dep = deploy(docs().library(), *quest, std::nullopt, std::nullopt);
+    const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     NewGame game{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master};
     std::string error;
-    auto s = GameSession::start(docs(), game, &error);
+    auto s = GameSession::start(test::shippedDocs(), game, &error);
     INFO(error);
     REQUIRE(s);
     return s;

@@ -29,6 +29,7 @@
 #include "cata/content/game_session.h"
 #include "cata/content/save_file.h"
 #include "cata/core/rng.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using namespace cata::content;
@@ -36,21 +37,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const ContentDocuments& docs() {
-    static const ContentDocuments d = ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
-
 /// A game of quest `number` after up to `steps` random legal actions.
 std::unique_ptr<GameSession> playedGame(int number, std::uint64_t seed, int steps) {
     const QuestDef* quest = nullptr;
-    for (const auto& q : docs().library().quests)
+    for (const auto& q : test::shippedDocs().library().quests)
         if (q.number == number) quest = &q;
     REQUIRE(quest != nullptr);
-    const Deployment dep = deploy(docs().library(), *quest, std::nullopt, std::nullopt);
+    const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     std::string error;
-    auto s = GameSession::start(docs(), NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
+    auto s = GameSession::start(test::shippedDocs(), NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
     INFO(error);
     REQUIRE(s);
     Rng pick(seed);

@@ -17,6 +17,7 @@
 #include "cata/content/save_content.h"
 #include "cata/core/odds.h"
 #include "support/random_action.h"
+#include "support/shipped.h"
 
 namespace cata::invariants {
 
@@ -25,11 +26,6 @@ using nlohmann::json;
 using testing::randomAction;
 
 namespace {
-
-const ContentDocuments& docs() {
-    static const ContentDocuments d = ContentDocuments::shipped(CATA_SOURCE_DIR);
-    return d;
-}
 
 std::string str(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
@@ -161,7 +157,7 @@ void checkLegal(const GameState& s, const std::vector<LegalAction>& legal, Rng& 
 
 std::vector<std::string> shippedQuestIds() {
     std::vector<std::string> ids;
-    for (const auto& q : docs().library().quests) ids.push_back(q.id);
+    for (const auto& q : test::shippedDocs().library().quests) ids.push_back(q.id);
     return ids;
 }
 
@@ -173,13 +169,13 @@ const QuestSetup& questSetup(const std::string& quest_id) {
     if (found != cache.end()) return found->second;
     QuestSetup& s = cache[quest_id];
     s.quest = quest_id;
-    if (!docs().report().ok()) s.error = "the shipped content has problems";
-    const QuestDef* q = docs().library().quest(quest_id);
+    if (!test::shippedDocs().report().ok()) s.error = "the shipped content has problems";
+    const QuestDef* q = test::shippedDocs().library().quest(quest_id);
     if (!q) {
         s.error = "no shipped quest " + quest_id;
         return s;
     }
-    const content::Deployment d = content::deploy(docs().library(), *q, std::nullopt, std::nullopt);
+    const content::Deployment d = content::deploy(test::shippedDocs().library(), *q, std::nullopt, std::nullopt);
     if (!d.error.empty()) {
         s.error = "deploy: " + d.error;
         return s;
@@ -189,7 +185,7 @@ const QuestSetup& questSetup(const std::string& quest_id) {
     std::vector<std::string> cards;
     for (const auto* side : {&d.heroes, &d.master})
         for (const auto& p : *side) cards.push_back(p.card);
-    auto embedded = docs().embed(quest_id, cards);
+    auto embedded = test::shippedDocs().embed(quest_id, cards);
     if (!embedded) {
         s.error = "embed failed";
         return s;

@@ -1,0 +1,14 @@
+// The shipped content (assets/ and quests/ of the source tree), loaded once per test program
+// and shared by every test that plays real quests.
+#pragma once
+
+#include "cata/content/save_content.h"
+
+namespace cata::test {
+
+inline const content::ContentDocuments& shippedDocs() {
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
+    return d;
+}
+
+}  // namespace cata::test
