@@ -9,6 +9,7 @@
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
+#include "json_io.h"
 
 namespace cata::content {
 
@@ -105,18 +106,12 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     s->noteTurn();
     try {
         for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
-            const json& step = s->record_.steps[i];
-            const std::string where = "actions[" + std::to_string(i) + "]";
             GameState& st = *s->state_;
-            if (auto f = step.find("force"); f != step.end()) {
-                applyForce(st, *f, where + ".force");
-                continue;
-            }
-            const Action action = actionFromJson(step.at("action"), JsonNames::of(st), where + ".action");
-            if (auto why = st.whyIllegal(action)) return refuse(where + ".action: illegal on replay: " + *why);
-            HistoryEntry entry{action, {}, st.turn(), st.activeSide()};
-            entry.events = st.apply(action);
-            s->history_.push_back(std::move(entry));
+            const int turn = st.turn();
+            const Side side = st.activeSide();
+            AppliedStep step = applyStep(st, s->record_.steps[i], nullptr, jsonio::element("actions", i));
+            if (!step.action) continue;  // forced dice
+            s->history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
             s->noteTurn();
         }
     } catch (const std::exception& e) {
@@ -183,20 +178,13 @@ bool GameSession::backTo(std::size_t index, std::string* error) {
     std::vector<HistoryEntry> history{HistoryEntry{std::nullopt, std::move(events), state->turn(), state->activeSide()}};
     std::vector<json> log;
     try {
-        JsonNames names = JsonNames::of(*state);
+        const JsonNames names = JsonNames::of(*state);
         for (const Event& e : history.front().events) log.push_back(eventToJson(e, names));
         for (std::size_t i = 0; i < mark.steps; ++i) {
-            const json& step = record_.steps[i];
-            if (auto f = step.find("force"); f != step.end()) {
-                applyForce(*state, *f, "actions[" + std::to_string(i) + "].force");
-                continue;
-            }
-            names = JsonNames::of(*state);
-            const Action action = actionFromJson(step.at("action"), names, "actions[" + std::to_string(i) + "].action");
-            HistoryEntry entry{action, {}, state->turn(), state->activeSide()};
-            entry.events = state->apply(action);
-            for (const Event& e : entry.events) log.push_back(eventToJson(e, names));
-            history.push_back(std::move(entry));
+            const int turn = state->turn();
+            const Side side = state->activeSide();
+            AppliedStep step = applyStep(*state, record_.steps[i], &log, jsonio::element("actions", i));
+            if (step.action) history.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
         }
     } catch (const std::exception& e) {
         return fail(std::string("the game could not be replayed: ") + e.what());

@@ -310,19 +310,21 @@ void applyForce(GameState& s, const json& force, const std::string& path) {
     s.dice().forceD6(d6);
 }
 
-void applyStep(GameState& s, const json& step, std::vector<json>* log, const std::string& path) {
+AppliedStep applyStep(GameState& s, const json& step, std::vector<json>* log, const std::string& path) {
     if (!step.is_object()) jsonio::fail(path, "expected an object, found " + describe(step));
     if (auto f = step.find("force"); f != step.end()) {
         applyForce(s, *f, jsonio::member(path, "force"));
-        return;
+        return {};
     }
     auto a = step.find("action");
     if (a == step.end()) jsonio::fail(path, "missing \"action\" or \"force\"");
     const JsonNames names = JsonNames::of(s);
-    const Action action = actionFromJson(*a, names, jsonio::member(path, "action"));
-    if (auto why = s.whyIllegal(action)) throw std::invalid_argument(jsonio::member(path, "action") + ": illegal on replay: " + *why);
-    for (const Event& e : s.apply(action))
-        if (log) log->push_back(eventToJson(e, names));
+    AppliedStep out{actionFromJson(*a, names, jsonio::member(path, "action")), {}};
+    if (auto why = s.whyIllegal(*out.action)) throw std::invalid_argument(jsonio::member(path, "action") + ": illegal on replay: " + *why);
+    out.events = s.apply(*out.action);
+    if (log)
+        for (const Event& e : out.events) log->push_back(eventToJson(e, names));
+    return out;
 }
 
 ReplayOutcome playReplay(const LoadedReplay& replay) {

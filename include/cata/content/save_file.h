@@ -102,9 +102,15 @@ struct ReplayOutcome {
 /// Creates the game of `replay` and applies each step, comparing hashes.
 ReplayOutcome playReplay(const LoadedReplay& replay);
 
+/// What one recorded step did: the action and its events, or no action for forced dice.
+struct AppliedStep {
+    std::optional<Action> action;
+    std::vector<Event> events;
+};
 /// Applies one recorded step to `s` (an action, or forced dice); appends the events' JSON to
-/// `log`. Throws FormError for a malformed step, std::invalid_argument for an illegal action.
-void applyStep(GameState& s, const nlohmann::json& step, std::vector<nlohmann::json>* log, const std::string& path);
+/// `log` when given. Throws FormError for a malformed step, std::invalid_argument
+/// ("<path>.action: illegal on replay: <why>") for an illegal action.
+AppliedStep applyStep(GameState& s, const nlohmann::json& step, std::vector<nlohmann::json>* log, const std::string& path);
 
 /// Queues the forced outcomes of `force` ({"power": […], "location": […], "d6": […]}, every
 /// member optional) on the dice of `s`. Throws FormError.
