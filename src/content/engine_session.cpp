@@ -15,6 +15,7 @@
 #include "cata/content/engine_setup.h"
 #include "cata/content/reader.h"
 #include "cata/core/odds.h"
+#include "json_io.h"
 
 namespace cata::content {
 
@@ -47,25 +48,11 @@ std::string quotedWord(const std::string& word) {
 /// (nlohmann copies, compares and writes values recursively: a line of a million "[" would
 /// exhaust the stack).
 void checkLine(const std::string& line) {
-    std::size_t depth = 0;
-    bool in_string = false, escaped = false;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const char c = line[i];
-        if (c == '\0') throw CommandError("a NUL byte at column " + std::to_string(i + 1) + " (a command is a line of JSON text)");
-        if (in_string) {
-            if (escaped) escaped = false;
-            else if (c == '\\') escaped = true;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxEngineDepth)
-                throw CommandError("arrays and objects nested deeper than " + std::to_string(kMaxEngineDepth) +
-                                   " levels (column " + std::to_string(i + 1) + ")");
-        } else if ((c == ']' || c == '}') && depth > 0) {
-            --depth;
-        }
-    }
+    if (const auto nul = line.find('\0'); nul != std::string::npos)
+        throw CommandError("a NUL byte at column " + std::to_string(nul + 1) + " (a command is a line of JSON text)");
+    if (const auto deep = jsonio::nestedDeeperThan(line, kMaxEngineDepth))
+        throw CommandError("arrays and objects nested deeper than " + std::to_string(kMaxEngineDepth) + " levels (column " +
+                           std::to_string(*deep + 1) + ")");
 }
 
 /// nlohmann's parse error without its prefixes: "[json.exception.parse_error.101] parse error at
@@ -182,12 +169,14 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
             if (auto at = e.find("at"); at != e.end()) {
                 if (!at->is_array() || at->size() != 2 || !(*at)[0].is_number_integer() || !(*at)[1].is_number_integer())
                     throw CommandError(p + ".at: expected [x, y], found " + describe(*at));
-                const auto x = (*at)[0].get<long long>(), y = (*at)[1].get<long long>();
-                if ((*at)[0].is_number_unsigned() && x < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
-                if ((*at)[1].is_number_unsigned() && y < 0) throw CommandError(p + ".at: expected [x, y], coordinates out of range");
-                if (x < -1000000 || x > 1000000 || y < -1000000 || y > 1000000)
-                    throw CommandError(p + ".at: expected [x, y], coordinates out of range");
-                r.at = Pos{static_cast<int>(x), static_cast<int>(y)};
+                auto coordinate = [&](const json& v) {
+                    // An unsigned above LLONG_MAX would read as negative: out of range as well.
+                    const auto c = v.get<long long>();
+                    if ((v.is_number_unsigned() && c < 0) || c < -1000000 || c > 1000000)
+                        throw CommandError(p + ".at: expected [x, y], coordinates out of range");
+                    return static_cast<int>(c);
+                };
+                r.at = Pos{coordinate((*at)[0]), coordinate((*at)[1])};
             }
         } else {
             throw CommandError(p + ": expected a card id or {\"card\", \"id\", \"at\"}, found " + describe(e));
@@ -204,6 +193,12 @@ EngineSession::EngineSession(std::string data_dir, EngineLimits limits) : data_d
 EngineSession::EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
                              EngineLimits limits)
     : data_dir_(std::move(data_dir)), limits_(limits), shipped_(std::move(shipped)) {}
+
+void EngineSession::checkStepRoom(const char* command) const {
+    if (record_.steps.size() >= limits_.steps)
+        throw CommandError(std::string(command) + ": the game already has " + std::to_string(limits_.steps) +
+                           " steps, the most the engine records");
+}
 
 const ContentDocuments& EngineSession::shipped() {
     if (!shipped_) shipped_ = std::make_shared<const ContentDocuments>(ContentDocuments::shipped(data_dir_));
@@ -470,8 +465,7 @@ json EngineSession::cmdAct(const json& cmd) {
         if (matches.size() > 12) list += ", …";
         throw CommandError("action: ambiguous, " + std::to_string(matches.size()) + " legal actions match: " + list);
     }
-    if (record_.steps.size() >= limits_.steps)
-        throw CommandError("act: the game already has " + std::to_string(limits_.steps) + " steps, the most the engine records");
+    checkStepRoom("act");
     const LegalAction chosen = matches.front();
     Snapshot before{s, record_.steps.size(), log_.size()};
     const json action_json = actionToJson(chosen.action, names);
@@ -576,8 +570,7 @@ json EngineSession::cmdForce(const json& cmd) {
     if (after > limits_.forced)
         throw CommandError("force: at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
                            std::to_string(before) + " waiting, " + std::to_string(after - before) + " more asked)");
-    if (record_.steps.size() >= limits_.steps)
-        throw CommandError("force: the game already has " + std::to_string(limits_.steps) + " steps, the most the engine records");
+    checkStepRoom("force");
     s = std::move(copy);
     undo_.clear();  // forced dice are part of the state: a commit point
     record_.steps.push_back(json{{"force", force}, {"hash", stateHash(s)}});

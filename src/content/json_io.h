@@ -58,6 +58,28 @@ inline std::string element(const std::string& path, std::size_t i) { return path
 
 [[noreturn]] inline void fail(const std::string& path, const std::string& what) { throw FormError(path + ": " + what); }
 
+/// The byte offset of the first '[' or '{' of `text` nested deeper than `max` levels (strings
+/// skipped), if any: a linear scan before parsing, so that no recursive walk of nlohmann (copy,
+/// compare, dump) ever meets a document deeper than the documented limits.
+inline std::optional<std::size_t> nestedDeeperThan(std::string_view text, std::size_t max) {
+    std::size_t depth = 0;
+    bool in_string = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (c == '\\') ++i;  // the escaped character cannot end the string
+            else if (c == '"') in_string = false;
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > max) return i;
+        } else if ((c == ']' || c == '}') && depth > 0) {
+            --depth;
+        }
+    }
+    return std::nullopt;
+}
+
 /// Quoted list for messages: "\"a\", \"b\"".
 inline std::string quotedList(std::span<const std::string_view> words) {
     std::string out;

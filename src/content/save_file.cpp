@@ -81,33 +81,11 @@ std::string atLineColumn(const std::string& text, std::size_t offset) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-/// The byte offset of the first '[' or '{' nested deeper than `max` levels, if any. A linear
-/// scan before parsing, so that no later recursive walk (dump, hash, readers) meets a
-/// document deeper than the documented limit.
-std::optional<std::size_t> tooDeepAt(const std::string& text, int max) {
-    int depth = 0;
-    bool in_string = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (in_string) {
-            if (c == '\\') ++i;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > max) return i;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::nullopt;
-}
-
 /// The checked header of a save or replay; throws std::runtime_error("<problem>") (no file name).
 json parseHeader(const std::string& text, const char* format, int version, const char* what) {
     if (text.size() > kMaxSaveBytes)
         throw std::runtime_error("file too large (" + std::to_string(text.size()) + " bytes, at most 64 MiB)");
-    if (const auto deep = tooDeepAt(text, kMaxSaveNesting))
+    if (const auto deep = jsonio::nestedDeeperThan(text, kMaxSaveNesting))
         throw std::runtime_error("nesting too deep (" + atLineColumn(text, *deep) + "): at most " +
                                  std::to_string(kMaxSaveNesting) + " levels");
     json doc;

@@ -72,6 +72,8 @@ private:
     nlohmann::json cmdLoad(const nlohmann::json& cmd);
     nlohmann::json cmdReplay(const nlohmann::json& cmd);
     nlohmann::json stateView() const;
+    /// Throws "<command>: the game already has N steps…" when the record is full (EngineLimits).
+    void checkStepRoom(const char* command) const;
     nlohmann::json legalView() const;
     const ContentDocuments& shipped();
     GameState& game();
