@@ -379,6 +379,19 @@ bool Rules::blocks(const GameState& s, int o, int who, Pos from) {
 }
 
 bool Rules::blocked(const GameState& s, int who, Pos from) {
+    // In a scope, the answers for `who`'s square and the eight around it are kept (every move
+    // of the legal list asks about its start, runs about their middle square).
+    const Pos d = from - s.character(who).pos;
+    if (Scope* scope = scopeOf(s); scope && distance(d, Pos{}) <= 1) {
+        if (scope->blocked.empty()) scope->blocked.assign(s.d_.characters.size() * 9, -1);
+        signed char& known = scope->blocked[static_cast<std::size_t>(who) * 9 + static_cast<std::size_t>((d.x + 1) * 3 + d.y + 1)];
+        if (known < 0) {
+            known = 0;
+            for (int o = 0; o < static_cast<int>(s.d_.characters.size()) && !known; ++o)
+                if (blocks(s, o, who, from)) known = 1;
+        }
+        return known == 1;
+    }
     for (int o = 0; o < static_cast<int>(s.d_.characters.size()); ++o)
         if (blocks(s, o, who, from)) return true;
     return false;
@@ -473,6 +486,7 @@ std::vector<LegalAction> GameState::legalActions() const {
                 consider(BreakFree{who});
                 continue;
             }
+            const int agility = effective(who, Characteristic::Agility);  // R43
             for (Pos d : kDirs) {
                 const Pos to = c.pos + d;
                 if (!board_.inside(to)) continue;
@@ -488,7 +502,6 @@ std::vector<LegalAction> GameState::legalActions() const {
                     if (run_through) consider(Run{who, to, to2});
                     if (ally) consider(Shift{who, to, to2});
                 }
-                const int agility = effective(who, Characteristic::Agility);
                 for (int k = 1; k <= Rules::kMaxJump && Rules::jumpDifficulty(*this, k) <= agility * agility; ++k) {
                     // R43: a jump over k squares passes over the squares of the jump over k - 1
                     // and one more; when that one cannot be jumped over, no longer jump is legal.

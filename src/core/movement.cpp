@@ -7,15 +7,34 @@
 
 namespace cata {
 
-bool Rules::flying(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Flying); }
-bool Rules::immaterial(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Immaterial); }
+namespace {
 
-bool Rules::ignoresBlock(const GameState& s, int who) {
-    const CharacterCard& c = s.card(who);
+enum Trait : unsigned char { kKnown = 1, kFlying = 2, kImmaterial = 4, kIgnoresBlock = 8 };
+
+unsigned char traitsOf(const CharacterCard& c) {
+    unsigned char t = kKnown;
+    if (c.has(SpecialRuleId::Flying)) t |= kFlying;
+    if (c.has(SpecialRuleId::Immaterial)) t |= kImmaterial;
     // R35 flying, R38 invisible, skill "ignore_block".
-    return c.has(SpecialRuleId::Flying) || c.has(SpecialRuleId::Invisible) ||
-           c.hasSkillEffect(SkillEffectType::IgnoreBlock);
+    if (c.has(SpecialRuleId::Flying) || c.has(SpecialRuleId::Invisible) || c.hasSkillEffect(SkillEffectType::IgnoreBlock))
+        t |= kIgnoresBlock;
+    return t;
 }
+
+}  // namespace
+
+unsigned char Rules::traits(const GameState& s, int who) {
+    Scope* scope = scopeOf(s);
+    if (!scope) return traitsOf(s.card(who));
+    if (scope->traits.empty()) scope->traits.assign(s.d_.characters.size(), 0);
+    unsigned char& t = scope->traits[static_cast<std::size_t>(who)];
+    if (t == 0) t = traitsOf(s.card(who));
+    return t;
+}
+
+bool Rules::flying(const GameState& s, int who) { return (traits(s, who) & kFlying) != 0; }
+bool Rules::immaterial(const GameState& s, int who) { return (traits(s, who) & kImmaterial) != 0; }
+bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) & kIgnoresBlock) != 0; }
 
 namespace {
 

@@ -33,7 +33,9 @@ struct Rules {
         const GameState* state = nullptr;
         std::vector<int> at;  // square y * width + x -> the character there, -1; empty until used
         std::optional<Occupancy> occ;  // built at the first sight check
-        std::vector<signed char> sight;  // viewer * n + target -> R22 line blocked (1), clear (0), not asked (-1)
+        std::vector<signed char> blocked;  // who * 9 + square around it -> R12 blocked (1), not (0), not asked (-1)
+        std::vector<signed char> sight;
+        std::vector<unsigned char> traits;  // who -> flying, immaterial, ignores block (movement.cpp); 0 not asked  // viewer * n + target -> R22 line blocked (1), clear (0), not asked (-1)
     };
     /// Opens a scope on `s` for its lifetime (restores the previous one after).
     class ScopeGuard {
@@ -151,6 +153,8 @@ struct Rules {
     static std::vector<int> reinforcementOrder(const GameState& s);
 
     // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
+    /// R35/R38/R12 flags of `who`'s card, kept in a scope (movement.cpp).
+    static unsigned char traits(const GameState& s, int who);
     static bool flying(const GameState& s, int who);
     static bool immaterial(const GameState& s, int who);
     /// R12: leaving `from` needs a block test (difficulty = result size).
