@@ -384,7 +384,8 @@ bool Rules::blocked(const GameState& s, int who, Pos from) {
     const Pos d = from - s.character(who).pos;
     if (Scope* scope = scopeOf(s); scope && distance(d, Pos{}) <= 1) {
         if (scope->blocked.empty()) scope->blocked.assign(s.d_.characters.size() * 9, -1);
-        signed char& known = scope->blocked[static_cast<std::size_t>(who) * 9 + static_cast<std::size_t>((d.x + 1) * 3 + d.y + 1)];
+        signed char& known =
+            scope->blocked[static_cast<std::size_t>(who) * 9 + static_cast<std::size_t>((d.x + 1) * 3 + d.y + 1)];
         if (known < 0) {
             known = 0;
             for (int o = 0; o < static_cast<int>(s.d_.characters.size()) && !known; ++o)
@@ -564,8 +565,10 @@ std::vector<LegalAction> GameState::legalActions() const {
     for (std::size_t from = 0; from < order.size();) {
         std::size_t to = from + 1;
         while (to < order.size() && passing[order[to]].index() == passing[order[from]].index()) ++to;
-        if (!std::is_sorted(order.begin() + static_cast<std::ptrdiff_t>(from), order.begin() + static_cast<std::ptrdiff_t>(to), less))
-            std::sort(order.begin() + static_cast<std::ptrdiff_t>(from), order.begin() + static_cast<std::ptrdiff_t>(to), less);
+        if (!std::is_sorted(order.begin() + static_cast<std::ptrdiff_t>(from),
+                            order.begin() + static_cast<std::ptrdiff_t>(to), less))
+            std::sort(order.begin() + static_cast<std::ptrdiff_t>(from),
+                      order.begin() + static_cast<std::ptrdiff_t>(to), less);
         from = to;
     }
     std::vector<LegalAction> out;
@@ -798,25 +801,36 @@ std::string Rules::name(const GameState& s, int who) {
 }
 
 std::optional<std::string> Rules::checkActor(const GameState& s, int who, int cost) {
-    if (!validCharacter(s, who)) return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(who); });
+    if (!validCharacter(s, who))
+        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(who); });
     const CharacterState& c = s.character(who);
     const Side side = decider(s);
     if (c.side != side)
-        return refuse(s, [&]() -> std::string { return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " + std::string(sideKey(side)) +
-               "' decision"; });
+        return refuse(s, [&]() -> std::string {
+            return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " +
+                   std::string(sideKey(side)) + "' decision";
+        });
     switch (c.presence) {
         case Presence::OnBoard: break;
-        case Presence::Down: return refuse(s, [&]() -> std::string { return c.id + " is down (R25)"; });
-        case Presence::Casualty: return refuse(s, [&]() -> std::string { return c.id + " is off the board (R24)"; });
-        case Presence::Dead: return refuse(s, [&]() -> std::string { return c.id + " is dead"; });
-        case Presence::Exited: return refuse(s, [&]() -> std::string { return c.id + " has left the board"; });
+        case Presence::Down:
+            return refuse(s, [&]() -> std::string { return c.id + " is down (R25)"; });
+        case Presence::Casualty:
+            return refuse(s, [&]() -> std::string { return c.id + " is off the board (R24)"; });
+        case Presence::Dead:
+            return refuse(s, [&]() -> std::string { return c.id + " is dead"; });
+        case Presence::Exited:
+            return refuse(s, [&]() -> std::string { return c.id + " has left the board"; });
     }
     if (s.d_.waiting_window) {
         if (c.waiting < cost)
-            return refuse(s, [&]() -> std::string { return "Not enough waiting points: needs " + std::to_string(cost) + ", has " + std::to_string(c.waiting) +
-                   " (R42)"; });
+            return refuse(s, [&]() -> std::string {
+                return "Not enough waiting points: needs " + std::to_string(cost) + ", has " +
+                       std::to_string(c.waiting) + " (R42)";
+            });
     } else if (c.ap < cost) {
-        return refuse(s, [&]() -> std::string { return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap); });
+        return refuse(s, [&]() -> std::string {
+            return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap);
+        });
     }
     return std::nullopt;
 }
@@ -830,7 +844,8 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
         const std::size_t n = s.d_.characters.size();
         if (scope->sight.empty()) scope->sight.assign(n * n, -1);
         pair = static_cast<std::size_t>(viewer) * n + static_cast<std::size_t>(target);
-        if (scope->sight[pair] >= 0) return scope->sight[pair] ? std::optional<std::string>(std::string()) : std::nullopt;
+        if (scope->sight[pair] >= 0)
+            return scope->sight[pair] ? std::optional<std::string>(std::string()) : std::nullopt;
         const bool blocked = sightLineBlocked(s, viewer, target);
         scope->sight[pair] = blocked ? 1 : 0;
         return blocked ? std::optional<std::string>(std::string()) : std::nullopt;
@@ -1001,19 +1016,26 @@ bool Rules::reveals(const GameState& s, const Action& a) {
 }
 
 std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
-    if (s.isOver()) return refuse(s, [&]() -> std::string { return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won"; });
+    if (s.isOver())
+        return refuse(s, [&]() -> std::string {
+            return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won";
+        });
     const bool answer = std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a) ||
                         std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a);
     if (s.d_.pending) {
         const PendingDecision& p = *s.d_.pending;
         if (p.kind == DecisionKind::Block) {
             if (std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a)) return std::nullopt;
-            return refuse(s, [&]() -> std::string { return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
-                   ": move anyway or stay (R12)"; });
+            return refuse(s, [&]() -> std::string {
+                return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
+                       ": move anyway or stay (R12)";
+            });
         }
         if (std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a)) return std::nullopt;
-        return refuse(s, [&]() -> std::string { return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
-               " spends a destiny point (R27)"; });
+        return refuse(s, [&]() -> std::string {
+            return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
+                   " spends a destiny point (R27)";
+        });
     }
     if (answer) return refuse(s, [&]() -> std::string { return std::string("No decision is pending"); });
     if (std::holds_alternative<Pass>(a))
@@ -1027,7 +1049,8 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
     if (auto why = checkActor(s, who, cost(s, a))) return why;
     const CharacterState& c = s.character(who);
     if (s.d_.waiting_window && (std::holds_alternative<Wait>(a) || std::holds_alternative<Crush>(a)))
-        return refuse(s, [&]() -> std::string { return std::string("Not while waiting heroes interrupt the Master (R42)"); });
+        return refuse(
+            s, [&]() -> std::string { return std::string("Not while waiting heroes interrupt the Master (R42)"); });
     if (c.webbed > 0 && !std::holds_alternative<BreakFree>(a))
         return refuse(s, [&]() -> std::string { return c.id + " is webbed: it can only try to break free (R30)"; });
     // R46: duellists may only move toward each other, then attack each other in melee.
@@ -1037,15 +1060,23 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
         if (reach) {
             const bool ok = (std::holds_alternative<Melee>(a) && std::get<Melee>(a).target == c.duel_with) ||
                             (std::holds_alternative<PowerfulAttack>(a) && std::get<PowerfulAttack>(a).target == c.duel_with);
-            if (!ok) return refuse(s, [&]() -> std::string { return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)"; });
+            if (!ok)
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)";
+                });
         } else {
             Pos end{};
             if (auto* w = std::get_if<Walk>(&a)) end = w->to;
             else if (auto* r = std::get_if<Run>(&a)) end = r->to;
-            else return refuse(s, [&]() -> std::string { return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)"; });
+            else
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+                });
             const Footprint target = footprint(s, c.duel_with);
             if (distance(footprintAt(s, who, end), target) >= distance(footprint(s, who), target))
-                return refuse(s, [&]() -> std::string { return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)"; });
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+                });
         }
     }
     return std::visit(

@@ -26,20 +26,21 @@ struct Rules {
     // ---- the check scope (game_state.cpp) ----
     /// While legalActions() (or GameState::allowed) runs on a state, which it does not change,
     /// a scope on the calling thread keeps what each candidate's check would otherwise rebuild:
-    /// the square -> character index behind characterAt, the occupancy of sight lines (R22);
-    /// and the checks are quiet: an illegal action gets an empty reason, no message is built.
+    /// the square -> character index behind characterAt, the occupancy and the answers of sight
+    /// lines (R22), the R12 blockers around each character, the cards' movement flags; and the
+    /// checks are quiet: an illegal action gets an empty reason, no message is built.
     /// whyIllegal() and apply() never run in a scope, so their messages are unchanged.
     struct Scope {
         const GameState* state = nullptr;
-        std::vector<int> at;  // square y * width + x -> the character there, -1; empty until used
-        std::optional<Occupancy> occ;  // built at the first sight check
+        std::vector<int> at;               // square y * width + x -> the character there, -1; empty until used
+        std::optional<Occupancy> occ;      // built at the first sight check
         std::vector<signed char> blocked;  // who * 9 + square around it -> R12 blocked (1), not (0), not asked (-1)
-        std::vector<signed char> sight;
-        std::vector<unsigned char> traits;  // who -> flying, immaterial, ignores block (movement.cpp); 0 not asked  // viewer * n + target -> R22 line blocked (1), clear (0), not asked (-1)
+        std::vector<signed char> sight;     // viewer * n + target -> R22 line blocked (1), clear (0), not asked (-1)
+        std::vector<unsigned char> traits;  // who -> flying, immaterial, ignores block (movement.cpp); 0 not asked
     };
     /// Opens a scope on `s` for its lifetime (restores the previous one after).
     class ScopeGuard {
-    public:
+      public:
         explicit ScopeGuard(const GameState& s) : saved_(current_) {
             scope_.state = &s;
             current_ = &scope_;
@@ -48,7 +49,7 @@ struct Rules {
         ScopeGuard& operator=(const ScopeGuard&) = delete;
         ~ScopeGuard() { current_ = saved_; }
 
-    private:
+      private:
         Scope scope_;
         Scope* saved_;
     };

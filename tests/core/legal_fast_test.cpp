@@ -48,17 +48,13 @@ CharacterCard with(CharacterCard c, std::vector<SpecialRule> rules) {
 
 TEST_CASE("Quiet check agrees with whyIllegal: doors, lava, traps, spells, items", "[legal_fast][R9][R43]") {
     fixture::Spec s;
-    s.rows = {"############",
-              "#A.....%..R#",
-              "#B.^..+...m#",
-              "#..o..#.;.k#",
-              "#D.~~.L..n.#",
-              "#...$.#..p.#",
-              "############"};
+    s.rows = {"############", "#A.....%..R#", "#B.^..+...m#", "#..o..#.;.k#",
+              "#D.~~.L..n.#", "#...$.#..p.#", "############"};
     s.cards = fixture::basicCards();
     s.cards.push_back(with(fixture::card("spider", Formation::MasterTroop, 4, 3),
                            {{SpecialRuleId::Web, 2, AttackKind::Melee}, {SpecialRuleId::Poison, 2, AttackKind::All}}));
-    s.cards.push_back(with(fixture::card("ghoul", Formation::MasterTroop, 6, 3), {{SpecialRuleId::Fear, 1, AttackKind::All}}));
+    s.cards.push_back(
+        with(fixture::card("ghoul", Formation::MasterTroop, 6, 3), {{SpecialRuleId::Fear, 1, AttackKind::All}}));
     CharacterCard mage = fixture::card("mage", Formation::Hero, 8, 4);
     mage.characteristics[Characteristic::Destiny] = 1;
     mage.characteristics[Characteristic::Agility] = 4;  // jumps over up to three squares (R43)
@@ -74,7 +70,7 @@ TEST_CASE("Quiet check agrees with whyIllegal: doors, lava, traps, spells, items
     bolt.range = 4;
     bolt.tiers = {{1, {{SpellEffectType::Damage, {1, 0}, true, 0, Characteristic::MeleeAttack, 1}}}};
     s.spells = {heal, bolt};
-    s.letters = {{'A', "hero"}, {'B', "mage"}, {'D', "hero"}, {'m', "spider"},
+    s.letters = {{'A', "hero"},   {'B', "mage"},  {'D', "hero"}, {'m', "spider"},
                  {'k', "leader"}, {'n', "ghoul"}, {'p', "troop"}};
     s.options = GameOptions{true, true, true};
     s.quest_tweak = [](QuestDef& q) {
@@ -87,16 +83,11 @@ TEST_CASE("Quiet check agrees with whyIllegal: doors, lava, traps, spells, items
     checkGames(s, 6, 3);
 }
 
-TEST_CASE("Quiet check agrees with whyIllegal: gigantic, flying, immaterial, invisible", "[legal_fast][R37][R35][R38]") {
+TEST_CASE("Quiet check agrees with whyIllegal: gigantic, flying, immaterial, invisible",
+          "[legal_fast][R37][R35][R38]") {
     fixture::Spec s;
-    s.rows = {"##############",
-              "#A....##.....#",
-              "#B...~~..GG..#",
-              "#....~~..GG..#",
-              "#TT.......%..#",
-              "#TT..^...f..g#",
-              "#C.....+...h.#",
-              "##############"};
+    s.rows = {"##############", "#A....##.....#", "#B...~~..GG..#", "#....~~..GG..#",
+              "#TT.......%..#", "#TT..^...f..g#", "#C.....+...h.#", "##############"};
     s.cards = fixture::basicCards();
     CharacterCard giant = fixture::card("giant", Formation::MasterTroop, 20, 4);
     giant.size = Size::Gigantic;
@@ -106,12 +97,13 @@ TEST_CASE("Quiet check agrees with whyIllegal: gigantic, flying, immaterial, inv
     titan.footprint_w = titan.footprint_h = 2;
     s.cards.push_back(giant);
     s.cards.push_back(titan);
-    s.cards.push_back(with(fixture::card("bat", Formation::MasterTroop, 4, 5), {{SpecialRuleId::Flying, 0, AttackKind::All}}));
+    s.cards.push_back(
+        with(fixture::card("bat", Formation::MasterTroop, 4, 5), {{SpecialRuleId::Flying, 0, AttackKind::All}}));
     s.cards.push_back(
         with(fixture::card("shade", Formation::MasterTroop, 6, 4), {{SpecialRuleId::Immaterial, 0, AttackKind::All}}));
     s.cards.push_back(
         with(fixture::card("ghost", Formation::MasterTroop, 6, 4), {{SpecialRuleId::Invisible, 0, AttackKind::All}}));
-    s.letters = {{'A', "hero"}, {'B', "hero"}, {'C', "hero"}, {'T', "titan"},
+    s.letters = {{'A', "hero"},  {'B', "hero"}, {'C', "hero"},  {'T', "titan"},
                  {'G', "giant"}, {'f', "bat"},  {'g', "shade"}, {'h', "ghost"}};
     s.options = GameOptions{false, true, true};
     s.quest_tweak = [](QuestDef& q) { q.turn_limit = 6; };

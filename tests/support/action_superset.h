@@ -91,8 +91,8 @@ inline std::vector<std::string> legalFastProblems(const GameState& s) {
         const std::optional<std::string> why = s.whyIllegal(a);
         const bool fast = s.allowed(a);
         if (fast != !why.has_value())
-            problems.push_back(toString(a) + ": allowed() says " + (fast ? "legal" : "illegal") + ", whyIllegal() says " +
-                               why.value_or("legal"));
+            problems.push_back(toString(a) + ": allowed() says " + (fast ? "legal" : "illegal") +
+                               ", whyIllegal() says " + why.value_or("legal"));
         if (why && why->empty()) problems.push_back(toString(a) + ": whyIllegal() gives an empty reason");
         if (!why) legal_in_superset.insert(a);
     }
