@@ -6,35 +6,6 @@
 
 namespace cata {
 
-bool tileIsObstacle(TileKind k) {
-    switch (k) {
-        case TileKind::Void:
-        case TileKind::Wall:
-        case TileKind::Rubble:
-        case TileKind::DoorClosed:
-        case TileKind::DoorLocked:
-        case TileKind::SecretDoor:
-        case TileKind::Cell:
-        case TileKind::Chest:
-        case TileKind::ChestLocked:
-        case TileKind::Barrel: return true;
-        case TileKind::Floor:
-        case TileKind::Lava:
-        case TileKind::Trap:
-        case TileKind::HiddenTrap:
-        case TileKind::DoorOpen:
-        case TileKind::CellOpen:
-        case TileKind::Reinforcement: return false;
-    }
-    return true;
-}
-
-bool tileBlocksSight(TileKind k) { return tileIsObstacle(k); }  // R32; lava does not block (R49)
-
-bool tileIsWalkable(TileKind k) { return !tileIsObstacle(k) && k != TileKind::Lava; }
-
-bool tileIsLowObstacle(TileKind k) { return k == TileKind::Rubble || k == TileKind::Barrel; }
-
 Board::Board(const QuestDef& quest)
     : width_(quest.width), height_(quest.height), original_(quest.tiles), current_(quest.tiles) {
     // A malformed quest is the loader's to report; keep the board consistent whatever it holds.
@@ -46,15 +17,6 @@ Board::Board(const QuestDef& quest)
 void Board::setTile(Pos p, TileKind k) {
     assert(inside(p));
     if (inside(p)) current_[index(p)] = k;
-}
-
-bool Board::diagonalAllowed(Pos from, Pos to) const {
-    const int dx = to.x - from.x;
-    const int dy = to.y - from.y;
-    if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
-    if (dx == 0 || dy == 0) return true;
-    // R10: the two orthogonal squares beside the diagonal.
-    return !isObstacle({from.x + dx, from.y}) && !isObstacle({from.x, from.y + dy});
 }
 
 const Occupant& Occupancy::at(Pos p) const {

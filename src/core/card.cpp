@@ -35,12 +35,6 @@ bool Spell::harmful() const {
     return false;
 }
 
-const SpecialRule* CharacterCard::rule(SpecialRuleId which) const {
-    for (const auto& r : special_rules)
-        if (r.id == which) return &r;
-    return nullptr;
-}
-
 int CharacterCard::level(SpecialRuleId which) const {
     const SpecialRule* r = rule(which);
     return r ? r->level : 0;

@@ -44,14 +44,19 @@ bool ridesOn(const SpecialRule* r, bool shot) {
 }  // namespace
 
 std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, int target) {
-    if (!validCharacter(s, target)) return "No character #" + std::to_string(target);
-    if (target == who) return std::string("A character cannot target itself");
+    if (!validCharacter(s, target))
+        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(target); });
+    if (target == who)
+        return refuse(s, [&]() -> std::string { return std::string("A character cannot target itself"); });
     const CharacterState& t = s.character(target);
-    if (t.presence != Presence::OnBoard && t.presence != Presence::Down) return t.id + " is not on the board";
+    if (t.presence != Presence::OnBoard && t.presence != Presence::Down)
+        return refuse(s, [&]() -> std::string { return t.id + " is not on the board"; });
     if (s.card(target).has(SpecialRuleId::Invisible) && t.side != s.character(who).side)
-        return t.id + " is invisible and cannot be targeted (R38)";
+        return refuse(s, [&]() -> std::string { return t.id + " is invisible and cannot be targeted (R38)"; });
     if (t.duel_with >= 0 && t.duel_with != who)
-        return t.id + " is in a duel with " + s.character(t.duel_with).id + ": nobody else may interfere (R46)";
+        return refuse(s, [&]() -> std::string {
+            return t.id + " is in a duel with " + s.character(t.duel_with).id + ": nobody else may interfere (R46)";
+        });
     return std::nullopt;
 }
 
@@ -86,24 +91,30 @@ std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& 
     if (auto why = checkTargetable(s, p.attacker, p.target)) return why;
     const CharacterState& me = s.character(p.attacker);
     const CharacterState& t = s.character(p.target);
-    if (t.side == me.side) return "Cannot attack " + t.id + ": an ally";
+    if (t.side == me.side) return refuse(s, [&]() -> std::string { return "Cannot attack " + t.id + ": an ally"; });
     const int dist = gap(s, p.attacker, p.target);  // R14, R37: between the nearest squares
     if (!p.shot) {
         const int range = meleeRange(s, p.attacker);
         if (range > 1 && dist > range)
-            return t.id + " is out of reach: distance " + std::to_string(dist) + ", a gigantic character reaches " +
-                   std::to_string(range) + " (R37)";
-        if (dist > 1 && range == 1) return t.id + " is not adjacent (R15)";
+            return refuse(s, [&]() -> std::string {
+                return t.id + " is out of reach: distance " + std::to_string(dist) + ", a gigantic character reaches " +
+                       std::to_string(range) + " (R37)";
+            });
+        if (dist > 1 && range == 1) return refuse(s, [&]() -> std::string { return t.id + " is not adjacent (R15)"; });
         if (!meleeReach(s, p.attacker, footprint(s, p.target))) {
-            if (dist == 1) return "Diagonal attack blocked by an obstacle (R10)";
-            return t.id + " is out of reach: an obstacle stands between (R10, R37)";
+            if (dist == 1)
+                return refuse(s, [&]() -> std::string { return "Diagonal attack blocked by an obstacle (R10)"; });
+            return refuse(
+                s, [&]() -> std::string { return t.id + " is out of reach: an obstacle stands between (R10, R37)"; });
         }
         return std::nullopt;
     }
-    if (s.card(p.attacker).shot_damage <= 0) return me.id + " cannot shoot";
+    if (s.card(p.attacker).shot_damage <= 0) return refuse(s, [&]() -> std::string { return me.id + " cannot shoot"; });
     if (dist < rules(s).numbers.shot_min_distance)
-        return t.id + " is too close to shoot: distance " + std::to_string(dist) + ", needs " +
-               std::to_string(rules(s).numbers.shot_min_distance) + " (R19)";
+        return refuse(s, [&]() -> std::string {
+            return t.id + " is too close to shoot: distance " + std::to_string(dist) + ", needs " +
+                   std::to_string(rules(s).numbers.shot_min_distance) + " (R19)";
+        });
     if (auto why = sightBlocked(s, p.attacker, p.target)) return why;
     return std::nullopt;
 }
@@ -515,36 +526,43 @@ void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
 std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell& a) {
     const CharacterCard& card = s.card(a.actor);
     if (std::find(card.spells.begin(), card.spells.end(), a.spell) == card.spells.end())
-        return s.character(a.actor).id + " does not know the spell \"" + a.spell + "\"";
+        return refuse(s, [&]() -> std::string {
+            return s.character(a.actor).id + " does not know the spell \"" + a.spell + "\"";
+        });
     const Spell* sp = s.content().spell(a.spell);
-    if (!sp) return "Unknown spell \"" + a.spell + "\"";
-    if (s.effective(a.actor, Characteristic::Magic) <= 0) return s.character(a.actor).id + " has no Magic (R23)";
-    if (!validCharacter(s, a.target)) return "No character #" + std::to_string(a.target);
+    if (!sp) return refuse(s, [&]() -> std::string { return "Unknown spell \"" + a.spell + "\""; });
+    if (s.effective(a.actor, Characteristic::Magic) <= 0)
+        return refuse(s, [&]() -> std::string { return s.character(a.actor).id + " has no Magic (R23)"; });
+    if (!validCharacter(s, a.target))
+        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(a.target); });
     const CharacterState& me = s.character(a.actor);
     const CharacterState& t = s.character(a.target);
     const bool self = a.target == a.actor;
     const bool ally = t.side == me.side;
     switch (sp->target) {
         case SpellTarget::Self:
-            if (!self) return sp->id + " can only target its caster (R23)";
+            if (!self) return refuse(s, [&]() -> std::string { return sp->id + " can only target its caster (R23)"; });
             break;
         case SpellTarget::Ally:
-            if (self || !ally) return sp->id + " targets an ally (R23)";
+            if (self || !ally) return refuse(s, [&]() -> std::string { return sp->id + " targets an ally (R23)"; });
             break;
         case SpellTarget::AllyOrSelf:
-            if (!ally) return sp->id + " targets an ally or its caster (R23)";
+            if (!ally)
+                return refuse(s, [&]() -> std::string { return sp->id + " targets an ally or its caster (R23)"; });
             break;
         case SpellTarget::Enemy:
-            if (ally) return sp->id + " targets an enemy (R23)";
+            if (ally) return refuse(s, [&]() -> std::string { return sp->id + " targets an enemy (R23)"; });
             break;
         case SpellTarget::Any: break;
     }
     if (self) return std::nullopt;
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
-    if (t.presence == Presence::Down && !ally) return t.id + " is down";
+    if (t.presence == Presence::Down && !ally) return refuse(s, [&]() -> std::string { return t.id + " is down"; });
     if (sp->range > 0 && gap(s, a.actor, a.target) > sp->range)  // R37: between footprints
-        return t.id + " is out of range: distance " + std::to_string(gap(s, a.actor, a.target)) + ", range " +
-               std::to_string(sp->range) + " (R23)";
+        return refuse(s, [&]() -> std::string {
+            return t.id + " is out of range: distance " + std::to_string(gap(s, a.actor, a.target)) + ", range " +
+                   std::to_string(sp->range) + " (R23)";
+        });
     if (auto why = sightBlocked(s, a.actor, a.target)) return why;
     return std::nullopt;
 }
@@ -623,20 +641,24 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 // ---- R46 duel ----
 
 std::optional<std::string> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
-    if (!s.d_.options.duel) return std::string("The duel rule is off (R46)");
+    if (!s.d_.options.duel)
+        return refuse(s, [&]() -> std::string { return std::string("The duel rule is off (R46)"); });
     const CharacterState& me = s.character(a.actor);
-    if (me.side != Side::Heroes) return std::string("Only a hero can challenge to a duel (R46)");
+    if (me.side != Side::Heroes)
+        return refuse(s, [&]() -> std::string { return std::string("Only a hero can challenge to a duel (R46)"); });
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
     const CharacterState& t = s.character(a.target);
-    if (t.side == me.side) return "Cannot challenge " + t.id + ": an ally";
-    if (t.presence != Presence::OnBoard) return t.id + " is down";
-    if (me.duel_with >= 0 || t.duel_with >= 0) return std::string("Already in a duel (R46)");
+    if (t.side == me.side) return refuse(s, [&]() -> std::string { return "Cannot challenge " + t.id + ": an ally"; });
+    if (t.presence != Presence::OnBoard) return refuse(s, [&]() -> std::string { return t.id + " is down"; });
+    if (me.duel_with >= 0 || t.duel_with >= 0)
+        return refuse(s, [&]() -> std::string { return std::string("Already in a duel (R46)"); });
     if (s.effective(a.target, Characteristic::MeleeAttack) < s.effective(a.actor, Characteristic::MeleeAttack))
-        return t.id + "'s M.At is lower than " + me.id + "'s (R46)";
+        return refuse(s, [&]() -> std::string { return t.id + "'s M.At is lower than " + me.id + "'s (R46)"; });
     // R37: the same zone when a square of the target's footprint is in a zone of the hero's.
     for (Pos q : footprint(s, a.actor).squares())
         if (inZone(s, a.target, quest(s).zoneAt(q))) return std::nullopt;
-    if (auto why = sightBlocked(s, a.actor, a.target)) return *why + " and not in the same zone (R46)";
+    if (auto why = sightBlocked(s, a.actor, a.target))
+        return refuse(s, [&]() -> std::string { return *why + " and not in the same zone (R46)"; });
     return std::nullopt;
 }
 

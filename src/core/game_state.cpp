@@ -4,6 +4,7 @@
 #include "cata/core/game_state.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <stdexcept>
 #include <type_traits>
 
@@ -270,6 +271,21 @@ int GameState::characterIndex(const std::string& id) const {
 }
 
 int GameState::characterAt(Pos p) const {
+    if (Rules::Scope* scope = Rules::scopeOf(*this); scope && board_.inside(p)) {
+        // The index, built at the first look: the first character in index order on each
+        // square, as the scan below finds it (R37: every square of the footprint).
+        const int w = board_.width();
+        if (scope->at.empty()) {
+            scope->at.assign(static_cast<std::size_t>(w * board_.height()), -1);
+            for (int i = static_cast<int>(d_.characters.size()) - 1; i >= 0; --i) {
+                const CharacterState& c = d_.characters[static_cast<std::size_t>(i)];
+                if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+                for (Pos q : Rules::footprint(*this, i).squares())
+                    if (board_.inside(q)) scope->at[static_cast<std::size_t>(q.y * w + q.x)] = i;
+            }
+        }
+        return scope->at[static_cast<std::size_t>(p.y * w + p.x)];
+    }
     for (std::size_t i = 0; i < d_.characters.size(); ++i) {
         const CharacterState& c = d_.characters[i];
         if ((c.presence == Presence::OnBoard || c.presence == Presence::Down) &&
@@ -349,22 +365,43 @@ bool GameState::sees(int viewer, int target) const {
     const CharacterState& t = character(target);
     if (t.presence != Presence::OnBoard && t.presence != Presence::Down) return false;
     if (card(target).has(SpecialRuleId::Invisible) && character(viewer).side != t.side) return false;  // R38
-    return !Rules::sightBlocked(*this, viewer, target).has_value();
+    return !Rules::sightLineBlocked(*this, viewer, target);
+}
+
+bool Rules::blocks(const GameState& s, int o, int who, Pos from) {
+    // R12: able opponents adjacent to `from`, reachable in melee (R10), not in a duel (R46),
+    // not down, webbed or out of play.
+    const CharacterState& c = s.character(o);
+    if (c.side == s.character(who).side || c.presence != Presence::OnBoard || c.webbed > 0 || c.duel_with >= 0)
+        return false;
+    // R37: adjacency from any square of either footprint.
+    return touching(s, footprint(s, o), footprintAt(s, who, from));
+}
+
+bool Rules::blocked(const GameState& s, int who, Pos from) {
+    // In a scope, the answers for `who`'s square and the eight around it are kept (every move
+    // of the legal list asks about its start, runs about their middle square).
+    const Pos d = from - s.character(who).pos;
+    if (Scope* scope = scopeOf(s); scope && distance(d, Pos{}) <= 1) {
+        if (scope->blocked.empty()) scope->blocked.assign(s.d_.characters.size() * 9, -1);
+        signed char& known =
+            scope->blocked[static_cast<std::size_t>(who) * 9 + static_cast<std::size_t>((d.x + 1) * 3 + d.y + 1)];
+        if (known < 0) {
+            known = 0;
+            for (int o = 0; o < static_cast<int>(s.d_.characters.size()) && !known; ++o)
+                if (blocks(s, o, who, from)) known = 1;
+        }
+        return known == 1;
+    }
+    for (int o = 0; o < static_cast<int>(s.d_.characters.size()); ++o)
+        if (blocks(s, o, who, from)) return true;
+    return false;
 }
 
 std::vector<int> GameState::blockers(int who, Pos from) const {
-    // R12: able opponents adjacent to `from`, reachable in melee (R10), not in a duel (R46),
-    // not down, webbed or out of play.
     std::vector<int> out;
-    const CharacterState& me = character(who);
-    for (std::size_t i = 0; i < d_.characters.size(); ++i) {
-        const int o = static_cast<int>(i);
-        const CharacterState& c = d_.characters[i];
-        if (c.side == me.side || c.presence != Presence::OnBoard || c.webbed > 0 || c.duel_with >= 0) continue;
-        // R37: adjacency from any square of either footprint.
-        if (!Rules::touching(*this, Rules::footprint(*this, o), Rules::footprintAt(*this, who, from))) continue;
-        out.push_back(o);
-    }
+    for (int o = 0; o < static_cast<int>(d_.characters.size()); ++o)
+        if (Rules::blocks(*this, o, who, from)) out.push_back(o);
     return out;
 }
 
@@ -415,98 +452,141 @@ std::optional<AttackProfile> GameState::attackProfile(const Action& a) const {
 
 namespace {
 
-const Pos kDirs[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}};
+// In Pos order, so that walks, runs and shifts come out of the generation already sorted.
+const Pos kDirs[8] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
 
 }  // namespace
 
 std::vector<LegalAction> GameState::legalActions() const {
-    std::vector<Action> candidates;
     if (isOver()) return {};
+    // Quiet checks, characterAt from an index, one occupancy for every sight line (R22).
+    const Rules::ScopeGuard scope(*this);
+    // Each candidate is checked as it is generated; the legal ones are kept.
+    std::vector<Action> passing;
+    auto consider = [&](Action a) {
+        if (!Rules::check(*this, a)) passing.push_back(std::move(a));
+    };
     if (d_.pending) {
-        if (d_.pending->kind == DecisionKind::Block) candidates = {MoveAnyway{}, Stay{}};
-        else candidates = {UseDestiny{}, DeclineDestiny{}};
+        if (d_.pending->kind == DecisionKind::Block) {
+            consider(MoveAnyway{});
+            consider(Stay{});
+        } else {
+            consider(UseDestiny{});
+            consider(DeclineDestiny{});
+        }
     } else {
         const Side side = Rules::decider(*this);
-        candidates.push_back(d_.waiting_window ? Action{Pass{}} : Action{EndTurn{}});
-        if (d_.crush) candidates.push_back(Crush{d_.crush->actor, d_.crush->to});
+        consider(d_.waiting_window ? Action{Pass{}} : Action{EndTurn{}});
+        if (d_.crush) consider(Crush{d_.crush->actor, d_.crush->to});
         const int n = static_cast<int>(d_.characters.size());
         for (int who = 0; who < n; ++who) {
             const CharacterState& c = character(who);
             if (c.side != side || c.presence != Presence::OnBoard) continue;
             if (Rules::budget(*this, who) <= 0) continue;
             if (c.webbed > 0) {
-                candidates.push_back(BreakFree{who});
+                consider(BreakFree{who});
                 continue;
             }
+            const int agility = effective(who, Characteristic::Agility);  // R43
             for (Pos d : kDirs) {
                 const Pos to = c.pos + d;
                 if (!board_.inside(to)) continue;
-                candidates.push_back(Walk{who, to});
+                consider(Walk{who, to});
                 const int through = characterAt(to);
                 const bool ally = through >= 0 && character(through).side == c.side;
+                // R9: checkMove checks a run's first step before anything else of the run, so
+                // when that step fails no run through `to` is legal: none is a candidate.
+                const bool run_through = !Rules::checkStep(*this, who, c.pos, to, false, true);
                 for (Pos d2 : kDirs) {
                     const Pos to2 = to + d2;
                     if (to2 == c.pos || !board_.inside(to2)) continue;
-                    candidates.push_back(Run{who, to, to2});
-                    if (ally) candidates.push_back(Shift{who, to, to2});
+                    if (run_through) consider(Run{who, to, to2});
+                    if (ally) consider(Shift{who, to, to2});
                 }
-                const int agility = effective(who, Characteristic::Agility);
-                for (int k = 1; k <= Rules::kMaxJump && Rules::jumpDifficulty(*this, k) <= agility * agility; ++k)
-                    candidates.push_back(Jump{who, {c.pos.x + d.x * (k + 1), c.pos.y + d.y * (k + 1)}});
+                for (int k = 1; k <= Rules::kMaxJump && Rules::jumpDifficulty(*this, k) <= agility * agility; ++k) {
+                    // R43: a jump over k squares passes over the squares of the jump over k - 1
+                    // and one more; when that one cannot be jumped over, no longer jump is legal.
+                    const Pos over{c.pos.x + d.x * k, c.pos.y + d.y * k};
+                    if (!Rules::jumpOverAllowed(*this, who, over - d, over)) break;
+                    consider(Jump{who, {c.pos.x + d.x * (k + 1), c.pos.y + d.y * (k + 1)}});
+                }
             }
             for (int t = 0; t < n; ++t) {
-                for (const std::string& sp : card(who).spells) candidates.push_back(CastSpell{who, sp, t});
+                for (const std::string& sp : card(who).spells) consider(CastSpell{who, sp, t});
                 if (character(t).side == c.side) continue;  // the rest targets opponents only
                 const int gap = Rules::gap(*this, who, t);  // R37: between footprints
                 if (gap <= Rules::meleeRange(*this, who)) {
-                    candidates.push_back(Melee{who, t});
-                    candidates.push_back(PowerfulAttack{who, t});
+                    consider(Melee{who, t});
+                    consider(PowerfulAttack{who, t});
                 }
                 if (gap > 1) {
-                    candidates.push_back(Shot{who, t});
-                    candidates.push_back(SharpShot{who, t});
+                    consider(Shot{who, t});
+                    consider(SharpShot{who, t});
                 }
-                candidates.push_back(ChallengeDuel{who, t});
+                consider(ChallengeDuel{who, t});
             }
             for (std::size_t o = 0; o < d_.objects.size(); ++o) {
                 if (distance(Footprint{content_->quest.objects[o].at}, Rules::footprint(*this, who)) > 1) continue;
                 const int oi = static_cast<int>(o);
-                candidates.push_back(OpenDoor{who, oi});
-                candidates.push_back(CloseDoor{who, oi});
-                candidates.push_back(PickLock{who, oi});
-                candidates.push_back(BreakDoor{who, oi});
+                consider(OpenDoor{who, oi});
+                consider(CloseDoor{who, oi});
+                consider(PickLock{who, oi});
+                consider(BreakDoor{who, oi});
             }
             for (std::size_t i = 0; i < d_.items.size(); ++i) {
                 const int ii = static_cast<int>(i);
                 if (d_.items[i].holder == who) {
-                    candidates.push_back(Drink{who, ii});
+                    consider(Drink{who, ii});
                     for (int t = 0; t < n; ++t) {
                         if (t == who || Rules::gap(*this, t, who) > 1) continue;
-                        candidates.push_back(Give{who, t, ii});
-                        candidates.push_back(Pour{who, t, ii});
+                        consider(Give{who, t, ii});
+                        consider(Pour{who, t, ii});
                     }
                 } else {
-                    candidates.push_back(Take{who, ii});
+                    consider(Take{who, ii});
                 }
             }
-            candidates.push_back(Wait{who});
-            candidates.push_back(Exit{who});
-            if (d_.options.solo_master) candidates.push_back(SoloRoll{who});  // R44
+            consider(Wait{who});
+            consider(Exit{who});
+            if (d_.options.solo_master) consider(SoloRoll{who});  // R44
             for (std::size_t k = 0; k < content_->quest.special_actions.size(); ++k)
-                candidates.push_back(SpecialAction{who, static_cast<int>(k)});
+                consider(SpecialAction{who, static_cast<int>(k)});
         }
     }
+    // Sorted by Action's operator<, which orders by kind (the variant's index) first: a stable
+    // counting sort of positions by kind, then each kind's run sorted unless it already is
+    // (walks, runs, shifts, attacks, objects come out of the generation in order).
+    std::size_t count[std::variant_size_v<Action> + 1] = {};
+    for (const Action& a : passing) ++count[a.index() + 1];
+    for (std::size_t k = 1; k <= std::variant_size_v<Action>; ++k) count[k] += count[k - 1];
+    std::vector<std::uint32_t> order(passing.size());
+    for (std::size_t i = 0; i < passing.size(); ++i) order[count[passing[i].index()]++] = static_cast<std::uint32_t>(i);
+    const auto less = [&passing](std::uint32_t x, std::uint32_t y) { return passing[x] < passing[y]; };
+    for (std::size_t from = 0; from < order.size();) {
+        std::size_t to = from + 1;
+        while (to < order.size() && passing[order[to]].index() == passing[order[from]].index()) ++to;
+        if (!std::is_sorted(order.begin() + static_cast<std::ptrdiff_t>(from),
+                            order.begin() + static_cast<std::ptrdiff_t>(to), less))
+            std::sort(order.begin() + static_cast<std::ptrdiff_t>(from),
+                      order.begin() + static_cast<std::ptrdiff_t>(to), less);
+        from = to;
+    }
     std::vector<LegalAction> out;
-    for (const Action& a : candidates)
-        if (!Rules::check(*this, a)) out.push_back({a, info(a)});
-    std::sort(out.begin(), out.end(), [](const LegalAction& x, const LegalAction& y) { return x.action < y.action; });
-    out.erase(std::unique(out.begin(), out.end(),
-                          [](const LegalAction& x, const LegalAction& y) { return x.action == y.action; }),
-              out.end());
+    out.reserve(order.size());
+    for (std::uint32_t i : order) {
+        if (!out.empty() && out.back().action == passing[i]) continue;  // unique
+        out.push_back({std::move(passing[i]), {}});
+        out.back().info = info(out.back().action);
+    }
     return out;
 }
 
 std::optional<std::string> GameState::whyIllegal(const Action& a) const { return Rules::check(*this, a); }
+
+bool GameState::allowed(const Action& a) const {
+    const Rules::ScopeGuard scope(*this);  // quiet: no message is built
+    return !Rules::check(*this, a).has_value();
+}
 
 ActionInfo GameState::info(const Action& a) const {
     ActionInfo i;
@@ -612,6 +692,17 @@ Occupancy Rules::occupancy(const GameState& s) {
     return occ;
 }
 
+thread_local Rules::Scope* Rules::current_ = nullptr;
+
+const Occupancy& Rules::occupancyOf(const GameState& s, Occupancy& own) {
+    if (Scope* scope = scopeOf(s)) {
+        if (!scope->occ) scope->occ = occupancy(s);
+        return *scope->occ;
+    }
+    own = occupancy(s);
+    return own;
+}
+
 bool Rules::validCharacter(const GameState& s, int who) {
     return who >= 0 && who < static_cast<int>(s.d_.characters.size());
 }
@@ -621,17 +712,9 @@ bool Rules::freeOfCharacters(const GameState& s, Pos p, int ignore) {
     return at < 0 || at == ignore;
 }
 
-Footprint Rules::footprint(const GameState& s, int who) { return footprintAt(s, who, s.character(who).pos); }
-
-Footprint Rules::footprintAt(const GameState& s, int who, Pos p) {
-    const CharacterCard& c = s.card(who);
-    return {p, std::max(1, c.footprint_w), std::max(1, c.footprint_h)};  // R37
-}
-
 int Rules::gap(const GameState& s, int a, int b) { return distance(footprint(s, a), footprint(s, b)); }
 
-bool Rules::touching(const GameState& s, const Footprint& a, const Footprint& b) {
-    if (a.single() && b.single()) return adjacent(a.pos, b.pos) && s.board_.diagonalAllowed(a.pos, b.pos);
+bool Rules::touchingWide(const GameState& s, const Footprint& a, const Footprint& b) {
     if (distance(a, b) != 1) return false;
     for (Pos p : a.squares())
         for (Pos q : b.squares())
@@ -718,30 +801,85 @@ std::string Rules::name(const GameState& s, int who) {
 }
 
 std::optional<std::string> Rules::checkActor(const GameState& s, int who, int cost) {
-    if (!validCharacter(s, who)) return "No character #" + std::to_string(who);
+    if (!validCharacter(s, who))
+        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(who); });
     const CharacterState& c = s.character(who);
     const Side side = decider(s);
     if (c.side != side)
-        return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " + std::string(sideKey(side)) +
-               "' decision";
+        return refuse(s, [&]() -> std::string {
+            return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " +
+                   std::string(sideKey(side)) + "' decision";
+        });
     switch (c.presence) {
         case Presence::OnBoard: break;
-        case Presence::Down: return c.id + " is down (R25)";
-        case Presence::Casualty: return c.id + " is off the board (R24)";
-        case Presence::Dead: return c.id + " is dead";
-        case Presence::Exited: return c.id + " has left the board";
+        case Presence::Down:
+            return refuse(s, [&]() -> std::string { return c.id + " is down (R25)"; });
+        case Presence::Casualty:
+            return refuse(s, [&]() -> std::string { return c.id + " is off the board (R24)"; });
+        case Presence::Dead:
+            return refuse(s, [&]() -> std::string { return c.id + " is dead"; });
+        case Presence::Exited:
+            return refuse(s, [&]() -> std::string { return c.id + " has left the board"; });
     }
     if (s.d_.waiting_window) {
         if (c.waiting < cost)
-            return "Not enough waiting points: needs " + std::to_string(cost) + ", has " + std::to_string(c.waiting) +
-                   " (R42)";
+            return refuse(s, [&]() -> std::string {
+                return "Not enough waiting points: needs " + std::to_string(cost) + ", has " +
+                       std::to_string(c.waiting) + " (R42)";
+            });
     } else if (c.ap < cost) {
-        return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap);
+        return refuse(s, [&]() -> std::string {
+            return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap);
+        });
     }
     return std::nullopt;
 }
 
 std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, int target) {
+    // In a quiet scope the answer is kept per (viewer, target): shots, sharp shots, spells and
+    // duels ask the same question of the same state.
+    Scope* scope = scopeOf(s);
+    std::size_t pair = 0;
+    if (scope) {
+        const std::size_t n = s.d_.characters.size();
+        if (scope->sight.empty()) scope->sight.assign(n * n, -1);
+        pair = static_cast<std::size_t>(viewer) * n + static_cast<std::size_t>(target);
+        if (scope->sight[pair] >= 0)
+            return scope->sight[pair] ? std::optional<std::string>(std::string()) : std::nullopt;
+        const bool blocked = sightLineBlocked(s, viewer, target);
+        scope->sight[pair] = blocked ? 1 : 0;
+        return blocked ? std::optional<std::string>(std::string()) : std::nullopt;
+    }
+    if (!sightLineBlocked(s, viewer, target)) return std::nullopt;
+    return sightBlockedReason(s, viewer, target);
+}
+
+bool Rules::sightLineBlocked(const GameState& s, int viewer, int target) {
+    const CharacterState& v = s.character(viewer);
+    const CharacterState& t = s.character(target);
+    SightQuery q;
+    q.from = v.pos;
+    q.to = t.pos;
+    q.viewer_id = viewer;
+    q.target_id = target;
+    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_size = s.card(viewer).size;
+    q.target_size = s.card(target).size;
+    q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    Occupancy own;
+    const Occupancy& occ = occupancyOf(s, own);
+    // R22/R37: a line from any square of the viewer's footprint to any square of the target's.
+    for (Pos from : footprint(s, viewer).squares())
+        for (Pos to : footprint(s, target).squares()) {
+            SightQuery pair = q;
+            pair.from = from;
+            pair.to = to;
+            if (lineOfSight(s.board_, occ, pair)) return false;
+        }
+    return true;
+}
+
+std::string Rules::sightBlockedReason(const GameState& s, int viewer, int target) {
     const CharacterState& v = s.character(viewer);
     const CharacterState& t = s.character(target);
     SightQuery q;
@@ -754,14 +892,6 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
     const Occupancy occ = occupancy(s);
-    // R22/R37: a line from any square of the viewer's footprint to any square of the target's.
-    for (Pos from : footprint(s, viewer).squares())
-        for (Pos to : footprint(s, target).squares()) {
-            SightQuery pair = q;
-            pair.from = from;
-            pair.to = to;
-            if (lineOfSight(s.board_, occ, pair)) return std::nullopt;
-        }
     // Find the first blocking square for the message.
     const SightTrace trace = traceSight(v.pos, t.pos);
     for (Pos p : trace.crossed) {
@@ -835,13 +965,13 @@ bool Rules::rollsDice(const GameState& s, const Action& a) {
                 if (!validCharacter(s, x.actor)) return false;
                 // R12 block tests (not when shifting or crushing), R48 visible traps on the way.
                 const bool may_block = !std::is_same_v<T, Shift> && !std::is_same_v<T, Crush> && !ignoresBlock(s, x.actor);
-                if (may_block && !s.blockers(x.actor, s.character(x.actor).pos).empty()) return true;
-                const std::vector<Pos> path = movePath(x);
+                if (may_block && blocked(s, x.actor, s.character(x.actor).pos)) return true;
+                const MovePath path = movePath(x);
                 for (std::size_t i = 0; i < path.size(); ++i) {
                     if (std::is_same_v<T, Shift> && i == 0) continue;  // the ally's square
                     for (Pos q : footprintAt(s, x.actor, path[i]).squares())  // R37: under any square
                         if (s.board_.tile(q) == TileKind::Trap && !flying(s, x.actor)) return true;
-                    if (may_block && i + 1 < path.size() && !s.blockers(x.actor, path[i]).empty()) return true;
+                    if (may_block && i + 1 < path.size() && blocked(s, x.actor, path[i])) return true;
                 }
                 return false;
             } else if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, CloseDoor> || std::is_same_v<T, Take> ||
@@ -886,33 +1016,43 @@ bool Rules::reveals(const GameState& s, const Action& a) {
 }
 
 std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
-    if (s.isOver()) return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won";
+    if (s.isOver())
+        return refuse(s, [&]() -> std::string {
+            return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won";
+        });
     const bool answer = std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a) ||
                         std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a);
     if (s.d_.pending) {
         const PendingDecision& p = *s.d_.pending;
         if (p.kind == DecisionKind::Block) {
             if (std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a)) return std::nullopt;
-            return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
-                   ": move anyway or stay (R12)";
+            return refuse(s, [&]() -> std::string {
+                return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
+                       ": move anyway or stay (R12)";
+            });
         }
         if (std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a)) return std::nullopt;
-        return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
-               " spends a destiny point (R27)";
+        return refuse(s, [&]() -> std::string {
+            return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
+                   " spends a destiny point (R27)";
+        });
     }
-    if (answer) return std::string("No decision is pending");
+    if (answer) return refuse(s, [&]() -> std::string { return std::string("No decision is pending"); });
     if (std::holds_alternative<Pass>(a))
-        return s.d_.waiting_window ? std::nullopt : std::optional<std::string>("Nothing to pass: no waiting heroes (R42)");
+        return s.d_.waiting_window ? std::nullopt
+                                   : refuse(s, [] { return std::string("Nothing to pass: no waiting heroes (R42)"); });
     if (std::holds_alternative<EndTurn>(a))
-        return s.d_.waiting_window ? std::optional<std::string>("The waiting heroes must act or pass (R42)") : std::nullopt;
+        return s.d_.waiting_window ? refuse(s, [] { return std::string("The waiting heroes must act or pass (R42)"); })
+                                   : std::nullopt;
 
     const int who = actionActor(a);
     if (auto why = checkActor(s, who, cost(s, a))) return why;
     const CharacterState& c = s.character(who);
     if (s.d_.waiting_window && (std::holds_alternative<Wait>(a) || std::holds_alternative<Crush>(a)))
-        return std::string("Not while waiting heroes interrupt the Master (R42)");
+        return refuse(
+            s, [&]() -> std::string { return std::string("Not while waiting heroes interrupt the Master (R42)"); });
     if (c.webbed > 0 && !std::holds_alternative<BreakFree>(a))
-        return c.id + " is webbed: it can only try to break free (R30)";
+        return refuse(s, [&]() -> std::string { return c.id + " is webbed: it can only try to break free (R30)"; });
     // R46: duellists may only move toward each other, then attack each other in melee.
     if (c.duel_with >= 0) {
         const CharacterState& foe = s.character(c.duel_with);
@@ -920,15 +1060,23 @@ std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
         if (reach) {
             const bool ok = (std::holds_alternative<Melee>(a) && std::get<Melee>(a).target == c.duel_with) ||
                             (std::holds_alternative<PowerfulAttack>(a) && std::get<PowerfulAttack>(a).target == c.duel_with);
-            if (!ok) return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)";
+            if (!ok)
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)";
+                });
         } else {
             Pos end{};
             if (auto* w = std::get_if<Walk>(&a)) end = w->to;
             else if (auto* r = std::get_if<Run>(&a)) end = r->to;
-            else return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+            else
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+                });
             const Footprint target = footprint(s, c.duel_with);
             if (distance(footprintAt(s, who, end), target) >= distance(footprint(s, who), target))
-                return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+                return refuse(s, [&]() -> std::string {
+                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
+                });
         }
     }
     return std::visit(

@@ -7,15 +7,35 @@
 
 namespace cata {
 
-bool Rules::flying(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Flying); }
-bool Rules::immaterial(const GameState& s, int who) { return s.card(who).has(SpecialRuleId::Immaterial); }
+namespace {
 
-bool Rules::ignoresBlock(const GameState& s, int who) {
-    const CharacterCard& c = s.card(who);
+enum Trait : unsigned char { kKnown = 1, kFlying = 2, kImmaterial = 4, kIgnoresBlock = 8 };
+
+unsigned char traitsOf(const CharacterCard& c) {
+    unsigned char t = kKnown;
+    if (c.has(SpecialRuleId::Flying)) t |= kFlying;
+    if (c.has(SpecialRuleId::Immaterial)) t |= kImmaterial;
     // R35 flying, R38 invisible, skill "ignore_block".
-    return c.has(SpecialRuleId::Flying) || c.has(SpecialRuleId::Invisible) ||
-           c.hasSkillEffect(SkillEffectType::IgnoreBlock);
+    if (c.has(SpecialRuleId::Flying) || c.has(SpecialRuleId::Invisible) ||
+        c.hasSkillEffect(SkillEffectType::IgnoreBlock))
+        t |= kIgnoresBlock;
+    return t;
 }
+
+}  // namespace
+
+unsigned char Rules::traits(const GameState& s, int who) {
+    Scope* scope = scopeOf(s);
+    if (!scope) return traitsOf(s.card(who));
+    if (scope->traits.empty()) scope->traits.assign(s.d_.characters.size(), 0);
+    unsigned char& t = scope->traits[static_cast<std::size_t>(who)];
+    if (t == 0) t = traitsOf(s.card(who));
+    return t;
+}
+
+bool Rules::flying(const GameState& s, int who) { return (traits(s, who) & kFlying) != 0; }
+bool Rules::immaterial(const GameState& s, int who) { return (traits(s, who) & kImmaterial) != 0; }
+bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) & kIgnoresBlock) != 0; }
 
 namespace {
 
@@ -40,14 +60,15 @@ std::string tileName(TileKind k) {
 
 std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
-    if (!adjacent(from, to)) return posText(to) + " is not next to " + posText(from);
+    if (!adjacent(from, to))
+        return refuse(s, [&]() -> std::string { return posText(to) + " is not next to " + posText(from); });
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
     // character cannot pass a gap one square wide).
     const Footprint fp = footprintAt(s, who, to);
-    const std::vector<Pos> squares = fp.squares();
-    const std::string r37 = fp.single() ? "" : " (R37)";
+    const Footprint::Squares squares = fp.squares();
+    const char* const r37 = fp.single() ? "" : " (R37)";
     for (Pos q : squares)
-        if (!b.inside(q)) return posText(q) + " is outside the board" + r37;
+        if (!b.inside(q)) return refuse(s, [&]() -> std::string { return posText(q) + " is outside the board" + r37; });
     const bool fly = flying(s, who);
     const bool ghost = immaterial(s, who);
     if (!ghost && !footprintStepAllowed(s, who, from, to)) {
@@ -57,44 +78,55 @@ std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos fro
             if (b.diagonalAllowed(p, p + d)) continue;
             const Pos side1{p.x + d.x, p.y}, side2{p.x, p.y + d.y};
             const Pos ob = b.isObstacle(side1) ? side1 : side2;
-            return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
+            return refuse(s, [&]() -> std::string {
+                return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
+            });
         }
     }
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
         if (ghost) {
-            if (t == TileKind::Void) return posText(q) + " is outside the catacombs";  // R38
+            if (t == TileKind::Void)
+                return refuse(s, [&]() -> std::string { return posText(q) + " is outside the catacombs"; });  // R38
         } else if (fly) {
             // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
             if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
-                return posText(q) + " is blocked by " + tileName(t) + " (R35)";
+                return refuse(s,
+                              [&]() -> std::string { return posText(q) + " is blocked by " + tileName(t) + " (R35)"; });
         } else if (t == TileKind::Lava) {
-            return "Cannot walk into the lava at " + posText(q) + ": jump over it (R49)";
+            return refuse(s, [&]() -> std::string {
+                return "Cannot walk into the lava at " + posText(q) + ": jump over it (R49)";
+            });
         } else if (!b.isWalkable(q)) {
-            return posText(q) + " is blocked by " + tileName(t) + r37;
+            return refuse(s, [&]() -> std::string { return posText(q) + " is blocked by " + tileName(t) + r37; });
         }
     }
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
         const int other = s.characterAt(q);
         if (final) {
-            if (!tileIsWalkable(t)) return "Cannot end a move on " + tileName(t) + " at " + posText(q);
+            if (!tileIsWalkable(t))
+                return refuse(
+                    s, [&]() -> std::string { return "Cannot end a move on " + tileName(t) + " at " + posText(q); });
             if (other >= 0 && other != who && !canAbsorb(s, who, other))
-                return posText(q) + " is taken by " + s.character(other).id;
+                return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
         } else if (other >= 0 && other != who && !fly && !ghost) {
-            if (running) return "Cannot run through " + s.character(other).id + " at " + posText(q) + " (R11)";
-            return posText(q) + " is taken by " + s.character(other).id;
+            if (running)
+                return refuse(s, [&]() -> std::string {
+                    return "Cannot run through " + s.character(other).id + " at " + posText(q) + " (R11)";
+                });
+            return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
         }
     }
     return std::nullopt;
 }
 
-std::vector<Pos> Rules::movePath(const Action& a) {
-    if (auto* w = std::get_if<Walk>(&a)) return {w->to};
-    if (auto* r = std::get_if<Run>(&a)) return {r->via, r->to};
-    if (auto* sh = std::get_if<Shift>(&a)) return {sh->through, sh->to};
-    if (auto* j = std::get_if<Jump>(&a)) return {j->to};
-    if (auto* c = std::get_if<Crush>(&a)) return {c->to};
+Rules::MovePath Rules::movePath(const Action& a) {
+    if (auto* w = std::get_if<Walk>(&a)) return {{w->to, {}}, 1};
+    if (auto* r = std::get_if<Run>(&a)) return {{r->via, r->to}, 2};
+    if (auto* sh = std::get_if<Shift>(&a)) return {{sh->through, sh->to}, 2};
+    if (auto* j = std::get_if<Jump>(&a)) return {{j->to, {}}, 1};
+    if (auto* c = std::get_if<Crush>(&a)) return {{c->to, {}}, 1};
     return {};
 }
 
@@ -103,22 +135,34 @@ std::optional<std::string> Rules::checkMove(const GameState& s, const Action& a)
     const Pos from = s.character(who).pos;
     if (auto* w = std::get_if<Walk>(&a)) return checkStep(s, who, from, w->to, true, false);  // R9
     if (auto* r = std::get_if<Run>(&a)) {  // R9: two squares for 1 AP
-        if (r->to == from) return std::string("A run must end on another square");
+        if (r->to == from)
+            return refuse(s, [&]() -> std::string { return std::string("A run must end on another square"); });
         if (auto why = checkStep(s, who, from, r->via, false, true)) return why;
         return checkStep(s, who, r->via, r->to, true, true);
     }
     const Shift& sh = std::get<Shift>(a);  // R11
     if (!footprint(s, who).single())
-        return s.character(who).id + " is gigantic: it cannot shift through an ally (R11, R37)";
-    if (!adjacent(from, sh.through)) return posText(sh.through) + " is not next to " + posText(from);
+        return refuse(s, [&]() -> std::string {
+            return s.character(who).id + " is gigantic: it cannot shift through an ally (R11, R37)";
+        });
+    if (!adjacent(from, sh.through))
+        return refuse(s, [&]() -> std::string { return posText(sh.through) + " is not next to " + posText(from); });
     const int ally = s.characterAt(sh.through);
-    if (ally < 0) return "Nobody to shift through at " + posText(sh.through) + ": walk instead (R11)";
+    if (ally < 0)
+        return refuse(s, [&]() -> std::string {
+            return "Nobody to shift through at " + posText(sh.through) + ": walk instead (R11)";
+        });
     if (s.character(ally).side != s.character(who).side)
-        return "Cannot shift through " + s.character(ally).id + ": not an ally (R11)";
-    if (sh.to == from) return std::string("A shift must end on another square (R11)");
-    if (!s.board_.diagonalAllowed(from, sh.through)) return std::string("Diagonal step blocked (R10)");
+        return refuse(
+            s, [&]() -> std::string { return "Cannot shift through " + s.character(ally).id + ": not an ally (R11)"; });
+    if (sh.to == from)
+        return refuse(s, [&]() -> std::string { return std::string("A shift must end on another square (R11)"); });
+    if (!s.board_.diagonalAllowed(from, sh.through))
+        return refuse(s, [&]() -> std::string { return std::string("Diagonal step blocked (R10)"); });
     if (const int other = s.characterAt(sh.to); other >= 0 && other != who)
-        return posText(sh.to) + " is taken by " + s.character(other).id + ": a shift ends on a free square (R11)";
+        return refuse(s, [&]() -> std::string {
+            return posText(sh.to) + " is taken by " + s.character(other).id + ": a shift ends on a free square (R11)";
+        });
     if (auto why = checkStep(s, who, sh.through, sh.to, true, false)) return why;
     return std::nullopt;
 }
@@ -130,7 +174,7 @@ void Rules::applyMove(GameState& s, const Action& a, Events& ev) {
 
 void Rules::continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev) {
     const int who = actionActor(a);
-    const std::vector<Pos> path = movePath(a);
+    const MovePath path = movePath(a);
     const bool shifting = std::holds_alternative<Shift>(a);
     const bool running = std::holds_alternative<Run>(a);
     const bool jumping = std::holds_alternative<Jump>(a);
@@ -284,14 +328,20 @@ std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
     const int dx = a.to.x - c.pos.x, dy = a.to.y - c.pos.y;
     const int len = distance(c.pos, a.to);
     if (len < 2 || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)))
-        return "A jump goes over at least one square in a straight line (R43)";
+        return refuse(s,
+                      [&]() -> std::string { return "A jump goes over at least one square in a straight line (R43)"; });
     const int k = len - 1;
-    if (k > kMaxJump) return "A jump goes over at most " + std::to_string(kMaxJump) + " squares (R43)";
+    if (k > kMaxJump)
+        return refuse(s, [&]() -> std::string {
+            return "A jump goes over at most " + std::to_string(kMaxJump) + " squares (R43)";
+        });
     const int agility = s.effective(a.actor, Characteristic::Agility);
     const int need = jumpDifficulty(s, k);
     if (agility * agility < need)
-        return "A jump over " + std::to_string(k) + " squares needs " + std::to_string(need) + ", Agility " +
-               std::to_string(agility) + " cannot make it (R43)";
+        return refuse(s, [&]() -> std::string {
+            return "A jump over " + std::to_string(k) + " squares needs " + std::to_string(need) + ", Agility " +
+                   std::to_string(agility) + " cannot make it (R43)";
+        });
     const Pos step{dx / len, dy / len};
     const Board& b = s.board_;
     Pos p = c.pos;
@@ -299,24 +349,46 @@ std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
         const Pos next = p + step;
         // R37: the whole footprint moves along the line.
         for (Pos q : footprintAt(s, a.actor, next).squares())
-            if (!b.inside(q)) return posText(q) + " is outside the board";
-        if (!footprintStepAllowed(s, a.actor, p, next)) return "Diagonal jump blocked (R10)";
+            if (!b.inside(q)) return refuse(s, [&]() -> std::string { return posText(q) + " is outside the board"; });
+        if (!footprintStepAllowed(s, a.actor, p, next))
+            return refuse(s, [&]() -> std::string { return "Diagonal jump blocked (R10)"; });
         if (i < k) {
             for (Pos q : footprintAt(s, a.actor, next).squares()) {
-                if (b.isObstacle(q)) return "Cannot jump over the obstacle at " + posText(q) + " (R43)";
+                if (b.isObstacle(q))
+                    return refuse(s, [&]() -> std::string {
+                        return "Cannot jump over the obstacle at " + posText(q) + " (R43)";
+                    });
                 const int other = s.characterAt(q);
                 if (other >= 0 && other != a.actor)
-                    return "Cannot jump over " + s.character(other).id + " at " + posText(q) + " (R43)";
+                    return refuse(s, [&]() -> std::string {
+                        return "Cannot jump over " + s.character(other).id + " at " + posText(q) + " (R43)";
+                    });
             }
         }
         p = next;
     }
     for (Pos q : footprintAt(s, a.actor, a.to).squares()) {
-        if (!b.isWalkable(q)) return "Cannot land on " + posText(q) + " (R43, R49)";
+        if (!b.isWalkable(q))
+            return refuse(s, [&]() -> std::string { return "Cannot land on " + posText(q) + " (R43, R49)"; });
         const int other = s.characterAt(q);
-        if (other >= 0 && other != a.actor) return posText(q) + " is taken by " + s.character(other).id;
+        if (other >= 0 && other != a.actor)
+            return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
     }
     return std::nullopt;
+}
+
+bool Rules::jumpOverAllowed(const GameState& s, int who, Pos from, Pos over) {
+    const Board& b = s.board_;
+    const Footprint fp = footprintAt(s, who, over);
+    for (Pos q : fp.squares())
+        if (!b.inside(q)) return false;
+    if (!footprintStepAllowed(s, who, from, over)) return false;
+    for (Pos q : fp.squares()) {
+        if (b.isObstacle(q)) return false;
+        const int other = s.characterAt(q);
+        if (other >= 0 && other != who) return false;
+    }
+    return true;
 }
 
 void Rules::applyJump(GameState& s, const Jump& a, Events& ev) {
@@ -383,11 +455,14 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
 
 std::optional<std::string> Rules::checkCrush(const GameState& s, const Crush& a) {
     if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to)
-        return std::string("Crush the enemy only right after killing an adjacent opponent in melee (R13)");
+        return refuse(s, [&]() -> std::string {
+            return std::string("Crush the enemy only right after killing an adjacent opponent in melee (R13)");
+        });
     for (Pos q : footprintAt(s, a.actor, a.to).squares()) {  // R37: the whole footprint
         const int other = s.characterAt(q);
-        if (other >= 0 && other != a.actor) return posText(q) + " is taken";
-        if (!s.board_.isWalkable(q)) return posText(q) + " cannot be entered";
+        if (other >= 0 && other != a.actor) return refuse(s, [&]() -> std::string { return posText(q) + " is taken"; });
+        if (!s.board_.isWalkable(q))
+            return refuse(s, [&]() -> std::string { return posText(q) + " cannot be entered"; });
     }
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 // file can reach the state's fields. Not a public header.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,6 +23,51 @@ struct Rules {
     static const QuestDef& quest(const GameState& s) { return s.content_->quest; }
     static Board& board(GameState& s) { return s.board_; }
 
+    // ---- the check scope (game_state.cpp) ----
+    /// While legalActions() (or GameState::allowed) runs on a state, which it does not change,
+    /// a scope on the calling thread keeps what each candidate's check would otherwise rebuild:
+    /// the square -> character index behind characterAt, the occupancy and the answers of sight
+    /// lines (R22), the R12 blockers around each character, the cards' movement flags; and the
+    /// checks are quiet: an illegal action gets an empty reason, no message is built.
+    /// whyIllegal() and apply() never run in a scope, so their messages are unchanged.
+    struct Scope {
+        const GameState* state = nullptr;
+        std::vector<int> at;               // square y * width + x -> the character there, -1; empty until used
+        std::optional<Occupancy> occ;      // built at the first sight check
+        std::vector<signed char> blocked;  // who * 9 + square around it -> R12 blocked (1), not (0), not asked (-1)
+        std::vector<signed char> sight;     // viewer * n + target -> R22 line blocked (1), clear (0), not asked (-1)
+        std::vector<unsigned char> traits;  // who -> flying, immaterial, ignores block (movement.cpp); 0 not asked
+    };
+    /// Opens a scope on `s` for its lifetime (restores the previous one after).
+    class ScopeGuard {
+      public:
+        explicit ScopeGuard(const GameState& s) : saved_(current_) {
+            scope_.state = &s;
+            current_ = &scope_;
+        }
+        ScopeGuard(const ScopeGuard&) = delete;
+        ScopeGuard& operator=(const ScopeGuard&) = delete;
+        ~ScopeGuard() { current_ = saved_; }
+
+      private:
+        Scope scope_;
+        Scope* saved_;
+    };
+    static thread_local Scope* current_;
+    /// The scope open on `s`, if any.
+    static Scope* scopeOf(const GameState& s) { return current_ && current_->state == &s ? current_ : nullptr; }
+    /// True while the checks of `s` need no message.
+    static bool quiet(const GameState& s) { return scopeOf(s) != nullptr; }
+    /// The answer of a check that fails: the reason `message()` builds, or an empty reason
+    /// in a quiet scope (legalActions() only needs legal / illegal).
+    template <class F>
+    static std::optional<std::string> refuse(const GameState& s, F&& message) {
+        if (quiet(s)) return std::string();
+        return std::optional<std::string>(message());
+    }
+    /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
+    static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
+
     // ---- shared helpers (game_state.cpp) ----
     static void syncBoard(GameState& s);
     static TileKind objectTile(const GameState& s, int object);
@@ -32,14 +78,21 @@ struct Rules {
     static bool adjacent(Pos a, Pos b) { return a != b && distance(a, b) == 1; }
     // ---- R37 footprints ----
     /// The squares `who` covers where it stands (its card's W×H from its top-left `pos`).
-    static Footprint footprint(const GameState& s, int who);
+    static Footprint footprint(const GameState& s, int who) { return footprintAt(s, who, s.character(who).pos); }
     /// The squares `who` would cover with its top-left square on `p`.
-    static Footprint footprintAt(const GameState& s, int who, Pos p);
+    static Footprint footprintAt(const GameState& s, int who, Pos p) {
+        const CharacterCard& c = s.content_->cards[static_cast<std::size_t>(s.character(who).card_index)];
+        return {p, std::max(1, c.footprint_w), std::max(1, c.footprint_h)};  // R37
+    }
     /// R14/R37: distance between two characters, that of their nearest squares.
     static int gap(const GameState& s, int a, int b);
     /// R10/R37: footprints `a` and `b` are adjacent through a pair of squares where R10 allows
     /// a diagonal (the footprint form of "adjacent, reachable in melee").
-    static bool touching(const GameState& s, const Footprint& a, const Footprint& b);
+    static bool touching(const GameState& s, const Footprint& a, const Footprint& b) {
+        if (a.single() && b.single()) return adjacent(a.pos, b.pos) && s.board_.diagonalAllowed(a.pos, b.pos);
+        return touchingWide(s, a, b);
+    }
+    static bool touchingWide(const GameState& s, const Footprint& a, const Footprint& b);
     /// R15/R37: how far `who` reaches in melee: 2 for a gigantic character, else 1.
     static int meleeRange(const GameState& s, int who);
     /// R10/R15/R37: `who` can reach the footprint `t` in melee from where it stands.
@@ -53,6 +106,10 @@ struct Rules {
     /// R37: some square of `who`'s footprint is in zone `z`.
     static bool inZone(const GameState& s, int who, const ZoneDef* z);
     static int fullAp(const GameState& s, int who);
+    /// R12: character `o` makes `who` leaving `from` need a block test (GameState::blockers).
+    static bool blocks(const GameState& s, int o, int who, Pos from);
+    /// R12: somebody does (blockers() not empty).
+    static bool blocked(const GameState& s, int who, Pos from);
     /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
     static Side decider(const GameState& s);
     /// AP available to `who` for its next action: waiting points during the R42 window.
@@ -64,6 +121,10 @@ struct Rules {
     static std::string name(const GameState& s, int who);
     /// R22 with the blocking square, for messages: empty when the line is clear.
     static std::optional<std::string> sightBlocked(const GameState& s, int viewer, int target);
+    /// R22/R37: no line from any square of the viewer's footprint to any of the target's.
+    static bool sightLineBlocked(const GameState& s, int viewer, int target);
+    /// The message of a blocked line: the first blocking square on the line between the top-left squares.
+    static std::string sightBlockedReason(const GameState& s, int viewer, int target);
     static int cost(const GameState& s, const Action& a);
     static bool rollsDice(const GameState& s, const Action& a);
     static bool reveals(const GameState& s, const Action& a);
@@ -93,6 +154,8 @@ struct Rules {
     static std::vector<int> reinforcementOrder(const GameState& s);
 
     // ---- movement.cpp: R9–R13, R35, R38, R43, R48, R49 ----
+    /// R35/R38/R12 flags of `who`'s card, kept in a scope (movement.cpp).
+    static unsigned char traits(const GameState& s, int who);
     static bool flying(const GameState& s, int who);
     static bool immaterial(const GameState& s, int who);
     /// R12: leaving `from` needs a block test (difficulty = result size).
@@ -100,8 +163,21 @@ struct Rules {
     static std::optional<std::string> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
     static std::optional<std::string> checkMove(const GameState& s, const Action& a);
     static std::optional<std::string> checkJump(const GameState& s, const Jump& a);
+    /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the
+    /// footprint there inside the board, the step allowed by R10, no obstacle, nobody else
+    /// (what checkJump asks of each square jumped over).
+    static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     static std::optional<std::string> checkCrush(const GameState& s, const Crush& a);
-    static std::vector<Pos> movePath(const Action& a);
+    /// The squares a movement enters in order (one or two; none for other actions).
+    struct MovePath {
+        Pos squares[2];
+        std::size_t count = 0;
+        std::size_t size() const { return count; }
+        const Pos& operator[](std::size_t i) const { return squares[i]; }
+        const Pos* begin() const { return squares; }
+        const Pos* end() const { return squares + count; }
+    };
+    static MovePath movePath(const Action& a);
     static void applyMove(GameState& s, const Action& a, Events& ev);
     /// Goes on with the movement `a` from step `index` (block test first unless `block_done`).
     static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);

@@ -7,6 +7,7 @@
 // them as an `Occupancy`, a small per-square description of who stands where.
 #pragma once
 
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -19,13 +20,43 @@ namespace cata {
 /// R10/R32: the tile is an obstacle — blocks movement, sight, and diagonals beside it.
 /// Wall, void, rubble, closed / locked / secret door, closed cell, chest, barrel.
 /// Open doors and open cells are not; lava is not (R49: not walkable, but seen across).
-bool tileIsObstacle(TileKind k);
+inline bool tileIsObstacle(TileKind k);
 /// R22/R32: the tile blocks line of sight (the obstacles; lava, traps and open doors do not).
-bool tileBlocksSight(TileKind k);
+inline bool tileBlocksSight(TileKind k);
 /// The tile can be walked or run into (R9): not an obstacle, not lava (R49).
-bool tileIsWalkable(TileKind k);
+inline bool tileIsWalkable(TileKind k);
 /// R35: a low obstacle that flyers pass over (rubble, barrel).
-bool tileIsLowObstacle(TileKind k);
+inline bool tileIsLowObstacle(TileKind k);
+
+// Defined here, inline: the rules core and the AIs' path searches ask them for every square.
+inline bool tileIsObstacle(TileKind k) {
+    switch (k) {
+        case TileKind::Void:
+        case TileKind::Wall:
+        case TileKind::Rubble:
+        case TileKind::DoorClosed:
+        case TileKind::DoorLocked:
+        case TileKind::SecretDoor:
+        case TileKind::Cell:
+        case TileKind::Chest:
+        case TileKind::ChestLocked:
+        case TileKind::Barrel: return true;
+        case TileKind::Floor:
+        case TileKind::Lava:
+        case TileKind::Trap:
+        case TileKind::HiddenTrap:
+        case TileKind::DoorOpen:
+        case TileKind::CellOpen:
+        case TileKind::Reinforcement: return false;
+    }
+    return true;
+}
+
+inline bool tileBlocksSight(TileKind k) { return tileIsObstacle(k); }  // R32; lava does not block (R49)
+
+inline bool tileIsWalkable(TileKind k) { return !tileIsObstacle(k) && k != TileKind::Lava; }
+
+inline bool tileIsLowObstacle(TileKind k) { return k == TileKind::Rubble || k == TileKind::Barrel; }
 
 /// The squares of a quest's map and their current state.
 class Board {
@@ -67,6 +98,15 @@ private:
     std::vector<TileKind> original_;
     std::vector<TileKind> current_;
 };
+
+inline bool Board::diagonalAllowed(Pos from, Pos to) const {
+    const int dx = to.x - from.x;
+    const int dy = to.y - from.y;
+    if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
+    if (dx == 0 || dy == 0) return true;
+    // R10: the two orthogonal squares beside the diagonal.
+    return !isObstacle({from.x + dx, from.y}) && !isObstacle({from.x, from.y + dy});
+}
 
 /// Who stands on a square, as far as line of sight and movement care.
 struct Occupant {

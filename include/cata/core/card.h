@@ -176,7 +176,11 @@ struct CharacterCard {
     std::string token;                // optional token image path under assets/ ("" = generated emblem)
 
     /// The special rule `id` if the card has it.
-    const SpecialRule* rule(SpecialRuleId which) const;
+    const SpecialRule* rule(SpecialRuleId which) const {
+        for (const auto& r : special_rules)
+            if (r.id == which) return &r;
+        return nullptr;
+    }
     bool has(SpecialRuleId which) const { return rule(which) != nullptr; }
     /// Level of rule `id`, or 0 when the card lacks it.
     int level(SpecialRuleId which) const;

@@ -214,6 +214,9 @@ public:
     /// Why `a` cannot be applied now; nothing when it is legal.
     std::optional<std::string> whyIllegal(const Action& a) const;
     bool isLegal(const Action& a) const { return !whyIllegal(a).has_value(); }
+    /// The same answer as isLegal() without building the reason (what legalActions() uses;
+    /// the `[legal_fast]` tests keep the two in agreement).
+    bool allowed(const Action& a) const;
     /// Cost and flags of an action (meaningful for a legal one).
     ActionInfo info(const Action& a) const;
     /// Applies a legal action and returns what happened. Throws std::invalid_argument with

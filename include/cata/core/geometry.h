@@ -2,8 +2,11 @@
 // from 0 at the top of the quest's ASCII map.
 #pragma once
 
-#include <cstdlib>
+#include <algorithm>
 #include <compare>
+#include <cstddef>
+#include <cstdlib>
+#include <iterator>
 #include <vector>
 
 namespace cata {
@@ -34,16 +37,52 @@ struct Footprint {
     bool contains(Pos p) const { return p.x >= pos.x && p.y >= pos.y && p.x < pos.x + w && p.y < pos.y + h; }
     /// The same footprint with its top-left square on `p`.
     Footprint at(Pos p) const { return {p, w, h}; }
-    /// Its squares in Pos order (x first, then y).
-    std::vector<Pos> squares() const {
-        std::vector<Pos> out;
-        out.reserve(static_cast<std::size_t>(w * h));
-        for (int x = pos.x; x < pos.x + w; ++x)
-            for (int y = pos.y; y < pos.y + h; ++y) out.push_back({x, y});
-        return out;
-    }
+    /// Its squares in Pos order (x first, then y), as a range that allocates nothing (the
+    /// rules core walks footprints for every candidate action); `toVector()` copies them.
+    class Squares;
+    Squares squares() const;
     auto operator<=>(const Footprint&) const = default;
 };
+
+class Footprint::Squares {
+public:
+    class iterator {
+    public:
+        using value_type = Pos;
+        using difference_type = std::ptrdiff_t;
+        using reference = Pos;
+        using pointer = void;
+        using iterator_category = std::forward_iterator_tag;
+        iterator() = default;
+        iterator(Pos p, int y0, int y1) : p_(p), y0_(y0), y1_(y1) {}
+        Pos operator*() const { return p_; }
+        iterator& operator++() {
+            if (++p_.y == y1_) p_ = {p_.x + 1, y0_};
+            return *this;
+        }
+        iterator operator++(int) {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
+        bool operator==(const iterator& o) const { return p_ == o.p_; }
+
+    private:
+        Pos p_;
+        int y0_ = 0;
+        int y1_ = 0;
+    };
+    explicit Squares(const Footprint& f) : f_(f) {}
+    iterator begin() const { return f_.w > 0 && f_.h > 0 ? iterator(f_.pos, f_.pos.y, f_.pos.y + f_.h) : end(); }
+    iterator end() const { return iterator({f_.pos.x + std::max(0, f_.w), f_.pos.y}, f_.pos.y, f_.pos.y + f_.h); }
+    std::size_t size() const { return static_cast<std::size_t>(std::max(0, f_.w) * std::max(0, f_.h)); }
+    std::vector<Pos> toVector() const { return std::vector<Pos>(begin(), end()); }
+
+private:
+    Footprint f_;
+};
+
+inline Footprint::Squares Footprint::squares() const { return Squares(*this); }
 
 /// R14/R37: the distance between two footprints, that of their nearest squares (0 when they
 /// overlap).
