@@ -19,11 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return text;
     }();
     auto sources = fuzz::shippedContext({content::ContentKind::Ruleset, content::ContentKind::Spells});
-    content::ContentSource cards;
-    cards.display = "assets/cards/fuzz.json";
-    cards.text = std::string(reinterpret_cast<const char*>(data), size);
-    cards.kind = content::ContentKind::Cards;
-    sources.push_back(cards);
+    sources.push_back(fuzz::inputSource("assets/cards/fuzz.json", content::ContentKind::Cards, data, size));
     content::ContentSource quest;
     quest.display = "quests/arena.json";
     quest.text = arena;
@@ -31,10 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     quest.report = false;
     sources.push_back(quest);
     content::ContentDocuments docs(sources);
-    for (const auto& d : docs.report().diagnostics) {
-        if (d.message.empty()) fuzz::fail("a diagnostic with no message");
-        (void)d.format();
-    }
+    fuzz::checkDiagnostics(docs);
     if (!docs.report().ok()) return 0;
     fuzz::startAndPlay(docs, "fuzz_arena", fuzz::inputSeed(data, size), 6);
     return 0;

@@ -11,16 +11,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cata;
     auto sources = fuzz::shippedContext({content::ContentKind::Ruleset, content::ContentKind::Spells, content::ContentKind::Cards});
-    content::ContentSource quest;
-    quest.display = "quests/fuzz.json";
-    quest.text = std::string(reinterpret_cast<const char*>(data), size);
-    quest.kind = content::ContentKind::Quest;
-    sources.push_back(quest);
+    sources.push_back(fuzz::inputSource("quests/fuzz.json", content::ContentKind::Quest, data, size));
     content::ContentDocuments docs(sources);
-    for (const auto& d : docs.report().diagnostics) {
-        if (d.message.empty()) fuzz::fail("a diagnostic with no message");
-        (void)d.format();
-    }
+    fuzz::checkDiagnostics(docs);
     if (!docs.report().ok()) return 0;
     if (docs.library().quests.size() != 1) fuzz::fail("a clean quest file did not give one quest");
     fuzz::startAndPlay(docs, docs.library().quests.front().id, fuzz::inputSeed(data, size), 6);

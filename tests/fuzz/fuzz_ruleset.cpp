@@ -10,18 +10,12 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cata;
-    content::ContentSource rules;
-    rules.display = "assets/rules/standard.json";
-    rules.text = std::string(reinterpret_cast<const char*>(data), size);
-    rules.kind = content::ContentKind::Ruleset;
-    std::vector<content::ContentSource> sources{rules};
+    std::vector<content::ContentSource> sources{
+        fuzz::inputSource("assets/rules/standard.json", content::ContentKind::Ruleset, data, size)};
     for (auto& s : fuzz::shippedContext({content::ContentKind::Spells, content::ContentKind::Cards, content::ContentKind::Quest}))
         sources.push_back(std::move(s));
     content::ContentDocuments docs(sources);
-    for (const auto& d : docs.report().diagnostics) {
-        if (d.message.empty()) fuzz::fail("a diagnostic with no message");
-        (void)d.format();
-    }
+    fuzz::checkDiagnostics(docs);
     if (!docs.report().ok()) return 0;
     const auto seed = fuzz::inputSeed(data, size);
     const auto& quests = docs.library().quests;

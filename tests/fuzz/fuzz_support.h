@@ -63,6 +63,25 @@ inline std::vector<content::ContentSource> shippedContext(std::initializer_list<
     return out;
 }
 
+/// The fuzzed bytes as the content file `display` of kind `kind` (its problems reported).
+inline content::ContentSource inputSource(const char* display, content::ContentKind kind, const std::uint8_t* data,
+                                          std::size_t size) {
+    content::ContentSource s;
+    s.display = display;
+    s.text = std::string(reinterpret_cast<const char*>(data), size);
+    s.kind = kind;
+    return s;
+}
+
+/// Every diagnostic of a load has a message and formats: a loader answers bad content with
+/// words, never a crash or an empty report.
+inline void checkDiagnostics(const content::ContentDocuments& docs) {
+    for (const auto& d : docs.report().diagnostics) {
+        if (d.message.empty()) fail("a diagnostic with no message");
+        (void)d.format();
+    }
+}
+
 /// FNV-1a of the input: the seed of the random choices made for it (deterministic per input).
 inline std::uint64_t inputSeed(const std::uint8_t* data, std::size_t size) {
     std::uint64_t h = 1469598103934665603ULL;
