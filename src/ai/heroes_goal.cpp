@@ -92,43 +92,20 @@ void killCharacter(const GameState& s, int who, Objective& out) {
     append(out.squares, squaresAround(s, c.pos, card.footprint_w, card.footprint_h));
 }
 
-bool holds(const GameState& s, const Condition& c);
-
-bool holdsAll(const GameState& s, const std::vector<Condition>& of, bool all) {
-    for (const Condition& sub : of)
-        if (holds(s, sub) != all) return !all;
-    return all;
-}
-
-/// Whether a condition holds (what the heroes can tell; the rules decide for real, R52).
+/// Whether a condition is already done, as far as the heroes' plan goes: the rules' answer
+/// (R52) for objects, deaths and special actions; exits, turns and defeats are never "done"
+/// before the game ends, so an all/any holding one of them is judged on its other parts.
 bool holds(const GameState& s, const Condition& c) {
-    const QuestDef& q = s.content().quest;
     switch (c.type) {
-        case ConditionType::ChestOpened:
-        case ConditionType::CellOpened:
-        case ConditionType::DoorOpened: {
-            const int o = objectIndex(q, c.target);
-            return o >= 0 && objectOpen(s, o);
-        }
-        case ConditionType::CharacterKilled: {
-            const int who = s.characterIndex(c.target);
-            return who >= 0 &&
-                   (s.character(who).presence == Presence::Casualty || s.character(who).presence == Presence::Dead);
-        }
-        case ConditionType::CardKilled:
-            for (const CharacterState& ch : s.characters())
-                if (ch.card == c.target && ch.presence != Presence::Dead) return false;
-            return true;
-        case ConditionType::SpecialActionSucceeded:
-            for (std::size_t i = 0; i < q.special_actions.size(); ++i)
-                if (q.special_actions[i].id == c.target && succeeded(s, static_cast<int>(i))) return true;
-            return false;
+        case ConditionType::AllHeroesOut:
+        case ConditionType::ItemCarriedOut:
+        case ConditionType::AllHeroesDown:
+        case ConditionType::TurnReached: return false;
         case ConditionType::AllOf:
-            return holdsAll(s, c.of, true);
+            return std::all_of(c.of.begin(), c.of.end(), [&](const Condition& sub) { return holds(s, sub); });
         case ConditionType::AnyOf:
-            return holdsAll(s, c.of, false);
-        default:
-            return false;  // exits, turns, defeats: never "done" before the game ends
+            return std::any_of(c.of.begin(), c.of.end(), [&](const Condition& sub) { return holds(s, sub); });
+        default: return s.holds(c);
     }
 }
 

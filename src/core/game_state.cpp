@@ -360,6 +360,8 @@ bool GameState::stillTarget(int who) const {
 
 bool GameState::able(int who) const { return character(who).presence == Presence::OnBoard; }
 
+bool GameState::holds(const Condition& c) const { return Rules::holds(*this, c); }
+
 bool GameState::sees(int viewer, int target) const {
     if (!able(viewer)) return false;
     const CharacterState& t = character(target);

@@ -201,6 +201,8 @@ public:
     bool able(int who) const;
     /// R22/R38: `viewer` sees `target`.
     bool sees(int viewer, int target) const;
+    /// R52: whether a quest condition (victory, defeat or a part of one) holds now.
+    bool holds(const Condition& c) const;
     /// R12: the opponents whose presence makes leaving `from` need a block test.
     std::vector<int> blockers(int who, Pos from) const;
     /// R43: the difficulty of the Agility test of a jump over `squares` squares.
