@@ -15,7 +15,7 @@
 //                           not included).
 //                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
 //   odds/<quest>            one iteration = attackProfile + woundDistribution (R6) of one attack
-//                           taken from the legal lists of states sampled from random games.
+//                           taken from the legal lists of states sampled from AI games.
 //                           items_per_second = attacks priced per second; time = per attack.
 //
 // The AI benchmarks only use the factories of cata/ai/policy.h, so they measure whatever
@@ -210,34 +210,35 @@ void aiGames(benchmark::State& state, BenchQuest quest, bool time_master) {
 // ---- odds per attack ----
 
 void oddsPerAttack(benchmark::State& state, BenchQuest quest) {
-    // Sample: random games; every third state whose legal list has attacks keeps them (at
-    // most 64 per state), until 2 000 attacks.
+    // Sample: AI games (heroesAi against rulebookMaster, R44 deployment, as ai_games), which
+    // fight, unlike random play; every third state whose legal list has attacks keeps them (at
+    // most 64 per state), until 2 000 attacks or 4 000 actions in all (the 64 × 64 case is slow).
     std::vector<GameState> states;
     std::vector<std::pair<std::size_t, Action>> attacks;
     std::string error;
-    Rng rng(777);
-    int steps = 0;  // at most 5 000 random actions in all (the 64 × 64 case is slow to play)
-    for (std::uint64_t seed = 1; seed <= 200 && attacks.size() < 2000 && steps < 5000; ++seed) {
-        auto s = startOf(quest, seed, false, error);
+    int actions = 0, seen = 0;
+    for (std::uint64_t seed = 1; seed <= 50 && attacks.size() < 2000 && actions < 4000; ++seed) {
+        auto s = startOf(quest, seed, true, error);
         if (!s) {
             state.SkipWithError(error.c_str());
             return;
         }
-        int seen = 0;
-        for (; steps < 5000 && !s->isOver() && attacks.size() < 2000; ++steps) {
-            const std::vector<LegalAction> legal = s->legalActions();
+        auto heroes = ai::heroesAi(seed * 2 + 1);
+        auto master = ai::rulebookMaster(seed * 2 + 2);
+        const auto sample = [&](const GameState& before, const ai::Choice&, const std::vector<Event>&, const GameState&) {
+            if (attacks.size() >= 2000) return;
             std::vector<Action> here;
-            for (const auto& la : legal)
+            for (const auto& la : before.legalActions())
                 if (isAttack(la.action) && here.size() < 64) here.push_back(la.action);
             if (!here.empty() && seen++ % 3 == 0) {
-                states.push_back(*s);
+                states.push_back(before);
                 for (auto& a : here) attacks.emplace_back(states.size() - 1, std::move(a));
             }
-            s->apply(legal[ai::pickRandom(legal, rng)].action);
-        }
+        };
+        actions += ai::playOut(*s, *heroes, *master, 4000 - actions, sample).actions;
     }
     if (attacks.empty()) {
-        state.SkipWithError("no attack found in 5 000 random actions");
+        state.SkipWithError("no attack in the AI games sampled (4 000 actions)");
         return;
     }
     std::size_t i = 0;
