@@ -23,6 +23,8 @@ public:
 
     /// The pixels of the backdrop, row-major ARGB8888 (deterministic: no clock, no global RNG).
     static std::vector<std::uint32_t> generate(int w, int h);
+    /// The same pixels written to `out`, rows `stride` pixels apart (a locked texture's memory).
+    static void generate(int w, int h, std::uint32_t* out, int stride);
 
 private:
     SDL_Texture* texture_ = nullptr;
