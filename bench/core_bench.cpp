@@ -19,7 +19,7 @@
 //                           items_per_second = attacks priced per second; time = per attack.
 //
 // The AI benchmarks only use the factories of cata/ai/policy.h, so they measure whatever
-// rulebookMaster() and heroesAi() are at the time (random placeholders until the real AIs land).
+// rulebookMaster() and heroesAi() are at the time (the R44 Master and the heroes' AI).
 //
 //   build/<dir>/bench/bench_core [--benchmark_filter=random_actions] [--benchmark_format=json]
 #include <benchmark/benchmark.h>
