@@ -856,18 +856,27 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
     return sightBlockedReason(s, viewer, target);
 }
 
-bool Rules::sightLineBlocked(const GameState& s, int viewer, int target) {
+namespace {
+
+/// The sight question of R22 from `viewer`'s square to `target`'s (R37: who sees over whom).
+SightQuery sightQuery(const GameState& s, int viewer, int target) {
     const CharacterState& v = s.character(viewer);
-    const CharacterState& t = s.character(target);
     SightQuery q;
     q.from = v.pos;
-    q.to = t.pos;
+    q.to = s.character(target).pos;
     q.viewer_id = viewer;
     q.target_id = target;
     q.viewer_side = v.side == Side::Heroes ? 0 : 1;
     q.viewer_size = s.card(viewer).size;
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    return q;
+}
+
+}  // namespace
+
+bool Rules::sightLineBlocked(const GameState& s, int viewer, int target) {
+    const SightQuery q = sightQuery(s, viewer, target);
     Occupancy own;
     const Occupancy& occ = occupancyOf(s, own);
     // R22/R37: a line from any square of the viewer's footprint to any square of the target's.
@@ -884,15 +893,7 @@ bool Rules::sightLineBlocked(const GameState& s, int viewer, int target) {
 std::string Rules::sightBlockedReason(const GameState& s, int viewer, int target) {
     const CharacterState& v = s.character(viewer);
     const CharacterState& t = s.character(target);
-    SightQuery q;
-    q.from = v.pos;
-    q.to = t.pos;
-    q.viewer_id = viewer;
-    q.target_id = target;
-    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
-    q.viewer_size = s.card(viewer).size;
-    q.target_size = s.card(target).size;
-    q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    const SightQuery q = sightQuery(s, viewer, target);
     const Occupancy occ = occupancy(s);
     // Find the first blocking square for the message.
     const SightTrace trace = traceSight(v.pos, t.pos);

@@ -13,17 +13,10 @@
 #include "support/shipped.h"
 
 using namespace cata;
+using fixture::basicSpec;
 using fixture::who;
 
 namespace {
-
-fixture::Spec base(std::vector<std::string> rows) {
-    fixture::Spec spec;
-    spec.rows = std::move(rows);
-    spec.cards = fixture::basicCards();
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}, {'n', "troop"}, {'k', "leader"}};
-    return spec;
-}
 
 Condition condition(ConditionType type, const std::string& target) {
     Condition c;
@@ -49,7 +42,7 @@ std::vector<ai::Choice> heroesTurn(GameState& s, ai::Policy& p, int max_actions 
 }  // namespace
 
 TEST_CASE("Heroes AI: finishes the wounded enemy rather than hitting a fresh one (focus fire, R6)", "[ai][heroes]") {
-    GameState s = fixture::make(base({"#####", "#mAn#", "#####"}));
+    GameState s = fixture::make(basicSpec({"#####", "#mAn#", "#####"}));
     const int a = who(s, 'A'), m = who(s, 'm'), n = who(s, 'n');
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(n)].hp = 1; });
     auto p = ai::heroesAi(1);
@@ -62,7 +55,7 @@ TEST_CASE("Heroes AI: finishes the wounded enemy rather than hitting a fresh one
 }
 
 TEST_CASE("Heroes AI: attacks the enemy it has the best odds against (R6, R15)", "[ai][heroes]") {
-    fixture::Spec spec = base({"#####", "#mAn#", "#####"});
+    fixture::Spec spec = basicSpec({"#####", "#mAn#", "#####"});
     CharacterCard tough = fixture::card("tough", Formation::MasterTroop, 5, 3);
     tough.characteristics[Characteristic::Defence] = 5;  // much harder to hit than the troop (2)
     spec.cards.push_back(tough);
@@ -77,7 +70,7 @@ TEST_CASE("Heroes AI: attacks the enemy it has the best odds against (R6, R15)",
 }
 
 TEST_CASE("Heroes AI: pours a potion for a down ally (R25, R26)", "[ai][heroes]") {
-    GameState s = fixture::make(base({"#########", "#oAB...m#", "#########"}));
+    GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
     const int a = who(s, 'A'), b = who(s, 'B');
     REQUIRE(s.items().size() == 1);
     fixture::edit(s, [&](GameStateData& d) {
@@ -95,7 +88,7 @@ TEST_CASE("Heroes AI: pours a potion for a down ally (R25, R26)", "[ai][heroes]"
 }
 
 TEST_CASE("Heroes AI: drinks when low and takes a potion from a barrel next to it (R26, R41)", "[ai][heroes]") {
-    GameState s = fixture::make(base({"#####", "#oA.#", "#####"}));
+    GameState s = fixture::make(basicSpec({"#####", "#oA.#", "#####"}));
     const int a = who(s, 'A');
     auto p = ai::heroesAi(4);
     CHECK(p->choose(s).action == Action{Take{a, 0}});
@@ -106,7 +99,7 @@ TEST_CASE("Heroes AI: drinks when low and takes a potion from a barrel next to i
 
 TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R49, R52)", "[ai][heroes]") {
     // The chest is 3 squares away straight across the lava; the way round is 9 squares.
-    fixture::Spec spec = base({"#########",  //
+    fixture::Spec spec = basicSpec({"#########",  //
                                "#A~~$...#",  //
                                "#.~~....#",  //
                                "#.~~....#",  //
@@ -132,7 +125,7 @@ TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R4
 
 TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the door on the way (R40)",
           "[ai][heroes]") {
-    fixture::Spec spec = base({"##########",  //
+    fixture::Spec spec = basicSpec({"##########",  //
                                "#A.#....$#",  //
                                "#..+....##",  //
                                "##########"});
@@ -158,7 +151,7 @@ TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the 
 TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)",
           "[ai][heroes]") {
     for (const char* chest : {"$", "&"}) {
-        fixture::Spec spec = base({"######", std::string("#A") + chest + "..#", "#....#", "######"});
+        fixture::Spec spec = basicSpec({"######", std::string("#A") + chest + "..#", "#....#", "######"});
         spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_2_1")); };
         GameState s = fixture::make(spec);
         auto p = ai::heroesAi(7);
@@ -176,7 +169,7 @@ TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when
 }
 
 TEST_CASE("Heroes AI: uses the quest's special action where it is legal (R51)", "[ai][heroes]") {
-    fixture::Spec spec = base({"#######", "#A....#", "#.....#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A....#", "#.....#", "#######"});
     spec.quest_tweak = [](QuestDef& q) {
         SpecialActionDef d;
         d.id = "speech";
@@ -208,7 +201,7 @@ TEST_CASE("Heroes AI: uses the quest's special action where it is legal (R51)", 
 }
 
 TEST_CASE("Heroes AI: carries the quest's item out through the exit zone (R41, R52)", "[ai][heroes]") {
-    fixture::Spec spec = base({"########", "#A...&.#", "#B.....#", "########"});
+    fixture::Spec spec = basicSpec({"########", "#A...&.#", "#B.....#", "########"});
     spec.quest_tweak = [](QuestDef& q) {
         q.objects[0].contains = {"gem"};
         ItemDef gem;
@@ -236,7 +229,7 @@ TEST_CASE("Heroes AI: carries the quest's item out through the exit zone (R41, R
 }
 
 TEST_CASE("Heroes AI: never runs over a known trap when a walk around is as good (R9, R48)", "[ai][heroes]") {
-    fixture::Spec spec = base({"#######", "#A^..$#", "#.....#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A^..$#", "#.....#", "#######"});
     spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_5_1")); };
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
@@ -253,7 +246,7 @@ TEST_CASE("Heroes AI: never runs over a known trap when a walk around is as good
 }
 
 TEST_CASE("Heroes AI: answers a failed block test by the hit points left (R12)", "[ai][heroes]") {
-    GameState s = fixture::make(base({"######", "#mA..#", "######"}));
+    GameState s = fixture::make(basicSpec({"######", "#mA..#", "######"}));
     const int a = who(s, 'A');
     fixture::forcePower(s, "--");  // Agility 2: both blank, the block test fails
     s.apply(Walk{a, {3, 1}});
@@ -267,7 +260,7 @@ TEST_CASE("Heroes AI: answers a failed block test by the hit points left (R12)",
 }
 
 TEST_CASE("Heroes AI: waits (R42) when an enemy is near but out of reach", "[ai][heroes]") {
-    fixture::Spec spec = base({"########", "#A..~~m#", "########"});
+    fixture::Spec spec = basicSpec({"########", "#A..~~m#", "########"});
     spec.cards[0].characteristics[Characteristic::MeleeAttack] = 3;  // a fighter with no bow
     spec.cards[0].shot_damage = 0;
     GameState s = fixture::make(spec);
@@ -279,7 +272,7 @@ TEST_CASE("Heroes AI: waits (R42) when an enemy is near but out of reach", "[ai]
 }
 
 TEST_CASE("Heroes AI: spends its waiting point on a good attack in the Master's turn (R42)", "[ai][heroes]") {
-    fixture::Spec spec = base({"#######", "#A.m..#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A.m..#", "#######"});
     spec.cards[0].characteristics[Characteristic::MeleeAttack] = 3;
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');

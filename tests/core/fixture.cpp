@@ -45,6 +45,14 @@ std::vector<CharacterCard> basicCards() {
             card("leader", Formation::MasterLeader, 8, 3)};
 }
 
+Spec basicSpec(std::vector<std::string> rows) {
+    Spec spec;
+    spec.rows = std::move(rows);
+    spec.cards = basicCards();
+    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}, {'n', "troop"}, {'k', "leader"}};
+    return spec;
+}
+
 GameState make(const Spec& spec) {
     auto content = std::make_shared<GameContent>();
     content->ruleset = standardRules();

@@ -40,6 +40,10 @@ cata::GameState make(const Spec& spec);
 /// The usual cards: "hero" (Formation::Hero), "troop" (MasterTroop), "leader" (MasterLeader).
 std::vector<cata::CharacterCard> basicCards();
 
+/// A spec with `rows`, the usual cards, and the usual letters: `A`, `B` heroes, `m`, `n` troops,
+/// `k` the leader.
+Spec basicSpec(std::vector<std::string> rows);
+
 /// Index of the character drawn with `letter`.
 int who(const cata::GameState& s, char letter);
 

@@ -4,22 +4,11 @@
 #include "core/fixture.h"
 
 using namespace cata;
+using fixture::basicSpec;
 using fixture::who;
 
-namespace {
-
-fixture::Spec base(std::vector<std::string> rows) {
-    fixture::Spec spec;
-    spec.rows = std::move(rows);
-    spec.cards = fixture::basicCards();
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}, {'n', "troop"}, {'k', "leader"}};
-    return spec;
-}
-
-}  // namespace
-
 TEST_CASE("R40 open and close an adjacent door for 1 AP; a closed door blocks", "[R40]") {
-    GameState s = fixture::make(base({"#######", "#A+..m#", "#######"}));
+    GameState s = fixture::make(basicSpec({"#######", "#A+..m#", "#######"}));
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "(2,1) is blocked by a closed door");
     CHECK(*s.whyIllegal(CloseDoor{a, 0}) == "door_2_1 is already closed");
@@ -36,7 +25,7 @@ TEST_CASE("R40 open and close an adjacent door for 1 AP; a closed door blocks", 
 }
 
 TEST_CASE("R40 pick a lock: Dexterity test of difficulty 4", "[R40]") {
-    GameState s = fixture::make(base({"#######", "#AL..m#", "#######"}));
+    GameState s = fixture::make(basicSpec({"#######", "#AL..m#", "#######"}));
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(OpenDoor{a, 0}) == "door_2_1 is locked: pick the lock or break it down (R40)");
     fixture::forcePower(s, "*I");  // 2: fails
@@ -50,7 +39,7 @@ TEST_CASE("R40 pick a lock: Dexterity test of difficulty 4", "[R40]") {
 }
 
 TEST_CASE("R40 break a door down: melee damage against armour 2, 8 HP, carried over", "[R40]") {
-    fixture::Spec spec = base({"#######", "#AL..m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#AL..m#", "#######"});
     spec.cards[0].melee_damage = 5;
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
@@ -66,7 +55,7 @@ TEST_CASE("R40 break a door down: melee damage against armour 2, 8 HP, carried o
 }
 
 TEST_CASE("R41 take from and give to an adjacent ally for 1 AP", "[R41]") {
-    GameState s = fixture::make(base({"#######", "#oAB.m#", "#######"}));
+    GameState s = fixture::make(basicSpec({"#######", "#oAB.m#", "#######"}));
     const int a = who(s, 'A'), b = who(s, 'B');
     s.apply(Take{a, 0});
     s.apply(Give{a, b, 0});
@@ -78,7 +67,7 @@ TEST_CASE("R41 take from and give to an adjacent ally for 1 AP", "[R41]") {
 }
 
 TEST_CASE("R42 waiting: 2 AP bank a point, used between two Master actions", "[R42]") {
-    GameState s = fixture::make(base({"########", "#A....m#", "########"}));
+    GameState s = fixture::make(basicSpec({"########", "#A....m#", "########"}));
     const int a = who(s, 'A'), m = who(s, 'm');
     CHECK(s.info(Wait{a}).ap == 2);
     s.apply(Wait{a});
@@ -107,7 +96,7 @@ TEST_CASE("R42 waiting: 2 AP bank a point, used between two Master actions", "[R
 }
 
 TEST_CASE("R50 opening a chest gives what it holds to the opener", "[R50][R52]") {
-    fixture::Spec spec = base({"#######", "#A&..m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A&..m#", "#######"});
     spec.quest_tweak = [](QuestDef& q) {
         ItemDef gem;
         gem.id = "gem";
@@ -132,7 +121,7 @@ TEST_CASE("R50 opening a chest gives what it holds to the opener", "[R50][R52]")
 }
 
 TEST_CASE("R51 a quest special action: AP, characteristic test, where, effect", "[R51]") {
-    fixture::Spec spec = base({"#######", "#..S..#", "#A...m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#..S..#", "#A...m#", "#######"});
     spec.quest_tweak = [](QuestDef& q) {
         SpecialActionDef d;
         d.id = "decipher";
@@ -163,7 +152,7 @@ TEST_CASE("R51 a quest special action: AP, characteristic test, where, effect", 
 }
 
 TEST_CASE("R52 all heroes out through the exit squares is a victory", "[R52]") {
-    fixture::Spec spec = base({"#######", "#AB..m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#AB..m#", "#######"});
     spec.quest_tweak = [](QuestDef& q) {
         Condition c;
         c.type = ConditionType::AllHeroesOut;
@@ -183,7 +172,7 @@ TEST_CASE("R52 all heroes out through the exit squares is a victory", "[R52]") {
 }
 
 TEST_CASE("R42 a shot paid with waiting points shoots twice with double_shot_when_waiting", "[R42][R19]") {
-    fixture::Spec spec = base({"########", "#A....m#", "########"});
+    fixture::Spec spec = basicSpec({"########", "#A....m#", "########"});
     Skill lurk;
     lurk.id = "lurking";
     lurk.effects = {{SkillEffectType::DoubleShotWhenWaiting, Characteristic::MeleeAttack, 0}};
@@ -205,7 +194,7 @@ TEST_CASE("R42 a shot paid with waiting points shoots twice with double_shot_whe
 }
 
 TEST_CASE("R27 R51 a failed special action test may be re-rolled with a destiny point", "[R27][R51]") {
-    fixture::Spec spec = base({"#######", "#..S..#", "#.A..m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#..S..#", "#.A..m#", "#######"});
     spec.cards[0].characteristics[Characteristic::Destiny] = 1;
     spec.quest_tweak = [](QuestDef& q) {
         SpecialActionDef d;

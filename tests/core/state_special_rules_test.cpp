@@ -4,24 +4,17 @@
 #include "core/fixture.h"
 
 using namespace cata;
+using fixture::basicSpec;
 using fixture::who;
 
 namespace {
-
-fixture::Spec base(std::vector<std::string> rows) {
-    fixture::Spec spec;
-    spec.rows = std::move(rows);
-    spec.cards = fixture::basicCards();
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}, {'n', "troop"}, {'k', "leader"}};
-    return spec;
-}
 
 SpecialRule rule(SpecialRuleId id, int level = 0, AttackKind k = AttackKind::All) { return {id, level, k}; }
 
 }  // namespace
 
 TEST_CASE("R28 fear: at the start of its side's turn a character seeing a fearsome opponent tests Will", "[R28]") {
-    fixture::Spec spec = base({"#######", "#A...m#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A...m#", "#######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Fear, 2)};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
@@ -39,7 +32,7 @@ TEST_CASE("R28 fear: at the start of its side's turn a character seeing a fearso
 }
 
 TEST_CASE("R28 cowards fail their fear tests automatically; fear needs line of sight", "[R28]") {
-    fixture::Spec spec = base({"#######", "#A...m#", "###.###", "#B....#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A...m#", "###.###", "#B....#", "#######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Fear, 1)};
     spec.cards[0].special_rules = {rule(SpecialRuleId::Coward)};
     GameState s = fixture::make(spec);
@@ -48,7 +41,7 @@ TEST_CASE("R28 cowards fail their fear tests automatically; fear needs line of s
 }
 
 TEST_CASE("R29 fire: a fire attack that wounds sets on fire on 4+, 1D6 HP each turn start", "[R29]") {
-    fixture::Spec spec = base({"######", "#Am..#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#Am..#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::FireAttack)};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');
@@ -67,7 +60,7 @@ TEST_CASE("R29 fire: a fire attack that wounds sets on fire on 4+, 1D6 HP each t
 }
 
 TEST_CASE("R30 web: a webbing melee hit webs; the victim can only spend 1 AP on a Strength test", "[R30]") {
-    fixture::Spec spec = base({"######", "#Am..#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#Am..#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Web, 2, AttackKind::Melee)};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');
@@ -93,7 +86,7 @@ TEST_CASE("R30 web: a webbing melee hit webs; the victim can only spend 1 AP on 
 
 TEST_CASE("R31 poison: a wounding poison attack, failed Strength test: -1 AP now, 1D6 HP each turn until cured",
           "[R31][R26]") {
-    fixture::Spec spec = base({"######", "#Amo.#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#Amo.#", "######"});
     spec.cards[0].special_rules = {rule(SpecialRuleId::Poison, 3)};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');
@@ -112,7 +105,7 @@ TEST_CASE("R31 poison: a wounding poison attack, failed Strength test: -1 AP now
 }
 
 TEST_CASE("R33 swarm: +1 M.At, Defence and melee damage per figure after the first", "[R33]") {
-    fixture::Spec spec = base({"######", "#Am..#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#Am..#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Swarm, 3)};
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 2;
     GameState s = fixture::make(spec);
@@ -128,7 +121,7 @@ TEST_CASE("R33 swarm: +1 M.At, Defence and melee damage per figure after the fir
 }
 
 TEST_CASE("R34 regeneration: N D6 HP at the start of its turn, never above maximum", "[R34]") {
-    fixture::Spec spec = base({"######", "#A..m#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#A..m#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Regeneration, 2)};
     GameState s = fixture::make(spec);
     const int m = who(s, 'm');
@@ -139,7 +132,7 @@ TEST_CASE("R34 regeneration: N D6 HP at the start of its turn, never above maxim
 }
 
 TEST_CASE("R38 invisible characters cannot be targeted; immaterial ones only by magic weapons", "[R38]") {
-    fixture::Spec spec = base({"#######", "#Am.n.#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#Am.n.#", "#######"});
     CharacterCard ghost = fixture::card("ghost", Formation::MasterTroop, 5, 3);
     ghost.special_rules = {rule(SpecialRuleId::Invisible)};
     CharacterCard shade = fixture::card("shade", Formation::MasterTroop, 5, 3);
@@ -155,7 +148,7 @@ TEST_CASE("R38 invisible characters cannot be targeted; immaterial ones only by 
 }
 
 TEST_CASE("R39 blunt: a head hit gives a stun point, -1 AP at the victim's next turn", "[R39]") {
-    fixture::Spec spec = base({"######", "#Am..#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#Am..#", "######"});
     spec.cards[0].special_rules = {rule(SpecialRuleId::Blunt)};
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 20;
     GameState s = fixture::make(spec);
@@ -171,7 +164,7 @@ TEST_CASE("R39 blunt: a head hit gives a stun point, -1 AP at the victim's next 
 }
 
 TEST_CASE("R23 spells: the Magic result picks the highest tier; heal, damage, target rules", "[R23]") {
-    fixture::Spec spec = base({"#######", "#A...m#", "#B....#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A...m#", "#B....#", "#######"});
     spec.cards[0].spells = {"heal", "bolt"};
     Spell heal;
     heal.id = "heal";
@@ -211,7 +204,7 @@ TEST_CASE("R23 spells: the Magic result picks the highest tier; heal, damage, ta
 }
 
 TEST_CASE("R45 unexpected events: 2D6 at the start of the heroes' turn from turn 2", "[R45]") {
-    fixture::Spec spec = base({"######", "#A..m#", "######"});
+    fixture::Spec spec = basicSpec({"######", "#A..m#", "######"});
     spec.options.unexpected_events = true;
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');
@@ -231,7 +224,7 @@ TEST_CASE("R45 unexpected events: 2D6 at the start of the heroes' turn from turn
 }
 
 TEST_CASE("R46 duel: challenged in sight, both move toward each other, nobody else interferes", "[R46]") {
-    fixture::Spec spec = base({"########", "#A....m#", "#B.....#", "########"});
+    fixture::Spec spec = basicSpec({"########", "#A....m#", "#B.....#", "########"});
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm');
     REQUIRE(s.isLegal(ChallengeDuel{a, m}));
@@ -247,7 +240,7 @@ TEST_CASE("R46 duel: challenged in sight, both move toward each other, nobody el
 }
 
 TEST_CASE("R33 a swarm absorbs a swarm of the same card by moving onto it; new figures count next turn", "[R33]") {
-    fixture::Spec spec = base({"#######", "#A..mn#", "#######"});
+    fixture::Spec spec = basicSpec({"#######", "#A..mn#", "#######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Swarm, 4)};
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 2;
     GameState s = fixture::make(spec);
