@@ -2,7 +2,9 @@
 #include "heroes_goal.h"
 
 #include <algorithm>
-#include <queue>
+#include <cstddef>
+
+#include "bucket_queue.h"
 
 namespace cata::ai::heroes {
 
@@ -287,18 +289,17 @@ Field Terrain::field(const std::vector<Pos>& sources) const {
     Field f;
     f.width = width_;
     f.dist.assign(static_cast<std::size_t>(width_ * height_), kFar);
-    using Node = std::pair<int, int>;  // distance, square index
-    std::priority_queue<Node, std::vector<Node>, std::greater<>> open;
+    // Entering costs at most 6 (a secret door) or 1 + kTrapCost (a known trap).
+    BucketQueue open(std::max(6, 1 + kTrapCost));
     for (const Pos p : sources) {
         if (!b.inside(p)) continue;
         const std::size_t i = b.index(p);
         if (f.dist[i] == 0) continue;
         f.dist[i] = 0;
-        open.push({0, static_cast<int>(i)});
+        open.push(0, static_cast<int>(i));
     }
-    while (!open.empty()) {
-        const auto [d, i] = open.top();
-        open.pop();
+    int d = 0, i = 0;
+    while (open.pop(d, i)) {
         if (d != f.dist[static_cast<std::size_t>(i)]) continue;
         const Pos q{i % width_, i / width_};
         const int cost_q = enter_[static_cast<std::size_t>(i)];
@@ -314,7 +315,7 @@ Field Terrain::field(const std::vector<Pos>& sources) const {
             const int nd = d + step;
             if (nd < f.dist[j]) {
                 f.dist[j] = nd;
-                open.push({nd, static_cast<int>(j)});
+                open.push(nd, static_cast<int>(j));
             }
         }
     }

@@ -23,12 +23,12 @@
 #include <functional>
 #include <limits>
 #include <optional>
-#include <queue>
 #include <set>
 
 #include "cata/ai/policy.h"
 #include "cata/core/odds.h"
 #include "cata/core/rng.h"
+#include "bucket_queue.h"
 
 namespace cata::ai {
 
@@ -82,6 +82,14 @@ public:
             for (Pos p : fp.squares())
                 if (s.board().inside(p)) occupant_[index(p)] = i;
         }
+        // Every square's entering cost once: the fields read it for each of their steps.
+        enter_.resize(occupant_.size());
+        for (int y = 0; y < h_; ++y)
+            for (int x = 0; x < w_; ++x) {
+                const int cost = enterCost({x, y});
+                enter_[index({x, y})] = cost;
+                if (cost < kInf) max_enter_ = std::max(max_enter_, cost);
+            }
     }
     std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * w_ + p.x); }
     bool inside(Pos p) const { return s_.board().inside(p); }
@@ -92,8 +100,33 @@ public:
         const int o = occupant(p);
         return o < 0 || o == mover_;
     }
-    int enter(Pos p) const {
-        if (!inside(p)) return kInf;
+    int enter(Pos p) const { return inside(p) ? enter_[index(p)] : kInf; }
+    /// Dijkstra from `sources` (cost 0); a step a→b costs enter(b) when `forward`, enter(a) else
+    /// (the field then gives the cost from each square to the nearest source).
+    std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
+        std::vector<int> d(static_cast<std::size_t>(w_ * h_), kInf);
+        BucketQueue open(max_enter_);
+        for (Pos p : sources)
+            if (inside(p)) d[index(p)] = 0, open.push(0, static_cast<int>(index(p)));
+        int cost = 0, i = 0;
+        while (open.pop(cost, i)) {
+            if (cost > d[static_cast<std::size_t>(i)]) continue;
+            const Pos p{i % w_, i / w_};
+            const int leave = enter_[static_cast<std::size_t>(i)];
+            for (Pos dir : kDirs) {
+                const Pos n = p + dir;
+                if (!inside(n) || !s_.board().diagonalAllowed(p, n)) continue;
+                const int step = forward ? enter_[index(n)] : leave;
+                if (step >= kInf || (!forward && enter_[index(n)] >= kInf && occupant_[index(n)] != mover_)) continue;
+                const int c = cost + step;
+                if (c < d[index(n)]) d[index(n)] = c, open.push(c, static_cast<int>(index(n)));
+            }
+        }
+        return d;
+    }
+
+private:
+    int enterCost(Pos p) const {
         const TileKind t = s_.board().tile(p);
         int cost = 1;
         if (t == TileKind::DoorClosed) cost = 2;
@@ -107,36 +140,12 @@ public:
         }
         return cost;
     }
-    /// Dijkstra from `sources` (cost 0); a step a→b costs enter(b) when `forward`, enter(a) else
-    /// (the field then gives the cost from each square to the nearest source).
-    std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
-        std::vector<int> d(static_cast<std::size_t>(w_ * h_), kInf);
-        using Node = std::pair<int, int>;
-        std::priority_queue<Node, std::vector<Node>, std::greater<>> open;
-        for (Pos p : sources)
-            if (inside(p)) d[index(p)] = 0, open.push({0, static_cast<int>(index(p))});
-        while (!open.empty()) {
-            const auto [cost, i] = open.top();
-            open.pop();
-            if (cost > d[static_cast<std::size_t>(i)]) continue;
-            const Pos p{i % w_, i / w_};
-            for (Pos dir : kDirs) {
-                const Pos n = p + dir;
-                if (!inside(n) || !s_.board().diagonalAllowed(p, n)) continue;
-                const int step = forward ? enter(n) : enter(p);
-                if (step >= kInf || (!forward && enter(n) >= kInf && occupant(n) != mover_)) continue;
-                const int c = cost + step;
-                if (c < d[index(n)]) d[index(n)] = c, open.push({c, static_cast<int>(index(n))});
-            }
-        }
-        return d;
-    }
-
-private:
     const GameState& s_;
     int mover_;
     int w_, h_;
     std::vector<int> occupant_;
+    std::vector<int> enter_;  // enterCost of every square
+    int max_enter_ = 1;
 };
 
 /// Expected harm of `sp` cast by `caster` on `target`: for each tier, P(the Magic result falls
