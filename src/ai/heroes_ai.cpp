@@ -149,7 +149,7 @@ Role roleOf(const GameState& s, int who) {
     return Role::Support;
 }
 
-Ctx makeCtx(const GameState& s) {
+Ctx makeCtx(const GameState& s, heroes::FieldMemo& memo) {
     Ctx c(s);
     c.role.resize(s.characters().size(), Role::Support);
     for (std::size_t i = 0; i < s.characters().size(); ++i) {
@@ -167,7 +167,7 @@ Ctx makeCtx(const GameState& s) {
     }
     c.obj = heroes::objective(s);
     if (!c.obj.squares.empty()) {
-        c.obj_field = c.terrain.field(c.obj.squares);
+        c.obj_field = c.terrain.field(c.obj.squares, &memo);
         c.has_obj_field = true;
     }
     // R51: the hero with the best chance at the quest's special action goes to where it is used;
@@ -196,13 +196,13 @@ Ctx makeCtx(const GameState& s) {
         for (Pos p : heroes::squaresAround(s, ch.pos, k.footprint_w, k.footprint_h))
             if (s.characterAt(p) < 0) around_enemies.push_back(p);
     }
-    c.fight_field = c.terrain.field(around_enemies);
+    c.fight_field = c.terrain.field(around_enemies, &memo);
     std::vector<Pos> around_down;
     for (int d : c.down) {
         for (Pos p : heroes::squaresAround(s, s.character(d).pos))
             if (s.characterAt(p) < 0) around_down.push_back(p);
     }
-    if (!around_down.empty()) c.rescue_field = c.terrain.field(around_down);
+    if (!around_down.empty()) c.rescue_field = c.terrain.field(around_down, &memo);
     return c;
 }
 
@@ -548,7 +548,7 @@ class HeroesAi final : public Policy {
             return {legal[rng_.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}};
         }
         const bool window = s.waitingWindow();
-        const Ctx c = makeCtx(s);
+        const Ctx c = makeCtx(s, memo_);
         double best = -std::numeric_limits<double>::infinity();
         std::size_t best_i = legal.size();
         for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -608,6 +608,7 @@ class HeroesAi final : public Policy {
     }
 
     Rng rng_;
+    heroes::FieldMemo memo_;  // the last decisions' fields, asked for again by the next ones
 };
 
 }  // namespace

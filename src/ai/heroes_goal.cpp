@@ -284,7 +284,26 @@ int Terrain::enter(Pos p) const { return s_.board().inside(p) ? enter_[s_.board(
 
 bool Terrain::knownTrap(Pos p) const { return s_.board().inside(p) && trap_[s_.board().index(p)] != 0; }
 
-Field Terrain::field(const std::vector<Pos>& sources) const {
+Field Terrain::field(const std::vector<Pos>& sources, FieldMemo* memo) const {
+    return memo ? memo->get(*this, sources) : compute(sources);
+}
+
+Field FieldMemo::get(const Terrain& terrain, const std::vector<Pos>& sources) {
+    const Board& board = terrain.s_.board();
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        const Entry& e = entries_[i];
+        if (e.sources == sources && e.enter == terrain.enter_ && e.board == board) {
+            std::rotate(entries_.begin(), entries_.begin() + static_cast<std::ptrdiff_t>(i),
+                        entries_.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+            return entries_.front().field;
+        }
+    }
+    if (entries_.size() == kEntries) entries_.pop_back();
+    entries_.insert(entries_.begin(), Entry{board, terrain.enter_, sources, terrain.compute(sources)});
+    return entries_.front().field;
+}
+
+Field Terrain::compute(const std::vector<Pos>& sources) const {
     const Board& b = s_.board();
     Field f;
     f.width = width_;

@@ -41,6 +41,8 @@ struct Field {
     int at(Pos p) const;
 };
 
+class FieldMemo;
+
 /// The heroes' view of the board's costs: entering a square costs 1, a closed door 2 (open it,
 /// step), a locked door 4, a secret door a special action opens 6 (R51), a known trap 1 +
 /// kTrapCost (R48: visible or revealed only; hidden ones are the Master's secret); walls,
@@ -54,15 +56,38 @@ class Terrain {
     /// A known, unspent trap (R48) on `p`.
     bool knownTrap(Pos p) const;
     /// Dijkstra from `sources` (each at distance 0), each step obeying the diagonal rule (R10).
-    Field field(const std::vector<Pos>& sources) const;
+    /// With a memo, a field already computed on the same board and costs is taken from it.
+    Field field(const std::vector<Pos>& sources, FieldMemo* memo = nullptr) const;
     const GameState& state() const { return s_; }
 
   private:
+    friend class FieldMemo;
+    Field compute(const std::vector<Pos>& sources) const;
+
     const GameState& s_;
     int width_ = 0;
     int height_ = 0;
     std::vector<int> enter_;
     std::vector<char> trap_;
+};
+
+/// The last few fields a policy computed, with what they depend on (the board's tiles, for R10's
+/// corners; the entering costs; the sources). Successive decisions of one turn mostly ask for the
+/// same objective field again; a field from the memo is the one Terrain::field would compute.
+class FieldMemo {
+  public:
+    /// The field of `sources` on `terrain`, computed or remembered.
+    Field get(const Terrain& terrain, const std::vector<Pos>& sources);
+
+  private:
+    struct Entry {
+        Board board;
+        std::vector<int> enter;
+        std::vector<Pos> sources;
+        Field field;
+    };
+    static constexpr std::size_t kEntries = 4;
+    std::vector<Entry> entries_;  // most recently used first
 };
 
 /// Squares from which a character can act on the object or character at `target` (the eight
