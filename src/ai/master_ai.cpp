@@ -100,9 +100,8 @@ public:
         const int o = occupant(p);
         return o < 0 || o == mover_;
     }
-    int enter(Pos p) const { return inside(p) ? enter_[index(p)] : kInf; }
-    /// Dijkstra from `sources` (cost 0); a step a→b costs enter(b) when `forward`, enter(a) else
-    /// (the field then gives the cost from each square to the nearest source).
+    /// Dijkstra from `sources` (cost 0); a step a→b costs entering b when `forward`, entering a
+    /// else (the field then gives the cost from each square to the nearest source).
     std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
         std::vector<int> d(static_cast<std::size_t>(w_ * h_), kInf);
         BucketQueue open(max_enter_);
