@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs (only the missing ones), then configures
-# and builds the CMake preset given as $1 (default: release). Idempotent and quick when
-# nothing changed. Used by tools/play and tools/test.
+# and builds the CMake preset given as $1 (default: release); further arguments are the
+# targets to build (default: all of the preset). Idempotent and quick when nothing changed.
+# Used by tools/play, tools/test and tools/bench.sh.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 preset="${1:-release}"
+shift || true
+targets=()
+for t in "$@"; do targets+=(--target "$t"); done
 cd "$here"
 
 missing=()
@@ -27,7 +31,12 @@ if ((${#missing[@]})); then
 fi
 
 jobs="$(nproc 2>/dev/null || echo 2)"
+# A build folder made by another generator (before the presets used Ninja) is made anew.
+if [[ -f "build/$preset/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "build/$preset/CMakeCache.txt"; then
+  echo "build/$preset was configured with another generator: configuring it anew"
+  rm -rf "build/$preset"
+fi
 if [[ ! -f "build/$preset/CMakeCache.txt" ]]; then
   cmake --preset "$preset" >/dev/null
 fi
-cmake --build --preset "$preset" -j "$jobs"
+cmake --build --preset "$preset" -j "$jobs" ${targets[@]+"${targets[@]}"}

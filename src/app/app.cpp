@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "cata/app/paths.h"
+#include "cata/content/save_content.h"
 
 namespace cata::app {
 

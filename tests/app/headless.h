@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <string>
 
+#include "support/paths.h"
 #include "cata/app/app.h"
 
 namespace cata::app::test {
@@ -15,7 +16,7 @@ namespace cata::app::test {
 /// The folder holding assets/ and quests/: $CATAKOMBES_DATA, else the source tree.
 inline std::string dataDir() {
     if (const char* env = std::getenv("CATAKOMBES_DATA"); env && *env) return env;
-    return CATA_SOURCE_DIR;
+    return cata::test::sourceDir();
 }
 
 /// A temporary XDG home (config/ and data/) set in the environment for the test's lifetime,

@@ -23,6 +23,7 @@
 #include <map>
 #include <sstream>
 
+#include "support/paths.h"
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
@@ -38,7 +39,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kCorpus = fs::path(CATA_SOURCE_DIR) / "tests" / "bad_inputs";
+const fs::path kCorpus = fs::path(cata::test::sourceDir()) / "tests" / "bad_inputs";
 
 std::string readText(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -109,7 +110,7 @@ std::string verdict(const std::string& kind, const fs::path& file) {
             said = error;
         }
     } else {
-        for (const Diagnostic& d : validateFiles({load.string()}, CATA_SOURCE_DIR)) said += d.format() + "\n";
+        for (const Diagnostic& d : validateFiles({load.string()}, cata::test::sourceDir())) said += d.format() + "\n";
         if (!said.empty()) said.pop_back();
     }
     return replaced(said, root, "");

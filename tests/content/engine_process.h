@@ -22,6 +22,8 @@
 #include <string_view>
 #include <vector>
 
+#include "support/paths.h"
+
 namespace cata::content::test {
 
 /// What a run of `catakombes engine` did.
@@ -97,7 +99,7 @@ inline EngineRun runEngineProcess(const std::function<bool(int fd)>& feed, bool 
         ::close(in_pipe[0]);
         ::close(in_pipe[1]);
         ::close(out_fd);
-        ::setenv("CATAKOMBES_DATA", CATA_SOURCE_DIR, 1);
+        ::setenv("CATAKOMBES_DATA", cata::test::sourceDir(), 1);
         ::execl(CATAKOMBES_BINARY, CATAKOMBES_BINARY, "engine", static_cast<char*>(nullptr));
         ::_exit(127);
     }

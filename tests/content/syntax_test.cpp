@@ -2,6 +2,7 @@
 // column of the offending character, what was expected and what was found.
 #include <catch2/catch.hpp>
 
+#include "support/paths.h"
 #include "cata/content/json_source.h"
 #include "cata/content/validate.h"
 #include "fixtures.h"
@@ -65,7 +66,7 @@ TEST_CASE("A file over 1 MiB is refused") {
 }
 
 TEST_CASE("A file that cannot be read") {
-    CHECK(validateFiles({"/nonexistent/quest.json"}, CATA_SOURCE_DIR) == Diagnostics{{"/nonexistent/quest.json", 0, 0, "", "cannot read file"}});
+    CHECK(validateFiles({"/nonexistent/quest.json"}, cata::test::sourceDir()) == Diagnostics{{"/nonexistent/quest.json", 0, 0, "", "cannot read file"}});
 }
 
 TEST_CASE("A duplicate key points at its second occurrence") {

@@ -2,12 +2,13 @@
 // and shared by every test that plays real quests.
 #pragma once
 
+#include "support/paths.h"
 #include "cata/content/save_content.h"
 
 namespace cata::test {
 
 inline const content::ContentDocuments& shippedDocs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(CATA_SOURCE_DIR);
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(cata::test::sourceDir());
     return d;
 }
 

@@ -15,7 +15,7 @@
 
 #include "cata/ai/policy.h"
 #include "cata/app/new_game_screen.h"
-#include "cata/content/save_file.h"
+#include "cata/content/players.h"
 #include "cata/core/game_state.h"
 
 namespace cata::app {

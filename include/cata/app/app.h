@@ -21,7 +21,10 @@
 #include "cata/app/settings.h"
 #include "cata/app/strings.h"
 #include "cata/app/text_renderer.h"
-#include "cata/content/save_content.h"
+
+namespace cata::content {
+class ContentDocuments;  // save_content.h: only app.cpp needs the whole class
+}  // namespace cata::content
 
 namespace cata::app {
 

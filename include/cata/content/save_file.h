@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cata/content/players.h"
 #include "cata/content/save_content.h"
 #include "cata/core/game_state.h"
 
@@ -34,19 +35,6 @@ inline constexpr int kReplayVersion = 1;
 inline constexpr std::size_t kMaxSaveBytes = 64u * 1024u * 1024u;
 inline constexpr int kMaxSaveNesting = 64;
 inline constexpr std::size_t kMaxSaveSteps = 100000;
-
-/// Who plays each side (issue 5): "human", or the name of an AI policy ("rulebook": the R44
-/// Master, "heroes": the heroes' AI, "random"). Saves write it as the optional member
-/// "players": {"heroes": "human", "master": "rulebook"} only when a side is not human, so a
-/// save without it (every hot-seat game, every older save) is human against human.
-struct Players {
-    std::string heroes = "human";
-    std::string master = "human";
-    bool operator==(const Players&) const = default;
-};
-
-/// The names a side may have in "players".
-inline constexpr const char* kPlayerKinds[] = {"human", "rulebook", "heroes", "random"};
 
 /// What a game was started from, and what was done since: the replayable part of a game.
 struct GameRecord {
