@@ -248,7 +248,7 @@ TEST_CASE("simulate: bad options are refused", "[ai][sim]") {
 namespace {
 /// Runs the real binary with `args`; its stdout and stderr and exit code.
 std::pair<std::string, int> runBinary(const std::string& args) {
-    const std::string command = std::string("CATAKOMBES_DATA='") + cata::test::sourceDir() + "' '" + CATAKOMBES_BINARY + "' " + args + " 2>&1";
+    const std::string command = std::string("CATAKOMBES_DATA='") + cata::test_paths::sourceDir() + "' '" + CATAKOMBES_BINARY + "' " + args + " 2>&1";
     std::FILE* p = popen(command.c_str(), "r");
     REQUIRE(p != nullptr);
     std::string out;

@@ -16,7 +16,7 @@ namespace cata::app::test {
 /// The folder holding assets/ and quests/: $CATAKOMBES_DATA, else the source tree.
 inline std::string dataDir() {
     if (const char* env = std::getenv("CATAKOMBES_DATA"); env && *env) return env;
-    return cata::test::sourceDir();
+    return cata::test_paths::sourceDir();
 }
 
 /// A temporary XDG home (config/ and data/) set in the environment for the test's lifetime,

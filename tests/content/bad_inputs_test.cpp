@@ -39,7 +39,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kCorpus = fs::path(cata::test::sourceDir()) / "tests" / "bad_inputs";
+const fs::path kCorpus = fs::path(cata::test_paths::sourceDir()) / "tests" / "bad_inputs";
 
 std::string readText(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -110,7 +110,7 @@ std::string verdict(const std::string& kind, const fs::path& file) {
             said = error;
         }
     } else {
-        for (const Diagnostic& d : validateFiles({load.string()}, cata::test::sourceDir())) said += d.format() + "\n";
+        for (const Diagnostic& d : validateFiles({load.string()}, cata::test_paths::sourceDir())) said += d.format() + "\n";
         if (!said.empty()) said.pop_back();
     }
     return replaced(said, root, "");

@@ -89,7 +89,7 @@ std::vector<Exchange> readSession(const std::filesystem::path& file) {
 
 std::vector<std::filesystem::path> sessionFiles() {
     std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(cata::test::sourceDir()) / "tests/bad_inputs/engine"))
+    for (const auto& e : std::filesystem::directory_iterator(std::filesystem::path(cata::test_paths::sourceDir()) / "tests/bad_inputs/engine"))
         if (e.path().extension() == ".session") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     return files;
@@ -114,7 +114,7 @@ TEST_CASE("engine bad inputs: every line of the corpus gets its exact reply", "[
     REQUIRE(files.size() >= 2);
     std::size_t errors = 0;
     for (const auto& file : files) {
-        EngineSession session(cata::test::sourceDir());
+        EngineSession session(cata::test_paths::sourceDir());
         for (const Exchange& x : readSession(file)) {
             checkReply(file, x, session.handle(x.input));
             if (!x.expected.empty()) ++errors;

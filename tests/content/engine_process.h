@@ -99,7 +99,7 @@ inline EngineRun runEngineProcess(const std::function<bool(int fd)>& feed, bool 
         ::close(in_pipe[0]);
         ::close(in_pipe[1]);
         ::close(out_fd);
-        ::setenv("CATAKOMBES_DATA", cata::test::sourceDir(), 1);
+        ::setenv("CATAKOMBES_DATA", cata::test_paths::sourceDir(), 1);
         ::execl(CATAKOMBES_BINARY, CATAKOMBES_BINARY, "engine", static_cast<char*>(nullptr));
         ::_exit(127);
     }

@@ -154,7 +154,7 @@ TEST_CASE("engine robustness: line ends, the end of input mid-line, NUL bytes an
     SECTION("the engine answers a line cut by the end of input") {
         std::istringstream in("{\"cmd\": \"hash\"}\n{\"cmd\": \"new\", \"quest\": 1, \"seed\": 2}");
         std::ostringstream out;
-        CHECK(runEngine(in, out, cata::test::sourceDir()) == 0);
+        CHECK(runEngine(in, out, cata::test_paths::sourceDir()) == 0);
         std::istringstream replies(out.str());
         std::string first, second, third;
         std::getline(replies, first);
@@ -166,14 +166,14 @@ TEST_CASE("engine robustness: line ends, the end of input mid-line, NUL bytes an
     SECTION("a cut JSON line at the end of input gets its parse error") {
         std::istringstream in("{\"cmd\": \"sta");
         std::ostringstream out;
-        CHECK(runEngine(in, out, cata::test::sourceDir()) == 0);
+        CHECK(runEngine(in, out, cata::test_paths::sourceDir()) == 0);
         CHECK(out.str() ==
               "{\"error\":\"not valid JSON (column 13): invalid string: missing closing quote; last read: '\\\"sta'\",\"ok\":false}\n");
     }
 }
 
 TEST_CASE("engine robustness: binary garbage gets an error for every line", "[engine][robustness]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     int n = 0;
     for (const std::string& line : garbageLines(6, 3000)) {
         const std::string reply = s.handle(line);
@@ -190,7 +190,7 @@ TEST_CASE("engine robustness: binary garbage gets an error for every line", "[en
 }
 
 TEST_CASE("engine robustness: deep nesting is refused before it is parsed", "[engine][robustness]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     // Half a million levels in one line under the length limit: nlohmann would copy and write it
     // recursively; the engine refuses it at the 33rd level.
     const std::string deep = "{\"cmd\": \"state\", \"id\": " + std::string(500000, '[') + std::string(500000, ']') + "}";
@@ -205,7 +205,7 @@ TEST_CASE("engine robustness: deep nesting is refused before it is parsed", "[en
 }
 
 TEST_CASE("engine robustness: a flood of act and undo keeps no history", "[engine][robustness]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     newQuestOne(s);
     const json walk = quietWalk(s);
     const std::string start = send(s, {{"cmd", "hash"}}).at("hash");
@@ -229,7 +229,7 @@ TEST_CASE("engine robustness: undo depth, steps and forced dice are bounded", "[
     limits.undo = 2;
     limits.steps = 4;
     limits.forced = 3;
-    EngineSession s(cata::test::sourceDir(), limits);
+    EngineSession s(cata::test_paths::sourceDir(), limits);
     newQuestOne(s);
     // Three undoable moves: only the last two can be taken back.
     for (int i = 0; i < 3; ++i) {
@@ -259,7 +259,7 @@ TEST_CASE("engine robustness: a flood of 100 000 lines in process", "[engine][ro
     std::istringstream in(input);
     std::ostringstream out;
     const auto start = std::chrono::steady_clock::now();
-    CHECK(runEngine(in, out, cata::test::sourceDir()) == 0);
+    CHECK(runEngine(in, out, cata::test_paths::sourceDir()) == 0);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     WARN("100 000 lines in process: " << seconds << " s");
     std::istringstream replies(out.str());
@@ -314,7 +314,7 @@ TEST_CASE("engine process: a flood of 100 000 lines is all answered with bounded
     // A game, then a flood mixing good commands, bad JSON, unknown commands, illegal actions,
     // act + undo pairs, and forces refused at the limit.
     std::string input = "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5, \"options\": {\"unexpected_events\": false}}\n";
-    EngineSession probe(cata::test::sourceDir());
+    EngineSession probe(cata::test_paths::sourceDir());
     newQuestOne(probe);
     const std::string act = json{{"cmd", "act"}, {"action", quietWalk(probe)}}.dump();
     const std::string kinds[] = {"{\"cmd\": \"hash\"}",

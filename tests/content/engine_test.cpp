@@ -59,7 +59,7 @@ int playRandomly(EngineSession& s, Rng& pick, int max) {
 }  // namespace
 
 TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][smoke]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     const json started = send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 42}});
     INFO(started.dump());
     REQUIRE(started.at("ok") == true);
@@ -82,7 +82,7 @@ TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][s
 }
 
 TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[engine]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     CHECK(error(s, "{\"cmd\": ") == "not valid JSON (column 9): unexpected end of input; expected '[', '{', or a literal");
     CHECK(error(s, "") == "not valid JSON (column 1): unexpected end of input; expected '[', '{', or a literal");
     CHECK(error(s, "[1]") == "expected a JSON object, found an array");
@@ -126,7 +126,7 @@ TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[e
 }
 
 TEST_CASE("engine: act, why, undo, force, odds", "[engine]") {
-    EngineSession s(cata::test::sourceDir());
+    EngineSession s(cata::test_paths::sourceDir());
     REQUIRE(send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}, {"options", {{"unexpected_events", false}}}}).at("ok") == true);
     const json legal = send(s, {{"cmd", "legal"}});
     json walk;
@@ -185,7 +185,7 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
     const std::string replay = tempPath("engine_replay.json");
     std::string final_hash;
     {
-        EngineSession s(cata::test::sourceDir());
+        EngineSession s(cata::test_paths::sourceDir());
         REQUIRE(send(s, {{"cmd", "new"}, {"quest", "end_of_reign"}, {"seed", 8}}).at("ok") == true);
         Rng pick(8);
         playRandomly(s, pick, 150);
@@ -196,12 +196,12 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
         REQUIRE(r.at("ok") == true);
         final_hash = r.at("hash");
     }
-    EngineSession t(cata::test::sourceDir());
+    EngineSession t(cata::test_paths::sourceDir());
     const json loaded = send(t, {{"cmd", "load"}, {"path", save}});
     INFO(loaded.dump());
     REQUIRE(loaded.at("ok") == true);
     CHECK(loaded.at("state").at("hash") == final_hash);
-    EngineSession u(cata::test::sourceDir());
+    EngineSession u(cata::test_paths::sourceDir());
     const json played = send(u, {{"cmd", "replay"}, {"path", replay}});
     INFO(played.dump());
     REQUIRE(played.at("ok") == true);
@@ -232,7 +232,7 @@ TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binar
                    f);
         std::fclose(f);
     }
-    const std::string command = std::string("CATAKOMBES_DATA='") + cata::test::sourceDir() + "' '" + CATAKOMBES_BINARY + "' engine < '" + input + "'";
+    const std::string command = std::string("CATAKOMBES_DATA='") + cata::test_paths::sourceDir() + "' '" + CATAKOMBES_BINARY + "' engine < '" + input + "'";
     std::FILE* p = popen(command.c_str(), "r");
     REQUIRE(p != nullptr);
     std::vector<json> replies;

@@ -17,7 +17,7 @@ using namespace cata::content::test;
 
 std::string dataDir() {
     const char* env = std::getenv("CATAKOMBES_DATA");
-    return env && *env ? env : cata::test::sourceDir();
+    return env && *env ? env : cata::test_paths::sourceDir();
 }
 
 std::string joinedLines(const Diagnostics& diags) {
@@ -60,14 +60,14 @@ TEST_CASE("validate names files as given and sums up the problems") {
 
 TEST_CASE("validate of a clean fixture file says it is valid") {
     std::ostringstream out;
-    const int code = runValidate({std::string(cata::test::sourceDir()) + "/tests/content/fixtures/good-quest.json"}, false, dataDir(), out);
+    const int code = runValidate({std::string(cata::test_paths::sourceDir()) + "/tests/content/fixtures/good-quest.json"}, false, dataDir(), out);
     CHECK(out.str() == "all 1 file is valid\n");
     CHECK(code == 0);
 }
 
 TEST_CASE("validate of a fixture with several problems reports them all, in file order") {
     std::ostringstream out;
-    const std::string file = std::string(cata::test::sourceDir()) + "/tests/content/fixtures/broken-quest.json";
+    const std::string file = std::string(cata::test_paths::sourceDir()) + "/tests/content/fixtures/broken-quest.json";
     const int code = runValidate({file}, false, dataDir(), out);
     CHECK(code == 1);
     CHECK(out.str() == file + ":1:1: /: missing required key \"title\"\n" +

@@ -66,7 +66,7 @@ TEST_CASE("A file over 1 MiB is refused") {
 }
 
 TEST_CASE("A file that cannot be read") {
-    CHECK(validateFiles({"/nonexistent/quest.json"}, cata::test::sourceDir()) == Diagnostics{{"/nonexistent/quest.json", 0, 0, "", "cannot read file"}});
+    CHECK(validateFiles({"/nonexistent/quest.json"}, cata::test_paths::sourceDir()) == Diagnostics{{"/nonexistent/quest.json", 0, 0, "", "cannot read file"}});
 }
 
 TEST_CASE("A duplicate key points at its second occurrence") {

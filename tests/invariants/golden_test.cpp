@@ -27,7 +27,7 @@ constexpr int kGoldenActions = 400;
 std::string goldenPath(const std::string& quest, std::uint64_t seed) {
     // A path, not a chain of string "+": GCC 12 at -O2 reports a false -Wstringop-overflow on
     // the chain (its bug 105329).
-    const std::filesystem::path dir = std::filesystem::path(cata::test::sourceDir()) / "tests" / "golden";
+    const std::filesystem::path dir = std::filesystem::path(cata::test_paths::sourceDir()) / "tests" / "golden";
     return (dir / (quest + "-" + std::to_string(seed) + ".txt")).string();
 }
 

@@ -8,7 +8,7 @@
 namespace cata::test {
 
 inline const content::ContentDocuments& shippedDocs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(cata::test::sourceDir());
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(cata::test_paths::sourceDir());
     return d;
 }
 
