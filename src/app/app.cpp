@@ -108,10 +108,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
 
 App::~App() {
     // Screens may hold textures: they go first, then our textures, then SDL.
-    while (!screens_.empty()) {
-        screens_.pop(screens_.top());
-        screens_.commit();
-    }
+    screens_.clear();  // no screen is activated on the way out
     background_.release();
     painter_.reset();
     text_.reset();

@@ -35,6 +35,14 @@ bool ScreenStack::commit() {
     return true;
 }
 
+void ScreenStack::clear() {
+    // A destructor below may push or pop again: repeat until nothing is left.
+    while (!screens_.empty() || !pending_.empty()) {
+        pending_.clear();
+        while (!screens_.empty()) screens_.pop_back();
+    }
+}
+
 bool ScreenStack::handle(const SDL_Event& event) {
     for (auto it = screens_.rbegin(); it != screens_.rend(); ++it) {
         if ((*it)->handleEvent(event)) return true;

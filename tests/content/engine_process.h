@@ -61,7 +61,14 @@ inline bool writeAll(int fd, std::string_view data) {
 /// True in the address-sanitizer build: there freed memory waits in a quarantine (256 MB by
 /// default) and every allocation carries shadow memory, so a process's peak measures the
 /// sanitizer more than the program; memory bounds are checked in the optimised build only.
-#if defined(__SANITIZE_ADDRESS__)
+#if defined(__SANITIZE_ADDRESS__)  // GCC
+#define CATA_TEST_ASAN 1
+#elif defined(__has_feature)  // clang
+#if __has_feature(address_sanitizer)
+#define CATA_TEST_ASAN 1
+#endif
+#endif
+#ifdef CATA_TEST_ASAN
 inline constexpr bool kAddressSanitizer = true;
 #else
 inline constexpr bool kAddressSanitizer = false;

@@ -23,6 +23,9 @@ public:
     /// Applies the pending pushes and pops in order, then calls activated() on the top screen
     /// when it is not the one that was on top before. Returns true when the stack changed.
     bool commit();
+    /// Destroys every screen, the top one first, and drops the pending changes, activating
+    /// nothing (the app's teardown: no screen comes back to life while the app closes).
+    void clear();
     /// True when push() or pop() was called since the last commit().
     bool hasPending() const { return !pending_.empty(); }
 
