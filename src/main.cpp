@@ -40,6 +40,9 @@ int main(int argc, char** argv) {
     cli.add_flag("--first-frame-report", game.first_frame_report,
                  "Present the first frame, print its peak memory on stdout and exit (benchmarks)");
 
+    // Hidden (tests): plays a file of input events, docs/testing.md "End to end".
+    cli.add_option("--event-script", game.event_script, "Play the input events of this file (tests)")->group("");
+
     std::vector<std::string> files;
     bool all = false;
     auto* validate = cli.add_subcommand("validate", "Check quest, card, spell and ruleset files; report every problem");

@@ -44,8 +44,9 @@ std::string windowError() {
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {
-    if (options_.settings_file.empty()) options_.settings_file = settingsFile();
-    if (options_.saves_dir.empty()) options_.saves_dir = savesDir();
+    // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member (issue 15).
+    if (options_.settings_file.empty()) options_.settings_file = cata::app::xdgSettingsFile();
+    if (options_.saves_dir.empty()) options_.saves_dir = cata::app::xdgSavesDir();
 
     settings_ = loadSettings(options_.settings_file);
     if (options_.fullscreen) settings_.fullscreen = true;
@@ -132,6 +133,7 @@ int App::height() const {
 
 bool App::step(int wait_ms) {
     if (quit_ || !ok()) return false;
+    feedScript();
     // Take every waiting event into our own queue (SDL ends a poll cycle at a sentinel, so
     // stopping half-way through SDL's queue would hide later events for a frame).
     const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
@@ -160,6 +162,32 @@ bool App::step(int wait_ms) {
     return true;
 }
 
+void App::playScript(std::vector<ScriptEvent> events) {
+    script_ = std::move(events);
+    script_next_ = 0;
+    script_wait_ = 0;
+}
+
+void App::feedScript() {
+    if (script_wait_ > 0) {
+        --script_wait_;
+        return;
+    }
+    while (script_next_ < script_.size()) {
+        const ScriptEvent& e = script_[script_next_++];
+        if (e.kind == ScriptEvent::Kind::Wait) {
+            script_wait_ = e.x;
+            if (script_wait_ > 0) {
+                --script_wait_;  // this frame is the first of the wait
+                return;
+            }
+            continue;
+        }
+        if (!playScriptEvent(e, window_))
+            std::cerr << "catakombes: event script: cannot play '" << formatScriptEvent(e) << "': " << SDL_GetError() << '\n';
+    }
+}
+
 int App::runFrames(int frames) {
     int ran = 0;
     while (ran < frames && step(0)) ++ran;
@@ -169,8 +197,8 @@ int App::runFrames(int frames) {
 int App::run() {
     while (!quit_) {
         const Uint32 start = SDL_GetTicks();
-        if (!step(1000)) break;
-        if (screens_.animating()) {  // about 60 frames a second while something moves
+        if (!step(playingScript() ? 0 : 1000)) break;
+        if (screens_.animating() || playingScript()) {  // about 60 frames a second while something moves
             const Uint32 spent = SDL_GetTicks() - start;
             if (spent < 16) SDL_Delay(16 - spent);
         }

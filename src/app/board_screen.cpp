@@ -467,6 +467,34 @@ bool BoardScreen::applyOne(const Action& action) {
     }
 }
 
+std::string BoardScreen::waitingActors() const {
+    const GameState& s = session_->state();
+    if (!s.waitingWindow()) return {};
+    std::vector<int> actors;
+    for (const LegalAction& la : s.legalActions()) {
+        if (std::holds_alternative<Pass>(la.action)) continue;
+        const int who = actionActor(la.action);
+        if (who >= 0 && std::find(actors.begin(), actors.end(), who) == actors.end()) actors.push_back(who);
+    }
+    std::string out;
+    for (const int who : actors) {
+        if (!out.empty()) out += ", ";
+        out += s.card(who).name.in(app_.settings().language);
+    }
+    return out;
+}
+
+bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
+    switch (prompt) {
+        case WaitingPrompt::Always: return true;
+        case WaitingPrompt::Never: return false;
+        case WaitingPrompt::WhenAble: break;
+    }
+    for (const LegalAction& la : s.legalActions())
+        if (!std::holds_alternative<Pass>(la.action)) return true;
+    return false;
+}
+
 void BoardScreen::settle(Side before, std::size_t marks_before) {
     (void)marks_before;
     confirm_end_ = false;
@@ -489,11 +517,26 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
+    // R42 (issue 15, item 13): a waiting window opened by a Master action is put to the human
+    // heroes only as the "waiting heroes" setting says; else the board passes for them (the
+    // core's Pass).
+    const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
+    if (window_opened && !ai_->controls(Side::Heroes) && !askWaitingHeroes(s, app_.settings().waiting_prompt)) {
+        applyOne(Action{Pass{}});  // a commit point, like the Master action that opened the window
+    }
     const Side now = decider();
     if (now != before) selected_.reset();
     if (s.pending() && !aiTurn())
         app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
-    if (now != before && config_.hand_off && ai_->allHuman()) app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn()));
+    if (now != before && config_.hand_off && ai_->allHuman()) {
+        // The Master first sees the result of his action, then hands over (window_opened).
+        std::string preview;
+        if (window_opened && now == Side::Heroes && s.waitingWindow()) {
+            const std::string who = waitingActors();
+            preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
+        }
+        app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
+    }
     refresh();
     app_.redraw();
 }

@@ -3,8 +3,10 @@
 
 #include <sys/resource.h>
 
+#include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cata/app/app.h"
 #include "cata/app/main_menu_screen.h"
@@ -12,6 +14,24 @@
 namespace cata::app {
 
 int runGame(const GameOptions& options) {
+    std::vector<ScriptEvent> script;
+    if (!options.event_script.empty()) {
+        std::ifstream in(options.event_script, std::ios::binary);
+        if (!in) {
+            std::cerr << "catakombes: cannot read the event script " << options.event_script << '\n';
+            return 2;
+        }
+        std::ostringstream text;
+        text << in.rdbuf();
+        std::string error;
+        script = parseEventScript(text.str(), &error);
+        if (!error.empty()) {
+            std::cerr << "catakombes: " << options.event_script << ": " << error << '\n';
+            return 2;
+        }
+    }
+    // No settings file nor saves folder named: the app takes the XDG ones (paths.h). The app
+    // tests build their App the same way (tests/app/headless.h).
     AppOptions app_options;
     app_options.data_dir = options.data_dir;
     app_options.width = options.width;
@@ -24,6 +44,7 @@ int runGame(const GameOptions& options) {
         return 1;
     }
     app.screens().push(std::make_unique<MainMenuScreen>(app));
+    if (!script.empty()) app.playScript(std::move(script));
     if (!options.screenshot_path.empty()) return app.saveScreenshot(options.screenshot_path) ? 0 : 1;
     if (options.first_frame_report) {
         while (app.framesDrawn() == 0 && app.step(0)) {

@@ -234,47 +234,63 @@ bool GroupScreen::next() {
     if (!fixed_) mine = roster();
     std::vector<const Screen*> flow = flow_;
     flow.push_back(this);
+    std::string error;
     if (side_ == Side::Heroes) {
+        // Issue 15, item 14: an AI Master builds its own group (the quest's, else the default
+        // group within the budget); the player meets it on the board.
+        if (isAi(playersFor(choice_.mode).master)) {
+            if (openDeployment(app_, choice_, mine, std::nullopt, flow, &error)) return true;
+            message_ = app_.strings().format("group.deploy_failed", error);
+            app_.redraw();
+            return false;
+        }
         app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));
         return true;
     }
+    if (openDeployment(app_, choice_, heroes_, mine, flow, &error)) return true;
+    message_ = app_.strings().format("group.deploy_failed", error);
+    app_.redraw();
+    return false;
+}
+
+bool openDeployment(App& app, const GameChoice& choice, const std::optional<std::vector<RosterEntry>>& heroes,
+                    const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,
+                    std::string* error) {
     // Both groups placed by deploy() (R53 checks again, default squares), then a trial start so
     // a game the core would refuse never reaches the deployment screen.
-    const content::ContentLibrary& lib = app_.quests().library;
-    QuestDef quest = *choice_.quest;
-    quest.budget = choice_.budget;
-    const content::Deployment d = content::deploy(lib, quest, heroes_, mine);
+    const content::ContentLibrary& lib = app.quests().library;
+    QuestDef quest = *choice.quest;
+    quest.budget = choice.budget;
+    const content::Deployment d = content::deploy(lib, quest, heroes, master);
     if (!d.error.empty()) {
-        message_ = app_.strings().format("group.deploy_failed", d.error);
-        app_.redraw();
+        if (error) *error = d.error;
         return false;
     }
     content::NewGame game;
     game.quest_id = quest.id;
-    game.options = choice_.options;
-    game.seed = choice_.seed;
-    game.budget = choice_.budget;  // R53: may be above the quest's own; the game embeds it
+    game.options = choice.options;
+    game.seed = choice.seed;
+    game.budget = choice.budget;  // R53: may be above the quest's own; the game embeds it
     game.heroes = d.heroes;
     game.master = d.master;
-    const content::Players players = playersFor(choice_.mode);
+    const content::Players players = playersFor(choice.mode);
     game.options.solo_master = players.master == "rulebook";  // R44: the rulebook Master plays solo
-    std::string error;
-    if (!content::GameSession::start(app_.documents(), game, &error)) {
+    std::string why;
+    if (!content::GameSession::start(app.documents(), game, &why)) {
         // The quest file may have changed on disk since the quests were listed: say so, whole,
         // in a dialog (the message line below the group is too short for a file's problem).
-        if (std::string gone = app_.questGone(game.quest_id); !gone.empty()) {
-            error = gone;
-            app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("quest.gone.title"), std::vector<std::string>{gone}));
+        if (std::string gone = app.questGone(game.quest_id); !gone.empty()) {
+            why = gone;
+            app.screens().push(std::make_unique<MessageScreen>(app, app.tr("quest.gone.title"), std::vector<std::string>{gone}));
         }
-        message_ = app_.strings().format("group.deploy_failed", error);
-        app_.redraw();
+        if (error) *error = why;
         return false;
     }
     BoardConfig config;
-    config.hand_off = choice_.hand_off;
-    config.autosave_dir = app_.savesDir() / "autosave";
-    for (const Screen* s : flow) app_.screens().pop(s);
-    app_.screens().push(std::make_unique<DeployScreen>(app_, std::move(game), std::move(config), players));
+    config.hand_off = choice.hand_off;
+    config.autosave_dir = app.savesDir() / "autosave";
+    for (const Screen* s : flow) app.screens().pop(s);
+    app.screens().push(std::make_unique<DeployScreen>(app, std::move(game), std::move(config), players));
     return true;
 }
 

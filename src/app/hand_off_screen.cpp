@@ -8,9 +8,44 @@
 
 namespace cata::app {
 
-HandOffScreen::HandOffScreen(App& app, Side next, int turn) : Screen(app), next_(next), turn_(turn) {}
+HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview)
+    : Screen(app), preview_(std::move(preview)), next_(next), turn_(turn) {}
+
+Rect HandOffScreen::noticePanel() const {
+    const Painter& p = app_.painter();
+    const int w = std::min(app_.width() - p.px(40), p.px(560));
+    const int lines = static_cast<int>(p.text().wrap(Face::Regular, p.px(16), preview_, w - p.px(40)).size());
+    const int h = p.px(20) + p.text().lineHeight(Face::Title, p.px(22)) + p.px(8) +
+                  lines * p.text().lineHeight(Face::Regular, p.px(16)) + p.px(16) + p.px(44) + p.px(18);
+    return Rect{(app_.width() - w) / 2, p.px(70), w, h};
+}
+
+Rect HandOffScreen::handOverButton() const {
+    const Painter& p = app_.painter();
+    const Rect panel = noticePanel();
+    const int bw = std::max(p.px(180), p.text().width(Face::Bold, p.px(18), app_.tr("board.waiting_prompt.button")) + p.px(40));
+    return Rect{panel.centerX() - bw / 2, panel.bottom() - p.px(18) - p.px(44), bw, p.px(44)};
+}
+
+void HandOffScreen::drawPreview(Painter& p) {
+    const Rect panel = noticePanel();
+    drawPanel(p, panel);
+    int y = panel.y + p.px(20);
+    p.shadowedText(Face::Title, p.px(22), app_.tr("board.waiting_prompt.title"), palette::kGoldBright, panel.centerX(), y,
+                   Align::Center);
+    y += p.text().lineHeight(Face::Title, p.px(22)) + p.px(8);
+    for (const std::string& line : p.text().wrap(Face::Regular, p.px(16), preview_, panel.w - p.px(40))) {
+        p.text(Face::Regular, p.px(16), line, palette::kBone, panel.centerX(), y, Align::Center);
+        y += p.text().lineHeight(Face::Regular, p.px(16));
+    }
+    drawButton(p, Button{handOverButton(), app_.tr("board.waiting_prompt.button"), true}, true);
+}
 
 void HandOffScreen::draw(Painter& p) {
+    if (!preview_.empty()) {
+        drawPreview(p);
+        return;
+    }
     drawBackdrop(app_, p, 110);
     const int w = p.width(), h = p.height();
     const int cx = w / 2;
@@ -68,13 +103,26 @@ bool HandOffScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_LALT: case SDLK_RALT: case SDLK_LGUI: case SDLK_RGUI: return true;
         default: break;
     }
+    if (!preview_.empty()) {
+        // The Master hands over on purpose: Enter (or the button); other keys do nothing.
+        if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+            preview_.clear();
+            app_.redraw();
+        }
+        return true;
+    }
     close();
     return true;
 }
 
 bool HandOffScreen::click(int x, int y) {
-    (void)x;
-    (void)y;
+    if (!preview_.empty()) {
+        if (handOverButton().contains(x, y)) {
+            preview_.clear();
+            app_.redraw();
+        }
+        return true;
+    }
     close();
     return true;
 }

@@ -207,6 +207,7 @@ bool MainMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_TAB: move(+1); return true;
         case SDLK_HOME: select(enabled(Item::Continue) ? 0 : 1); return true;
         case SDLK_END: select(kItemCount - 1); return true;
+        case SDLK_F1: activate(Item::Rules); return true;  // help, as F1 everywhere (issue 15, item 12)
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE: activate(selected()); return true;

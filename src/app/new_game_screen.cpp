@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <memory>
 
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/map_preview.h"
+#include "cata/app/message_screen.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -127,8 +129,17 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     const int pad = p.px(10);
     // The rows, then the note on the AI modes, wrapped to the panel.
     l.note_x = pad + p.px(26);
-    l.note_lines = text.wrap(Face::Regular, p.px(13), app_.tr("newgame.mode.ai_note"), left_w - l.note_x - pad);
-    const int note_h = static_cast<int>(l.note_lines.size()) * text.lineHeight(Face::Regular, p.px(13));
+    // The note says who plays what in the chosen mode (issue 15, item 12: not the Master AI in
+    // hot-seat); its room is the longest note's, so choosing a mode moves nothing.
+    const char* const note_keys[kGameModeCount] = {"newgame.mode.note.hot_seat", "newgame.mode.ai_note",
+                                                   "newgame.mode.note.heroes_ai", "newgame.mode.note.ai_vs_ai"};
+    std::size_t note_rows = 0;
+    for (int i = 0; i < kGameModeCount; ++i) {
+        auto lines = text.wrap(Face::Regular, p.px(13), app_.tr(note_keys[i]), left_w - l.note_x - pad);
+        note_rows = std::max(note_rows, lines.size());
+        if (i == static_cast<int>(choice_.mode)) l.note_lines = std::move(lines);
+    }
+    const int note_h = static_cast<int>(note_rows) * text.lineHeight(Face::Regular, p.px(13));
     l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + note_h + p.px(2)};
     for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
     const int right_x = margin + left_w + p.px(20);
@@ -282,6 +293,21 @@ void NewGameScreen::toggle(int index) {
 bool NewGameScreen::next() {
     leaveSeed(true);
     if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
+    // Issue 15, item 14: an AI side builds its own group (the quest's, else the default group
+    // within the budget); the players build only their own.
+    const content::Players players = playersFor(choice_.mode);
+    if (isAi(players.heroes)) {
+        if (!isAi(players.master)) {
+            app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Master, std::nullopt,
+                                                              std::vector<const Screen*>{this}));
+            return true;
+        }
+        std::string error;
+        if (openDeployment(app_, choice_, std::nullopt, std::nullopt, {this}, &error)) return true;
+        app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("newgame.heading"),
+                                                            std::vector<std::string>{app_.strings().format("group.deploy_failed", error)}));
+        return false;
+    }
     app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Heroes, std::nullopt,
                                                       std::vector<const Screen*>{this}));
     return true;

@@ -27,9 +27,9 @@ std::filesystem::path xdgDataHome() { return baseDir("XDG_DATA_HOME", ".local/sh
 
 std::filesystem::path xdgConfigHome() { return baseDir("XDG_CONFIG_HOME", ".config"); }
 
-std::filesystem::path savesDir() { return xdgDataHome() / "catakombes" / "saves"; }
+std::filesystem::path xdgSavesDir() { return xdgDataHome() / "catakombes" / "saves"; }
 
-std::filesystem::path settingsFile() { return xdgConfigHome() / "catakombes" / "settings.json"; }
+std::filesystem::path xdgSettingsFile() { return xdgConfigHome() / "catakombes" / "settings.json"; }
 
 bool hasSaves(const std::filesystem::path& dir) {
     std::error_code ec;

@@ -1,5 +1,5 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
-// "hand_off": true, "ai_speed": "x4"}.
+// "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able"}.
 #include "cata/app/settings.h"
 
 #include <algorithm>
@@ -27,6 +27,15 @@ const char* aiSpeedWord(AiSpeed speed) {
         case AiSpeed::Skip: return "skip";
     }
     return "x1";
+}
+
+const char* waitingPromptWord(WaitingPrompt prompt) {
+    switch (prompt) {
+        case WaitingPrompt::Always: return "always";
+        case WaitingPrompt::WhenAble: return "when_able";
+        case WaitingPrompt::Never: return "never";
+    }
+    return "when_able";
 }
 
 int aiSpeedFactor(AiSpeed speed) {
@@ -75,6 +84,16 @@ Settings loadSettings(const std::filesystem::path& file) {
         if (!known)
             std::cerr << "catakombes: " << file.string() << ": \"ai_speed\" should be \"x1\", \"x2\", \"x4\", \"x8\" or \"skip\"\n";
     }
+    if (auto it = json.find("waiting_prompt"); it != json.end()) {
+        bool known = false;
+        for (int i = 0; i < kWaitingPromptCount && it->is_string(); ++i)
+            if (it->get<std::string>() == waitingPromptWord(static_cast<WaitingPrompt>(i))) {
+                settings.waiting_prompt = static_cast<WaitingPrompt>(i);
+                known = true;
+            }
+        if (!known)
+            std::cerr << "catakombes: " << file.string() << ": \"waiting_prompt\" should be \"always\", \"when_able\" or \"never\"\n";
+    }
     settings.normalize();
     return settings;
 }
@@ -87,6 +106,7 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["animate_dice"] = settings.animate_dice;
     json["hand_off"] = settings.hand_off;
     json["ai_speed"] = aiSpeedWord(settings.ai_speed);
+    json["waiting_prompt"] = waitingPromptWord(settings.waiting_prompt);
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     // As saves: a temporary file, fsync, rename (docs/robustness.md, "Saves").

@@ -42,6 +42,7 @@ std::string SettingsScreen::valueText(Row row) const {
         case Row::Fullscreen: return app_.tr(s.fullscreen ? "settings.on" : "settings.off");
         case Row::AnimateDice: return app_.tr(s.animate_dice ? "settings.on" : "settings.off");
         case Row::HandOff: return app_.tr(s.hand_off ? "settings.on" : "settings.off");
+        case Row::WaitingPrompt: return app_.tr(std::string("settings.waiting_prompt.") + waitingPromptWord(s.waiting_prompt));
         case Row::AiSpeed: return app_.tr(std::string("settings.ai_speed.") + aiSpeedWord(s.ai_speed));
         case Row::Back: return {};
     }
@@ -54,7 +55,7 @@ void SettingsScreen::draw(Painter& p) {
     const Layout l = layout();
     drawPanel(p, l.panel);
     const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen",
-                                             "settings.animate_dice", "settings.hand_off", "settings.ai_speed",
+                                             "settings.animate_dice", "settings.hand_off", "settings.waiting_prompt", "settings.ai_speed",
                                              "common.back"};
     const int size = p.px(21);
     for (int i = 0; i < kRowCount; ++i) {
@@ -100,6 +101,10 @@ void SettingsScreen::change(Row row, int delta) {
         case Row::Fullscreen: s.fullscreen = !s.fullscreen; break;
         case Row::AnimateDice: s.animate_dice = !s.animate_dice; break;
         case Row::HandOff: s.hand_off = !s.hand_off; break;
+        case Row::WaitingPrompt:
+            s.waiting_prompt = static_cast<WaitingPrompt>((static_cast<int>(s.waiting_prompt) + delta + kWaitingPromptCount) %
+                                                          kWaitingPromptCount);
+            break;
         case Row::AiSpeed:
             s.ai_speed = static_cast<AiSpeed>((static_cast<int>(s.ai_speed) + delta + kAiSpeedCount) % kAiSpeedCount);
             break;

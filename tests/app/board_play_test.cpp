@@ -146,7 +146,7 @@ TEST_CASE("Board: Ctrl+S writes a save that loads equal", "[app][board]") {
     REQUIRE(board.choose(*walk));
     pressKeyWith(SDLK_s, KMOD_LCTRL);
     app.runFrames(2);
-    const auto saves = content::listSaves(app.savesDir());
+    const auto saves = content::listSaves(home.savesDir());
     REQUIRE(saves.size() == 1);
     std::string error;
     auto loaded = content::GameSession::load(saves.front().path, &error);
@@ -167,7 +167,7 @@ TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[ap
     pressKeyWith(SDLK_l, KMOD_LCTRL);
     app.runFrames(2);
     std::vector<std::filesystem::path> logs;
-    for (const auto& e : std::filesystem::directory_iterator(app.savesDir()))
+    for (const auto& e : std::filesystem::directory_iterator(home.savesDir()))
         if (e.path().extension() == ".txt") logs.push_back(e.path());
     REQUIRE(logs.size() == 1);
     std::ifstream in(logs.front());
@@ -175,7 +175,7 @@ TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[ap
     CHECK(text.find("== Turn 1") != std::string::npos);
     CHECK(text.find("moves") != std::string::npos);
     CHECK(board.message().find(logs.front().filename().string()) != std::string::npos);
-    CHECK(content::listSaves(app.savesDir()).empty());  // a log is not a save
+    CHECK(content::listSaves(home.savesDir()).empty());  // a log is not a save
 }
 
 TEST_CASE("Board: Escape opens the game menu; quit closes the board", "[app][board]") {

@@ -60,7 +60,12 @@ void setUpQuestOne(App& app, GameMode mode) {
         REQUIRE(ng.choice().mode == mode);
         clickRect(app, ng.layout().next);
     }
-    for (const char* id : {"group_heroes", "group_master"}) {
+    // Only the sides a person plays build their group (issue 15, item 14).
+    const content::Players players = playersFor(mode);
+    std::vector<const char*> ids;
+    if (!isAi(players.heroes)) ids.push_back("group_heroes");
+    if (!isAi(players.master)) ids.push_back("group_master");
+    for (const char* id : ids) {
         REQUIRE(topScreen(app) == id);
         auto& g = topAs<GroupScreen>(app);
         clickRect(app, g.defaultButton(), 1);
@@ -355,7 +360,7 @@ TEST_CASE("Saves say who plays each side; older saves are human against human", 
 
     // A board on a save of the HeroesAi mode: the heroes are the AI's, the Master the human's,
     // and the human sees the board as the Master (R48: hidden traps shown).
-    const auto path = app.savesDir() / "heroes-ai.json";
+    const auto path = home.savesDir() / "heroes-ai.json";
     REQUIRE(ai_heroes->save(path, &error));
     REQUIRE(openSavedGame(app, path, &error));
     app.runFrames(2);

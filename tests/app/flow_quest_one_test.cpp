@@ -344,7 +344,7 @@ TEST_CASE("Quest I through the UI: setup, a turn of each side, save, load, play 
     const GameState saved = board->session().state();
     const std::size_t saved_steps = board->session().record().steps.size();
     press(app, SDLK_s, KMOD_LCTRL);
-    const auto saves = content::listSaves(app.savesDir());
+    const auto saves = content::listSaves(home.savesDir());
     REQUIRE(saves.size() == 1);
     CHECK(board->message().find(saves.front().path.filename().string()) != std::string::npos);
     press(app, SDLK_ESCAPE);

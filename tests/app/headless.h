@@ -39,16 +39,21 @@ public:
     HeadlessHome(const HeadlessHome&) = delete;
     HeadlessHome& operator=(const HeadlessHome&) = delete;
 
-    /// Options for an 1280×800 app on the real data, with settings and saves in this home.
+    /// Options for an 1280×800 app on the real data, built as the game's runGame() builds them:
+    /// no settings file nor saves folder is named, so the app finds them from the XDG
+    /// environment this home sets (issue 15: injected paths here hid a wrong default).
     AppOptions options() const {
         AppOptions o;
         o.data_dir = dataDir();
         o.width = 1280;
         o.height = 800;
-        o.settings_file = root / "config" / "catakombes" / "settings.json";
-        o.saves_dir = root / "data" / "catakombes" / "saves";
         return o;
     }
+
+    /// Where the XDG specification puts the settings file and the saves in this home: what the
+    /// tests expect the app to use (spelt out here, not asked of paths.h).
+    std::filesystem::path settingsFile() const { return root / "config" / "catakombes" / "settings.json"; }
+    std::filesystem::path savesDir() const { return root / "data" / "catakombes" / "saves"; }
 
     std::filesystem::path root;
 };

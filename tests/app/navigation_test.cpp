@@ -66,8 +66,8 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
         app.runFrames(1);
         CHECK(app.settings().language == "fr");
         CHECK(app.tr("menu.new_game") == "&Nouvelle partie");
-        CHECK(loadSettings(home.options().settings_file).language == "fr");
-        CHECK_FALSE(std::filesystem::exists(home.options().settings_file.string() + ".tmp"));
+        CHECK(loadSettings(home.settingsFile()).language == "fr");
+        CHECK_FALSE(std::filesystem::exists(home.settingsFile().string() + ".tmp"));
 
         pressKey(SDLK_ESCAPE);
         app.runFrames(2);
@@ -108,7 +108,7 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
         pressKey(SDLK_RETURN);
         app.runFrames(1);
         CHECK_FALSE(app.settings().fullscreen);
-        const Settings reread = loadSettings(home.options().settings_file);
+        const Settings reread = loadSettings(home.settingsFile());
         CHECK(reread.ui_scale == Approx(1.25));
         CHECK(reread.language == "en");
         // The scale reaches the layout: the menu is taller at 125%.
@@ -166,8 +166,8 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
 
 TEST_CASE("A file in the saves folder that is not a save enables Load but not Continue", "[app][events]") {
     HeadlessHome home;
-    std::filesystem::create_directories(home.options().saves_dir);
-    std::ofstream(home.options().saves_dir / "slot1.json") << "{}";
+    std::filesystem::create_directories(home.savesDir());
+    std::ofstream(home.savesDir() / "slot1.json") << "{}";
     App app(home.options());
     REQUIRE(app.ok());
     app.screens().push(std::make_unique<MainMenuScreen>(app));
@@ -193,7 +193,7 @@ TEST_CASE("Settings from an earlier run apply at start", "[app][settings]") {
     Settings s;
     s.language = "fr";
     s.ui_scale = 2.0;
-    REQUIRE(saveSettings(s, home.options().settings_file));
+    REQUIRE(saveSettings(s, home.settingsFile()));
     App app(home.options());
     REQUIRE(app.ok());
     CHECK(app.settings().language == "fr");

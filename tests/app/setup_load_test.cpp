@@ -45,7 +45,7 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red; Cont
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    const fs::path saves = app.savesDir();
+    const fs::path saves = home.savesDir();
     fs::create_directories(saves / "autosave");
     auto session = questOne(app);
     std::string error;

@@ -140,10 +140,10 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
         std::string error;
         auto session = cata::content::GameSession::start(app.documents(), game, &error);
         REQUIRE(session != nullptr);
-        std::filesystem::create_directories(app.savesDir());
-        REQUIRE(session->save(app.savesDir() / "evening.json", &error));
-        REQUIRE(cata::content::Autosaves(app.savesDir() / "autosave").write(*session, &error));
-        std::ofstream(app.savesDir() / "torn.json") << "{\"format\": \"catakombes-save\"}";
+        std::filesystem::create_directories(home.savesDir());
+        REQUIRE(session->save(home.savesDir() / "evening.json", &error));
+        REQUIRE(cata::content::Autosaves(home.savesDir() / "autosave").write(*session, &error));
+        std::ofstream(home.savesDir() / "torn.json") << "{\"format\": \"catakombes-save\"}";
         auto* load = new LoadScreen(app);
         app.screens().push(std::unique_ptr<Screen>(load));
         app.runFrames(2);

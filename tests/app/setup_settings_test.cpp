@@ -27,7 +27,7 @@ TEST_CASE("Dice animation and hand-off toggles persist and reach New game", "[ap
         CHECK_FALSE(app.settings().animate_dice);
         CHECK_FALSE(app.settings().hand_off);
     }
-    const Settings reread = loadSettings(home.options().settings_file);
+    const Settings reread = loadSettings(home.settingsFile());
     CHECK_FALSE(reread.animate_dice);
     CHECK_FALSE(reread.hand_off);
     App app(home.options());

@@ -84,19 +84,35 @@ TEST_CASE("Settings are saved atomically and read back with bad values as defaul
 
 TEST_CASE("XDG folders come from the environment when absolute", "[app][paths]") {
     HeadlessHome home;
-    CHECK(settingsFile() == home.root / "config" / "catakombes" / "settings.json");
-    CHECK(savesDir() == home.root / "data" / "catakombes" / "saves");
-    CHECK_FALSE(hasSaves(savesDir()));
-    std::filesystem::create_directories(savesDir());
-    std::ofstream(savesDir() / ".hidden") << "x";
-    CHECK_FALSE(hasSaves(savesDir()));
-    std::ofstream(savesDir() / "game.json") << "{}";
-    CHECK(hasSaves(savesDir()));
+    CHECK(xdgSettingsFile() == home.root / "config" / "catakombes" / "settings.json");
+    CHECK(xdgSavesDir() == home.root / "data" / "catakombes" / "saves");
+    CHECK_FALSE(hasSaves(xdgSavesDir()));
+    std::filesystem::create_directories(xdgSavesDir());
+    std::ofstream(xdgSavesDir() / ".hidden") << "x";
+    CHECK_FALSE(hasSaves(xdgSavesDir()));
+    std::ofstream(xdgSavesDir() / "game.json") << "{}";
+    CHECK(hasSaves(xdgSavesDir()));
 
     SDL_setenv("XDG_CONFIG_HOME", "relative/path", 1);  // the specification says: ignore it
     const char* user_home = SDL_getenv("HOME");
     REQUIRE(user_home != nullptr);
     CHECK(xdgConfigHome() == std::filesystem::path(user_home) / ".config");
+}
+
+TEST_CASE("The app, started as the game starts it, keeps settings and saves in the XDG folders",
+          "[app][paths]") {
+    // Issue 15, bug 2: App::App took the member savesDir() (the empty path) for the default, so
+    // saves, autosaves and the exported log went to the working folder.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    CHECK(app.savesDir() == home.savesDir());
+    CHECK(app.settingsPath() == home.settingsFile());
+    CHECK(app.savesDir().is_absolute());
+    Settings s = app.settings();
+    s.language = "fr";
+    REQUIRE(app.changeSettings(s));
+    CHECK(std::filesystem::exists(home.settingsFile()));
 }
 
 TEST_CASE("Fonts missing from the bundle come from the system and text still renders", "[app][fonts]") {

@@ -15,6 +15,7 @@
 
 #include "cata/app/background.h"
 #include "cata/app/content_source.h"
+#include "cata/app/event_script.h"
 #include "cata/app/painter.h"
 #include "cata/app/rules_reference.h"
 #include "cata/app/screen_stack.h"
@@ -34,8 +35,10 @@ struct AppOptions {
     int width = 1280;
     int height = 800;
     bool fullscreen = false;                // forced on by the command line; else the setting decides
-    std::filesystem::path settings_file;    // default: settingsFile()
-    std::filesystem::path saves_dir;        // default: savesDir()
+    /// Empty (what the game and the app tests use): xdgSettingsFile() / xdgSavesDir(). Set
+    /// only where a program genuinely needs another folder (the benchmarks).
+    std::filesystem::path settings_file;
+    std::filesystem::path saves_dir;
     /// When nothing names a display (no DISPLAY, WAYLAND_DISPLAY nor SDL_VIDEODRIVER): true
     /// refuses with the "no display" sentence (rather than run invisibly on a fallback
     /// driver); false renders with SDL's dummy driver. Screenshots set it to false.
@@ -65,6 +68,14 @@ public:
     int runFrames(int frames);
     /// Runs until the player quits; returns the exit code.
     int run();
+
+    /// Plays `events` as input (event_script.h; the hidden --event-script option, the monkey
+    /// test's replay): at the start of each frame the next events go on SDL's queue, the way
+    /// the keyboard and mouse put theirs, up to a `wait N`, which lets N frames pass. While a
+    /// script plays, frames do not wait for input. Replaces a script still playing.
+    void playScript(std::vector<ScriptEvent> events);
+    /// True while events of the script remain (waits included).
+    bool playingScript() const { return script_next_ < script_.size() || script_wait_ > 0; }
 
     /// Draws the current screens and saves the picture as a PNG. Returns false (stderr says
     /// why) when it cannot.
@@ -123,6 +134,7 @@ private:
     void dispatch(const SDL_Event& event);
     void drawFrame();
     void applyWindowMode();
+    void feedScript();
 
     AppOptions options_;
     std::string error_;
@@ -142,6 +154,9 @@ private:
     std::string rules_language_;
     std::vector<std::string> asset_problems_;
     std::deque<SDL_Event> queue_;  // events taken from SDL, not yet dispatched
+    std::vector<ScriptEvent> script_;  // playScript()
+    std::size_t script_next_ = 0;
+    int script_wait_ = 0;              // frames still to pass before the next script event
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;

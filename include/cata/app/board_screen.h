@@ -24,6 +24,7 @@
 #include "cata/app/combat_log.h"
 #include "cata/app/dice_tray.h"
 #include "cata/app/screen.h"
+#include "cata/app/settings.h"
 #include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
 
@@ -34,6 +35,11 @@ struct BoardConfig {
     bool hand_off = true;                  // "Pass to the Master / heroes" screen between sides
     std::filesystem::path autosave_dir;    // empty: no autosaves (tests)
 };
+
+/// R42 (issue 15, item 13): true when the human heroes are asked about the waiting window open
+/// in `s`, as `prompt` says: Always; WhenAble when the core's legal list has an action besides
+/// Pass (a waiting hero can act); Never. When false the board passes for them.
+bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
 
 class BoardScreen : public Screen {
 public:
@@ -137,6 +143,9 @@ private:
     bool applyOne(const Action& action);
     /// After one or more actions: dialogs, hand-off, victory, autosave, caches.
     void settle(Side before, std::size_t marks_before);
+    /// R42 (issue 15, item 13): the waiting heroes who have a legal action besides Pass now,
+    /// by name, from the core's legal list ("" when none).
+    std::string waitingActors() const;
     /// Recomputes what depends on the state or the selection (legal actions, overlays).
     void refresh();
     /// Recomputes what depends on the hovered square (path, tooltip, action bar).

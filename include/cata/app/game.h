@@ -12,6 +12,9 @@ struct GameOptions {
     /// Draw and present the first frame, print one line `first-frame frames=1 max_rss_kb=N`
     /// on stdout, and exit (the launch benchmark, bench/launch_bench.cpp, times it).
     bool first_frame_report = false;
+    /// A file of input events to play (event_script.h; the hidden --event-script option): the
+    /// end-to-end test drives the real game with it. Empty: none.
+    std::string event_script;
     int width = 1280;
     int height = 800;
     bool fullscreen = false;

@@ -1,4 +1,5 @@
-// Group building (issue 4, RULES.md R53), once for the heroes and once for the Master: the
+// Group building (issue 4, RULES.md R53), once for each side a person plays (an AI side's group
+// is built by the game: issue 15, item 14): the
 // side's cards with portrait, value and formation symbol; the group with its points counter
 // ("95 / 300"); the full card view of the card under the selection; a refused addition says
 // why. A quest with a fixed roster shows it read-only. The Master's Next places both groups
@@ -28,6 +29,14 @@ enum class Refusal {
 
 /// The R53 check of adding `card` to `group` (the heroes' group when `heroes`) under `budget`.
 Refusal checkAddition(const std::vector<const CharacterCard*>& group, const CharacterCard& card, bool heroes, int budget);
+
+/// Places both groups with content::deploy() (the groups given; nothing: the quest's fixed
+/// roster, else the default group within the budget, which is also how an AI side builds its
+/// own: issue 15, item 14), checks that the core starts the game, and opens the deployment
+/// screen in place of the `flow` screens. False, with the reason in `error`, when it cannot.
+bool openDeployment(App& app, const GameChoice& choice, const std::optional<std::vector<RosterEntry>>& heroes,
+                    const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,
+                    std::string* error);
 
 class GroupScreen : public Screen {
 public:

@@ -1,8 +1,13 @@
 // Hot-seat hand-off: an opaque screen that hides the board between the sides ("Pass to the
 // Master of the catacombs", "Turn 3") until the next player clicks or presses a key; then it
-// closes itself and the board shows again.
+// closes itself and the board shows again. With a preview (R42: the waiting heroes may act
+// after a Master action), the board first stays in view under a small notice so the Master
+// sees the result of his action; his Enter or a click on "Hand over" then hides it.
 #pragma once
 
+#include <string>
+
+#include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/core/side.h"
 
@@ -11,10 +16,17 @@ namespace cata::app {
 class HandOffScreen : public Screen {
 public:
     /// `next`: the side about to play; `turn`: its turn number.
-    HandOffScreen(App& app, Side next, int turn);
+    /// `preview`: when not empty, the notice shown over the still visible board first.
+    HandOffScreen(App& app, Side next, int turn, std::string preview = {});
 
     std::string_view id() const override { return "hand_off"; }
     void draw(Painter& painter) override;
+    bool isOpaque() const override { return preview_.empty(); }
+
+    /// True while the board still shows under the notice (before the hand-over).
+    bool previewing() const { return !preview_.empty(); }
+    /// The notice's "Hand over" button (previewing only).
+    Rect handOverButton() const;
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -22,7 +34,10 @@ protected:
 
 private:
     void close();
+    Rect noticePanel() const;
+    void drawPreview(Painter& p);
 
+    std::string preview_;
     Side next_;
     int turn_;
     bool closing_ = false;

@@ -11,11 +11,13 @@ std::filesystem::path xdgDataHome();
 /// $XDG_CONFIG_HOME when it is an absolute path, else ~/.config.
 std::filesystem::path xdgConfigHome();
 
-/// The folder of saved games: <data home>/catakombes/saves (may not exist yet).
-std::filesystem::path savesDir();
+/// The folder of saved games: <data home>/catakombes/saves (may not exist yet). Named apart
+/// from App::savesDir() (issue 15: inside App an unqualified savesDir() was the member, the
+/// still-empty path, and the game saved in the working folder).
+std::filesystem::path xdgSavesDir();
 
 /// The settings file: <config home>/catakombes/settings.json (may not exist yet).
-std::filesystem::path settingsFile();
+std::filesystem::path xdgSettingsFile();
 
 /// True when `dir` holds at least one saved game (a regular, non-hidden file).
 /// A missing or unreadable folder holds none.

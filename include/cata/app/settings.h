@@ -16,6 +16,16 @@ const char* aiSpeedWord(AiSpeed speed);
 /// The speed factor: 1, 2, 4, 8 (0 for Skip: no pause, no animation).
 int aiSpeedFactor(AiSpeed speed);
 
+/// R42 in hot-seat and against the Master AI: when the heroes are asked whether a waiting hero
+/// acts between two Master actions (issue 15, item 13). Always: after every Master action while
+/// a hero holds waiting points; WhenAble: only when a waiting hero has a legal action besides
+/// passing (the core's legal list), else the heroes pass at once; Never: they always pass (the
+/// waiting points go unused).
+enum class WaitingPrompt { Always, WhenAble, Never };
+inline constexpr int kWaitingPromptCount = 3;
+/// "always", "when_able", "never" (the settings file's words).
+const char* waitingPromptWord(WaitingPrompt prompt);
+
 /// What the player chose on the Settings screen.
 struct Settings {
     std::string language = "en";  // "en" or "fr"
@@ -24,6 +34,7 @@ struct Settings {
     bool animate_dice = true;     // false: the dice tray shows results at once
     bool hand_off = true;         // hot-seat: hide the board between the sides until a click
     AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
+    WaitingPrompt waiting_prompt = WaitingPrompt::WhenAble;  // R42: when the waiting heroes are asked
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

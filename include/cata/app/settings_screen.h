@@ -1,4 +1,5 @@
-// Settings: language, UI scale, fullscreen, dice animation and the hot-seat hand-off screen. Each change applies at once and is saved.
+// Settings: language, UI scale, fullscreen, dice animation, the hot-seat hand-off screen, when
+// the R42 waiting heroes are asked, and the AI's speed. Each change applies at once and is saved.
 #pragma once
 
 #include <array>
@@ -11,8 +12,8 @@ namespace cata::app {
 class SettingsScreen : public Screen {
 public:
     /// The rows, top to bottom.
-    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, AiSpeed, Back };
-    static constexpr int kRowCount = 7;
+    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, WaitingPrompt, AiSpeed, Back };
+    static constexpr int kRowCount = 8;
 
     explicit SettingsScreen(App& app);
 

@@ -1,0 +1,142 @@
+// Issue 15, item 14: an AI side builds its own group; the player builds only his own and meets
+// the AI's on the board (no "(heroes, look away)" screen for the Master AI's group).
+#include <catch2/catch.hpp>
+
+#include "cata/app/ai_driver.h"
+#include "cata/app/deploy_screen.h"
+#include "cata/app/group_screen.h"
+#include "cata/app/new_game_screen.h"
+#include "headless.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// The New game screen on Quest I with `mode` chosen, Next pressed.
+void newGame(App& app, GameMode mode) {
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    auto& ng = dynamic_cast<NewGameScreen&>(*app.screens().top());
+    ng.select(0);
+    REQUIRE(ng.choice().quest != nullptr);
+    REQUIRE(ng.choice().quest->number == 1);
+    const Rect row = ng.layout().mode_rows[static_cast<int>(mode)];
+    clickAt(row.centerX(), row.centerY());
+    app.runFrames(2);
+    REQUIRE(ng.choice().mode == mode);
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+}
+
+/// The R53 checks of group building hold for `group` (the Master's when not `heroes`).
+void checkGroup(App& app, const std::vector<Placement>& group, bool heroes, int budget) {
+    const content::ContentLibrary& lib = app.quests().library;
+    std::vector<const CharacterCard*> built;
+    for (const Placement& p : group) {
+        const CharacterCard* card = lib.card(p.card);
+        REQUIRE(card != nullptr);
+        CHECK(checkAddition(built, *card, heroes, budget) == Refusal::Ok);
+        built.push_back(card);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("Solo: from the heroes' group straight to deployment, the Master AI's group built within the rules",
+          "[app][group][solo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    newGame(app, GameMode::SoloVsMaster);
+    REQUIRE(topScreen(app) == "group_heroes");
+    auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
+    REQUIRE_FALSE(heroes.fixed());
+    heroes.defaultGroup();
+    REQUIRE(heroes.group().size() >= 2);
+    heroes.remove(0);  // the player's own choice, not the default
+    std::vector<std::string> chosen;
+    for (const CharacterCard* c : heroes.group()) chosen.push_back(c->id);
+    const int budget = heroes.budget();
+    REQUIRE(heroes.next());
+    app.runFrames(2);
+
+    // No Master's group screen: deployment at once.
+    REQUIRE(topScreen(app) == "deploy");
+    auto& deploy = dynamic_cast<DeployScreen&>(*app.screens().top());
+    CHECK(deploy.error().empty());
+    CHECK(deploy.players().master == "rulebook");
+    const content::NewGame& game = deploy.game();
+    std::vector<std::string> placed;
+    for (const Placement& p : game.heroes) placed.push_back(p.card);
+    CHECK(placed == chosen);  // the heroes are the player's
+    REQUIRE_FALSE(game.master.empty());
+    checkGroup(app, game.heroes, true, budget);
+    checkGroup(app, game.master, false, budget);  // Master cards only, one leader, within the budget
+    int leaders = 0;
+    for (const Placement& p : game.master)
+        if (app.quests().library.card(p.card)->formation == Formation::MasterLeader) ++leaders;
+    CHECK(leaders == 1);
+    // The game starts: the core accepts both groups.
+    std::string error;
+    CHECK(content::GameSession::start(app.documents(), game, &error));
+    CHECK(error.empty());
+}
+
+TEST_CASE("Hot-seat still builds both groups; AI heroes leave only the Master's to the player", "[app][group][solo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    SECTION("hot-seat") {
+        newGame(app, GameMode::HotSeat);
+        REQUIRE(topScreen(app) == "group_heroes");
+        auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
+        heroes.defaultGroup();
+        REQUIRE(heroes.next());
+        app.runFrames(2);
+        CHECK(topScreen(app) == "group_master");
+    }
+    SECTION("AI heroes against a human Master") {
+        newGame(app, GameMode::HeroesAi);
+        REQUIRE(topScreen(app) == "group_master");
+        auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
+        master.defaultGroup();
+        const int budget = master.budget();  // the screen goes when deployment opens
+        REQUIRE(master.next());
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "deploy");
+        const auto& game = dynamic_cast<DeployScreen&>(*app.screens().top()).game();
+        CHECK_FALSE(game.heroes.empty());
+        checkGroup(app, game.heroes, true, budget);
+    }
+    SECTION("AI against AI") {
+        newGame(app, GameMode::AiVsAi);
+        REQUIRE(topScreen(app) == "deploy");
+    }
+}
+
+TEST_CASE("The New game mode note says who plays what (not the Master AI in hot-seat)", "[app][group][solo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    auto& ng = dynamic_cast<NewGameScreen&>(*app.screens().top());
+    const auto joined = [&] {
+        std::string all;
+        for (const auto& line : ng.layout().note_lines) all += line + " ";
+        return all;
+    };
+    REQUIRE(ng.choice().mode == GameMode::HotSeat);
+    CHECK(joined().find("Master AI") == std::string::npos);
+    CHECK(joined().find("Two players") != std::string::npos);
+    const Rect hot_seat_modes = ng.layout().modes;
+    const Rect solo = ng.layout().mode_rows[static_cast<int>(GameMode::SoloVsMaster)];
+    clickAt(solo.centerX(), solo.centerY());
+    app.runFrames(2);
+    CHECK(joined().find("Master AI") != std::string::npos);
+    const Rect solo_modes = ng.layout().modes;  // choosing a mode moves nothing
+    CHECK((solo_modes.x == hot_seat_modes.x && solo_modes.y == hot_seat_modes.y && solo_modes.w == hot_seat_modes.w &&
+           solo_modes.h == hot_seat_modes.h));
+}

@@ -1,0 +1,186 @@
+// R42 waiting in hot-seat (issue 15, item 13): the waiting heroes are asked only as the
+// "waiting heroes" setting says, and the Master sees the result of his action before the
+// hand-off hides the board.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "board_support.h"
+#include "cata/app/hand_off_screen.h"
+#include "cata/app/settings.h"
+#include "cata/app/settings_screen.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+void press(App& app, SDL_Keycode key) {
+    pressKey(key);
+    app.runFrames(2);
+}
+
+void setPrompt(App& app, WaitingPrompt prompt) {
+    Settings s = app.settings();
+    s.waiting_prompt = prompt;
+    REQUIRE(app.changeSettings(s));
+}
+
+/// Hot-seat Quest I with hand-off screens: a hero waits (R42), the heroes end their turn, the
+/// Master takes the board and makes a plain walk. Returns the board; `steps` gets the history
+/// size before the Master's walk.
+BoardScreen& masterWalksPastAWaitingHero(App& app, std::size_t& steps) {
+    BoardScreen& board = pushBoard(app, startQuestOne(app), true);
+    const GameState& s = board.session().state();
+    std::optional<Action> wait;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
+    REQUIRE(wait);
+    REQUIRE(board.choose(*wait));
+    REQUIRE(board.choose(EndTurn{}));
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    press(app, SDLK_SPACE);  // the Master takes the board
+    REQUIRE(topScreen(app) == "board");
+    REQUIRE(s.toMove() == Side::Master);
+    std::optional<Action> walk;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
+    REQUIRE(walk);
+    steps = board.session().history().size();
+    REQUIRE(board.choose(*walk));
+    app.runFrames(2);
+    return board;
+}
+
+}  // namespace
+
+TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has seen his result",
+          "[app][waiting]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    CHECK(app.settings().waiting_prompt == WaitingPrompt::WhenAble);  // the default
+    std::size_t steps = 0;
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    const GameState& s = board.session().state();
+    REQUIRE(s.waitingWindow());
+    REQUIRE(askWaitingHeroes(s, WaitingPrompt::WhenAble));  // the waiting hero can walk
+    // The board stays in view under the notice (the Master sees his walk), until he hands over.
+    REQUIRE(topScreen(app) == "hand_off");
+    auto& handoff = dynamic_cast<HandOffScreen&>(*app.screens().top());
+    CHECK(handoff.previewing());
+    CHECK_FALSE(handoff.isOpaque());
+    press(app, SDLK_a);  // any other key does not hand over
+    CHECK(handoff.previewing());
+    const Rect button = handoff.handOverButton();
+    clickAt(button.centerX(), button.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    CHECK_FALSE(handoff.previewing());
+    CHECK(handoff.isOpaque());  // now the board is hidden for the heroes' player
+    press(app, SDLK_SPACE);
+    CHECK(topScreen(app) == "board");
+    CHECK(s.toMove() == Side::Heroes);
+    CHECK(board.session().history().size() == steps + 1);  // nothing passed for them
+}
+
+TEST_CASE("R42 hot-seat: 'always' asks the heroes; 'never' passes for them",
+          "[app][waiting]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    SECTION("always") {
+        setPrompt(app, WaitingPrompt::Always);
+        std::size_t steps = 0;
+        BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+        REQUIRE(topScreen(app) == "hand_off");
+        CHECK(dynamic_cast<HandOffScreen&>(*app.screens().top()).previewing());
+        CHECK(board.session().state().toMove() == Side::Heroes);
+    }
+    SECTION("never") {
+        setPrompt(app, WaitingPrompt::Never);
+        std::size_t steps = 0;
+        BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+        const GameState& s = board.session().state();
+        // No hand-off at all: the board passed the window (the core's Pass) and the Master goes on.
+        CHECK(topScreen(app) == "board");
+        CHECK_FALSE(s.waitingWindow());
+        CHECK(s.toMove() == Side::Master);
+        REQUIRE(board.session().history().size() == steps + 2);
+        CHECK(std::holds_alternative<Pass>(*board.session().history().back().action));
+        // The Master goes on: his next walk is his to choose.
+        bool can_walk = false;
+        for (const auto& a : s.legalActions()) can_walk = can_walk || std::holds_alternative<Walk>(a.action);
+        CHECK(can_walk);
+    }
+}
+
+TEST_CASE("R42: 'when one can act' does not ask when a waiting hero has no legal action", "[app][waiting]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    GameState s = session->state();
+    std::optional<Action> wait;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
+    REQUIRE(wait);
+    const int hero = std::get<Wait>(*wait).actor;
+    s.apply(*wait);
+    s.apply(EndTurn{});
+    std::optional<Action> walk;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
+    REQUIRE(walk);
+    s.apply(*walk);
+    REQUIRE(s.waitingWindow());
+    CHECK(askWaitingHeroes(s, WaitingPrompt::WhenAble));
+    CHECK(askWaitingHeroes(s, WaitingPrompt::Always));
+    CHECK_FALSE(askWaitingHeroes(s, WaitingPrompt::Never));
+
+    // A window where no waiting hero can act (his waiting point spent elsewhere, the window
+    // still open): the core's legal list holds only Pass, and 'when one can act' does not ask.
+    GameStateData d = s.data();
+    d.characters[static_cast<std::size_t>(hero)].waiting = 0;
+    auto idle = GameState::fromData(s.contentPtr(), d);
+    REQUIRE(idle);
+    REQUIRE(idle->waitingWindow());
+    const auto legal = idle->legalActions();
+    REQUIRE(legal.size() == 1);
+    REQUIRE(std::holds_alternative<Pass>(legal.front().action));
+    CHECK_FALSE(askWaitingHeroes(*idle, WaitingPrompt::WhenAble));
+    CHECK(askWaitingHeroes(*idle, WaitingPrompt::Always));
+}
+
+TEST_CASE("The 'waiting heroes' setting is on the settings screen and saved in settings.json", "[app][waiting][settings]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<SettingsScreen>(app));
+    app.runFrames(2);
+    auto& screen = dynamic_cast<SettingsScreen&>(*app.screens().top());
+    screen.change(SettingsScreen::Row::WaitingPrompt, +1);
+    CHECK(app.settings().waiting_prompt == WaitingPrompt::Never);
+    CHECK(loadSettings(home.settingsFile()).waiting_prompt == WaitingPrompt::Never);
+    screen.change(SettingsScreen::Row::WaitingPrompt, +1);
+    CHECK(loadSettings(home.settingsFile()).waiting_prompt == WaitingPrompt::Always);
+    screen.change(SettingsScreen::Row::WaitingPrompt, -1);
+    CHECK(loadSettings(home.settingsFile()).waiting_prompt == WaitingPrompt::Never);
+    // The file's word, and a bad word falls back to the default.
+    std::ifstream in(home.settingsFile());
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("\"waiting_prompt\": \"never\"") != std::string::npos);
+    std::ofstream(home.settingsFile()) << R"({"waiting_prompt": "sometimes"})";
+    CHECK(loadSettings(home.settingsFile()).waiting_prompt == WaitingPrompt::WhenAble);
+    // Both languages have the row's strings.
+    for (const char* lang : {"en", "fr"}) {
+        Settings s = app.settings();
+        s.language = lang;
+        app.changeSettings(s);
+        for (const char* key : {"settings.waiting_prompt", "settings.waiting_prompt.always", "settings.waiting_prompt.when_able",
+                                "settings.waiting_prompt.never", "board.waiting_prompt.text", "board.waiting_prompt.button"})
+            CHECK(app.tr(key) != key);
+    }
+}
