@@ -167,6 +167,15 @@ public:
     /// R52: the last turn of the game (the quest's limit, else the ruleset's default).
     int turnLimit() const;
     const std::optional<PendingDecision>& pending() const { return d_.pending; }
+    /// R27: the test a pending re-roll decision is about, as it was rolled: its characteristic
+    /// and its purpose (TestRolled::purpose: "melee", "shot", "block", "jump", "lock", "web", a
+    /// special action's id, "spell", "trap", "poison", "fear"); nothing for other decisions.
+    struct PendingTest {
+        Characteristic characteristic = Characteristic::Agility;
+        std::string purpose;
+        bool operator==(const PendingTest&) const = default;
+    };
+    std::optional<PendingTest> pendingTest() const;
     bool waitingWindow() const { return d_.waiting_window; }
 
     // ---- What is where ----
