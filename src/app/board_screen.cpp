@@ -592,12 +592,8 @@ void BoardScreen::refresh() {
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
         const CharacterState& c = s.character(who);
-        MoveQuery q;
-        q.from = c.pos;
-        q.mover_id = who;
-        q.side = c.side == Side::Heroes ? 0 : 1;
-        q.max_ap = s.waitingWindow() ? c.waiting : c.ap;
-        reach_ = reachableSquares(s.board(), occ, q);
+        // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
+        reach_ = s.reach(who);
         std::map<Pos, ReachableSquare> best;
         std::vector<JumpMarker> jumps;
         for (Pos p : reach_->squares()) {

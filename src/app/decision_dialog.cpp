@@ -16,28 +16,6 @@ constexpr double kPad = 28;
 constexpr double kButtonHeight = 46;
 constexpr double kButtonGap = 12;
 
-/// The characteristic the interrupted action tested (R27 re-roll), from the action itself.
-Characteristic testedCharacteristic(const GameState& state, const PendingDecision& d) {
-    if (d.purpose == "trap") return Characteristic::Agility;  // R48
-    if (d.purpose == "spell") return Characteristic::Magic;   // R23
-    return std::visit(
-        [&](const auto& a) -> Characteristic {
-            using T = std::decay_t<decltype(a)>;
-            if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack>) return Characteristic::MeleeAttack;
-            else if constexpr (std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot>) return Characteristic::Shoot;
-            else if constexpr (std::is_same_v<T, CastSpell>) return Characteristic::Magic;
-            else if constexpr (std::is_same_v<T, PickLock>) return Characteristic::Dexterity;
-            else if constexpr (std::is_same_v<T, BreakFree>) return Characteristic::Strength;
-            else if constexpr (std::is_same_v<T, SpecialAction>) {
-                const auto& actions = state.content().quest.special_actions;
-                if (a.action >= 0 && a.action < static_cast<int>(actions.size()))
-                    return actions[static_cast<std::size_t>(a.action)].characteristic;
-                return Characteristic::Intelligence;
-            } else return Characteristic::Agility;  // walk, run, jump: block (R12) and jump (R43) tests
-        },
-        d.action);
-}
-
 /// "Revenant 1 and Revenant 2".
 std::string joinNames(const std::vector<std::string>& names, const StringTable& s) {
     std::string out;
@@ -83,8 +61,15 @@ DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<v
             }
             case DecisionKind::DestinyReroll: {
                 title_ = s.get("decision.title.destiny_reroll");
-                const std::string test = characteristicName(testedCharacteristic(state, d), s);
-                body_.push_back(s.format("decision.reroll.body", who, test, d.roll.result, d.roll.difficulty));
+                // R27: the test that failed, as the core names it (a hit's poison test is Strength).
+                const auto tested = state.pendingTest();
+                const std::string test = characteristicName(tested ? tested->characteristic : Characteristic::Agility, s);
+                const std::string purpose = tested ? tested->purpose : "";
+                if (purpose == "poison" || purpose == "fear" || purpose == "trap")  // R31, R28, R48
+                    body_.push_back(s.format("decision.reroll.body_against", who, test, d.roll.result, d.roll.difficulty,
+                                             s.get("decision.reroll.against." + purpose)));
+                else
+                    body_.push_back(s.format("decision.reroll.body", who, test, d.roll.result, d.roll.difficulty));
                 body_.push_back(facesText(d.roll, s));
                 body_.push_back(s.format("decision.reroll.question", test, state.character(d.who).destiny));
                 break;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 #include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
@@ -11,6 +12,7 @@
 #include "cata/app/map_preview.h"
 #include "cata/app/message_screen.h"
 #include "cata/app/widgets.h"
+#include "cata/core/groups.h"
 
 namespace cata::app {
 
@@ -61,23 +63,14 @@ std::vector<int> budgetChoices(const QuestDef& quest, int highest) {
 }
 
 int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library) {
-    // The quest loader's hero-zone check (R53): free squares of the zone against the heroes
-    // the budget buys, min(hero cards, budget / cheapest hero).
-    const ZoneDef* zone = quest.zone(quest.hero_zone);
-    if (!zone || quest.hero_roster) return kHighestBudget;
-    int heroes = 0, cheapest = 0;
-    const auto count = [&](const CharacterCard& c) {
-        if (!c.isHero()) return;
-        cheapest = heroes == 0 ? c.value : std::min(cheapest, c.value);
-        ++heroes;
-    };
-    for (const CharacterCard& c : library.cards) count(c);
-    for (const CharacterCard& c : quest.cards) count(c);
-    int free = 0;
-    for (Pos p : zone->squares)
-        if ((quest.tile(p) == TileKind::Floor || quest.tile(p) == TileKind::Reinforcement) && !quest.objectAt(p)) ++free;
-    if (free >= heroes || cheapest <= 0) return kHighestBudget;
-    return std::max(quest.budget, std::min((free + 1) * cheapest - 1, kHighestBudget));
+    // R53 (core groups.h): the highest budget whose heroes the hero zone holds, as the quest
+    // loader checks it, min(hero cards, budget / cheapest) against the zone's free squares.
+    std::vector<const CharacterCard*> heroes;
+    for (const CharacterCard& c : library.cards) heroes.push_back(&c);
+    for (const CharacterCard& c : quest.cards) heroes.push_back(&c);
+    const std::optional<int> limit = heroZoneBudgetLimit(quest, heroes);
+    if (!limit) return kHighestBudget;
+    return std::max(quest.budget, std::min(*limit, kHighestBudget));
 }
 
 NewGameScreen::NewGameScreen(App& app) : Screen(app) {

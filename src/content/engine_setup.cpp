@@ -9,6 +9,7 @@
 
 #include "cata/content/reader.h"
 #include "cata/core/board.h"
+#include "cata/core/groups.h"
 
 namespace cata::content {
 
@@ -106,7 +107,7 @@ Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::o
     // Check the groups asked for (fixed quest rosters were checked by the quest loader).
     auto check = [&](const std::vector<RosterEntry>& side, bool is_heroes, bool asked) -> bool {
         const char* name = is_heroes ? "heroes" : "master";
-        int cost = 0, leaders = 0;
+        std::vector<GroupMember> group;
         for (std::size_t i = 0; i < side.size(); ++i) {
             const RosterEntry& e = side[i];
             const CharacterCard* c = cards.find(e.card);
@@ -115,40 +116,21 @@ Deployment deploy(const ContentLibrary& lib, const QuestDef& quest, const std::o
                 return false;
             }
             if (!asked) continue;
-            cost += c->value;
-            if (c->formation == Formation::MasterLeader) ++leaders;
-            if (is_heroes != c->isHero()) {
-                d.error = fmt::format("{}[{}]: \"{}\" is {} card (R53)", name, i, e.card,
-                                      c->isHero() ? "a hero" : "a Master");
-                return false;
-            }
-            if (e.at) {
-                // R37: every square of the footprint.
-                int in_zone = 0;
-                const Footprint fp = footprintOf(*c, *e.at);
-                for (Pos q : fp.squares()) {
+            if (e.at)
+                for (Pos q : footprintOf(*c, *e.at).squares())  // R37: every square of the footprint
                     if (!quest.inside(q) || !board.isWalkable(q)) {
                         d.error = fmt::format("{}[{}].at: {} is not a free floor square", name, i, square(q));
                         return false;
                     }
-                    in_zone += inHeroZone(quest, q) ? 1 : 0;
-                }
-                if (is_heroes ? in_zone < fp.w * fp.h : in_zone > 0) {
-                    d.error = is_heroes ? fmt::format("{}[{}].at: heroes deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone)
-                                        : fmt::format("{}[{}].at: the Master cannot deploy in the hero zone \"{}\" (R53)", name, i, quest.hero_zone);
-                    return false;
-                }
-            }
+            group.push_back({c, e.id.empty() ? e.card : e.id, e.at, e.at && fixedByQuest(quest, is_heroes, e.card, *e.at)});
         }
-        if (asked && leaders > 1) {
-            d.error = fmt::format("{}: at most one Master leader (R53)", name);
-            return false;
-        }
-        if (asked && cost > budget) {
-            d.error = fmt::format("{}: the group costs {} points, over the budget of {} (R53)", name, cost, budget);
-            return false;
-        }
-        return true;
+        // R53 (core groups.h): the first problem, with where it is.
+        const std::vector<GroupProblem> problems = asked ? groupProblems(quest, is_heroes, group, budget) : std::vector<GroupProblem>{};
+        if (problems.empty()) return true;
+        const GroupProblem& p = problems.front();
+        d.error = p.member >= 0 ? fmt::format("{}[{}]{}: {}", name, p.member, p.kind == GroupProblemKind::Zone ? ".at" : "", p.message)
+                                : fmt::format("{}: {}", name, p.message);
+        return false;
     };
     if (!check(h, true, heroes_asked) || !check(m, false, master_asked)) return d;
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "cata/core/groups.h"
 #include "quest_parts.h"
 
 namespace cata::content {
@@ -97,6 +98,7 @@ struct SideRoster {
     std::vector<RosterEntry> entries;
     std::vector<std::string> ptrs;
     std::vector<std::string> id_ptrs;  // where each instance id was written (the entry itself for a default id)
+    std::vector<std::string> card_ptrs;  // where each card id was written
 };
 
 void readSide(ObjectReader& rosters, QuestBuild& b, SideRoster& side, std::map<std::string, int>& uses) {
@@ -125,34 +127,36 @@ void readSide(ObjectReader& rosters, QuestBuild& b, SideRoster& side, std::map<s
             ctx.error(card_ptr, unknownMessage("card", e.card, b.cardIds()));
             continue;
         }
-        if (side.heroes && !card->isHero())
-            ctx.error(card_ptr, fmt::format("card \"{}\" is a Master card ({}): not allowed in the heroes' roster (R53)", e.card, formationKey(card->formation)));
-        if (!side.heroes && card->isHero())
-            ctx.error(card_ptr, fmt::format("card \"{}\" is a hero card: not allowed in the Master's roster (R53)", e.card));
         const int n = ++uses[e.card];
         e.id = id ? *id : (n == 1 ? e.card : fmt::format("{}_{}", e.card, n));
         side.entries.push_back(std::move(e));
         side.ptrs.push_back(ptr);
         side.id_ptrs.push_back(id ? ptr + "/id" : ptr);
+        side.card_ptrs.push_back(card_ptr);
     }
 }
 
 void checkSide(QuestBuild& b, const SideRoster& side, std::map<Pos, std::string>& placed) {
     const Context& ctx = b.ctx;
     const QuestDef& q = b.q;
-    int cost = 0;
-    const RosterEntry* leader = nullptr;
+    // R53 (core groups.h): the roster's squares are the quest's own, allowed wherever they are.
+    std::vector<GroupMember> group;
+    for (const RosterEntry& e : side.entries) group.push_back({b.card(e.card), e.id, e.at, true});
+    for (const GroupProblem& problem : groupProblems(q, side.heroes, group, q.budget)) {
+        const auto i = static_cast<std::size_t>(problem.member);
+        ctx.error(problem.kind == GroupProblemKind::WrongSide ? side.card_ptrs[i]
+                  : problem.member >= 0                       ? side.ptrs[i]
+                                                              : side.ptr,
+                  problem.message);
+    }
+    bool leader = false;
     for (std::size_t i = 0; i < side.entries.size(); ++i) {
         const RosterEntry& e = side.entries[i];
         const CharacterCard* card = b.card(e.card);
-        cost += card->value;
-        if (!side.heroes && card->formation == Formation::MasterLeader) {
-            if (leader) ctx.error(side.ptrs[i], fmt::format("a second leader \"{}\": the Master's roster may have at most one leader (R53)", e.id));
-            else {
-                leader = &e;
-                if (b.map_ok && q.reinforcement_entries.empty())
-                    ctx.error(side.ptrs[i], fmt::format("the Master's roster has a leader (\"{}\") but the map has no reinforcement entry (R24)", e.id));
-            }
+        if (!side.heroes && card->formation == Formation::MasterLeader && !leader) {
+            leader = true;
+            if (b.map_ok && q.reinforcement_entries.empty())
+                ctx.error(side.ptrs[i], fmt::format("the Master's roster has a leader (\"{}\") but the map has no reinforcement entry (R24)", e.id));
         }
         if (!e.at || !b.map_ok) continue;
         const std::string at_ptr = side.ptrs[i] + "/at";
@@ -166,41 +170,21 @@ void checkSide(QuestBuild& b, const SideRoster& side, std::map<Pos, std::string>
             ctx.error(at_ptr, fmt::format("cannot place \"{}\" at {}: the square is {}", e.id, squareName(p), tileDescription(t)));
             continue;
         }
-        const ZoneDef* hz = q.zone(q.hero_zone);
-        const bool in_hero_zone = hz && std::binary_search(hz->squares.begin(), hz->squares.end(), p);
-        if (hz && side.heroes && !in_hero_zone)
-            ctx.error(at_ptr, fmt::format("hero \"{}\" must be placed in the hero zone \"{}\" (R53)", e.id, q.hero_zone));
-        if (hz && !side.heroes && in_hero_zone)
-            ctx.error(at_ptr, fmt::format("Master character \"{}\" cannot be placed in the hero zone \"{}\" (R53)", e.id, q.hero_zone));
         if (auto it = placed.find(p); it != placed.end())
             ctx.error(at_ptr, fmt::format("\"{}\" is placed on {} like \"{}\"", e.id, squareName(p), it->second));
         else placed[p] = e.id;
     }
-    if (cost > q.budget)
-        ctx.error(side.ptr, fmt::format("the {} roster costs {} points, over the budget of {} (R53)", side.heroes ? "heroes'" : "Master's", cost, q.budget));
 }
 
-/// The hero zone must hold every hero the players may field (R53).
+/// The hero zone must hold every hero the players may field (R53, core groups.h).
 void checkHeroZoneSize(QuestBuild& b) {
     const QuestDef& q = b.q;
-    const ZoneDef* hz = q.zone(q.hero_zone);
-    if (!hz || !b.map_ok || !b.zones_ok) return;
-    int heroes = 0;
-    if (q.hero_roster) {
-        heroes = static_cast<int>(q.hero_roster->size());
-    } else {
-        std::vector<const CharacterCard*> cards = b.qc.shipped_heroes;
-        for (const auto& c : q.cards)
-            if (c.isHero()) cards.push_back(&c);
-        if (cards.empty()) return;
-        int cheapest = cards[0]->value;
-        for (const auto* c : cards) cheapest = std::min(cheapest, c->value);
-        const int count = static_cast<int>(cards.size());
-        heroes = cheapest == 0 ? count : std::min(count, q.budget / cheapest);
-    }
-    int free = 0;
-    for (Pos p : hz->squares)
-        if ((q.tile(p) == TileKind::Floor || q.tile(p) == TileKind::Reinforcement) && !q.objectAt(p)) ++free;
+    if (!q.zone(q.hero_zone) || !b.map_ok || !b.zones_ok) return;
+    std::vector<const CharacterCard*> cards = b.qc.shipped_heroes;
+    for (const auto& c : q.cards)
+        if (c.isHero()) cards.push_back(&c);
+    const int heroes = heroesToHold(q, cards, q.budget);
+    const int free = heroZoneSquares(q);
     if (free < heroes)
         b.ctx.error("/hero_zone", fmt::format("hero zone \"{}\" has {} free square{}, too few for {} heroes", q.hero_zone, free, free == 1 ? "" : "s", heroes));
 }
@@ -213,8 +197,8 @@ void readRosters(ObjectReader& top, QuestBuild& b) {
         ObjectReader rosters(b.ctx, *v, "/rosters");
         if (rosters.ok()) {
             std::map<std::string, int> uses;
-            SideRoster heroes{true, "/rosters/heroes", {}, {}, {}};
-            SideRoster master{false, "/rosters/master", {}, {}, {}};
+            SideRoster heroes{true, "/rosters/heroes", {}, {}, {}, {}};
+            SideRoster master{false, "/rosters/master", {}, {}, {}, {}};
             readSide(rosters, b, heroes, uses);
             readSide(rosters, b, master, uses);
             std::map<Pos, std::string> placed;

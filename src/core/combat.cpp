@@ -243,6 +243,28 @@ void Rules::bluntHit(GameState& s, const Action& a, std::optional<Location> loc,
     }
 }
 
+std::optional<GameState::PendingTest> GameState::pendingTest() const {
+    if (!d_.pending || d_.pending->kind != DecisionKind::DestinyReroll) return std::nullopt;
+    const PendingDecision& p = *d_.pending;
+    // The tests offerReroll() names by their purpose, each with the characteristic its call
+    // site rolls: a hit's poison (R31, Strength), fear (R28, Will), a trap (R48, Agility), a
+    // spell's Magic (R23).
+    if (p.purpose == "poison") return PendingTest{Characteristic::Strength, p.purpose};
+    if (p.purpose == "fear") return PendingTest{Characteristic::Will, p.purpose};
+    if (p.purpose == "trap") return PendingTest{Characteristic::Agility, p.purpose};
+    if (p.purpose == "spell") return PendingTest{Characteristic::Magic, p.purpose};
+    // Else the interrupted action's: an attack test (R15, R19), a block test on leaving a
+    // square of its path (R12, `step` on the path), or the action's own test (R30 R40 R43 R51).
+    if (std::holds_alternative<Melee>(p.action) || std::holds_alternative<PowerfulAttack>(p.action))
+        return PendingTest{Characteristic::MeleeAttack, "melee"};
+    if (std::holds_alternative<Shot>(p.action) || std::holds_alternative<SharpShot>(p.action))
+        return PendingTest{Characteristic::Shoot, "shot"};
+    if (p.step < static_cast<int>(Rules::movePath(p.action).size()) || !Rules::actionTest(*this, p.action))
+        return PendingTest{Characteristic::Agility, "block"};
+    const Rules::TestSpec t = *Rules::actionTest(*this, p.action);
+    return PendingTest{t.characteristic, t.purpose};
+}
+
 bool Rules::offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
                         int step) {
     if (roll.passed || s.character(who).destiny <= 0) return false;

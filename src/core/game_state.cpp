@@ -8,6 +8,7 @@
 #include <stdexcept>
 #include <type_traits>
 
+#include "cata/core/groups.h"
 #include "rules.h"
 
 namespace cata {
@@ -32,53 +33,22 @@ const Spell* GameContent::spell(const std::string& id) const {
 
 namespace {
 
-/// R53: each side's group within the budget, at most one Master leader, hero cards with the
-/// heroes and Master cards with the Master, heroes deployed in the hero zone and the Master's
-/// characters outside it, except where the quest's own roster fixes the square.
+/// R53 (groups.h): each side's group within the budget, at most one Master leader, hero cards
+/// with the heroes and Master cards with the Master, heroes deployed in the hero zone and the
+/// Master's characters outside it, except where the quest's own roster fixes the square.
 void checkGroups(const GameSetup& setup, std::vector<std::string>& problems) {
     const GameContent& content = *setup.content;
     const QuestDef& quest = content.quest;
     const int budget = quest.budget > 0 ? quest.budget : content.ruleset.numbers.default_budget;
-    const ZoneDef* zone = quest.zone(quest.hero_zone);
-    auto fixedByQuest = [](const std::optional<std::vector<RosterEntry>>& roster, const Placement& p) {
-        if (!roster) return false;
-        return std::any_of(roster->begin(), roster->end(),
-                           [&](const RosterEntry& e) { return e.at == p.at && e.card == p.card; });
-    };
-    auto check = [&](const std::vector<Placement>& group, bool heroes) {
-        const std::string side = heroes ? "heroes'" : "Master's";
-        int cost = 0, leaders = 0;
-        for (const Placement& p : group) {
+    auto check = [&](const std::vector<Placement>& placements, bool heroes) {
+        std::vector<GroupMember> group;
+        for (const Placement& p : placements) {
             const int index = content.cardIndex(p.card);
             if (index < 0) continue;  // reported by place()
-            const CharacterCard& card = content.cards[static_cast<std::size_t>(index)];
-            const std::string id = p.id.empty() ? p.card : p.id;
-            cost += card.value;
-            if (card.formation == Formation::MasterLeader) ++leaders;
-            if (heroes && !card.isHero())
-                problems.push_back("\"" + id + "\" has a Master card (" + std::string(formationKey(card.formation)) +
-                                   "): not allowed in the heroes' group (R53)");
-            if (!heroes && card.isHero())
-                problems.push_back("\"" + id + "\" has a hero card: not allowed in the Master's group (R53)");
-            if (!zone || fixedByQuest(heroes ? quest.hero_roster : quest.master_roster, p)) continue;
-            // R37: a hero's whole footprint in the zone, none of a Master character's.
-            const Footprint fp{p.at, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
-            int in = 0;
-            for (Pos q : fp.squares()) in += std::binary_search(zone->squares.begin(), zone->squares.end(), q) ? 1 : 0;
-            const bool inside = heroes ? in == fp.w * fp.h : in > 0;
-            if (heroes && !inside)
-                problems.push_back("Hero \"" + id + "\" is placed on " + Rules::posText(p.at) +
-                                   ", outside the hero zone \"" + quest.hero_zone + "\" (R53)");
-            if (!heroes && inside)
-                problems.push_back("Master character \"" + id + "\" is placed on " + Rules::posText(p.at) +
-                                   ", in the hero zone \"" + quest.hero_zone + "\" (R53)");
+            group.push_back({&content.cards[static_cast<std::size_t>(index)], p.id.empty() ? p.card : p.id, p.at,
+                             fixedByQuest(quest, heroes, p.card, p.at)});
         }
-        if (leaders > 1)
-            problems.push_back("The " + side + " group has " + std::to_string(leaders) +
-                               " Master leaders: at most one (R53)");
-        if (cost > budget)
-            problems.push_back("The " + side + " group costs " + std::to_string(cost) + " points, over the budget of " +
-                               std::to_string(budget) + " (R53)");
+        for (const GroupProblem& problem : groupProblems(quest, heroes, group, budget)) problems.push_back(problem.message);
     };
     check(setup.heroes, true);
     check(setup.master, false);

@@ -16,9 +16,21 @@ constexpr std::array<Pos, 8> kDirections = {
 
 }  // namespace
 
+void Reachable::reset(int width, int height, int states) {
+    width_ = width;
+    height_ = height;
+    states_ = states;
+    const auto n = static_cast<std::size_t>(width * height * states);
+    cost_.assign(n, -1);
+    parent_.assign(n, -1);
+    step_.assign(n, MoveStep{});
+    best_.assign(static_cast<std::size_t>(width * height), -1);
+}
+
 int Reachable::ap(Pos p) const {
     if (p.x < 0 || p.y < 0 || p.x >= width_ || p.y >= height_) return -1;
-    return cost_[static_cast<std::size_t>((p.y * width_ + p.x) * 2)];
+    const int best = best_[static_cast<std::size_t>(p.y * width_ + p.x)];
+    return best < 0 ? -1 : cost_[static_cast<std::size_t>(best)];
 }
 
 std::vector<Pos> Reachable::squares() const {
@@ -33,40 +45,22 @@ std::vector<Pos> Reachable::squares() const {
 std::vector<MoveStep> Reachable::path(Pos p) const {
     std::vector<MoveStep> steps;
     if (ap(p) < 0) return steps;
-    auto square = [this](int node) { return Pos{(node / 2) % width_, (node / 2) / width_}; };
-    int node = (p.y * width_ + p.x) * 2;
-    while (true) {
-        const int prev = parent_[static_cast<std::size_t>(node)];
-        if (prev < 0) break;
-        const Pos here = square(node);
-        if (prev % 2 == 1) {
-            // Came from halfway through a run: either its second square (Run) or the run was
-            // cut short after one square (a Walk).
-            const int runStart = parent_[static_cast<std::size_t>(prev)];
-            const Pos mid = square(prev);
-            if (mid == here) steps.push_back({MoveKind::Walk, here, here});
-            else steps.push_back({MoveKind::Run, mid, here});
-            node = runStart;
-        } else {
-            const int via = via_[static_cast<std::size_t>(node)];
-            if (via >= 0) steps.push_back({MoveKind::Shift, Pos{via % width_, via / width_}, here});
-            else steps.push_back({MoveKind::Walk, here, here});
-            node = prev;
-        }
-    }
+    for (int state = best_[static_cast<std::size_t>(p.y * width_ + p.x)];
+         parent_[static_cast<std::size_t>(state)] >= 0; state = parent_[static_cast<std::size_t>(state)])
+        steps.push_back(step_[static_cast<std::size_t>(state)]);
     std::reverse(steps.begin(), steps.end());
     return steps;
 }
 
 Reachable reachableSquares(const Board& board, const Occupancy& occupants, const MoveQuery& q) {
     Reachable r;
-    r.width_ = board.width();
-    r.height_ = board.height();
-    const auto nodes = static_cast<std::size_t>(r.width_ * r.height_ * 2);
-    r.cost_.assign(nodes, -1);
-    r.parent_.assign(nodes, -1);
-    r.via_.assign(nodes, -1);
+    r.reset(board.width(), board.height(), 1);
     if (!board.inside(q.from)) return r;
+    // Search nodes: square index × {0: standing, 1: halfway through a run}.
+    const auto nodes = static_cast<std::size_t>(r.width_ * r.height_ * 2);
+    std::vector<int> node_cost(nodes, -1);    // per node; -1 unreached
+    std::vector<int> node_parent(nodes, -1);  // per node; node index of the predecessor, -1 for the start
+    std::vector<int> node_via(nodes, -1);     // per node; square index of the ally passed (shift), else -1
 
     auto squareIndex = [&](Pos p) { return p.y * r.width_ + p.x; };
     const Footprint body{q.from, std::max(1, q.width), std::max(1, q.height)};  // R37
@@ -101,21 +95,21 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
     auto relax = [&](int node, int cost, int parent, int via) {
         if (cost > q.max_ap) return;
-        auto& c = r.cost_[static_cast<std::size_t>(node)];
+        auto& c = node_cost[static_cast<std::size_t>(node)];
         if (c >= 0 && c <= cost) return;
         c = cost;
-        r.parent_[static_cast<std::size_t>(node)] = parent;
-        r.via_[static_cast<std::size_t>(node)] = via;
+        node_parent[static_cast<std::size_t>(node)] = parent;
+        node_via[static_cast<std::size_t>(node)] = via;
         open.push({cost, node});
     };
     const int startNode = squareIndex(q.from) * 2;
-    r.cost_[static_cast<std::size_t>(startNode)] = 0;
+    node_cost[static_cast<std::size_t>(startNode)] = 0;
     open.push({0, startNode});
 
     while (!open.empty()) {
         const auto [cost, node] = open.top();
         open.pop();
-        if (cost != r.cost_[static_cast<std::size_t>(node)]) continue;  // stale entry
+        if (cost != node_cost[static_cast<std::size_t>(node)]) continue;  // stale entry
         const int sq = node / 2;
         const Pos p{sq % r.width_, sq / r.width_};
         if (node % 2 == 1) {
@@ -141,6 +135,31 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
                     relax(squareIndex(f) * 2, cost + 2, node, squareIndex(n));
                 }
             }
+        }
+    }
+    // Each square's standing node: its cost and the last move action of its path, whose
+    // predecessor is the standing node of another square (that square's own best).
+    auto square = [&](int node) { return Pos{(node / 2) % r.width_, (node / 2) / r.width_}; };
+    for (int sq = 0; sq < r.width_ * r.height_; ++sq) {
+        const int node = sq * 2;
+        const auto i = static_cast<std::size_t>(sq);
+        if (node_cost[static_cast<std::size_t>(node)] < 0) continue;
+        r.cost_[i] = node_cost[static_cast<std::size_t>(node)];
+        r.best_[i] = sq;
+        const int prev = node_parent[static_cast<std::size_t>(node)];
+        if (prev < 0) continue;
+        const Pos here = square(node);
+        if (prev % 2 == 1) {
+            // Came from halfway through a run: either its second square (Run) or the run was
+            // cut short after one square (a Walk).
+            const Pos mid = square(prev);
+            r.step_[i] = mid == here ? MoveStep{MoveKind::Walk, here, here} : MoveStep{MoveKind::Run, mid, here};
+            r.parent_[i] = node_parent[static_cast<std::size_t>(prev)] / 2;
+        } else {
+            const int via = node_via[static_cast<std::size_t>(node)];
+            r.step_[i] = via >= 0 ? MoveStep{MoveKind::Shift, Pos{via % r.width_, via / r.width_}, here}
+                                  : MoveStep{MoveKind::Walk, here, here};
+            r.parent_[i] = prev / 2;
         }
     }
     return r;

@@ -168,6 +168,8 @@ struct Rules {
     /// (what checkJump asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     static std::optional<std::string> checkCrush(const GameState& s, const Crush& a);
+    /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
+    static Reachable reach(const GameState& s, int who);
     /// The squares a movement enters in order (one or two; none for other actions).
     struct MovePath {
         Pos squares[2];

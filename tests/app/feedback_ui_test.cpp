@@ -397,6 +397,32 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
         REQUIRE(chosen.size() == 1);
         CHECK(std::holds_alternative<UseDestiny>(chosen[0]));
     }
+    SECTION("re-roll of a poison test: Strength, not the spider's melee attack (R31)") {
+        auto session = questOne(23);
+        const GameState& start = session->state();
+        const int hero = byCard(start, "esterella"), spider = byCard(start, "giant_spider");
+        GameState s = faceToFace(start, hero, spider, 2, start.character(hero).hp, Side::Master);
+        const auto profile = s.attackProfile(Melee{spider, hero});
+        REQUIRE(profile);
+        REQUIRE(profile->difficulty <= profile->dice);
+        // The spider hits without a critical (successes = Defence), on a leg; her Strength fails.
+        std::vector<PowerFace> faces(static_cast<std::size_t>(profile->dice), PowerFace::Blank);
+        for (int i = 0; i < profile->difficulty; ++i) faces[static_cast<std::size_t>(i)] = PowerFace::Success;
+        faces.insert(faces.end(), 12, PowerFace::Blank);
+        s.dice().forcePower(faces);
+        s.dice().forceLocation(std::vector<Location>{Location::Leg});
+        s.apply(Melee{spider, hero});
+        s.dice().clearForced();
+        REQUIRE(s.pending());
+        REQUIRE(s.pending()->kind == DecisionKind::DestinyReroll);
+        REQUIRE(s.pendingTest()->purpose == "poison");
+        app.screens().push(std::make_unique<Backdrop>(app));
+        auto* dialog = new DecisionDialog(app, s, [](const Action&) {});
+        app.screens().push(std::unique_ptr<Screen>(dialog));
+        app.runFrames(1);
+        CHECK(dialog->body().front() == "Esterella failed the Strength test against poison (0 vs 2).");
+        CHECK(dialog->body().back() == "Use a destiny point to re-roll the failed Strength test? (2 left)");
+    }
     SECTION("cancel") {
         const GameState s = fatalHit();
         std::vector<Action> chosen;

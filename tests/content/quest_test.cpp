@@ -3,6 +3,7 @@
 // each test breaks one thing and expects the exact message at the exact position.
 #include <catch2/catch.hpp>
 
+#include "cata/content/engine_setup.h"
 #include "cata/content/library.h"
 #include "fixtures.h"
 
@@ -213,16 +214,16 @@ TEST_CASE("An unknown card in a roster gets a suggestion") {
 
 TEST_CASE("R53: a Master card in the heroes' roster") {
     CHECK(withRosters(R"({"heroes": ["irf", "goblin"]})") ==
-          Lines{R"(q.json:27:33: /rosters/heroes/1: card "goblin" is a Master card (master_troop): not allowed in the heroes' roster (R53))"});
+          Lines{R"(q.json:27:33: /rosters/heroes/1: "goblin" has a Master card (master_troop): not allowed in the heroes' group (R53))"});
 }
 
 TEST_CASE("R53: a hero card in the Master's roster") {
-    CHECK(withRosters(R"({"master": ["lich", "irf"]})") == Lines{R"(q.json:27:34: /rosters/master/1: card "irf" is a hero card: not allowed in the Master's roster (R53))"});
+    CHECK(withRosters(R"({"master": ["lich", "irf"]})") == Lines{R"(q.json:27:34: /rosters/master/1: "irf" has a hero card: not allowed in the Master's group (R53))"});
 }
 
 TEST_CASE("R53: at most one leader") {
     CHECK(withRosters(R"({"master": ["lich", "vampire"]})") ==
-          Lines{R"(q.json:27:34: /rosters/master/1: a second leader "vampire": the Master's roster may have at most one leader (R53))"});
+          Lines{R"(q.json:27:34: /rosters/master/1: The Master's group has 2 Master leaders: at most one (R53))"});
 }
 
 TEST_CASE("R24: a leader needs a reinforcement entry") {
@@ -232,7 +233,7 @@ TEST_CASE("R24: a leader needs a reinforcement entry") {
 
 TEST_CASE("R53: a fixed roster over the budget") {
     CHECK(withRosters(R"({"master": ["lich", "goblin", "goblin", "goblin", "goblin", "goblin", "goblin", "goblin", "goblin"]})") ==
-          Lines{R"(q.json:27:25: /rosters/master: the Master's roster costs 310 points, over the budget of 300 (R53))"});
+          Lines{R"(q.json:27:25: /rosters/master: The Master's group costs 310 points, over the budget of 300 (R53))"});
 }
 
 TEST_CASE("At most 64 characters in a roster") {
@@ -242,13 +243,18 @@ TEST_CASE("At most 64 characters in a roster") {
           Lines{"q.json:27:25: /rosters/master: too many characters: 65, at most 64"});
 }
 
-TEST_CASE("R53: a hero placed outside the hero zone") {
-    CHECK(withRosters(R"({"heroes": [{"card": "irf", "at": [7, 1]}]})") == Lines{R"(q.json:27:48: /rosters/heroes/0/at: hero "irf" must be placed in the hero zone "entry" (R53))"});
+TEST_CASE("R53: the quest's own roster places a hero outside the hero zone: allowed") {
+    // Placements the quest file fixes are allowed wherever they are (R53, updated).
+    CHECK(withRosters(R"({"heroes": [{"card": "irf", "at": [7, 1]}]})") == Lines{});
 }
 
-TEST_CASE("R53: a Master character placed in the hero zone") {
-    CHECK(withRosters(R"({"master": [{"card": "goblin", "at": [2, 2]}]})") ==
-          Lines{R"(q.json:27:51: /rosters/master/0/at: Master character "goblin" cannot be placed in the hero zone "entry" (R53))"});
+TEST_CASE("R53: the quest's own roster places a Master character in the hero zone: allowed") {
+    CHECK(withRosters(R"({"master": [{"card": "goblin", "at": [2, 2]}]})") == Lines{});
+}
+
+TEST_CASE("R53: a fixed placement still keeps the other rules: the card's side and the budget") {
+    CHECK(withRosters(R"({"heroes": [{"card": "goblin", "at": [7, 1]}]})") ==
+          Lines{R"(q.json:27:35: /rosters/heroes/0/card: "goblin" has a Master card (master_troop): not allowed in the heroes' group (R53))"});
 }
 
 TEST_CASE("A placement on a wall") {
@@ -343,4 +349,32 @@ TEST_CASE("At most 256 objects in a quest") {
                          {R"({"id": "treasure", "at": [7, 2]})", ""},
                          {R"([{"type": "chest_opened", "object": "treasure"}])", R"([{"type": "all_heroes_down"}])"}}) ==
           Lines{"q.json:7:14: /terrain: too many objects: 290, at most 256"});
+}
+
+TEST_CASE("R53: the engine's new game takes the quest's fixed placements; groups asked for keep to the zones") {
+    const std::string text = edit(kBaseQuest, {{R"(  "victory")", R"(  "rosters": {"heroes": [{"card": "irf", "at": [7, 1]}], "master": [{"card": "goblin", "at": [2, 2]}]},
+  "victory")"}});
+    const LoadReport report = loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, false},
+                                           {"cards.json", "", contextCards(), ContentKind::Cards, false},
+                                           {"q.json", "", text, ContentKind::Quest, true}});
+    INFO((report.diagnostics.empty() ? "" : report.diagnostics[0].format()));
+    REQUIRE(report.diagnostics.empty());
+    REQUIRE(report.library.quests.size() == 1);
+    const QuestDef& q = report.library.quests[0];
+    // The quest's own rosters: placed where the quest says (a hero in the vault, a goblin at the entry).
+    const Deployment fixed = deploy(report.library, q, std::nullopt, std::nullopt);
+    CHECK(fixed.error.empty());
+    CHECK(fixed.heroes == std::vector<Placement>{{"irf", "irf", {7, 1}}});
+    CHECK(fixed.master == std::vector<Placement>{{"goblin", "goblin", {2, 2}}});
+    // The same placements asked for: still the quest's, allowed.
+    const Deployment same = deploy(report.library, q, std::vector<RosterEntry>{{"irf", "", Pos{7, 1}}},
+                                   std::vector<RosterEntry>{{"goblin", "", Pos{2, 2}}});
+    CHECK(same.error.empty());
+    // Squares the quest does not fix: R53 still refuses them, with its exact message.
+    CHECK(deploy(report.library, q, std::vector<RosterEntry>{{"irf", "", Pos{8, 3}}}, std::nullopt).error ==
+          R"(heroes[0].at: Hero "irf" is placed on (8,3), outside the hero zone "entry" (R53))");
+    CHECK(deploy(report.library, q, std::nullopt, std::vector<RosterEntry>{{"goblin", "", Pos{3, 3}}}).error ==
+          R"(master[0].at: Master character "goblin" is placed on (3,3), in the hero zone "entry" (R53))");
+    CHECK(deploy(report.library, q, std::nullopt, std::vector<RosterEntry>{{"irf", "", Pos{8, 3}}}).error ==
+          R"(master[0]: "irf" has a hero card: not allowed in the Master's group (R53))");
 }

@@ -35,6 +35,7 @@ TEST_CASE("R27 R48 a failed trap test may be re-rolled with a destiny point", "[
     REQUIRE(s.pending());
     CHECK(s.pending()->kind == DecisionKind::DestinyReroll);
     CHECK(s.pending()->purpose == "trap");
+    CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::Agility, "trap"});
     CHECK(fixture::eventsOf<DecisionRequired>(ev).at(0).kind == "destiny_reroll");
     CHECK(fixture::legal(s, UseDestiny{}));
     fixture::forcePower(s, "I-");
@@ -329,6 +330,8 @@ TEST_CASE("R27 destiny re-rolls a failed poison test", "[R27][R31]") {
     REQUIRE(s.pending());
     CHECK(s.pending()->kind == DecisionKind::DestinyReroll);
     CHECK(s.pending()->purpose == "poison");
+    // The test that failed is the victim's Strength against poison, not m's melee attack.
+    CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::Strength, "poison"});
     CHECK(s.pending()->owner == Side::Heroes);
     CHECK(s.toMove() == Side::Heroes);
     CHECK_FALSE(s.character(a).poisoned);
@@ -372,6 +375,7 @@ TEST_CASE("R27 destiny re-rolls a failed poison test against a spell; the spell 
     s.apply(CastSpell{a, "venom", m});
     REQUIRE(s.pending());
     CHECK(s.pending()->purpose == "poison");
+    CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::Strength, "poison"});
     CHECK(s.pending()->owner == Side::Master);
     fixture::forcePower(s, "II");  // the re-roll passes
     fixture::forceD6(s, {2});      // then the damage effect
@@ -404,4 +408,40 @@ TEST_CASE("R27 R45 destiny cancels the damage of an unexpected fire that would d
     CHECK(s.character(a).hp == 2);
     CHECK_FALSE(s.character(a).burning);
     CHECK(s.dice().forcedLeft() == 0);
+}
+
+TEST_CASE("R27 the pending re-roll names the test that failed: attack, block, fear", "[R27][R12][R28]") {
+    SECTION("melee attack (R15)") {
+        GameState s = fixture::make(base({"######", "#Am..#", "######"}));
+        fixture::forcePower(s, "--");
+        s.apply(Melee{who(s, 'A'), who(s, 'm')});
+        REQUIRE(s.pending());
+        CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::MeleeAttack, "melee"});
+    }
+    SECTION("block test on leaving (R12)") {
+        GameState s = fixture::make(base({"#######", "#Am...#", "#.....#", "#######"}));
+        const int a = who(s, 'A');
+        fixture::forcePower(s, "--");
+        s.apply(Walk{a, {1, 2}});
+        REQUIRE(s.pending());
+        CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::Agility, "block"});
+    }
+    SECTION("fear (R28): Will") {
+        // m out of sight at the start (no fear test in create), then brought next to A.
+        fixture::Spec spec = base({"#######", "#A#...#", "#.#..m#", "#######"});
+        spec.cards[1].special_rules = {{SpecialRuleId::Fear, 2, AttackKind::All}};
+        GameState s = fixture::make(spec);
+        REQUIRE_FALSE(s.pending());
+        fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'm'))].pos = {1, 2}; });
+        s.apply(EndTurn{});
+        fixture::forcePower(s, "--");  // the hero's Will test at the start of turn 2
+        s.apply(EndTurn{});
+        REQUIRE(s.pending());
+        CHECK(s.pending()->purpose == "fear");
+        CHECK(s.pendingTest() == GameState::PendingTest{Characteristic::Will, "fear"});
+    }
+    SECTION("no re-roll pending: nothing") {
+        GameState s = fixture::make(base({"######", "#Am..#", "######"}));
+        CHECK_FALSE(s.pendingTest());
+    }
 }

@@ -73,6 +73,7 @@
 #include "cata/core/event.h"
 #include "cata/core/game_setup.h"
 #include "cata/core/odds.h"
+#include "cata/core/paths.h"
 #include "cata/core/side.h"
 
 namespace cata {
@@ -166,6 +167,15 @@ public:
     /// R52: the last turn of the game (the quest's limit, else the ruleset's default).
     int turnLimit() const;
     const std::optional<PendingDecision>& pending() const { return d_.pending; }
+    /// R27: the test a pending re-roll decision is about, as it was rolled: its characteristic
+    /// and its purpose (TestRolled::purpose: "melee", "shot", "block", "jump", "lock", "web", a
+    /// special action's id, "spell", "trap", "poison", "fear"); nothing for other decisions.
+    struct PendingTest {
+        Characteristic characteristic = Characteristic::Agility;
+        std::string purpose;
+        bool operator==(const PendingTest&) const = default;
+    };
+    std::optional<PendingTest> pendingTest() const;
     bool waitingWindow() const { return d_.waiting_window; }
 
     // ---- What is where ----
@@ -205,6 +215,16 @@ public:
     bool holds(const Condition& c) const;
     /// R12: the opponents whose presence makes leaving `from` need a block test.
     std::vector<int> blockers(int who, Pos from) const;
+    /// R9–R11, R35, R37, R38, R42: where `who` can end a sequence of its legal move actions
+    /// (walk, run, shift) with the AP it has now (its waiting points in the R42 window), the
+    /// least AP for each square and a route of that cost. Each action of a route is legal
+    /// where the route has brought the mover, as whyIllegal() judges it there (so a flyer's
+    /// every walk or run ends on a free square, R35); the first one is in legalActions().
+    /// What happens on the way (block tests, traps) is not foreseen. Among routes of equal
+    /// AP: the fewest visible traps entered (R48, not for flyers), then the straightest (the
+    /// fewest changes of direction, then the fewest squares), then a fixed direction order.
+    /// The start square is in it at 0 AP.
+    Reachable reach(int who) const;
     /// R43: the difficulty of the Agility test of a jump over `squares` squares.
     int jumpDifficulty(int squares) const;
     /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).

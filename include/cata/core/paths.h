@@ -18,6 +18,8 @@
 
 namespace cata {
 
+struct Rules;
+
 /// How one move action of a path is made.
 enum class MoveKind {
     Walk,   // 1 AP, one square: `to`
@@ -50,7 +52,8 @@ struct MoveQuery {
 };
 
 /// The squares a mover can reach, with the least AP and one path of that cost for each.
-/// Deterministic: among paths of equal cost, the one found first (fixed direction order).
+/// Deterministic: among paths of equal cost, the one found first (fixed direction order) for
+/// reachableSquares(); GameState::reach() prefers the straightest (see there).
 class Reachable {
 public:
     /// Least AP to end a move on `p`; -1 when it cannot (or `p` is outside).
@@ -63,12 +66,18 @@ public:
 
 private:
     friend Reachable reachableSquares(const Board&, const Occupancy&, const MoveQuery&);
-    // Search nodes: square index × {0: standing, 1: halfway through a run}.
+    friend struct Rules;  // GameState::reach()
+    // The searches that build one: `states_` search states per square (a state is square
+    // index × states_ + layer), each with a cost, a predecessor and the move action that
+    // reaches it; `best_` per square names the state whose path path() gives.
+    void reset(int width, int height, int states);
     int width_ = 0;
     int height_ = 0;
-    std::vector<int> cost_;     // per node; -1 unreached
-    std::vector<int> parent_;   // per node; node index of the predecessor, -1 for the start
-    std::vector<int> via_;      // per node; square index of the ally passed (shift), else -1
+    int states_ = 1;
+    std::vector<int> cost_;        // per state; -1 unreached
+    std::vector<int> parent_;      // per state; the predecessor state, -1 for the start
+    std::vector<MoveStep> step_;   // per state; the move action that reaches it
+    std::vector<int> best_;        // per square; its best state, -1 unreached
 };
 
 /// Dijkstra over squares with the costs of R9–R11 (see the file comment).

@@ -1,0 +1,157 @@
+// Where a character can go with sequences of legal move actions (GameState::reach(); RULES.md
+// R9–R11, R35, R37, R38, R42, R48): a Dijkstra search whose edges are the walks, runs and
+// shifts that Rules::check accepts with the mover standing on each square, so the reach can
+// never disagree with the legal actions.
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <queue>
+#include <tuple>
+#include <utility>
+
+#include "rules.h"
+
+namespace cata {
+
+namespace {
+
+/// The eight directions, orthogonal ones first; the index is a search layer (8: no step yet).
+constexpr std::array<Pos, 8> kDirections = {
+    Pos{0, -1}, Pos{1, 0}, Pos{0, 1}, Pos{-1, 0}, Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
+constexpr int kLayers = 9;
+
+int directionIndex(Pos d) {
+    for (std::size_t i = 0; i < kDirections.size(); ++i)
+        if (kDirections[i] == d) return static_cast<int>(i);
+    return 8;
+}
+
+/// One legal move action from a square.
+struct Edge {
+    MoveStep step;
+    int to = 0;           // square index
+    int ap = 1;
+    int traps = 0;        // visible traps entered (R48)
+    int first = 8;        // direction of its first square, of its last one
+    int last = 8;
+    int squares = 1;      // squares entered
+    bool inner_turn = false;  // a run or shift that changes direction halfway
+};
+
+/// What routes are compared by, in order (GameState::reach()).
+struct Key {
+    int ap = 0;
+    int traps = 0;
+    int turns = 0;
+    int squares = 0;
+    auto operator<=>(const Key&) const = default;
+};
+
+}  // namespace
+
+Reachable GameState::reach(int who) const { return Rules::reach(*this, who); }
+
+Reachable Rules::reach(const GameState& s, int who) {
+    Reachable r;
+    const Board& board = s.board_;
+    const int width = board.width();
+    r.reset(width, board.height(), kLayers);
+    if (!validCharacter(s, who) || !board.inside(s.character(who).pos)) return r;
+    const Pos start = s.character(who).pos;
+    const int budget0 = budget(s, who);
+    const bool flyer = flying(s, who);
+    auto index = [&](Pos p) { return p.y * width + p.x; };
+    auto at = [&](int square) { return Pos{square % width, square / width}; };
+
+    // The moves from a square, found once: a copy of the state with the mover standing there
+    // (its AP, or waiting points, as now: the search keeps the AP spent itself).
+    GameState t = s;
+    std::vector<std::vector<Edge>> edges(static_cast<std::size_t>(width * board.height()));
+    std::vector<char> known(edges.size(), 0);
+    auto trapsUnder = [&](Pos p) {
+        if (flyer) return 0;  // R35: over traps
+        int n = 0;
+        for (Pos q : footprintAt(s, who, p).squares()) n += board.tile(q) == TileKind::Trap ? 1 : 0;
+        return n;
+    };
+    auto movesFrom = [&](int square) -> const std::vector<Edge>& {
+        auto& out = edges[static_cast<std::size_t>(square)];
+        if (known[static_cast<std::size_t>(square)]) return out;
+        known[static_cast<std::size_t>(square)] = 1;
+        const Pos p = at(square);
+        t.d_.characters[static_cast<std::size_t>(who)].pos = p;
+        const ScopeGuard scope(t);  // quiet checks; its caches are of this position only
+        auto consider = [&](const Action& a, MoveStep step, Pos d1, Pos d2) {
+            if (check(t, a)) return;
+            Edge e;
+            e.step = step;
+            e.to = index(step.to);
+            e.ap = cost(t, a);
+            e.first = directionIndex(d1);
+            e.last = directionIndex(d2);
+            e.squares = step.kind == MoveKind::Walk ? 1 : 2;
+            e.inner_turn = e.squares == 2 && d1 != d2;
+            e.traps = trapsUnder(step.to) + (step.kind == MoveKind::Run ? trapsUnder(step.via) : 0);
+            out.push_back(e);
+        };
+        for (Pos d : kDirections) {
+            const Pos n = p + d;
+            if (!board.inside(n)) continue;
+            consider(Walk{who, n}, MoveStep{MoveKind::Walk, n, n}, d, d);
+            // R9: when a run's first step fails, no run through `n` is legal (as legalActions()).
+            const bool run_through = !checkStep(t, who, p, n, false, true);
+            const int through = t.characterAt(n);
+            const bool ally = through >= 0 && through != who && t.character(through).side == t.character(who).side;
+            if (!run_through && !ally) continue;
+            for (Pos d2 : kDirections) {
+                const Pos n2 = n + d2;
+                if (n2 == p || !board.inside(n2)) continue;
+                if (run_through) consider(Run{who, n, n2}, MoveStep{MoveKind::Run, n, n2}, d, d2);
+                if (ally) consider(Shift{who, n, n2}, MoveStep{MoveKind::Shift, n, n2}, d, d2);
+            }
+        }
+        return out;
+    };
+
+    std::vector<Key> keys(r.cost_.size());
+    using Entry = std::pair<Key, int>;  // (key, state)
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
+    const int start_state = index(start) * kLayers + 8;
+    r.cost_[static_cast<std::size_t>(start_state)] = 0;
+    open.push({Key{}, start_state});
+    while (!open.empty()) {
+        const auto [key, state] = open.top();
+        open.pop();
+        if (r.cost_[static_cast<std::size_t>(state)] < 0 || key != keys[static_cast<std::size_t>(state)]) continue;
+        const int square = state / kLayers;
+        const int layer = state % kLayers;
+        // A move may end on someone else (R33: a swarm joining another): nothing goes on from there.
+        if (const int other = s.characterAt(at(square)); other >= 0 && other != who) continue;
+        for (const Edge& e : movesFrom(square)) {
+            Key next = key;
+            next.ap += e.ap;
+            if (next.ap > budget0) continue;
+            next.traps += e.traps;
+            next.turns += (layer != 8 && layer != e.first ? 1 : 0) + (e.inner_turn ? 1 : 0);
+            next.squares += e.squares;
+            const int to = e.to * kLayers + e.last;
+            auto& cost = r.cost_[static_cast<std::size_t>(to)];
+            if (cost >= 0 && !(next < keys[static_cast<std::size_t>(to)])) continue;
+            cost = next.ap;
+            keys[static_cast<std::size_t>(to)] = next;
+            r.parent_[static_cast<std::size_t>(to)] = state;
+            r.step_[static_cast<std::size_t>(to)] = e.step;
+            open.push({next, to});
+        }
+    }
+    for (std::size_t square = 0; square < r.best_.size(); ++square)
+        for (int layer = 0; layer < kLayers; ++layer) {
+            const auto state = square * static_cast<std::size_t>(kLayers) + static_cast<std::size_t>(layer);
+            if (r.cost_[state] < 0) continue;
+            int& best = r.best_[square];
+            if (best < 0 || keys[state] < keys[static_cast<std::size_t>(best)]) best = static_cast<int>(state);
+        }
+    return r;
+}
+
+}  // namespace cata

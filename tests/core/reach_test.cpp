@@ -1,0 +1,238 @@
+// GameState::reach(): the cheapest sequences of legal move actions (R9–R11, R35, R10, R48),
+// on ASCII boards. Each route is replayed action by action: every action is legal where the
+// route has brought the mover, and the AP add up to what the reach says.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "core/fixture.h"
+
+using namespace cata;
+using fixture::who;
+
+namespace {
+
+Action toAction(int w, const MoveStep& step) {
+    switch (step.kind) {
+        case MoveKind::Walk: return Walk{w, step.to};
+        case MoveKind::Run: return Run{w, step.via, step.to};
+        case MoveKind::Shift: return Shift{w, step.via, step.to};
+    }
+    return Walk{w, step.to};
+}
+
+std::optional<Pos> destination(const Action& a) {
+    if (const auto* x = std::get_if<Walk>(&a)) return x->to;
+    if (const auto* x = std::get_if<Run>(&a)) return x->to;
+    if (const auto* x = std::get_if<Shift>(&a)) return x->to;
+    return std::nullopt;
+}
+
+/// Direction changes along a route, square by square (item 18: the straightest route).
+int turns(Pos from, const std::vector<MoveStep>& route) {
+    std::vector<Pos> squares{from};
+    for (const MoveStep& m : route) {
+        if (m.kind != MoveKind::Walk) squares.push_back(m.via);
+        squares.push_back(m.to);
+    }
+    int n = 0;
+    for (std::size_t i = 2; i < squares.size(); ++i)
+        if (squares[i] - squares[i - 1] != squares[i - 1] - squares[i - 2]) ++n;
+    return n;
+}
+
+/// The reach and the legal list agree: every legal move's square is reached for at most its
+/// AP, and every route replays legally for the AP it says (no dice may be rolled on the way).
+void agreesWithLegalMoves(const GameState& s, int w) {
+    const Reachable r = s.reach(w);
+    for (const LegalAction& la : s.legalActions()) {
+        const auto to = destination(la.action);
+        if (actionActor(la.action) != w || !to) continue;
+        INFO("legal move to " << to->x << "," << to->y);
+        CHECK(r.ap(*to) >= 0);
+        CHECK(r.ap(*to) <= la.info.ap);
+    }
+    for (Pos p : r.squares()) {
+        INFO("route to " << p.x << "," << p.y);
+        GameState u = s;
+        int spent = 0;
+        for (const MoveStep& step : r.path(p)) {
+            const Action a = toAction(w, step);
+            REQUIRE_FALSE(u.whyIllegal(a).has_value());
+            spent += u.info(a).ap;
+            u.apply(a);
+            REQUIRE_FALSE(u.pending().has_value());
+        }
+        CHECK(u.character(w).pos == p);
+        CHECK(spent == r.ap(p));
+    }
+}
+
+fixture::Spec flyerOverLava(std::vector<std::string> rows) {
+    fixture::Spec spec;
+    spec.rows = std::move(rows);
+    spec.cards = fixture::basicCards();
+    spec.cards[0].special_rules = {{SpecialRuleId::Flying, 0, AttackKind::All}};  // the hero flies
+    spec.letters = {{'A', "hero"}, {'m', "troop"}};
+    return spec;
+}
+
+}  // namespace
+
+TEST_CASE("R35 reach: a flyer walks beside a lava strip, then flies over its one-square part", "[R35][R9][reach]") {
+    // Quest I's fire spirit at (15,12): walk to (14,11), then a run over (14,10) to (14,9).
+    GameState s = fixture::make(flyerOverLava({"#######",
+                                                "#.....#",
+                                                "#~~~~~#",
+                                                "#~~.~~#",
+                                                "#...A.#",
+                                                "#....m#",
+                                                "#######"}));
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    // No single action gets north of the lava: a run from (4,4) would end on the lava.
+    CHECK_FALSE(s.isLegal(Run{a, {4, 3}, {4, 2}}));
+    CHECK(*s.whyIllegal(Run{a, {4, 3}, {4, 2}}) == "Cannot end a move on lava at (4,2)");
+    CHECK(r.ap({3, 3}) == 1);
+    CHECK(r.ap({3, 1}) == 2);
+    CHECK(r.path({3, 1}) == std::vector<MoveStep>{{MoveKind::Walk, {3, 3}, {3, 3}}, {MoveKind::Run, {3, 2}, {3, 1}}});
+    CHECK(r.ap({4, 1}) == 2);  // (3,3), then over (4,2)
+    CHECK(r.ap({2, 1}) == 2);
+    CHECK(r.ap({5, 1}) == 2);  // (3,3), then over (4,2) on the diagonal
+    CHECK(r.ap({1, 1}) == 2);
+    CHECK_FALSE(r.reachable({3, 2}));  // never ends above the lava (R35)
+    CHECK_FALSE(r.reachable({4, 2}));
+    agreesWithLegalMoves(s, a);
+}
+
+TEST_CASE("R35 reach: a strip two squares wide is not flown over (each run ends on a free square)", "[R35][reach]") {
+    GameState s = fixture::make(flyerOverLava({"#######",
+                                                "#.....#",
+                                                "#~~~~~#",
+                                                "#~~~~~#",
+                                                "#...A.#",
+                                                "#....m#",
+                                                "#######"}));
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    for (int x = 1; x <= 5; ++x) CHECK_FALSE(r.reachable({x, 1}));
+    CHECK(s.isLegal(Jump{a, {4, 1}}));  // R43: it can still jump
+    agreesWithLegalMoves(s, a);
+}
+
+TEST_CASE("R9 R11 reach: a run ends on a free square; its first and last squares", "[R9][R11][reach]") {
+    fixture::Spec spec;
+    spec.rows = {"#######",
+                 "#A.B..#",
+                 "#######"};
+    spec.letters = {{'A', "hero"}, {'B', "hero"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    CHECK_FALSE(s.isLegal(Run{a, {2, 1}, {3, 1}}));  // its last square is taken
+    CHECK_FALSE(r.reachable({3, 1}));
+    CHECK(r.ap({2, 1}) == 1);
+    CHECK(r.path({2, 1}) == std::vector<MoveStep>{{MoveKind::Walk, {2, 1}, {2, 1}}});
+    CHECK(r.ap({4, 1}) == 3);  // walk, then shift through B (R11: 2 AP)
+    CHECK(r.path({4, 1}) == std::vector<MoveStep>{{MoveKind::Walk, {2, 1}, {2, 1}}, {MoveKind::Shift, {3, 1}, {4, 1}}});
+    CHECK(r.ap({5, 1}) == 4);
+    agreesWithLegalMoves(s, a);
+
+    fixture::Spec open;
+    open.rows = {"#######",
+                 "#A....#",
+                 "#######"};
+    open.letters = {{'A', "hero"}};
+    GameState o = fixture::make(open);
+    const Reachable ro = o.reach(who(o, 'A'));
+    CHECK(ro.ap({2, 1}) == 1);  // a run's first square: a walk
+    CHECK(ro.ap({3, 1}) == 1);  // its last square: one run
+    CHECK(ro.path({3, 1}) == std::vector<MoveStep>{{MoveKind::Run, {2, 1}, {3, 1}}});
+    CHECK(ro.ap({5, 1}) == 2);
+    agreesWithLegalMoves(o, who(o, 'A'));
+}
+
+TEST_CASE("R10 reach: a diagonal closed by a wall on either side is gone round", "[R10][reach]") {
+    for (const auto& rows : {std::vector<std::string>{"#####", "#A#.#", "#...#", "#####"},    // wall beside, east
+                             std::vector<std::string>{"#####", "#A..#", "##..#", "#####"}}) {  // wall beside, south
+        fixture::Spec spec;
+        spec.rows = rows;
+        spec.letters = {{'A', "hero"}};
+        GameState s = fixture::make(spec);
+        const int a = who(s, 'A');
+        CHECK_FALSE(s.isLegal(Walk{a, {2, 2}}));
+        const Reachable r = s.reach(a);
+        CHECK(r.ap({2, 2}) == 1);  // a run round the corner, not the diagonal
+        REQUIRE(r.path({2, 2}).size() == 1);
+        CHECK(r.path({2, 2})[0].kind == MoveKind::Run);
+        agreesWithLegalMoves(s, a);
+    }
+}
+
+TEST_CASE("R9 reach: within the AP left; nothing for a character that cannot move", "[R9][reach]") {
+    fixture::Spec spec;
+    spec.rows = {"##########",
+                 "#A.......#",
+                 "#........#",
+                 "#.......m#",
+                 "##########"};
+    spec.letters = {{'A', "hero"}, {'m', "troop"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
+    const Reachable r = s.reach(a);
+    CHECK(r.ap({3, 1}) == 1);
+    CHECK_FALSE(r.reachable({4, 1}));
+    CHECK(r.ap({1, 1}) == 0);
+    const Reachable enemy = s.reach(who(s, 'm'));  // not its side's turn
+    CHECK(enemy.squares() == std::vector<Pos>{{8, 3}});
+}
+
+TEST_CASE("Reach: among routes of equal AP, the straightest (issue 15 item 18)", "[R9][reach]") {
+    fixture::Spec spec;
+    spec.rows = {"###########",
+                 "#.........#",
+                 "#.........#",
+                 "#.........#",
+                 "#A........#",
+                 "#.........#",
+                 "###########"};
+    spec.letters = {{'A', "hero"}};
+    spec.cards = fixture::basicCards();
+    spec.cards[0].characteristics[Characteristic::ActionPoints] = 5;
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    // Straight east: three runs along the row, no climbing and coming back down.
+    CHECK(r.ap({7, 4}) == 3);
+    CHECK(r.path({7, 4}) == std::vector<MoveStep>{{MoveKind::Run, {2, 4}, {3, 4}},
+                                                  {MoveKind::Run, {4, 4}, {5, 4}},
+                                                  {MoveKind::Run, {6, 4}, {7, 4}}});
+    // Every square: no route turns more than it must (at most once in an open room).
+    for (Pos p : r.squares()) {
+        INFO("to " << p.x << "," << p.y);
+        CHECK(turns({1, 4}, r.path(p)) <= 1);
+    }
+    // The same route every time.
+    CHECK(s.reach(a).path({9, 1}) == r.path({9, 1}));
+    agreesWithLegalMoves(s, a);
+}
+
+TEST_CASE("R48 reach: among routes of equal AP, one that keeps off a visible trap", "[R48][reach]") {
+    fixture::Spec spec;
+    spec.rows = {"#######",
+                 "#.....#",
+                 "#A.^..#",
+                 "#.....#",
+                 "#######"};
+    spec.letters = {{'A', "hero"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    CHECK(r.ap({3, 2}) == 1);  // the trap square itself can be reached
+    CHECK(r.ap({5, 2}) == 2);
+    for (const MoveStep& m : r.path({5, 2})) {
+        CHECK(m.to != Pos{3, 2});
+        CHECK(m.via != Pos{3, 2});
+    }
+}

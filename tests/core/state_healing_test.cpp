@@ -1,0 +1,104 @@
+// R25, R26, R23, R34, R45: every heal goes through one core function (Rules::heal); a down
+// hero's heal counts from 0, a standing character's from its HP, never above its maximum.
+#include <catch2/catch.hpp>
+
+#include "fixture.h"
+
+using namespace cata;
+using fixture::who;
+
+namespace {
+
+/// A carries a potion (item 0), B stands next to him; C knows "heal" (1D6).
+fixture::Spec healers() {
+    fixture::Spec spec;
+    spec.rows = {"#######", "#Ao.m.#", "#BC...#", "#######"};
+    spec.cards = fixture::basicCards();
+    CharacterCard mage = fixture::card("mage", Formation::Hero);
+    mage.spells = {"heal"};
+    spec.cards.push_back(mage);
+    Spell heal;
+    heal.id = "heal";
+    heal.target = SpellTarget::AllyOrSelf;
+    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
+    spec.spells = {heal};
+    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'C', "mage"}, {'m', "troop"}};
+    return spec;
+}
+
+void setHp(GameState& s, int target, int hp, bool down) {
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(target)].hp = hp;
+        if (down) d.characters[static_cast<std::size_t>(target)].presence = Presence::Down;
+    });
+}
+
+/// The HP after a potion rolling `roll`: A pours it for B when B is down (R26), else A drinks it.
+int afterPotion(int hp, bool down, int roll) {
+    GameState s = fixture::make(healers());
+    const int a = who(s, 'A');
+    const int b = down ? who(s, 'B') : a;
+    s.apply(Take{a, 0});
+    setHp(s, b, hp, down);
+    fixture::forceD6(s, {roll});
+    const auto ev = down ? s.apply(Pour{a, b, 0}) : s.apply(Drink{a, 0});
+    REQUIRE(fixture::eventsOf<Healed>(ev).size() == 1);
+    CHECK(fixture::eventsOf<Healed>(ev)[0].hp_after == s.character(b).hp);
+    CHECK(s.character(b).presence == Presence::OnBoard);
+    return s.character(b).hp;
+}
+
+/// B's HP after C casts "heal" rolling `roll` on him.
+int afterSpell(int hp, bool down, int roll) {
+    GameState s = fixture::make(healers());
+    const int b = who(s, 'B'), c = who(s, 'C');
+    setHp(s, b, hp, down);
+    fixture::forcePower(s, "II");
+    fixture::forceD6(s, {roll});
+    s.apply(CastSpell{c, "heal", b});
+    CHECK(s.character(b).presence == Presence::OnBoard);
+    return s.character(b).hp;
+}
+
+}  // namespace
+
+TEST_CASE("R25 R26 a down hero's potion counts from 0: -1 HP and 3 stands him up with 3", "[R25][R26]") {
+    CHECK(afterPotion(-1, true, 3) == 3);
+    CHECK(afterPotion(-5, true, 3) == 3);
+    CHECK(afterPotion(0, true, 6) == 6);
+}
+
+TEST_CASE("R25 R23 a down hero's healing spell counts from 0 too", "[R25][R23]") {
+    CHECK(afterSpell(-1, true, 3) == 3);
+    CHECK(afterSpell(-5, true, 3) == 3);
+}
+
+TEST_CASE("R25 R26 R23 a standing hero's heal adds to his HP, never above his maximum (10)", "[R25][R26][R23]") {
+    CHECK(afterPotion(2, false, 3) == 5);
+    CHECK(afterPotion(8, false, 5) == 10);
+    CHECK(afterSpell(2, false, 3) == 5);
+    CHECK(afterSpell(9, false, 6) == 10);
+}
+
+TEST_CASE("R25 a down hero at -1 HP from a fight stands up with the potion's roll", "[R25][R26]") {
+    // The hero goes down through the rules (a wound to -1), not by editing his presence.
+    fixture::Spec spec = healers();
+    spec.cards[1].melee_damage = 3;  // troop: 3 wounds, no armour on the hero
+    spec.rows = {"#######", "#Ao.m.#", "#.CB..#", "#######"};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm');
+    s.apply(Take{a, 0});
+    s.apply(Walk{a, {2, 1}});
+    setHp(s, b, 2, false);
+    s.apply(EndTurn{});
+    fixture::forcePower(s, "*I");
+    fixture::forceLocation(s, {Location::Chest});
+    s.apply(Melee{m, b});
+    REQUIRE(s.character(b).presence == Presence::Down);
+    REQUIRE(s.character(b).hp == -1);
+    s.apply(EndTurn{});
+    fixture::forceD6(s, {3});
+    s.apply(Pour{a, b, 0});
+    CHECK(s.character(b).presence == Presence::OnBoard);
+    CHECK(s.character(b).hp == 3);
+}
