@@ -24,6 +24,7 @@ struct Settings {
     bool animate_dice = true;     // false: the dice tray shows results at once
     bool hand_off = true;         // hot-seat: hide the board between the sides until a click
     AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
+    bool show_rule_ids = false;   // rule ids (R25) in the log and the texts; off: only on hover
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();
