@@ -62,6 +62,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
         for (const auto& p : parts) strings_.load(p.string());
     }
     strings_.setLanguage(settings_.language);
+    strings_.setShowRuleIds(settings_.show_rule_ids);
 
     if (noDisplayConfigured()) {
         // Nothing names a display: refuse at once (probing would only add library noise), or,
@@ -235,7 +236,7 @@ void App::drawFrame() {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
     text_->beginFrame();
-    painter_->begin(width(), height(), settings_.ui_scale);
+    painter_->begin(width(), height(), uiScale());
     screens_.draw(*painter_);
     painter_->clip(nullptr);
     text_->endFrame();
@@ -259,6 +260,16 @@ SDL_Surface* App::capture() {
     return surface;
 }
 
+double App::uiScale() const {
+    const double fits = std::min(static_cast<double>(width()) / kMinLayoutWidth, static_cast<double>(height()) / kMinLayoutHeight);
+    return std::max(0.5, std::min(settings_.ui_scale, fits));
+}
+
+double App::boardZoom(const std::string& quest_id) const {
+    const auto it = board_zoom_.find(quest_id);
+    return it == board_zoom_.end() ? 0.0 : it->second;
+}
+
 bool App::saveScreenshot(const std::string& path) {
     SDL_Surface* surface = capture();
     if (!surface) return false;
@@ -274,6 +285,7 @@ bool App::changeSettings(const Settings& settings) {
     const bool mode_changed = next.fullscreen != settings_.fullscreen;
     settings_ = next;
     strings_.setLanguage(settings_.language);
+    strings_.setShowRuleIds(settings_.show_rule_ids);
     if (mode_changed) applyWindowMode();
     dirty_ = true;
     return saveSettings(settings_, options_.settings_file);

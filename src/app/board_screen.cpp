@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/decision_dialog.h"
 #include "cata/app/event_text.h"
 #include "cata/app/game_menu_screen.h"
@@ -185,10 +186,12 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     p.verticalGradient(l.top, SDL_Color{30, 22, 18, 255}, SDL_Color{14, 10, 9, 255});
     p.fill(Rect{0, l.top.bottom() - 1, l.top.w, 1}, palette::kBorder);
     const std::string& lang = app_.settings().language;
-    const int title_size = p.px(20);
+    // The title in the room left of the buttons (smaller, else cut, in a narrow window).
+    int title_size = p.px(20);
+    const std::string title = fitText(p, Face::Title, title_size, std::min(title_size, std::max(10, p.px(13))),
+                                      s.content().quest.title.in(lang), l.end_turn.rect.x - p.px(14) - p.px(16));
     const int ty = (l.top.h - p.text().lineHeight(Face::Title, title_size)) / 2;
-    const int title_w = p.shadowedText(Face::Title, title_size, s.content().quest.title.in(lang), palette::kGold,
-                                       p.px(14), ty);
+    const int title_w = p.shadowedText(Face::Title, title_size, title, palette::kGold, p.px(14), ty);
     std::string status;
     SDL_Color colour = palette::kBone;
     if (s.isOver()) {
@@ -203,7 +206,7 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const int left = p.px(14) + title_w + p.px(24);
     const int right = l.end_turn.rect.x - p.px(16);
     int size = p.px(16);
-    while (size > 9 && p.text().width(Face::Bold, size, status) > right - left) --size;
+    status = fitText(p, Face::Bold, size, std::min(size, 9), status, std::max(0, right - left));
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
@@ -224,11 +227,16 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         // Nothing selected: the quest's objective first, so that a player who skipped the new
         // game screen still knows what to do, then how to start.
         y += p.px(12);
+        // The Master's own objective when he is the one looking (R52: the heroes' goal is his to
+        // prevent until the turn limit).
         const std::string& lang = app_.settings().language;
+        const QuestDef& quest = s.content().quest;
+        const bool master = viewer() == Side::Master && !ai_->allAi();
+        const std::string objective = master ? app_.strings().format("quest.objective.master", quest.turn_limit, quest.objective.in(lang))
+                                             : quest.objective.in(lang);
         p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, l.panel.x + pad, y);
         y += p.text().lineHeight(Face::Bold, p.px(15));
-        for (const std::string& line :
-             p.text().wrap(Face::Regular, p.px(14), s.content().quest.objective.in(lang), l.panel.w - 2 * pad)) {
+        for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, l.panel.w - 2 * pad)) {
             p.text(Face::Regular, p.px(14), line, palette::kGoldBright, l.panel.x + pad, y);
             y += p.text().lineHeight(Face::Regular, p.px(14));
         }
@@ -289,6 +297,7 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
 
 void BoardScreen::drawTooltip(Painter& p) {
     if (tooltip_.empty()) return;
+    p.beginLayer();  // over everything (the layout check compares it with itself only)
     const int size = p.px(13);
     const int max_w = p.px(330);
     std::vector<std::string> lines;

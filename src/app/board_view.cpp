@@ -132,7 +132,9 @@ BoardView::~BoardView() {
     if (terrain_) SDL_DestroyTexture(terrain_);
 }
 
-int BoardView::squarePixels() const { return std::max(8, static_cast<int>(std::lround(kTilePixels * zoom_))); }
+// Rounded down: at the zoom that fits the map, the last column and row stay inside the area
+// (rounding up put Quest II's rightmost column under the side panel at 1280×800).
+int BoardView::squarePixels() const { return std::max(8, static_cast<int>(std::floor(kTilePixels * zoom_ + 1e-9))); }
 
 void BoardView::layout(const Rect& area, int map_w, int map_h) {
     const bool resized = area.w != area_.w || area.h != area_.h || map_w != map_w_ || map_h != map_h_;
@@ -144,8 +146,11 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
                                 static_cast<double>(area.h) / (map_h * kTilePixels));
     min_zoom_ = std::min(fit, 0.5);
     if (!placed_) {
-        // The whole map when its squares stay readable, else half-size squares and the camera.
-        zoom_ = std::clamp(fit, 0.5, 1.0);
+        // The zoom the player chose on this quest's board before (a game continued or loaded
+        // again keeps it), else the whole map when its squares stay readable, else half-size
+        // squares and the camera.
+        const double remembered = app_.boardZoom(zoom_key_);
+        zoom_ = remembered > 0 ? std::clamp(remembered, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
         cam_x_ = cam_y_ = 0;
         placed_ = true;
     } else if (resized) {
@@ -194,6 +199,7 @@ void BoardView::zoom(int steps, int x, int y) {
     const int before = squarePixels();
     const double mx = (x - area_.x + cam_x_) / before, my = (y - area_.y + cam_y_) / before;  // in squares
     zoom_ = std::clamp(zoom_ * std::pow(kZoomStep, steps), min_zoom_, kMaxZoom);
+    app_.setBoardZoom(zoom_key_, zoom_);
     const int after = squarePixels();
     cam_x_ = mx * after - (x - area_.x);
     cam_y_ = my * after - (y - area_.y);
@@ -271,6 +277,9 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         }
         if (!terrain_) terrain_ = SDL_CreateTexture(ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!terrain_ || SDL_SetRenderTarget(ren, terrain_) != 0) return false;
+        // Drawn into a texture: not where the window shows it (the layout check records the window).
+        LayoutRecord* recording = painter.recording();
+        painter.record(nullptr);
         // Draw the whole map with the camera at its origin, then put the camera back.
         const Rect area = area_;
         const double cx = cam_x_, cy = cam_y_;
@@ -282,6 +291,7 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
         SDL_SetRenderTarget(ren, nullptr);
+        painter.record(recording);
         area_ = area;
         cam_x_ = cx;
         cam_y_ = cy;
@@ -500,10 +510,12 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
                      const BoardOverlays& overlays) {
     if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets",
                                                                [this](const std::string& problem) { app_.reportAssetProblem(problem); });
+    zoom_key_ = state.content().quest.id;
     layout(area, state.board().width(), state.board().height());
     painter.fill(area_, SDL_Color{6, 5, 5, 255});
     const bool cached = drawCachedTerrain(painter, state, viewer);
     painter.clip(&area_);
+    painter.pushPanel(area_, PanelKind::Scroll, "map");  // the map pans: what is cut at its edges is scrolled away
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
@@ -631,6 +643,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
                          s * std::max(1, card.footprint_h)};
         drawToken(painter, state, *overlays.dragged, r, true, false);
     }
+    painter.popPanel();
     painter.clip(nullptr);
 }
 

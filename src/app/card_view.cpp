@@ -145,17 +145,27 @@ std::string specialRuleText(const App& app, const SpecialRule& rule) {
     return specialRuleHasLevel(rule.id) ? name + " " + std::to_string(rule.level) : name;
 }
 
-void drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
-                  std::vector<RuleHotspot>* hotspots) {
+const RuleHotspot* tooltipAt(const std::vector<RuleHotspot>& hotspots, int x, int y) {
+    for (const RuleHotspot& h : hotspots)
+        if (!h.tooltip.empty() && h.rect.contains(x, y)) return &h;
+    return nullptr;
+}
+
+int drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                 std::vector<RuleHotspot>* hotspots, int scroll) {
     if (hotspots) hotspots->clear();
     const std::string& lang = app.settings().language;
     p.fill(r, SDL_Color{22, 17, 14, 240});
     p.outline(r, palette::kBorder, std::max(1, p.px(1)));
-    p.clip(&r);
+    const Rect view{r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+    p.clip(&view);
+    const PanelScope scope(p, view, PanelKind::Scroll, "card view");
     const int pad = p.px(16);
-    const int inner_w = r.w - 2 * pad;
+    const int bar_room = p.px(8);  // the scroll bar's lane on the right
+    const int inner_w = r.w - 2 * pad - bar_room;
     const int x = r.x + pad;
-    int y = r.y + pad;
+    const int top = r.y + pad - scroll;
+    int y = top;
 
     // Portrait and identity.
     const int portrait = std::min(p.px(120), inner_w / 3);
@@ -163,7 +173,7 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
     const int tx = x + portrait + p.px(14);
     int ty = y;
     int name_size = p.px(26);
-    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(16), card.name.in(lang), r.right() - pad - tx);
+    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(16), card.name.in(lang), x + inner_w - tx);
     p.shadowedText(Face::Title, name_size, shown_name, palette::kGoldBright, tx, ty);
     name_size = p.px(26);  // the lines below keep their place whatever size the name took
     ty += p.text().lineHeight(Face::Title, name_size) + p.px(2);
@@ -178,7 +188,7 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
     if (card.size == Size::Gigantic) size += " " + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
     const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
     const std::string shot = card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot");
-    if (p.text().width(Face::Regular, line, melee + "   " + shot) <= r.right() - pad - tx) {
+    if (p.text().width(Face::Regular, line, melee + "   " + shot) <= x + inner_w - tx) {
         p.text(Face::Regular, line, melee + "   " + shot, palette::kBone, tx, ty);
     } else {  // a narrow card view: one line each
         p.text(Face::Regular, line, melee, palette::kBone, tx, ty);
@@ -205,6 +215,7 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
         int fitted = label_size;
         const std::string label = fitText(p, Face::Regular, fitted, std::max(8, label_size - p.px(3)), app.tr("card.char." + key), cell.w - 2);
         p.text(Face::Regular, fitted, label, palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
+        if (hotspots) hotspots->push_back(RuleHotspot{cell, {}, app.tr("char." + key + ".tip")});
         const int value = card.characteristics.values[static_cast<std::size_t>(i)];
         p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
                cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);
@@ -222,8 +233,12 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
             const Rect box{x + i * (zone_w + gap), y, zone_w, box_h};
             p.fill(box, SDL_Color{34, 28, 26, 255});
             p.outline(box, SDL_Color{86, 64, 38, 255}, 1);
-            p.text(Face::Regular, p.px(14), app.tr(keys[i]), palette::kMuted, box.x + p.px(8), box.y + p.px(3));
-            p.text(Face::Bold, line, std::to_string(armour[i]), palette::kBone, box.right() - p.px(8), box.y + p.px(2), Align::Right);
+            // The zone's name in what the value leaves (smaller, else cut, in a narrow view).
+            const std::string value = std::to_string(armour[i]);
+            const int value_w = p.text(Face::Bold, line, value, palette::kBone, box.right() - p.px(6), box.y + p.px(2), Align::Right);
+            int zone_size = p.px(14);
+            const std::string zone = fitText(p, Face::Regular, zone_size, std::max(8, p.px(10)), app.tr(keys[i]), box.w - value_w - p.px(16));
+            p.text(Face::Regular, zone_size, zone, palette::kMuted, box.x + p.px(6), box.y + p.px(3) + (p.px(14) - zone_size) / 2);
         }
         y += box_h + p.px(10);
     }
@@ -248,7 +263,7 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
             p.text(Face::Bold, body, text, palette::kBone, chip.x + p.px(7), chip.y + p.px(2));
             for (int dx = chip.x + p.px(7); dx < chip.right() - p.px(7); dx += p.px(4))
                 p.fill(Rect{dx, chip.bottom() - p.px(3), std::max(1, p.px(2)), 1}, palette::kGold);
-            if (hotspots) hotspots->push_back(RuleHotspot{chip, std::string(specialRuleKey(rule.id))});
+            if (hotspots) hotspots->push_back(RuleHotspot{chip, std::string(specialRuleKey(rule.id)), {}});
             rx += w + p.px(6);
         }
         y += chip_h + p.px(10);
@@ -277,11 +292,18 @@ void drawCardView(App& app, Painter& p, PortraitCache& portraits, const Characte
         }
         y += p.px(4);
     }
-    if (!card.lore.in(lang).empty() && y + p.px(30) < r.bottom()) {
+    if (!card.lore.in(lang).empty()) {
         y = sectionTitle(p, app.tr("card.lore"), x, y, inner_w);
-        paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w);
+        y = paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w);
     }
     p.clip(nullptr);
+    const int content = y - top + pad;
+    drawScrollBar(p, Rect{r.right() - p.px(9), r.y + p.px(6), std::max(2, p.px(4)), r.h - p.px(12)}, content, r.h, scroll);
+    if (hotspots)  // what is scrolled out of the view cannot be pointed at
+        hotspots->erase(std::remove_if(hotspots->begin(), hotspots->end(),
+                                       [&](const RuleHotspot& h) { return h.rect.bottom() <= view.y || h.rect.y >= view.bottom(); }),
+                        hotspots->end());
+    return content;
 }
 
 void CardViewScreen::draw(Painter& p) {
@@ -291,9 +313,31 @@ void CardViewScreen::draw(Painter& p) {
     const Rect r{(p.width() - w) / 2, (p.height() - h) / 2, w, h};
     drawPanel(p, r);
     const int hint_h = p.px(26);
-    drawCardView(app_, p, portraits_, card_, Rect{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h},
-                 &hotspots_);
-    p.text(Face::Regular, p.px(13), app_.tr("card.hint"), palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
+    const Rect view{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h};
+    const int content = drawCardView(app_, p, portraits_, card_, view, &hotspots_, scroll_);
+    max_scroll_ = std::max(0, content - view.h);
+    if (scroll_ > max_scroll_) {  // the window grew: draw again within bounds
+        scroll_ = max_scroll_;
+        app_.redraw();
+    }
+    int size = p.px(13);
+    const std::string hint = fitText(p, Face::Regular, size, std::min(size, 10), app_.tr("card.hint"), r.w - p.px(24));
+    p.text(Face::Regular, size, hint, palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
+    if (const RuleHotspot* tip = tooltipAt(hotspots_, mouse_x_, mouse_y_)) drawTooltip(p, tip->tooltip, mouse_x_, mouse_y_);
+}
+
+bool CardViewScreen::hover(int x, int y) {
+    mouse_x_ = x;
+    mouse_y_ = y;
+    app_.redraw();
+    return true;
+}
+
+bool CardViewScreen::scroll(int dy) {
+    const int before = scroll_;
+    scroll_ = std::clamp(scroll_ - dy * app_.painter().px(48), 0, max_scroll_);
+    if (scroll_ != before) app_.redraw();
+    return true;
 }
 
 bool CardViewScreen::keyDown(SDL_Keycode key, Uint16 mod) {
@@ -307,7 +351,7 @@ bool CardViewScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 bool CardViewScreen::click(int x, int y) {
     for (const RuleHotspot& h : hotspots_)
-        if (h.rect.contains(x, y)) {
+        if (!h.keyword.empty() && h.rect.contains(x, y)) {
             app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
             return true;
         }

@@ -56,7 +56,9 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     y += text.lineHeight(Face::Title, p.px(20));
     const std::string vitals = app_.strings().format("board.card.vitals", c.hp, state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
-    p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
+    const int vitals_w = p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
+    hot_.push_back(HotSpot{Rect{x0, y, vitals_w, line}, app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" +
+                                                           app_.tr("char.destiny.tip")});
     y += line + p.px(4);
 
     // The thirteen characteristics, three columns.
@@ -71,6 +73,8 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         if (ch == Characteristic::Destiny) value = c.destiny;
         if (ch == Characteristic::ActionPoints) value = c.ap;
         p.text(Face::Regular, p.px(13), app_.tr("char." + std::string(characteristicKey(ch))), palette::kMuted, cx, cy);
+        // Hover for what the abbreviation means (issue 15, item 16).
+        hot_.push_back(HotSpot{Rect{cx, cy, col_w - p.px(4), line}, app_.tr("char." + std::string(characteristicKey(ch)) + ".tip")});
         const bool changeable = ch != Characteristic::Destiny && ch != Characteristic::ActionPoints &&
                                 ch != Characteristic::HealthPoints;
         const SDL_Color colour = !changeable || value == base ? palette::kBone : value > base ? kBetter : kWorse;

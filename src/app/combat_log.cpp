@@ -14,6 +14,7 @@ namespace {
 constexpr double kTextSize = 14;
 constexpr double kPad = 10;
 constexpr double kIndent = 18;
+constexpr double kTurnInset = 14;  // a turn heading's text, after its diamond
 constexpr double kRuleWidth = 40;
 constexpr double kBarWidth = 6;
 constexpr int kRowsPerNotch = 3;
@@ -127,7 +128,8 @@ void CombatLog::layout(Painter& painter, int width) {
     for (; wrapped_lines_ < lines_.size(); ++wrapped_lines_) {
         const LogLine& line = lines_[wrapped_lines_];
         const Face face = line.kind == LogLine::Kind::Turn || line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
-        const int indent = line.indent * painter.px(kIndent);
+        // A turn heading is drawn after its diamond (kTurnInset): it wraps in what is left.
+        const int indent = line.indent * painter.px(kIndent) + (line.kind == LogLine::Kind::Turn ? painter.px(kTurnInset) : 0);
         const auto parts = painter.text().wrap(face, size, line.text, std::max(painter.px(40), width - indent));
         bool first = true;
         for (const auto& part : parts) {
@@ -149,7 +151,10 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     if (inner.w <= 0 || inner.h <= 0) return;
     const int size = p.px(kTextSize);
     const int bar_w = std::max(3, p.px(kBarWidth));
-    const int rule_w = p.px(kRuleWidth);
+    // The rule ids' column only with the "show rule ids" setting (issue 15, item 16); the
+    // rule is otherwise on hover (the line's keyword opens its explanation).
+    const bool show_ids = app_.settings().show_rule_ids;
+    const int rule_w = show_ids ? p.px(kRuleWidth) : 0;
     const int text_w = inner.w - bar_w - p.px(6) - rule_w;
     layout(p, text_w);
     row_h_ = rowHeight(p);
@@ -166,17 +171,19 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     const int first = std::max(0, total - visible_rows_ - scroll_);
     const int last = std::min(total, first + visible_rows_);
     p.clip(&inner);
+    p.pushPanel(inner, PanelKind::Scroll, "log");
     int y = inner.y;
     for (int r = first; r < last; ++r, y += row_h_) {
         const Row& row = rows_[static_cast<std::size_t>(r)];
         const LogLine& line = lines_[static_cast<std::size_t>(row.line)];
         const int x = inner.x + line.indent * p.px(kIndent);
         if (line.kind == LogLine::Kind::Turn) {
-            // A band of dark red fading to the right behind the turn header.
+            // A band of dark red fading to the right behind the turn header; its diamond on the
+            // first row only (a wrapped heading's next rows are indented under its text).
             p.horizontalGradient(Rect{inner.x, y, text_w + rule_w, row_h_}, SDL_Color{110, 26, 18, 170},
                                  SDL_Color{110, 26, 18, 0});
-            p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), palette::kGold);
-            p.text(Face::Bold, size, row.text, colourOf(line.kind), x + p.px(14), y);
+            if (row.first) p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), palette::kGold);
+            p.text(Face::Bold, size, row.text, colourOf(line.kind), x + p.px(kTurnInset), y);
         } else if (const auto ai = ai_.find(static_cast<std::size_t>(row.line)); ai != ai_.end()) {
             // An AI explanation: a violet band (brighter when highlighted) and a bar at the left.
             const bool lit = highlighted_ && *highlighted_ == static_cast<std::size_t>(row.line);
@@ -190,7 +197,7 @@ void CombatLog::draw(Painter& p, const Rect& area) {
                 p.fill(Rect{x - p.px(10), y + row_h_ / 2, p.px(6), std::max(1, p.px(1))}, palette::kBorder);
             p.text(face, size, row.text, colourOf(line.kind), x, y);
         }
-        if (row.first && !line.rule.empty()) {
+        if (show_ids && row.first && !line.rule.empty()) {
             const SDL_Color dim = line.keywords.empty() ? palette::kDisabled : palette::kMuted;
             const int small = p.px(kTextSize - 2);
             const int rx = inner.x + text_w + rule_w;
@@ -203,6 +210,7 @@ void CombatLog::draw(Painter& p, const Rect& area) {
         }
         hot_.push_back(HotRow{Rect{inner.x, y, text_w + rule_w, row_h_}, row.line});
     }
+    p.popPanel();
     p.clip(nullptr);
 
     // The scrollbar, when the rows do not all fit.

@@ -12,11 +12,8 @@ namespace {
 
 using Kind = LogLine::Kind;
 
-/// "{} wound" / "{} wounds" (French treats 0 and 1 as singular).
-std::string plural(const StringTable& s, const std::string& key, int n) {
-    const bool one = s.language() == "fr" ? (n == 0 || n == 1 || n == -1) : (n == 1 || n == -1);
-    return s.format(key + (one ? ".one" : ".many"), n);
-}
+/// "{} wound" / "{} wounds" (StringTable::pluralKey: French treats 0 and 1 as singular).
+std::string plural(const StringTable& s, const std::string& key, int n) { return s.formatCount(key, n, n); }
 
 std::string posText(Pos p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
 
@@ -244,7 +241,7 @@ private:
     void describe(const StatusChanged& e) {
         const bool dead = e.change == StatusChange::Died || e.change == StatusChange::WentDown ||
                           e.change == StatusChange::LeftBoard;
-        add(dead ? Kind::Wound : Kind::Status, s_.format(statusKey(e.change), name(e.who), e.level), e.rule,
+        add(dead ? Kind::Wound : Kind::Status, s_.formatCount(statusKey(e.change), e.level, name(e.who), e.level), e.rule,
             {statusKeyword(e.change)});
     }
     void describe(const ApLost& e) {
@@ -276,7 +273,7 @@ private:
         add(Kind::Object, std::move(text), e.rule);
     }
     void describe(const WaitingBanked& e) {
-        add(Kind::Info, s_.format("event.waiting", name(e.who), e.points), e.rule, {}, false);
+        add(Kind::Info, s_.formatCount("event.waiting", e.points, name(e.who), e.points), e.rule, {}, false);
     }
     void describe(const DuelChanged& e) {
         add(Kind::Info, s_.format(e.began ? "event.duel.began" : "event.duel.ended", name(e.challenger), name(e.target)),

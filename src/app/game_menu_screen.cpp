@@ -5,6 +5,7 @@
 
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
+#include "cata/app/card_view.h"  // fitText
 
 namespace cata::app {
 
@@ -13,22 +14,41 @@ GameMenuScreen::GameMenuScreen(App& app, BoardScreen& board) : Screen(app), boar
     mark_ = marks.size() >= 2 ? marks.size() - 2 : 0;  // the previous side's turn
 }
 
+namespace {
+
+int titleHeight(const Painter& p) { return p.text().lineHeight(Face::Title, p.px(28)) + p.px(36); }
+int hintHeight(const Painter& p) { return p.text().lineHeight(Face::Regular, p.px(13)) + p.px(30); }
+
+}  // namespace
+
 std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
-    const Painter& p = app_.painter();
-    const int w = p.px(360), h = p.px(46), gap = p.px(10);
-    const int total = kRows * h + (kRows - 1) * gap;
-    const int x = (app_.width() - w) / 2;
-    int y = (app_.height() - total) / 2 + p.px(20);
+    Painter& p = app_.painter();
     const auto& marks = board_.session().turnMarks();
-    std::string back = app_.tr("menu.board.back_none");
-    if (!marks.empty()) {
-        const auto& m = marks[std::min(mark_, marks.size() - 1)];
-        back = app_.strings().format("menu.board.back", m.turn,
+    const auto backLabel = [&](std::size_t index) {
+        const auto& m = marks[std::min(index, marks.size() - 1)];
+        return app_.strings().format("menu.board.back", m.turn,
                                      app_.tr(m.side == Side::Heroes ? "board.side.heroes" : "board.side.master"));
-    }
-    std::array<Button, kRows> b;
+    };
+    std::string back = marks.empty() ? app_.tr("menu.board.back_none") : backLabel(mark_);
     const std::array<std::string, kRows> labels = {app_.tr("menu.board.resume"), app_.tr("menu.board.save"), back,
                                                    app_.tr("menu.board.help"), app_.tr("menu.board.quit")};
+    // As wide as the widest label ("Back to turn 1 (Master of the catacombs)", whichever turn
+    // is chosen) with room for the arrows, within the window (issue 15, item 10).
+    int widest = 0;
+    for (const std::string& label : labels) widest = std::max(widest, p.text().width(Face::Bold, p.px(20), stripShortcut(label)));
+    for (std::size_t i = 0; i < marks.size(); ++i) widest = std::max(widest, p.text().width(Face::Bold, p.px(20), backLabel(i)));
+    const int w = std::min(app_.width() - p.px(80), std::max(p.px(360), widest + p.px(80)));
+    // Shorter rows when the window is short for the UI scale.
+    int h = p.px(46), gap = p.px(10);
+    const int room = app_.height() - p.px(16) - titleHeight(p) - hintHeight(p);
+    if (kRows * h + (kRows - 1) * gap > room) {
+        gap = std::max(2, room / (kRows * 9));
+        h = std::max(p.text().lineHeight(Face::Bold, 12) + 4, (room - (kRows - 1) * gap) / kRows);
+    }
+    const int total = kRows * h + (kRows - 1) * gap;
+    const int x = (app_.width() - w) / 2;
+    int y = (app_.height() - total - titleHeight(p) - hintHeight(p)) / 2 + titleHeight(p);
+    std::array<Button, kRows> b;
     for (int i = 0; i < kRows; ++i) {
         b[static_cast<std::size_t>(i)] = Button{Rect{x, y, w, h}, labels[static_cast<std::size_t>(i)], true};
         y += h + gap;
@@ -40,11 +60,11 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
 void GameMenuScreen::draw(Painter& p) {
     p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
     const auto b = buttons();
-    const Rect panel{b[0].rect.x - p.px(30), b[0].rect.y - p.px(80), b[0].rect.w + p.px(60),
-                     b[kRows - 1].rect.bottom() - b[0].rect.y + p.px(150)};
+    const Rect panel{b[0].rect.x - p.px(30), b[0].rect.y - titleHeight(p), b[0].rect.w + p.px(60),
+                     b[kRows - 1].rect.bottom() - b[0].rect.y + titleHeight(p) + hintHeight(p)};
     drawPanel(p, panel);
     p.shadowedText(Face::Title, p.px(28), app_.tr("menu.board.title"), palette::kGold, panel.centerX(),
-                   panel.y + p.px(20), Align::Center);
+                   panel.y + p.px(18), Align::Center);
     for (int i = 0; i < kRows; ++i) drawButton(p, b[static_cast<std::size_t>(i)], i == focus_);
     if (focus_ == 2) {
         const int size = p.px(16);
@@ -53,8 +73,9 @@ void GameMenuScreen::draw(Painter& p) {
         p.text(Face::Regular, size, "\u25C2", palette::kGold, r.x + p.px(16), ty, Align::Center);
         p.text(Face::Regular, size, "\u25B8", palette::kGold, r.right() - p.px(16), ty, Align::Center);
     }
-    p.text(Face::Regular, p.px(13), app_.tr("menu.board.hint"), palette::kMuted, panel.centerX(),
-           panel.bottom() - p.px(34), Align::Center);
+    int hint_size = p.px(13);
+    const std::string hint = fitText(p, Face::Regular, hint_size, std::min(hint_size, 10), app_.tr("menu.board.hint"), panel.w - p.px(24));
+    p.text(Face::Regular, hint_size, hint, palette::kMuted, panel.centerX(), panel.bottom() - hintHeight(p) + p.px(12), Align::Center);
 }
 
 void GameMenuScreen::changeMark(int delta) {

@@ -311,6 +311,7 @@ void GroupScreen::draw(Painter& p) {
     drawPanel(p, l.cards);
     const Rect clip{l.cards.x + p.px(2), l.cards.y + p.px(2), l.cards.w - p.px(4), l.cards.h - p.px(4)};
     p.clip(&clip);
+    p.pushPanel(clip, PanelKind::Scroll, "cards");
     for (std::size_t i = 0; i < available_.size(); ++i) {
         const CharacterCard& c = *available_[i];
         const Rect r = cardRect(i);
@@ -338,6 +339,7 @@ void GroupScreen::draw(Painter& p) {
                    a.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2, Align::Center);
         }
     }
+    p.popPanel();
     p.clip(nullptr);
     {
         // A thin scroll bar when the cards do not all fit.
@@ -372,6 +374,7 @@ void GroupScreen::draw(Painter& p) {
         p.text(Face::Regular, p.px(15), app_.tr("group.empty_hint"), palette::kMuted, l.group.x + p.px(16), memberRect(0).y + p.px(10));
     const Rect chips_clip{l.chips.x - p.px(2), l.chips.y, l.chips.w + p.px(4), l.chips.h};
     p.clip(&chips_clip);
+    p.pushPanel(chips_clip, PanelKind::Scroll, "group members");
     for (std::size_t i = 0; i < group_.size(); ++i) {
         const CharacterCard& c = *group_[i];
         const Rect r = memberRect(i);
@@ -395,6 +398,7 @@ void GroupScreen::draw(Painter& p) {
                    Align::Center);
         }
     }
+    p.popPanel();
     p.clip(nullptr);
     if (const int content = groupContentHeight(l); content > l.chips.h) {
         // A thin scroll bar when the members do not all fit.
@@ -405,14 +409,25 @@ void GroupScreen::draw(Painter& p) {
 
     // The card under the selection, in full.
     drawPanel(p, l.view);
-    if (const CharacterCard* c = viewed())
-        drawCardView(app_, p, portraits_, *c, Rect{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)},
-                     &view_hotspots_);
+    if (const CharacterCard* c = viewed()) {
+        if (c != view_card_) {  // another card: from its top
+            view_card_ = c;
+            view_scroll_ = 0;
+        }
+        const Rect inner{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)};
+        const int content = drawCardView(app_, p, portraits_, *c, inner, &view_hotspots_, view_scroll_);
+        view_max_scroll_ = std::max(0, content - inner.h);
+        if (view_scroll_ > view_max_scroll_) {
+            view_scroll_ = view_max_scroll_;
+            app_.redraw();
+        }
+    }
 
     drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
     drawButton(p, Button{defaultButton(), app_.tr("group.default"), !fixed_}, hovered_button_ == 2);
     drawButton(p, Button{nextButton(), app_.tr(heroes ? "group.next_master" : "group.next_deploy"), true}, true);
     drawHint(p, app_.tr(fixed_ ? "group.hint_fixed" : "group.hint"));
+    if (const RuleHotspot* h = tooltipAt(view_hotspots_, mouse_x_, mouse_y_)) drawTooltip(p, h->tooltip, mouse_x_, mouse_y_);
 }
 
 bool GroupScreen::keyDown(SDL_Keycode key, Uint16 mod) {
@@ -455,6 +470,10 @@ bool GroupScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 }
 
 bool GroupScreen::hover(int x, int y) {
+    const bool tip_before = tooltipAt(view_hotspots_, mouse_x_, mouse_y_) != nullptr;
+    mouse_x_ = x;
+    mouse_y_ = y;
+    if (tip_before || tooltipAt(view_hotspots_, x, y)) app_.redraw();
     const int over = backButton().contains(x, y) ? 1 : defaultButton().contains(x, y) ? 2 : nextButton().contains(x, y) ? 3 : 0;
     if (over != hovered_button_) {
         hovered_button_ = over;
@@ -500,7 +519,7 @@ bool GroupScreen::click(int x, int y) {
         }
     }
     for (const RuleHotspot& h : view_hotspots_)
-        if (h.rect.contains(x, y)) {
+        if (!h.keyword.empty() && h.rect.contains(x, y)) {
             app_.screens().push(std::make_unique<RulesScreen>(app_, h.keyword));
             return true;
         }
@@ -512,8 +531,14 @@ bool GroupScreen::click(int x, int y) {
 }
 
 bool GroupScreen::scroll(int dy) {
-    int mx = 0, my = 0;
-    SDL_GetMouseState(&mx, &my);
+    int mx = mouse_x_, my = mouse_y_;  // where the last motion left the pointer
+    if (mx < 0) SDL_GetMouseState(&mx, &my);
+    if (layout().view.contains(mx, my)) {  // the card view: Esterella's spells, Torgils' lore
+        const int before = view_scroll_;
+        view_scroll_ = std::clamp(view_scroll_ - dy * app_.painter().px(48), 0, view_max_scroll_);
+        if (view_scroll_ != before) app_.redraw();
+        return true;
+    }
     if (layout().group.contains(mx, my)) {
         group_scroll_ -= dy * app_.painter().px(48);
         clampGroupScroll();

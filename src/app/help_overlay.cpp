@@ -51,7 +51,12 @@ void HelpOverlay::draw(Painter& p) {
     y += title_h;
 
     const Rect body{panel.x + pad, y, panel.w - 2 * pad, panel.bottom() - pad - foot_h - y};
+    // The last entries scroll into view with the wheel when the window is too short for all.
+    max_scroll_ = std::max(0, rows_h - body.h);
+    scroll_ = std::clamp(scroll_, 0, max_scroll_);
+    y -= scroll_;
     p.clip(&body);
+    p.pushPanel(body, PanelKind::Scroll, "help");
     for (std::size_t i = 0; i < shortcuts_.size(); ++i) {
         const auto& [keys, what] = shortcuts_[i];
         // The keys in a keycap: dark stone with a gold rim.
@@ -68,7 +73,9 @@ void HelpOverlay::draw(Painter& p) {
         }
         y += static_cast<int>(std::max<std::size_t>(1, wrapped[i].size())) * line_h + 2 * p.px(3) + row_gap;
     }
+    p.popPanel();
     p.clip(nullptr);
+    drawScrollBar(p, Rect{panel.right() - pad / 2 - std::max(2, p.px(4)) / 2, body.y, std::max(2, p.px(4)), body.h}, rows_h, body.h, scroll_);
     p.text(Face::Regular, p.px(14), app_.tr("help.close"), palette::kMuted, cx,
            panel.bottom() - pad - text.lineHeight(Face::Regular, p.px(14)) + p.px(6), Align::Center);
 }
@@ -80,9 +87,20 @@ void HelpOverlay::close() {
 }
 
 bool HelpOverlay::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)key;
     (void)mod;
-    close();
+    switch (key) {  // the arrows scroll like the wheel; any other key closes
+        case SDLK_UP: return scroll(1);
+        case SDLK_DOWN: return scroll(-1);
+        case SDLK_PAGEUP: return scroll(5);
+        case SDLK_PAGEDOWN: return scroll(-5);
+        default: close(); return true;
+    }
+}
+
+bool HelpOverlay::scroll(int dy) {
+    const int before = scroll_;
+    scroll_ = std::clamp(scroll_ - dy * app_.painter().px(48), 0, max_scroll_);
+    if (scroll_ != before) app_.redraw();
     return true;
 }
 

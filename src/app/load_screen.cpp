@@ -147,6 +147,7 @@ void LoadScreen::draw(Painter& p) {
     }
     const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&clip);
+    p.pushPanel(clip, PanelKind::Scroll, "saves");
     for (int i = 0; i < static_cast<int>(saves_.size()); ++i) {
         const content::SaveSummary& s = saves_[static_cast<std::size_t>(i)];
         const Rect r = rowRect(i);
@@ -172,6 +173,7 @@ void LoadScreen::draw(Painter& p) {
         }
         p.text(Face::Regular, p.px(14), dateOf(s.written), broken ? palette::kErrorDim : palette::kMuted, r.right() - pad, top + p.px(2), Align::Right);
     }
+    p.popPanel();
     p.clip(nullptr);
     if (!error_.empty())
         p.shadowedText(Face::Bold, p.px(15), error_, palette::kError, list.centerX(), list.bottom() + p.px(10), Align::Center);

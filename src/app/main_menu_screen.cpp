@@ -60,7 +60,7 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
     // Everything scales with the UI scale. When the window is too short for it, the title
     // gives way first (down to 40%), then the menu shrinks so it never leaves the window.
     const double s = p.scale();
-    const double menu_needed = (kItemCount * 52.0 + 32.0 + 70.0) * s;  // panel + hint, in pixels
+    const double menu_needed = (kItemCount * 52.0 + 32.0 + 100.0) * s;  // panel + "no saves" line + hint, in pixels
     const double title_needed = 250.0 * s;                             // title, subtitle, rule
     const double hh = static_cast<double>(h);
     const double menu_k = std::min(1.0, hh / (menu_needed + 0.4 * title_needed));
@@ -78,7 +78,10 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
     const int panel_w = std::min(w - u(40), u(380));
     const int pad = u(16);
     const int panel_h = kItemCount * item_h + 2 * pad;
-    const int panel_y = std::max(l.divider_y + t(34), std::min(static_cast<int>(h * 0.44), h - panel_h - u(56)));
+    // Above the "No saved game yet" line and the key hints (issue 15: they overlapped at 200 %).
+    const int no_saves_h = p.text().lineHeight(Face::Regular, std::max(11, l.item_size * 3 / 5)) + p.px(10);
+    const int lowest = hintTop(p) - p.px(6) - no_saves_h - panel_h;
+    const int panel_y = std::max(l.divider_y + t(34), std::min(static_cast<int>(h * 0.44), lowest));
     l.panel = Rect{(w - panel_w) / 2, panel_y, panel_w, panel_h};
     for (int i = 0; i < kItemCount; ++i)
         l.items[static_cast<std::size_t>(i)] = Rect{l.panel.x + pad, panel_y + pad + i * item_h, panel_w - 2 * pad, item_h};
@@ -121,6 +124,7 @@ void MainMenuScreen::draw(Painter& p) {
             SDL_RenderCopy(p.renderer(), white.texture, &src, &dst);
         }
         SDL_SetTextureColorMod(white.texture, 255, 255, 255);
+        p.noteText(title, white, x, l.title_y);
     }
     p.shadowedText(Face::Regular, l.subtitle_size, app_.tr("title.subtitle"), palette::kBone, cx, l.subtitle_y,
                    Align::Center);
@@ -149,10 +153,15 @@ void MainMenuScreen::draw(Painter& p) {
                        l.panel.bottom() + p.px(10), Align::Center);
     }
 
-    drawHint(p, app_.tr("menu.hint"));
+    const Rect hint = drawHint(p, app_.tr("menu.hint"));
+    // The version in the bottom right corner, above the hints when they reach it.
     const int small = p.px(13);
-    p.text(Face::Regular, small, app_.strings().format("menu.version", CATA_VERSION), palette::kMuted,
-           p.width() - p.px(12), p.height() - p.text().lineHeight(Face::Regular, small) - p.px(8), Align::Right);
+    const std::string version = app_.strings().format("menu.version", CATA_VERSION);
+    const int version_w = p.text().width(Face::Regular, small, version);
+    int version_y = p.height() - p.text().lineHeight(Face::Regular, small) - p.px(8);
+    if (hint.right() + p.px(12) > p.width() - p.px(12) - version_w && version_y < hint.bottom())
+        version_y = hint.y - p.text().lineHeight(Face::Regular, small) - p.px(2);
+    p.text(Face::Regular, small, version, palette::kMuted, p.width() - p.px(12), version_y, Align::Right);
 }
 
 void MainMenuScreen::select(int index) {

@@ -334,6 +334,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
             return y + p.px(8);
         }();
         p.clip(&inner);
+        p.pushPanel(inner, PanelKind::Scroll, "problems");
         p.text(Face::Bold, p.px(16), e.file, palette::kError, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
@@ -341,6 +342,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
                 p.text(Face::Regular, p.px(14), s, palette::kErrorDim, inner.x, y);
                 y += p.text().lineHeight(Face::Regular, p.px(14));
             }
+        p.popPanel();
         p.clip(nullptr);
         return;
     }
@@ -360,8 +362,11 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     y += p.px(4);
     drawDivider(p, inner.x + text_w / 2, y, text_w / 2);
     y += p.px(14);
-    const Rect text_area{inner.x, y, text_w, inner.bottom() - y};
+    // The last line is kept for the "wheel: more" hint, so that it never covers the text.
+    const int more_h = p.text().lineHeight(Face::Regular, p.px(13)) + p.px(2);
+    const Rect text_area{inner.x, y, text_w, inner.bottom() - y - more_h};
     p.clip(&text_area);
+    p.pushPanel(text_area, PanelKind::Scroll, "quest text");
     int ty = y - detail_scroll_;
     const int body = p.px(16);
     const auto section = [&](const std::string& title, const std::string& text, SDL_Color colour) {
@@ -379,6 +384,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     if (q.hero_roster || q.master_roster) facts += "  ·  " + app_.tr("newgame.fixed_roster");
     p.text(Face::Regular, p.px(14), facts, palette::kMuted, inner.x, ty);
     ty += p.text().lineHeight(Face::Regular, p.px(14));
+    p.popPanel();
     p.clip(nullptr);
     if (ty + detail_scroll_ > text_area.bottom()) {
         // More text below: a fading hint that the wheel scrolls it.
@@ -488,6 +494,7 @@ void NewGameScreen::draw(Painter& p) {
     drawPanel(p, l.list);
     const Rect clip{l.list.x + p.px(2), l.list.y + p.px(2), l.list.w - p.px(4), l.list.h - p.px(4)};
     p.clip(&clip);
+    p.pushPanel(clip, PanelKind::Scroll, "quest list");
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         const Rect r = entryRect(static_cast<int>(i));
@@ -511,6 +518,7 @@ void NewGameScreen::draw(Painter& p) {
             p.text(Face::Regular, p.px(12), first, palette::kErrorDim, r.x + p.px(10), r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
         }
     }
+    p.popPanel();
     p.clip(nullptr);
 
     drawDetail(p, l);

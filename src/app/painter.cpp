@@ -78,6 +78,10 @@ void Painter::diamond(int cx, int cy, int radius, SDL_Color c) const {
 }
 
 int Painter::text(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align) const {
+    return drawText(face, size, s, c, x, y, align, true);
+}
+
+int Painter::drawText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align, bool record) const {
     const TextImage image = text_.render(face, size, s, c);
     if (!image.texture) return 0;
     int left = x;
@@ -85,13 +89,63 @@ int Painter::text(Face face, int size, const std::string& s, SDL_Color c, int x,
     else if (align == Align::Right) left = x - image.w;
     const SDL_Rect dst{left, y, image.w, image.h};
     SDL_RenderCopy(renderer_, image.texture, nullptr, &dst);
+    if (record) noteText(s, image, left, y);
     return image.w;
+}
+
+void Painter::noteText(const std::string& s, const TextImage& image, int x, int y) const {
+    if (!record_) return;
+    TextBox t;
+    t.text = s;
+    t.box = Rect{x, y, image.w, image.h};
+    t.ink = Rect{x + image.ink.x, y + image.ink.y, image.ink.w, image.ink.h};
+    t.clip = clip_;
+    t.panel = panels_.empty() ? -1 : panels_.back();
+    t.layer = layer_;
+    t.window = Rect{0, 0, width_, height_};
+    record_->texts.push_back(std::move(t));
 }
 
 int Painter::shadowedText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align) const {
     const int offset = std::max(1, size / 14);
-    text(face, size, s, SDL_Color{0, 0, 0, 170}, x + offset, y + offset, align);
+    drawText(face, size, s, SDL_Color{0, 0, 0, 170}, x + offset, y + offset, align, false);  // the shadow is not a text
     return text(face, size, s, c, x, y, align);
+}
+
+void Painter::pushPanel(const Rect& r, PanelKind kind, const std::string& name) const {
+    if (!record_) {
+        panels_.push_back(-1);
+        return;
+    }
+    PanelBox b;
+    b.rect = r;
+    b.kind = kind;
+    b.parent = panels_.empty() ? -1 : panels_.back();
+    b.layer = layer_;
+    b.name = name;
+    b.pushed = true;
+    record_->panels.push_back(std::move(b));
+    panels_.push_back(static_cast<int>(record_->panels.size()) - 1);
+}
+
+void Painter::markPanel(const Rect& r, PanelKind kind, const std::string& name) const {
+    if (!record_) return;
+    PanelBox b;
+    b.rect = r;
+    b.kind = kind;
+    b.parent = panels_.empty() ? -1 : panels_.back();
+    b.layer = layer_;
+    b.name = name;
+    record_->panels.push_back(std::move(b));
+}
+
+void Painter::popPanel() const {
+    if (!panels_.empty()) panels_.pop_back();
+}
+
+void Painter::beginLayer() const {
+    ++layer_;
+    panels_.clear();
 }
 
 int Painter::labelWithShortcut(Face face, int size, const std::string& label, SDL_Color c, int x, int y,
@@ -115,9 +169,11 @@ int Painter::labelWithShortcut(Face face, int size, const std::string& label, SD
 
 void Painter::clip(const Rect* r) const {
     if (!r) {
+        clip_ = Rect{0, 0, width_, height_};
         SDL_RenderSetClipRect(renderer_, nullptr);
         return;
     }
+    clip_ = *r;
     const SDL_Rect rect = r->sdl();
     SDL_RenderSetClipRect(renderer_, &rect);
 }

@@ -53,6 +53,11 @@ RulesReference RulesReference::load(const std::string& data_dir, const std::stri
                 for (const char* lang : {"en", "fr"})
                     if (k.contains(lang))
                         for (const nlohmann::json& word : k.at(lang)) topic.keywords.push_back(word.get<std::string>());
+                // The reference lists only the reader's language (issue 15: no French words in
+                // the English reference).
+                const char* shown = k.contains(language) ? language.c_str() : "en";
+                if (k.contains(shown))
+                    for (const nlohmann::json& word : k.at(shown)) topic.shown_keywords.push_back(word.get<std::string>());
             }
             out.topics_.push_back(std::move(topic));
         }

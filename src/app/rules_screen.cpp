@@ -77,6 +77,7 @@ void RulesScreen::draw(Painter& p) {
     }
     const Rect list_clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&list_clip);
+    p.pushPanel(list_clip, PanelKind::Scroll, "topics");
     for (int i = 0; i < static_cast<int>(topics.size()); ++i) {
         const Rect r = topicRect(i);
         if (r.bottom() < list.y || r.y > list.bottom()) continue;
@@ -88,6 +89,7 @@ void RulesScreen::draw(Painter& p) {
         p.text(Face::Bold, size, title, on ? palette::kGoldBright : palette::kBone, r.x + p.px(22),
                r.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
     }
+    p.popPanel();
     p.clip(nullptr);
 
     if (!topics.empty()) {
@@ -95,12 +97,20 @@ void RulesScreen::draw(Painter& p) {
         const int pad = p.px(26);
         const Rect inner{text.x + pad, text.y + p.px(14), text.w - 2 * pad, text.h - p.px(28)};
         p.clip(&inner);
+        p.pushPanel(inner, PanelKind::Scroll, "topic text");
         int y = inner.y + p.px(6) - text_scroll_;
-        p.shadowedText(Face::Title, p.px(28), t.title, palette::kGoldBright, inner.x, y);
-        if (!t.rule.empty())
-            p.text(Face::Regular, p.px(14), app_.strings().format("rules.rule_ids", t.rule), palette::kMuted, inner.right(),
-                   y + p.px(10), Align::Right);
+        const int title_w = p.shadowedText(Face::Title, p.px(28), t.title, palette::kGoldBright, inner.x, y);
+        // The topic's rule ids with the "show rule ids" setting: right of the title when they
+        // fit there, else on a line of their own under it.
+        const std::string ids = t.rule.empty() || !app_.settings().show_rule_ids ? std::string()
+                                                                                 : app_.strings().format("rules.rule_ids", t.rule);
+        const bool ids_beside = !ids.empty() && title_w + p.px(16) + p.text().width(Face::Regular, p.px(14), ids) <= inner.w;
+        if (ids_beside) p.text(Face::Regular, p.px(14), ids, palette::kMuted, inner.right(), y + p.px(10), Align::Right);
         y += p.text().lineHeight(Face::Title, p.px(28)) + p.px(4);
+        if (!ids.empty() && !ids_beside) {
+            p.text(Face::Regular, p.px(14), ids, palette::kMuted, inner.x, y);
+            y += p.text().lineHeight(Face::Regular, p.px(14)) + p.px(4);
+        }
         drawDivider(p, inner.x + inner.w / 2, y, inner.w / 2);
         y += p.px(16);
         const int body = p.px(17);
@@ -115,9 +125,9 @@ void RulesScreen::draw(Painter& p) {
             }
             y += p.px(12);
         }
-        if (!t.keywords.empty()) {
+        if (!t.shown_keywords.empty()) {
             std::string words;
-            for (const std::string& k : t.keywords) words += (words.empty() ? "" : ", ") + k;
+            for (const std::string& k : t.shown_keywords) words += (words.empty() ? "" : ", ") + k;
             y += p.px(4);
             for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), app_.strings().format("rules.keywords", words), inner.w)) {
                 p.text(Face::Regular, p.px(13), line, palette::kMuted, inner.x, y);
@@ -125,6 +135,7 @@ void RulesScreen::draw(Painter& p) {
             }
         }
         text_height_ = y + text_scroll_ - inner.y;
+        p.popPanel();
         p.clip(nullptr);
         if (text_height_ > inner.h) {
             const int bar_h = std::max(p.px(24), inner.h * inner.h / text_height_);

@@ -1,6 +1,8 @@
 // The screen stack.
 #include "cata/app/screen_stack.h"
 
+#include "cata/app/painter.h"
+
 #include <algorithm>
 
 namespace cata::app {
@@ -59,7 +61,10 @@ void ScreenStack::draw(Painter& painter) {
             break;
         }
     }
-    for (std::size_t i = first; i < screens_.size(); ++i) screens_[i]->draw(painter);
+    for (std::size_t i = first; i < screens_.size(); ++i) {
+        painter.beginLayer();  // each screen over the ones below (the layout check compares within one)
+        screens_[i]->draw(painter);
+    }
 }
 
 bool ScreenStack::animating() const {

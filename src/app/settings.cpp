@@ -68,7 +68,8 @@ Settings loadSettings(const std::filesystem::path& file) {
     }
     for (auto [key, flag] : {std::pair<const char*, bool*>{"fullscreen", &settings.fullscreen},
                              {"animate_dice", &settings.animate_dice},
-                             {"hand_off", &settings.hand_off}}) {
+                             {"hand_off", &settings.hand_off},
+                             {"show_rule_ids", &settings.show_rule_ids}}) {
         if (auto it = json.find(key); it != json.end()) {
             if (it->is_boolean()) *flag = it->get<bool>();
             else std::cerr << "catakombes: " << file.string() << ": \"" << key << "\" should be true or false\n";
@@ -107,6 +108,7 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["hand_off"] = settings.hand_off;
     json["ai_speed"] = aiSpeedWord(settings.ai_speed);
     json["waiting_prompt"] = waitingPromptWord(settings.waiting_prompt);
+    json["show_rule_ids"] = settings.show_rule_ids;
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     // As saves: a temporary file, fsync, rename (docs/robustness.md, "Saves").

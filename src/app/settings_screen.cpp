@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -18,17 +19,27 @@ constexpr double kScaleStep = 0.25;  // 100%, 125%, ... 200%
 SettingsScreen::SettingsScreen(App& app) : Screen(app) {}
 
 SettingsScreen::Layout SettingsScreen::layout() const {
-    const Painter& p = app_.painter();
+    Painter& p = app_.painter();
     Layout l;
-    const int w = app_.width(), h = app_.height();
-    const int row_h = p.px(54);
-    const int pad = p.px(20);
+    const int w = app_.width();
+    // The panel lies between the heading's rule and the note under it ("Saved at once…") above
+    // the key hints: the rows get shorter (and their text smaller) when the window is short
+    // for the UI scale, so nothing crosses the heading (issue 15, item 10).
+    const int top = menuFrame(p).top + p.px(8);
+    const int note_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(12);
+    const int bottom = hintTop(p) - p.px(6) - note_h;
+    const int pad = std::min(p.px(20), std::max(p.px(8), (bottom - top) / 30));
+    const int back_gap = p.px(8);
+    const int row_h = std::max(p.text().lineHeight(Face::Bold, std::max(10, p.px(12))) + 2,
+                               std::min(p.px(54), (bottom - top - 2 * pad - back_gap) / kRowCount));
+    l.text_size = p.px(21);
+    while (l.text_size > 10 && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6)) --l.text_size;
     const int panel_w = std::min(w - p.px(40), p.px(620));
-    const int panel_h = kRowCount * row_h + 2 * pad + p.px(14);
-    const int top = menuFrame(p).top + p.px(16);
-    l.panel = Rect{(w - panel_w) / 2, std::min(top, std::max(0, h - panel_h - p.px(60))), panel_w, panel_h};
+    l.arrows_w = std::min(p.px(150), panel_w / 3);
+    const int panel_h = kRowCount * row_h + 2 * pad + back_gap;
+    l.panel = Rect{(w - panel_w) / 2, std::max(top, top + (bottom - top - panel_h) / 3), panel_w, panel_h};
     for (int i = 0; i < kRowCount; ++i) {
-        const int extra = i == kRowCount - 1 ? p.px(14) : 0;  // Back stands apart
+        const int extra = i == kRowCount - 1 ? back_gap : 0;  // Back stands apart
         l.rows[static_cast<std::size_t>(i)] = Rect{l.panel.x + pad, l.panel.y + pad + i * row_h + extra, panel_w - 2 * pad, row_h};
     }
     return l;
@@ -44,6 +55,7 @@ std::string SettingsScreen::valueText(Row row) const {
         case Row::HandOff: return app_.tr(s.hand_off ? "settings.on" : "settings.off");
         case Row::WaitingPrompt: return app_.tr(std::string("settings.waiting_prompt.") + waitingPromptWord(s.waiting_prompt));
         case Row::AiSpeed: return app_.tr(std::string("settings.ai_speed.") + aiSpeedWord(s.ai_speed));
+        case Row::RuleIds: return app_.tr(s.show_rule_ids ? "settings.on" : "settings.off");
         case Row::Back: return {};
     }
     return {};
@@ -55,35 +67,43 @@ void SettingsScreen::draw(Painter& p) {
     const Layout l = layout();
     drawPanel(p, l.panel);
     const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen",
-                                             "settings.animate_dice", "settings.hand_off", "settings.waiting_prompt", "settings.ai_speed",
-                                             "common.back"};
-    const int size = p.px(21);
+                                             "settings.animate_dice", "settings.hand_off", "settings.waiting_prompt",
+                                             "settings.ai_speed", "settings.rule_ids", "common.back"};
+    const int size = l.text_size;
+    p.pushPanel(l.panel, PanelKind::Panel, "settings");
     for (int i = 0; i < kRowCount; ++i) {
         const Rect& r = l.rows[static_cast<std::size_t>(i)];
         const bool on = i == selected_;
         const Row row = static_cast<Row>(i);
         const int text_y = r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2;
         if (row == Row::Back) {
-            drawButton(p, Button{Rect{r.centerX() - p.px(100), r.y + p.px(4), p.px(200), r.h - p.px(8)},
-                                 app_.tr(labels[i]), true},
+            const int inset = std::min(p.px(4), r.h / 8);
+            drawButton(p, Button{Rect{r.centerX() - p.px(100), r.y + inset, p.px(200), r.h - 2 * inset}, app_.tr(labels[i]), true},
                        on);
             continue;
         }
         if (on) p.glowBar(r, palette::kSelection);
-        p.shadowedText(Face::Bold, size, app_.tr(labels[i]), on ? palette::kGoldBright : palette::kBone,
-                       r.x + p.px(16), text_y);
+        const int arrows_w = l.arrows_w;
+        int label_size = size;
+        const std::string label = fitText(p, Face::Bold, label_size, std::max(10, size * 3 / 4), app_.tr(labels[i]),
+                                          r.w - p.px(32) - arrows_w - p.px(16));
+        p.shadowedText(Face::Bold, label_size, label, on ? palette::kGoldBright : palette::kBone, r.x + p.px(16), text_y);
         // "◂ value ▸" on the right, the arrows only where the value can change.
-        const int arrows_w = p.px(150);
         const int value_x = r.right() - p.px(16) - arrows_w / 2;
-        p.shadowedText(Face::Regular, size, valueText(row), on ? palette::kGoldBright : palette::kBone, value_x,
-                       text_y, Align::Center);
+        int value_size = size;
+        const std::string value = fitText(p, Face::Regular, value_size, std::max(10, size * 3 / 4), valueText(row),
+                                          arrows_w - 2 * p.text().width(Face::Regular, size, "\u25C2") - p.px(8));
+        p.shadowedText(Face::Regular, value_size, value, on ? palette::kGoldBright : palette::kBone, value_x,
+                       text_y + (size - value_size) / 2, Align::Center);
         const SDL_Color arrow = on ? palette::kGold : palette::kBorder;
         p.text(Face::Regular, size, "\u25C2", arrow, value_x - arrows_w / 2, text_y, Align::Center);
         p.text(Face::Regular, size, "\u25B8", arrow, value_x + arrows_w / 2, text_y, Align::Center);
     }
-    const int small = p.px(14);
-    p.shadowedText(Face::Regular, small, app_.strings().format("settings.saved_in", app_.settingsPath().string()),
-                   palette::kMuted, p.width() / 2, l.panel.bottom() + p.px(16), Align::Center);
+    p.popPanel();
+    int small = p.px(14);
+    const std::string note = fitText(p, Face::Regular, small, std::min(small, 10),
+                                     app_.strings().format("settings.saved_in", app_.settingsPath().string()), p.width() - p.px(24));
+    p.shadowedText(Face::Regular, small, note, palette::kMuted, p.width() / 2, l.panel.bottom() + p.px(8), Align::Center);
     drawHint(p, app_.tr("settings.hint"));
 }
 
@@ -105,6 +125,7 @@ void SettingsScreen::change(Row row, int delta) {
             s.waiting_prompt = static_cast<WaitingPrompt>((static_cast<int>(s.waiting_prompt) + delta + kWaitingPromptCount) %
                                                           kWaitingPromptCount);
             break;
+        case Row::RuleIds: s.show_rule_ids = !s.show_rule_ids; break;
         case Row::AiSpeed:
             s.ai_speed = static_cast<AiSpeed>((static_cast<int>(s.ai_speed) + delta + kAiSpeedCount) % kAiSpeedCount);
             break;
@@ -163,8 +184,8 @@ bool SettingsScreen::click(int x, int y) {
     // A click on the left arrow steps back; anywhere else on the row steps forward.
     const Layout l = layout();
     const Rect& r = l.rows[static_cast<std::size_t>(i)];
-    const int value_x = r.right() - app_.painter().px(16) - app_.painter().px(150) / 2;
-    change(static_cast<Row>(i), x < value_x - app_.painter().px(40) && x > value_x - app_.painter().px(110) ? -1 : +1);
+    const int value_x = r.right() - app_.painter().px(16) - l.arrows_w / 2;
+    change(static_cast<Row>(i), x < value_x - l.arrows_w * 4 / 15 && x > value_x - l.arrows_w * 11 / 15 ? -1 : +1);
     return true;
 }
 

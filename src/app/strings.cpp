@@ -2,6 +2,7 @@
 #include "cata/app/strings.h"
 
 #include <fstream>
+#include <regex>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -35,9 +36,32 @@ bool StringTable::load(const std::string& file) {
 
 void StringTable::set(const std::string& language, const std::string& key, const std::string& text) {
     text_[language][key] = text;
+    without_ids_.erase(language + ":" + key);
 }
 
+namespace {
+
+/// `text` without its rule ids: " (R43)", "(R7, R8)", ", R25" inside parentheses.
+std::string withoutRuleIds(const std::string& text) {
+    static const std::regex alone(R"( ?\(R[0-9]+(?:[,/] ?R[0-9]+)*\))");
+    static const std::regex last(R"(, ?R[0-9]+(?:[,/] ?R[0-9]+)*\))");
+    static const std::regex first(R"(\(R[0-9]+(?:[,/] ?R[0-9]+)*, ?)");
+    std::string out = std::regex_replace(text, alone, "");
+    out = std::regex_replace(out, last, ")");
+    return std::regex_replace(out, first, "(");
+}
+
+}  // namespace
+
 const std::string& StringTable::get(const std::string& key) const {
+    const std::string& text = raw(key);
+    if (show_rule_ids_ || text.find('R') == std::string::npos) return text;
+    const auto [it, fresh] = without_ids_.try_emplace(language_ + ":" + key);
+    if (fresh) it->second = withoutRuleIds(text);
+    return it->second;
+}
+
+const std::string& StringTable::raw(const std::string& key) const {
     if (auto lang = text_.find(language_); lang != text_.end()) {
         if (auto it = lang->second.find(key); it != lang->second.end()) return it->second;
     }
@@ -50,6 +74,15 @@ const std::string& StringTable::get(const std::string& key) const {
         }
     }
     return missing_.try_emplace(key, key).first->second;
+}
+
+std::string StringTable::pluralKey(const std::string& key, long long n) const {
+    const bool one = n == 1 || n == -1 || (n == 0 && language_ == "fr");
+    const std::string form = key + (one ? ".one" : ".many");
+    for (const std::string& language : {language_, std::string("en")}) {
+        if (auto lang = text_.find(language); lang != text_.end() && lang->second.count(form)) return form;
+    }
+    return key;
 }
 
 std::vector<std::string> StringTable::untranslated() const {

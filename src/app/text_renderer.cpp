@@ -1,6 +1,7 @@
 // SDL_ttf fonts and the rendered-text cache.
 #include "cata/app/text_renderer.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <utility>
@@ -29,6 +30,28 @@ bool loads(const std::string& path, std::string& error) {
     }
     TTF_CloseFont(probe);
     return true;
+}
+
+/// The bounding box of the pixels of `s` that are not fully transparent.
+SDL_Rect inkBox(SDL_Surface* s) {
+    SDL_Surface* argb = s->format->format == SDL_PIXELFORMAT_ARGB8888 ? s : SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!argb) return SDL_Rect{0, 0, s->w, s->h};
+    SDL_LockSurface(argb);
+    int x0 = argb->w, y0 = argb->h, x1 = -1, y1 = -1;
+    for (int y = 0; y < argb->h; ++y) {
+        const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(argb->pixels) + y * argb->pitch);
+        for (int x = 0; x < argb->w; ++x) {
+            if ((row[x] >> 24) == 0) continue;
+            x0 = std::min(x0, x);
+            x1 = std::max(x1, x);
+            y0 = std::min(y0, y);
+            y1 = std::max(y1, y);
+        }
+    }
+    SDL_UnlockSurface(argb);
+    if (argb != s) SDL_FreeSurface(argb);
+    if (x1 < 0) return SDL_Rect{0, 0, 0, 0};
+    return SDL_Rect{x0, y0, x1 - x0 + 1, y1 - y0 + 1};
 }
 
 }  // namespace
@@ -103,6 +126,7 @@ TextImage TextRenderer::render(Face face, int px, const std::string& text, SDL_C
     image.texture = SDL_CreateTextureFromSurface(renderer_, surface);
     image.w = surface->w;
     image.h = surface->h;
+    image.ink = inkBox(surface);
     SDL_FreeSurface(surface);
     if (!image.texture) return {};
     SDL_SetTextureBlendMode(image.texture, SDL_BLENDMODE_BLEND);

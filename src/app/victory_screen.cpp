@@ -126,24 +126,34 @@ void VictoryScreen::draw(Painter& p) {
     // The summary: a panel with a sub-heading and two columns.
     const int panel_w = std::min(w - p.px(40), p.px(kPanelWidth));
     const int pad = p.px(24);
-    const int size = p.px(kRowSize);
-    const int line_h = p.text().lineHeight(Face::Regular, size);
     const int label_w = (panel_w - 2 * pad) * 46 / 100;
     const int value_w = panel_w - 2 * pad - label_w - p.px(16);
-    std::vector<std::vector<std::string>> labels, values;
-    std::vector<int> heights;
-    int rows_h = 0;
-    for (const auto& [label, value] : summary_) {
-        labels.push_back(p.text().wrap(Face::Regular, size, label, label_w));
-        values.push_back(p.text().wrap(Face::Bold, size, value, value_w));
-        const std::size_t n = std::max<std::size_t>(1, std::max(labels.back().size(), values.back().size()));
-        heights.push_back(static_cast<int>(n) * line_h + p.px(10));
-        rows_h += heights.back();
-    }
     const int sub_size = p.px(20);
     const int sub_h = p.text().lineHeight(Face::Title, sub_size) + p.px(16);
     const int lowest_button = p.height() - p.px(64) - p.px(48);
-    const int panel_h = std::min(lowest_button - p.px(20) - y, pad + sub_h + rows_h + pad);
+    const int room = lowest_button - p.px(20) - y;
+    // The rows at their size, smaller when the window is short for them: every row shows whole.
+    int size = p.px(kRowSize);
+    int line_h = 0;
+    int rows_h = 0;
+    std::vector<std::vector<std::string>> labels, values;
+    std::vector<int> heights;
+    for (;; --size) {
+        line_h = p.text().lineHeight(Face::Regular, size);
+        labels.clear();
+        values.clear();
+        heights.clear();
+        rows_h = 0;
+        for (const auto& [label, value] : summary_) {
+            labels.push_back(p.text().wrap(Face::Regular, size, label, label_w));
+            values.push_back(p.text().wrap(Face::Bold, size, value, value_w));
+            const std::size_t n = std::max<std::size_t>(1, std::max(labels.back().size(), values.back().size()));
+            heights.push_back(static_cast<int>(n) * line_h + size / 2);
+            rows_h += heights.back();
+        }
+        if (size <= 10 || pad + sub_h + rows_h + pad <= room) break;
+    }
+    const int panel_h = std::min(room, pad + sub_h + rows_h + pad);
     const Rect panel{cx - panel_w / 2, y, panel_w, panel_h};
     panel_bottom_ = panel.bottom();
     const Rect button = backButton();

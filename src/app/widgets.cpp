@@ -2,6 +2,7 @@
 #include "cata/app/widgets.h"
 
 #include <algorithm>
+#include <vector>
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
@@ -54,6 +55,7 @@ void drawDivider(Painter& painter, int cx, int y, int half_width) {
 }
 
 void drawPanel(Painter& painter, const Rect& r) {
+    painter.markPanel(r, PanelKind::Panel, "panel");
     painter.fill(r, palette::kPanel);
     const int t = std::max(1, painter.px(1));
     painter.outline(r, palette::kBorder, t);
@@ -73,19 +75,70 @@ void drawButton(Painter& painter, const Button& button, bool focused) {
     const bool lit = focused && button.enabled;
     painter.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{20, 16, 14, 220});
     painter.outline(r, lit ? palette::kGold : palette::kBorder, std::max(1, painter.px(1)));
-    const int size = painter.px(20);
+    // The label at 20 units, smaller when the button is (a large UI scale in a small window),
+    // cut with an ellipsis only as a last resort: it never leaves its button.
+    const std::string plain = stripShortcut(button.label);
+    const int room = r.w - painter.px(12);
+    int size = painter.px(20);
+    while (size > 10 && (painter.text().lineHeight(Face::Bold, size) > r.h - 2 || painter.text().width(Face::Bold, size, plain) > room))
+        --size;
     const SDL_Color colour = !button.enabled ? palette::kDisabled : lit ? palette::kGoldBright : palette::kBone;
     const int text_y = r.y + (r.h - painter.text().lineHeight(Face::Bold, size)) / 2;
+    const PanelScope scope(painter, r, PanelKind::Button, "button " + plain);
+    if (painter.text().width(Face::Bold, size, plain) > room) {
+        const std::string cut = fitText(painter, Face::Bold, size, size, plain, room);
+        painter.shadowedText(Face::Bold, size, cut, colour, r.centerX(), text_y, Align::Center);
+        return;
+    }
     painter.labelWithShortcut(Face::Bold, size, button.label, colour, r.centerX(), text_y, Align::Center,
                               button.enabled);
 }
 
-void drawHint(Painter& painter, const std::string& text) {
+int hintTop(const Painter& painter) {
+    return painter.height() - painter.text().lineHeight(Face::Regular, painter.px(15)) - painter.px(14);
+}
+
+Rect drawHint(Painter& painter, const std::string& text) {
     // Shrunk (then shortened) to the window's width: long hints at a large UI scale.
     int size = painter.px(15);
     const std::string fitted = fitText(painter, Face::Regular, size, std::min(size, 11), text, painter.width() - painter.px(24));
-    const int y = painter.height() - painter.text().lineHeight(Face::Regular, painter.px(15)) - painter.px(14);
-    painter.shadowedText(Face::Regular, size, fitted, palette::kMuted, painter.width() / 2, y, Align::Center);
+    const int w = painter.shadowedText(Face::Regular, size, fitted, palette::kMuted, painter.width() / 2, hintTop(painter), Align::Center);
+    return Rect{painter.width() / 2 - w / 2, hintTop(painter), w, painter.text().lineHeight(Face::Regular, size)};
+}
+
+void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset) {
+    if (content <= view || track.h <= 0) return;
+    SDL_Color rail = palette::kBorder;
+    rail.a = 90;
+    painter.fill(track, rail);
+    const int bar_h = std::max(std::min(track.h, painter.px(20)), track.h * view / content);
+    const int bar_y = track.y + (track.h - bar_h) * std::clamp(offset, 0, content - view) / std::max(1, content - view);
+    painter.fill(Rect{track.x, bar_y, track.w, bar_h}, palette::kGold);
+}
+
+void drawTooltip(Painter& p, const std::string& text, int x, int y) {
+    if (text.empty()) return;
+    p.beginLayer();
+    const int size = p.px(13);
+    const int max_w = std::min(p.px(330), p.width() - p.px(8));
+    std::vector<std::string> lines;
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        for (auto& l : p.text().wrap(Face::Regular, size, text.substr(start, end - start), max_w - p.px(16))) lines.push_back(l);
+        start = end + 1;
+    }
+    int w = 0;
+    for (const auto& l : lines) w = std::max(w, p.text().width(Face::Regular, size, l));
+    const int lh = p.text().lineHeight(Face::Regular, size);
+    Rect r{x + p.px(18), y + p.px(18), w + p.px(16), static_cast<int>(lines.size()) * lh + p.px(12)};
+    if (r.right() > p.width()) r.x = std::max(0, x - r.w - p.px(8));
+    if (r.bottom() > p.height()) r.y = std::max(0, y - r.h - p.px(8));
+    p.fill(r, SDL_Color{14, 11, 9, 240});
+    p.outline(r, palette::kGold, 1);
+    const PanelScope scope(p, r, PanelKind::Panel, "tooltip");
+    int ly = r.y + p.px(6);
+    for (std::size_t i = 0; i < lines.size(); ++i, ly += lh)
+        p.text(i == 0 ? Face::Bold : Face::Regular, size, lines[i], i == 0 ? palette::kGoldBright : palette::kBone, r.x + p.px(8), ly);
 }
 
 }  // namespace cata::app

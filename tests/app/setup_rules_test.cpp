@@ -87,9 +87,12 @@ TEST_CASE("A special rule on a card opens its explanation", "[app][rules][card]"
     app.screens().push(std::unique_ptr<Screen>(view));
     app.runFrames(2);
     REQUIRE(topScreen(app) == "card_view");
-    REQUIRE(!view->hotspots().empty());
-    CHECK(view->hotspots().front().keyword == "fear");
-    const Rect fear = view->hotspots().front().rect;
+    const RuleHotspot* first_rule = nullptr;  // the characteristics come first (their tooltips)
+    for (const RuleHotspot& h : view->hotspots())
+        if (!h.keyword.empty() && !first_rule) first_rule = &h;
+    REQUIRE(first_rule != nullptr);
+    CHECK(first_rule->keyword == "fear");
+    const Rect fear = first_rule->rect;
     clickAt(fear.centerX(), fear.centerY());
     app.runFrames(2);
     REQUIRE(topScreen(app) == "rules");

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -130,6 +131,18 @@ public:
     int width() const;
     int height() const;
 
+    /// The UI scale in force: the setting, lowered in a window too small for it, so that the
+    /// window always holds kMinLayoutWidth × kMinLayoutHeight layout units (a 640×400 window
+    /// draws at 80 %, a 200 % setting in 1280×800 at 160 %) (issue 15, item 10).
+    double uiScale() const;
+    static constexpr int kMinLayoutWidth = 800;
+    static constexpr int kMinLayoutHeight = 500;
+
+    /// The board's zoom the player last chose for quest `quest_id` (0: none yet), kept while
+    /// the app runs so that a game continued or loaded again keeps it.
+    double boardZoom(const std::string& quest_id) const;
+    void setBoardZoom(const std::string& quest_id, double zoom) { board_zoom_[quest_id] = zoom; }
+
 private:
     void dispatch(const SDL_Event& event);
     void drawFrame();
@@ -161,6 +174,7 @@ private:
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;
     Uint32 last_tick_ = 0;
+    std::map<std::string, double> board_zoom_;
 };
 
 }  // namespace cata::app

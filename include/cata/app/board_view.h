@@ -104,6 +104,7 @@ private:
     std::unique_ptr<TextureCache> textures_;
     Rect area_;
     double zoom_ = 1.0;
+    std::string zoom_key_;  // the quest whose zoom the app remembers (App::boardZoom)
     double min_zoom_ = 0.3;
     double cam_x_ = 0;  // map pixel at the area's left edge
     double cam_y_ = 0;

@@ -50,18 +50,25 @@ const char* formationNameKey(Formation formation);
 /// The special rule as the card prints it, in the current language ("Fear 2", "Vol").
 std::string specialRuleText(const App& app, const SpecialRule& rule);
 
-/// A special rule drawn on a card, where it is, and the rules-reference keyword it opens.
+/// A special rule drawn on a card, where it is, and the rules-reference keyword it opens; or
+/// an abbreviation (a characteristic's label) and the words it stands for.
 struct RuleHotspot {
     Rect rect;
     std::string keyword;  // the rule's key ("fire_attack"): RulesReference::forKeyword finds it
+    std::string tooltip;  // shown on hover (an abbreviation's meaning); "" for rules
 };
 
-/// The whole card inside `r` (looks best from 420×560 layout units). Spells are looked up in
-/// the app's content library. Text that does not fit is clipped at the bottom. When `hotspots`
-/// is given, it receives where each special rule was drawn (a click there can open its
-/// explanation in the rules reference).
-void drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
-                  std::vector<RuleHotspot>* hotspots = nullptr);
+/// The whole card inside `r` (looks best from 420×560 layout units), scrolled up by `scroll`
+/// pixels. Spells are looked up in the app's content library. When the card is taller than
+/// `r`, a scroll bar on the right shows where the view is. Returns the card's full height in
+/// pixels (the caller clamps its scroll to it minus r.h). When `hotspots` is given, it receives
+/// where each special rule and characteristic was drawn (a click on a rule can open its
+/// explanation in the rules reference; a hover on a characteristic explains it).
+int drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
+                 std::vector<RuleHotspot>* hotspots = nullptr, int scroll = 0);
+
+/// The hot spot under (x, y) whose tooltip is not empty, or nullptr.
+const RuleHotspot* tooltipAt(const std::vector<RuleHotspot>& hotspots, int x, int y);
 
 /// A card on its own over the current screen; a click on a special rule opens its topic in
 /// the rules reference; Escape, Enter or a click elsewhere closes it.
@@ -77,14 +84,23 @@ public:
     /// Where the special rules were drawn last frame (tests).
     const std::vector<RuleHotspot>& hotspots() const { return hotspots_; }
 
+    /// How far the card is scrolled (pixels) and how far it can be (tests).
+    int scrollOffset() const { return scroll_; }
+    int maxScroll() const { return max_scroll_; }
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
+    bool hover(int x, int y) override;
+    bool scroll(int dy) override;
 
 private:
     const CharacterCard& card_;
     PortraitCache portraits_;
     std::vector<RuleHotspot> hotspots_;
+    int scroll_ = 0;
+    int max_scroll_ = 0;
+    int mouse_x_ = -1, mouse_y_ = -1;
 };
 
 }  // namespace cata::app

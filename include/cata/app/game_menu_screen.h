@@ -23,6 +23,10 @@ public:
     /// The turn mark "Back to turn" goes to (tests).
     std::size_t mark() const { return mark_; }
 
+    static constexpr int kRows = 5;
+    /// The menu's buttons as drawn (resume, save, back to turn, help, quit) (tests).
+    std::array<Button, kRows> buttons() const;
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
@@ -30,8 +34,6 @@ protected:
 
 private:
     enum class Row { Resume, Save, Back, Help, Quit };
-    static constexpr int kRows = 5;
-    std::array<Button, kRows> buttons() const;
     void activate(Row row);
     void changeMark(int delta);
 

@@ -78,6 +78,9 @@ public:
     Rect memberRect(std::size_t index) const;   // a group member's chip
     Rect removeRect(std::size_t index) const;   // its remove cross
     Rect cardsPanel() const { return layout().cards; }  // the scrolling panel of available cards
+    Rect viewPanel() const { return layout().view; }     // the card view (scrolls with the wheel)
+    int viewScroll() const { return view_scroll_; }
+    int viewMaxScroll() const { return view_max_scroll_; }
     Rect backButton() const;
     Rect defaultButton() const;
     Rect nextButton() const;
@@ -120,6 +123,10 @@ private:
     int hovered_button_ = 0;  // 1 back, 2 default, 3 next
     PortraitCache portraits_;
     std::vector<RuleHotspot> view_hotspots_;  // special rules in the card view, last frame
+    const CharacterCard* view_card_ = nullptr;  // the card the view's scroll belongs to
+    int view_scroll_ = 0;                       // of the card view (pixels)
+    int view_max_scroll_ = 0;
+    int mouse_x_ = -1, mouse_y_ = -1;
 };
 
 }  // namespace cata::app

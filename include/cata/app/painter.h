@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 #include "cata/app/text_renderer.h"
 
@@ -25,6 +26,44 @@ struct Rect {
     SDL_Rect sdl() const { return SDL_Rect{x, y, w, h}; }
 };
 
+/// What a box pushed on the painter's panel stack is (the layout check, layout.h in tests).
+enum class PanelKind {
+    Panel,   ///< a panel of the screen: its texts must lie inside, others must not cross it
+    Button,  ///< a button: only its own label may cross it
+    Scroll,  ///< a scrolling view: its texts may be cut at its edges (the scroll bar says so)
+};
+
+/// One box pushed with Painter::pushPanel while recording.
+struct PanelBox {
+    Rect rect;
+    PanelKind kind = PanelKind::Panel;
+    int parent = -1;  ///< index of the enclosing pushed panel in LayoutRecord::panels (-1: none)
+    bool pushed = false;  ///< pushPanel (texts name it) rather than markPanel
+    int layer = 0;    ///< see Painter::beginLayer
+    std::string name; ///< for messages ("settings", "button Back"...)
+};
+
+/// One string drawn while recording.
+struct TextBox {
+    std::string text;
+    Rect box;         ///< the rendered image, in window pixels
+    Rect ink;         ///< the part of `box` with ink (what the check compares)
+    Rect clip;        ///< the clip rectangle in force (the window when none)
+    int panel = -1;   ///< the innermost pushed panel (index in LayoutRecord::panels), -1: the window
+    int layer = 0;    ///< see Painter::beginLayer
+    Rect window;      ///< the window (the panel of texts with panel == -1)
+};
+
+/// Everything drawn during a recording: texts and the boxes they are meant to lie in.
+struct LayoutRecord {
+    std::vector<TextBox> texts;
+    std::vector<PanelBox> panels;
+    void clear() {
+        texts.clear();
+        panels.clear();
+    }
+};
+
 /// Horizontal alignment of text relative to the x given.
 enum class Align { Left, Center, Right };
 
@@ -38,7 +77,29 @@ public:
         width_ = width;
         height_ = height;
         scale_ = scale;
+        panels_.clear();
+        clip_ = Rect{0, 0, width, height};
+        layer_ = 0;
+        if (record_) record_->clear();
     }
+
+    /// Layout recording (tests): while `out` is set, every frame fills it (cleared by begin())
+    /// with each string drawn, its ink box and the panel it is meant to lie in. nullptr stops.
+    void record(LayoutRecord* out) { record_ = out; }
+    LayoutRecord* recording() const { return record_; }
+    /// Pushes a box the texts drawn until popPanel() are meant to lie in (and other texts
+    /// must not cross). Cheap when not recording. Prefer PanelScope.
+    void pushPanel(const Rect& r, PanelKind kind = PanelKind::Panel, const std::string& name = {}) const;
+    void popPanel() const;
+    /// Records a box without pushing it (drawPanel, drawButton do): texts drawn outside any
+    /// pushed panel belong to the smallest box of their layer that holds their centre.
+    void markPanel(const Rect& r, PanelKind kind = PanelKind::Panel, const std::string& name = {}) const;
+    /// Records `image` of `s` drawn by the caller with its top-left at (x, y) (text drawn
+    /// without text(), like the main menu's title with its halo).
+    void noteText(const std::string& s, const TextImage& image, int x, int y) const;
+    /// Starts a new layer: what is drawn after it (the next screen of the stack, a tooltip, a
+    /// popup) is drawn over the earlier layers and is only compared with its own layer.
+    void beginLayer() const;
 
     SDL_Renderer* renderer() const { return renderer_; }
     TextRenderer& text() const { return text_; }
@@ -73,11 +134,31 @@ public:
     void clip(const Rect* r) const;
 
 private:
+    int drawText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align, bool record) const;
+
     SDL_Renderer* renderer_;
     TextRenderer& text_;
     int width_ = 0;
     int height_ = 0;
     double scale_ = 1.0;
+    LayoutRecord* record_ = nullptr;
+    mutable std::vector<int> panels_;  // stack of indices in record_->panels (-1 when not recording)
+    mutable Rect clip_;
+    mutable int layer_ = 0;
+};
+
+/// Pushes a panel for its lifetime.
+class PanelScope {
+public:
+    PanelScope(const Painter& p, const Rect& r, PanelKind kind = PanelKind::Panel, const std::string& name = {}) : p_(p) {
+        p_.pushPanel(r, kind, name);
+    }
+    ~PanelScope() { p_.popPanel(); }
+    PanelScope(const PanelScope&) = delete;
+    PanelScope& operator=(const PanelScope&) = delete;
+
+private:
+    const Painter& p_;
 };
 
 /// The label without its '&' shortcut marker ("&&" stays a literal '&').

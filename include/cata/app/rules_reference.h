@@ -13,6 +13,7 @@ struct RulesTopic {
     std::string title;                  // "Fear"
     std::string text;                   // paragraphs separated by blank lines
     std::vector<std::string> keywords;  // words that open this topic ("fear", "peur")
+    std::vector<std::string> shown_keywords;  // those of the current language (English when it has none), shown
     std::string rule;                   // "R28"
 };
 

@@ -35,6 +35,7 @@ struct Settings {
     bool hand_off = true;         // hot-seat: hide the board between the sides until a click
     AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
     WaitingPrompt waiting_prompt = WaitingPrompt::WhenAble;  // R42: when the waiting heroes are asked
+    bool show_rule_ids = false;   // rule ids (R25) in the log and the texts; off: only on hover
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

@@ -12,8 +12,8 @@ namespace cata::app {
 class SettingsScreen : public Screen {
 public:
     /// The rows, top to bottom.
-    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, WaitingPrompt, AiSpeed, Back };
-    static constexpr int kRowCount = 8;
+    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, WaitingPrompt, AiSpeed, RuleIds, Back };
+    static constexpr int kRowCount = 9;
 
     explicit SettingsScreen(App& app);
 
@@ -33,6 +33,8 @@ private:
     struct Layout {
         Rect panel;
         std::array<Rect, kRowCount> rows;
+        int text_size = 0;  // of the labels and values (smaller when the rows are)
+        int arrows_w = 0;   // the "◂ value ▸" part of a row
     };
     Layout layout() const;
     int rowAt(int x, int y) const;

@@ -22,6 +22,11 @@ public:
     /// Adds or replaces one string (tests, and defaults before loading).
     void set(const std::string& language, const std::string& key, const std::string& text);
 
+    /// Off (the default): get() and format() drop rule ids from the texts ("(R43)", ", R25"),
+    /// which the player sees on hover in the rules reference instead (issue 15, item 16).
+    void setShowRuleIds(bool show) { show_rule_ids_ = show; }
+    bool showRuleIds() const { return show_rule_ids_; }
+
     /// "en" or "fr"; other values are kept but every lookup falls back to English.
     void setLanguage(const std::string& language) { language_ = language; }
     const std::string& language() const { return language_; }
@@ -41,6 +46,16 @@ public:
         }
     }
 
+    /// Plural forms (issue 15): a count-dependent string is stored as "key.one" and
+    /// "key.many". pluralKey() names the form for `n` in the current language (English: ±1 is
+    /// singular; French: 0 and ±1 are), or `key` itself when the table has no such forms.
+    std::string pluralKey(const std::string& key, long long n) const;
+    /// format() of the form of `key` for the count `n`.
+    template <typename... Args>
+    std::string formatCount(const std::string& key, long long n, const Args&... args) const {
+        return format(pluralKey(key, n), args...);
+    }
+
     /// Keys present in one language and not the other ("fr: menu.quit" style), for tests.
     std::vector<std::string> untranslated() const;
 
@@ -49,6 +64,9 @@ private:
     std::map<std::string, std::map<std::string, std::string>> text_;  // language -> key -> text
     mutable std::set<std::string> reported_;  // "lang:key" already logged as missing
     mutable std::map<std::string, std::string> missing_;  // key -> key, so get() returns a reference
+    bool show_rule_ids_ = false;
+    mutable std::map<std::string, std::string> without_ids_;  // "lang:key" -> text without rule ids
+    const std::string& raw(const std::string& key) const;
 };
 
 }  // namespace cata::app

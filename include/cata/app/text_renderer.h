@@ -28,6 +28,9 @@ struct TextImage {
     SDL_Texture* texture = nullptr;
     int w = 0;
     int h = 0;
+    /// The part of the image that has ink (pixels not fully transparent), relative to its
+    /// top-left corner; empty for blank text. The layout check compares these boxes.
+    SDL_Rect ink{0, 0, 0, 0};
 };
 
 /// Opens fonts lazily per pixel size and renders UTF-8 strings to cached textures.

@@ -63,7 +63,18 @@ struct Button {
 /// Draws `button`; `focused` when the keyboard selection (or the mouse) is on it.
 void drawButton(Painter& painter, const Button& button, bool focused);
 
-/// A line of key hints centred at the bottom of the window.
-void drawHint(Painter& painter, const std::string& text);
+/// A line of key hints centred at the bottom of the window; returns where it was drawn.
+Rect drawHint(Painter& painter, const std::string& text);
+
+/// The y at which drawHint draws (what is above it must end there).
+int hintTop(const Painter& painter);
+
+/// A thin gold scroll bar in `track` when `content` pixels are shown through a view of `view`
+/// pixels scrolled by `offset`; nothing when everything fits.
+void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset);
+
+/// A tooltip box near the pointer at (x, y), kept inside the window: the first line of `text`
+/// in bold, lines split at '\n' and wrapped. Drawn over everything (a new layer).
+void drawTooltip(Painter& painter, const std::string& text, int x, int y);
 
 }  // namespace cata::app

@@ -1,0 +1,114 @@
+// The layout check (issue 15): from a frame recorded by Painter::record, every string drawn
+// must lie inside the box it is meant to lie in (its panel, its button, the window), must not
+// cross another string of its layer and must not cross a panel or button that is not its own.
+// Used by layout_test.cpp on every screen and by the monkey test after each event.
+#pragma once
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cata/app/app.h"
+#include "cata/app/painter.h"
+
+namespace cata::app::test {
+
+inline Rect intersection(const Rect& a, const Rect& b) {
+    const int x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+    const int x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
+    if (x1 <= x0 || y1 <= y0) return Rect{x0, y0, 0, 0};
+    return Rect{x0, y0, x1 - x0, y1 - y0};
+}
+inline bool empty(const Rect& r) { return r.w <= 0 || r.h <= 0; }
+inline bool crosses(const Rect& a, const Rect& b) { return !empty(intersection(a, b)); }
+inline bool holds(const Rect& outer, const Rect& inner) {
+    return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
+}
+inline std::string str(const Rect& r) {
+    return "(" + std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" + std::to_string(r.h) + ")";
+}
+
+/// The panel text `t` belongs to: the panel pushed around it, else the smallest recorded box
+/// of its layer holding the centre of its ink; -1 for the window.
+inline int ownerOf(const LayoutRecord& rec, const TextBox& t) {
+    if (t.panel >= 0) return t.panel;
+    const int cx = t.ink.centerX(), cy = t.ink.centerY();
+    int best = -1;
+    long best_area = 0;
+    for (std::size_t i = 0; i < rec.panels.size(); ++i) {
+        const PanelBox& p = rec.panels[i];
+        if (p.layer != t.layer || !p.rect.contains(cx, cy)) continue;
+        const long area = static_cast<long>(p.rect.w) * p.rect.h;
+        if (best < 0 || area < best_area) {
+            best = static_cast<int>(i);
+            best_area = area;
+        }
+    }
+    return best;
+}
+
+/// True when panel `p` is `own` or encloses it (by the push chain or geometrically).
+inline bool enclosing(const LayoutRecord& rec, int p, int own) {
+    if (p == own) return true;
+    for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
+        if (q == p) return true;
+    return own >= 0 && holds(rec.panels[static_cast<std::size_t>(p)].rect, rec.panels[static_cast<std::size_t>(own)].rect);
+}
+
+/// True when text in panel `own` may be cut at the edges of a scrolling view.
+inline bool scrolls(const LayoutRecord& rec, int own) {
+    for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
+        if (rec.panels[static_cast<std::size_t>(q)].kind == PanelKind::Scroll) return true;
+    return false;
+}
+
+/// Every layout problem of the recorded frame, one sentence each (empty: the frame is clean).
+inline std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
+    std::vector<std::string> out;
+    struct Seen {
+        const TextBox* t;
+        Rect visible;
+        int own;
+    };
+    std::vector<Seen> seen;
+    for (const TextBox& t : rec.texts) {
+        if (empty(t.ink)) continue;
+        const int own = ownerOf(rec, t);
+        const bool scroll = scrolls(rec, own);
+        const Rect visible = intersection(t.ink, t.clip);
+        if (scroll && empty(visible)) continue;  // scrolled out of its view
+        const Rect shown = scroll ? visible : t.ink;
+        const std::string what = "layer " + std::to_string(t.layer) + ": \"" + t.text + "\" " + str(t.ink);
+        if (!holds(t.window, shown)) out.push_back(what + " leaves the window " + str(t.window));
+        if (own >= 0) {
+            const PanelBox& p = rec.panels[static_cast<std::size_t>(own)];
+            if (!holds(p.rect, shown)) out.push_back(what + " is cut by its " + p.name + " " + str(p.rect));
+        }
+        if (!scroll && !holds(t.clip, t.ink)) out.push_back(what + " is clipped by " + str(t.clip));
+        for (std::size_t i = 0; i < rec.panels.size(); ++i) {
+            const PanelBox& p = rec.panels[i];
+            if (p.layer != t.layer || enclosing(rec, static_cast<int>(i), own)) continue;
+            if (crosses(p.rect, shown)) out.push_back(what + " crosses the " + p.name + " " + str(p.rect));
+        }
+        for (const Seen& s : seen) {
+            if (s.t->layer != t.layer) continue;
+            if (s.t->text == t.text && s.t->box.x == t.box.x && s.t->box.y == t.box.y) continue;  // drawn twice
+            if (crosses(s.visible, shown))
+                out.push_back(what + " overlaps \"" + s.t->text + "\" " + str(s.t->ink));
+        }
+        seen.push_back(Seen{&t, shown, own});
+    }
+    return out;
+}
+
+/// Draws the app's current screens once with recording on and returns the problems.
+inline std::vector<std::string> layoutProblems(App& app) {
+    LayoutRecord rec;
+    app.painter().record(&rec);
+    SDL_Surface* s = app.capture();
+    if (s) SDL_FreeSurface(s);
+    app.painter().record(nullptr);
+    return layoutProblems(rec);
+}
+
+}  // namespace cata::app::test

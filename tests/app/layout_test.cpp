@@ -1,0 +1,246 @@
+// The layout check (issue 15): every screen at UI scales 100/125/150/175/200 % and windows
+// 1024×640, 1280×800, 1920×1080 and 2560×1440, drawn with the painter's recording on: no
+// string leaves the box it is meant to lie in (its panel, its button, the window), crosses
+// another string of its layer, or crosses a panel or button not its own (layout_check.h).
+// The screens are reached as a player reaches them: main menu → new game → group building →
+// deployment → board, then the board's menu, help, dialogs, hand-off, load and victory.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <memory>
+#include <sstream>
+
+#include "board_support.h"
+#include "cata/app/decision_dialog.h"
+#include "cata/app/deploy_screen.h"
+#include "cata/app/group_screen.h"
+#include "cata/app/hand_off_screen.h"
+#include "cata/app/load_screen.h"
+#include "cata/app/main_menu_screen.h"
+#include "cata/app/new_game_screen.h"
+#include "cata/app/rules_screen.h"
+#include "cata/app/settings_screen.h"
+#include "cata/app/victory_screen.h"
+#include "cata/core/rng.h"
+#include "headless.h"
+#include "layout_check.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// Collects the problems of each screen checked, labelled by window, scale and screen.
+struct Sweep {
+    App& app;
+    std::string where;
+    std::vector<std::string> problems;
+    std::map<std::string, int> per_screen;
+    int screens = 0;
+
+    void check(const std::string& screen) {
+        ++screens;
+        for (const std::string& p : layoutProblems(app)) {
+            problems.push_back(where + " " + screen + ": " + p);
+            ++per_screen[screen];
+        }
+    }
+};
+
+/// Main menu → New game (`mode`, quest `number`) → default groups → deployment → board, each
+/// screen checked on the way. Returns the board.
+BoardScreen& toBoard(Sweep& sw, GameMode mode, int number, bool check) {
+    App& app = sw.app;
+    auto& ng = topAs<NewGameScreen>(app);
+    for (int i = 0; i < static_cast<int>(ng.entryCount()); ++i) {
+        ng.select(i);
+        if (ng.choice().quest && ng.choice().quest->number == number) break;
+    }
+    REQUIRE(ng.choice().quest != nullptr);
+    REQUIRE(ng.choice().quest->number == number);
+    clickRect(app, ng.layout().mode_rows[static_cast<int>(mode)], 1);
+    REQUIRE(ng.choice().mode == mode);
+    app.runFrames(1);
+    if (check) sw.check("new_game");
+    REQUIRE(ng.next());
+    app.runFrames(2);
+    for (int side = 0; side < 2 && topScreen(app).rfind("group_", 0) == 0; ++side) {
+        auto& g = topAs<GroupScreen>(app);
+        if (!g.fixed()) g.defaultGroup();
+        app.runFrames(1);
+        if (check) sw.check(std::string(g.id()));
+        REQUIRE(g.next());
+        app.runFrames(2);
+    }
+    REQUIRE(topScreen(app) == "deploy");
+    if (check) sw.check("deploy");
+    press(app, SDLK_RETURN);
+    for (int i = 0; i < 8 && topScreen(app) != "board"; ++i) press(app, SDLK_RETURN);
+    return topAs<BoardScreen>(app);
+}
+
+/// A hero of the side to play next to an enemy, selected, with the pointer on the enemy.
+void selectAndHover(App& app, BoardScreen& board) {
+    const GameState& s = board.session().state();
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        if (s.character(i).side != s.activeSide() || !s.able(i)) continue;
+        const SDL_Point c = board.view().centerOf(s.character(i).pos);
+        moveMouse(c.x, c.y);
+        clickAt(c.x, c.y);
+        app.runFrames(2);
+        break;
+    }
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+        if (s.character(i).side == s.activeSide() || !s.able(i)) continue;
+        const SDL_Point c = board.view().centerOf(s.character(i).pos);
+        moveMouse(c.x, c.y);
+        app.runFrames(2);
+        break;
+    }
+}
+
+/// A state where a hero failed a block test (R12): the decision dialog's question.
+GameState failedBlock(App& app) {
+    auto session = startQuestOne(app, true, 21);
+    GameState s = session->state();
+    int hero = -1;
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).side == Side::Heroes && !s.blockers(i, s.character(i).pos).empty()) hero = i;
+    if (hero < 0) return s;
+    std::optional<Action> away;
+    for (const auto& a : s.legalActions())
+        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor == hero && !away) away = a.action;
+    if (!away) return s;
+    const std::vector<PowerFace> blanks(12, PowerFace::Blank);
+    s.dice().forcePower(blanks);
+    s.apply(*away);
+    s.dice().clearForced();
+    return s;
+}
+
+void sweepOne(Sweep& sw) {
+    App& app = sw.app;
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(2);
+    sw.check("main_menu");
+
+    app.screens().push(std::make_unique<SettingsScreen>(app));
+    app.runFrames(2);
+    sw.check("settings");
+    press(app, SDLK_ESCAPE);
+
+    app.screens().push(std::make_unique<RulesScreen>(app));
+    app.runFrames(2);
+    sw.check("rules");
+    press(app, SDLK_DOWN);
+    press(app, SDLK_DOWN);
+    sw.check("rules_entry");
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "main_menu");
+
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    sw.check("new_game_first");
+    BoardScreen& board = toBoard(sw, GameMode::HotSeat, 1, true);
+    app.runFrames(2);
+    sw.check("board");
+    selectAndHover(app, board);
+    sw.check("board_selected_hover");
+
+    board.showHelp();
+    app.runFrames(2);
+    sw.check("help");
+    press(app, SDLK_ESCAPE);
+    board.openMenu();
+    app.runFrames(2);
+    sw.check("game_menu");
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "board");
+
+    {
+        const GameState s = failedBlock(app);
+        if (s.pending()) {
+            app.screens().push(std::make_unique<DecisionDialog>(app, s, [](const Action&) {}));
+            app.runFrames(2);
+            sw.check("decision");
+            app.screens().pop(app.screens().top());
+            app.runFrames(1);
+        }
+    }
+    app.screens().push(std::make_unique<HandOffScreen>(app, Side::Master, 3));
+    app.runFrames(2);
+    sw.check("hand_off");
+    app.screens().pop(app.screens().top());
+    app.runFrames(1);
+
+    REQUIRE(board.quickSave());
+    board.quit();
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "main_menu");
+    app.screens().push(std::make_unique<LoadScreen>(app));
+    app.runFrames(2);
+    sw.check("load");
+    press(app, SDLK_ESCAPE);
+
+    // Quest II against the Master AI.
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    BoardScreen& solo = toBoard(sw, GameMode::SoloVsMaster, 2, false);
+    app.runFrames(2);
+    sw.check("board_solo_q2");
+    selectAndHover(app, solo);
+    sw.check("board_solo_q2_hover");
+    solo.quit();
+    app.runFrames(2);
+
+    // The victory screen of a game played to its end.
+    auto session = startQuestOne(app, false, 5);
+    Rng pick(5);
+    for (int i = 0; i < 5000 && !session->state().isOver(); ++i) {
+        const auto legal = session->state().legalActions();
+        session->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+    }
+    REQUIRE(session->state().isOver());
+    app.screens().push(std::make_unique<VictoryScreen>(app, *session, [] {}));
+    app.runFrames(2);
+    sw.check("victory");
+    app.screens().pop(app.screens().top());
+    app.runFrames(1);
+}
+
+}  // namespace
+
+TEST_CASE("Layout check: no text cut or drawn over another element, every screen, scale and window", "[app][layout]") {
+    const std::vector<std::pair<int, int>> windows = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1440}};
+    const std::vector<double> scales = {1.0, 1.25, 1.5, 1.75, 2.0};
+    std::vector<std::string> problems;
+    std::map<std::string, int> per_screen;
+    for (const auto& [w, h] : windows) {
+        for (double scale : scales) {
+            HeadlessHome home;
+            AppOptions o = home.options();
+            o.width = w;
+            o.height = h;
+            App app(o);
+            REQUIRE(app.ok());
+            Settings s = app.settings();
+            s.ui_scale = scale;
+            s.hand_off = false;
+            app.changeSettings(s);
+            Sweep sw{app, std::to_string(w) + "x" + std::to_string(h) + "@" + std::to_string(static_cast<int>(scale * 100)) + "%", {}, {}, 0};
+            sweepOne(sw);
+            CHECK(sw.screens >= 15);
+            problems.insert(problems.end(), sw.problems.begin(), sw.problems.end());
+            for (const auto& [k, v] : sw.per_screen) per_screen[k] += v;
+        }
+    }
+    std::ostringstream summary;
+    for (const auto& [k, v] : per_screen) summary << k << ": " << v << "\n";
+    std::ostringstream first;
+    for (std::size_t i = 0; i < problems.size() && i < 80; ++i) first << problems[i] << "\n";
+    INFO(summary.str());
+    INFO(first.str());
+    CHECK(problems.size() == 0);
+}
