@@ -150,11 +150,13 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
         // again keeps it), else the whole map when its squares stay readable, else half-size
         // squares and the camera.
         const double remembered = app_.boardZoom(zoom_key_);
-        zoom_ = remembered > 0 ? std::clamp(remembered, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
+        user_zoom_ = remembered > 0;
+        zoom_ = user_zoom_ ? std::clamp(remembered, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
         cam_x_ = cam_y_ = 0;
         placed_ = true;
     } else if (resized) {
-        zoom_ = std::clamp(zoom_, min_zoom_, kMaxZoom);
+        // A window resized: the map fits it again, unless the player chose a zoom.
+        zoom_ = user_zoom_ ? std::clamp(zoom_, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
     }
     clampCamera();
 }
@@ -200,6 +202,7 @@ void BoardView::zoom(int steps, int x, int y) {
     const double mx = (x - area_.x + cam_x_) / before, my = (y - area_.y + cam_y_) / before;  // in squares
     zoom_ = std::clamp(zoom_ * std::pow(kZoomStep, steps), min_zoom_, kMaxZoom);
     app_.setBoardZoom(zoom_key_, zoom_);
+    user_zoom_ = true;
     const int after = squarePixels();
     cam_x_ = mx * after - (x - area_.x);
     cam_y_ = my * after - (y - area_.y);

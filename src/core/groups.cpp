@@ -45,8 +45,8 @@ std::vector<GroupProblem> groupProblems(const QuestDef& quest, bool heroes, cons
                                quest.hero_zone + "\" (R53)"});
         if (!heroes && in > 0)
             out.push_back({GroupProblemKind::Zone, index,
-                           "Master character \"" + m.id + "\" is placed on " + posText(*m.at) + ", in the hero zone \"" +
-                               quest.hero_zone + "\" (R53)"});
+                           "Master character \"" + m.id + "\" is placed on " + posText(*m.at) +
+                               ", in the hero zone \"" + quest.hero_zone + "\" (R53)"});
     }
     if (leaders > 1)
         out.push_back({GroupProblemKind::Leaders, second_leader,
@@ -69,7 +69,8 @@ int heroZoneSquares(const QuestDef& quest) {
     if (!zone) return -1;
     int free = 0;
     for (Pos p : zone->squares)
-        if ((quest.tile(p) == TileKind::Floor || quest.tile(p) == TileKind::Reinforcement) && !quest.objectAt(p)) ++free;
+        if ((quest.tile(p) == TileKind::Floor || quest.tile(p) == TileKind::Reinforcement) && !quest.objectAt(p))
+            ++free;
     return free;
 }
 

@@ -16,8 +16,8 @@ namespace cata {
 namespace {
 
 /// The eight directions, orthogonal ones first; the index is a search layer (8: no step yet).
-constexpr std::array<Pos, 8> kDirections = {
-    Pos{0, -1}, Pos{1, 0}, Pos{0, 1}, Pos{-1, 0}, Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
+constexpr std::array<Pos, 8> kDirections = {Pos{0, -1}, Pos{1, 0}, Pos{0, 1},  Pos{-1, 0},
+                                            Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
 constexpr int kLayers = 9;
 
 int directionIndex(Pos d) {
@@ -29,12 +29,12 @@ int directionIndex(Pos d) {
 /// One legal move action from a square.
 struct Edge {
     MoveStep step;
-    int to = 0;           // square index
+    int to = 0;  // square index
     int ap = 1;
-    int traps = 0;        // visible traps entered (R48)
-    int first = 8;        // direction of its first square, of its last one
+    int traps = 0;  // visible traps entered (R48)
+    int first = 8;  // direction of its first square, of its last one
     int last = 8;
-    int squares = 1;      // squares entered
+    int squares = 1;          // squares entered
     bool inner_turn = false;  // a run or shift that changes direction halfway
 };
 

@@ -189,8 +189,7 @@ TEST_CASE("A small window rescales the board: nothing overlaps at 640x400", "[ap
 TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]") {
     HeadlessHome home;
     auto app = makeApp(home, 1280, 800);
-    // The main menu stays below the boards, as in the game: closing the only screen quits.
-    app->screens().push(std::make_unique<MainMenuScreen>(*app));
+    app->screens().push(std::make_unique<MainMenuScreen>(*app));  // what quitting the board goes back to
     app->runFrames(1);
     int zoomed = 0;
     {
@@ -208,6 +207,7 @@ TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]")
         REQUIRE(zoomed != before);
         board.quit();
         app->runFrames(2);
+        REQUIRE(topScreen(*app) == "main_menu");
     }
     BoardScreen& again = pushBoard(*app, startQuestOne(*app));
     CHECK(again.view().squarePixels() == zoomed);
