@@ -295,31 +295,7 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
                false);
 }
 
-void BoardScreen::drawTooltip(Painter& p) {
-    if (tooltip_.empty()) return;
-    p.beginLayer();  // over everything (the layout check compares it with itself only)
-    const int size = p.px(13);
-    const int max_w = p.px(330);
-    std::vector<std::string> lines;
-    for (std::size_t start = 0; start <= tooltip_.size();) {
-        const std::size_t end = std::min(tooltip_.find('\n', start), tooltip_.size());
-        for (auto& l : p.text().wrap(Face::Regular, size, tooltip_.substr(start, end - start), max_w - p.px(16)))
-            lines.push_back(l);
-        start = end + 1;
-    }
-    int w = 0;
-    for (const auto& l : lines) w = std::max(w, p.text().width(Face::Regular, size, l));
-    const int lh = p.text().lineHeight(Face::Regular, size);
-    Rect r{mouse_x_ + p.px(18), mouse_y_ + p.px(18), w + p.px(16), static_cast<int>(lines.size()) * lh + p.px(12)};
-    if (r.right() > p.width()) r.x = std::max(0, mouse_x_ - r.w - p.px(8));
-    if (r.bottom() > p.height()) r.y = std::max(0, mouse_y_ - r.h - p.px(8));
-    p.fill(r, SDL_Color{14, 11, 9, 240});
-    p.outline(r, palette::kGold, 1);
-    int y = r.y + p.px(6);
-    for (std::size_t i = 0; i < lines.size(); ++i, y += lh)
-        p.text(i == 0 ? Face::Bold : Face::Regular, size, lines[i], i == 0 ? palette::kGoldBright : palette::kBone,
-               r.x + p.px(8), y);
-}
+void BoardScreen::drawTooltip(Painter& p) { cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_); }
 
 bool BoardScreen::animating() const {
     // While an AI plays, frames keep coming (to poll it) as long as the board is on top.

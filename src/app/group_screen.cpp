@@ -234,20 +234,16 @@ bool GroupScreen::next() {
     if (!fixed_) mine = roster();
     std::vector<const Screen*> flow = flow_;
     flow.push_back(this);
-    std::string error;
-    if (side_ == Side::Heroes) {
-        // Issue 15, item 14: an AI Master builds its own group (the quest's, else the default
-        // group within the budget); the player meets it on the board.
-        if (isAi(playersFor(choice_.mode).master)) {
-            if (openDeployment(app_, choice_, mine, std::nullopt, flow, &error)) return true;
-            message_ = app_.strings().format("group.deploy_failed", error);
-            app_.redraw();
-            return false;
-        }
+    // Issue 15, item 14: an AI Master builds its own group (the quest's, else the default group
+    // within the budget); the player meets it on the board.
+    if (side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master)) {
         app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));
         return true;
     }
-    if (openDeployment(app_, choice_, heroes_, mine, flow, &error)) return true;
+    std::string error;
+    const bool heroes = side_ == Side::Heroes;  // then the Master is an AI: no group of his yet
+    const std::optional<std::vector<RosterEntry>> none;
+    if (openDeployment(app_, choice_, heroes ? mine : heroes_, heroes ? none : mine, flow, &error)) return true;
     message_ = app_.strings().format("group.deploy_failed", error);
     app_.redraw();
     return false;
@@ -535,7 +531,7 @@ bool GroupScreen::scroll(int dy) {
     if (mx < 0) SDL_GetMouseState(&mx, &my);
     if (layout().view.contains(mx, my)) {  // the card view: Esterella's spells, Torgils' lore
         const int before = view_scroll_;
-        view_scroll_ = std::clamp(view_scroll_ - dy * app_.painter().px(48), 0, view_max_scroll_);
+        view_scroll_ = scrolledBy(app_.painter(), view_scroll_, dy, view_max_scroll_);
         if (view_scroll_ != before) app_.redraw();
         return true;
     }

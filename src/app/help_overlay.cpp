@@ -99,7 +99,7 @@ bool HelpOverlay::keyDown(SDL_Keycode key, Uint16 mod) {
 
 bool HelpOverlay::scroll(int dy) {
     const int before = scroll_;
-    scroll_ = std::clamp(scroll_ - dy * app_.painter().px(48), 0, max_scroll_);
+    scroll_ = scrolledBy(app_.painter(), scroll_, dy, max_scroll_);
     if (scroll_ != before) app_.redraw();
     return true;
 }

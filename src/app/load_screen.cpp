@@ -253,7 +253,7 @@ bool LoadScreen::click(int x, int y) {
 bool LoadScreen::scroll(int dy) {
     const Rect list = listRect();
     const int content = static_cast<int>(saves_.size()) * app_.painter().px(68) + app_.painter().px(20);
-    scroll_ = std::clamp(scroll_ - dy * app_.painter().px(48), 0, std::max(0, content - list.h));
+    scroll_ = scrolledBy(app_.painter(), scroll_, dy, content - list.h);
     app_.redraw();
     return true;
 }

@@ -112,31 +112,24 @@ int Painter::shadowedText(Face face, int size, const std::string& s, SDL_Color c
     return text(face, size, s, c, x, y, align);
 }
 
-void Painter::pushPanel(const Rect& r, PanelKind kind, const std::string& name) const {
-    if (!record_) {
-        panels_.push_back(-1);
-        return;
-    }
+int Painter::addPanel(const Rect& r, PanelKind kind, const std::string& name, bool pushed) const {
     PanelBox b;
     b.rect = r;
     b.kind = kind;
     b.parent = panels_.empty() ? -1 : panels_.back();
     b.layer = layer_;
     b.name = name;
-    b.pushed = true;
+    b.pushed = pushed;
     record_->panels.push_back(std::move(b));
-    panels_.push_back(static_cast<int>(record_->panels.size()) - 1);
+    return static_cast<int>(record_->panels.size()) - 1;
+}
+
+void Painter::pushPanel(const Rect& r, PanelKind kind, const std::string& name) const {
+    panels_.push_back(record_ ? addPanel(r, kind, name, true) : -1);
 }
 
 void Painter::markPanel(const Rect& r, PanelKind kind, const std::string& name) const {
-    if (!record_) return;
-    PanelBox b;
-    b.rect = r;
-    b.kind = kind;
-    b.parent = panels_.empty() ? -1 : panels_.back();
-    b.layer = layer_;
-    b.name = name;
-    record_->panels.push_back(std::move(b));
+    if (record_) addPanel(r, kind, name, false);
 }
 
 void Painter::popPanel() const {

@@ -106,6 +106,10 @@ Rect drawHint(Painter& painter, const std::string& text) {
     return Rect{painter.width() / 2 - w / 2, hintTop(painter), w, painter.text().lineHeight(Face::Regular, size)};
 }
 
+int scrolledBy(const Painter& painter, int offset, int notches, int max_offset) {
+    return std::clamp(offset - notches * painter.px(48), 0, std::max(0, max_offset));
+}
+
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset) {
     if (content <= view || track.h <= 0) return;
     SDL_Color rail = palette::kBorder;

@@ -3,11 +3,26 @@
 
 #include <algorithm>
 
+#include "rules.h"
+
 namespace cata {
 
 namespace {
 
-std::string posText(Pos p) { return "(" + std::to_string(p.x) + "," + std::to_string(p.y) + ")"; }
+/// How many hero cards `cards` holds and the value of the cheapest (what a budget buys of them).
+struct HeroCards {
+    int count = 0;
+    int cheapest = 0;
+};
+HeroCards heroCards(const std::vector<const CharacterCard*>& cards) {
+    HeroCards h;
+    for (const CharacterCard* c : cards) {
+        if (!c->isHero()) continue;
+        h.cheapest = h.count == 0 ? c->value : std::min(h.cheapest, c->value);
+        ++h.count;
+    }
+    return h;
+}
 
 bool inZone(const ZoneDef& zone, Pos p) { return std::binary_search(zone.squares.begin(), zone.squares.end(), p); }
 
@@ -41,11 +56,11 @@ std::vector<GroupProblem> groupProblems(const QuestDef& quest, bool heroes, cons
         for (Pos q : fp.squares()) in += inZone(*zone, q) ? 1 : 0;
         if (heroes && in < fp.w * fp.h)
             out.push_back({GroupProblemKind::Zone, index,
-                           "Hero \"" + m.id + "\" is placed on " + posText(*m.at) + ", outside the hero zone \"" +
+                           "Hero \"" + m.id + "\" is placed on " + Rules::posText(*m.at) + ", outside the hero zone \"" +
                                quest.hero_zone + "\" (R53)"});
         if (!heroes && in > 0)
             out.push_back({GroupProblemKind::Zone, index,
-                           "Master character \"" + m.id + "\" is placed on " + posText(*m.at) +
+                           "Master character \"" + m.id + "\" is placed on " + Rules::posText(*m.at) +
                                ", in the hero zone \"" + quest.hero_zone + "\" (R53)"});
     }
     if (leaders > 1)
@@ -76,27 +91,17 @@ int heroZoneSquares(const QuestDef& quest) {
 
 int heroesToHold(const QuestDef& quest, const std::vector<const CharacterCard*>& hero_cards, int budget) {
     if (quest.hero_roster) return static_cast<int>(quest.hero_roster->size());
-    int count = 0, cheapest = 0;
-    for (const CharacterCard* c : hero_cards) {
-        if (!c->isHero()) continue;
-        cheapest = count == 0 ? c->value : std::min(cheapest, c->value);
-        ++count;
-    }
-    if (count == 0) return 0;
-    return cheapest <= 0 ? count : std::min(count, budget / cheapest);
+    const HeroCards h = heroCards(hero_cards);
+    if (h.count == 0) return 0;
+    return h.cheapest <= 0 ? h.count : std::min(h.count, budget / h.cheapest);
 }
 
 std::optional<int> heroZoneBudgetLimit(const QuestDef& quest, const std::vector<const CharacterCard*>& hero_cards) {
     const int free = heroZoneSquares(quest);
     if (free < 0 || quest.hero_roster) return std::nullopt;
-    int count = 0, cheapest = 0;
-    for (const CharacterCard* c : hero_cards) {
-        if (!c->isHero()) continue;
-        cheapest = count == 0 ? c->value : std::min(cheapest, c->value);
-        ++count;
-    }
-    if (free >= count || cheapest <= 0) return std::nullopt;
-    return (free + 1) * cheapest - 1;  // budget / cheapest <= free
+    const HeroCards h = heroCards(hero_cards);
+    if (free >= h.count || h.cheapest <= 0) return std::nullopt;
+    return (free + 1) * h.cheapest - 1;  // budget / cheapest <= free
 }
 
 }  // namespace cata

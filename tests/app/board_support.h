@@ -5,6 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include <memory>
+#include <optional>
+#include <variant>
 
 #include "cata/app/board_screen.h"
 #include "cata/content/engine_setup.h"
@@ -89,6 +91,25 @@ inline void clickSquare(App& app, const BoardView& view, Pos p) {
     moveMouse(c.x, c.y);
     clickAt(c.x, c.y);
     app.runFrames(2);
+}
+
+/// R42: the first hero who may wait waits, the heroes end their turn and the Master walks (a
+/// walk that rolls no dice): the waiting window is open in `s`. Returns the waiting hero.
+inline int openWaitingWindow(GameState& s) {
+    std::optional<Action> wait;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
+    REQUIRE(wait);
+    s.apply(*wait);
+    s.apply(EndTurn{});
+    REQUIRE(s.activeSide() == Side::Master);
+    std::optional<Action> walk;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
+    REQUIRE(walk);
+    s.apply(*walk);
+    REQUIRE(s.waitingWindow());
+    return std::get<Wait>(*wait).actor;
 }
 
 }  // namespace cata::app::test

@@ -19,6 +19,7 @@
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
 #include "cata/core/rng.h"
+#include "board_support.h"
 #include "headless.h"
 
 using namespace cata;
@@ -615,19 +616,7 @@ TEST_CASE("The waiting heroes' window (R42) offers only the side's answer as a b
     auto session = questOne(61);
     GameState s = session->state();
     // A hero waits, the heroes end their turn, the Master makes a move: the window opens.
-    std::optional<Action> wait;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
-    REQUIRE(wait);
-    s.apply(*wait);
-    s.apply(EndTurn{});
-    REQUIRE(s.activeSide() == Side::Master);
-    std::optional<Action> walk;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
-    REQUIRE(walk);
-    s.apply(*walk);
-    REQUIRE(s.waitingWindow());
+    openWaitingWindow(s);
     REQUIRE_FALSE(s.pending());
     std::vector<Action> chosen;
     app.screens().push(std::make_unique<Backdrop>(app));

@@ -123,19 +123,7 @@ TEST_CASE("R42: 'when one can act' does not ask when a waiting hero has no legal
     REQUIRE(app.ok());
     auto session = startQuestOne(app);
     GameState s = session->state();
-    std::optional<Action> wait;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
-    REQUIRE(wait);
-    const int hero = std::get<Wait>(*wait).actor;
-    s.apply(*wait);
-    s.apply(EndTurn{});
-    std::optional<Action> walk;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
-    REQUIRE(walk);
-    s.apply(*walk);
-    REQUIRE(s.waitingWindow());
+    const int hero = openWaitingWindow(s);
     CHECK(askWaitingHeroes(s, WaitingPrompt::WhenAble));
     CHECK(askWaitingHeroes(s, WaitingPrompt::Always));
     CHECK_FALSE(askWaitingHeroes(s, WaitingPrompt::Never));

@@ -27,6 +27,13 @@ Lines withRosters(const std::string& rosters, const std::vector<std::pair<std::s
     return questProblems(changes);
 }
 
+/// `text` as q.json, loaded with the test ruleset and the context cards.
+LoadReport loadQuest(const std::string& text) {
+    return loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, false},
+                        {"cards.json", "", contextCards(), ContentKind::Cards, false},
+                        {"q.json", "", text, ContentKind::Quest, true}});
+}
+
 }  // namespace
 
 TEST_CASE("The base quest of the tests is valid") {
@@ -36,9 +43,7 @@ TEST_CASE("The base quest of the tests is valid") {
 TEST_CASE("A good quest loads to the exact definition") {
     const std::string text = edit(kBaseQuest, {{R"(  "terrain")", "  \"legend\": {\"*\": \"rubble\"},\n  \"terrain\""},
                                                {R"("#....#...#")", R"("#.*..#;RR#")"}});
-    const LoadReport report = loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, false},
-                                           {"cards.json", "", contextCards(), ContentKind::Cards, false},
-                                           {"q.json", "", text, ContentKind::Quest, true}});
+    const LoadReport report = loadQuest(text);
     INFO((report.diagnostics.empty() ? "" : report.diagnostics[0].format()));
     REQUIRE(report.diagnostics.empty());
     REQUIRE(report.library.quests.size() == 1);
@@ -354,9 +359,7 @@ TEST_CASE("At most 256 objects in a quest") {
 TEST_CASE("R53: the engine's new game takes the quest's fixed placements; groups asked for keep to the zones") {
     const std::string text = edit(kBaseQuest, {{R"(  "victory")", R"(  "rosters": {"heroes": [{"card": "irf", "at": [7, 1]}], "master": [{"card": "goblin", "at": [2, 2]}]},
   "victory")"}});
-    const LoadReport report = loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, false},
-                                           {"cards.json", "", contextCards(), ContentKind::Cards, false},
-                                           {"q.json", "", text, ContentKind::Quest, true}});
+    const LoadReport report = loadQuest(text);
     INFO((report.diagnostics.empty() ? "" : report.diagnostics[0].format()));
     REQUIRE(report.diagnostics.empty());
     REQUIRE(report.library.quests.size() == 1);

@@ -135,6 +135,8 @@ public:
 
 private:
     int drawText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align, bool record) const;
+    /// Records a panel box while recording; its index in record_->panels.
+    int addPanel(const Rect& r, PanelKind kind, const std::string& name, bool pushed) const;
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;

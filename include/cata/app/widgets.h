@@ -69,6 +69,10 @@ Rect drawHint(Painter& painter, const std::string& text);
 /// The y at which drawHint draws (what is above it must end there).
 int hintTop(const Painter& painter);
 
+/// A wheel turned `notches` (positive: up) over a view scrolled by `offset` pixels, at most
+/// `max_offset`: the new offset, 48 layout units a notch (every scrolling list and view).
+int scrolledBy(const Painter& painter, int offset, int notches, int max_offset);
+
 /// A thin gold scroll bar in `track` when `content` pixels are shown through a view of `view`
 /// pixels scrolled by `offset`; nothing when everything fits.
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset);
