@@ -97,30 +97,63 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
         action);
 }
 
+ActionGroup actionGroup(const Action& action) {
+    return std::visit(
+        Overloaded{
+            [](const Walk&) { return ActionGroup::Move; },
+            [](const Run&) { return ActionGroup::Move; },
+            [](const Shift&) { return ActionGroup::Move; },
+            [](const Crush&) { return ActionGroup::Move; },
+            [](const Jump&) { return ActionGroup::Move; },
+            [](const Melee&) { return ActionGroup::Attack; },
+            [](const PowerfulAttack&) { return ActionGroup::Attack; },
+            [](const Shot&) { return ActionGroup::Attack; },
+            [](const SharpShot&) { return ActionGroup::Attack; },
+            [](const ChallengeDuel&) { return ActionGroup::Attack; },
+            [](const CastSpell&) { return ActionGroup::Spell; },
+            [](const OpenDoor&) { return ActionGroup::Object; },
+            [](const CloseDoor&) { return ActionGroup::Object; },
+            [](const PickLock&) { return ActionGroup::Object; },
+            [](const BreakDoor&) { return ActionGroup::Object; },
+            [](const Take&) { return ActionGroup::Object; },
+            [](const Give&) { return ActionGroup::Object; },
+            [](const Drink&) { return ActionGroup::Object; },
+            [](const Pour&) { return ActionGroup::Object; },
+            [](const auto&) { return ActionGroup::Other; },
+        },
+        action);
+}
+
 ActionBar::ActionBar(App& app) : app_(app) {}
 
 void ActionBar::set(std::vector<ActionItem> items) { items_ = std::move(items); }
 
-void ActionBar::draw(Painter& p, const Rect& area, std::optional<std::size_t> hovered) {
-    rects_.clear();
+std::optional<std::size_t> ActionBar::find(const Action& action) const {
+    for (std::size_t i = 0; i < items_.size(); ++i)
+        if (items_[i].action == action) return i;
+    return std::nullopt;
+}
+
+void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y) {
+    drawn_.clear();
+    drawn_index_.clear();
+    area_ = area;
     const int row = p.px(24);
     const int size = p.px(14);
     const int text_dy = (row - p.text().lineHeight(Face::Regular, size)) / 2;
     int y = area.y;
-    // As many rows as fit; when some are left over, the last row says how many.
-    const auto capacity = static_cast<std::size_t>(std::max(0, area.h / row));
-    const std::size_t shown = items_.size() <= capacity ? items_.size() : (capacity > 0 ? capacity - 1 : 0);
-    for (std::size_t i = 0; i < items_.size(); ++i) {
-        if (i >= shown) {
-            if (capacity > 0)
-                p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", items_.size() - i), palette::kMuted,
-                       area.right() - p.px(6), y + p.px(2), Align::Right);
-            break;
-        }
+    // As many rows as fit; when some are left over, the last row says how many (the wheel
+    // scrolls through them).
+    capacity_ = static_cast<std::size_t>(std::max(0, area.h / row));
+    const std::size_t fit = items_.size() <= capacity_ ? items_.size() : (capacity_ > 0 ? capacity_ - 1 : 0);
+    first_ = items_.size() <= capacity_ ? 0 : std::min(first_, items_.size() - fit);
+    const std::size_t end = first_ + fit;
+    for (std::size_t i = first_; i < end; ++i) {
         const ActionItem& item = items_[i];
         const Rect r{area.x, y, area.w, row - p.px(2)};
-        rects_.push_back(r);
-        const bool lit = hovered && *hovered == i && item.legal;
+        drawn_.push_back(DrawnRow{r, item});
+        drawn_index_.push_back(i);
+        const bool lit = r.contains(pointer_x, pointer_y) && item.legal;
         p.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{24, 19, 16, 200});
         p.outline(r, lit ? palette::kGold : SDL_Color{80, 62, 40, 255}, 1);
         const SDL_Color colour = !item.legal ? palette::kDisabled : lit ? palette::kGoldBright : palette::kBone;
@@ -151,17 +184,33 @@ void ActionBar::draw(Painter& p, const Rect& area, std::optional<std::size_t> ho
         p.text(Face::Regular, size, label, colour, x, r.y + text_dy);
         y += row;
     }
+    if (fit < items_.size() && capacity_ > 0) {
+        const std::size_t hidden = items_.size() - fit;
+        p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", hidden), palette::kMuted,
+               area.right() - p.px(6), y + p.px(2), Align::Right);
+    }
 }
 
-std::optional<std::size_t> ActionBar::itemAt(int x, int y) const {
-    for (std::size_t i = 0; i < rects_.size(); ++i)
-        if (rects_[i].contains(x, y)) return i;
-    return std::nullopt;
+const DrawnRow* ActionBar::rowAt(int x, int y) const {
+    for (const DrawnRow& row : drawn_)
+        if (row.rect.contains(x, y)) return &row;
+    return nullptr;
 }
 
 std::optional<Rect> ActionBar::itemRect(std::size_t index) const {
-    if (index >= rects_.size()) return std::nullopt;
-    return rects_[index];
+    for (std::size_t i = 0; i < drawn_index_.size() && i < drawn_.size(); ++i)
+        if (drawn_index_[i] == index) return drawn_[i].rect;
+    return std::nullopt;
+}
+
+bool ActionBar::scroll(int x, int y, int dy) {
+    if (!area_.contains(x, y) || items_.size() <= capacity_) return false;
+    const std::size_t fit = capacity_ > 0 ? capacity_ - 1 : 0;
+    const std::size_t last = items_.size() - fit;
+    // Wheel up (positive) goes back to the first items.
+    if (dy > 0) first_ = first_ > static_cast<std::size_t>(dy) ? first_ - static_cast<std::size_t>(dy) : 0;
+    else first_ = std::min(last, first_ + static_cast<std::size_t>(-dy));
+    return true;
 }
 
 }  // namespace cata::app

@@ -250,21 +250,22 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
     const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
-    // The action bar gets the rows it needs first (at least four), the log what remains.
+    // The action bar gets the rows it needs first (at least four), the log what remains, but
+    // never fewer than six lines (issue 15, item 15): the bar scrolls beyond.
     const int bar_rows = std::max(4, static_cast<int>(bar_.items().size()));
-    const int log_h = std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), p.px(70), p.px(230));
-    const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, l.panel.bottom() - y - dice_h - log_h - p.px(10)};
+    const int min_log = log_.heightFor(p, 6);
+    const int log_h =
+        std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), min_log, std::max(min_log, p.px(230)));
+    const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, l.panel.bottom() - y - dice_h - log_h - p.px(10))};
     if (bar_.items().empty()) {
-        const std::string hint = s.isOver()                ? std::string()
-                                 : selected_ && ownCharacter(*selected_) ? app_.tr("board.bar.none")
-                                                                         : app_.tr("board.bar.select");
+        const std::string hint = barHint();
         int hy = bar.y;
         for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), hint, bar.w)) {
             p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
             hy += p.text().lineHeight(Face::Regular, p.px(13));
         }
     }
-    bar_.draw(p, bar, hovered_action_);
+    bar_.draw(p, bar, mouse_x_, mouse_y_);
     const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
     p.fill(dice, SDL_Color{10, 8, 7, 255});
     p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
@@ -275,8 +276,24 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
 
 Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
-    const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150);
-    return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + (l.map.h - h) / 2, w, h};
+    // One line per character who still has AP (issue 15, item 17).
+    const int names = static_cast<int>(stillActive().size());
+    const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
+    return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
+}
+
+std::vector<int> BoardScreen::stillActive() const {
+    const GameState& s = session_->state();
+    std::vector<int> out;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+        if (ownCharacter(who) && s.character(who).ap > 0) out.push_back(who);
+    return out;
+}
+
+std::optional<Rect> BoardScreen::confirmNameRect(int who) const {
+    for (const auto& [r, w] : confirm_names_)
+        if (w == who) return r;
+    return std::nullopt;
 }
 
 void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
@@ -287,6 +304,22 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
     for (const std::string& line : p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), box.w - p.px(40))) {
         p.text(Face::Bold, p.px(16), line, palette::kBone, box.centerX(), y, Align::Center);
         y += p.text().lineHeight(Face::Bold, p.px(16));
+    }
+    // Who still has AP, each name a link that selects that character.
+    confirm_names_.clear();
+    const GameState& s = session_->state();
+    y += p.px(4);
+    for (const int who : stillActive()) {
+        const std::string text = displayName(app_, s, who) + " — " + app_.strings().format("board.bar.ap", s.character(who).ap);
+        const int tw = std::min(box.w - p.px(40), p.text().width(Face::Regular, p.px(15), text));
+        const Rect r{box.centerX() - tw / 2 - p.px(6), y, tw + p.px(12), p.px(22)};
+        const bool lit = r.contains(mouse_x_, mouse_y_);
+        if (lit) p.fill(r, SDL_Color{70, 22, 16, 230});
+        p.text(Face::Regular, p.px(15), text, lit ? palette::kGoldBright : palette::kGold, box.centerX(),
+               y + (r.h - p.text().lineHeight(Face::Regular, p.px(15))) / 2, Align::Center);
+        p.fill(Rect{r.x + p.px(6), r.bottom() - p.px(3), r.w - p.px(12), 1}, palette::kGold);
+        confirm_names_.emplace_back(r, who);
+        y += p.px(24);
     }
     const int bw = p.px(150), bh = p.px(38);
     drawButton(p, Button{Rect{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh}, app_.tr("board.confirm.yes"), true},
@@ -510,7 +543,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         applyOne(Action{Pass{}});  // a commit point, like the Master action that opened the window
     }
     const Side now = decider();
-    if (now != before) selected_.reset();
+    // A new turn drops the selection; a decision answered by the other side in between (R27
+    // destiny, R12 block) keeps it, so the rows come back as they were.
+    if (now != before && selected_ && s.character(*selected_).side != s.activeSide()) selected_.reset();
     if (s.pending() && !aiTurn())
         app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
     if (now != before && config_.hand_off && ai_->allHuman()) {
@@ -700,27 +735,48 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
     return text;
 }
 
+ActionItem BoardScreen::makeItem(const Action& a) const {
+    const GameState& s = session_->state();
+    ActionItem item;
+    item.action = a;
+    item.label = actionLabel(app_, s, a);
+    const auto why = s.whyIllegal(a);
+    item.legal = !why;
+    item.why = why.value_or("");
+    const ActionInfo info = s.info(a);
+    item.ap = info.ap;
+    item.undoable = info.undoable();
+    return item;
+}
+
+namespace {
+
+/// The character an action aims at (attack, spell, duel, gift, poured potion), else -1.
+int aimedAt(const Action& a) {
+    if (const int t = attackTarget(a); t >= 0) return t;
+    if (const auto* c = std::get_if<CastSpell>(&a)) return c->target;
+    if (const auto* d = std::get_if<ChallengeDuel>(&a)) return d->target;
+    if (const auto* g = std::get_if<Give>(&a)) return g->to;
+    if (const auto* p = std::get_if<Pour>(&a)) return p->target;
+    return -1;
+}
+
+}  // namespace
+
 void BoardScreen::refreshHover() {
     const GameState& s = session_->state();
     overlays_.hovered = hovered_;
     overlays_.path.clear();
     overlays_.path_label.clear();
-    tooltip_.clear();
     std::vector<ActionItem> items;
+    std::set<Action> listed;
     const auto add = [&](const Action& a) {
-        ActionItem item;
-        item.action = a;
-        item.label = actionLabel(app_, s, a);
-        const auto why = s.whyIllegal(a);
-        item.legal = !why;
-        item.why = why.value_or("");
-        const ActionInfo info = s.info(a);
-        item.ap = info.ap;
-        item.undoable = info.undoable();
-        items.push_back(std::move(item));
+        if (listed.insert(a).second) items.push_back(makeItem(a));
     };
+    ListKey key;
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
+        key.who = who;
         const CharacterState& c = s.character(who);
         if (hovered_ && *hovered_ != c.pos) {
             const Pos p = *hovered_;
@@ -736,75 +792,137 @@ void BoardScreen::refreshHover() {
                     overlays_.path.push_back(p);
                     overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
                 }
-            const int t = s.characterAt(p);
-            if (t >= 0 && t != who) {
-                if (const auto a = defaultAttack(t))
-                    tooltip_ = attackTooltip(*a);
-                else if (s.character(t).side != c.side) {
-                    // Under an open decision (a block test, a destiny point) the only legal
-                    // actions are its answers: say so rather than "out of reach".
-                    const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
-                                               return actionActor(la.action) == who;
-                                           });
-                    tooltip_ = displayName(app_, s, t) + "\n" + app_.tr(answering ? "board.decision_first" : "board.no_attack");
-                }
-            }
-            if (s.isLegal(Jump{who, p})) {
-                const int over = distance(c.pos, p) - 1;
-                const int difficulty = s.jumpDifficulty(over);
-                const double pass = testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility))
-                                        .passProbability(difficulty);
-                tooltip_ = app_.strings().format("board.jump_tip", difficulty, percent(pass));
-            }
         }
-        // The character's actions: moves and jumps only for the hovered square.
-        std::set<Action> listed;
+        // The character pointed at, when another one: only the actions aimed at it are
+        // listed (not every spell on every target) (issue 15, item 15).
+        const int t = hovered_ && *hovered_ != c.pos ? s.characterAt(*hovered_) : -1;
+        // Moves and jumps only for the hovered square, one row per destination and kind: the
+        // cheapest of the legal ones (issue 15, item 9).
+        std::map<std::pair<std::size_t, std::string>, const LegalAction*> moves;
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
-            const auto to = moveDestination(la.action);
             const auto* jump = std::get_if<Jump>(&la.action);
-            if ((to && (!hovered_ || *to != *hovered_)) || (jump && (!hovered_ || jump->to != *hovered_))) continue;
+            const std::optional<Pos> to = jump ? std::optional<Pos>(jump->to) : moveDestination(la.action);
+            if (to) {
+                if (!hovered_ || *to != *hovered_) continue;
+                const auto k = std::make_pair(la.action.index(), actionLabel(app_, s, la.action));
+                const auto it = moves.find(k);
+                if (it == moves.end() || it->second->info.ap > la.info.ap) moves[k] = &la;
+                continue;
+            }
+            if (const int aim = aimedAt(la.action); t >= 0 && aim >= 0 && aim != t) continue;
             add(la.action);
-            listed.insert(la.action);
         }
+        for (const auto& [k, la] : moves) add(la->action);
         // Some illegal ones, greyed, so the player learns why.
-        std::vector<Action> candidates;
-        if (c.side == Side::Heroes) candidates.push_back(Wait{who});
-        if (c.webbed > 0) candidates.push_back(BreakFree{who});
-        if (hovered_) {
-            const int t = s.characterAt(*hovered_);
-            if (t >= 0 && t != who && s.character(t).side != c.side) {
-                candidates.push_back(Melee{who, t});
-                candidates.push_back(PowerfulAttack{who, t});
+        if (c.side == Side::Heroes) add(Wait{who});
+        if (c.webbed > 0) add(BreakFree{who});
+        if (t >= 0) {
+            if (s.character(t).side != c.side) {
+                add(Melee{who, t});
+                add(PowerfulAttack{who, t});
                 if (s.card(who).shot_damage > 0) {
-                    candidates.push_back(Shot{who, t});
-                    candidates.push_back(SharpShot{who, t});
+                    add(Shot{who, t});
+                    add(SharpShot{who, t});
                 }
             }
-            if (t >= 0)
-                for (const std::string& spell : s.card(who).spells) candidates.push_back(CastSpell{who, spell, t});
+            // Only the spells that can aim at that kind of character (R23: the core's answer).
+            for (const std::string& spell : s.card(who).spells)
+                if (const Spell* sp = s.content().spell(spell); sp && sp->canTarget(t == who, s.character(t).side == c.side))
+                    add(CastSpell{who, spell, t});
         }
-        for (const Action& a : candidates)
-            if (!listed.count(a)) {
-                add(a);
-                listed.insert(a);
-            }
     }
     // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
         if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
-    // The objective's square or quarry under the pointer, when nothing else is said of it.
-    if (tooltip_.empty() && hovered_) {
-        const ObjectiveMarks marks = objectiveMarks(s);
-        const int there = s.characterAt(*hovered_);
-        if (marks.marks(*hovered_) ||
-            (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
-            tooltip_ = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
+    // Grouped by kind (moves, attacks, spells, objects, other), each group in the core's order
+    // of actions, whether legal or not: a row does not move when it becomes illegal.
+    std::stable_sort(items.begin(), items.end(), [](const ActionItem& a, const ActionItem& b) {
+        const ActionGroup ga = actionGroup(a.action), gb = actionGroup(b.action);
+        return ga != gb ? ga < gb : a.action < b.action;
+    });
+    // Rebuilt for the same character and square while the pointer is on the bar (after an
+    // action taken from it): the rows stay where they were, new ones come after them.
+    key.square = hovered_;
+    if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
+        std::vector<ActionItem> kept;
+        std::vector<bool> used(items.size(), false);
+        for (const ActionItem& old : bar_.items()) {
+            const auto it = std::find_if(items.begin(), items.end(), [&](const ActionItem& i) { return i.action == old.action; });
+            if (it != items.end()) {
+                used[static_cast<std::size_t>(it - items.begin())] = true;
+                kept.push_back(*it);
+            } else {
+                kept.push_back(makeItem(old.action));
+            }
+        }
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (!used[i]) kept.push_back(std::move(items[i]));
+        items = std::move(kept);
     }
-    // Legal first, then greyed.
-    std::stable_partition(items.begin(), items.end(), [](const ActionItem& i) { return i.legal; });
+    list_key_ = key;
     bar_.set(std::move(items));
-    if (hovered_action_ && *hovered_action_ >= bar_.items().size()) hovered_action_.reset();
+    updateTooltip();
+}
+
+std::string BoardScreen::squareTooltip(Pos p) const {
+    const GameState& s = session_->state();
+    std::string tip;
+    if (selected_ && ownCharacter(*selected_)) {
+        const int who = *selected_;
+        const CharacterState& c = s.character(who);
+        const int t = s.characterAt(p);
+        if (p == c.pos) {
+            // Nothing to say of one's own square.
+        } else if (t >= 0) {
+            if (const auto a = defaultAttack(t)) {
+                tip = attackTooltip(*a);
+            } else if (s.character(t).side != c.side) {
+                // Under an open decision (a block test, a destiny point) the only legal
+                // actions are its answers: say so; else the core's reason why the attack a
+                // click would try is refused (issue 15, item 8).
+                const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
+                                           return actionActor(la.action) == who;
+                                       });
+                tip = displayName(app_, s, t) + "\n" +
+                      (answering ? app_.tr("board.decision_first") : s.whyIllegal(attackToTry(t)).value_or(""));
+            }
+        } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
+            // Only when a click jumps: where an ordinary move reaches, the click moves.
+            const int difficulty = s.jumpDifficulty(distance(c.pos, p) - 1);
+            const double pass =
+                testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility)).passProbability(difficulty);
+            tip = app_.strings().format("board.jump_tip", difficulty, percent(pass));
+        }
+    }
+    // The objective's square or quarry under the pointer, when nothing else is said of it.
+    if (tip.empty()) {
+        const ObjectiveMarks marks = objectiveMarks(s);
+        const int there = s.characterAt(p);
+        if (marks.marks(p) ||
+            (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
+            tip = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
+    }
+    return tip;
+}
+
+std::string BoardScreen::barHint() const {
+    const GameState& s = session_->state();
+    if (s.isOver()) return {};
+    if (!selected_ || !ownCharacter(*selected_)) return app_.tr("board.bar.select");
+    const int who = *selected_;
+    // Moves are listed for the square pointed at: say so while the character can act.
+    if (std::any_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
+        return app_.tr("board.bar.point");
+    // Else the core's reason why it cannot even take a step (issue 15, item 8).
+    const Pos at = s.character(who).pos;
+    std::optional<std::string> why;
+    for (int dy = -1; dy <= 1 && !why; ++dy)
+        for (int dx = -1; dx <= 1 && !why; ++dx) {
+            const Pos q{at.x + dx, at.y + dy};
+            if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.whyIllegal(Walk{who, q});
+        }
+    return why ? *why : app_.tr("board.bar.none");
 }
 
 // ---- Commands ----
@@ -827,7 +945,8 @@ bool BoardScreen::undo() {
     review_hover_.reset();
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
-    dice_.clear();
+    // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
+    // step that stays (issue 15, item 7).
     message_.clear();
     refresh();
     app_.redraw();
@@ -923,13 +1042,11 @@ void BoardScreen::endTurn(bool confirmed) {
         app_.redraw();
         return;
     }
-    if (!confirmed) {
-        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
-            if (ownCharacter(who) && s.character(who).ap > 0) {
-                confirm_end_ = true;
-                app_.redraw();
-                return;
-            }
+    if (!confirmed && !stillActive().empty()) {
+        confirm_end_ = true;
+        confirm_names_.clear();
+        app_.redraw();
+        return;
     }
     confirm_end_ = false;
     choose(EndTurn{});
@@ -975,6 +1092,23 @@ void BoardScreen::clickSquare(Pos p) {
     select(t >= 0 ? std::optional<int>(t) : std::nullopt);
 }
 
+bool BoardScreen::clickMoves(Pos p) const {
+    if (!selected_) return false;
+    const int who = *selected_;
+    for (const LegalAction& la : legal_)
+        if (actionActor(la.action) == who && moveDestination(la.action) == p) return true;
+    if (!reach_ || !reach_->reachable(p)) return false;
+    const std::vector<MoveStep> path = reach_->path(p);
+    return !path.empty() && session_->state().isLegal(stepAction(who, path.front()));
+}
+
+Action BoardScreen::attackToTry(int target) const {
+    const GameState& s = session_->state();
+    const int who = *selected_;
+    if (s.card(who).shot_damage > 0 && distance(s.character(who).pos, s.character(target).pos) > 1) return Shot{who, target};
+    return Melee{who, target};
+}
+
 bool BoardScreen::moveTo(Pos p) {
     const int who = *selected_;
     // One move action when one reaches the square (the cheapest; walk before run before shift).
@@ -988,6 +1122,8 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
+    // One click, one undo (issue 15, item 7): the session takes the steps back together.
+    session_->beginUndoUnit();
     for (const MoveStep& step : reach_->path(p)) {
         const Action a = stepAction(who, step);
         if (!session_->state().isLegal(a) || !applyOne(a)) break;
@@ -997,6 +1133,7 @@ bool BoardScreen::moveTo(Pos p) {
         const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<Moved>(e); });
         if (!plain || s.pending() || s.isOver() || decider() != before) break;
     }
+    session_->endUndoUnit();
     if (moved) settle(before, marks);
     return moved;
 }
@@ -1086,49 +1223,66 @@ bool BoardScreen::hover(int x, int y) {
         return true;
     }
     const Layout l = layout();
-    const std::optional<Pos> square = confirm_end_ ? std::nullopt : view_.squareAt(x, y);
-    const std::optional<std::size_t> action = bar_.itemAt(x, y);
     const int button = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
     const std::string before = tooltip_;
-    const bool moved = square != hovered_ || action != hovered_action_ || button != focus_button_;
-    hovered_ = square;
-    hovered_action_ = action;
+    bool moved = button != focus_button_;
     focus_button_ = button;
-    if (moved) refreshHover();
+    // The square the bar's list is for changes only while the pointer is over the map: moving
+    // onto the bar keeps the list it was drawn with (issue 15, bug 1).
+    if (!confirm_end_ && l.map.contains(x, y)) {
+        const std::optional<Pos> square = view_.squareAt(x, y);
+        if (square != hovered_) {
+            hovered_ = square;
+            refreshHover();
+            moved = true;
+        }
+    }
     if (const auto line = log_.lineAt(x, y); (line && log_.aiNote(*line) ? line : std::nullopt) != review_hover_) {
         review_hover_ = line && log_.aiNote(*line) ? line : std::nullopt;
         updateReview();
         app_.redraw();
     }
-    if (!square) {
-        tooltip_.clear();
-        if (action) {
-            const ActionItem& item = bar_.items()[*action];
-            if (!item.legal)
-                tooltip_ = item.label + "\n" + item.why;
-            else if (attackTarget(item.action) >= 0)
-                tooltip_ = attackTooltip(item.action);
-            else if (!item.undoable)
-                tooltip_ = item.label + "\n" + app_.tr("board.not_undoable");
-            else
-                tooltip_ = item.label;  // the whole label: the bar may cut a long one
-        } else if (std::string t = card_.tooltipAt(x, y); !t.empty()) {
-            tooltip_ = t;
-        } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
-            if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
-                tooltip_ = topic->title + " (" + topic->rule + ")\n" + topic->text;
-        } else if (button >= 0) {
-            static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
-            tooltip_ = app_.tr(tips[button]);
-        } else if (l.title.contains(x, y)) {
-            // The quest's title: its objective (what wins the game).
-            const std::string& lang = app_.settings().language;
-            const QuestDef& q = session_->state().content().quest;
-            tooltip_ = app_.tr("quest.objective") + "\n" + q.objective.in(lang);
-        }
-    }
+    updateTooltip();
+    // The lit row follows the pointer; the warning's names too.
+    if (bar_.area().contains(x, y) || confirm_end_) moved = true;
     if (moved || tooltip_ != before || !tooltip_.empty()) app_.redraw();
     return true;
+}
+
+void BoardScreen::updateTooltip() {
+    const int x = mouse_x_, y = mouse_y_;
+    tooltip_.clear();
+    if (confirm_end_) return;
+    const Layout l = layout();
+    if (l.map.contains(x, y)) {
+        if (const auto square = view_.squareAt(x, y)) tooltip_ = squareTooltip(*square);
+        return;
+    }
+    if (const DrawnRow* row = bar_.rowAt(x, y)) {
+        // The row drawn under the pointer, as the core judges its action now.
+        tooltip_ = rowTooltip(row->item.action);
+    } else if (std::string t = card_.tooltipAt(x, y); !t.empty()) {
+        tooltip_ = t;
+    } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
+        if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
+            tooltip_ = topic->title + " (" + topic->rule + ")\n" + topic->text;
+    } else if (focus_button_ >= 0 && focus_button_ <= 2) {
+        static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
+        tooltip_ = app_.tr(tips[focus_button_]);
+    } else if (l.title.contains(x, y)) {
+        // The quest's title: its objective (what wins the game).
+        const std::string& lang = app_.settings().language;
+        const QuestDef& q = session_->state().content().quest;
+        tooltip_ = app_.tr("quest.objective") + "\n" + q.objective.in(lang);
+    }
+}
+
+std::string BoardScreen::rowTooltip(const Action& action) const {
+    const ActionItem item = makeItem(action);
+    if (!item.legal) return item.label + "\n" + item.why;
+    if (attackTarget(action) >= 0) return attackTooltip(action);
+    if (!item.undoable) return item.label + "\n" + app_.tr("board.not_undoable");
+    return item.label;  // the whole label: the bar may cut a long one
 }
 
 bool BoardScreen::click(int x, int y) {
@@ -1137,6 +1291,15 @@ bool BoardScreen::click(int x, int y) {
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
+        // A name: select that character (and close the warning) (issue 15, item 17).
+        for (const auto& [r, who] : confirm_names_)
+            if (r.contains(x, y)) {
+                confirm_end_ = false;
+                confirm_names_.clear();
+                select(who);
+                view_.centerOn(session_->state().character(who).pos);
+                return true;
+            }
         const Rect box = confirmBox(l);
         const Painter& p = app_.painter();
         const int bw = p.px(150), bh = p.px(38);
@@ -1161,8 +1324,11 @@ bool BoardScreen::click(int x, int y) {
         openMenu();
         return true;
     }
-    if (const auto i = bar_.itemAt(x, y)) {
-        if (bar_.items()[*i].legal) choose(bar_.items()[*i].action);
+    // The row drawn under the pointer when it was pressed, whatever the list became since;
+    // its action only if the core still allows it (issue 15, bug 1).
+    if (const DrawnRow* row = bar_.rowAt(x, y)) {
+        const Action action = row->item.action;
+        if (session_->state().isLegal(action)) choose(action);
         return true;
     }
     if (const auto line = log_.lineAt(x, y); line && log_.aiNote(*line)) {
@@ -1177,7 +1343,7 @@ bool BoardScreen::click(int x, int y) {
 }
 
 bool BoardScreen::scroll(int dy) {
-    if (log_.scroll(mouse_x_, mouse_y_, dy)) {
+    if (bar_.scroll(mouse_x_, mouse_y_, dy) || log_.scroll(mouse_x_, mouse_y_, dy)) {
         app_.redraw();
         return true;
     }

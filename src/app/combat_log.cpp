@@ -118,6 +118,8 @@ int CombatLog::rowHeight(Painter& painter) const {
     return painter.text().lineHeight(Face::Regular, painter.px(kTextSize)) + painter.px(1);
 }
 
+int CombatLog::heightFor(Painter& painter, int rows) const { return rows * rowHeight(painter) + 2 * painter.px(kPad); }
+
 void CombatLog::layout(Painter& painter, int width) {
     if (width != wrapped_width_ || wrapped_lines_ > lines_.size()) {
         rows_.clear();

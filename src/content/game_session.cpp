@@ -147,9 +147,25 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
     history_.push_back(std::move(entry));
     noteTurn();
-    if (commit) undo_.clear();
-    else undo_.push_back(std::move(before));
+    if (commit) {
+        undo_.clear();
+        unit_snapshot_ = false;
+    } else if (!(unit_open_ && unit_snapshot_)) {
+        // Inside an undo unit only its first step (since a commit point) keeps a snapshot.
+        undo_.push_back(std::move(before));
+        unit_snapshot_ = unit_open_;
+    }
     return history_.back().events;
+}
+
+void GameSession::beginUndoUnit() {
+    unit_open_ = true;
+    unit_snapshot_ = false;
+}
+
+void GameSession::endUndoUnit() {
+    unit_open_ = false;
+    unit_snapshot_ = false;
 }
 
 bool GameSession::undo() {

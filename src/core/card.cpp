@@ -35,6 +35,17 @@ bool Spell::harmful() const {
     return false;
 }
 
+bool Spell::canTarget(bool self, bool ally) const {
+    switch (target) {
+        case SpellTarget::Self: return self;
+        case SpellTarget::Ally: return ally && !self;
+        case SpellTarget::AllyOrSelf: return ally || self;
+        case SpellTarget::Enemy: return !ally && !self;
+        case SpellTarget::Any: return true;
+    }
+    return false;
+}
+
 int CharacterCard::level(SpecialRuleId which) const {
     const SpecialRule* r = rule(which);
     return r ? r->level : 0;

@@ -561,22 +561,17 @@ std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell
     const CharacterState& t = s.character(a.target);
     const bool self = a.target == a.actor;
     const bool ally = t.side == me.side;
-    switch (sp->target) {
-        case SpellTarget::Self:
-            if (!self) return refuse(s, [&]() -> std::string { return sp->id + " can only target its caster (R23)"; });
-            break;
-        case SpellTarget::Ally:
-            if (self || !ally) return refuse(s, [&]() -> std::string { return sp->id + " targets an ally (R23)"; });
-            break;
-        case SpellTarget::AllyOrSelf:
-            if (!ally)
-                return refuse(s, [&]() -> std::string { return sp->id + " targets an ally or its caster (R23)"; });
-            break;
-        case SpellTarget::Enemy:
-            if (ally) return refuse(s, [&]() -> std::string { return sp->id + " targets an enemy (R23)"; });
-            break;
-        case SpellTarget::Any: break;
-    }
+    if (!sp->canTarget(self, ally))
+        return refuse(s, [&]() -> std::string {
+            switch (sp->target) {
+                case SpellTarget::Self: return sp->id + " can only target its caster (R23)";
+                case SpellTarget::Ally: return sp->id + " targets an ally (R23)";
+                case SpellTarget::AllyOrSelf: return sp->id + " targets an ally or its caster (R23)";
+                case SpellTarget::Enemy: return sp->id + " targets an enemy (R23)";
+                case SpellTarget::Any: break;
+            }
+            return sp->id + " cannot target that character (R23)";
+        });
     if (self) return std::nullopt;
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
     if (t.presence == Presence::Down && !ally) return refuse(s, [&]() -> std::string { return t.id + " is down"; });

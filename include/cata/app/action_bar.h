@@ -24,23 +24,49 @@ struct ActionItem {
     std::string why;  // the core's reason when illegal
 };
 
+/// A row as it was last drawn: where, and the item it showed then. A click acts on the row
+/// drawn under the pointer (issue 15, bug 1), never on an index into a list rebuilt since.
+struct DrawnRow {
+    Rect rect;
+    ActionItem item;
+};
+
+/// The groups of the bar, in the order they are drawn (issue 15, item 15).
+enum class ActionGroup { Move, Attack, Spell, Object, Other };
+ActionGroup actionGroup(const Action& action);
+
 class ActionBar {
 public:
     explicit ActionBar(App& app);
 
+    /// Replaces the items (drawn grouped in the order given; the caller sorts them).
     void set(std::vector<ActionItem> items);
     const std::vector<ActionItem>& items() const { return items_; }
-    /// Draws the items into `area` (as many as fit; the first nine get the keys 1–9).
-    void draw(Painter& painter, const Rect& area, std::optional<std::size_t> hovered);
-    /// The item drawn under (x, y), if any.
-    std::optional<std::size_t> itemAt(int x, int y) const;
-    /// Where item `index` was last drawn (nothing when it did not fit or was not drawn).
+    /// The index in items() of `action`, if it is listed.
+    std::optional<std::size_t> find(const Action& action) const;
+    /// Draws the items into `area` from the first one scrolled to (as many as fit, then "+N
+    /// more"; items 1–9 get their keys); the row under the pointer (x, y) is lit when legal.
+    void draw(Painter& painter, const Rect& area, int pointer_x, int pointer_y);
+    /// The row drawn under (x, y) by the last draw, if any.
+    const DrawnRow* rowAt(int x, int y) const;
+    /// The rows of the last draw, top to bottom.
+    const std::vector<DrawnRow>& drawn() const { return drawn_; }
+    /// The area of the last draw.
+    const Rect& area() const { return area_; }
+    /// Where item `index` of items() was last drawn (nothing when it was not drawn).
     std::optional<Rect> itemRect(std::size_t index) const;
+    /// Scrolls by `dy` wheel notches when (x, y) is in the last drawn area and some items did
+    /// not fit; true when it did.
+    bool scroll(int x, int y, int dy);
 
 private:
     App& app_;
     std::vector<ActionItem> items_;
-    std::vector<Rect> rects_;  // of the drawn items
+    std::vector<DrawnRow> drawn_;
+    std::vector<std::size_t> drawn_index_;  // the index in items_ each drawn row had
+    Rect area_{};
+    std::size_t first_ = 0;      // first item drawn (scrolled)
+    std::size_t capacity_ = 0;   // rows that fit at the last draw
 };
 
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").

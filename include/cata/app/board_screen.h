@@ -91,6 +91,16 @@ public:
     const std::vector<ActionItem>& actions() const { return bar_.items(); }
     /// Where action `index` of the bar was last drawn, if it was (tests).
     std::optional<Rect> actionRect(std::size_t index) const { return bar_.itemRect(index); }
+    /// The action bar's rows as last drawn (tests: the row under the pointer is the one a
+    /// click acts on).
+    const ActionBar& actionBar() const { return bar_; }
+    /// The line shown in place of the bar when it has no rows (tests).
+    std::string barHint() const;
+    const DiceTray& diceTray() const { return dice_; }
+    /// The characters named by the end-of-turn warning (they still have AP) (tests).
+    std::vector<int> stillActive() const;
+    /// Where the warning drew the name of character `who`, if it did (tests).
+    std::optional<Rect> confirmNameRect(int who) const;
     /// The highlights drawn over the map now: reachable squares, path, targets (tests).
     const BoardOverlays& overlays() const { return overlays_; }
     /// The quest title in the top bar (its tooltip gives the objective) (tests).
@@ -148,11 +158,24 @@ private:
     std::string waitingActors() const;
     /// Recomputes what depends on the state or the selection (legal actions, overlays).
     void refresh();
-    /// Recomputes what depends on the hovered square (path, tooltip, action bar).
+    /// Recomputes what depends on the hovered square (path, action bar), then the tooltip.
     void refreshHover();
+    /// The tooltip for what is under the pointer now (a square, a bar row, the card, the log,
+    /// a button, the title).
+    void updateTooltip();
+    std::string squareTooltip(Pos p) const;
+    std::string rowTooltip(const Action& action) const;
+    /// One row of the bar, as the core judges `action` now.
+    ActionItem makeItem(const Action& action) const;
     void clickSquare(Pos p);
+    /// True when a click on empty square `p` would move the selected character there (one
+    /// move action, or the planner's path), false when it would jump or do nothing.
+    bool clickMoves(Pos p) const;
     bool moveTo(Pos p);
     std::optional<Action> defaultAttack(int target) const;
+    /// The action a click on `target` would try when no attack is legal (its refusal is the
+    /// reason shown): a shot from afar for a shooter, else a melee attack.
+    Action attackToTry(int target) const;
     std::string attackTooltip(const Action& attack) const;
     void select(std::optional<int> who);
     void cycleSelection();
@@ -182,9 +205,19 @@ private:
     bool show_sight_ = false;
     bool show_threat_ = false;
 
-    // Pointer and hover.
+    // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
+    // the pointer is over the map, so moving onto the bar keeps the list (issue 15, bug 1).
     std::optional<Pos> hovered_;
-    std::optional<std::size_t> hovered_action_;
+    // What the bar's list was built for: the selected character (when the player's own) and
+    // the hovered square. While it stays the same and the pointer is on the bar, rebuilding
+    // the list (after an action) keeps the rows in place.
+    struct ListKey {
+        std::optional<int> who;
+        std::optional<Pos> square;
+        bool operator==(const ListKey&) const = default;
+    };
+    std::optional<ListKey> list_key_;
+    std::vector<std::pair<Rect, int>> confirm_names_;  // the names drawn by the warning
     int mouse_x_ = 0;
     int mouse_y_ = 0;
     std::string tooltip_;

@@ -56,6 +56,10 @@ public:
     /// consequences indented under their test, rule ids dim at the right, newest at the bottom,
     /// and a scrollbar when the lines do not fit.
     void draw(Painter& painter, const Rect& area);
+    /// The height of an area that shows `rows` rows of text (its padding included).
+    int heightFor(Painter& painter, int rows) const;
+    /// How many rows the last draw had room for (tests).
+    int visibleRows() const { return visible_rows_; }
     /// Scrolls by `dy` wheel notches (positive: back in time) when (x, y) is inside the last
     /// drawn area.
     bool scroll(int x, int y, int dy);

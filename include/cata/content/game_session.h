@@ -89,8 +89,14 @@ public:
     /// True when the last steps can be undone (none of them passed a commit point).
     bool canUndo() const { return !undo_.empty(); }
     std::size_t undoDepth() const { return undo_.size(); }
-    /// Goes back one action; false when there is nothing to undo.
+    /// Goes back one action (or one undo unit); false when there is nothing to undo.
     bool undo();
+    /// Groups the steps applied until endUndoUnit() into one undo step, so that one undo()
+    /// takes them all back: a click that moves along a path of several moves is one player's
+    /// action (issue 15, item 7). A step that passes a commit point inside the unit still
+    /// clears the stack; the unit's steps after it are then undone together.
+    void beginUndoUnit();
+    void endUndoUnit();
     /// Goes back to the start of turn mark `index` (replaying the record from the start).
     /// Everything after it is dropped. False, with a sentence in `error`, when it cannot.
     bool backTo(std::size_t index, std::string* error);
@@ -121,6 +127,8 @@ private:
     std::vector<nlohmann::json> log_;  // the events as JSON (what saves hold)
     std::vector<TurnMark> marks_;
     std::vector<Snapshot> undo_;
+    bool unit_open_ = false;      // between beginUndoUnit() and endUndoUnit()
+    bool unit_snapshot_ = false;  // the open unit already pushed its snapshot
     std::string history_note_;
 };
 

@@ -153,6 +153,10 @@ struct Spell {
     std::vector<SpellTier> tiers;  // sorted by min_result
     /// True when some effect harms its target (damage, web, stun, poison): used by the solo AI (R44).
     bool harmful() const;
+    /// R23: whether the spell may aim at a character of that kind: its caster (`self`), one of
+    /// the caster's side (`ally`), or an enemy. The rest of the check (range, sight, down
+    /// targets) is GameState::whyIllegal's.
+    bool canTarget(bool self, bool ally) const;
     bool operator==(const Spell&) const = default;
 };
 

@@ -1,0 +1,387 @@
+// The action bar under the pointer (issue 15): bug 1 (a list rebuilt under a pointer that
+// moved onto it, a click acting on another row than the one drawn), one undo per click, the
+// core's reasons in the tooltips, one row per destination, rows grouped and filtered, the
+// end-turn warning naming who can still act. Each scenario is played with real SDL events;
+// "in one go" means queued events handled in the same frame (one App::step).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "board_support.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+int indexOf(const GameState& s, const std::string& card) {
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).card == card) return i;
+    FAIL("no character of card " << card);
+    return -1;
+}
+
+/// Quest I with Sir Flavien in Irf's place (the group of the play-test); `adjacent` as in
+/// questOne(): Torgils at (6,17), the King of the Tombs in the doorway (7,17).
+std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false) {
+    content::NewGame game = questOne(app, adjacent);
+    for (auto& h : game.heroes)
+        if (h.card == "irf") {
+            h.card = "flavien";
+            h.id.clear();
+        }
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    return session;
+}
+
+/// The same, the heroes' first turn ended (the Master to move).
+std::unique_ptr<content::GameSession> masterTurn(App& app) {
+    auto session = questOneFlavien(app, /*adjacent=*/true);
+    // A fear test next to the King (R28) may ask the heroes for a destiny point (R27), at the
+    // start of the game or of the Master's turn: declined.
+    const auto decline = [&] {
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    };
+    decline();
+    session->apply(EndTurn{});
+    decline();
+    REQUIRE_FALSE(session->state().pending());
+    REQUIRE(session->state().activeSide() == Side::Master);
+    return session;
+}
+
+/// Points at square `p` and lets the board draw once.
+void hover(App& app, const BoardScreen& board, Pos p) {
+    const SDL_Point c = board.view().centerOf(p);
+    REQUIRE(board.view().area().contains(c.x, c.y));
+    moveMouse(c.x, c.y);
+    app.runFrames(1);
+}
+
+void select(App& app, BoardScreen& board, int who) {
+    clickSquare(app, board.view(), board.session().state().character(who).pos);
+    REQUIRE(board.selected() == who);
+}
+
+std::vector<std::string> labels(const std::vector<ActionItem>& items) {
+    std::vector<std::string> out;
+    for (const ActionItem& i : items) out.push_back(i.label);
+    return out;
+}
+
+/// The row drawn under (x, y) by the last draw, as an index into actions().
+std::optional<std::size_t> rowUnder(const BoardScreen& board, int x, int y) {
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (const auto r = board.actionRect(i); r && r->contains(x, y)) return i;
+    return std::nullopt;
+}
+
+bool startsWith(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
+
+}  // namespace
+
+TEST_CASE("Bar (bug 1): one motion from the giant spider onto row 5 keeps the spider's rows", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, questOneFlavien(app));
+    const GameState& s = board.session().state();
+    const int flavien = indexOf(s, "flavien"), spider = indexOf(s, "giant_spider");
+    select(app, board, flavien);
+    hover(app, board, s.character(spider).pos);
+    const std::vector<ActionItem> rows = board.actions();
+    INFO(::Catch::Detail::stringify(labels(rows)));
+    REQUIRE(rows.size() >= 3);  // greyed attacks and Wait at least
+    const std::size_t r = std::min<std::size_t>(4, rows.size() - 1);
+    const auto rect = board.actionRect(r);
+    REQUIRE(rect);
+    // One motion, straight from the spider onto the row.
+    moveMouse(rect->centerX(), rect->centerY());
+    app.runFrames(1);
+    CHECK(labels(board.actions()) == labels(rows));
+    CHECK(rowUnder(board, rect->centerX(), rect->centerY()) == r);
+    CHECK(startsWith(board.tooltip(), rows[r].label));
+}
+
+TEST_CASE("Bar (bug 1): Tab, an empty reachable square, then onto row 3 and click in one frame acts on that row",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    press(app, SDLK_TAB);
+    REQUIRE(board.selected());
+    const int who = *board.selected();
+    // The empty reachable square with the most rows (row 3 when there is one).
+    const auto reachable = board.overlays().reachable;
+    REQUIRE_FALSE(reachable.empty());
+    Pos best = reachable.front().at;
+    std::size_t most = 0;
+    for (const ReachableSquare& q : reachable) {
+        if (board.session().state().characterAt(q.at) >= 0) continue;
+        hover(app, board, q.at);
+        if (board.actions().size() > most) {
+            most = board.actions().size();
+            best = q.at;
+        }
+    }
+    hover(app, board, best);
+    const std::vector<ActionItem> rows = board.actions();
+    INFO(::Catch::Detail::stringify(labels(rows)));
+    REQUIRE(rows.size() >= 2);
+    std::size_t r = std::min<std::size_t>(2, rows.size() - 1);
+    while (r > 0 && !rows[r].legal) --r;
+    REQUIRE(rows[r].legal);
+    const auto rect = board.actionRect(r);
+    REQUIRE(rect);
+    const std::size_t steps = board.session().history().size();
+    // Motion onto the row and the click, handled in one frame.
+    moveMouse(rect->centerX(), rect->centerY());
+    clickAt(rect->centerX(), rect->centerY());
+    REQUIRE(app.step(0));
+    REQUIRE(board.session().history().size() > steps);
+    CHECK(board.session().history()[steps].action == rows[r].action);
+    (void)who;
+}
+
+TEST_CASE("Bar (bug 1): the King's rows for a hero stay put onto the bar and after Powerful attack", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, masterTurn(app));
+    const GameState& s = board.session().state();
+    const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+    REQUIRE(distance(s.character(king).pos, s.character(torgils).pos) == 1);
+    select(app, board, king);
+    hover(app, board, s.character(torgils).pos);
+    const std::vector<ActionItem> rows = board.actions();
+    INFO(::Catch::Detail::stringify(labels(rows)));
+    // Row 5 (or the last) drawn while Torgils was hovered stays that row on the bar.
+    const std::size_t r5 = std::min<std::size_t>(4, rows.size() - 1);
+    const auto rect5 = board.actionRect(r5);
+    REQUIRE(rect5);
+    moveMouse(rect5->centerX(), rect5->centerY());
+    app.runFrames(1);
+    CHECK(labels(board.actions()) == labels(rows));
+    CHECK(rowUnder(board, rect5->centerX(), rect5->centerY()) == r5);
+    CHECK(startsWith(board.tooltip(), rows[r5].label));
+
+    // Powerful attack, clicked: the row under the pointer is still Powerful attack.
+    const Action powerful = PowerfulAttack{king, torgils};
+    std::size_t rp = rows.size();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        if (rows[i].action == powerful) rp = i;
+    REQUIRE(rp < rows.size());
+    REQUIRE(rows[rp].legal);
+    const auto rect = board.actionRect(rp);
+    REQUIRE(rect);
+    moveMouse(rect->centerX(), rect->centerY());
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(2);
+    REQUIRE(board.session().history().back().action == powerful);
+    // A destiny point asked of the heroes (R27) comes first; the King stays selected.
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    app.runFrames(1);
+    REQUIRE(board.selected() == king);
+    const auto under = rowUnder(board, rect->centerX(), rect->centerY());
+    REQUIRE(under);
+    CHECK(board.actions()[*under].action == powerful);
+}
+
+TEST_CASE("Bar (issue 15, item 15): only the spells that fit the target's kind, rows grouped, six log lines",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, masterTurn(app));
+    const GameState& s = board.session().state();
+    const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+    select(app, board, king);
+    hover(app, board, s.character(torgils).pos);
+    INFO(::Catch::Detail::stringify(labels(board.actions())));
+    for (const ActionItem& item : board.actions()) {
+        // Pointing at Torgils: nothing aimed at anyone else, no spell that cannot aim at an enemy.
+        if (const auto* c = std::get_if<CastSpell>(&item.action)) {
+            CHECK(c->target == torgils);
+            const Spell* sp = s.content().spell(c->spell);
+            REQUIRE(sp);
+            CHECK(sp->canTarget(false, false));
+        }
+    }
+    CHECK(std::is_sorted(board.actions().begin(), board.actions().end(),
+                         [](const ActionItem& a, const ActionItem& b) { return actionGroup(a.action) < actionGroup(b.action); }));
+    // The King on his own square: every action he has (all his spells on everyone), the log
+    // still shows six lines at 1280×800.
+    hover(app, board, s.character(king).pos);
+    CHECK(board.actions().size() >= 6);
+    CHECK(std::is_sorted(board.actions().begin(), board.actions().end(),
+                         [](const ActionItem& a, const ActionItem& b) { return actionGroup(a.action) < actionGroup(b.action); }));
+    CHECK(board.combatLog().visibleRows() >= 6);
+}
+
+TEST_CASE("Bar (issue 15, item 9): one row per destination, the cheapest", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    bool found = false;
+    for (int who = 0; who < static_cast<int>(s.characters().size()) && !found; ++who) {
+        if (s.character(who).side != Side::Heroes) continue;
+        // A square that several runs reach (through different squares).
+        std::map<Pos, int> runs;
+        for (const LegalAction& la : s.legalActions())
+            if (const auto* run = std::get_if<Run>(&la.action); run && run->actor == who) ++runs[run->to];
+        for (const auto& [to, n] : runs) {
+            if (n < 2 || found) continue;
+            found = true;
+            select(app, board, who);
+            hover(app, board, to);
+            const auto rows = board.actions();
+            INFO(::Catch::Detail::stringify(labels(rows)));
+            const auto run_rows = std::count_if(rows.begin(), rows.end(),
+                                                [](const ActionItem& i) { return std::holds_alternative<Run>(i.action); });
+            CHECK(run_rows == 1);
+            const auto ls = labels(rows);
+            CHECK(std::set<std::string>(ls.begin(), ls.end()).size() == ls.size());
+        }
+    }
+    CHECK(found);
+}
+
+TEST_CASE("Undo (issue 15, item 7): a click-move of two steps is one Ctrl+Z; an undo keeps the dice tray",
+          "[app][board][bar][undo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const int who = indexOf(s, "torgils");
+    select(app, board, who);
+    const Pos start = s.character(who).pos;
+    const int ap = s.character(who).ap;
+    // A square two steps away that no single move reaches.
+    std::optional<Pos> target;
+    for (const ReachableSquare& q : board.overlays().reachable) {
+        if (q.ap != 2 || target) continue;
+        bool single = false;
+        for (const LegalAction& la : s.legalActions())
+            if (actionActor(la.action) == who && (la.action == Action{Walk{who, q.at}} ||
+                                                  (std::holds_alternative<Run>(la.action) && std::get<Run>(la.action).to == q.at) ||
+                                                  (std::holds_alternative<Shift>(la.action) && std::get<Shift>(la.action).to == q.at)))
+                single = true;
+        if (!single) target = q.at;
+    }
+    REQUIRE(target);
+    const std::size_t steps = board.session().history().size();
+    clickSquare(app, board.view(), *target);
+    REQUIRE(board.session().history().size() >= steps + 2);
+    REQUIRE(s.character(who).pos == *target);
+    REQUIRE(s.character(who).ap == ap - 2);
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(s.character(who).pos == start);
+    CHECK(s.character(who).ap == ap);
+    CHECK(board.session().history().size() == steps);
+}
+
+TEST_CASE("Undo (issue 15, item 7): the last roll stays on the dice tray after an undo", "[app][board][bar][undo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, questOneFlavien(app, /*adjacent=*/true));
+    const GameState& s = board.session().state();
+    const int torgils = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs"), esterella = indexOf(s, "esterella");
+    select(app, board, torgils);
+    clickSquare(app, board.view(), s.character(king).pos);  // a melee attack: dice, not undoable
+    app.runFrames(2);
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    REQUIRE_FALSE(board.diceTray().rolls().empty());
+    const auto rolls = board.diceTray().rolls().size();
+    // Esterella takes one step (undoable), then Ctrl+Z.
+    REQUIRE(board.choose(Walk{esterella, s.character(esterella).pos + Pos{0, 1}}));
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(board.diceTray().rolls().size() == rolls);
+}
+
+TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a click jumps", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+
+    SECTION("a square an ordinary run reaches says nothing of a jump") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils");
+        select(app, board, who);
+        const Pos two_down = s.character(who).pos + Pos{0, 2};
+        REQUIRE(s.isLegal(Jump{who, two_down}));
+        bool run = false;
+        for (const LegalAction& la : s.legalActions())
+            if (const auto* r = std::get_if<Run>(&la.action); r && r->actor == who && r->to == two_down) run = true;
+        REQUIRE(run);
+        hover(app, board, two_down);
+        CHECK(board.tooltip().find("Jump") == std::string::npos);
+        // And a click runs.
+        clickSquare(app, board.view(), two_down);
+        CHECK(std::holds_alternative<Run>(*board.session().history().back().action));
+    }
+    SECTION("an enemy out of reach: the core's reason for the melee attack") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils"), spider = indexOf(s, "giant_spider");
+        select(app, board, who);
+        hover(app, board, s.character(spider).pos);
+        const auto why = s.whyIllegal(Melee{who, spider});
+        REQUIRE(why);
+        CHECK(board.tooltip() == displayName(app, s, spider) + "\n" + *why);
+    }
+    SECTION("an adjacent enemy with 0 AP left: not enough AP, not \"out of reach\"") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs");
+        REQUIRE(distance(s.character(who).pos, s.character(king).pos) == 1);
+        select(app, board, who);
+        while (s.character(who).ap > 0 && board.choose(Wait{who})) {
+        }
+        REQUIRE(s.character(who).ap == 0);
+        hover(app, board, s.character(king).pos);
+        CHECK(board.tooltip() == displayName(app, s, king) + "\n" + *s.whyIllegal(Melee{who, king}));
+        CHECK(board.tooltip().find("AP") != std::string::npos);
+    }
+    SECTION("a spider with 4 AP and nothing to attack: no \"No action left\"") {
+        BoardScreen& board = pushBoard(app, masterTurn(app));
+        const GameState& s = board.session().state();
+        const int spider = indexOf(s, "giant_spider");
+        REQUIRE(s.character(spider).ap == 4);
+        select(app, board, spider);
+        CHECK(board.actions().empty());
+        CHECK(board.barHint() != app.tr("board.bar.none"));
+        CHECK(board.barHint() == app.tr("board.bar.point"));
+    }
+}
+
+TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP; a name selects", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    press(app, SDLK_e);
+    REQUIRE(board.confirmingEndTurn());
+    const std::vector<int> active = board.stillActive();
+    REQUIRE(active.size() == 3);
+    const int who = active[1];
+    const auto rect = board.confirmNameRect(who);
+    REQUIRE(rect);
+    clickRect(app, *rect);
+    CHECK_FALSE(board.confirmingEndTurn());
+    CHECK(board.selected() == who);
+    CHECK(s.activeSide() == Side::Heroes);
+}
