@@ -28,7 +28,7 @@ TEST_CASE("Backdrop: the same pixels every time, opaque, at any size", "[app][ba
     CHECK(Background::generate(0, 10).empty());
 }
 
-TEST_CASE("Backdrop: two torches burn at 12 % and 88 % of the width; the corners are dark", "[app][background]") {
+TEST_CASE("Backdrop: two torches burn at 12 % and 88 % of the width, the corners are dark", "[app][background]") {
     const int w = 1280, h = 800;
     const auto px = Background::generate(w, h);
     const auto at = [&](int x, int y) { return px[static_cast<std::size_t>(y) * w + static_cast<std::size_t>(x)]; };

@@ -256,7 +256,7 @@ TEST_CASE("Bar (issue 15, item 9): one row per destination, the cheapest", "[app
     CHECK(found);
 }
 
-TEST_CASE("Undo (issue 15, item 7): a click-move of two steps is one Ctrl+Z; an undo keeps the dice tray",
+TEST_CASE("Undo (issue 15, item 7): a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
           "[app][board][bar][undo]") {
     HeadlessHome home;
     App app(home.options());
@@ -367,7 +367,7 @@ TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a 
     }
 }
 
-TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP; a name selects", "[app][board][bar]") {
+TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP, a name selects", "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -20,7 +20,7 @@ bool taken(const content::NewGame& g, Pos p) {
 
 }  // namespace
 
-TEST_CASE("Deployment: heroes move inside their zone only; auto-deploy; start", "[app][board][deploy]") {
+TEST_CASE("Deployment: heroes move inside their zone only, auto-deploy, start", "[app][board][deploy]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

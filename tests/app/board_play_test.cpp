@@ -67,7 +67,7 @@ TEST_CASE("Board: select a hero, move it by clicking a square, undo with Ctrl+Z"
     }
 }
 
-TEST_CASE("Board: clicking an adjacent enemy attacks it; the dice make it final", "[app][board]") {
+TEST_CASE("Board: clicking an adjacent enemy attacks it, the dice make it final", "[app][board]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -178,7 +178,7 @@ TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[ap
     CHECK(content::listSaves(home.savesDir()).empty());  // a log is not a save
 }
 
-TEST_CASE("Board: Escape opens the game menu; quit closes the board", "[app][board]") {
+TEST_CASE("Board: Escape opens the game menu, quit closes the board", "[app][board]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -212,7 +212,7 @@ TEST_CASE("Board: an idle board draws no frames", "[app][board]") {
     CHECK(app.framesDrawn() == drawn);
 }
 
-TEST_CASE("Board: autosave at each side's turn; the menu goes back to an earlier turn", "[app][board]") {
+TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier turn", "[app][board]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -239,7 +239,7 @@ TEST_CASE("Board: autosave at each side's turn; the menu goes back to an earlier
     CHECK(board->session().state().turn() == 1);
 }
 
-TEST_CASE("Board view: hidden traps only for the Master; doors turn with their walls", "[app][board]") {
+TEST_CASE("Board view: hidden traps only for the Master, doors turn with their walls", "[app][board]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -321,7 +321,7 @@ TEST_CASE("The dice tray tumbles for a while, then shows what was rolled", "[fee
     }
 }
 
-TEST_CASE("A failed block test asks to move anyway or stay; a click applies the answer", "[feedback][decision]") {
+TEST_CASE("A failed block test asks to move anyway or stay, a click applies the answer", "[feedback][decision]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

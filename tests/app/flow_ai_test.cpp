@@ -329,7 +329,7 @@ TEST_CASE("The AI speed is a setting kept in the settings file", "[app][ai]") {
     CHECK(again.settings().ai_speed == AiSpeed::Skip);
 }
 
-TEST_CASE("Saves say who plays each side; older saves are human against human", "[app][ai]") {
+TEST_CASE("Saves say who plays each side, older saves are human against human", "[app][ai]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -279,7 +279,7 @@ TEST_CASE("The group screen's card view scrolls to Esterella's spells and Torgil
 
 // ---- Item 12: text slips ----
 
-TEST_CASE("Counts take their plural form: 1 waiting point, 2 waiting points; French 0 and 1 singular", "[app][strings]") {
+TEST_CASE("Counts take their plural form: 1 waiting point, 2 waiting points, French 0 and 1 singular", "[app][strings]") {
     StringTable t;
     const std::filesystem::path ui = std::filesystem::path(dataDir()) / "assets" / "ui";
     REQUIRE(t.load((ui / "strings.json").string()));

@@ -40,7 +40,7 @@ void age(const fs::path& file, int minutes) {
 
 }  // namespace
 
-TEST_CASE("Load lists saves and autosaves newest first, broken ones in red; Continue loads the newest",
+TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Continue loads the newest",
           "[app][load]") {
     HeadlessHome home;
     App app(home.options());

@@ -84,7 +84,7 @@ TEST_CASE("Solo: from the heroes' group straight to deployment, the Master AI's 
     CHECK(error.empty());
 }
 
-TEST_CASE("Hot-seat still builds both groups; AI heroes leave only the Master's to the player", "[app][group][solo]") {
+TEST_CASE("Hot-seat still builds both groups, AI heroes leave only the Master's to the player", "[app][group][solo]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -86,7 +86,7 @@ TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has
     CHECK(board.session().history().size() == steps + 1);  // nothing passed for them
 }
 
-TEST_CASE("R42 hot-seat: 'always' asks the heroes; 'never' passes for them",
+TEST_CASE("R42 hot-seat: 'always' asks the heroes, 'never' passes for them",
           "[app][waiting]") {
     HeadlessHome home;
     App app(home.options());

@@ -356,7 +356,7 @@ TEST_CASE("At most 256 objects in a quest") {
           Lines{"q.json:7:14: /terrain: too many objects: 290, at most 256"});
 }
 
-TEST_CASE("R53: the engine's new game takes the quest's fixed placements; groups asked for keep to the zones") {
+TEST_CASE("R53: the engine's new game takes the quest's fixed placements, groups asked for keep to the zones") {
     const std::string text = edit(kBaseQuest, {{R"(  "victory")", R"(  "rosters": {"heroes": [{"card": "irf", "at": [7, 1]}], "master": [{"card": "goblin", "at": [2, 2]}]},
   "victory")"}});
     const LoadReport report = loadQuest(text);

@@ -338,7 +338,7 @@ TEST_CASE("R6 a test's terms go to JSON as keys and arguments with their English
     }
 }
 
-TEST_CASE("R37 deploy places an asked gigantic character where its whole footprint fits; the game starts",
+TEST_CASE("R37 deploy places an asked gigantic character where its whole footprint fits, the game starts",
           "[R37]") {
     for (const auto& quest : test::shippedDocs().library().quests) {
         if (quest.master_roster) continue;  // the quest fixes the Master's group
@@ -372,7 +372,7 @@ TEST_CASE("R37 deploy places an asked gigantic character where its whole footpri
     }
 }
 
-TEST_CASE("R44 solo_master: the option, activation and solo rolls are saved; older saves load without them", "[save][R44]") {
+TEST_CASE("R44 solo_master: the option, activation and solo rolls are saved, older saves load without them", "[save][R44]") {
     GameOptions options;
     options.solo_master = true;
     Game g = start(test::shippedDocs().library().quests.front().id, 5, options);

@@ -42,7 +42,7 @@ SightQuery sight(Pos from, Pos to, Size viewer = Size::Normal, Size target = Siz
 
 }  // namespace
 
-TEST_CASE("R32 obstacles block movement and sight; open doors, lava and traps do not block sight", "[R32][R49]") {
+TEST_CASE("R32 obstacles block movement and sight, open doors, lava and traps do not block sight", "[R32][R49]") {
     const Board b = boardFromAscii({"#%+'~o$C c^L."});
     auto at = [](int x) { return Pos{x, 0}; };
     for (int x : {0, 1, 2, 5, 6, 7, 8, 11}) {

@@ -107,7 +107,7 @@ TEST_CASE("R10 characters do not forbid diagonals", "[R10]") {
     CHECK_FALSE(r.reachable({1, 0}));
 }
 
-TEST_CASE("R32 R49 obstacles and lava are never entered; open doors are", "[R32][R49]") {
+TEST_CASE("R32 R49 obstacles and lava are never entered, open doors are", "[R32][R49]") {
     const auto b = boardFromAscii({
         "A~.",
         "#+.",

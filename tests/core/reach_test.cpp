@@ -120,7 +120,7 @@ TEST_CASE("R35 reach: a strip two squares wide is not flown over (each run ends 
     agreesWithLegalMoves(s, a);
 }
 
-TEST_CASE("R9 R11 reach: a run ends on a free square; its first and last squares", "[R9][R11][reach]") {
+TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares", "[R9][R11][reach]") {
     fixture::Spec spec;
     spec.rows = {"#######",
                  "#A.B..#",
@@ -169,7 +169,7 @@ TEST_CASE("R10 reach: a diagonal closed by a wall on either side is gone round",
     }
 }
 
-TEST_CASE("R9 reach: within the AP left; nothing for a character that cannot move", "[R9][reach]") {
+TEST_CASE("R9 reach: within the AP left, nothing for a character that cannot move", "[R9][reach]") {
     fixture::Spec spec;
     spec.rows = {"##########",
                  "#A.......#",

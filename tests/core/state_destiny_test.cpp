@@ -352,7 +352,7 @@ TEST_CASE("R27 destiny re-rolls a failed poison test", "[R27][R31]") {
     CHECK(s.dice().forcedLeft() == 0);
 }
 
-TEST_CASE("R27 destiny re-rolls a failed poison test against a spell; the spell goes on", "[R27][R31][R23]") {
+TEST_CASE("R27 destiny re-rolls a failed poison test against a spell, the spell goes on", "[R27][R31][R23]") {
     fixture::Spec spec = base({"######", "#A..m#", "######"});
     spec.cards[1].characteristics[Characteristic::Destiny] = 1;
     Spell venom;

@@ -112,7 +112,7 @@ TEST_CASE("R37 a gigantic character cannot pass a one-square gap but passes a tw
     CHECK(wide.characterAt({2, 1}) < 0);
 }
 
-TEST_CASE("R37 a gigantic character strikes in melee at distance 2; others must be adjacent to one of its squares",
+TEST_CASE("R37 a gigantic character strikes in melee at distance 2, others must be adjacent to one of its squares",
           "[R37][R15]") {
     GameState s = fixture::make(giants({"########",
                                         "#GG....#",
@@ -245,7 +245,7 @@ TEST_CASE("R37 reachable squares keep the whole footprint on free walkable squar
     }
 }
 
-TEST_CASE("R37 a gigantic character killed frees all its squares; the crush step takes one of them", "[R37][R13]") {
+TEST_CASE("R37 a gigantic character killed frees all its squares, the crush step takes one of them", "[R37][R13]") {
     fixture::Spec spec = giants({"#######",
                                  "#GGA..#",
                                  "#GG...#",

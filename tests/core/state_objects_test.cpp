@@ -7,7 +7,7 @@ using namespace cata;
 using fixture::basicSpec;
 using fixture::who;
 
-TEST_CASE("R40 open and close an adjacent door for 1 AP; a closed door blocks", "[R40]") {
+TEST_CASE("R40 open and close an adjacent door for 1 AP, a closed door blocks", "[R40]") {
     GameState s = fixture::make(basicSpec({"#######", "#A+..m#", "#######"}));
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "(2,1) is blocked by a closed door");

@@ -37,7 +37,7 @@ std::vector<std::string> rulesFromTurnBegan(const std::vector<Event>& ev) {
 
 }  // namespace
 
-TEST_CASE("R4 location die: faces from the ruleset; arm reads the arms armour, leg the legs", "[R4][R15]") {
+TEST_CASE("R4 location die: faces from the ruleset, arm reads the arms armour, leg the legs", "[R4][R15]") {
     fixture::Spec spec = base({"#####", "#Am.#", "#####"});
     spec.cards[1].armour = {0, 1, 2, 1};  // troop: head 0, chest 1, arms 2, legs 1
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 20;
@@ -248,7 +248,7 @@ TEST_CASE("R43 a failed jump lands on a jumped square drawn by D6: the lava one 
     CHECK(s.dice().forcedLeft() == 0);
 }
 
-TEST_CASE("R46 duel: nobody else may target the duellists; they may only melee each other", "[R46]") {
+TEST_CASE("R46 duel: nobody else may target the duellists, they may only melee each other", "[R46]") {
     GameState s = fixture::make(base({"######", "#Am..#", "#nB..#", "######"}));
     const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm'), n = who(s, 'n');
     s.apply(ChallengeDuel{a, m});

@@ -31,7 +31,7 @@ TEST_CASE("R28 fear: at the start of its side's turn a character seeing a fearso
     CHECK(fixture::eventsOf<ApLost>(ev)[0].rule == "R28");
 }
 
-TEST_CASE("R28 cowards fail their fear tests automatically; fear needs line of sight", "[R28]") {
+TEST_CASE("R28 cowards fail their fear tests automatically, fear needs line of sight", "[R28]") {
     fixture::Spec spec = basicSpec({"#######", "#A...m#", "###.###", "#B....#", "#######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Fear, 1)};
     spec.cards[0].special_rules = {rule(SpecialRuleId::Coward)};
@@ -59,7 +59,7 @@ TEST_CASE("R29 fire: a fire attack that wounds sets on fire on 4+, 1D6 HP each t
     CHECK_FALSE(s.character(a).burning);
 }
 
-TEST_CASE("R30 web: a webbing melee hit webs; the victim can only spend 1 AP on a Strength test", "[R30]") {
+TEST_CASE("R30 web: a webbing melee hit webs, the victim can only spend 1 AP on a Strength test", "[R30]") {
     fixture::Spec spec = basicSpec({"######", "#Am..#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Web, 2, AttackKind::Melee)};
     GameState s = fixture::make(spec);
@@ -131,7 +131,7 @@ TEST_CASE("R34 regeneration: N D6 HP at the start of its turn, never above maxim
     CHECK(s.character(m).hp == 4);
 }
 
-TEST_CASE("R38 invisible characters cannot be targeted; immaterial ones only by magic weapons", "[R38]") {
+TEST_CASE("R38 invisible characters cannot be targeted, immaterial ones only by magic weapons", "[R38]") {
     fixture::Spec spec = basicSpec({"#######", "#Am.n.#", "#######"});
     CharacterCard ghost = fixture::card("ghost", Formation::MasterTroop, 5, 3);
     ghost.special_rules = {rule(SpecialRuleId::Invisible)};
@@ -163,7 +163,7 @@ TEST_CASE("R39 blunt: a head hit gives a stun point, -1 AP at the victim's next 
     CHECK(fixture::eventsOf<ApLost>(ev)[0].rule == "R39");
 }
 
-TEST_CASE("R23 spells: the Magic result picks the highest tier; heal, damage, target rules", "[R23]") {
+TEST_CASE("R23 spells: the Magic result picks the highest tier, heal, damage, target rules", "[R23]") {
     fixture::Spec spec = basicSpec({"#######", "#A...m#", "#B....#", "#######"});
     spec.cards[0].spells = {"heal", "bolt"};
     Spell heal;
@@ -239,7 +239,7 @@ TEST_CASE("R46 duel: challenged in sight, both move toward each other, nobody el
     CHECK(*t.whyIllegal(ChallengeDuel{a, m}) == "The duel rule is off (R46)");
 }
 
-TEST_CASE("R33 a swarm absorbs a swarm of the same card by moving onto it; new figures count next turn", "[R33]") {
+TEST_CASE("R33 a swarm absorbs a swarm of the same card by moving onto it, new figures count next turn", "[R33]") {
     fixture::Spec spec = basicSpec({"#######", "#A..mn#", "#######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Swarm, 4)};
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 2;
