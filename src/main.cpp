@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
     cli.set_version_flag("--version", std::string("catakombes ") + CATA_VERSION);
     cli.require_subcommand(0, 1);
 
-    cata::app::GameOptions game;
+    cata::app::LaunchOptions game;
     game.data_dir = defaultDataDir();
     cli.add_option("--data", game.data_dir, "Folder holding assets/ and quests/")->capture_default_str();
     cli.add_option("--width", game.width, "Window width in pixels")->capture_default_str()->check(CLI::Range(320, 8192));

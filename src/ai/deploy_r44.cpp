@@ -13,12 +13,12 @@ namespace cata::ai {
 
 namespace {
 
-constexpr int kFar = std::numeric_limits<int>::max() / 4;
+constexpr int kUnreached = std::numeric_limits<int>::max() / 4;
 
 /// Walking distance in squares from `sources` (8 directions, R10 diagonals), obstacles other
 /// than doors left out.
 std::vector<int> walkDistance(const QuestDef& q, const std::vector<Pos>& sources) {
-    std::vector<int> d(static_cast<std::size_t>(q.width * q.height), kFar);
+    std::vector<int> d(static_cast<std::size_t>(q.width * q.height), kUnreached);
     auto idx = [&](Pos p) { return static_cast<std::size_t>(p.y * q.width + p.x); };
     auto passable = [&](Pos p) {
         const TileKind t = q.tile(p);
@@ -27,14 +27,14 @@ std::vector<int> walkDistance(const QuestDef& q, const std::vector<Pos>& sources
     };
     std::deque<Pos> open;
     for (Pos p : sources)
-        if (q.inside(p) && d[idx(p)] == kFar) d[idx(p)] = 0, open.push_back(p);
+        if (q.inside(p) && d[idx(p)] == kUnreached) d[idx(p)] = 0, open.push_back(p);
     while (!open.empty()) {
         const Pos p = open.front();
         open.pop_front();
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx) {
                 const Pos n{p.x + dx, p.y + dy};
-                if ((dx == 0 && dy == 0) || !q.inside(n) || !passable(n) || d[idx(n)] != kFar) continue;
+                if ((dx == 0 && dy == 0) || !q.inside(n) || !passable(n) || d[idx(n)] != kUnreached) continue;
                 if (dx != 0 && dy != 0 && (tileIsObstacle(q.tile({p.x + dx, p.y})) || tileIsObstacle(q.tile({p.x, p.y + dy}))))
                     continue;  // R10
                 d[idx(n)] = d[idx(p)] + 1;
@@ -77,7 +77,7 @@ std::vector<Placement> deployR44(const GameContent& content, const std::vector<P
     std::vector<std::pair<int, const ZoneDef*>> zones;
     for (const ZoneDef& z : q.zones) {
         if (z.id == q.hero_zone) continue;
-        int near = kFar;
+        int near = kUnreached;
         for (Pos p : z.squares) near = std::min(near, dist[idx(p)]);
         zones.emplace_back(near, &z);
     }

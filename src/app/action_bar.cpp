@@ -6,6 +6,7 @@
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
+#include "cata/core/overloaded.h"
 
 namespace cata::app {
 
@@ -22,12 +23,6 @@ std::string itemName(App& app, const GameState& state, int index) {
     return item.id;
 }
 
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 }  // namespace
 

@@ -21,17 +21,12 @@
 #include "cata/app/help_overlay.h"
 #include "cata/app/victory_screen.h"
 #include "cata/core/odds.h"
+#include "cata/core/overloaded.h"
 
 namespace cata::app {
 
 namespace {
 
-template <class... F>
-struct Overloaded : F... {
-    using F::operator()...;
-};
-template <class... F>
-Overloaded(F...) -> Overloaded<F...>;
 
 /// Who stands where, as the core's planner and line of sight want it (R22, R25, R38).
 Occupancy occupancyOf(const GameState& s) {

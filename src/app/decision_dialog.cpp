@@ -12,7 +12,7 @@ namespace cata::app {
 namespace {
 
 constexpr double kPanelWidth = 640;
-constexpr double kPad = 28;
+constexpr double kDialogPad = 28;
 constexpr double kButtonHeight = 46;
 constexpr double kButtonGap = 12;
 
@@ -112,7 +112,7 @@ DecisionDialog::Layout DecisionDialog::layout() const {
     Layout l;
     const int w = app_.width(), h = app_.height();
     const int panel_w = std::min(w - p.px(40), p.px(kPanelWidth));
-    const int pad = p.px(kPad);
+    const int pad = p.px(kDialogPad);
     const int inner = panel_w - 2 * pad;
     const int body_size = p.px(18);
     int body_h = 0;
@@ -167,7 +167,7 @@ void DecisionDialog::draw(Painter& p) {
     }
     p.fill(l.panel, SDL_Color{10, 8, 7, 235});
     drawPanel(p, l.panel);
-    const int pad = p.px(kPad);
+    const int pad = p.px(kDialogPad);
     const int cx = l.panel.centerX();
     p.text(Face::Regular, p.px(14), owner_, palette::kMuted, cx, l.panel.y + pad - p.px(8), Align::Center);
     p.shadowedText(Face::Title, p.px(28), title_, palette::kGold, cx, l.title_y, Align::Center);

@@ -18,7 +18,7 @@ namespace {
 
 constexpr double kDie = 40;     // die size in layout units
 constexpr double kDieGap = 5;
-constexpr double kPad = 10;
+constexpr double kTrayPad = 10;
 constexpr SDL_Color kPassed{150, 204, 118, 255};
 constexpr SDL_Color kFailed{232, 112, 96, 255};
 
@@ -182,7 +182,7 @@ SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) 
 
 void DiceTray::draw(Painter& p, const Rect& area) {
     drawPanel(p, area);
-    const int pad = p.px(kPad);
+    const int pad = p.px(kTrayPad);
     const Rect inner{area.x + pad, area.y + pad, area.w - 2 * pad, area.h - 2 * pad};
     if (inner.w <= 0 || inner.h <= 0) return;
     const int head_size = p.px(14), detail_size = p.px(13);

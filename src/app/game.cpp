@@ -13,7 +13,7 @@
 
 namespace cata::app {
 
-int runGame(const GameOptions& options) {
+int runGame(const LaunchOptions& options) {
     std::vector<ScriptEvent> script;
     if (!options.event_script.empty()) {
         std::ifstream in(options.event_script, std::ios::binary);

@@ -41,7 +41,6 @@ constexpr std::string_view typeName() {
     else return "solo_roll";
 }
 
-std::string pos(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 }  // namespace
 
@@ -64,11 +63,11 @@ std::string toString(const Action& a) {
         [&out](const auto& x) {
             using T = std::decay_t<decltype(x)>;
             if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Jump> || std::is_same_v<T, Crush>)
-                out += "(" + std::to_string(x.actor) + " -> " + pos(x.to) + ")";
+                out += "(" + std::to_string(x.actor) + " -> " + coords(x.to) + ")";
             else if constexpr (std::is_same_v<T, Run>)
-                out += "(" + std::to_string(x.actor) + " -> " + pos(x.via) + " -> " + pos(x.to) + ")";
+                out += "(" + std::to_string(x.actor) + " -> " + coords(x.via) + " -> " + coords(x.to) + ")";
             else if constexpr (std::is_same_v<T, Shift>)
-                out += "(" + std::to_string(x.actor) + " -> " + pos(x.through) + " -> " + pos(x.to) + ")";
+                out += "(" + std::to_string(x.actor) + " -> " + coords(x.through) + " -> " + coords(x.to) + ")";
             else if constexpr (std::is_same_v<T, CastSpell>)
                 out += "(" + std::to_string(x.actor) + " " + x.spell + " -> " + std::to_string(x.target) + ")";
             else if constexpr (std::is_same_v<T, Give>)

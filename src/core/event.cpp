@@ -7,7 +7,6 @@ namespace cata {
 
 namespace {
 
-std::string pos(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 std::string faces(const std::vector<PowerFace>& f) {
     std::string out = "[";
@@ -65,7 +64,7 @@ std::string toString(const Event& e) {
             else if constexpr (std::is_same_v<T, TurnEnded>)
                 return "turn " + std::to_string(x.turn) + " " + std::string(sideKey(x.side)) + " end";
             else if constexpr (std::is_same_v<T, Moved>)
-                return "#" + std::to_string(x.who) + " moved " + pos(x.from) + " -> " + pos(x.to);
+                return "#" + std::to_string(x.who) + " moved " + coords(x.from) + " -> " + coords(x.to);
             else if constexpr (std::is_same_v<T, TestRolled>)
                 return "#" + std::to_string(x.who) + " " + x.purpose + " test " +
                        std::string(characteristicKey(x.characteristic)) + " " + faces(x.roll.faces) + " = " +
@@ -90,7 +89,7 @@ std::string toString(const Event& e) {
             else if constexpr (std::is_same_v<T, ApLost>)
                 return "#" + std::to_string(x.who) + " loses " + std::to_string(x.amount) + " AP";
             else if constexpr (std::is_same_v<T, ReinforcementArrived>)
-                return "#" + std::to_string(x.who) + " arrives at " + pos(x.at);
+                return "#" + std::to_string(x.who) + " arrives at " + coords(x.at);
             else if constexpr (std::is_same_v<T, ObjectChanged>)
                 return "object " + std::to_string(x.object) + " " + std::string(objectChangeName(x.change));
             else if constexpr (std::is_same_v<T, ItemMoved>)

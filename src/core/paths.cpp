@@ -9,13 +9,6 @@
 
 namespace cata {
 
-namespace {
-
-constexpr std::array<Pos, 8> kDirections = {
-    Pos{0, -1}, Pos{1, 0}, Pos{0, 1}, Pos{-1, 0}, Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
-
-}  // namespace
-
 void Reachable::reset(int width, int height, int states) {
     width_ = width;
     height_ = height;
@@ -115,13 +108,13 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
         if (node % 2 == 1) {
             // Halfway through a run: stop here (the run was a walk) or take its second square.
             relax(sq * 2, cost, node, -1);
-            for (Pos d : kDirections) {
+            for (Pos d : kEightDirections) {
                 const Pos n = p + d;
                 if (canStep(p, n) && isFree(n) && mayRunOnto(n)) relax(squareIndex(n) * 2, cost, node, -1);
             }
             continue;
         }
-        for (Pos d : kDirections) {
+        for (Pos d : kEightDirections) {
             const Pos n = p + d;
             if (!canStep(p, n)) continue;
             if (isFree(n)) {
@@ -129,7 +122,7 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
                 if (q.allow_run && mayRunOnto(n)) relax(squareIndex(n) * 2 + 1, cost + 1, node, -1);  // run
             } else if (ally(n)) {
                 // R11: shift through the ally onto a free square after it, 2 AP, walking only.
-                for (Pos e : kDirections) {
+                for (Pos e : kEightDirections) {
                     const Pos f = n + e;
                     if (f == p || !canStep(n, f) || !isFree(f)) continue;
                     relax(squareIndex(f) * 2, cost + 2, node, squareIndex(n));

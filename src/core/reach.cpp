@@ -15,14 +15,12 @@ namespace cata {
 
 namespace {
 
-/// The eight directions, orthogonal ones first; the index is a search layer (8: no step yet).
-constexpr std::array<Pos, 8> kDirections = {Pos{0, -1}, Pos{1, 0}, Pos{0, 1},  Pos{-1, 0},
-                                            Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
+/// The index of a direction in kEightDirections is a search layer (8: no step yet).
 constexpr int kLayers = 9;
 
 int directionIndex(Pos d) {
-    for (std::size_t i = 0; i < kDirections.size(); ++i)
-        if (kDirections[i] == d) return static_cast<int>(i);
+    for (std::size_t i = 0; i < kEightDirections.size(); ++i)
+        if (kEightDirections[i] == d) return static_cast<int>(i);
     return 8;
 }
 
@@ -94,7 +92,7 @@ Reachable Rules::reach(const GameState& s, int who) {
             e.traps = trapsUnder(step.to) + (step.kind == MoveKind::Run ? trapsUnder(step.via) : 0);
             out.push_back(e);
         };
-        for (Pos d : kDirections) {
+        for (Pos d : kEightDirections) {
             const Pos n = p + d;
             if (!board.inside(n)) continue;
             consider(Walk{who, n}, MoveStep{MoveKind::Walk, n, n}, d, d);
@@ -103,7 +101,7 @@ Reachable Rules::reach(const GameState& s, int who) {
             const int through = t.characterAt(n);
             const bool ally = through >= 0 && through != who && t.character(through).side == t.character(who).side;
             if (!run_through && !ally) continue;
-            for (Pos d2 : kDirections) {
+            for (Pos d2 : kEightDirections) {
                 const Pos n2 = n + d2;
                 if (n2 == p || !board.inside(n2)) continue;
                 if (run_through) consider(Run{who, n, n2}, MoveStep{MoveKind::Run, n, n2}, d, d2);

@@ -290,7 +290,7 @@ TEST_CASE("Heroes AI: spends its waiting point on a good attack in the Master's 
 }
 
 TEST_CASE("Heroes AI: the same seed and states give the same game (determinism)", "[ai][heroes]") {
-    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), "the_lost_treasure", 21, false);
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), "the_lost_treasure", 21, false);
     REQUIRE(g.error.empty());
     auto run = [&] {
         auto s = ai::startGame(g);
@@ -326,7 +326,7 @@ Rate play(const std::string& quest, int games, bool ai_heroes, bool rulebook_mas
     Rate r;
     for (int i = 0; i < games; ++i) {
         const std::uint64_t seed = 1000 + static_cast<std::uint64_t>(i);
-        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), quest, seed, rulebook_master);
+        const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), quest, seed, rulebook_master);
         REQUIRE(g.error.empty());
         auto s = ai::startGame(g);
         REQUIRE(s);
@@ -363,7 +363,7 @@ TEST_CASE("Heroes AI: wins clearly more often than random heroes against a rando
     const char* env = std::getenv("CATA_AI_RATE_GAMES");
     const int kGames = env && std::atoi(env) > 0 ? std::atoi(env) : 100;
     int ai_wins = 0, random_wins = 0;
-    for (const auto& q : test::shippedDocs().library().quests) {
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
         const Rate smart = play(q.id, kGames, true, false);
         const Rate random = play(q.id, kGames, false, false);
         std::printf(
@@ -375,13 +375,13 @@ TEST_CASE("Heroes AI: wins clearly more often than random heroes against a rando
         ai_wins += smart.wins;
         random_wins += random.wins;
     }
-    const int n = static_cast<int>(test::shippedDocs().library().quests.size()) * kGames;
+    const int n = static_cast<int>(cata::test::shippedDocs().library().quests.size()) * kGames;
     std::printf("all quests         heroes AI %3d%%  random heroes %3d%%\n", 100 * ai_wins / n, 100 * random_wins / n);
     CHECK(ai_wins >= random_wins + n / 5);  // a margin of 20 points over all quests
 }
 
 TEST_CASE("Heroes AI: plays whole games against the rulebook Master", "[ai][heroes][rates]") {
-    for (const auto& q : test::shippedDocs().library().quests) {
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
         const Rate r = play(q.id, 5, true, true);
         std::printf("%-18s heroes AI vs rulebook Master: %d of %d won\n", q.id.c_str(), r.wins, r.games);
         CHECK(r.games == 5);
@@ -392,7 +392,7 @@ TEST_CASE("Heroes AI: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRA
     const char* quest = std::getenv("CATA_TRACE_QUEST");
     const char* seed_text = std::getenv("CATA_TRACE_SEED");
     const std::uint64_t seed = seed_text ? std::strtoull(seed_text, nullptr, 10) : 1000;
-    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), quest ? quest : "the_lost_treasure", seed, false);
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), quest ? quest : "the_lost_treasure", seed, false);
     REQUIRE(g.error.empty());
     auto s = ai::startGame(g);
     REQUIRE(s);

@@ -370,8 +370,8 @@ TEST_CASE("R44 deployment: the leader in the furthest or objective zone, troops 
 }
 
 TEST_CASE("R44 Master AI: prepareGame with the R44 deployment turns the solo rules on", "[ai][R44]") {
-    const auto& q = test::shippedDocs().library().quests.front();
-    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 3, true);
+    const auto& q = cata::test::shippedDocs().library().quests.front();
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, 3, true);
     REQUIRE(g.error.empty());
     CHECK(g.record.options.solo_master);
     auto s = ai::startGame(g);
@@ -380,9 +380,9 @@ TEST_CASE("R44 Master AI: prepareGame with the R44 deployment turns the solo rul
 }
 
 TEST_CASE("R44 Master AI: the same seed gives the same game", "[ai][R44]") {
-    const auto& q = test::shippedDocs().library().quests.front();
+    const auto& q = cata::test::shippedDocs().library().quests.front();
     auto run = [&] {
-        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 11, true);
+        const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, 11, true);
         auto s = ai::startGame(g);
         REQUIRE(s);
         auto heroes = ai::randomPolicy(4);
@@ -402,11 +402,11 @@ TEST_CASE("R44 Master AI: the same seed gives the same game", "[ai][R44]") {
 }
 
 TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every shipped quest", "[ai][R44]") {
-    REQUIRE(test::shippedDocs().report().ok());
-    for (const auto& q : test::shippedDocs().library().quests) {
+    REQUIRE(cata::test::shippedDocs().report().ok());
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
         INFO(q.id);
         for (std::uint64_t seed : {1u, 2u}) {
-            const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, seed, true);
+            const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, seed, true);
             REQUIRE(g.error.empty());
             auto s = ai::startGame(g);
             REQUIRE(s);
@@ -429,8 +429,8 @@ TEST_CASE("R44 Master AI: random heroes against the rulebook Master finish every
 }
 
 TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome", "[.][diag]") {
-    for (const auto& q : test::shippedDocs().library().quests) {
-        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 1, true);
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
+        const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, 1, true);
         auto s = ai::startGame(g);
         REQUIRE(s);
         auto heroes = ai::randomPolicy(101);

@@ -9,10 +9,10 @@ using namespace cata;
 
 
 TEST_CASE("playOut: random policies finish every shipped quest, the same way for the same seeds", "[ai][match]") {
-    REQUIRE(test::shippedDocs().report().ok());
-    for (const auto& q : test::shippedDocs().library().quests) {
+    REQUIRE(cata::test::shippedDocs().report().ok());
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
         INFO(q.id);
-        const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), q.id, 7, false);
+        const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, 7, false);
         REQUIRE(g.error.empty());
         auto run = [&] {
             std::string error;
@@ -42,7 +42,7 @@ TEST_CASE("playOut: random policies finish every shipped quest, the same way for
 }
 
 TEST_CASE("playOut stops at max_actions with no result", "[ai][match]") {
-    const ai::PreparedGame g = ai::prepareGame(test::shippedDocs(), test::shippedDocs().library().quests.front().id, 3, false);
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), cata::test::shippedDocs().library().quests.front().id, 3, false);
     auto s = ai::startGame(g);
     REQUIRE(s);
     auto p = ai::randomPolicy(5);

@@ -186,7 +186,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     o.games = 5;
     o.seed = 42;
     int calls = 0, last = 0;
-    const ai::SimReport one = ai::simulate(test::shippedDocs(), o, [&](int done, int total) {
+    const ai::SimReport one = ai::simulate(cata::test::shippedDocs(), o, [&](int done, int total) {
         ++calls;
         CHECK(done == last + 1);
         CHECK(total == 5);
@@ -194,7 +194,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     });
     CHECK(calls == 5);
     o.jobs = 2;
-    const ai::SimReport two = ai::simulate(test::shippedDocs(), o);
+    const ai::SimReport two = ai::simulate(cata::test::shippedDocs(), o);
     CHECK(one == two);
     CHECK(one.games == 5);
     CHECK(one.heroes_wins.successes + one.master_wins + one.capped == 5);
@@ -208,7 +208,7 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     CHECK(one.cards.front().side == Side::Heroes);
     CHECK(one.cards.back().side == Side::Master);
     o.seed = 43;
-    CHECK_FALSE(ai::simulate(test::shippedDocs(), o) == one);
+    CHECK_FALSE(ai::simulate(cata::test::shippedDocs(), o) == one);
 
     const nlohmann::json j = ai::toJson(one);
     CHECK(j.at("quest") == "the_lost_treasure");
@@ -238,10 +238,10 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
 TEST_CASE("simulate: bad options are refused", "[ai][sim]") {
     ai::SimOptions o;
     o.quest_id = "no_such_quest";
-    CHECK_THROWS_WITH(ai::simulate(test::shippedDocs(), o), "no quest \"no_such_quest\"");
+    CHECK_THROWS_WITH(ai::simulate(cata::test::shippedDocs(), o), "no quest \"no_such_quest\"");
     o.quest_id = "the_lost_treasure";
     o.games = 0;
-    CHECK_THROWS_WITH(ai::simulate(test::shippedDocs(), o), "the number of games must be at least 1");
+    CHECK_THROWS_WITH(ai::simulate(cata::test::shippedDocs(), o), "the number of games must be at least 1");
 }
 
 #ifdef CATAKOMBES_BINARY
@@ -278,8 +278,8 @@ TEST_CASE("catakombes sim: four games, the report and its JSON file", "[ai][sim]
     o.quest_id = "the_lost_treasure";
     o.games = 4;
     o.seed = 9;
-    CHECK(j == ai::toJson(ai::simulate(test::shippedDocs(), o)));
-    CHECK(out == ai::toText(ai::simulate(test::shippedDocs(), o)));
+    CHECK(j == ai::toJson(ai::simulate(cata::test::shippedDocs(), o)));
+    CHECK(out == ai::toText(ai::simulate(cata::test::shippedDocs(), o)));
     std::filesystem::remove(json_path);
 
     const auto [by_number, code2] = runBinary("sim --quest 1 --games 4 --seed 9 --heroes random --master random");

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "board_support.h"
+#include "ui_steps.h"
 #include "cata/app/deploy_screen.h"
 
 using namespace cata;
@@ -17,23 +18,8 @@ using namespace cata::app::test;
 
 namespace {
 
-std::string shotPath(const std::string& name) {
-    char* base = SDL_GetBasePath();
-    const std::string path = std::string(base ? base : "./") + name + ".png";
-    SDL_free(base);
-    return path;
-}
-
 /// Variety of colours in a region: the number of distinct coarse colours (blank regions give 1).
-int variety(const SDL_Surface* s, const Rect& r) {
-    std::set<int> seen;
-    for (int y = r.y; y < r.bottom(); y += 3)
-        for (int x = r.x; x < r.right(); x += 3) {
-            const SDL_Color c = pixelAt(s, x, y);
-            seen.insert((c.r / 32) * 64 + (c.g / 32) * 8 + c.b / 32);
-        }
-    return static_cast<int>(seen.size());
-}
+int boardVariety(const SDL_Surface* s, const Rect& r) { return colourVariety(s, r, 3, 32); }
 
 bool near(SDL_Color c, SDL_Color want, int tolerance) {
     return std::abs(c.r - want.r) <= tolerance && std::abs(c.g - want.g) <= tolerance && std::abs(c.b - want.b) <= tolerance;
@@ -81,9 +67,9 @@ TEST_CASE("Board screenshot mid-game: map, tokens and panel where they should be
     SDL_Surface* shot = app.capture();
     REQUIRE(shot);
     const Rect map = board.view().area();
-    CHECK(variety(shot, map) > 40);
-    CHECK(variety(shot, Rect{map.right() + 10, map.y + 10, app.width() - map.right() - 20, 120}) > 3);  // the card
-    CHECK(variety(shot, Rect{0, 0, app.width(), map.y}) > 3);                                              // the top bar
+    CHECK(boardVariety(shot, map) > 40);
+    CHECK(boardVariety(shot, Rect{map.right() + 10, map.y + 10, app.width() - map.right() - 20, 120}) > 3);  // the card
+    CHECK(boardVariety(shot, Rect{0, 0, app.width(), map.y}) > 3);                                              // the top bar
     const SDL_Color hero = ringColour(shot, board.view(), s.character(1).pos);
     INFO("hero ring " << int(hero.r) << "," << int(hero.g) << "," << int(hero.b));
     CHECK(near(hero, SDL_Color{232, 196, 110, 255}, 60));

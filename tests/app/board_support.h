@@ -36,6 +36,36 @@ inline content::NewGame questOne(App& app, bool adjacent = false, std::uint64_t 
     return game;
 }
 
+/// The shipped content, loaded once per test program.
+inline const content::ContentDocuments& shippedDocuments() {
+    static const content::ContentDocuments d = content::ContentDocuments::shipped(dataDir());
+    return d;
+}
+
+/// A new game of the shipped quest `number` with content::deploy()'s default groups.
+inline std::unique_ptr<content::GameSession> shippedQuest(int number, std::uint64_t seed) {
+    const QuestDef* quest = nullptr;
+    for (const auto& q : shippedDocuments().library().quests)
+        if (q.number == number) quest = &q;
+    REQUIRE(quest != nullptr);
+    const content::Deployment dep = content::deploy(shippedDocuments().library(), *quest, std::nullopt, std::nullopt);
+    REQUIRE(dep.error.empty());
+    std::string error;
+    auto s = content::GameSession::start(shippedDocuments(),
+                                         content::NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
+    INFO(error);
+    REQUIRE(s);
+    return s;
+}
+
+/// The index of the `nth` character of card `card` (a test that asks for one expects it).
+inline int cardIndex(const GameState& s, const std::string& card, int nth = 1) {
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).card == card && --nth == 0) return i;
+    FAIL("no character of card " << card);
+    return -1;
+}
+
 /// The first Master character next to character `who`, or -1.
 inline int adjacentEnemy(const GameState& s, int who) {
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)

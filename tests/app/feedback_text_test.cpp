@@ -10,54 +10,31 @@
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
 #include "cata/core/rng.h"
+#include "board_support.h"
 #include "headless.h"
 
 using namespace cata;
 using namespace cata::app;
+using cata::app::test::cardIndex;
+using cata::app::test::shippedQuest;
 
 namespace {
 
-const content::ContentDocuments& docs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(test::dataDir());
-    return d;
-}
-
-std::unique_ptr<content::GameSession> quest(int number, std::uint64_t seed) {
-    const QuestDef* quest = nullptr;
-    for (const auto& q : docs().library().quests)
-        if (q.number == number) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs().library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto s = content::GameSession::start(docs(), content::NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
-    INFO(error);
-    REQUIRE(s);
-    return s;
-}
-
-std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) { return quest(1, seed); }
 
 StringTable table(const std::string& language) {
     StringTable t;
-    const std::filesystem::path ui = std::filesystem::path(test::dataDir()) / "assets" / "ui";
+    const std::filesystem::path ui = std::filesystem::path(cata::app::test::dataDir()) / "assets" / "ui";
     REQUIRE(t.load((ui / "strings.json").string()));
     REQUIRE(t.load((ui / "strings" / "feedback.json").string()));
     t.setLanguage(language);
     return t;
 }
 
-int byCard(const GameState& s, const std::string& card, int nth = 1) {
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).card == card && --nth == 0) return i;
-    FAIL("no " << card);
-    return -1;
-}
 
 /// An attack that hits, and what followed, as the core reports it.
 std::vector<Event> attackEvents(const GameState& s) {
-    const int torgils = byCard(s, "torgils");
-    const int revenant = byCard(s, "ghoul");
+    const int torgils = cardIndex(s, "torgils");
+    const int revenant = cardIndex(s, "ghoul");
     TestRoll roll;
     roll.faces = {PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank};
     roll.successes = 2;
@@ -72,28 +49,28 @@ std::vector<Event> attackEvents(const GameState& s) {
 }  // namespace
 
 TEST_CASE("Names: the card's name up to its epithet, numbered when a card is used twice", "[feedback][text]") {
-    auto session = questOne(3);
+    auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
     const StringTable en = table("en"), fr = table("fr");
-    CHECK(characterName(s, byCard(s, "torgils"), en) == "Torgils");
-    CHECK(characterName(s, byCard(s, "esterella"), fr) == "Esterella");
-    CHECK(characterName(s, byCard(s, "king_of_the_tombs"), en) == "King of the Tombs");
-    CHECK(characterName(s, byCard(s, "king_of_the_tombs"), fr) == "Roi des tombes");
-    CHECK(characterName(s, byCard(s, "ghoul"), fr) == "Goule");
+    CHECK(characterName(s, cardIndex(s, "torgils"), en) == "Torgils");
+    CHECK(characterName(s, cardIndex(s, "esterella"), fr) == "Esterella");
+    CHECK(characterName(s, cardIndex(s, "king_of_the_tombs"), en) == "King of the Tombs");
+    CHECK(characterName(s, cardIndex(s, "king_of_the_tombs"), fr) == "Roi des tombes");
+    CHECK(characterName(s, cardIndex(s, "ghoul"), fr) == "Goule");
 
     // Quest III's Master has four Revenants.
-    auto third = quest(3, 3);
+    auto third = shippedQuest(3, 3);
     const GameState& t = third->state();
-    CHECK(characterName(t, byCard(t, "revenant", 1), en) == "Revenant 1");
-    CHECK(characterName(t, byCard(t, "revenant", 4), fr) == "Revenant 4");
-    CHECK(characterName(t, byCard(t, "skell"), en) == "Skell");
+    CHECK(characterName(t, cardIndex(t, "revenant", 1), en) == "Revenant 1");
+    CHECK(characterName(t, cardIndex(t, "revenant", 4), fr) == "Revenant 4");
+    CHECK(characterName(t, cardIndex(t, "skell"), en) == "Skell");
 }
 
 TEST_CASE("An attack reads as the test then its consequence, in English and in French", "[feedback][text]") {
-    auto session = questOne(3);
+    auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
     const std::vector<Event> events = attackEvents(s);
-    const std::string rev = characterName(s, byCard(s, "ghoul"), table("en"));
+    const std::string rev = characterName(s, cardIndex(s, "ghoul"), table("en"));
     CHECK(rev == "Ghoul");
 
     const auto en = describeEvents(events, s, table("en"), 2, Side::Heroes);
@@ -115,10 +92,10 @@ TEST_CASE("An attack reads as the test then its consequence, in English and in F
 }
 
 TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text]") {
-    auto session = questOne(3);
+    auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
-    const int esterella = byCard(s, "esterella");
-    const int irf = byCard(s, "irf");
+    const int esterella = cardIndex(s, "esterella");
+    const int irf = cardIndex(s, "irf");
     TestRoll failed;
     failed.faces = {PowerFace::Blank, PowerFace::Success};
     failed.successes = 1;
@@ -160,9 +137,9 @@ TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text
 }
 
 TEST_CASE("R44 a roll on the solo table reads as one line, not a D6 line and a table line", "[feedback][text]") {
-    auto session = questOne(3);
+    auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
-    const int irf = byCard(s, "irf");  // any character: the words are what is checked
+    const int irf = cardIndex(s, "irf");  // any character: the words are what is checked
     const std::vector<Event> events = {D6Rolled{irf, {6}, 6, "solo table", "R44"}, SoloRolled{irf, 6, false, "R44"}};
     const auto en = describeEvents(events, s, table("en"));
     REQUIRE(en.size() == 1);
@@ -185,18 +162,18 @@ TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls noth
     bonus.passed = true;
     CHECK(facesText(bonus, en) == "I* · I* · I = 3 × 2 = 6 ✓");
     CHECK(facesText(TestRoll{}, en) == "no dice: automatic failure ✗");
-    auto session = questOne(3);
+    auto session = shippedQuest(1, 3);
     CHECK(difficultyText(TestRolled{0, Characteristic::Will, bonus, "fear", "R28", {}}, session->state(), en) ==
           "difficulty 4");
 }
 
 TEST_CASE("R6 R17 R19 R23 a test's terms read in the player's language with the characters' names", "[feedback][text]") {
     // Quest III: Irf and Esterella against four Revenants (ids revenant_1 … revenant_4).
-    auto session = quest(3, 3);
+    auto session = shippedQuest(3, 3);
     const GameState& s = session->state();
     const StringTable en = table("en"), fr = table("fr");
-    const int irf = byCard(s, "irf"), esterella = byCard(s, "esterella"), torgils = byCard(s, "torgils");
-    const int second = byCard(s, "revenant", 2), third = byCard(s, "revenant", 3);
+    const int irf = cardIndex(s, "irf"), esterella = cardIndex(s, "esterella"), torgils = cardIndex(s, "torgils");
+    const int second = cardIndex(s, "revenant", 2), third = cardIndex(s, "revenant", 3);
     REQUIRE(s.character(second).id != "Revenant 2");
     TestRoll roll;
     roll.faces = {PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank, PowerFace::Success};
@@ -262,7 +239,7 @@ TEST_CASE("R6 R17 R19 R23 a test's terms read in the player's language with the 
 
 TEST_CASE("Every event of whole random games reads without a missing string", "[feedback][text]") {
     for (std::uint64_t seed : {11u, 12u}) {
-        auto session = questOne(seed);
+        auto session = shippedQuest(1, seed);
         Rng pick(seed);
         for (int i = 0; i < 3000 && !session->state().isOver(); ++i) {
             const auto legal = session->state().legalActions();
@@ -286,7 +263,7 @@ TEST_CASE("Every event of whole random games reads without a missing string", "[
 }
 
 TEST_CASE("The victory summary counts what the history holds", "[feedback][victory]") {
-    auto session = questOne(5);
+    auto session = shippedQuest(1, 5);
     Rng pick(5);
     for (int i = 0; i < 5000 && !session->state().isOver(); ++i) {
         const auto legal = session->state().legalActions();

@@ -28,24 +28,6 @@ using namespace cata::app::test;
 
 namespace {
 
-const content::ContentDocuments& docs() {
-    static const content::ContentDocuments d = content::ContentDocuments::shipped(dataDir());
-    return d;
-}
-
-std::unique_ptr<content::GameSession> questOne(std::uint64_t seed) {
-    const QuestDef* quest = nullptr;
-    for (const auto& q : docs().library().quests)
-        if (q.number == 1) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs().library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto s = content::GameSession::start(docs(), content::NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
-    INFO(error);
-    REQUIRE(s);
-    return s;
-}
 
 void playRandomly(content::GameSession& s, std::uint64_t seed, int max) {
     Rng pick(seed);
@@ -55,11 +37,6 @@ void playRandomly(content::GameSession& s, std::uint64_t seed, int max) {
     }
 }
 
-int byCard(const GameState& s, const std::string& card) {
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).card == card) return i;
-    return -1;
-}
 
 /// Quest I's start with `enemy` moved next to `hero` (on a free floor square), `hero` given
 /// `destiny` points and `hp` HP, and `side` to play.
@@ -89,9 +66,9 @@ GameState faceToFace(const GameState& start, int hero, int enemy, int destiny, i
 
 /// The hero walks away from the enemy next to it and fails the block test (R12).
 GameState failedBlock(int destiny) {
-    auto session = questOne(21);
+    auto session = shippedQuest(1, 21);
     const GameState& start = session->state();
-    const int hero = byCard(start, "irf"), enemy = byCard(start, "ghoul");  // Torgils ignores block tests
+    const int hero = cardIndex(start, "irf"), enemy = cardIndex(start, "ghoul");  // Torgils ignores block tests
     GameState s = faceToFace(start, hero, enemy, destiny, start.character(hero).hp, Side::Heroes);
     REQUIRE_FALSE(s.blockers(hero, s.character(hero).pos).empty());
     std::optional<Action> away;  // any step leaves the enemy's reach (R12 tests on leaving)
@@ -108,9 +85,9 @@ GameState failedBlock(int destiny) {
 
 /// A Ghoul hits Esterella, left with 1 HP: the wounds would take her down (R27 cancel).
 GameState fatalHit() {
-    auto session = questOne(22);
+    auto session = shippedQuest(1, 22);
     const GameState& start = session->state();
-    const int hero = byCard(start, "esterella"), enemy = byCard(start, "ghoul");
+    const int hero = cardIndex(start, "esterella"), enemy = cardIndex(start, "ghoul");
     GameState s = faceToFace(start, hero, enemy, 2, 1, Side::Master);
     const std::vector<PowerFace> hits(12, PowerFace::SuccessBonus);
     const std::vector<Location> head{Location::Head};
@@ -159,17 +136,11 @@ private:
     DiceTray& tray_;
 };
 
-std::string shotPath(const std::string& name) {
-    char* base = SDL_GetBasePath();
-    const std::string path = std::string(base ? base : "./") + "feedback_" + name + ".png";
-    SDL_free(base);
-    return path;
-}
 
 /// Saves a screenshot of the app for people to look at, and returns a capture for checks.
 struct Capture {
     explicit Capture(App& app, const std::string& name) {
-        CHECK(app.saveScreenshot(shotPath(name)));
+        CHECK(app.saveScreenshot(shotPath("feedback_" + name)));
         surface = app.capture();
         REQUIRE(surface != nullptr);
     }
@@ -180,16 +151,7 @@ struct Capture {
 };
 
 /// Number of distinct-enough colours in `r` (text and pictures have many, a flat fill one).
-int variety(const SDL_Surface* s, const Rect& r) {
-    std::vector<int> seen;
-    for (int y = r.y; y < r.bottom(); y += 2)
-        for (int x = r.x; x < r.right(); x += 2) {
-            const SDL_Color c = pixelAt(s, x, y);
-            const int key = (c.r / 16) * 256 + (c.g / 16) * 16 + c.b / 16;
-            if (std::find(seen.begin(), seen.end(), key) == seen.end()) seen.push_back(key);
-        }
-    return static_cast<int>(seen.size());
-}
+int feedbackVariety(const SDL_Surface* s, const Rect& r) { return colourVariety(s, r, 2, 16); }
 
 int brightness(SDL_Color c) { return (c.r + c.g + c.b) / 3; }
 
@@ -199,7 +161,7 @@ TEST_CASE("The combat log scrolls, finds keywords and exports its text", "[feedb
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    auto session = questOne(31);
+    auto session = shippedQuest(1, 31);
     playRandomly(*session, 31, 400);
     CombatLog log(app);
     DiceTray tray(app);
@@ -230,7 +192,7 @@ TEST_CASE("The combat log scrolls, finds keywords and exports its text", "[feedb
 
     // A burn at the end: its row (the last drawn) answers keywordAt with "fire".
     const GameState& st = session->state();
-    const int esterella = byCard(st, "esterella");
+    const int esterella = cardIndex(st, "esterella");
     log.append(content::HistoryEntry{std::nullopt,
                                      {StatusChanged{esterella, StatusChange::CaughtFire, 0, "R29"}},
                                      st.turn(),
@@ -345,7 +307,7 @@ TEST_CASE("A failed block test asks to move anyway or stay, a click applies the 
     {
         Capture shot(app, "decision_block");
         const Rect b = dialog->buttonRect(1);
-        CHECK(variety(shot.surface, b) > 4);  // a label on it
+        CHECK(feedbackVariety(shot.surface, b) > 4);  // a label on it
     }
 
     SECTION("a click on Stay") {
@@ -399,9 +361,9 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
         CHECK(std::holds_alternative<UseDestiny>(chosen[0]));
     }
     SECTION("re-roll of a poison test: Strength, not the spider's melee attack (R31)") {
-        auto session = questOne(23);
+        auto session = shippedQuest(1, 23);
         const GameState& start = session->state();
-        const int hero = byCard(start, "esterella"), spider = byCard(start, "giant_spider");
+        const int hero = cardIndex(start, "esterella"), spider = cardIndex(start, "giant_spider");
         GameState s = faceToFace(start, hero, spider, 2, start.character(hero).hp, Side::Master);
         const auto profile = s.attackProfile(Melee{spider, hero});
         REQUIRE(profile);
@@ -457,7 +419,7 @@ TEST_CASE("The hand-off hides the board until a click or a key", "[feedback][han
     {
         Capture shot(app, "hand_off_master");
         // The title's gold in the middle band, dark stone at the corners.
-        CHECK(variety(shot.surface, Rect{340, 300, 600, 120}) > 6);
+        CHECK(feedbackVariety(shot.surface, Rect{340, 300, 600, 120}) > 6);
         CHECK(brightness(pixelAt(shot.surface, 5, 5)) < 90);
     }
     pressKey(SDLK_LSHIFT);  // a modifier alone does not count
@@ -479,7 +441,7 @@ TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[f
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    auto session = questOne(5);
+    auto session = shippedQuest(1, 5);
     playRandomly(*session, 5, 5000);
     REQUIRE(session->state().isOver());
     int back = 0;
@@ -495,8 +457,8 @@ TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[f
     {
         Capture shot(app, "victory");
         const Rect b = screen->backButton();
-        CHECK(variety(shot.surface, b) > 4);
-        CHECK(variety(shot.surface, Rect{400, 250, 480, 200}) > 6);  // the summary's text
+        CHECK(feedbackVariety(shot.surface, b) > 4);
+        CHECK(feedbackVariety(shot.surface, Rect{400, 250, 480, 200}) > 6);  // the summary's text
     }
     clickAt(5, 5);  // not on the button
     app.runFrames(2);
@@ -513,7 +475,7 @@ TEST_CASE("The help overlay lists the keys and closes on any key", "[feedback][h
     REQUIRE(app.ok());
     CombatLog log(app);
     DiceTray tray(app);
-    auto session = questOne(41);
+    auto session = shippedQuest(1, 41);
     playRandomly(*session, 41, 60);
     log.rebuild(*session);
     app.screens().push(std::make_unique<PanelHost>(app, log, tray));
@@ -531,7 +493,7 @@ TEST_CASE("The help overlay lists the keys and closes on any key", "[feedback][h
     CHECK_FALSE(app.screens().top()->isOpaque());
     {
         Capture shot(app, "help");
-        CHECK(variety(shot.surface, Rect{340, 250, 600, 300}) > 6);
+        CHECK(feedbackVariety(shot.surface, Rect{340, 250, 600, 300}) > 6);
     }
     pressKey(SDLK_q);
     app.runFrames(2);
@@ -542,7 +504,7 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    auto session = questOne(51);
+    auto session = shippedQuest(1, 51);
     playRandomly(*session, 51, 300);
     for (const char* language : {"en", "fr"}) {
         Settings settings = app.settings();
@@ -554,7 +516,7 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
         // A fight at the end, built by hand (random games mostly walk): Torgils hits the Ghoul,
         // the Ghoul's poison, Esterella catches fire.
         const GameState& st = session->state();
-        const int torgils = byCard(st, "torgils"), ghoul = byCard(st, "ghoul"), esterella = byCard(st, "esterella");
+        const int torgils = cardIndex(st, "torgils"), ghoul = cardIndex(st, "ghoul"), esterella = cardIndex(st, "esterella");
         TestRoll hit;
         hit.faces = {PowerFace::SuccessBonus, PowerFace::Success, PowerFace::SuccessBonus, PowerFace::Blank};
         hit.successes = 3;
@@ -591,8 +553,8 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
             Capture mid(app, std::string("panel_tumbling_") + language);
             tray.skip();
             Capture shot(app, std::string("panel_") + language);
-            CHECK(variety(shot.surface, host->logRect()) > 8);
-            CHECK(variety(shot.surface, host->trayRect()) > 8);
+            CHECK(feedbackVariety(shot.surface, host->logRect()) > 8);
+            CHECK(feedbackVariety(shot.surface, host->trayRect()) > 8);
             // The panel's dark fill between the lines, the gold of a border.
             const Rect t = host->trayRect();
             CHECK(brightness(pixelAt(shot.surface, t.right() - 14, t.bottom() - 14)) < 60);
@@ -613,7 +575,7 @@ TEST_CASE("The waiting heroes' window (R42) offers only the side's answer as a b
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    auto session = questOne(61);
+    auto session = shippedQuest(1, 61);
     GameState s = session->state();
     // A hero waits, the heroes end their turn, the Master makes a move: the window opens.
     openWaitingWindow(s);

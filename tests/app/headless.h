@@ -4,9 +4,11 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "support/paths.h"
 #include "cata/app/app.h"
@@ -108,6 +110,20 @@ inline SDL_Color pixelAt(const SDL_Surface* s, int x, int y) {
     SDL_memcpy(&v, row + x * 4, 4);
     return SDL_Color{static_cast<Uint8>((v >> 16) & 0xFF), static_cast<Uint8>((v >> 8) & 0xFF),
                      static_cast<Uint8>(v & 0xFF), static_cast<Uint8>(v >> 24)};
+}
+
+/// The number of distinct coarse colours (each channel cut into 256/`bucket` levels) among the
+/// pixels of `r` sampled every `step` pixels: a flat fill gives 1, text and pictures many.
+inline int colourVariety(const SDL_Surface* s, const Rect& r, int step, int bucket) {
+    std::vector<int> seen;
+    const int levels = 256 / bucket;
+    for (int y = r.y; y < r.bottom(); y += step)
+        for (int x = r.x; x < r.right(); x += step) {
+            const SDL_Color c = pixelAt(s, x, y);
+            const int key = ((c.r / bucket) * levels + c.g / bucket) * levels + c.b / bucket;
+            if (std::find(seen.begin(), seen.end(), key) == seen.end()) seen.push_back(key);
+        }
+    return static_cast<int>(seen.size());
 }
 
 }  // namespace cata::app::test

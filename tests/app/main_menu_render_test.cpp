@@ -107,7 +107,7 @@ TEST_CASE("The main menu renders to a PNG with its title and menu over the backd
 
 TEST_CASE("The screenshot option renders the first frame of the main menu and exits 0", "[app][render]") {
     HeadlessHome home;
-    cata::app::GameOptions options;
+    cata::app::LaunchOptions options;
     options.data_dir = dataDir();
     options.screenshot_path = (home.root / "menu.png").string();
     CHECK(cata::app::runGame(options) == 0);

@@ -16,7 +16,7 @@ using namespace cata::app::test;
 
 namespace {
 
-void shoot(App& app, const std::string& name) {
+void shootScaled(App& app, const std::string& name) {
     char* base = SDL_GetBasePath();
     const std::string path = std::string(base ? base : "./") + "scale150_" + name + ".png";
     SDL_free(base);
@@ -45,13 +45,13 @@ TEST_CASE("At 150 % in 1280x800 the screens fit", "[app][scale150]") {
     auto* menu = new MainMenuScreen(app);
     app.screens().push(std::unique_ptr<Screen>(menu));
     app.runFrames(2);
-    shoot(app, "main_menu");
+    shootScaled(app, "main_menu");
     for (int i = 0; i < MainMenuScreen::kItemCount; ++i) CHECK(inside(app, menu->itemRect(static_cast<MainMenuScreen::Item>(i))));
 
     auto* ng = new NewGameScreen(app);
     app.screens().push(std::unique_ptr<Screen>(ng));
     app.runFrames(2);
-    shoot(app, "new_game");
+    shootScaled(app, "new_game");
     const NewGameScreen::Layout l = ng->layout();
     for (const Rect& r : {l.modes, l.list, l.detail, l.options, l.back, l.next, l.seed_field, l.reseed}) CHECK(inside(app, r));
     CHECK_FALSE(overlap(l.modes, l.list));
@@ -73,7 +73,7 @@ TEST_CASE("At 150 % in 1280x800 the screens fit", "[app][scale150]") {
     REQUIRE(heroes != nullptr);
     heroes->defaultGroup();
     app.runFrames(1);
-    shoot(app, "group_heroes");
+    shootScaled(app, "group_heroes");
     CHECK(inside(app, heroes->nextButton()));
     heroes->next();
     app.runFrames(2);
@@ -81,11 +81,11 @@ TEST_CASE("At 150 % in 1280x800 the screens fit", "[app][scale150]") {
     REQUIRE(master != nullptr);
     master->defaultGroup();
     app.runFrames(1);
-    shoot(app, "group_master");
+    shootScaled(app, "group_master");
     master->next();
     app.runFrames(2);
     REQUIRE(topScreen(app) == "deploy");
-    shoot(app, "deploy");
+    shootScaled(app, "deploy");
 
     pressKey(SDLK_RETURN);
     app.runFrames(3);
@@ -94,5 +94,5 @@ TEST_CASE("At 150 % in 1280x800 the screens fit", "[app][scale150]") {
         app.runFrames(2);
     }
     REQUIRE(topScreen(app) == "board");
-    shoot(app, "board");
+    shootScaled(app, "board");
 }

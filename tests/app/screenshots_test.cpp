@@ -14,7 +14,7 @@ using namespace cata::app::test;
 
 namespace {
 
-void shoot(App& app, const std::string& name) {
+void shootScreen(App& app, const std::string& name) {
     char* base = SDL_GetBasePath();
     const std::string path = std::string(base ? base : "./") + "screen_" + name + ".png";
     SDL_free(base);
@@ -29,11 +29,11 @@ TEST_CASE("Screenshots of every screen", "[.screenshots]") {
     REQUIRE(app.ok());
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(1);
-    shoot(app, "main_menu_en");
+    shootScreen(app, "main_menu_en");
     const auto open = [&](SDL_Keycode key, const std::string& name) {
         pressKey(key);
         app.runFrames(3);
-        shoot(app, name);
+        shootScreen(app, name);
     };
     open(SDLK_n, "new_game");
     open(SDLK_RETURN, "group_heroes");

@@ -18,7 +18,7 @@ namespace fs = std::filesystem;
 namespace {
 
 /// A new game of Quest I with the default groups.
-std::unique_ptr<cata::content::GameSession> questOne(App& app) {
+std::unique_ptr<cata::content::GameSession> newQuestOne(App& app) {
     const cata::QuestDef& quest = app.quests().library.quests.front();
     const cata::content::Deployment d = cata::content::deploy(app.quests().library, quest, std::nullopt, std::nullopt);
     REQUIRE(d.error.empty());
@@ -47,7 +47,7 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
     REQUIRE(app.ok());
     const fs::path saves = home.savesDir();
     fs::create_directories(saves / "autosave");
-    auto session = questOne(app);
+    auto session = newQuestOne(app);
     std::string error;
     REQUIRE(session->save(saves / "game1.json", &error));
     age(saves / "game1.json", 30);

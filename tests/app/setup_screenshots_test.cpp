@@ -22,7 +22,7 @@ namespace {
 
 /// Saves the current frame as build/…/tests/setup_<name>.png and returns the capture (freed by
 /// the caller).
-SDL_Surface* shoot(App& app, const std::string& name) {
+SDL_Surface* shootSetup(App& app, const std::string& name) {
     char* base = SDL_GetBasePath();
     const std::string path = std::string(base ? base : "./") + "setup_" + name + ".png";
     SDL_free(base);
@@ -62,7 +62,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
             auto* ng = new NewGameScreen(app);
             app.screens().push(std::unique_ptr<Screen>(ng));
             app.runFrames(2);
-            SDL_Surface* shot = shoot(app, "new_game" + suffix);
+            SDL_Surface* shot = shootSetup(app, "new_game" + suffix);
             const NewGameScreen::Layout l = ng->layout();
             CHECK(count(shot, ng->entryRect(0), bright) > 150);          // Quest I's title
             CHECK(count(shot, l.detail, bright) > 1500);                 // introduction text
@@ -80,7 +80,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
             heroes->add(*heroes->available()[3]);
             heroes->add(*heroes->available()[2]);  // refused: over budget
             app.runFrames(1);
-            shot = shoot(app, "group_heroes" + suffix);
+            shot = shootSetup(app, "group_heroes" + suffix);
             CHECK(count(shot, heroes->cardRect(0), [](SDL_Color c) { return c.r + c.g + c.b > 200; }) > 2000);  // portrait
             CHECK(count(shot, heroes->memberRect(0), bright) > 50);
             CHECK(count(shot, Rect{0, heroes->nextButton().y - 50, app.width(), 36}, red) > 50);  // the refusal
@@ -92,13 +92,13 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
             REQUIRE(master != nullptr);
             master->defaultGroup();
             app.runFrames(1);
-            shot = shoot(app, "group_master" + suffix);
+            shot = shootSetup(app, "group_master" + suffix);
             CHECK(count(shot, master->memberRect(0), bright) > 50);
             SDL_FreeSurface(shot);
 
             app.screens().push(std::make_unique<CardViewScreen>(app, *master->available()[0]));
             app.runFrames(2);
-            shot = shoot(app, "card_view" + suffix);
+            shot = shootSetup(app, "card_view" + suffix);
             CHECK(count(shot, Rect{app.width() / 2 - 200, 100, 400, 500}, bright) > 3000);
             SDL_FreeSurface(shot);
             pressKey(SDLK_ESCAPE);
@@ -118,7 +118,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
         auto* ng = new NewGameScreen(app);
         app.screens().push(std::unique_ptr<Screen>(ng));
         app.runFrames(2);
-        SDL_FreeSurface(shoot(app, "new_game_150"));
+        SDL_FreeSurface(shootSetup(app, "new_game_150"));
         const NewGameScreen::Layout l = ng->layout();
         CHECK(l.next.right() <= app.width());
         CHECK(l.next.bottom() <= app.height());
@@ -129,7 +129,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
         REQUIRE(heroes != nullptr);
         heroes->defaultGroup();
         app.runFrames(1);
-        SDL_FreeSurface(shoot(app, "group_heroes_150"));
+        SDL_FreeSurface(shootSetup(app, "group_heroes_150"));
         CHECK(heroes->nextButton().right() <= app.width());
     }
 
@@ -147,7 +147,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
         auto* load = new LoadScreen(app);
         app.screens().push(std::unique_ptr<Screen>(load));
         app.runFrames(2);
-        SDL_Surface* shot = shoot(app, "load_en");
+        SDL_Surface* shot = shootSetup(app, "load_en");
         int red_rows = 0;
         for (int i = 0; i < 3; ++i)
             if (count(shot, load->rowRect(i), red) > 100) ++red_rows;
@@ -164,7 +164,7 @@ TEST_CASE("Setup screens render legibly", "[app][screenshots]") {
             auto* rules = new RulesScreen(app, "fear");
             app.screens().push(std::unique_ptr<Screen>(rules));
             app.runFrames(2);
-            SDL_Surface* shot = shoot(app, std::string("rules_") + language);
+            SDL_Surface* shot = shootSetup(app, std::string("rules_") + language);
             CHECK(count(shot, rules->textRect(), bright) > 2000);
             CHECK(count(shot, rules->topicRect(rules->selected()), bright) > 100);
             SDL_FreeSurface(shot);

@@ -58,12 +58,12 @@ std::string replaced(std::string s, const std::string& from, const std::string& 
 /// 1, then 40 random legal actions drawn with Rng(3) (see tests/bad_inputs/README.md).
 const GameSession& baseGame() {
     static const std::unique_ptr<GameSession> session = [] {
-        const QuestDef* quest = test::shippedDocs().library().quest("the_lost_treasure");
+        const QuestDef* quest = cata::test::shippedDocs().library().quest("the_lost_treasure");
         REQUIRE(quest != nullptr);
-        const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
+        const Deployment dep = deploy(cata::test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
         REQUIRE(dep.error.empty());
         std::string error;
-        auto s = GameSession::start(test::shippedDocs(), NewGame{quest->id, GameOptions{}, 1, 0, dep.heroes, dep.master}, &error);
+        auto s = GameSession::start(cata::test::shippedDocs(), NewGame{quest->id, GameOptions{}, 1, 0, dep.heroes, dep.master}, &error);
         INFO(error);
         REQUIRE(s);
         Rng pick(3);

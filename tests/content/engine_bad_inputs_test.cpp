@@ -131,7 +131,7 @@ TEST_CASE("engine bad inputs: the real binary gives the same replies", "[engine]
         const auto exchanges = readSession(file);
         std::string input;
         for (const Exchange& x : exchanges) input += x.input + "\n";
-        const test::EngineRun run = test::runEngineProcess(input);
+        const content::test::EngineRun run = content::test::runEngineProcess(input);
         INFO(file.filename().string());
         CHECK(run.exited);
         CHECK(run.exit_code == 0);

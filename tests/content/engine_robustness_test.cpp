@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "support/paths.h"
+#include "engine_support.h"
 #include "cata/content/engine_session.h"
 #include "cata/core/rng.h"
 #include "engine_process.h"
@@ -27,13 +28,8 @@ using nlohmann::json;
 
 namespace {
 
-json send(EngineSession& s, const json& cmd) { return json::parse(s.handle(cmd.dump())); }
-
-std::string error(EngineSession& s, const std::string& line) {
-    const json r = json::parse(s.handle(line));
-    REQUIRE(r.at("ok") == false);
-    return r.at("error").get<std::string>();
-}
+using cata::content::test::error;
+using cata::content::test::send;
 
 /// Peak resident memory of this process so far, in KiB.
 long peakKb() {
@@ -279,7 +275,7 @@ namespace {
 
 /// Peak memory of the engine answering a few lines: what the flood runs are compared with.
 long baselineKb() {
-    const test::EngineRun run = test::runEngineProcess("{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n{\"cmd\": \"hash\"}\n");
+    const content::test::EngineRun run = content::test::runEngineProcess("{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n{\"cmd\": \"hash\"}\n");
     REQUIRE(run.exited);
     return run.peak_kb;
 }
@@ -289,12 +285,12 @@ long baselineKb() {
 TEST_CASE("engine process: a 100 MB line is refused, memory stays bounded", "[engine][robustness][binary]") {
     const long baseline = baselineKb();
     const std::size_t huge = 100u * 1024 * 1024;
-    const test::EngineRun run = test::runEngineProcess([&](int fd) {
-        if (!test::writeAll(fd, "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n")) return false;
+    const content::test::EngineRun run = content::test::runEngineProcess([&](int fd) {
+        if (!content::test::writeAll(fd, "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n")) return false;
         const std::string chunk(1024 * 1024, 'x');
         for (std::size_t i = 0; i < huge / chunk.size(); ++i)
-            if (!test::writeAll(fd, chunk)) return false;
-        return test::writeAll(fd, "\n{\"cmd\": \"hash\"}\n{\"cmd\": \"quit\"}\n");
+            if (!content::test::writeAll(fd, chunk)) return false;
+        return content::test::writeAll(fd, "\n{\"cmd\": \"hash\"}\n{\"cmd\": \"quit\"}\n");
     });
     REQUIRE(run.exited);
     CHECK(run.exit_code == 0);
@@ -329,9 +325,9 @@ TEST_CASE("engine process: a flood of 100 000 lines is all answered with bounded
                                  "{\"cmd\": \"state\", \"id\": [1, 2, 3]}"};
     // Under AddressSanitizer the memory bound is not checked (engine_process.h) and a line costs
     // ~20 × more, so the flood is a fifth as long there: every reply is still checked.
-    const int n = test::kAddressSanitizer ? 20000 : 100000;
+    const int n = content::test::kAddressSanitizer ? 20000 : 100000;
     for (int i = 0; i < n; ++i) input += kinds[i % 10] + "\n";
-    const test::EngineRun run = test::runEngineProcess(input);
+    const content::test::EngineRun run = content::test::runEngineProcess(input);
     REQUIRE(run.exited);
     CHECK(run.exit_code == 0);
     const auto replies = run.lines();
@@ -350,7 +346,7 @@ TEST_CASE("engine process: binary garbage, NUL bytes and a cut last line never s
     const auto lines = garbageLines(66, 2000);
     for (const std::string& l : lines) input += l + "\n";
     input += "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 9}\n{\"cmd\": \"hash\"";  // cut by the end of input
-    const test::EngineRun run = test::runEngineProcess(input);
+    const content::test::EngineRun run = content::test::runEngineProcess(input);
     REQUIRE(run.exited);
     CHECK(run.exit_code == 0);
     const auto replies = run.lines();
@@ -365,10 +361,10 @@ TEST_CASE("engine process: binary garbage, NUL bytes and a cut last line never s
 }
 
 TEST_CASE("engine process: a closed stdout ends it with exit code 1, not SIGPIPE", "[engine][robustness][binary]") {
-    const test::EngineRun run = test::runEngineProcess(
+    const content::test::EngineRun run = content::test::runEngineProcess(
         [](int fd) {
             for (int i = 0; i < 1000; ++i)
-                if (!test::writeAll(fd, "{\"cmd\": \"hash\"}\n")) return false;
+                if (!content::test::writeAll(fd, "{\"cmd\": \"hash\"}\n")) return false;
             return true;
         },
         true);

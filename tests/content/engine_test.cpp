@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "support/paths.h"
+#include "engine_support.h"
 #include "cata/content/engine_session.h"
 #include "cata/core/rng.h"
 
@@ -18,14 +19,9 @@ using nlohmann::json;
 
 namespace {
 
-json send(EngineSession& s, const json& cmd) { return json::parse(s.handle(cmd.dump())); }
-json sendLine(EngineSession& s, const std::string& line) { return json::parse(s.handle(line)); }
+using cata::content::test::error;
+using cata::content::test::send;
 
-std::string error(EngineSession& s, const std::string& line) {
-    const json r = sendLine(s, line);
-    REQUIRE(r.at("ok") == false);
-    return r.at("error").get<std::string>();
-}
 
 json readJson(const std::string& path) {
     std::ifstream in(path);

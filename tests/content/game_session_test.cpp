@@ -27,14 +27,14 @@ fs::path freshDir(const std::string& name) {
 
 std::unique_ptr<GameSession> newQuestOne(std::uint64_t seed) {
     const QuestDef* quest = nullptr;
-    for (const auto& q : test::shippedDocs().library().quests)
+    for (const auto& q : cata::test::shippedDocs().library().quests)
         if (q.number == 1) quest = &q;
     REQUIRE(quest != nullptr);
-    const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
+    const Deployment dep = deploy(cata::test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     NewGame game{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master};
     std::string error;
-    auto s = GameSession::start(test::shippedDocs(), game, &error);
+    auto s = GameSession::start(cata::test::shippedDocs(), game, &error);
     INFO(error);
     REQUIRE(s);
     return s;

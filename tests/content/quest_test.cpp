@@ -13,7 +13,7 @@ using namespace cata;
 using namespace cata::content;
 using namespace cata::content::test;
 
-const char* kRules = R"({"id": "house", "name": {"en": "H", "fr": "H"},
+const char* kHouseRules = R"({"id": "house", "name": {"en": "H", "fr": "H"},
   "power_die": ["blank", "blank", "I", "I", "I", "I*"], "location_die": ["head", "chest", "chest", "arm", "arm", "leg"],
   "shot_bands": [{"up_to": 3, "difficulty": 1}],
   "unexpected_events": [{"from": 2, "to": 12, "event": "nothing", "text": {"en": "-", "fr": "-"}}],
@@ -29,7 +29,7 @@ Lines withRosters(const std::string& rosters, const std::vector<std::pair<std::s
 
 /// `text` as q.json, loaded with the test ruleset and the context cards.
 LoadReport loadQuest(const std::string& text) {
-    return loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, false},
+    return loadSources({{"rules.json", "", std::string(kHouseRules), ContentKind::Ruleset, false},
                         {"cards.json", "", contextCards(), ContentKind::Cards, false},
                         {"q.json", "", text, ContentKind::Quest, true}});
 }

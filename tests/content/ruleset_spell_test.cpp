@@ -11,7 +11,7 @@ using namespace cata;
 using namespace cata::content;
 using namespace cata::content::test;
 
-const char* kRules = R"({
+const char* kSpellRules = R"({
   "id": "test_rules",
   "name": {"en": "R", "fr": "R"},
   "power_die": ["blank", "blank", "I", "I", "I", "I*"],
@@ -37,13 +37,13 @@ const char* kSpells = R"({"spells": [
              {"min": 3, "effects": [{"type": "damage", "dice": 2}, {"type": "stun", "level": 1}]}]}
 ]})";
 
-Lines rules(const std::vector<std::pair<std::string, std::string>>& changes) { return problems(edit(kRules, changes), ContentKind::Ruleset); }
+Lines rules(const std::vector<std::pair<std::string, std::string>>& changes) { return problems(edit(kSpellRules, changes), ContentKind::Ruleset); }
 Lines spells(const std::vector<std::pair<std::string, std::string>>& changes) { return problems(edit(kSpells, changes), ContentKind::Spells); }
 
 }  // namespace
 
 TEST_CASE("A good ruleset loads to the exact definition") {
-    const LoadReport report = loadSources({{"rules.json", "", std::string(kRules), ContentKind::Ruleset, true}});
+    const LoadReport report = loadSources({{"rules.json", "", std::string(kSpellRules), ContentKind::Ruleset, true}});
     REQUIRE(report.diagnostics.empty());
     const Ruleset& r = report.library.ruleset;
     CHECK(r.id == "test_rules");

@@ -40,13 +40,13 @@ namespace {
 /// A game of quest `number` after up to `steps` random legal actions.
 std::unique_ptr<GameSession> playedGame(int number, std::uint64_t seed, int steps) {
     const QuestDef* quest = nullptr;
-    for (const auto& q : test::shippedDocs().library().quests)
+    for (const auto& q : cata::test::shippedDocs().library().quests)
         if (q.number == number) quest = &q;
     REQUIRE(quest != nullptr);
-    const Deployment dep = deploy(test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
+    const Deployment dep = deploy(cata::test::shippedDocs().library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     std::string error;
-    auto s = GameSession::start(test::shippedDocs(), NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
+    auto s = GameSession::start(cata::test::shippedDocs(), NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
     INFO(error);
     REQUIRE(s);
     Rng pick(seed);

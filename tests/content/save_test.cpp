@@ -28,9 +28,9 @@ struct Game {
 };
 
 Game start(const std::string& quest, std::uint64_t seed, GameOptions options = {}) {
-    const QuestDef* q = test::shippedDocs().library().quest(quest);
+    const QuestDef* q = cata::test::shippedDocs().library().quest(quest);
     REQUIRE(q != nullptr);
-    const Deployment d = deploy(test::shippedDocs().library(), *q, std::nullopt, std::nullopt);
+    const Deployment d = deploy(cata::test::shippedDocs().library(), *q, std::nullopt, std::nullopt);
     REQUIRE(d.error.empty());
     Game g;
     g.record.heroes = d.heroes;
@@ -40,7 +40,7 @@ Game start(const std::string& quest, std::uint64_t seed, GameOptions options = {
     std::vector<std::string> cards;
     for (const auto* side : {&d.heroes, &d.master})
         for (const auto& p : *side) cards.push_back(p.card);
-    auto embedded = test::shippedDocs().embed(quest, cards);
+    auto embedded = cata::test::shippedDocs().embed(quest, cards);
     REQUIRE(embedded.has_value());
     g.record.content = *embedded;
     std::string error;
@@ -93,7 +93,7 @@ std::string loadError(const std::string& text, const std::string& display = "sav
 
 TEST_CASE("Save and load give back an equal state after random play on every quest", "[save][smoke]") {
     int pendings = 0, checked = 0;
-    for (const auto& quest : test::shippedDocs().library().quests) {
+    for (const auto& quest : cata::test::shippedDocs().library().quests) {
         for (std::uint64_t seed : {1u, 2u, 3u}) {
             Game g = start(quest.id, seed);
             Rng pick(seed * 77 + static_cast<std::uint64_t>(quest.number));
@@ -340,11 +340,11 @@ TEST_CASE("R6 a test's terms go to JSON as keys and arguments with their English
 
 TEST_CASE("R37 deploy places an asked gigantic character where its whole footprint fits, the game starts",
           "[R37]") {
-    for (const auto& quest : test::shippedDocs().library().quests) {
+    for (const auto& quest : cata::test::shippedDocs().library().quests) {
         if (quest.master_roster) continue;  // the quest fixes the Master's group
         INFO(quest.id);
         const std::vector<RosterEntry> master = {{"bone_colossus", "", std::nullopt}};
-        const Deployment d = deploy(test::shippedDocs().library(), quest, std::nullopt, master);
+        const Deployment d = deploy(cata::test::shippedDocs().library(), quest, std::nullopt, master);
         REQUIRE(d.error.empty());
         REQUIRE(d.master.size() == 1);
         GameRecord record;
@@ -353,7 +353,7 @@ TEST_CASE("R37 deploy places an asked gigantic character where its whole footpri
         record.seed = 5;
         std::vector<std::string> cards = {"bone_colossus"};
         for (const auto& p : d.heroes) cards.push_back(p.card);
-        auto embedded = test::shippedDocs().embed(quest.id, cards);
+        auto embedded = cata::test::shippedDocs().embed(quest.id, cards);
         REQUIRE(embedded.has_value());
         record.content = *embedded;
         std::string error;
@@ -375,7 +375,7 @@ TEST_CASE("R37 deploy places an asked gigantic character where its whole footpri
 TEST_CASE("R44 solo_master: the option, activation and solo rolls are saved, older saves load without them", "[save][R44]") {
     GameOptions options;
     options.solo_master = true;
-    Game g = start(test::shippedDocs().library().quests.front().id, 5, options);
+    Game g = start(cata::test::shippedDocs().library().quests.front().id, 5, options);
     Rng pick(9);
     bool rolled = false;
     for (int i = 0; i < 600 && !g.state->isOver() && !rolled; ++i) {
@@ -409,7 +409,7 @@ TEST_CASE("R44 solo_master: the option, activation and solo rolls are saved, old
         CHECK(c.solo_roll == 0);
     }
     // Without the option nothing new is written, so older hashes stay the same.
-    Game plain = start(test::shippedDocs().library().quests.front().id, 5);
+    Game plain = start(cata::test::shippedDocs().library().quests.front().id, 5);
     const json pj = stateDataToJson(plain.state->data(), plain.state->content());
     CHECK_FALSE(pj["options"].contains("solo_master"));
     CHECK_FALSE(pj["characters"][0].contains("activated"));

@@ -20,13 +20,6 @@ using cata::test::boardFromAscii;
 
 namespace {
 
-Occupant character(int id, int side, Size size = Size::Normal) {
-    Occupant o;
-    o.id = id;
-    o.side = side;
-    o.size = size;
-    return o;
-}
 
 SightQuery sight(Pos from, Pos to, Size viewer = Size::Normal, Size target = Size::Normal) {
     SightQuery q;
@@ -206,7 +199,7 @@ TEST_CASE("R22 corner touching two blocking squares blocks", "[R22]") {
         "..B",
     });
     Occupancy occ(open);
-    occ.set({0, 1}, character(3, 1));
+    occ.set({0, 1}, cata::test::occupant(3, 1));
     CHECK_FALSE(cata::lineOfSight(open, occ, sight({0, 0}, {2, 2})));
 }
 
@@ -251,9 +244,9 @@ TEST_CASE("R22 line of sight is symmetric on a cluttered board", "[R22]") {
 TEST_CASE("R22 characters in between hide a normal-size target", "[R22]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({0, 0}, character(1, 0));
-    occ.set({4, 0}, character(2, 1));
-    occ.set({2, 0}, character(3, 1));
+    occ.set({0, 0}, cata::test::occupant(1, 0));
+    occ.set({4, 0}, cata::test::occupant(2, 1));
+    occ.set({2, 0}, cata::test::occupant(3, 1));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
     // The viewer and the target never block themselves.
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {2, 0})));
@@ -262,7 +255,7 @@ TEST_CASE("R22 characters in between hide a normal-size target", "[R22]") {
 TEST_CASE("R22 short characters block nobody", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, character(3, 1, Size::Short));
+    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Short));
     for (Size target : {Size::Short, Size::Normal, Size::Tall, Size::Gigantic})
         CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Short, target)));
 }
@@ -270,7 +263,7 @@ TEST_CASE("R22 short characters block nobody", "[R22][R37]") {
 TEST_CASE("R22 tall target seen over normal characters", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, character(3, 1, Size::Normal));
+    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Normal));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Tall)));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Short)));
@@ -281,10 +274,10 @@ TEST_CASE("R22 tall target seen over normal characters", "[R22][R37]") {
 TEST_CASE("R22 tall characters hide tall ones but not gigantic ones", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, character(3, 1, Size::Tall));
+    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Tall));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Tall)));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
-    occ.set({2, 0}, character(3, 1, Size::Gigantic));
+    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Gigantic));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
     CHECK(cata::characterHides(Size::Gigantic, Size::Short, Size::Short));
     CHECK_FALSE(cata::characterHides(Size::Short, Size::Gigantic, Size::Gigantic));
@@ -293,11 +286,11 @@ TEST_CASE("R22 tall characters hide tall ones but not gigantic ones", "[R22][R37
 TEST_CASE("R22 invisible characters and heroes down never block", "[R22][R38][R25]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    Occupant ghost = character(3, 1, Size::Gigantic);
+    Occupant ghost = cata::test::occupant(3, 1, Size::Gigantic);
     ghost.invisible = true;
     occ.set({2, 0}, ghost);
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
-    Occupant down = character(4, 0);
+    Occupant down = cata::test::occupant(4, 0);
     down.blocks_sight = false;
     occ.set({2, 0}, down);
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
@@ -306,19 +299,19 @@ TEST_CASE("R22 invisible characters and heroes down never block", "[R22][R38][R2
 TEST_CASE("R22 a viewer shooting through allies ignores them, not opponents", "[R22]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, character(3, 0));  // an ally of the viewer (side 0)
+    occ.set({2, 0}, cata::test::occupant(3, 0));  // an ally of the viewer (side 0)
     SightQuery q = sight({0, 0}, {4, 0});
     CHECK_FALSE(cata::lineOfSight(b, occ, q));
     q.ignore_allies = true;
     CHECK(cata::lineOfSight(b, occ, q));
-    occ.set({2, 0}, character(3, 1));  // an opponent: still blocks
+    occ.set({2, 0}, cata::test::occupant(3, 1));  // an opponent: still blocks
     CHECK_FALSE(cata::lineOfSight(b, occ, q));
 }
 
 TEST_CASE("R22 a gigantic viewer's own footprint does not block its sight", "[R22][R37]") {
     const Board b = boardFromAscii({"AA..B"});
     Occupancy occ(b);
-    occ.set({0, 0}, character(1, 1, Size::Gigantic));
-    occ.set({1, 0}, character(1, 1, Size::Gigantic));
+    occ.set({0, 0}, cata::test::occupant(1, 1, Size::Gigantic));
+    occ.set({1, 0}, cata::test::occupant(1, 1, Size::Gigantic));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Gigantic, Size::Normal)));
 }

@@ -13,6 +13,11 @@
 
 namespace fixture {
 
+/// A special rule of a card at `level` (R28–R33), for every kind of attack unless told.
+inline cata::SpecialRule rule(cata::SpecialRuleId id, int level = 0, cata::AttackKind k = cata::AttackKind::All) {
+    return {id, level, k};
+}
+
 /// The standard ruleset (R1, R4, R19, R45 tables, numbers by default).
 cata::Ruleset standardRules();
 

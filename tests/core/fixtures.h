@@ -14,6 +14,15 @@
 
 namespace cata::test {
 
+/// A character for the board's geometry queries: its id, side and size.
+inline Occupant occupant(int id, int side, Size size = Size::Normal) {
+    Occupant o;
+    o.id = id;
+    o.side = side;
+    o.size = size;
+    return o;
+}
+
 /// The printed game's dice (R1, R4) and numbers.
 inline Ruleset standardRuleset() {
     Ruleset r;

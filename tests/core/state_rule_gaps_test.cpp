@@ -5,6 +5,7 @@
 #include "core/fixture.h"
 
 using namespace cata;
+using fixture::rule;
 using fixture::who;
 
 namespace {
@@ -17,9 +18,8 @@ fixture::Spec base(std::vector<std::string> rows) {
     return spec;
 }
 
-SpecialRule rule(SpecialRuleId id, int level = 0) { return {id, level, AttackKind::All}; }
 
-CharacterState& character(GameStateData& d, int who) { return d.characters[static_cast<std::size_t>(who)]; }
+CharacterState& characterOf(GameStateData& d, int who) { return d.characters[static_cast<std::size_t>(who)]; }
 
 /// The rule ids of `ev` from the first TurnBegan on (R8's order at the start of a side's turn).
 std::vector<std::string> rulesFromTurnBegan(const std::vector<Event>& ev) {
@@ -81,11 +81,11 @@ TEST_CASE("R8 start of a side's turn: reinforcements, fear, burning, poison, reg
     GameState s = fixture::make(spec);
     const int k = who(s, 'k'), m = who(s, 'm');
     fixture::edit(s, [&](GameStateData& d) {
-        character(d, k).hp = 20;
-        character(d, k).burning = true;
-        character(d, k).poisoned = true;
-        character(d, k).stun = 1;
-        character(d, m).presence = Presence::Casualty;
+        characterOf(d, k).hp = 20;
+        characterOf(d, k).burning = true;
+        characterOf(d, k).poisoned = true;
+        characterOf(d, k).stun = 1;
+        characterOf(d, m).presence = Presence::Casualty;
     });
     fixture::forceD6(s, {6, 2, 5, 3, 4});  // reinforcement, burning, keeps burning, poison, regeneration
     fixture::forcePower(s, "--");           // fear test failed
@@ -209,7 +209,7 @@ TEST_CASE("R34 regeneration never takes HP above the maximum", "[R34]") {
     spec.cards[1].special_rules = {rule(SpecialRuleId::Regeneration, 2)};
     GameState s = fixture::make(spec);
     const int m = who(s, 'm');
-    fixture::edit(s, [&](GameStateData& d) { character(d, m).hp = 4; });
+    fixture::edit(s, [&](GameStateData& d) { characterOf(d, m).hp = 4; });
     fixture::forceD6(s, {6, 6});
     auto h = fixture::eventsOf<Healed>(s.apply(EndTurn{}));
     REQUIRE(h.size() == 1);

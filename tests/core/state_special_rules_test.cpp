@@ -5,11 +5,11 @@
 
 using namespace cata;
 using fixture::basicSpec;
+using fixture::rule;
 using fixture::who;
 
 namespace {
 
-SpecialRule rule(SpecialRuleId id, int level = 0, AttackKind k = AttackKind::All) { return {id, level, k}; }
 
 }  // namespace
 

@@ -157,7 +157,7 @@ void checkLegal(const GameState& s, const std::vector<LegalAction>& legal, Rng& 
 
 std::vector<std::string> shippedQuestIds() {
     std::vector<std::string> ids;
-    for (const auto& q : test::shippedDocs().library().quests) ids.push_back(q.id);
+    for (const auto& q : cata::test::shippedDocs().library().quests) ids.push_back(q.id);
     return ids;
 }
 
@@ -169,13 +169,13 @@ const QuestSetup& questSetup(const std::string& quest_id) {
     if (found != cache.end()) return found->second;
     QuestSetup& s = cache[quest_id];
     s.quest = quest_id;
-    if (!test::shippedDocs().report().ok()) s.error = "the shipped content has problems";
-    const QuestDef* q = test::shippedDocs().library().quest(quest_id);
+    if (!cata::test::shippedDocs().report().ok()) s.error = "the shipped content has problems";
+    const QuestDef* q = cata::test::shippedDocs().library().quest(quest_id);
     if (!q) {
         s.error = "no shipped quest " + quest_id;
         return s;
     }
-    const content::Deployment d = content::deploy(test::shippedDocs().library(), *q, std::nullopt, std::nullopt);
+    const content::Deployment d = content::deploy(cata::test::shippedDocs().library(), *q, std::nullopt, std::nullopt);
     if (!d.error.empty()) {
         s.error = "deploy: " + d.error;
         return s;
@@ -185,7 +185,7 @@ const QuestSetup& questSetup(const std::string& quest_id) {
     std::vector<std::string> cards;
     for (const auto* side : {&d.heroes, &d.master})
         for (const auto& p : *side) cards.push_back(p.card);
-    auto embedded = test::shippedDocs().embed(quest_id, cards);
+    auto embedded = cata::test::shippedDocs().embed(quest_id, cards);
     if (!embedded) {
         s.error = "embed failed";
         return s;

@@ -6,7 +6,7 @@
 namespace cata::app {
 
 /// Options of the game window, from the command line.
-struct GameOptions {
+struct LaunchOptions {
     std::string data_dir;         // folder holding assets/ and quests/
     std::string screenshot_path;  // when set: render the first screen to this PNG and exit
     /// Draw and present the first frame, print one line `first-frame frames=1 max_rss_kb=N`
@@ -21,6 +21,6 @@ struct GameOptions {
 };
 
 /// Opens the window and runs the game until the player quits. Returns the exit code.
-int runGame(const GameOptions& options);
+int runGame(const LaunchOptions& options);
 
 }  // namespace cata::app

@@ -3,10 +3,12 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <compare>
 #include <cstddef>
 #include <cstdlib>
 #include <iterator>
+#include <string>
 #include <vector>
 
 namespace cata {
@@ -19,6 +21,14 @@ struct Pos {
     Pos operator+(Pos o) const { return {x + o.x, y + o.y}; }
     Pos operator-(Pos o) const { return {x - o.x, y - o.y}; }
 };
+
+/// The eight neighbouring directions, the orthogonal ones first (the order the path searches
+/// try them in, which makes their routes the straightest among equals).
+inline constexpr std::array<Pos, 8> kEightDirections = {Pos{0, -1}, Pos{1, 0},  Pos{0, 1},  Pos{-1, 0},
+                                                        Pos{1, -1}, Pos{1, 1}, Pos{-1, 1}, Pos{-1, -1}};
+
+/// "x,y": a square in the core's messages and debug text.
+inline std::string coords(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.y); }
 
 /// R14: distance in squares, diagonals counting 1 (Chebyshev distance).
 inline int distance(Pos a, Pos b) {
