@@ -338,8 +338,10 @@ private:
         if (pool.empty()) return std::nullopt;
         const Action a = pool[rng_.uniform(static_cast<std::uint32_t>(pool.size()))];
         const Pos to = std::holds_alternative<Run>(a) ? std::get<Run>(a).to : std::get<Walk>(a).to;
+        const int squares = distance(c.pos, to);
         return Choice{a, label + ": not activated, rolled " + std::to_string(c.solo_roll) + " — wanders " +
-                             std::to_string(distance(c.pos, to)) + " square(s) in a random free direction",
+                             std::to_string(squares) + (squares == 1 ? " square" : " squares") +
+                             " in a random free direction",
                       {who}, {to}};
     }
 

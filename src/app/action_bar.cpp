@@ -2,6 +2,7 @@
 #include "cata/app/action_bar.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
@@ -36,6 +37,35 @@ std::string displayName(App& app, const GameState& state, int who) {
                                            c.id.find_first_not_of("0123456789", u + 1) == std::string::npos)
         name += " " + c.id.substr(u + 1);
     return name;
+}
+
+std::string refusalText(App& app, const GameState& state, const std::string& why) {
+    // The longest ids first, so that "skeleton_2" is not read as "skeleton" then "_2".
+    std::vector<int> order(state.characters().size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return state.character(a).id.size() > state.character(b).id.size();
+    });
+    auto wordChar = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-'; };
+    std::string out = why;
+    for (const int who : order) {
+        const std::string& id = state.character(who).id;
+        if (id.empty()) continue;
+        std::string name;
+        for (std::size_t at = out.find(id); at != std::string::npos; at = out.find(id, at)) {
+            const bool whole = (at == 0 || !wordChar(out[at - 1])) && (at + id.size() == out.size() || !wordChar(out[at + id.size()]));
+            if (!whole) {
+                at += id.size();
+                continue;
+            }
+            if (name.empty()) name = displayName(app, state, who);
+            out.replace(at, id.size(), name);
+            at += name.size();
+        }
+    }
+    out = app.strings().plain(out);
+    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
+    return out;
 }
 
 std::string objectName(App& app, const GameState& state, int index) {

@@ -408,7 +408,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         const std::vector<LegalAction> legal = s.legalActions();
         if (legal.empty()) return;
         result.choice.action = s.isLegal(EndTurn{}) ? Action{EndTurn{}} : s.isLegal(Pass{}) ? Action{Pass{}} : legal.front().action;
-        note.text = app_.strings().format("log.ai.failed", why) + " — " + actionLabel(app_, s, result.choice.action);
+        note.text = app_.strings().format("log.ai.failed", refusalText(app_, s, why)) + " — " + actionLabel(app_, s, result.choice.action);
     }
     // A policy that explains nothing (a dialog's answer, a placeholder) still gets its line:
     // what it did, with its actor, target and destination to highlight.
@@ -737,7 +737,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     item.label = actionLabel(app_, s, a);
     const auto why = s.whyIllegal(a);
     item.legal = !why;
-    item.why = why.value_or("");
+    item.why = why ? refusalText(app_, s, *why) : std::string();
     const ActionInfo info = s.info(a);
     item.ap = info.ap;
     item.undoable = info.undoable();
@@ -880,7 +880,7 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                                            return actionActor(la.action) == who;
                                        });
                 tip = displayName(app_, s, t) + "\n" +
-                      (answering ? app_.tr("board.decision_first") : s.whyIllegal(attackToTry(t)).value_or(""));
+                      (answering ? app_.tr("board.decision_first") : refusalText(app_, s, s.whyIllegal(attackToTry(t)).value_or("")));
             }
         } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
             // Only when a click jumps: where an ordinary move reaches, the click moves.
@@ -917,7 +917,7 @@ std::string BoardScreen::barHint() const {
             const Pos q{at.x + dx, at.y + dy};
             if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.whyIllegal(Walk{who, q});
         }
-    return why ? *why : app_.tr("board.bar.none");
+    return why ? refusalText(app_, s, *why) : app_.tr("board.bar.none");
 }
 
 // ---- Commands ----
@@ -1032,7 +1032,7 @@ void BoardScreen::endTurn(bool confirmed) {
         return;
     }
     if (const auto why = s.whyIllegal(EndTurn{})) {
-        message_ = *why;
+        message_ = refusalText(app_, s, *why);
         message_error_ = true;
         app_.redraw();
         return;

@@ -61,6 +61,10 @@ const std::string& StringTable::get(const std::string& key) const {
     return it->second;
 }
 
+std::string StringTable::plain(const std::string& text) const {
+    return show_rule_ids_ || text.find('R') == std::string::npos ? text : withoutRuleIds(text);
+}
+
 const std::string& StringTable::raw(const std::string& key) const {
     if (auto lang = text_.find(language_); lang != text_.end()) {
         if (auto it = lang->second.find(key); it != lang->second.end()) return it->second;

@@ -95,7 +95,7 @@ TEST_CASE("R44 Master AI: the non-activated characters roll on the solo table fi
         REQUIRE(std::holds_alternative<Run>(next.action));
         CHECK(actionActor(next.action) == b);
         CHECK(distance(destination(next.action), Pos{8, 1}) == 2);
-        CHECK(contains(next.explanation, "rolled 3 — wanders 2 square(s) in a random free direction"));
+        CHECK(contains(next.explanation, "rolled 3 — wanders 2 squares in a random free direction"));
         s.apply(next.action);
         CHECK(actionActor(ai->choose(s).action) == a);
     }

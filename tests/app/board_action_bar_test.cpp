@@ -340,7 +340,15 @@ TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a 
         hover(app, board, s.character(spider).pos);
         const auto why = s.whyIllegal(Melee{who, spider});
         REQUIRE(why);
-        CHECK(board.tooltip() == displayName(app, s, spider) + "\n" + *why);
+        CHECK(*why == "giant_spider is not adjacent (R15)");
+        // In the player's words (items 8 and 16): the card's name, no rule id by default.
+        CHECK(board.tooltip() == "Giant spider\nGiant spider is not adjacent");
+        Settings ids = app.settings();
+        ids.show_rule_ids = true;
+        REQUIRE(app.changeSettings(ids));
+        hover(app, board, s.character(who).pos);
+        hover(app, board, s.character(spider).pos);
+        CHECK(board.tooltip() == "Giant spider\nGiant spider is not adjacent (R15)");
     }
     SECTION("an adjacent enemy with 0 AP left: not enough AP, not \"out of reach\"") {
         BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
@@ -352,8 +360,10 @@ TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a 
         }
         REQUIRE(s.character(who).ap == 0);
         hover(app, board, s.character(king).pos);
-        CHECK(board.tooltip() == displayName(app, s, king) + "\n" + *s.whyIllegal(Melee{who, king}));
+        CHECK(board.tooltip() == displayName(app, s, king) + "\n" + refusalText(app, s, *s.whyIllegal(Melee{who, king})));
         CHECK(board.tooltip().find("AP") != std::string::npos);
+        CHECK(board.tooltip().find("torgils") == std::string::npos);  // the name, not the id
+        CHECK(board.tooltip().find("(R") == std::string::npos);
     }
     SECTION("a spider with 4 AP and nothing to attack: no \"No action left\"") {
         BoardScreen& board = pushBoard(app, masterTurn(app));

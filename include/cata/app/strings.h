@@ -26,6 +26,9 @@ public:
     /// which the player sees on hover in the rules reference instead (issue 15, item 16).
     void setShowRuleIds(bool show) { show_rule_ids_ = show; }
     bool showRuleIds() const { return show_rule_ids_; }
+    /// `text` (not a key: a text made elsewhere, e.g. the core's reasons) as get() would give
+    /// it: without its rule ids unless they are shown.
+    std::string plain(const std::string& text) const;
 
     /// "en" or "fr"; other values are kept but every lookup falls back to English.
     void setLanguage(const std::string& language) { language_ = language; }
