@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <functional>
+#include <utility>
 
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
@@ -40,16 +42,21 @@ std::string displayName(App& app, const GameState& state, int who) {
 }
 
 std::string refusalText(App& app, const GameState& state, const std::string& why) {
-    // The longest ids first, so that "skeleton_2" is not read as "skeleton" then "_2".
-    std::vector<int> order(state.characters().size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return state.character(a).id.size() > state.character(b).id.size();
-    });
+    // The ids the core names and the player's word for each: characters, spells, objects. The
+    // longest ids first, so that "skeleton_2" is not read as "skeleton" then "_2".
+    std::vector<std::pair<std::string, std::function<std::string()>>> words;
+    for (int who = 0; who < static_cast<int>(state.characters().size()); ++who)
+        words.emplace_back(state.character(who).id, [&app, &state, who] { return displayName(app, state, who); });
+    const std::string& lang = app.settings().language;
+    for (const Spell& sp : state.content().spells)
+        words.emplace_back(sp.id, [&sp, &lang] { return sp.name.in(lang); });
+    const auto& objects = state.content().quest.objects;
+    for (int i = 0; i < static_cast<int>(objects.size()); ++i)
+        words.emplace_back(objects[static_cast<std::size_t>(i)].id, [&app, &state, i] { return objectName(app, state, i); });
+    std::stable_sort(words.begin(), words.end(), [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
     auto wordChar = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '-'; };
     std::string out = why;
-    for (const int who : order) {
-        const std::string& id = state.character(who).id;
+    for (const auto& [id, name_of] : words) {
         if (id.empty()) continue;
         std::string name;
         for (std::size_t at = out.find(id); at != std::string::npos; at = out.find(id, at)) {
@@ -58,7 +65,7 @@ std::string refusalText(App& app, const GameState& state, const std::string& why
                 at += id.size();
                 continue;
             }
-            if (name.empty()) name = displayName(app, state, who);
+            if (name.empty()) name = name_of();
             out.replace(at, id.size(), name);
             at += name.size();
         }

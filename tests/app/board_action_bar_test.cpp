@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -375,6 +376,29 @@ TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a 
         CHECK(board.barHint() != app.tr("board.bar.none"));
         CHECK(board.barHint() == app.tr("board.bar.point"));
     }
+}
+
+TEST_CASE("Refusals (issue 15, items 8 and 16): characters, spells and objects by their names", "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const auto& objects = s.content().quest.objects;
+    REQUIRE_FALSE(objects.empty());
+    const std::string chest_id = objects.front().id;
+    const std::string chest = objectName(app, s, 0);
+    CHECK(refusalText(app, s, "tomb_fire targets an enemy (R23)") == "Tomb fire targets an enemy");
+    CHECK(refusalText(app, s, chest_id + " is not adjacent to torgils") ==
+          std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(chest[0])))) + chest.substr(1) +
+              " is not adjacent to Torgils");
+    // Only whole words: an id inside a longer word stays as it is.
+    CHECK(refusalText(app, s, "torgilsson waits") == "Torgilsson waits");
+    // In French, the French names.
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    CHECK(refusalText(app, s, "tomb_fire targets an enemy (R23)").rfind("Feu", 0) == 0);
 }
 
 TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP, a name selects", "[app][board][bar]") {

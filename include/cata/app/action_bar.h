@@ -76,9 +76,10 @@ std::string actionLabel(App& app, const GameState& state, const Action& action);
 /// gives the bare instance id, the card's name in the current language ("Skeleton 2").
 std::string displayName(App& app, const GameState& state, int who);
 
-/// The core's reason an action is refused (GameState::whyIllegal), for the player: the
-/// characters' ids replaced by their names, rule ids dropped unless shown (issue 15, items 8
-/// and 16), a capital first letter. "ghoul is not adjacent (R15)" -> "Ghoul is not adjacent".
+/// The core's reason an action is refused (GameState::whyIllegal), for the player: the ids of
+/// characters, spells and objects replaced by their names in the current language, rule ids
+/// dropped unless shown (issue 15, items 8 and 16), a capital first letter.
+/// "ghoul is not adjacent (R15)" -> "Ghoul is not adjacent".
 std::string refusalText(App& app, const GameState& state, const std::string& why);
 
 /// Name of object `index` of the quest ("the chest").
