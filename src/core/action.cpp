@@ -41,7 +41,6 @@ constexpr std::string_view typeName() {
     else return "solo_roll";
 }
 
-
 }  // namespace
 
 std::string_view actionType(const Action& a) {

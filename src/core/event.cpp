@@ -7,7 +7,6 @@ namespace cata {
 
 namespace {
 
-
 std::string faces(const std::vector<PowerFace>& f) {
     std::string out = "[";
     for (std::size_t i = 0; i < f.size(); ++i) {
