@@ -214,7 +214,7 @@ std::optional<Step> parseStep(const std::string& line, std::string* error) {
 
 Size sizeFromEnvironment() {
     // The defaults are the `test` preset's size; the `asan` preset sets CI's (CMakePresets.json).
-    return Size{invariants::envInt("CATA_MONKEY_SEEDS", 12), invariants::envInt("CATA_MONKEY_EVENTS", 5000)};
+    return Size{invariants::envInt("CATA_MONKEY_SEEDS", 10), invariants::envInt("CATA_MONKEY_EVENTS", 4000)};
 }
 
 namespace {
@@ -532,6 +532,7 @@ private:
         const auto row = drawn_.rowAt(x, y);
         if (!row || *row >= drawn_.items.size()) return;
         armed_ = ArmedClick{board, drawn_.items[*row], *row, board->session().history().size(), x, y};
+        ++report_.bar_clicks;
     }
 
     void frame() {
@@ -790,9 +791,9 @@ public:
             out.push_back(s);
         }
         // Most gestures get their own frame; some share it with the next gesture.
-        const int f = static_cast<int>(r_.uniform(10));
-        if (f < 7) out.push_back(frames(1));
-        else if (f < 9) out.push_back(frames(2 + static_cast<int>(r_.uniform(4))));
+        const int f = static_cast<int>(r_.uniform(20));
+        if (f < 11) out.push_back(frames(1));
+        else if (f < 14) out.push_back(frames(2 + static_cast<int>(r_.uniform(4))));
         return out;
     }
 

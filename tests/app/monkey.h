@@ -82,6 +82,7 @@ struct Report {
     int frames = 0;
     int restarts = 0;                   // the app quit and was started again
     int nudges = 0;
+    int bar_clicks = 0;                 // left presses on a drawn action bar row, checked
     std::vector<std::string> screens;   // every screen id seen on top, in first-seen order
     std::filesystem::path script;       // the replay script written
     std::vector<std::string> tail;      // its last lines (for the failure message)

@@ -31,7 +31,7 @@ std::filesystem::path scriptPath(std::uint64_t seed) {
 std::string describe(std::uint64_t seed, const monkey::Entry& entry, const monkey::Report& r) {
     std::ostringstream out;
     out << "monkey seed " << seed << " from " << monkey::entryLine(entry) << ": " << r.events << " events, " << r.frames
-        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges in " << r.seconds << " s; screens:";
+        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges, " << r.bar_clicks << " clicks on action bar rows checked, in " << r.seconds << " s; screens:";
     for (const auto& s : r.screens) out << ' ' << s;
     out << "\n  script: " << r.script.string();
     return out.str();
