@@ -455,6 +455,12 @@ public:
         std::ostringstream out;
         out << what << " (after " << report_.events << " events, " << report_.frames << " frames; top screen '"
             << topId() << "')";
+        // CATA_MONKEY_SHOT=<prefix>: a picture of the window at each problem (<prefix>-N.png, the
+        // first 40), to see what the player would see.
+        if (!shot_prefix_.empty() && app_ && report_.problems.size() < 40) {
+            const std::string path = shot_prefix_ + "-" + std::to_string(report_.problems.size() + 1) + ".png";
+            if (app_->saveScreenshot(path)) out << " [" << path << "]";
+        }
         report_.problems.push_back(out.str());
     }
 
@@ -641,6 +647,7 @@ private:
     Entry entry_;
     std::ofstream* script_;
     bool keep_going_ = invariants::envInt("CATA_MONKEY_KEEP_GOING", 0) != 0;
+    std::string shot_prefix_ = std::getenv("CATA_MONKEY_SHOT") ? std::getenv("CATA_MONKEY_SHOT") : "";
     bool fatal_ = false;
     std::vector<std::string> seen_;
     std::unique_ptr<HeadlessHome> home_;
