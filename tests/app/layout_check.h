@@ -111,6 +111,13 @@ inline LayoutRecord recordFrame(App& app) {
     return rec;
 }
 
+/// The first recorded text containing `part` (nullptr when none).
+inline const TextBox* findText(const LayoutRecord& rec, const std::string& part) {
+    for (const TextBox& t : rec.texts)
+        if (t.text.find(part) != std::string::npos) return &t;
+    return nullptr;
+}
+
 /// Draws the app's current screens once with recording on and returns the problems.
 inline std::vector<std::string> layoutProblems(App& app) { return layoutProblems(recordFrame(app)); }
 

@@ -30,13 +30,6 @@ using namespace cata::app::test;
 
 namespace {
 
-/// The first recorded text containing `part` (nullptr when none).
-const TextBox* findText(const LayoutRecord& rec, const std::string& part) {
-    for (const TextBox& t : rec.texts)
-        if (t.text.find(part) != std::string::npos) return &t;
-    return nullptr;
-}
-
 std::string joined(const std::vector<std::string>& v) {
     std::string out;
     for (const auto& s : v) out += s + "\n";

@@ -10,6 +10,10 @@
 #include <vector>
 
 #include "board_support.h"
+#include "cata/app/group_screen.h"
+#include "cata/app/hand_off_screen.h"
+#include "cata/app/main_menu_screen.h"
+#include "cata/app/new_game_screen.h"
 #include "cata/app/widgets.h"
 #include "headless.h"
 #include "layout_check.h"
@@ -215,4 +219,116 @@ TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to
     const auto problems = layoutProblems(rec);
     INFO(joined(problems));
     CHECK(problems.empty());
+}
+
+namespace {
+
+/// The New game screen with quest `id` and `mode` chosen (on a main menu).
+NewGameScreen& newGame(App& app, const std::string& id, GameMode mode) {
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    auto& ng = topAs<NewGameScreen>(app);
+    for (int i = 0; i < static_cast<int>(ng.entryCount()); ++i) {
+        ng.select(i);
+        if (ng.choice().quest && ng.choice().quest->id == id) break;
+    }
+    REQUIRE(ng.choice().quest != nullptr);
+    REQUIRE(ng.choice().quest->id == id);
+    clickRect(app, ng.layout().mode_rows[static_cast<int>(mode)], 1);
+    REQUIRE(ng.choice().mode == mode);
+    app.runFrames(1);
+    return ng;
+}
+
+}  // namespace
+
+TEST_CASE("Monkey: the new game's modes fit their panel in a narrow window", "[app][layout][monkey_fixes][setup]") {
+    // "Solo contre le Maître IA" ran past the mode panel at 640×480.
+    for (const char* language : {"en", "fr"}) {
+        for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}, std::tuple{800, 600, 1.0}}) {
+            HeadlessHome home;
+            auto app = makeApp(home, w, h, scale, language);
+            newGame(*app, "the_lost_treasure", GameMode::SoloVsMaster);
+            const auto problems = layoutProblems(*app);
+            INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joined(problems));
+            CHECK(problems.empty());
+        }
+    }
+}
+
+TEST_CASE("Monkey: an empty group's hint and a fixed group's title fit the group panel", "[app][layout][monkey_fixes][group]") {
+    // "Vide : ajoutez des cartes ci-dessus, ou prenez le groupe par défaut." ran under the card
+    // view (its numbers over it); "Groupe imposé par la quête" under the counter "225 / 300".
+    for (const char* language : {"en", "fr"}) {
+        for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{1024, 768, 1.25}, std::tuple{700, 1000, 2.0},
+                                          std::tuple{1280, 800, 1.75}}) {
+            for (const char* quest : {"the_lost_treasure", "end_of_reign"}) {
+                HeadlessHome home;
+                auto app = makeApp(home, w, h, scale, language);
+                auto& ng = newGame(*app, quest, GameMode::HotSeat);
+                REQUIRE(ng.next());
+                app->runFrames(2);
+                for (int side = 0; side < 2; ++side) {
+                    auto& group = topAs<GroupScreen>(*app);
+                    INFO(language << " " << w << "x" << h << "@" << scale << " " << quest << " " << group.id());
+                    if (!group.fixed()) CHECK(group.group().empty());
+                    const auto problems = layoutProblems(*app);
+                    INFO(joined(problems));
+                    CHECK(problems.empty());
+                    if (!group.fixed()) group.defaultGroup();
+                    app->runFrames(1);
+                    if (side == 0) {
+                        REQUIRE(group.next());
+                        app->runFrames(2);
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("Monkey: the hand-off's title fits the window", "[app][layout][monkey_fixes]") {
+    // "Passez la main au Maître des catacombes" was 1085 pixels wide in a 1024×768 window.
+    for (const char* language : {"en", "fr"}) {
+        for (const auto& [w, h, scale] : {std::tuple{1024, 768, 1.0}, std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}}) {
+            for (const Side side : {Side::Master, Side::Heroes}) {
+                HeadlessHome home;
+                auto app = makeApp(home, w, h, scale, language);
+                app->screens().push(std::make_unique<HandOffScreen>(*app, side, 3));
+                app->runFrames(2);
+                const auto problems = layoutProblems(*app);
+                INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joined(problems));
+                CHECK(problems.empty());
+            }
+        }
+    }
+}
+
+TEST_CASE("Monkey: on the map, the path's label is over the pieces and zone names are checked where they show", "[app][layout][monkey_fixes][board]") {
+    // The path's label ("2 AP") hid the cost written in its own square, and the zone names
+    // drawn in the cached picture of the map were never checked at all.
+    for (const auto& [w, h, scale] : {std::tuple{1280, 800, 1.0}, std::tuple{1024, 640, 1.25}, std::tuple{1920, 1080, 1.0}}) {
+        HeadlessHome home;
+        auto app = makeApp(home, w, h, scale);
+        BoardScreen& board = pushBoard(*app, startQuestOne(*app));
+        {
+            const LayoutRecord rec = recordFrame(*app);
+            CHECK(findText(rec, "The catacombs' entry") != nullptr);
+        }
+        clickSquare(*app, board.view(), board.session().state().character(0).pos);
+        REQUIRE(board.selected());
+        int labels = 0;
+        for (const ReachableSquare& r : std::vector<ReachableSquare>(board.overlays().reachable)) {
+            const SDL_Point c = board.view().centerOf(r.at);
+            moveMouse(c.x, c.y);
+            app->runFrames(1);
+            if (board.overlays().path_label.empty()) continue;
+            ++labels;
+            const auto problems = layoutProblems(*app);
+            INFO(w << "x" << h << "@" << scale << " pointing at " << r.at.x << "," << r.at.y << "\n" << joined(problems));
+            CHECK(problems.empty());
+        }
+        CHECK(labels > 0);
+    }
 }
