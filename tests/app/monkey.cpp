@@ -335,6 +335,10 @@ public:
         tail_.push_back(stepLine(s));
         if (tail_.size() > 60) tail_.erase(tail_.begin());
         if (!app_) return false;
+        // A step that may act by itself (a key, typed text, another press, the wheel…) sent after
+        // an armed press, before the frame that handles both: the action that follows may be its
+        // (seed 14: a click on a greyed row, then "5" in the same frame, chose row 5).
+        if (armed_ && s.kind != Step::Kind::Move && s.kind != Step::Kind::Up && s.kind != Step::Kind::Frames) armed_.reset();
         switch (s.kind) {
             case Step::Kind::Move: {
                 // Through SDL's own mouse code: it queues the motion and updates SDL_GetMouseState.
