@@ -154,15 +154,30 @@ void BoardScreen::draw(Painter& p) {
     overlays_.show_sight = show_sight_;
     view_.draw(p, l.map, s, viewer(), overlays_);
 
-    // Banners over the map: the R42 waiting window, the last message.
+    // What is drawn over the map from here on (banners, the top bar, the side panel) is a layer
+    // above it: a map label scrolled under a banner is hidden by it, as on any map (the layout
+    // check compares the texts of one layer; the map's own texts are clipped to its area).
+    p.beginLayer();
+    // Banners over the map: the R42 waiting window, the last message; wrapped to the map's
+    // width (a long message in a narrow window ran past both its edges).
     int banner_y = l.map.y + p.px(8);
     const auto banner = [&](const std::string& text, SDL_Color colour) {
         const int size = p.px(15);
-        const int w = std::min(l.map.w - p.px(20), p.text().width(Face::Bold, size, text) + p.px(24));
-        const Rect r{l.map.x + (l.map.w - w) / 2, banner_y, w, p.text().lineHeight(Face::Bold, size) + p.px(10)};
+        const int room = l.map.w - p.px(20) - p.px(24);
+        const std::vector<std::string> lines = p.text().wrap(Face::Bold, size, text, room);
+        int text_w = 0;
+        for (const std::string& line : lines) text_w = std::max(text_w, p.text().width(Face::Bold, size, line));
+        const int lh = p.text().lineHeight(Face::Bold, size);
+        const int w = std::min(l.map.w - p.px(20), text_w + p.px(24));
+        const Rect r{l.map.x + (l.map.w - w) / 2, banner_y, w, static_cast<int>(lines.size()) * lh + p.px(10)};
         p.fill(r, SDL_Color{12, 9, 8, 225});
         p.outline(r, colour, 1);
-        p.text(Face::Bold, size, text, colour, r.centerX(), r.y + p.px(5), Align::Center);
+        const PanelScope scope(p, r, PanelKind::Panel, "banner");
+        int y = r.y + p.px(5);
+        for (const std::string& line : lines) {
+            p.text(Face::Bold, size, line, colour, r.centerX(), y, Align::Center);
+            y += lh;
+        }
         banner_y = r.bottom() + p.px(6);
     };
     if (s.waitingWindow() && !s.isOver()) banner(app_.tr("board.waiting_banner"), SDL_Color{150, 190, 255, 255});
@@ -210,55 +225,93 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     drawButton(p, l.menu, focus_button_ == 2);
 }
 
-void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
+int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
     const GameState& s = session_->state();
+    if (selected_) return card_.draw(p, area, s, *selected_);
+    // Nothing selected: the quest's objective first, so that a player who skipped the new game
+    // screen still knows what to do, then how to start.
+    const int pad = p.px(12);
+    int y = area.y + p.px(12);
+    // The Master's own objective when he is the one looking (R52: the heroes' goal is his to
+    // prevent until the turn limit).
+    const std::string& lang = app_.settings().language;
+    const QuestDef& quest = s.content().quest;
+    const bool master = viewer() == Side::Master && !ai_->allAi();
+    const std::string objective = master ? app_.strings().format("quest.objective.master", quest.turn_limit, quest.objective.in(lang))
+                                         : quest.objective.in(lang);
+    p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, area.x + pad, y);
+    y += p.text().lineHeight(Face::Bold, p.px(15));
+    for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, area.w - 2 * pad)) {
+        p.text(Face::Regular, p.px(14), line, palette::kGoldBright, area.x + pad, y);
+        y += p.text().lineHeight(Face::Regular, p.px(14));
+    }
+    y += p.px(8);
+    for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), area.w - 2 * pad)) {
+        p.text(Face::Regular, p.px(14), line, palette::kMuted, area.x + pad, y);
+        y += p.text().lineHeight(Face::Regular, p.px(14));
+    }
+    return y + p.px(8) - area.y;
+}
+
+void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(l.panel, SDL_Color{16, 12, 11, 255});
     p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
     const int pad = p.px(12);
-    int y = l.panel.y;
-    if (selected_) {
-        y += card_.draw(p, Rect{l.panel.x, y, l.panel.w, l.panel.h}, s, *selected_);
-    } else {
-        // Nothing selected: the quest's objective first, so that a player who skipped the new
-        // game screen still knows what to do, then how to start.
-        y += p.px(12);
-        // The Master's own objective when he is the one looking (R52: the heroes' goal is his to
-        // prevent until the turn limit).
-        const std::string& lang = app_.settings().language;
-        const QuestDef& quest = s.content().quest;
-        const bool master = viewer() == Side::Master && !ai_->allAi();
-        const std::string objective = master ? app_.strings().format("quest.objective.master", quest.turn_limit, quest.objective.in(lang))
-                                             : quest.objective.in(lang);
-        p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, l.panel.x + pad, y);
-        y += p.text().lineHeight(Face::Bold, p.px(15));
-        for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, l.panel.w - 2 * pad)) {
-            p.text(Face::Regular, p.px(14), line, palette::kGoldBright, l.panel.x + pad, y);
-            y += p.text().lineHeight(Face::Regular, p.px(14));
-        }
-        y += p.px(8);
-        for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), l.panel.w - 2 * pad)) {
-            p.text(Face::Regular, p.px(14), line, palette::kMuted, l.panel.x + pad, y);
-            y += p.text().lineHeight(Face::Regular, p.px(14));
-        }
-        y += p.px(8);
+    const int row = p.px(24);
+    const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
+    const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
+    // The bar's hint when it has no rows: why the selected character has none (with nothing
+    // selected, the select hint above says how to start).
+    const std::vector<std::string> hint =
+        bar_.items().empty() && selected_ ? p.text().wrap(Face::Regular, p.px(13), barHint(), l.panel.w - 2 * pad)
+                                          : std::vector<std::string>{};
+    const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
+    // What the bar, the dice and the log need at the least (two rows, the hint; two log lines).
+    const int bar_min = bar_.items().empty() ? hint_h : 2 * row;
+    const int log_floor = log_.heightFor(p, 2);
+
+    // The head (the selected character's card, else the objective) in what the rest leaves; in a
+    // short window (800×500 layout units: 1280×800 at 160 %) a long card or objective scrolls
+    // there with the wheel, with a scroll bar, instead of pushing the log out of the window.
+    const Rect head{l.panel.x, l.panel.y, l.panel.w, std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps)};
+    const int shown = selected_.value_or(-1);
+    if (shown != head_for_) {
+        head_for_ = shown;
+        head_scroll_ = 0;
     }
+    p.clip(&head);
+    int content = 0;
+    {
+        const PanelScope scope(p, head, PanelKind::Scroll, "side panel");
+        content = drawPanelHead(p, Rect{head.x, head.y - head_scroll_, head.w, head.h});
+        head_view_ = Rect{head.x, head.y, head.w, std::min(content, head.h)};
+        p.resizePanel(head_view_);  // what it took of the room it had
+    }
+    p.clip(nullptr);
+    head_max_scroll_ = std::max(0, content - head.h);
+    if (head_scroll_ > head_max_scroll_) {
+        head_scroll_ = head_max_scroll_;
+        app_.redraw();
+    }
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), head.h - p.px(8)}, content, head.h,
+                  head_scroll_);
+    int y = l.panel.y + std::min(content, head.h);
+
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
-    const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
     // The action bar gets the rows it needs first (at least four), the log what remains, but
-    // never fewer than six lines (issue 15, item 15): the bar scrolls beyond.
-    const int bar_rows = std::max(4, static_cast<int>(bar_.items().size()));
+    // never fewer than six lines (issue 15, item 15) when the window has room for them: the
+    // bar scrolls beyond.
+    const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
+    const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
     const int min_log = log_.heightFor(p, 6);
-    const int log_h =
-        std::clamp(l.panel.bottom() - y - dice_h - p.px(24) * bar_rows - p.px(10), min_log, std::max(min_log, p.px(230)));
-    const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, l.panel.bottom() - y - dice_h - log_h - p.px(10))};
-    if (bar_.items().empty()) {
-        const std::string hint = barHint();
-        int hy = bar.y;
-        for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), hint, bar.w)) {
-            p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
-            hy += p.text().lineHeight(Face::Regular, p.px(13));
-        }
+    int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
+    if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
+    const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};
+    int hy = bar.y;
+    for (const std::string& line : hint) {
+        p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
+        hy += p.text().lineHeight(Face::Regular, p.px(13));
     }
     bar_.draw(p, bar, mouse_x_, mouse_y_);
     const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
@@ -293,6 +346,8 @@ std::optional<Rect> BoardScreen::confirmNameRect(int who) const {
 
 void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
     const Rect box = confirmBox(l);
+    // A modal question over the dimmed board: a layer of its own (what it covers is covered).
+    p.beginLayer();
     p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 110});
     cata::app::drawPanel(p, box);
     int y = box.y + p.px(18);
@@ -1256,7 +1311,7 @@ void BoardScreen::updateTooltip() {
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         // The row drawn under the pointer, as the core judges its action now.
         tooltip_ = rowTooltip(row->item.action);
-    } else if (std::string t = card_.tooltipAt(x, y); !t.empty()) {
+    } else if (std::string t = head_view_.contains(x, y) ? card_.tooltipAt(x, y) : std::string(); !t.empty()) {
         tooltip_ = t;
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
         if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
@@ -1340,6 +1395,16 @@ bool BoardScreen::click(int x, int y) {
 bool BoardScreen::scroll(int dy) {
     if (bar_.scroll(mouse_x_, mouse_y_, dy) || log_.scroll(mouse_x_, mouse_y_, dy)) {
         app_.redraw();
+        return true;
+    }
+    if (head_view_.contains(mouse_x_, mouse_y_)) {
+        // The card or the objective, when the window is too short for all of it.
+        const int before = head_scroll_;
+        head_scroll_ = scrolledBy(app_.painter(), head_scroll_, dy, head_max_scroll_);
+        if (head_scroll_ != before) {
+            updateTooltip();
+            app_.redraw();
+        }
         return true;
     }
     if (view_.area().contains(mouse_x_, mouse_y_)) {

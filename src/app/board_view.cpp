@@ -333,26 +333,46 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
             if (!in.count(Pos{p.x - 1, p.y})) painter.fill(Rect{r.x, r.y, t, r.h}, edge);
             if (!in.count(Pos{p.x + 1, p.y})) painter.fill(Rect{r.x + r.w - t, r.y, t, r.h}, edge);
         }
-        // The zone's name on a dark tag at its top-left corner, when the squares are big enough to
-        // read it: on the wall above the zone when there is one, where no token ever stands.
-        if (!z.squares.empty() && s >= 26) {
-            Pos corner = z.squares.front();
-            for (Pos p : z.squares)
-                if (p.y < corner.y || (p.y == corner.y && p.x < corner.x)) corner = p;
-            const SDL_Rect r = squareRect(corner);
-            const int size = std::clamp(s / 4 + 1, 11, 16);
-            const std::string name = z.name.in(app_.settings().language);
-            const int tag_w = painter.text().width(Face::Bold, size, name) + 8;
-            const int tag_h = painter.text().lineHeight(Face::Bold, size) + 2;
-            const Pos above{corner.x, corner.y - 1};
-            const bool on_wall = state.board().inside(above) && !state.board().isWalkable(above);
-            const Rect tag{r.x, on_wall ? r.y - tag_h : r.y + t, tag_w, tag_h};
-            painter.fill(tag, SDL_Color{10, 8, 7, 200});
-            painter.outline(tag, hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
-            painter.text(Face::Bold, size, name, hero ? SDL_Color{190, 215, 255, 255} : SDL_Color{228, 214, 190, 240}, tag.x + 4,
-                         tag.y + 1);
-        }
     }
+    for (const ZoneTag& tag : zoneTags(painter, state)) {
+        painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
+        painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
+        painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + 4, tag.box.y + 1);
+    }
+}
+
+std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const GameState& state) const {
+    // The zone's name on a dark tag at its top-left corner, when the squares are big enough to
+    // read it: on the wall above the zone when there is one, where no token ever stands.
+    std::vector<ZoneTag> out;
+    const QuestDef& q = state.content().quest;
+    const int s = squarePixels();
+    if (s < 26) return out;
+    const int t = std::max(1, s / 24);
+    for (const ZoneDef& z : q.zones) {
+        if (z.squares.empty()) continue;
+        Pos corner = z.squares.front();
+        for (Pos p : z.squares)
+            if (p.y < corner.y || (p.y == corner.y && p.x < corner.x)) corner = p;
+        const SDL_Rect r = squareRect(corner);
+        ZoneTag tag;
+        tag.size = std::clamp(s / 4 + 1, 11, 16);
+        tag.name = z.name.in(app_.settings().language);
+        tag.hero = z.id == q.hero_zone;
+        const int tag_w = painter.text().width(Face::Bold, tag.size, tag.name) + 8;
+        const int tag_h = painter.text().lineHeight(Face::Bold, tag.size) + 2;
+        const Pos above{corner.x, corner.y - 1};
+        const bool on_wall = state.board().inside(above) && !state.board().isWalkable(above);
+        // Kept on the board (a zone at its right edge): past it the picture of the map ends.
+        const int board_right = area_.x + static_cast<int>(std::lround(map_w_ * s - cam_x_));
+        tag.box = Rect{std::max(std::min(r.x, board_right - tag_w), r.x - corner.x * s), on_wall ? r.y - tag_h : r.y + t, tag_w, tag_h};
+        out.push_back(std::move(tag));
+    }
+    return out;
+}
+
+SDL_Color BoardView::tagColour(const ZoneTag& tag) {
+    return tag.hero ? SDL_Color{190, 215, 255, 255} : SDL_Color{228, 214, 190, 240};
 }
 
 bool ObjectiveMarks::marks(Pos p) const {
@@ -518,11 +538,28 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     painter.fill(area_, SDL_Color{6, 5, 5, 255});
     const bool cached = drawCachedTerrain(painter, state, viewer);
     painter.clip(&area_);
-    painter.pushPanel(area_, PanelKind::Scroll, "map");  // the map pans: what is cut at its edges is scrolled away
+    // The map is drawn in three layers (the layout check compares the texts of one layer): the
+    // ground (terrain, zone names, objectives, reach and jump marks), the pieces standing on it
+    // (tokens, targets, the path, an AI action under review) and the path's label over them all.
+    // Each pans: what is cut at the map's edges is scrolled away.
+    painter.pushPanel(area_, PanelKind::Scroll, "map");
+    const std::vector<ZoneTag> tags = zoneTags(painter, state);
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
+    } else {
+        // The names are in the cached picture: recorded where it shows them.
+        for (const ZoneTag& tag : tags)
+            painter.noteText(tag.name, painter.text().render(Face::Bold, tag.size, tag.name, tagColour(tag)), tag.box.x + 4,
+                             tag.box.y + 1);
     }
+    // A mark's number is left out where a zone's name is written: the tint (and the tooltip)
+    // still say it, the name stays readable.
+    const auto underTag = [&](const Rect& r) {
+        return std::any_of(tags.begin(), tags.end(), [&](const ZoneTag& t) {
+            return r.x < t.box.right() && t.box.x < r.right() && r.y < t.box.bottom() && t.box.y < r.bottom();
+        });
+    };
     const int s = squarePixels();
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
@@ -550,9 +587,10 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
                                : r.kind == MoveKind::Shift ? SDL_Color{190, 120, 240, 220}
                                                            : SDL_Color{fill.r, fill.g, fill.b, 140};
         painter.outline(Rect{q.x + 1, q.y + 1, q.w - 2, q.h - 2}, edge, r.kind == MoveKind::Walk ? 1 : std::max(1, s / 24));
-        if (s >= 26)
-            painter.text(Face::Bold, cost_size, std::to_string(r.ap), SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1,
-                         Align::Right);
+        const std::string cost = std::to_string(r.ap);
+        const int cost_w = painter.text().width(Face::Bold, cost_size, cost);
+        if (s >= 26 && !underTag(Rect{q.x + q.w - 3 - cost_w, q.y + 1, cost_w, painter.text().lineHeight(Face::Bold, cost_size)}))
+            painter.text(Face::Bold, cost_size, cost, SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1, Align::Right);
     }
     // Jump landings (R43): a diamond coloured by the chance to land, green to red; a hopeless
     // one (under 5 %) only a faint outline; the test's difficulty inside when there is room.
@@ -569,10 +607,17 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
                                                     : SDL_Color{235, 120, 60, 230};
         painter.diamond(c.x, c.y, d + 1, SDL_Color{0, 0, 0, 180});
         painter.diamond(c.x, c.y, d, colour);
-        if (s >= 30)
-            painter.text(Face::Bold, std::clamp(s / 4, 9, 14), std::to_string(m.difficulty), SDL_Color{30, 20, 10, 255}, c.x,
-                         c.y - painter.text().lineHeight(Face::Bold, std::clamp(s / 4, 9, 14)) / 2, Align::Center);
+        const int size = std::clamp(s / 4, 9, 14), lh = painter.text().lineHeight(Face::Bold, size);
+        const std::string difficulty = std::to_string(m.difficulty);
+        const int w = painter.text().width(Face::Bold, size, difficulty);
+        if (s >= 30 && !underTag(Rect{c.x - w / 2, c.y - lh / 2, w, lh}))
+            painter.text(Face::Bold, size, difficulty, SDL_Color{30, 20, 10, 255}, c.x, c.y - lh / 2, Align::Center);
     }
+    painter.popPanel();
+
+    // The pieces, over the ground.
+    painter.beginLayer();
+    painter.pushPanel(area_, PanelKind::Scroll, "map");
 
     // Tokens (a gigantic character spans its footprint from its square, R37).
     for (int who = 0; who < static_cast<int>(state.characters().size()); ++who) {
@@ -630,6 +675,10 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         const SDL_Rect r = squareRect(*overlays.hovered);
         painter.outline(Rect{r.x, r.y, r.w, r.h}, SDL_Color{255, 236, 170, 220}, std::max(1, s / 24));
     }
+    painter.popPanel();
+    // The path's label over the pieces (its box hides what it covers, like a tooltip).
+    painter.beginLayer();
+    painter.pushPanel(area_, PanelKind::Scroll, "map");
     if (!overlays.path_label.empty() && !overlays.path.empty()) {
         const SDL_Rect r = squareRect(overlays.path.back());
         const int size = std::clamp(s / 3, 11, 18);

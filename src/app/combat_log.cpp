@@ -39,6 +39,10 @@ CombatLog::CombatLog(App& app) : app_(app) {}
 
 void CombatLog::clear() {
     lines_.clear();
+    // The rows of the last draw name lines that are gone (monkey seed 4: back to a turn with the
+    // pointer on the log read past the new, shorter list): nothing is under the pointer until
+    // the next draw.
+    hot_.clear();
     ai_.clear();
     highlighted_.reset();
     rows_.clear();

@@ -352,11 +352,17 @@ void GroupScreen::draw(Painter& p) {
     // The group and its points counter.
     drawPanel(p, l.group);
     const int header_y = l.group.y + p.px(10);
-    p.text(Face::Title, p.px(20), app_.tr(fixed_ ? "group.fixed_title" : "group.title"), palette::kGold,
-                               l.group.x + p.px(16), header_y);
     const std::string counter = app_.strings().format("group.counter", cost(), choice_.budget);
-    p.text(Face::Title, p.px(22), counter, cost() > choice_.budget ? palette::kError : palette::kGoldBright,
+    const int counter_w = p.text(Face::Title, p.px(22), counter, cost() > choice_.budget ? palette::kError : palette::kGoldBright,
                                  l.group.right() - p.px(16), header_y - p.px(2), Align::Right);
+    // The title in the room the counter leaves (smaller, else shortened, in a narrow panel:
+    // "Groupe imposé par la quête" ran under "225 / 300").
+    int title_size = p.px(20);
+    const std::string title = fitText(p, Face::Title, title_size, std::min(title_size, p.px(14)),
+                                      app_.tr(fixed_ ? "group.fixed_title" : "group.title"),
+                                      l.group.w - p.px(32) - counter_w - p.px(12));
+    p.text(Face::Title, title_size, title, palette::kGold, l.group.x + p.px(16),
+           header_y + (p.text().lineHeight(Face::Title, p.px(20)) - p.text().lineHeight(Face::Title, title_size)) / 2);
     if (!message_.empty()) {
         // The last refusal, on its own line at the foot of the group panel.
         const Rect msg{l.group.x + p.px(16), l.group.bottom() - p.px(34), l.group.w - p.px(32), p.px(26)};
@@ -366,8 +372,14 @@ void GroupScreen::draw(Painter& p) {
         const std::string line = fitText(p, Face::Bold, size, p.px(11), message_, msg.w - p.px(16));
         p.text(Face::Bold, size, line, palette::kError, msg.x + p.px(8), msg.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
     }
-    if (group_.empty())
-        p.text(Face::Regular, p.px(15), app_.tr("group.empty_hint"), palette::kMuted, l.group.x + p.px(16), memberRect(0).y + p.px(10));
+    if (group_.empty()) {
+        // Wrapped to the members' area (it ran on under the card view in a narrow window).
+        int hy = l.chips.y + p.px(10);
+        for (const std::string& line : p.text().wrap(Face::Regular, p.px(15), app_.tr("group.empty_hint"), l.chips.w - p.px(8))) {
+            p.text(Face::Regular, p.px(15), line, palette::kMuted, l.chips.x + p.px(4), hy);
+            hy += p.text().lineHeight(Face::Regular, p.px(15));
+        }
+    }
     const Rect chips_clip{l.chips.x - p.px(2), l.chips.y, l.chips.w + p.px(4), l.chips.h};
     p.clip(&chips_clip);
     p.pushPanel(chips_clip, PanelKind::Scroll, "group members");

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -50,12 +51,14 @@ void HandOffScreen::draw(Painter& p) {
     const int w = p.width(), h = p.height();
     const int cx = w / 2;
     const bool master = next_ == Side::Master;
-    const std::string title = app_.tr(master ? "handoff.to_master" : "handoff.to_heroes");
+    std::string title = app_.tr(master ? "handoff.to_master" : "handoff.to_heroes");
 
     // The side's colour as a wide glow across the middle: blood red for the Master, cold steel
     // blue for the heroes.
     const SDL_Color glow = master ? SDL_Color{140, 28, 20, 150} : SDL_Color{44, 78, 128, 150};
-    const int title_size = std::min(p.px(46), std::max(p.px(20), w * 46 / 1000));
+    int title_size = std::min(p.px(46), std::max(p.px(20), w * 46 / 1000));
+    // Within the window ("Passez la main au Maître des catacombes" was wider than 1024 pixels).
+    title = fitText(p, Face::Title, title_size, std::min(title_size, p.px(20)), title, w - p.px(40));
     const int title_h = p.text().lineHeight(Face::Title, title_size);
     const int mid = h * 45 / 100;
     p.glowBar(Rect{0, mid - title_h, w, title_h * 2}, glow);

@@ -479,10 +479,11 @@ void NewGameScreen::draw(Painter& p) {
         if (on) p.glowBar(r, palette::kSelection);
         const int cx = r.x + p.px(12);
         p.diamond(cx, r.centerY(), p.px(6), available ? (on ? palette::kGoldBright : palette::kBorder) : palette::kDisabled);
-        const int size = p.px(16);
+        // Smaller in a narrow window ("Solo contre le Maître IA" ran past the panel at 640×480).
+        int size = p.px(16);
+        const std::string label = fitText(p, Face::Bold, size, std::min(size, p.px(12)), app_.tr(kModeKeys[i]), r.w - p.px(26) - p.px(4));
         const int ty = r.centerY() - p.text().lineHeight(Face::Bold, size) / 2;
-        p.text(Face::Bold, size, app_.tr(kModeKeys[i]), available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled,
-               r.x + p.px(26), ty);
+        p.text(Face::Bold, size, label, available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled, r.x + p.px(26), ty);
     }
     int note_y = l.mode_rows[kGameModeCount - 1].bottom() + p.px(2);
     for (const std::string& line : l.note_lines) {

@@ -132,6 +132,10 @@ void Painter::markPanel(const Rect& r, PanelKind kind, const std::string& name) 
     if (record_) addPanel(r, kind, name, false);
 }
 
+void Painter::resizePanel(const Rect& r) const {
+    if (record_ && !panels_.empty() && panels_.back() >= 0) record_->panels[static_cast<std::size_t>(panels_.back())].rect = r;
+}
+
 void Painter::popPanel() const {
     if (!panels_.empty()) panels_.pop_back();
 }

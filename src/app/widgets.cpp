@@ -125,24 +125,37 @@ void drawTooltip(Painter& p, const std::string& text, int x, int y) {
     p.beginLayer();
     const int size = p.px(13);
     const int max_w = std::min(p.px(330), p.width() - p.px(8));
-    std::vector<std::string> lines;
+    // The first paragraph (the title) in bold, wrapped and measured in bold: measured in the
+    // regular face, a bold line ran past the box's edge (the monkey test, issue 15).
+    struct Line {
+        std::string text;
+        Face face;
+    };
+    std::vector<Line> lines;
     for (std::size_t start = 0; start <= text.size();) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
-        for (auto& l : p.text().wrap(Face::Regular, size, text.substr(start, end - start), max_w - p.px(16))) lines.push_back(l);
+        const Face face = start == 0 ? Face::Bold : Face::Regular;
+        for (auto& l : p.text().wrap(face, size, text.substr(start, end - start), max_w - p.px(16)))
+            lines.push_back(Line{std::move(l), face});
         start = end + 1;
     }
     int w = 0;
-    for (const auto& l : lines) w = std::max(w, p.text().width(Face::Regular, size, l));
-    const int lh = p.text().lineHeight(Face::Regular, size);
+    for (const auto& l : lines) w = std::max(w, p.text().width(l.face, size, l.text));
+    const int lh = std::max(p.text().lineHeight(Face::Regular, size), p.text().lineHeight(Face::Bold, size));
     Rect r{x + p.px(18), y + p.px(18), w + p.px(16), static_cast<int>(lines.size()) * lh + p.px(12)};
-    if (r.right() > p.width()) r.x = std::max(0, x - r.w - p.px(8));
-    if (r.bottom() > p.height()) r.y = std::max(0, y - r.h - p.px(8));
+    // Right of and below the pointer, else left of / above it; always inside the window.
+    if (r.right() > p.width()) r.x = x - r.w - p.px(8);
+    if (r.bottom() > p.height()) r.y = y - r.h - p.px(8);
+    r.x = std::clamp(r.x, 0, std::max(0, p.width() - r.w));
+    r.y = std::clamp(r.y, 0, std::max(0, p.height() - r.h));
     p.fill(r, SDL_Color{14, 11, 9, 240});
     p.outline(r, palette::kGold, 1);
     const PanelScope scope(p, r, PanelKind::Panel, "tooltip");
     int ly = r.y + p.px(6);
-    for (std::size_t i = 0; i < lines.size(); ++i, ly += lh)
-        p.text(i == 0 ? Face::Bold : Face::Regular, size, lines[i], i == 0 ? palette::kGoldBright : palette::kBone, r.x + p.px(8), ly);
+    for (const Line& l : lines) {
+        p.text(l.face, size, l.text, l.face == Face::Bold ? palette::kGoldBright : palette::kBone, r.x + p.px(8), ly);
+        ly += lh;
+    }
 }
 
 }  // namespace cata::app

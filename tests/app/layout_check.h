@@ -101,14 +101,24 @@ inline std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
     return out;
 }
 
-/// Draws the app's current screens once with recording on and returns the problems.
-inline std::vector<std::string> layoutProblems(App& app) {
+/// Draws the app's current screens once with recording on: what was drawn.
+inline LayoutRecord recordFrame(App& app) {
     LayoutRecord rec;
     app.painter().record(&rec);
     SDL_Surface* s = app.capture();
     if (s) SDL_FreeSurface(s);
     app.painter().record(nullptr);
-    return layoutProblems(rec);
+    return rec;
 }
+
+/// The first recorded text containing `part` (nullptr when none).
+inline const TextBox* findText(const LayoutRecord& rec, const std::string& part) {
+    for (const TextBox& t : rec.texts)
+        if (t.text.find(part) != std::string::npos) return &t;
+    return nullptr;
+}
+
+/// Draws the app's current screens once with recording on and returns the problems.
+inline std::vector<std::string> layoutProblems(App& app) { return layoutProblems(recordFrame(app)); }
 
 }  // namespace cata::app::test

@@ -30,23 +30,6 @@ using namespace cata::app::test;
 
 namespace {
 
-/// The texts of the app's next frame.
-LayoutRecord recordFrame(App& app) {
-    LayoutRecord rec;
-    app.painter().record(&rec);
-    SDL_Surface* s = app.capture();
-    if (s) SDL_FreeSurface(s);
-    app.painter().record(nullptr);
-    return rec;
-}
-
-/// The first recorded text containing `part` (nullptr when none).
-const TextBox* findText(const LayoutRecord& rec, const std::string& part) {
-    for (const TextBox& t : rec.texts)
-        if (t.text.find(part) != std::string::npos) return &t;
-    return nullptr;
-}
-
 std::string joined(const std::vector<std::string>& v) {
     std::string out;
     for (const auto& s : v) out += s + "\n";

@@ -85,6 +85,8 @@ public:
     SDL_Surface* capture();
 
     ScreenStack& screens() { return screens_; }
+    /// The game window (tests resize it as a player would: SDL_SetWindowSize).
+    SDL_Window* window() const { return window_; }
     Painter& painter() { return *painter_; }
     TextRenderer& text() { return *text_; }
     const StringTable& strings() const { return strings_; }

@@ -183,6 +183,9 @@ private:
     void reportAutosave();  // a failed background autosave, in the message line
     void drawTopBar(Painter& painter, const Layout& l);
     void drawSidePanel(Painter& painter, const Layout& l);
+    /// The top of the side panel: the selected character's card, else the quest's objective and
+    /// how to start, from `area`'s top; returns its height.
+    int drawPanelHead(Painter& painter, const Rect& area);
     void drawConfirm(Painter& painter, const Layout& l);
     void drawTooltip(Painter& painter);
     Rect confirmBox(const Layout& l) const;
@@ -225,6 +228,12 @@ private:
     int drag_x_ = 0;
     int drag_y_ = 0;
     int focus_button_ = -1;  // top bar button under the pointer
+    // The side panel's head (drawPanelHead) where it was last drawn, scrolled by the wheel when
+    // the window is too short for it; back to its top when the selection changes.
+    Rect head_view_{};
+    int head_scroll_ = 0;
+    int head_max_scroll_ = 0;
+    int head_for_ = -2;  // the character whose card it showed (-1: the objective)
 
     std::string message_;
     bool message_error_ = false;

@@ -96,6 +96,15 @@ private:
     /// False when the map is too large to cache at this zoom (the caller draws directly).
     bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
     void drawZones(Painter& painter, const GameState& state);
+    /// A zone's name on its tag, where the current camera shows it.
+    struct ZoneTag {
+        std::string name;
+        int size = 11;
+        bool hero = false;  // the heroes' zone (blue)
+        Rect box;
+    };
+    std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state) const;
+    static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);

@@ -91,6 +91,9 @@ public:
     /// must not cross). Cheap when not recording. Prefer PanelScope.
     void pushPanel(const Rect& r, PanelKind kind = PanelKind::Panel, const std::string& name = {}) const;
     void popPanel() const;
+    /// The innermost pushed panel's box becomes `r` (a view whose height is known only once its
+    /// content is drawn: it takes what it used of the room it had).
+    void resizePanel(const Rect& r) const;
     /// Records a box without pushing it (drawPanel, drawButton do): texts drawn outside any
     /// pushed panel belong to the smallest box of their layer that holds their centre.
     void markPanel(const Rect& r, PanelKind kind = PanelKind::Panel, const std::string& name = {}) const;
