@@ -1,4 +1,4 @@
-// The core's reasons in the player's language (issue 15): the core says why an action is
+// The core's reasons in the player's language: the core says why an action is
 // refused with a key and what it names (GameState::refusal); the app words it with its string
 // tables (assets/ui/strings/refusals.json). Every key the core can give has its English (the
 // core's own words) and its French, so a new reason cannot ship untranslated; on the board a

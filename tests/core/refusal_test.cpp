@@ -1,4 +1,4 @@
-// Refusals as keys and arguments (issue 15): the core says why an action is refused with a
+// Refusals as keys and arguments: the core says why an action is refused with a
 // stable key and the things it names, which a client words in its own language, and keeps its
 // English sentence (whyIllegal, the engine protocol) exactly as it was.
 #include <catch2/catch.hpp>

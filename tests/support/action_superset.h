@@ -93,7 +93,7 @@ inline std::vector<std::string> legalFastProblems(const GameState& s) {
         const std::optional<std::string> why = refusal ? std::optional<std::string>(refusal->text) : std::nullopt;
         const bool fast = s.allowed(a);
         // The reason's arguments are those its pattern names (a client fills its own pattern
-        // with them), and its English is the pattern filled (issue 15).
+        // with them), and its English is the pattern filled.
         if (refusal && static_cast<int>(refusal->args.size()) != refusalArity(refusal->key))
             problems.push_back(toString(a) + ": reason " + std::string(refusalName(refusal->key)) + " has " +
                                std::to_string(refusal->args.size()) + " arguments, its pattern " +

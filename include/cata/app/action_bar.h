@@ -77,10 +77,10 @@ std::string actionLabel(App& app, const GameState& state, const Action& action);
 std::string displayName(App& app, const GameState& state, int who);
 
 /// The core's reason an action is refused (GameState::refusal), for the player in the current
-/// language (issue 15): the string tables' pattern "refusal.<key>" (assets/ui/strings/
+/// language: the string tables' pattern "refusal.<key>" (assets/ui/strings/
 /// refusals.json) filled with the player's words for what the reason names (characters' and
 /// objects' names, spells', squares, the side, what blocks a square), rule ids dropped unless
-/// shown (issue 15, items 8 and 16), a capital first letter.
+/// shown, a capital first letter.
 /// NotAdjacentMelee(ghoul) -> "Ghoul is not adjacent", "Goule n'est pas au contact".
 std::string refusalText(App& app, const GameState& state, const ActionRefusal& why);
 /// An English reason given as text (an AI policy's error): the ids of characters, spells and

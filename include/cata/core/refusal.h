@@ -1,5 +1,5 @@
 // Why the rules refuse an action (GameState::refusal), in a form any interface can word in its
-// own language (issue 15): a stable key, the things it names (characters, squares, objects,
+// own language: a stable key, the things it names (characters, squares, objects,
 // spells, numbers...) as arguments, and the English sentence the engine protocol, the logs and
 // GameState::whyIllegal give. Each key has one English pattern here ("{0} is down (R25)"); a
 // client keeps its own pattern per key and language and fills it with its own words for the
