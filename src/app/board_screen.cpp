@@ -150,7 +150,7 @@ BoardScreen::Layout BoardScreen::layout() const {
 void BoardScreen::draw(Painter& p) {
     const Layout l = layout();
     const GameState& s = session_->state();
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
+    // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
     view_.draw(p, l.map, s, viewer(), overlays_);
 
