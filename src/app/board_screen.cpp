@@ -27,29 +27,6 @@ namespace cata::app {
 
 namespace {
 
-
-/// Who stands where, as the core's planner and line of sight want it (R22, R25, R38).
-Occupancy occupancyOf(const GameState& s) {
-    Occupancy occ(s.board());
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
-        const CharacterState& c = s.character(i);
-        if ((c.presence != Presence::OnBoard && c.presence != Presence::Down) || !s.board().inside(c.pos)) continue;
-        const CharacterCard& card = s.card(i);
-        Occupant o;
-        o.id = i;
-        o.side = c.side == Side::Heroes ? 0 : 1;
-        o.size = card.size;
-        o.invisible = card.has(SpecialRuleId::Invisible);
-        o.blocks_sight = c.presence == Presence::OnBoard;
-        for (int dy = 0; dy < std::max(1, card.footprint_h); ++dy)
-            for (int dx = 0; dx < std::max(1, card.footprint_w); ++dx) {
-                const Pos p{c.pos.x + dx, c.pos.y + dy};
-                if (s.board().inside(p)) occ.set(p, o);
-            }
-    }
-    return occ;
-}
-
 /// The square a move action ends on (walk, run, shift, crush), if it is one.
 std::optional<Pos> moveDestination(const Action& a) {
     if (const auto* w = std::get_if<Walk>(&a)) return w->to;
@@ -657,7 +634,6 @@ void BoardScreen::refresh() {
     reach_.reset();
     sight_.clear();
     threat_.clear();
-    const Occupancy occ = occupancyOf(s);
 
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
@@ -697,31 +673,12 @@ void BoardScreen::refresh() {
             if (!best.count(m.at)) overlays_.jumps.push_back(m);
     }
 
-    if (show_sight_ && selected_) {
-        const int who = *selected_;
-        const CharacterState& c = s.character(who);
-        const CharacterCard& card = s.card(who);
-        sight_.push_back(c.pos);
-        for (int y = 0; y < s.board().height(); ++y)
-            for (int x = 0; x < s.board().width(); ++x) {
-                const Pos p{x, y};
-                if (p == c.pos || s.board().tile(p) == TileKind::Void || s.board().tile(p) == TileKind::Wall) continue;
-                const int t = s.characterAt(p);
-                SightQuery sq;
-                sq.from = c.pos;
-                sq.to = p;
-                sq.viewer_id = who;
-                sq.target_id = t;
-                sq.viewer_side = c.side == Side::Heroes ? 0 : 1;
-                sq.viewer_size = card.size;
-                sq.target_size = t >= 0 ? s.card(t).size : Size::Normal;
-                sq.ignore_allies = card.hasSkillEffect(SkillEffectType::ShootThroughAllies);
-                if (lineOfSight(s.board(), occ, sq)) sight_.push_back(p);
-            }
-    }
+    // R22/R37: the core's answer, from every square of the viewer's footprint.
+    if (show_sight_ && selected_) sight_ = s.sightSquares(*selected_);
 
     if (show_threat_ && !s.isOver()) {
         const Side enemy = opponent(decider());
+        const Occupancy occ = s.occupancy();
         std::set<Pos> out;
         for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
             const CharacterState& c = s.character(who);
