@@ -1,5 +1,4 @@
-// The board screen: the map, the side panel, and the turn played with the mouse or the keys
-// (issue 4, "Board" and "Playing a turn").
+// The board screen: the map, the side panel, and the turn played with the mouse or the keys.
 #include "cata/app/board_screen.h"
 
 #include <fmt/format.h>
@@ -277,7 +276,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
     // The action bar gets the rows it needs first (at least four), the log what remains, but
-    // never fewer than six lines (issue 15, item 15) when the window has room for them: the
+    // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
     const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
@@ -301,7 +300,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
 
 Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
-    // One line per character who still has AP (issue 15, item 17).
+    // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
     const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
     return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
@@ -562,7 +561,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
-    // R42 (issue 15, item 13): a waiting window opened by a Master action is put to the human
+    // R42: a waiting window opened by a Master action is put to the human
     // heroes only as the "waiting heroes" setting says; else the board passes for them (the
     // core's Pass).
     const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
@@ -801,10 +800,10 @@ void BoardScreen::refreshHover() {
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
-        // listed (not every spell on every target) (issue 15, item 15).
+        // listed (not every spell on every target).
         const int t = hovered_ && *hovered_ != c.pos ? s.characterAt(*hovered_) : -1;
         // Moves and jumps only for the hovered square, one row per destination and kind: the
-        // cheapest of the legal ones (issue 15, item 9).
+        // cheapest of the legal ones.
         std::map<std::pair<std::size_t, std::string>, const LegalAction*> moves;
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
@@ -887,7 +886,7 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             } else if (s.character(t).side != c.side) {
                 // Under an open decision (a block test, a destiny point) the only legal
                 // actions are its answers: say so; else the core's reason why the attack a
-                // click would try is refused (issue 15, item 8).
+                // click would try is refused.
                 const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
                                            return actionActor(la.action) == who;
                                        });
@@ -921,7 +920,7 @@ std::string BoardScreen::barHint() const {
     // Moves are listed for the square pointed at: say so while the character can act.
     if (std::any_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
         return app_.tr("board.bar.point");
-    // Else the core's reason why it cannot even take a step (issue 15, item 8).
+    // Else the core's reason why it cannot even take a step.
     const Pos at = s.character(who).pos;
     std::optional<std::string> why;
     for (int dy = -1; dy <= 1 && !why; ++dy)
@@ -953,7 +952,7 @@ bool BoardScreen::undo() {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
-    // step that stays (issue 15, item 7).
+    // step that stays.
     message_.clear();
     refresh();
     app_.redraw();
@@ -1129,7 +1128,7 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
-    // One click, one undo (issue 15, item 7): the session takes the steps back together.
+    // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
     for (const MoveStep& step : reach_->path(p)) {
         const Action a = stepAction(who, step);
@@ -1235,7 +1234,7 @@ bool BoardScreen::hover(int x, int y) {
     bool moved = button != focus_button_;
     focus_button_ = button;
     // The square the bar's list is for changes only while the pointer is over the map: moving
-    // onto the bar keeps the list it was drawn with (issue 15, bug 1).
+    // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
         const std::optional<Pos> square = view_.squareAt(x, y);
         if (square != hovered_) {
@@ -1298,7 +1297,7 @@ bool BoardScreen::click(int x, int y) {
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
-        // A name: select that character (and close the warning) (issue 15, item 17).
+        // A name: select that character (and close the warning).
         for (const auto& [r, who] : confirm_names_)
             if (r.contains(x, y)) {
                 confirm_end_ = false;
@@ -1332,7 +1331,7 @@ bool BoardScreen::click(int x, int y) {
         return true;
     }
     // The row drawn under the pointer when it was pressed, whatever the list became since;
-    // its action only if the core still allows it (issue 15, bug 1).
+    // its action only if the core still allows it.
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         const Action action = row->item.action;
         if (session_->state().isLegal(action)) choose(action);

@@ -245,7 +245,7 @@ bool GroupScreen::next() {
     if (!fixed_) mine = roster();
     std::vector<const Screen*> flow = flow_;
     flow.push_back(this);
-    // Issue 15, item 14: an AI Master builds its own group (the quest's, else the default group
+    // An AI Master builds its own group (the quest's, else the default group
     // within the budget); the player meets it on the board.
     if (side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master)) {
         app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));

@@ -133,7 +133,6 @@ public:
     /// Precondition: p inside.
     void set(Pos p, const Occupant& o) { squares_[index(p)] = o; }
     void clear(Pos p) { squares_[index(p)] = Occupant{}; }
-    bool occupied(Pos p) const { return !at(p).empty(); }
     bool operator==(const Occupancy&) const = default;
 
 private:
