@@ -686,7 +686,7 @@ void BoardScreen::refresh() {
             MoveQuery q;
             q.from = c.pos;
             q.mover_id = who;
-            q.side = c.side == Side::Heroes ? 0 : 1;
+            q.side = c.side;
             q.max_ap = std::max(1, card.characteristics[Characteristic::ActionPoints]);
             const Reachable r = reachableSquares(s.board(), occ, q);
             for (Pos p : r.squares())

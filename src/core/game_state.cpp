@@ -351,7 +351,7 @@ std::vector<Pos> GameState::sightSquares(int viewer) const {
     const Footprint fp = Rules::footprint(*this, viewer);
     SightQuery q;
     q.viewer_id = viewer;
-    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_side = v.side;
     q.viewer_size = card(viewer).size;
     q.ignore_allies = card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
     for (int x = 0; x < board_.width(); ++x)  // Pos order: x first, then y
@@ -690,7 +690,7 @@ Occupancy Rules::occupancy(const GameState& s) {
         if (!s.board_.inside(c.pos)) continue;
         Occupant o;
         o.id = static_cast<int>(i);
-        o.side = c.side == Side::Heroes ? 0 : 1;
+        o.side = c.side;
         const CharacterCard& card = s.card(o.id);
         o.size = card.size;
         o.invisible = card.has(SpecialRuleId::Invisible);
@@ -873,7 +873,7 @@ SightQuery sightQuery(const GameState& s, int viewer, int target) {
     q.to = s.character(target).pos;
     q.viewer_id = viewer;
     q.target_id = target;
-    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_side = v.side;
     q.viewer_size = s.card(viewer).size;
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);

@@ -26,7 +26,7 @@ std::vector<Pos> sightFromTopLeftOnly(const GameState& s, int viewer) {
             q.to = p;
             q.viewer_id = viewer;
             q.target_id = s.characterAt(p);
-            q.viewer_side = 1;
+            q.viewer_side = Side::Master;
             q.viewer_size = s.card(viewer).size;
             q.target_size = q.target_id >= 0 ? s.card(q.target_id).size : Size::Normal;
             if (lineOfSight(s.board(), occ, q)) out.push_back(p);

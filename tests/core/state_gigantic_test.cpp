@@ -41,13 +41,13 @@ Reachable reach(const GameState& s, int mover) {
         if (i == mover || !s.able(i)) continue;
         Occupant o;
         o.id = i;
-        o.side = s.character(i).side == Side::Heroes ? 0 : 1;
+        o.side = s.character(i).side;
         for (Pos p : Footprint{s.character(i).pos, s.card(i).footprint_w, s.card(i).footprint_h}.squares()) occ.set(p, o);
     }
     MoveQuery q;
     q.from = s.character(mover).pos;
     q.mover_id = mover;
-    q.side = s.character(mover).side == Side::Heroes ? 0 : 1;
+    q.side = s.character(mover).side;
     q.width = s.card(mover).footprint_w;
     q.height = s.card(mover).footprint_h;
     return reachableSquares(s.board(), occ, q);
@@ -223,7 +223,7 @@ TEST_CASE("R37 R22 the squares a gigantic character sees: lines from every squar
     from_top_left.to = {5, 1};
     from_top_left.viewer_id = g;
     from_top_left.target_id = a;
-    from_top_left.viewer_side = 1;
+    from_top_left.viewer_side = Side::Master;
     from_top_left.viewer_size = Size::Gigantic;
     CHECK_FALSE(lineOfSight(s.board(), occ, from_top_left));
     CHECK(s.sees(g, a));  // the same answer as the rules give (R22, R37)
