@@ -334,7 +334,7 @@ struct DrawnBar {
     }
 };
 
-/// A left press on a drawn row of the bar: the step it must apply (issue 15 bug 1).
+/// A left press on a drawn row of the bar: the step it must apply.
 struct ArmedClick {
     const BoardScreen* board = nullptr;
     ActionItem row;
@@ -681,7 +681,7 @@ private:
         }
     }
 
-    /// Issue 15: every text fits the box it is drawn in and crosses no other (the layout check of
+    /// Every text fits the box it is drawn in and crosses no other (the layout check of
     /// layout_check.h, on the frame just drawn, whatever state the events left the screens in).
     void checkTextBoxes(const LayoutRecord& drawn) {
         for (const auto& p : layoutProblems(drawn)) problem("layout: " + p);
@@ -747,7 +747,7 @@ std::vector<Rect> targetsOf(App& app, const Harness& h) {
         for (const Rect& r : {gs->backButton(), gs->defaultButton(), gs->nextButton(), gs->nextButton()}) add(r);
     } else if (auto* bs = dynamic_cast<BoardScreen*>(top)) {
         // The action bar's rows three times over: the pointer jumping onto a row from the board
-        // (the list changing on the way) is where bug 1 of issue 15 lived.
+        // (the list changing on the way) is where a click once acted on another row than the one drawn.
         for (int k = 0; k < 3; ++k)
             for (const auto& r : h.boardTargets()) add(r);
         add(bs->titleRect());

@@ -135,7 +135,7 @@ public:
 
     /// The UI scale in force: the setting, lowered in a window too small for it, so that the
     /// window always holds kMinLayoutWidth × kMinLayoutHeight layout units (a 640×400 window
-    /// draws at 80 %, a 200 % setting in 1280×800 at 160 %) (issue 15, item 10).
+    /// draws at 80 %, a 200 % setting in 1280×800 at 160 %).
     double uiScale() const;
     static constexpr int kMinLayoutWidth = 800;
     static constexpr int kMinLayoutHeight = 500;
