@@ -210,7 +210,11 @@ int App::run() {
 void App::dispatch(const SDL_Event& event) {
     switch (event.type) {
         case SDL_QUIT: quit_ = true; return;
+        case SDL_MOUSEMOTION: pointer_ = SDL_Point{event.motion.x, event.motion.y}; break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: pointer_ = SDL_Point{event.button.x, event.button.y}; break;
         case SDL_WINDOWEVENT:
+            if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_.reset();
             if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_EXPOSED ||
                 event.window.event == SDL_WINDOWEVENT_RESTORED || event.window.event == SDL_WINDOWEVENT_SHOWN)
                 dirty_ = true;

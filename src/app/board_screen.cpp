@@ -196,9 +196,10 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
-    drawButton(p, l.end_turn, focus_button_ == 0);
-    drawButton(p, l.undo, focus_button_ == 1);
-    drawButton(p, l.menu, focus_button_ == 2);
+    const int focus = covered() ? -1 : focus_button_;
+    drawButton(p, l.end_turn, focus == 0);
+    drawButton(p, l.undo, focus == 1);
+    drawButton(p, l.menu, focus == 2);
 }
 
 int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
@@ -289,7 +290,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
         hy += p.text().lineHeight(Face::Regular, p.px(13));
     }
-    bar_.draw(p, bar, mouse_x_, mouse_y_);
+    bar_.draw(p, bar, covered() ? -1 : mouse_x_, covered() ? -1 : mouse_y_);
     const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
     p.fill(dice, SDL_Color{10, 8, 7, 255});
     p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
@@ -354,7 +355,11 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
                false);
 }
 
-void BoardScreen::drawTooltip(Painter& p) { cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_); }
+void BoardScreen::drawTooltip(Painter& p) {
+    if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
+}
+
+bool BoardScreen::covered() const { return app_.screens().modalAbove(this); }
 
 bool BoardScreen::animating() const {
     // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
@@ -1054,7 +1059,7 @@ void BoardScreen::endTurn(bool confirmed) {
         app_.redraw();
         return;
     }
-    confirm_end_ = false;
+    if (confirm_end_) closeConfirm();
     choose(EndTurn{});
 }
 
@@ -1148,10 +1153,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
     if (confirm_end_) {
         if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e || key == SDLK_y) endTurn(true);
-        if (key == SDLK_ESCAPE || key == SDLK_n) {
-            confirm_end_ = false;
-            app_.redraw();
-        }
+        if (key == SDLK_ESCAPE || key == SDLK_n) closeConfirm();
         return true;
     }
     if (dice_.animating()) dice_.skip();
@@ -1216,6 +1218,35 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         return true;
     }
     return false;
+}
+
+void BoardScreen::activated() {
+    dragging_ = false;  // the button was released over the layer that covered the board
+    pointAgain();
+}
+
+void BoardScreen::pointAgain() {
+    const std::optional<SDL_Point> at = app_.pointer();
+    mouse_x_ = at ? at->x : -1;  // out of the window: over nothing
+    mouse_y_ = at ? at->y : -1;
+    const int x = mouse_x_, y = mouse_y_;
+    const Layout l = layout();
+    focus_button_ = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    // (While the end-turn warning is open it holds the pointer, as in hover().)
+    if (!at) hovered_.reset();
+    else if (!confirm_end_ && l.map.contains(x, y)) hovered_ = view_.squareAt(x, y);
+    else if (!confirm_end_ && !bar_.area().contains(x, y)) hovered_.reset();
+    const auto line = at ? log_.lineAt(x, y) : std::nullopt;
+    review_hover_ = line && log_.aiNote(*line) ? line : std::nullopt;
+    updateReview();
+    refreshHover();  // the path, the bar's rows and the tooltip
+    app_.redraw();
+}
+
+void BoardScreen::closeConfirm() {
+    confirm_end_ = false;
+    confirm_names_.clear();
+    pointAgain();
 }
 
 bool BoardScreen::hover(int x, int y) {
@@ -1300,8 +1331,7 @@ bool BoardScreen::click(int x, int y) {
         // A name: select that character (and close the warning).
         for (const auto& [r, who] : confirm_names_)
             if (r.contains(x, y)) {
-                confirm_end_ = false;
-                confirm_names_.clear();
+                closeConfirm();
                 select(who);
                 view_.centerOn(session_->state().character(who).pos);
                 return true;
@@ -1312,10 +1342,7 @@ bool BoardScreen::click(int x, int y) {
         const Rect yes{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh};
         const Rect no{box.centerX() + p.px(8), box.bottom() - bh - p.px(16), bw, bh};
         if (yes.contains(x, y)) endTurn(true);
-        if (no.contains(x, y)) {
-            confirm_end_ = false;
-            app_.redraw();
-        }
+        if (no.contains(x, y)) closeConfirm();
         return true;
     }
     if (l.end_turn.rect.contains(x, y)) {

@@ -67,6 +67,12 @@ void ScreenStack::draw(Painter& painter) {
     }
 }
 
+bool ScreenStack::modalAbove(const Screen* screen) const {
+    for (auto it = screens_.rbegin(); it != screens_.rend() && it->get() != screen; ++it)
+        if ((*it)->isModal()) return true;
+    return false;
+}
+
 bool ScreenStack::animating() const {
     return std::any_of(screens_.begin(), screens_.end(), [](const auto& s) { return s->animating(); });
 }

@@ -127,6 +127,11 @@ public:
     void redraw() { dirty_ = true; }
     void requestQuit() { quit_ = true; }
     bool quitting() const { return quit_; }
+    /// Where the pointer is in the window, as the last mouse event said (motion, button);
+    /// nothing before the first one and once it has left the window. A screen coming back on
+    /// top reads it: what it shows under the pointer is of where the pointer is now, not of its
+    /// last motion before a layer covered it (the board's hover, issue 15).
+    std::optional<SDL_Point> pointer() const { return pointer_; }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
     std::uint64_t framesDrawn() const { return frames_drawn_; }
     /// Window size in pixels.
@@ -172,6 +177,7 @@ private:
     std::vector<ScriptEvent> script_;  // playScript()
     std::size_t script_next_ = 0;
     int script_wait_ = 0;              // frames still to pass before the next script event
+    std::optional<SDL_Point> pointer_;  // pointer()
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;

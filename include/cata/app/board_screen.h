@@ -50,6 +50,9 @@ public:
     void draw(Painter& painter) override;
     bool animating() const override;
     void tick(Uint32 ms) override;
+    /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
+    /// again from where the pointer is now (issue 15).
+    void activated() override;
 
     content::GameSession& session() { return *session_; }
     const content::GameSession& session() const { return *session_; }
@@ -160,6 +163,14 @@ private:
     void refresh();
     /// Recomputes what depends on the hovered square (path, action bar), then the tooltip.
     void refreshHover();
+    /// After a layer over the board closed (a screen above it, the end-turn warning), while
+    /// the pointer went on moving over that layer: the hover of where the pointer is now
+    /// (App::pointer()), not of its last motion seen by the board. Over the map: the square
+    /// under it; over the action bar: the square its rows are for stays (issue 15, bug 1: the
+    /// rows under a pointer do not change); anywhere else, or out of the window: none.
+    void pointAgain();
+    /// Closes the end-turn warning, then takes the hover again (pointAgain).
+    void closeConfirm();
     /// The tooltip for what is under the pointer now (a square, a bar row, the card, the log,
     /// a button, the title).
     void updateTooltip();
@@ -188,6 +199,9 @@ private:
     int drawPanelHead(Painter& painter, const Rect& area);
     void drawConfirm(Painter& painter, const Layout& l);
     void drawTooltip(Painter& painter);
+    /// True while a modal screen lies over the board (a dialog, the menu, the help): the
+    /// pointer is on that layer, so the board draws no tooltip and lights no row nor button.
+    bool covered() const;
     Rect confirmBox(const Layout& l) const;
 
     std::unique_ptr<content::GameSession> session_;

@@ -88,6 +88,9 @@ public:
     void reseed();
     /// Next: opens group building. False (nothing happens) when the quest cannot start.
     bool next();
+    /// True when the hand-off toggle is shown: in hot-seat only (where an AI plays a side there
+    /// is no hand-off screen).
+    bool handOffOffered() const;
 
     /// Hit boxes, for tests and the pointer.
     struct Layout {
@@ -98,7 +101,7 @@ public:
         Rect preview;                  // map preview area
         Rect options;                  // options panel
         Rect budget_minus, budget_plus;
-        Rect toggles[4];               // unexpected events, duel, critical hit, hand-off
+        Rect toggles[4];               // unexpected events, duel, critical hit, hand-off (empty: not offered)
         Rect seed_field;               // the seed, editable
         Rect reseed;
         Rect back, next;

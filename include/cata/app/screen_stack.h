@@ -43,6 +43,8 @@ public:
     std::size_t size() const { return screens_.size(); }
     /// The top screen, or nullptr.
     Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+    /// True when a modal screen lies above `screen` (the pointer's events stop there).
+    bool modalAbove(const Screen* screen) const;
 
 private:
     struct Change {
