@@ -592,7 +592,10 @@ private:
         }
         app_->painter().record(nullptr);
         ++report_.frames;
-        pushed_since_frame_ = false;
+        // Events the app kept for the next frame (a screen was pushed or popped before them: seed
+        // 15, a click closed a dialog and a click on the board behind it waited a frame): the
+        // next press is not the first event to act, as if they had been sent after this frame.
+        pushed_since_frame_ = !app_->queuedEvents().empty();
         if (!running) {
             // The player quit: start the game again, as they would, on the main menu.
             if (auto* board = dynamic_cast<BoardScreen*>(app_->screens().top())) board->flushAutosave();
@@ -628,6 +631,13 @@ private:
 
     void checkBoard(bool drew) {
         auto* board = dynamic_cast<BoardScreen*>(app_->screens().top());
+        // The armed press still waits in the app's queue (an event before it in the frame pushed
+        // or popped a screen): what this frame applied is not its, and by the next frame the
+        // events before it will have acted too. Not checked.
+        if (armed_ && std::any_of(app_->queuedEvents().begin(), app_->queuedEvents().end(), [](const SDL_Event& e) {
+                return e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT;
+            }))
+            armed_.reset();
         // The armed click: the step it applied must be the row drawn under the pointer.
         if (armed_ && board == armed_->board) {
             const auto& history = board->session().history();

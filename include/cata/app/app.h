@@ -134,6 +134,10 @@ public:
     std::optional<SDL_Point> pointer() const { return pointer_; }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
     std::uint64_t framesDrawn() const { return frames_drawn_; }
+    /// Events taken from SDL but kept for the next frame: step() stops dispatching once a screen
+    /// is pushed or popped, and the rest goes to the new top screen (tests: the monkey test
+    /// must not credit a press with what an older event still waiting does).
+    const std::deque<SDL_Event>& queuedEvents() const { return queue_; }
     /// Window size in pixels.
     int width() const;
     int height() const;
