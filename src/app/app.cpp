@@ -44,7 +44,7 @@ std::string windowError() {
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {
-    // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member (issue 15).
+    // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member.
     if (options_.settings_file.empty()) options_.settings_file = cata::app::xdgSettingsFile();
     if (options_.saves_dir.empty()) options_.saves_dir = cata::app::xdgSavesDir();
 

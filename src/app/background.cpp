@@ -86,24 +86,36 @@ void Background::release() {
     w_ = h_ = 0;
 }
 
+namespace {
+
+/// The backdrops generated last, by size, shared by every Background of the process: a window
+/// resized back to a size it had (or a game started again) does not compute its pixels again.
+struct Recent {
+    int w = 0, h = 0;
+    std::vector<std::uint32_t> pixels;
+};
+std::vector<Recent>& recentBackdrops() {
+    static std::vector<Recent> recent;  // the newest last
+    return recent;
+}
+constexpr std::size_t kRecentBackdrops = 3;
+
+}  // namespace
+
 SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h) {
     if (w <= 0 || h <= 0) return nullptr;
     if (texture_ && w == w_ && h == h_) return texture_;
     release();
-    // Drawn straight into the texture's memory (no zeroed buffer and copy: a 1280 × 800
-    // backdrop is 4 MB, a noticeable part of the launch time).
-    texture_ = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, w, h);
+    texture_ = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
     if (!texture_) return nullptr;
-    void* pixels = nullptr;
-    int pitch = 0;
-    if (SDL_LockTexture(texture_, nullptr, &pixels, &pitch) == 0 && pitch % 4 == 0) {
-        generate(w, h, static_cast<std::uint32_t*>(pixels), pitch / 4);
-        SDL_UnlockTexture(texture_);
-    } else {
-        if (pixels) SDL_UnlockTexture(texture_);
-        const std::vector<std::uint32_t> copy = generate(w, h);
-        SDL_UpdateTexture(texture_, nullptr, copy.data(), w * 4);
+    auto& recent = recentBackdrops();
+    auto it = std::find_if(recent.begin(), recent.end(), [&](const Recent& r) { return r.w == w && r.h == h; });
+    if (it == recent.end()) {
+        if (recent.size() >= kRecentBackdrops) recent.erase(recent.begin());
+        recent.push_back(Recent{w, h, generate(w, h)});
+        it = recent.end() - 1;
     }
+    SDL_UpdateTexture(texture_, nullptr, it->pixels.data(), w * 4);
     w_ = w;
     h_ = h;
     return texture_;
@@ -179,6 +191,13 @@ void Background::generate(int w, int h, std::uint32_t* out, int stride) {
             const float fy = static_cast<float>(y);
             const float glow_y = row.glow[0][static_cast<std::size_t>(y)], core_y = row.core[0][static_cast<std::size_t>(y)];
             const float title_y = row.title[static_cast<std::size_t>(y)];
+            // The tables through plain pointers in the loop over the pixels (bounds-checked
+            // vector indexing made the debug and sanitized builds several times slower).
+            const float* const glow_x[2] = {col.glow[0].data(), col.glow[1].data()};
+            const float* const core_x[2] = {col.core[0].data(), col.core[1].data()};
+            const float* const title_x = col.title.data();
+            const float* const vignette = vignette_table.data();
+            std::uint32_t* const line = out + static_cast<std::size_t>(y) * static_cast<std::size_t>(stride);
             const float vy2 = (fy - cy) * (fy - cy);
             // Rows that the torches (flame or bracket) cannot reach skip their shapes.
             const bool torch_rows = fy >= torch_y - flame_h * 1.05f && fy <= torch_y + flame_h * 1.15f;
@@ -213,14 +232,14 @@ void Background::generate(int w, int h, std::uint32_t* out, int stride) {
                 // flame), a faint glow behind the title.
                 Rgb light{0.15f, 0.16f, 0.20f};
                 for (int t = 0; t < 2; ++t) {
-                    const float g = col.glow[t][ux] * glow_y;
-                    const float core = col.core[t][ux] * core_y;
+                    const float g = glow_x[t][ux] * glow_y;
+                    const float core = core_x[t][ux] * core_y;
                     light.r += core * 1.0f + g * 1.0f;
                     light.g += core * 0.62f + g * 0.58f;
                     light.b += core * 0.30f + g * 0.28f;
                 }
                 {
-                    const float g = col.title[ux] * title_y;
+                    const float g = title_x[ux] * title_y;
                     light.r += g * 0.9f;
                     light.g += g * 0.55f;
                     light.b += g * 0.35f;
@@ -230,8 +249,8 @@ void Background::generate(int w, int h, std::uint32_t* out, int stride) {
                 // Vignette.
                 const float r2 = std::min(1.f, ((fx - cx) * (fx - cx) + vy2) / corner2) * kVignetteSteps;
                 const auto i = static_cast<std::size_t>(r2);
-                const float vignette = vignette_table[i] + (vignette_table[i + 1] - vignette_table[i]) * (r2 - static_cast<float>(i));
-                c = Rgb{c.r * vignette, c.g * vignette, c.b * vignette};
+                const float fade = vignette[i] + (vignette[i + 1] - vignette[i]) * (r2 - static_cast<float>(i));
+                c = Rgb{c.r * fade, c.g * fade, c.b * fade};
 
                 // Torches, after the vignette: they are lights, not lit.
                 if (torch_rows)
@@ -246,9 +265,8 @@ void Background::generate(int w, int h, std::uint32_t* out, int stride) {
                         if (a > 0.f) c = mix(c, fire, a);
                     }
 
-                const auto byte = [](float v) { return static_cast<std::uint32_t>(std::clamp(v, 0.f, 255.f)); };
-                out[static_cast<std::size_t>(y) * static_cast<std::size_t>(stride) + ux] =
-                    0xFF000000u | (byte(c.r) << 16) | (byte(c.g) << 8) | byte(c.b);
+                const auto byte = [](float v) { return static_cast<std::uint32_t>(v < 0.f ? 0.f : v > 255.f ? 255.f : v); };
+                line[ux] = 0xFF000000u | (byte(c.r) << 16) | (byte(c.g) << 8) | byte(c.b);
             }
         }
     };

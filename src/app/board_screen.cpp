@@ -1,5 +1,4 @@
-// The board screen: the map, the side panel, and the turn played with the mouse or the keys
-// (issue 4, "Board" and "Playing a turn").
+// The board screen: the map, the side panel, and the turn played with the mouse or the keys.
 #include "cata/app/board_screen.h"
 
 #include <fmt/format.h>
@@ -26,29 +25,6 @@
 namespace cata::app {
 
 namespace {
-
-
-/// Who stands where, as the core's planner and line of sight want it (R22, R25, R38).
-Occupancy occupancyOf(const GameState& s) {
-    Occupancy occ(s.board());
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
-        const CharacterState& c = s.character(i);
-        if ((c.presence != Presence::OnBoard && c.presence != Presence::Down) || !s.board().inside(c.pos)) continue;
-        const CharacterCard& card = s.card(i);
-        Occupant o;
-        o.id = i;
-        o.side = c.side == Side::Heroes ? 0 : 1;
-        o.size = card.size;
-        o.invisible = card.has(SpecialRuleId::Invisible);
-        o.blocks_sight = c.presence == Presence::OnBoard;
-        for (int dy = 0; dy < std::max(1, card.footprint_h); ++dy)
-            for (int dx = 0; dx < std::max(1, card.footprint_w); ++dx) {
-                const Pos p{c.pos.x + dx, c.pos.y + dy};
-                if (s.board().inside(p)) occ.set(p, o);
-            }
-    }
-    return occ;
-}
 
 /// The square a move action ends on (walk, run, shift, crush), if it is one.
 std::optional<Pos> moveDestination(const Action& a) {
@@ -150,7 +126,7 @@ BoardScreen::Layout BoardScreen::layout() const {
 void BoardScreen::draw(Painter& p) {
     const Layout l = layout();
     const GameState& s = session_->state();
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
+    // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
     view_.draw(p, l.map, s, viewer(), overlays_);
 
@@ -301,7 +277,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
     // The action bar gets the rows it needs first (at least four), the log what remains, but
-    // never fewer than six lines (issue 15, item 15) when the window has room for them: the
+    // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
     const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
@@ -325,7 +301,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
 
 Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
-    // One line per character who still has AP (issue 15, item 17).
+    // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
     const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
     return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
@@ -591,7 +567,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
-    // R42 (issue 15, item 13): a waiting window opened by a Master action is put to the human
+    // R42: a waiting window opened by a Master action is put to the human
     // heroes only as the "waiting heroes" setting says; else the board passes for them (the
     // core's Pass).
     const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
@@ -663,7 +639,6 @@ void BoardScreen::refresh() {
     reach_.reset();
     sight_.clear();
     threat_.clear();
-    const Occupancy occ = occupancyOf(s);
 
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
@@ -703,31 +678,12 @@ void BoardScreen::refresh() {
             if (!best.count(m.at)) overlays_.jumps.push_back(m);
     }
 
-    if (show_sight_ && selected_) {
-        const int who = *selected_;
-        const CharacterState& c = s.character(who);
-        const CharacterCard& card = s.card(who);
-        sight_.push_back(c.pos);
-        for (int y = 0; y < s.board().height(); ++y)
-            for (int x = 0; x < s.board().width(); ++x) {
-                const Pos p{x, y};
-                if (p == c.pos || s.board().tile(p) == TileKind::Void || s.board().tile(p) == TileKind::Wall) continue;
-                const int t = s.characterAt(p);
-                SightQuery sq;
-                sq.from = c.pos;
-                sq.to = p;
-                sq.viewer_id = who;
-                sq.target_id = t;
-                sq.viewer_side = c.side == Side::Heroes ? 0 : 1;
-                sq.viewer_size = card.size;
-                sq.target_size = t >= 0 ? s.card(t).size : Size::Normal;
-                sq.ignore_allies = card.hasSkillEffect(SkillEffectType::ShootThroughAllies);
-                if (lineOfSight(s.board(), occ, sq)) sight_.push_back(p);
-            }
-    }
+    // R22/R37: the core's answer, from every square of the viewer's footprint.
+    if (show_sight_ && selected_) sight_ = s.sightSquares(*selected_);
 
     if (show_threat_ && !s.isOver()) {
         const Side enemy = opponent(decider());
+        const Occupancy occ = s.occupancy();
         std::set<Pos> out;
         for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
             const CharacterState& c = s.character(who);
@@ -736,7 +692,7 @@ void BoardScreen::refresh() {
             MoveQuery q;
             q.from = c.pos;
             q.mover_id = who;
-            q.side = c.side == Side::Heroes ? 0 : 1;
+            q.side = c.side;
             q.max_ap = std::max(1, card.characteristics[Characteristic::ActionPoints]);
             const Reachable r = reachableSquares(s.board(), occ, q);
             for (Pos p : r.squares())
@@ -850,10 +806,10 @@ void BoardScreen::refreshHover() {
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
-        // listed (not every spell on every target) (issue 15, item 15).
+        // listed (not every spell on every target).
         const int t = hovered_ && *hovered_ != c.pos ? s.characterAt(*hovered_) : -1;
         // Moves and jumps only for the hovered square, one row per destination and kind: the
-        // cheapest of the legal ones (issue 15, item 9).
+        // cheapest of the legal ones.
         std::map<std::pair<std::size_t, std::string>, const LegalAction*> moves;
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
@@ -936,7 +892,7 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             } else if (s.character(t).side != c.side) {
                 // Under an open decision (a block test, a destiny point) the only legal
                 // actions are its answers: say so; else the core's reason why the attack a
-                // click would try is refused (issue 15, item 8).
+                // click would try is refused.
                 const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
                                            return actionActor(la.action) == who;
                                        });
@@ -972,7 +928,7 @@ std::string BoardScreen::barHint() const {
     // Moves are listed for the square pointed at: say so while the character can act.
     if (std::any_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
         return app_.tr("board.bar.point");
-    // Else the core's reason why it cannot even take a step (issue 15, item 8).
+    // Else the core's reason why it cannot even take a step.
     const Pos at = s.character(who).pos;
     std::optional<ActionRefusal> why;
     for (int dy = -1; dy <= 1 && !why; ++dy)
@@ -1004,7 +960,7 @@ bool BoardScreen::undo() {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
-    // step that stays (issue 15, item 7).
+    // step that stays.
     message_.clear();
     refresh();
     app_.redraw();
@@ -1180,7 +1136,7 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
-    // One click, one undo (issue 15, item 7): the session takes the steps back together.
+    // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
     for (const MoveStep& step : reach_->path(p)) {
         const Action a = stepAction(who, step);
@@ -1312,7 +1268,7 @@ bool BoardScreen::hover(int x, int y) {
     bool moved = button != focus_button_;
     focus_button_ = button;
     // The square the bar's list is for changes only while the pointer is over the map: moving
-    // onto the bar keeps the list it was drawn with (issue 15, bug 1).
+    // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
         const std::optional<Pos> square = view_.squareAt(x, y);
         if (square != hovered_) {
@@ -1375,7 +1331,7 @@ bool BoardScreen::click(int x, int y) {
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
-        // A name: select that character (and close the warning) (issue 15, item 17).
+        // A name: select that character (and close the warning).
         for (const auto& [r, who] : confirm_names_)
             if (r.contains(x, y)) {
                 closeConfirm();
@@ -1405,7 +1361,7 @@ bool BoardScreen::click(int x, int y) {
         return true;
     }
     // The row drawn under the pointer when it was pressed, whatever the list became since;
-    // its action only if the core still allows it (issue 15, bug 1).
+    // its action only if the core still allows it.
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         const Action action = row->item.action;
         if (session_->state().isLegal(action)) choose(action);

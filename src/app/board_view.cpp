@@ -238,11 +238,11 @@ void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewe
             // Objects stand on floor: draw it under them (their images are drawn whole).
             if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor) {
                 const std::string floor = "tiles/floor_" + std::to_string(squareHash(p) % 4) + ".png";
-                if (SDL_Texture* t = textures_->image(floor)) copy(ren, t, r);
+                if (SDL_Texture* t = textures_->imageAt(floor, s)) copy(ren, t, r);
                 else drawPlainTile(painter, TileKind::Floor, floor, Rect{r.x, r.y, r.w, r.h});
             }
             const std::string image = tileImage(b, p, viewer);
-            if (SDL_Texture* t = textures_->image(image)) copy(ren, t, r);
+            if (SDL_Texture* t = textures_->imageAt(image, s)) copy(ren, t, r);
             else drawPlainTile(painter, k, image, Rect{r.x, r.y, r.w, r.h});  // missing or corrupt: plain shapes
         }
     // A soft shadow where walls meet floor, for depth.
@@ -652,7 +652,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
         }
     }
-    // An AI action under review (issue 5): its squares tinted and numbered, its characters ringed.
+    // An AI action under review: its squares tinted and numbered, its characters ringed.
     const SDL_Color review{186, 156, 255, 255};
     for (std::size_t i = 0; i < overlays.review_squares.size(); ++i) {
         const Pos p = overlays.review_squares[i];

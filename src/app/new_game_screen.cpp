@@ -122,7 +122,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     const int pad = p.px(10);
     // The rows, then the note on the AI modes, wrapped to the panel.
     l.note_x = pad + p.px(26);
-    // The note says who plays what in the chosen mode (issue 15, item 12: not the Master AI in
+    // The note says who plays what in the chosen mode (not the Master AI in
     // hot-seat); its room is the longest note's, so choosing a mode moves nothing.
     const char* const note_keys[kGameModeCount] = {"newgame.mode.note.hot_seat", "newgame.mode.ai_note",
                                                    "newgame.mode.note.heroes_ai", "newgame.mode.note.ai_vs_ai"};
@@ -292,7 +292,7 @@ void NewGameScreen::toggle(int index) {
 bool NewGameScreen::next() {
     leaveSeed(true);
     if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
-    // Issue 15, item 14: an AI side builds its own group (the quest's, else the default group
+    // An AI side builds its own group (the quest's, else the default group
     // within the budget); the players build only their own.
     const content::Players players = playersFor(choice_.mode);
     if (isAi(players.heroes)) {

@@ -43,22 +43,84 @@ void Painter::line(int x1, int y1, int x2, int y2, SDL_Color c) const {
     SDL_RenderDrawLine(renderer_, x1, y1, x2, y2);
 }
 
-void Painter::verticalGradient(const Rect& r, SDL_Color top, SDL_Color bottom) const {
+Painter::~Painter() {
+    for (auto& [key, g] : gradients_)
+        if (g.texture) SDL_DestroyTexture(g.texture);
+}
+
+void Painter::verticalGradient(const Rect& r, SDL_Color top, SDL_Color bottom) const { gradientRect(r, top, bottom, true); }
+
+void Painter::horizontalGradient(const Rect& r, SDL_Color left, SDL_Color right) const { gradientRect(r, left, right, false); }
+
+void Painter::gradientRect(const Rect& r, SDL_Color from, SDL_Color to, bool vertical) const {
+    if (r.w <= 0 || r.h <= 0) return;
+    if (SDL_Texture* t = gradient(r.w, r.h, from, to, vertical)) {
+        const SDL_Rect dst = r.sdl();
+        SDL_RenderCopy(renderer_, t, nullptr, &dst);
+        return;
+    }
+    // No texture to be had (or a huge one): shaded triangles.
     const float x0 = static_cast<float>(r.x), y0 = static_cast<float>(r.y);
     const float x1 = static_cast<float>(r.right()), y1 = static_cast<float>(r.bottom());
-    const SDL_Vertex v[4] = {vertex(x0, y0, top), vertex(x1, y0, top), vertex(x1, y1, bottom), vertex(x0, y1, bottom)};
+    const SDL_Color tr = vertical ? from : to, bl = vertical ? to : from;
+    const SDL_Vertex v[4] = {vertex(x0, y0, from), vertex(x1, y0, tr), vertex(x1, y1, to), vertex(x0, y1, bl)};
     const int indices[6] = {0, 1, 2, 0, 2, 3};
     SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
     SDL_RenderGeometry(renderer_, nullptr, v, 4, indices, 6);
 }
 
-void Painter::horizontalGradient(const Rect& r, SDL_Color left, SDL_Color right) const {
-    const float x0 = static_cast<float>(r.x), y0 = static_cast<float>(r.y);
-    const float x1 = static_cast<float>(r.right()), y1 = static_cast<float>(r.bottom());
-    const SDL_Vertex v[4] = {vertex(x0, y0, left), vertex(x1, y0, right), vertex(x1, y1, right), vertex(x0, y1, left)};
-    const int indices[6] = {0, 1, 2, 0, 2, 3};
-    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(renderer_, nullptr, v, 4, indices, 6);
+SDL_Texture* Painter::gradient(int w, int h, SDL_Color from, SDL_Color to, bool vertical) const {
+    constexpr long kMaxPixels = 4L * 1024 * 1024;
+    if (static_cast<long>(w) * h > kMaxPixels) return nullptr;
+    const auto packed = [](SDL_Color c) {
+        return (Uint32{c.a} << 24) | (Uint32{c.r} << 16) | (Uint32{c.g} << 8) | Uint32{c.b};
+    };
+    std::string key = std::to_string(w);
+    key += 'x';
+    key += std::to_string(h);
+    key += vertical ? 'v' : 'h';
+    key += std::to_string(packed(from));
+    key += '-';
+    key += std::to_string(packed(to));
+    if (auto it = gradients_.find(key); it != gradients_.end()) {
+        it->second.last_used = frame_;
+        return it->second.texture;
+    }
+    // The colour at each pixel's centre, as SDL_RenderGeometry interpolates it between the
+    // rectangle's edges.
+    const int n = vertical ? h : w;
+    std::vector<Uint32> line(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i) {
+        const float t = (static_cast<float>(i) + 0.5f) / static_cast<float>(n);
+        const auto mixed = [t](Uint8 a, Uint8 b) {
+            return static_cast<Uint32>(std::lround(static_cast<float>(a) + (static_cast<float>(b) - static_cast<float>(a)) * t));
+        };
+        line[static_cast<std::size_t>(i)] = (mixed(from.a, to.a) << 24) | (mixed(from.r, to.r) << 16) |
+                                             (mixed(from.g, to.g) << 8) | mixed(from.b, to.b);
+    }
+    std::vector<Uint32> pixels(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            pixels[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)] =
+                line[static_cast<std::size_t>(vertical ? y : x)];
+    SDL_Texture* t = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (!t) return nullptr;
+    SDL_UpdateTexture(t, nullptr, pixels.data(), w * 4);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    gradients_[key] = Gradient{t, frame_};
+    return t;
+}
+
+void Painter::pruneGradients() {
+    if (gradients_.size() <= 48) return;
+    for (auto it = gradients_.begin(); it != gradients_.end();) {
+        if (it->second.last_used + 2 < frame_) {
+            SDL_DestroyTexture(it->second.texture);
+            it = gradients_.erase(it);
+        } else {
+            ++it;
+        }
+    }
 }
 
 void Painter::glowBar(const Rect& r, SDL_Color middle) const {

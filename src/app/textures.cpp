@@ -26,6 +26,59 @@ TextureCache::~TextureCache() {
         if (texture) SDL_DestroyTexture(texture);
     for (auto& [radius, texture] : shapes_)
         if (texture) SDL_DestroyTexture(texture);
+    for (auto& [key, texture] : scaled_)
+        if (texture) SDL_DestroyTexture(texture);
+}
+
+SDL_Texture* TextureCache::imageAt(const std::string& relative, int size) {
+    SDL_Texture* source = image(relative);
+    if (!source || size <= 0) return source;
+    int w = 0, h = 0;
+    SDL_QueryTexture(source, nullptr, nullptr, &w, &h);
+    if (w == size && h == size) return source;
+    const std::string key = std::to_string(size) + "|" + relative;
+    if (auto it = scaled_.find(key); it != scaled_.end()) return it->second;
+    if (size != scaled_sizes_[0]) {
+        // A new zoom: forget the sizes before the last one.
+        if (size != scaled_sizes_[1]) {
+            const int old = scaled_sizes_[1];
+            for (auto it = scaled_.begin(); it != scaled_.end();) {
+                if (it->first.compare(0, it->first.find('|'), std::to_string(old)) == 0) {
+                    if (it->second) SDL_DestroyTexture(it->second);
+                    it = scaled_.erase(it);
+                } else {
+                    ++it;
+                }
+            }
+        }
+        scaled_sizes_[1] = scaled_sizes_[0];
+        scaled_sizes_[0] = size;
+    }
+    // Drawn once into a texture of its own, with the renderer's filtering, then back to the
+    // target in use (the map's cached picture may be it).
+    SDL_Texture* scaled = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+    SDL_Texture* target = SDL_GetRenderTarget(renderer_);
+    if (!scaled || SDL_SetRenderTarget(renderer_, scaled) != 0) {
+        if (scaled) SDL_DestroyTexture(scaled);
+        return source;  // drawn scaled, as before
+    }
+    // The renderer's draw state as the caller left it, restored after.
+    SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+    Uint8 r = 0, g = 0, b = 0, a = 0;
+    SDL_GetRenderDrawBlendMode(renderer_, &blend);
+    SDL_GetRenderDrawColor(renderer_, &r, &g, &b, &a);
+    SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 0);
+    SDL_RenderClear(renderer_);
+    SDL_SetTextureBlendMode(source, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(renderer_, source, nullptr, nullptr);
+    SDL_SetTextureBlendMode(source, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderTarget(renderer_, target);
+    SDL_SetRenderDrawBlendMode(renderer_, blend);
+    SDL_SetRenderDrawColor(renderer_, r, g, b, a);
+    SDL_SetTextureBlendMode(scaled, SDL_BLENDMODE_BLEND);
+    scaled_.emplace(key, scaled);
+    return scaled;
 }
 
 SDL_Texture* TextureCache::image(const std::string& relative) {

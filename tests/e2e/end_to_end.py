@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The real game, end to end (issue 15): the built `catakombes`, started as a player starts it
+"""The real game, end to end: the built `catakombes`, started as a player starts it
 -- an environment with only PATH, HOME and the XDG folders (plus SDL's dummy video driver: CI
 has no display), from an empty working folder -- is driven by scripted input
 (`--event-script`, include/cata/app/event_script.h):

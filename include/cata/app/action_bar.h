@@ -25,13 +25,13 @@ struct ActionItem {
 };
 
 /// A row as it was last drawn: where, and the item it showed then. A click acts on the row
-/// drawn under the pointer (issue 15, bug 1), never on an index into a list rebuilt since.
+/// drawn under the pointer, never on an index into a list rebuilt since.
 struct DrawnRow {
     Rect rect;
     ActionItem item;
 };
 
-/// The groups of the bar, in the order they are drawn (issue 15, item 15).
+/// The groups of the bar, in the order they are drawn.
 enum class ActionGroup { Move, Attack, Spell, Object, Other };
 ActionGroup actionGroup(const Action& action);
 

@@ -1,5 +1,5 @@
-// New game (issue 4): the mode (hot-seat, solo against the Master AI, AI heroes against a
-// human Master, AI against AI: issue 5), the quest list (broken quests in red with their problems, never startable), the
+// New game: the mode (hot-seat, solo against the Master AI, AI heroes against a
+// human Master, AI against AI), the quest list (broken quests in red with their problems, never startable), the
 // chosen quest's title, introduction, objective and map preview, the point budget (R53), the
 // optional rules (R21/R45/R46), the seed and the hot-seat hand-off. Next opens group building.
 #pragma once

@@ -4,7 +4,9 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "cata/app/text_renderer.h"
@@ -71,6 +73,9 @@ enum class Align { Left, Center, Right };
 class Painter {
 public:
     Painter(SDL_Renderer* renderer, TextRenderer& text) : renderer_(renderer), text_(text) {}
+    ~Painter();
+    Painter(const Painter&) = delete;
+    Painter& operator=(const Painter&) = delete;
 
     /// Called by the app before each frame.
     void begin(int width, int height, double scale) {
@@ -80,6 +85,8 @@ public:
         panels_.clear();
         clip_ = Rect{0, 0, width, height};
         layer_ = 0;
+        ++frame_;
+        pruneGradients();
         if (record_) record_->clear();
     }
 
@@ -140,6 +147,17 @@ private:
     int drawText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align, bool record) const;
     /// Records a panel box while recording; its index in record_->panels.
     int addPanel(const Rect& r, PanelKind kind, const std::string& name, bool pushed) const;
+    /// A gradient of `w`×`h` pixels from `from` to `to` (top to bottom, or left to right), as a
+    /// texture made once and kept while it is drawn: the software renderer fills a textured
+    /// rectangle many times faster than it rasterises a shaded one (SDL_RenderGeometry).
+    SDL_Texture* gradient(int w, int h, SDL_Color from, SDL_Color to, bool vertical) const;
+    void gradientRect(const Rect& r, SDL_Color from, SDL_Color to, bool vertical) const;
+    /// Drops the gradients not drawn in the last frames once there are many.
+    void pruneGradients();
+    struct Gradient {
+        SDL_Texture* texture = nullptr;
+        std::uint64_t last_used = 0;
+    };
 
     SDL_Renderer* renderer_;
     TextRenderer& text_;
@@ -150,6 +168,8 @@ private:
     mutable std::vector<int> panels_;  // stack of indices in record_->panels (-1 when not recording)
     mutable Rect clip_;
     mutable int layer_ = 0;
+    std::uint64_t frame_ = 0;
+    mutable std::unordered_map<std::string, Gradient> gradients_;  // by size, colours and direction
 };
 
 /// Pushes a panel for its lifetime.

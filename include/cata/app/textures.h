@@ -27,6 +27,11 @@ public:
     /// corrupt (reported once: "cannot load image …/tiles/wall.png (why); drawing a plain shape
     /// instead"; the caller draws a plain shape).
     SDL_Texture* image(const std::string& relative);
+    /// The same image scaled to `size`×`size` pixels once (nullptr when it does not load): the
+    /// map's tiles, drawn every frame at the square size, are then copied without scaling (the
+    /// software renderer's filtered scaling is its slowest copy). The sizes of the last two
+    /// zooms are kept.
+    SDL_Texture* imageAt(const std::string& relative, int size);
     /// A white anti-aliased disc filling a 128-pixel square.
     SDL_Texture* disc();
     /// A white anti-aliased ring (outer radius the square's half, `thickness` of 128).
@@ -42,6 +47,8 @@ private:
     Reporter report_;
     std::unordered_map<std::string, SDL_Texture*> images_;  // nullptr: failed to load
     std::unordered_map<int, SDL_Texture*> shapes_;          // by inner radius (0: disc)
+    std::unordered_map<std::string, SDL_Texture*> scaled_;  // imageAt: "<size>|<relative>"
+    int scaled_sizes_[2] = {0, 0};                           // the sizes kept, the newest first
 };
 
 }  // namespace cata::app
