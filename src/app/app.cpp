@@ -135,6 +135,9 @@ int App::height() const {
 bool App::step(int wait_ms) {
     if (quit_ || !ok()) return false;
     feedScript();
+    // Changes made between frames (by code outside the loop) take effect before this frame's
+    // events, so that events always reach the screens the player last saw.
+    if (screens_.commit()) dirty_ = true;
     // Take every waiting event into our own queue (SDL ends a poll cycle at a sentinel, so
     // stopping half-way through SDL's queue would hide later events for a frame).
     const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
@@ -155,6 +158,17 @@ bool App::step(int wait_ms) {
     const bool animating = screens_.animating();
     if (animating) screens_.tick(now - last_tick_);
     last_tick_ = now;
+    // A screen a tick opened (the victory screen after an AI's last move, a decision dialog)
+    // is drawn in this frame and gets the next events: before, the next frame's first event
+    // went to the stack under it (a click on the game menu's Quit closed the board under a
+    // victory screen that still pointed into it).
+    if (screens_.commit()) {
+        dirty_ = true;
+        if (screens_.empty()) {
+            quit_ = true;
+            return false;
+        }
+    }
     if (dirty_ || animating) {
         drawFrame();
         SDL_RenderPresent(renderer_);
