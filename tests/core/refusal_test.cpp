@@ -34,7 +34,7 @@ TEST_CASE("ActionRefusal keys: each has a unique name and an English pattern", "
     CHECK(refusalArity(RefusalKey::JumpAgility) == 3);
 }
 
-TEST_CASE("ActionRefusal patterns are filled in order; a secret door reads as a wall", "[refusal][R51]") {
+TEST_CASE("ActionRefusal patterns are filled in order and a secret door reads as a wall", "[refusal][R51]") {
     CHECK(fillPattern("{1} then {0}", {"a", "b"}) == "b then a");
     CHECK(fillPattern("{0} and {2}", {"a"}) == "a and {2}");  // no word: left as it is
     CHECK(fillPattern("no braces", {}) == "no braces");
