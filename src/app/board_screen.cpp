@@ -11,6 +11,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "cata/app/ai_text.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
 #include "cata/app/decision_dialog.h"
@@ -454,7 +455,9 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     AiNote note;
     note.side = result.side;
     if (result.error.empty() && s.isLegal(result.choice.action)) {
-        note.text = result.choice.explanation;
+        // The policy's line in the player's language (its English when it gives no key).
+        note.text = result.choice.why.key != ai::ExplainKey::None ? explanationText(app_, s, result.choice.why)
+                                                                  : result.choice.explanation;
         note.characters = result.choice.characters;
         note.squares = result.choice.squares;
     } else {
