@@ -576,10 +576,17 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     if (s.isOver()) {
         select(std::nullopt);
         auto holder = std::make_shared<const Screen*>(nullptr);
-        auto victory = std::make_unique<VictoryScreen>(app_, *session_, [this, holder] {
-            app_.screens().pop(*holder);
-            app_.screens().pop(this);
-        });
+        // The victory screen is a layer of the board: it goes when the board goes (ScreenStack).
+        auto victory = std::make_unique<VictoryScreen>(
+            app_, *session_,
+            [this, holder] {
+                app_.screens().pop(*holder);
+                app_.screens().pop(this);
+            },
+            [this] {
+                exportLog();
+                return message_;
+            });
         *holder = victory.get();
         app_.screens().push(std::move(victory));
         refresh();

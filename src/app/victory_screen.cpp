@@ -5,6 +5,7 @@
 #include <map>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 
@@ -75,8 +76,9 @@ GameSummary summarize(const content::GameSession& session, const StringTable& st
     return g;
 }
 
-VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back)
-    : Screen(app), back_(std::move(back)) {
+VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back,
+                             std::function<std::string()> export_log)
+    : Screen(app), back_(std::move(back)), export_log_(std::move(export_log)) {
     const StringTable& s = app_.strings();
     const GameState& state = session.state();
     if (const auto& result = state.result()) {
@@ -100,14 +102,48 @@ VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std:
 
 Rect VictoryScreen::backButton() const {
     const Painter& p = app_.painter();
-    const int bw = std::min(app_.width() - p.px(40), p.px(300)), bh = p.px(48);
+    // Two buttons side by side: the final board on the left, back to the menu on the right.
+    const int gap = p.px(20);
+    const int bw = std::min((app_.width() - p.px(40) - gap) / 2, p.px(300)), bh = p.px(48);
     // Under the summary when it was drawn, never lower than above the hint.
     const int lowest = app_.height() - p.px(64) - bh;
     const int y = panel_bottom_ > 0 ? std::min(lowest, panel_bottom_ + p.px(32)) : lowest;
-    return Rect{(app_.width() - bw) / 2, y, bw, bh};
+    return Rect{app_.width() / 2 + gap / 2, y, bw, bh};
+}
+
+Rect VictoryScreen::boardButton() const {
+    const Rect back = backButton();
+    const int gap = app_.painter().px(20);
+    return Rect{back.x - gap - back.w, back.y, back.w, back.h};
+}
+
+Rect VictoryScreen::boardBanner() const {
+    const Painter& p = app_.painter();
+    const int size = p.px(15);
+    const int h = p.text().lineHeight(Face::Regular, size) + p.px(20);
+    const int w = std::min(app_.width() - p.px(20), p.px(760));
+    return Rect{(app_.width() - w) / 2, app_.height() - h - p.px(12), w, h};
+}
+
+void VictoryScreen::viewBoard(bool on) {
+    viewing_board_ = on;
+    app_.redraw();
 }
 
 void VictoryScreen::draw(Painter& p) {
+    if (viewing_board_) {
+        // The final board shows through; a banner says how to come back.
+        const Rect banner = boardBanner();
+        drawPanel(p, banner);
+        p.pushPanel(banner, PanelKind::Panel);
+        int size = p.px(15);
+        const std::string text = fitText(p, Face::Regular, size, std::min(size, 10),
+                                         note_.empty() ? app_.tr("victory.board_hint") : note_, banner.w - p.px(24));
+        p.text(Face::Regular, size, text, palette::kBone, banner.centerX(),
+               banner.y + (banner.h - p.text().lineHeight(Face::Regular, size)) / 2, Align::Center);
+        p.popPanel();
+        return;
+    }
     drawBackdrop(app_, p, 90);
     const int w = p.width();
     const int cx = w / 2;
@@ -183,8 +219,9 @@ void VictoryScreen::draw(Painter& p) {
     }
     p.clip(nullptr);
 
+    drawButton(p, Button{boardButton(), app_.tr("victory.view"), true}, false);
     drawButton(p, Button{button, app_.tr("victory.back"), true}, true);
-    drawHint(p, app_.tr("victory.hint"));
+    drawHint(p, note_.empty() ? app_.tr("victory.hint") : note_);
 }
 
 void VictoryScreen::leave() {
@@ -194,7 +231,21 @@ void VictoryScreen::leave() {
 }
 
 bool VictoryScreen::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)mod;
+    if (key == SDLK_l && (mod & KMOD_CTRL) != 0) {
+        if (export_log_) note_ = export_log_();
+        app_.redraw();
+        return true;
+    }
+    const char view = shortcutOf(app_.tr("victory.view"));
+    if (view != 0 && key == static_cast<SDL_Keycode>(view)) {
+        viewBoard(!viewing_board_);
+        return true;
+    }
+    if (viewing_board_) {
+        // Every other key stays here (the board's own keys would open its menu, undo...).
+        if (key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) viewBoard(false);
+        return true;
+    }
     const char shortcut = shortcutOf(app_.tr("victory.back"));
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE || key == SDLK_ESCAPE ||
         (shortcut != 0 && key == static_cast<SDL_Keycode>(shortcut)))
@@ -203,15 +254,28 @@ bool VictoryScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 }
 
 bool VictoryScreen::click(int x, int y) {
-    if (backButton().contains(x, y)) leave();
+    if (viewing_board_) {
+        // The game is over: a click does not reach the board (its menu could go back a turn
+        // under this screen); a click on the banner comes back to the results.
+        if (boardBanner().contains(x, y)) viewBoard(false);
+        return true;
+    }
+    if (boardButton().contains(x, y)) viewBoard(true);
+    else if (backButton().contains(x, y)) leave();
     return true;
 }
 
 bool VictoryScreen::hover(int x, int y) {
-    // The only button keeps the keyboard focus; the pointer over it lights it all the same.
+    // Over the final board the pointer's hover reaches it (tooltips, the log's lines). On the
+    // results the back button keeps the keyboard focus.
     (void)x;
     (void)y;
-    return true;
+    return !viewing_board_;
+}
+
+bool VictoryScreen::scroll(int dy) {
+    (void)dy;
+    return !viewing_board_;  // over the final board the wheel scrolls its log or its bar
 }
 
 }  // namespace cata::app

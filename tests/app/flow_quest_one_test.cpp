@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include <algorithm>
 #include <memory>
 #include <optional>
@@ -420,6 +422,35 @@ TEST_CASE("Quest I through the UI: setup, a turn of each side, save, load, play 
         auto& victory = topAs<VictoryScreen>(app);
         CHECK_FALSE(victory.title().empty());
         CHECK(victory.numbers().turns == board->session().state().turn());
+
+        // The final board (finding 20): V shows it, its hover and wheel reach it, a click or a
+        // key does not (its menu could go back a turn under this screen); Esc comes back.
+        const std::size_t steps = board->session().history().size();
+        press(app, SDLK_v);
+        REQUIRE(victory.viewingBoard());
+        CHECK_FALSE(victory.isOpaque());
+        CHECK(topScreen(app) == "victory");
+        const Rect map = board->view().area();
+        moveMouse(map.centerX(), map.centerY());
+        clickAt(map.centerX(), map.centerY());
+        app.runFrames(2);
+        press(app, SDLK_u, KMOD_LCTRL);  // the board's undo: not for it
+        press(app, SDLK_ESCAPE);         // back to the results, not the board's menu
+        CHECK(topScreen(app) == "victory");
+        CHECK_FALSE(victory.viewingBoard());
+        CHECK(board->session().history().size() == steps);
+        clickRect(app, victory.boardButton(), 2);
+        CHECK(victory.viewingBoard());
+        clickRect(app, victory.boardBanner(), 2);
+        CHECK_FALSE(victory.viewingBoard());
+
+        // Ctrl+L saves the log as on the board, and says where.
+        press(app, SDLK_l, KMOD_LCTRL);
+        CHECK(victory.note().find("-log-") != std::string::npos);
+        bool log_saved = false;
+        for (const auto& e : std::filesystem::directory_iterator(app.savesDir()))
+            log_saved = log_saved || e.path().filename().string().find("-log-") != std::string::npos;
+        CHECK(log_saved);
         clickRect(app, victory.backButton(), 3);
     }
     CHECK(topScreen(app) == "main_menu");

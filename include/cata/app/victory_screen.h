@@ -31,11 +31,20 @@ GameSummary summarize(const content::GameSession& session, const StringTable& st
 
 class VictoryScreen : public Screen {
 public:
-    /// `back` is called when the player leaves (the board closes with it).
-    VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back);
+    /// `back` is called when the player leaves (the board closes with it); `export_log` saves
+    /// the game's log (Ctrl+L, as on the board) and returns what to tell the player.
+    VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back,
+                  std::function<std::string()> export_log = {});
 
     std::string_view id() const override { return "victory"; }
     void draw(Painter& painter) override;
+    /// While the player looks at the final board (V), the board shows through and gets the
+    /// pointer's hover and the wheel (tooltips, the log); clicks and keys stay here.
+    bool isOpaque() const override { return !viewing_board_; }
+    bool isModal() const override { return !viewing_board_; }
+    bool viewingBoard() const { return viewing_board_; }
+    /// What the last Ctrl+L said ("Log saved as …"), shown in place of the hint.
+    const std::string& note() const { return note_; }
 
     const std::string& title() const { return title_; }
     const std::string& reason() const { return reason_; }
@@ -44,16 +53,25 @@ public:
     const GameSummary& numbers() const { return numbers_; }
     /// Where the "back to the menu" button is drawn.
     Rect backButton() const;
+    /// Where the "view the final board" button is drawn (beside the back button).
+    Rect boardButton() const;
+    /// The banner over the final board (a click on it comes back to the results).
+    Rect boardBanner() const;
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool click(int x, int y) override;
     bool hover(int x, int y) override;
+    bool scroll(int dy) override;
 
 private:
     void leave();
+    void viewBoard(bool on);
 
     std::function<void()> back_;
+    std::function<std::string()> export_log_;
+    bool viewing_board_ = false;
+    std::string note_;
     std::string title_;
     std::string reason_;
     std::vector<std::pair<std::string, std::string>> summary_;  // label, value
