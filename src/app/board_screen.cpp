@@ -101,14 +101,40 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       bar_(app),
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
     log_.rebuild(*session_);
-    if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir, 10);
+    if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
-    if (session_->history().size() <= 1) autosave();
+    if (config_.autosaved) autosaved_revision_ = revision_;
+    else if (!config_.resumed && session_->history().size() <= 1) autosave();  // a new game's first
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     refresh();
 }
 
-BoardScreen::~BoardScreen() { ai_->cancel(); }
+BoardScreen::~BoardScreen() {
+    ai_->cancel();
+    // Quitting keeps the game as it is, not as its turn began (playtest finding 2); the
+    // writer's destructor waits for the write, before the main menu looks for the newest save.
+    if (autosaves_ && revision_ != autosaved_revision_) {
+        try {
+            autosave();
+        } catch (const std::exception&) {  // nothing may escape a destructor; the game is closing
+        }
+    }
+}
+
+void BoardScreen::handOffOnResume() {
+    const GameState& s = session_->state();
+    if (!config_.hand_off || !ai_->allHuman() || s.isOver()) return;
+    app_.screens().push(std::make_unique<HandOffScreen>(app_, decider(), s.turn(), std::string()));
+    hand_off_first_ = true;
+    offer_pending_ = false;  // activated() offers it once the hand-off is gone
+}
+
+void BoardScreen::activated() {
+    if (!hand_off_first_) return;
+    hand_off_first_ = false;
+    offer_pending_ = session_->state().pending().has_value() && !aiTurn();
+    app_.redraw();
+}
 
 // ---- Layout and drawing ----
 
@@ -524,6 +550,7 @@ bool BoardScreen::choose(const Action& action) {
 bool BoardScreen::applyOne(const Action& action) {
     try {
         const auto& events = session_->apply(action);
+        ++revision_;
         log_.append(session_->history().back(), session_->state());
         dice_.show(events, session_->state());
         return true;
@@ -569,6 +596,8 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     message_.clear();
     const GameState& s = session_->state();
     if (s.isOver()) {
+        // The end is autosaved too: Continue never resumes a finished game (playtest finding 1).
+        if (revision_ != autosaved_revision_) autosave();
         select(std::nullopt);
         auto holder = std::make_shared<const Screen*>(nullptr);
         auto victory = std::make_unique<VictoryScreen>(app_, *session_, [this, holder] {
@@ -613,7 +642,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
 
 void BoardScreen::autosave() {
     // The document now (the session moves on), the disk on the autosave writer's thread.
-    if (autosaves_) autosaves_->write(session_->saveText());
+    if (!autosaves_) return;
+    autosaves_->write(session_->gameId(), session_->saveText());
+    autosaved_revision_ = revision_;
 }
 
 void BoardScreen::reportAutosave() {
@@ -991,6 +1022,7 @@ bool BoardScreen::undo() {
         app_.redraw();
         return false;
     }
+    ++revision_;
     notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
     review_hover_.reset();
     review_pinned_.reset();
@@ -1061,6 +1093,9 @@ bool BoardScreen::backTo(std::size_t index) {
         app_.redraw();
         return false;
     }
+    // No autosave here: the turn's start is written when the game moves on to a new side's
+    // turn, or when quitting (playtest finding 3: each "back" wrote an identical autosave).
+    ++revision_;
     // The policies start afresh from their seeds: what they remembered is of a later turn.
     ai_->reset();
     notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
