@@ -340,6 +340,43 @@ bool GameState::sees(int viewer, int target) const {
     return !Rules::sightLineBlocked(*this, viewer, target);
 }
 
+Occupancy GameState::occupancy() const { return Rules::occupancy(*this); }
+
+std::vector<Pos> GameState::sightSquares(int viewer) const {
+    std::vector<Pos> out;
+    if (!Rules::validCharacter(*this, viewer)) return out;
+    const CharacterState& v = character(viewer);
+    if ((v.presence != Presence::OnBoard && v.presence != Presence::Down) || !board_.inside(v.pos)) return out;
+    const Occupancy occ = Rules::occupancy(*this);
+    const Footprint fp = Rules::footprint(*this, viewer);
+    SightQuery q;
+    q.viewer_id = viewer;
+    q.viewer_side = v.side;
+    q.viewer_size = card(viewer).size;
+    q.ignore_allies = card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    for (int x = 0; x < board_.width(); ++x)  // Pos order: x first, then y
+        for (int y = 0; y < board_.height(); ++y) {
+            const Pos p{x, y};
+            if (fp.contains(p)) {
+                out.push_back(p);
+                continue;
+            }
+            if (board_.tile(p) == TileKind::Void || board_.tile(p) == TileKind::Wall) continue;
+            q.to = p;
+            q.target_id = characterAt(p);
+            q.target_size = q.target_id >= 0 ? card(q.target_id).size : Size::Normal;
+            // R22/R37: a line from any square of the viewer's footprint.
+            for (Pos from : fp.squares()) {
+                q.from = from;
+                if (lineOfSight(board_, occ, q)) {
+                    out.push_back(p);
+                    break;
+                }
+            }
+        }
+    return out;
+}
+
 bool Rules::blocks(const GameState& s, int o, int who, Pos from) {
     // R12: able opponents adjacent to `from`, reachable in melee (R10), not in a duel (R46),
     // not down, webbed or out of play.
@@ -653,7 +690,7 @@ Occupancy Rules::occupancy(const GameState& s) {
         if (!s.board_.inside(c.pos)) continue;
         Occupant o;
         o.id = static_cast<int>(i);
-        o.side = c.side == Side::Heroes ? 0 : 1;
+        o.side = c.side;
         const CharacterCard& card = s.card(o.id);
         o.size = card.size;
         o.invisible = card.has(SpecialRuleId::Invisible);
@@ -836,7 +873,7 @@ SightQuery sightQuery(const GameState& s, int viewer, int target) {
     q.to = s.character(target).pos;
     q.viewer_id = viewer;
     q.target_id = target;
-    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_side = v.side;
     q.viewer_size = s.card(viewer).size;
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);

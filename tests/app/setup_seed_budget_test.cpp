@@ -1,4 +1,4 @@
-// New game, issue 4 (c) and (e): the seed is a field the player types into (digits as
+// New game: the seed is a field the player types into (digits as
 // SDL_TEXTINPUT, Backspace, Enter / Tab / Escape leave it, R draws a new one), the point budget
 // (R53) goes from 100 to 1000 in steps of 25 — above the quest's own too — and the chosen
 // budget and seed are the game's (group building, the core's R53 check, the embedded quest of

@@ -25,13 +25,13 @@ struct ActionItem {
 };
 
 /// A row as it was last drawn: where, and the item it showed then. A click acts on the row
-/// drawn under the pointer (issue 15, bug 1), never on an index into a list rebuilt since.
+/// drawn under the pointer, never on an index into a list rebuilt since.
 struct DrawnRow {
     Rect rect;
     ActionItem item;
 };
 
-/// The groups of the bar, in the order they are drawn (issue 15, item 15).
+/// The groups of the bar, in the order they are drawn.
 enum class ActionGroup { Move, Attack, Spell, Object, Other };
 ActionGroup actionGroup(const Action& action);
 
@@ -78,7 +78,7 @@ std::string displayName(App& app, const GameState& state, int who);
 
 /// The core's reason an action is refused (GameState::whyIllegal), for the player: the ids of
 /// characters, spells and objects replaced by their names in the current language, rule ids
-/// dropped unless shown (issue 15, items 8 and 16), a capital first letter.
+/// dropped unless shown, a capital first letter.
 /// "ghoul is not adjacent (R15)" -> "Ghoul is not adjacent".
 std::string refusalText(App& app, const GameState& state, const std::string& why);
 

@@ -1,4 +1,4 @@
-// Load a game (issue 4): every save of the saves folder and every autosave of its "autosave"
+// Load a game: every save of the saves folder and every autosave of its "autosave"
 // folder (a folder per game), newest first, with the quest's title, the date and time, the turn,
 // the side to play, the mode (hot-seat, solo…) and the heroes' group; files that are not
 // readable saves are listed in red with the reason and cannot be loaded. Loading opens the

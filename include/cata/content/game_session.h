@@ -74,7 +74,7 @@ public:
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
-    /// Says who plays each side (issue 5; kept in the saves, human/human by default).
+    /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
     /// Which game this is (GameRecord::game_id): a new one for each start() (newGameId()), the
     /// same after a save and a load.
@@ -96,7 +96,7 @@ public:
     bool undo();
     /// Groups the steps applied until endUndoUnit() into one undo step, so that one undo()
     /// takes them all back: a click that moves along a path of several moves is one player's
-    /// action (issue 15, item 7). A step that passes a commit point inside the unit still
+    /// action. A step that passes a commit point inside the unit still
     /// clears the stack; the unit's steps after it are then undone together.
     void beginUndoUnit();
     void endUndoUnit();
