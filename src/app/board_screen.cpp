@@ -87,7 +87,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
 
 BoardScreen::~BoardScreen() {
     ai_->cancel();
-    // Quitting keeps the game as it is, not as its turn began (playtest finding 2); the
+    // Quitting keeps the game as it is, not as its turn began; the
     // writer's destructor waits for the write, before the main menu looks for the newest save.
     if (autosaves_ && revision_ != autosaved_revision_) {
         try {
@@ -570,7 +570,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     message_.clear();
     const GameState& s = session_->state();
     if (s.isOver()) {
-        // The end is autosaved too: Continue never resumes a finished game (playtest finding 1).
+        // The end is autosaved too: Continue never resumes a finished game.
         if (revision_ != autosaved_revision_) autosave();
         select(std::nullopt);
         auto holder = std::make_shared<const Screen*>(nullptr);
@@ -1048,7 +1048,7 @@ bool BoardScreen::backTo(std::size_t index) {
         return false;
     }
     // No autosave here: the turn's start is written when the game moves on to a new side's
-    // turn, or when quitting (playtest finding 3: each "back" wrote an identical autosave).
+    // turn, or when quitting, so going back does not write an identical autosave each time.
     ++revision_;
     // The policies start afresh from their seeds: what they remembered is of a later turn.
     ai_->reset();

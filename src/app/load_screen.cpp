@@ -53,7 +53,7 @@ void LoadScreen::refresh() {
     saves_ = allSaves(app_.savesDir());
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(saves_.size()) - 1));
     confirm_delete_ = false;
-    // A shorter list (a save deleted) never stays scrolled past its end (playtest finding 15).
+    // A shorter list (a save deleted) never stays scrolled past its end.
     scroll_ = std::clamp(scroll_, 0, maxScroll());
     app_.redraw();
 }
@@ -195,7 +195,7 @@ void LoadScreen::draw(Painter& p) {
         const int inner = r.w - 2 * pad;
         const std::string name = (s.autosave ? app_.tr("load.autosave") + "  " : std::string()) + s.path.filename().string();
         // Line 1: what and when; line 2: where the game stands and how it is played; line 3:
-        // the heroes' group and the file (playtest finding 15: games told apart at a glance).
+        // the heroes' group and the file: games told apart at a glance.
         const int line1 = r.y + p.px(8);
         const int line2 = line1 + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(2);
         const int line3 = line2 + p.text().lineHeight(Face::Regular, p.px(15)) + p.px(2);

@@ -30,7 +30,7 @@ MainMenuScreen::MainMenuScreen(App& app) : Screen(app) {
 void MainMenuScreen::scanSaves() {
     const std::vector<content::SaveSummary> saves = allSaves(app_.savesDir());
     has_saves_ = !saves.empty();
-    // The game played last that is not over (playtest finding 1: never a victory screen).
+    // The game played last that is not over, never a victory screen.
     newest_ = content::resumableSave(saves).value_or(std::filesystem::path());
 }
 

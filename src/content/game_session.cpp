@@ -114,8 +114,8 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
             if (!step.action) continue;  // forced dice
             s->history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
             // The turn began after this step (i + 1 steps played), as when it was played: the
-            // whole record is already in record_ here (finding 3 of the playtest: every mark
-            // counted all the steps, so "back to turn N" only reached the current turn).
+            // whole record is already in record_ here: counting it all would make every mark the
+            // current turn's, and "back to turn N" would reach no earlier turn).
             s->noteTurn(i + 1);
         }
     } catch (const std::exception& e) {

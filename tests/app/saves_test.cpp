@@ -1,4 +1,4 @@
-// No lost progress (issue 15, "done" needs no lost save; playtest findings 1–4): each game keeps
+// No lost progress: each game keeps
 // its own autosaves, Continue resumes the newest unfinished game, quitting keeps the turn as it
 // is, "Back to turn N" reaches every earlier turn after Continue, and a resumed hot-seat game
 // shows the hand-off screen before the board (R48: the heroes must not see the Master's board).
@@ -91,7 +91,7 @@ void continueFromMainMenu(App& app) {
 
 }  // namespace
 
-TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delete the first two's (finding 1)",
+TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delete the first two's",
           "[app][saves]") {
     HeadlessHome home;
     App app(home.options());
@@ -131,7 +131,7 @@ TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delet
     CHECK(topAs<BoardScreen>(app).session().state().turn() == 7);
 }
 
-TEST_CASE("Saves: Continue never reopens a finished game; it resumes the newest unfinished one (finding 1)",
+TEST_CASE("Saves: Continue never reopens a finished game; it resumes the newest unfinished one",
           "[app][saves]") {
     HeadlessHome home;
     App app(home.options());
@@ -162,7 +162,7 @@ TEST_CASE("Saves: Continue never reopens a finished game; it resumes the newest 
     CHECK(continued->state().toMove() == Side::Master);
 }
 
-TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue resumes it (finding 2)", "[app][saves]") {
+TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue resumes it", "[app][saves]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -176,7 +176,7 @@ TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue re
     quitFromMenu(app);
     REQUIRE(topScreen(app) == "main_menu");
     continueFromMainMenu(app);
-    REQUIRE(topScreen(app) == "hand_off");  // hot-seat (finding 4)
+    REQUIRE(topScreen(app) == "hand_off");  // hot-seat (R48)
     settleDialogs(app);
     REQUIRE(topScreen(app) == "board");
     const BoardScreen& resumed = topAs<BoardScreen>(app);
@@ -184,7 +184,7 @@ TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue re
     CHECK(resumed.session().record().steps.size() == steps);
 }
 
-TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes it (finding 2)", "[app][saves]") {
+TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes it", "[app][saves]") {
     HeadlessHome home;
     std::optional<GameState> left;
     {
@@ -212,7 +212,7 @@ TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes i
     CHECK(topAs<BoardScreen>(app).session().state() == *left);
 }
 
-TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new autosave (finding 3)", "[app][saves]") {
+TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new autosave", "[app][saves]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -255,7 +255,7 @@ TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new aut
     CHECK(autosavesByQuest(app.savesDir()).begin()->second == static_cast<int>(autosaves));
 }
 
-TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen before the board (finding 4, R48)",
+TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen before the board (R48)",
           "[app][saves]") {
     HeadlessHome home;
     App app(home.options());
@@ -286,7 +286,7 @@ TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen 
     }
 }
 
-TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays in range after a deletion (finding 15)",
+TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays in range after a deletion",
           "[app][saves]") {
     HeadlessHome home;
     App app(home.options());

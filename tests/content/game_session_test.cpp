@@ -169,8 +169,8 @@ TEST_CASE("session: autosaves keep the newest of each game, and the save list re
     CHECK(broken == 1);
 }
 
-TEST_CASE("session: each game keeps its own autosaves; beyond the bound, the oldest finished games go first "
-          "(playtest finding 1)", "[session][autosave]") {
+TEST_CASE("session: each game keeps its own autosaves; beyond the bound, the oldest finished games go first",
+          "[session][autosave]") {
     const fs::path dir = freshDir("autosave-games");
     const Autosaves autosaves(dir, 3, 3);
     std::string error;
@@ -222,7 +222,7 @@ TEST_CASE("session: each game keeps its own autosaves; beyond the bound, the old
     CHECK_FALSE(fs::exists(dir.parent_path() / "escape"));
 }
 
-TEST_CASE("session: Continue's save is the newest of the game played last that is not over (playtest finding 1)",
+TEST_CASE("session: Continue's save is the newest of the game played last that is not over",
           "[session][autosave]") {
     auto at = [](const char* game, bool over, int minutes) {
         SaveSummary s;
@@ -292,7 +292,7 @@ TEST_CASE("session: the game id is kept by saves; a save without one gets one de
     CHECK(error.find("game: \"../../home\" is not a game id") != std::string::npos);
 }
 
-TEST_CASE("session: a loaded save goes back to every earlier turn as the game never saved (playtest finding 3)",
+TEST_CASE("session: a loaded save goes back to every earlier turn as the game never saved",
           "[session][save]") {
     auto s = newQuestOne(11);
     Rng pick(5);

@@ -50,7 +50,7 @@ class BoardScreen : public Screen {
 public:
     BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config);
     /// Quitting (the game menu, the window's close button) autosaves the game as it is now when
-    /// it changed since its last autosave: Continue resumes it exactly (playtest finding 2).
+    /// it changed since its last autosave: Continue resumes it exactly.
     ~BoardScreen() override;
 
     std::string_view id() const override { return "board"; }
@@ -63,7 +63,7 @@ public:
 
     /// Right after pushing a board opened from a save: in hot-seat with the hand-off screen on,
     /// pushes the hand-off to the side that decides, so the board (the Master's shows hidden
-    /// traps, R48) is seen only once that player has the computer (playtest finding 4). A
+    /// traps, R48) is seen only once that player has the computer. A
     /// decision pending then opens its dialog after the hand-off.
     void handOffOnResume();
 
