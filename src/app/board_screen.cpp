@@ -459,11 +459,12 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     } else {
         // A policy that fails or answers an illegal action must not stop the game: the AI ends
         // its turn (or passes, or takes the first legal action) and the log says why.
-        const std::string why = !result.error.empty() ? result.error : s.whyIllegal(result.choice.action).value_or("");
+        const std::optional<ActionRefusal> refused = result.error.empty() ? s.refusal(result.choice.action) : std::nullopt;
+        const std::string why = refused ? refusalText(app_, s, *refused) : refusalText(app_, s, result.error);
         const std::vector<LegalAction> legal = s.legalActions();
         if (legal.empty()) return;
         result.choice.action = s.isLegal(EndTurn{}) ? Action{EndTurn{}} : s.isLegal(Pass{}) ? Action{Pass{}} : legal.front().action;
-        note.text = app_.strings().format("log.ai.failed", refusalText(app_, s, why)) + " — " + actionLabel(app_, s, result.choice.action);
+        note.text = app_.strings().format("log.ai.failed", why) + " — " + actionLabel(app_, s, result.choice.action);
     }
     // A policy that explains nothing (a dialog's answer, a placeholder) still gets its line:
     // what it did, with its actor, target and destination to highlight.
@@ -775,7 +776,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     ActionItem item;
     item.action = a;
     item.label = actionLabel(app_, s, a);
-    const auto why = s.whyIllegal(a);
+    const std::optional<ActionRefusal> why = s.refusal(a);
     item.legal = !why;
     item.why = why ? refusalText(app_, s, *why) : std::string();
     const ActionInfo info = s.info(a);
@@ -919,8 +920,10 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                 const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
                                            return actionActor(la.action) == who;
                                        });
-                tip = displayName(app_, s, t) + "\n" +
-                      (answering ? app_.tr("board.decision_first") : refusalText(app_, s, s.whyIllegal(attackToTry(t)).value_or("")));
+                std::string why;
+                if (answering) why = app_.tr("board.decision_first");
+                else if (const std::optional<ActionRefusal> r = s.refusal(attackToTry(t))) why = refusalText(app_, s, *r);
+                tip = displayName(app_, s, t) + "\n" + why;
             }
         } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
             // Only when a click jumps: where an ordinary move reaches, the click moves.
@@ -951,11 +954,11 @@ std::string BoardScreen::barHint() const {
         return app_.tr("board.bar.point");
     // Else the core's reason why it cannot even take a step.
     const Pos at = s.character(who).pos;
-    std::optional<std::string> why;
+    std::optional<ActionRefusal> why;
     for (int dy = -1; dy <= 1 && !why; ++dy)
         for (int dx = -1; dx <= 1 && !why; ++dx) {
             const Pos q{at.x + dx, at.y + dy};
-            if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.whyIllegal(Walk{who, q});
+            if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.refusal(Walk{who, q});
         }
     return why ? refusalText(app_, s, *why) : app_.tr("board.bar.none");
 }
@@ -1075,7 +1078,7 @@ void BoardScreen::endTurn(bool confirmed) {
         choose(Pass{});
         return;
     }
-    if (const auto why = s.whyIllegal(EndTurn{})) {
+    if (const auto why = s.refusal(EndTurn{})) {
         message_ = refusalText(app_, s, *why);
         message_error_ = true;
         app_.redraw();

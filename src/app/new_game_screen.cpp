@@ -179,7 +179,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     }
     // The hand-off screen hides the board between two players: only in hot-seat. Where an AI
     // plays a side there is none, so the toggle is not offered; its place stays empty, so that
-    // choosing a mode moves nothing (issue 15).
+    // choosing a mode moves nothing.
     if (!handOffOffered()) l.toggles[3] = Rect{};
     return l;
 }

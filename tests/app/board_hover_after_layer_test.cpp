@@ -1,4 +1,4 @@
-// The board's hover after a layer over it closes (issue 15, leftovers): the game menu, the help,
+// The board's hover after a layer over it closes: the game menu, the help,
 // the end-turn warning. The pointer went on moving over the layer, where the board does not see
 // it; when the board is shown again its highlighted square, its action bar's rows and its
 // tooltip are of where the pointer is then, not of its last motion before the layer opened.
@@ -138,7 +138,7 @@ TEST_CASE("Board: when a layer over it closes, the hover is of where the pointer
     }
 }
 
-TEST_CASE("Board: a layer closing with the pointer on the action bar keeps its rows (issue 15, bug 1)", "[app][board][hover]") {
+TEST_CASE("Board: a layer closing with the pointer on the action bar keeps its rows under the pointer", "[app][board][hover]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -353,7 +353,7 @@ TEST_CASE("R6 R15 R17 a melee test lists how its dice and difficulty were built"
     CHECK(s.attackProfile(Melee{b, m})->modifiers == expected);  // the odds show the same terms
     CHECK(modifierText(expected[0], "B") == "M.At of B");
     CHECK(modifierText(expected[2], "m") == "skill shield");
-    // One square, else squares: no "(s)" (issue 15 leftovers).
+    // One square, else squares: no "(s)".
     CHECK(modifierText(expected[3], "") == "attacked from 1 other square this turn (R17)");
     Modifier two = expected[3];
     two.n = 2;

@@ -130,7 +130,7 @@ public:
     /// Where the pointer is in the window, as the last mouse event said (motion, button);
     /// nothing before the first one and once it has left the window. A screen coming back on
     /// top reads it: what it shows under the pointer is of where the pointer is now, not of its
-    /// last motion before a layer covered it (the board's hover, issue 15).
+    /// last motion before a layer covered it (the board's hover).
     std::optional<SDL_Point> pointer() const { return pointer_; }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
     std::uint64_t framesDrawn() const { return frames_drawn_; }

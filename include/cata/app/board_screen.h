@@ -58,7 +58,7 @@ public:
     bool animating() const override;
     void tick(Uint32 ms) override;
     /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
-    /// again from where the pointer is now (issue 15).
+    /// again from where the pointer is now.
     void activated() override;
 
     /// Right after pushing a board opened from a save: in hot-seat with the hand-off screen on,
@@ -179,8 +179,8 @@ private:
     /// After a layer over the board closed (a screen above it, the end-turn warning), while
     /// the pointer went on moving over that layer: the hover of where the pointer is now
     /// (App::pointer()), not of its last motion seen by the board. Over the map: the square
-    /// under it; over the action bar: the square its rows are for stays (issue 15, bug 1: the
-    /// rows under a pointer do not change); anywhere else, or out of the window: none.
+    /// under it; over the action bar: the square its rows are for stays (the rows under a
+    /// pointer do not change); anywhere else, or out of the window: none.
     void pointAgain();
     /// Closes the end-turn warning, then takes the hover again (pointAgain).
     void closeConfirm();

@@ -74,6 +74,7 @@
 #include "cata/core/game_setup.h"
 #include "cata/core/odds.h"
 #include "cata/core/paths.h"
+#include "cata/core/refusal.h"
 #include "cata/core/side.h"
 
 namespace cata {
@@ -242,7 +243,10 @@ public:
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.
     std::vector<LegalAction> legalActions() const;
-    /// Why `a` cannot be applied now; nothing when it is legal.
+    /// Why `a` cannot be applied now, as a key with the things it names (a client words it in
+    /// its language, refusal.h) and the English sentence; nothing when it is legal.
+    std::optional<ActionRefusal> refusal(const Action& a) const;
+    /// refusal()'s English sentence: why `a` cannot be applied now; nothing when it is legal.
     std::optional<std::string> whyIllegal(const Action& a) const;
     bool isLegal(const Action& a) const { return !whyIllegal(a).has_value(); }
     /// The same answer as isLegal() without building the reason (what legalActions() uses;
