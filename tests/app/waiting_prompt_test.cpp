@@ -9,17 +9,13 @@
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/settings.h"
 #include "cata/app/settings_screen.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
 namespace {
-
-void press(App& app, SDL_Keycode key) {
-    pressKey(key);
-    app.runFrames(2);
-}
 
 void setPrompt(App& app, WaitingPrompt prompt) {
     Settings s = app.settings();
