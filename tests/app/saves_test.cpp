@@ -11,6 +11,7 @@
 #include "cata/app/board_screen.h"
 #include "cata/app/load_screen.h"
 #include "cata/app/main_menu_screen.h"
+#include "cata/app/settings.h"
 #include "cata/content/action_json.h"
 #include "layout_check.h"
 #include "ui_steps.h"
@@ -326,4 +327,53 @@ TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays
     REQUIRE(load.saves().size() == 11);
     CHECK(load.scrollOffset() == load.maxScroll());
     CHECK(layoutProblems(app).empty());
+}
+
+TEST_CASE("Saves: closing the window in the heroes' waiting window (R42) keeps it: Continue hands the computer to the heroes (R48)",
+          "[app][saves]") {
+    HeadlessHome home;
+    std::optional<GameState> left;
+    {
+        App app(home.options());
+        REQUIRE(app.ok());
+        Settings always = app.settings();
+        always.waiting_prompt = WaitingPrompt::Always;  // the waiting heroes are asked (R42)
+        REQUIRE(app.changeSettings(always));
+        mainMenu(app);
+        // A hero waits, the heroes end their turn, the Master walks: the heroes are asked (R42)
+        auto session = startQuestOne(app);
+        std::optional<Action> wait;
+        for (const auto& a : session->state().legalActions())
+            if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
+        REQUIRE(wait);
+        session->apply(*wait);
+        session->apply(EndTurn{});
+        const auto walk = firstWalk(session->state());
+        REQUIRE(walk);
+        session->apply(*walk);
+        REQUIRE(session->state().waitingWindow());
+        left = session->state();
+        app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{false, app.savesDir() / "autosave"}));
+        app.runFrames(3);
+        REQUIRE(topScreen(app) == "board");  // the heroes may act or pass
+        SDL_Event quit{};
+        quit.type = SDL_QUIT;
+        SDL_PushEvent(&quit);  // the window's close button, the window still open
+        app.runFrames(3);
+        CHECK(app.quitting());
+    }
+    REQUIRE(left->waitingWindow());
+    App app(home.options());
+    REQUIRE(app.ok());
+    mainMenu(app);
+    std::string error;
+    const auto saved = content::GameSession::load(topAs<MainMenuScreen>(app).newestSave(), &error);
+    INFO(error);
+    REQUIRE(saved);
+    CHECK(saved->state() == *left);  // the heroes still to answer, in the Master's turn
+    continueFromMainMenu(app);
+    CHECK(topScreen(app) == "hand_off");  // hot-seat: the heroes take the computer first
+    press(app, SDLK_SPACE);
+    REQUIRE(topScreen(app) == "board");
+    CHECK(topAs<BoardScreen>(app).session().state() == *left);
 }
