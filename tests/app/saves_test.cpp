@@ -132,7 +132,7 @@ TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delet
     CHECK(topAs<BoardScreen>(app).session().state().turn() == 7);
 }
 
-TEST_CASE("Saves: Continue never reopens a finished game; it resumes the newest unfinished one",
+TEST_CASE("Saves: Continue never reopens a finished game, it resumes the newest unfinished one",
           "[app][saves]") {
     HeadlessHome home;
     App app(home.options());

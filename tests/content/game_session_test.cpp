@@ -169,7 +169,7 @@ TEST_CASE("session: autosaves keep the newest of each game, and the save list re
     CHECK(broken == 1);
 }
 
-TEST_CASE("session: each game keeps its own autosaves; beyond the bound, the oldest finished games go first",
+TEST_CASE("session: each game keeps its own autosaves and beyond the bound the oldest finished games go first",
           "[session][autosave]") {
     const fs::path dir = freshDir("autosave-games");
     const Autosaves autosaves(dir, 3, 3);
@@ -262,7 +262,7 @@ TEST_CASE("session: autosaves written in one tick of the file system's clock are
     CHECK(saves.back().path.filename() == "autosave-6.json");
 }
 
-TEST_CASE("session: the game id is kept by saves; a save without one gets one derived from its start",
+TEST_CASE("session: the game id is kept by saves and a save without one gets one derived from its start",
           "[session][save]") {
     auto s = newQuestOne(9);
     const fs::path folder = freshDir("game-id");
