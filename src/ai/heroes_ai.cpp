@@ -50,11 +50,8 @@ constexpr double kEndTurnBelow = 0.2;     // best value per AP under which the s
 
 enum class Role { Melee, Shooter, Support };
 
-std::string pct(double p) { return std::to_string(static_cast<int>(std::lround(p * 100.0))) + "%"; }
-std::string num1(double v) {
-    const long t = std::lround(v * 10.0);
-    return std::to_string(t / 10) + "." + std::to_string(std::abs(t % 10));
-}
+/// `v` in tenths ("3.1 wounds expected").
+ExplainArg num1(double v) { return tenthsArg(static_cast<int>(std::lround(v * 10.0))); }
 
 /// Everything a decision looks at, computed once per call.
 struct Ctx {
@@ -217,7 +214,8 @@ int fightDistance(const Ctx& c, int who, Pos p) {
 }
 
 /// The value of an attack by the exact odds (R6) against `target`, before dividing by AP.
-double attackValue(const Ctx& c, int target, const WoundDistribution& wd, std::string* why) {
+/// `why` gets the attack's line without its first argument (the action's word, the caller's).
+double attackValue(const Ctx& c, int target, const WoundDistribution& wd, Explanation* why) {
     const CharacterState& t = c.s.character(target);
     const int hp = std::max(t.hp, 1);
     const int max_hp = std::max(c.s.maxHp(target), 1);
@@ -229,13 +227,13 @@ double attackValue(const Ctx& c, int target, const WoundDistribution& wd, std::s
                3.0 * wd.hit * (1.0 - static_cast<double>(hp) / max_hp);  // focus fire on the wounded
     if (quest_target) v += kill * kObjectiveWin * 0.5 + 40.0 * expected / max_hp;
     if (why)
-        *why = t.id + " (hit " + pct(wd.hit) + ", kill " + pct(kill) + ", " + num1(wd.expected()) + " wounds expected" +
-               (quest_target ? ", the quest's target" : "") + ")";
+        *why = explain(quest_target ? ExplainKey::HeroAttackTarget : ExplainKey::HeroAttack,
+                       {characterArg(target, true), percentArg(wd.hit), percentArg(kill), num1(wd.expected())});
     return v;
 }
 
 /// R23: value of casting `spell` on `target`, from the exact distribution of the Magic test.
-double spellValue(const Ctx& c, const CastSpell& a, std::string* why) {
+double spellValue(const Ctx& c, const CastSpell& a, Explanation* why) {
     const Spell* sp = c.s.content().spell(a.spell);
     if (!sp) return -1.0;
     const CharacterState& t = c.s.character(a.target);
@@ -296,7 +294,7 @@ double spellValue(const Ctx& c, const CastSpell& a, std::string* why) {
             }
         }
     }
-    if (why) *why = sp->id + " on " + t.id + " (works " + pct(p_any) + ")";
+    if (why) *why = explain(ExplainKey::HeroSpell, {spellArg(sp->id, true), characterArg(a.target, true), percentArg(p_any)});
     return v;
 }
 
@@ -308,12 +306,12 @@ bool hasPotion(const GameState& s, int who) {
 }
 
 /// Value of a move of `who` from its square to `to` (through `via` squares), before dividing by AP.
-double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, bool running, std::string* why) {
+double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, bool running, Explanation* why) {
     const CharacterState& me = c.s.character(who);
     const Pos from = me.pos;
     const Role role = c.role[static_cast<std::size_t>(who)];
     double v = 0.0;
-    std::string reason;
+    Explanation reason{ExplainKey::HeroRepositions, {}};
     // The objective, on a leash: progress beyond kLeash squares ahead of the last hero is worth nothing.
     if (c.has_obj_field) {
         const int f_from = c.obj_field.at(from);
@@ -323,7 +321,7 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
             const int floor = rear >= 0 ? rear - kLeash : 0;
             const double gain = std::max(f_from, floor) - std::max(f_to, floor);
             v += kObjectiveWeight * gain;
-            if (gain > 0) reason = "toward the objective (" + c.obj.text + ", " + std::to_string(f_to) + " to go)";
+            if (gain > 0) reason = explain(ExplainKey::HeroTowardObjective, {partArg(c.obj.what), numberArg(f_to)});
         }
     }
     // The fight close by.
@@ -338,7 +336,8 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
             const int e_to = fightDistance(c, who, to);
             if (e_to < kFar) {
                 v += kFightWeight * (e_from - e_to);
-                if (e_to < e_from && reason.empty()) reason = e_to == 0 ? "into the fight" : "toward the enemies";
+                if (e_to < e_from && reason.key == ExplainKey::HeroRepositions)
+                    reason = explain(e_to == 0 ? ExplainKey::HeroIntoFight : ExplainKey::HeroTowardEnemies);
             }
         }
     }
@@ -350,7 +349,7 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
         const int r_to = c.rescue_field.at(to);
         if (r_from < kFar && r_to < kFar) {
             v += kRescueWeight * (r_from - r_to);
-            if (r_to < r_from) reason = "to a down ally";
+            if (r_to < r_from) reason = explain(ExplainKey::HeroToDownAlly);
         }
     }
     // Keep together: a pull toward the nearest ally past 3 squares.
@@ -362,7 +361,7 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
         if (c.onActionSquare(to) && !c.onActionSquare(from)) v -= 6.0;
         if (c.onActionSquare(from) && !c.onActionSquare(to)) {
             v += 6.0;
-            reason = "makes room for " + c.s.character(c.designated).id;
+            reason = explain(ExplainKey::HeroMakesRoom, {characterArg(c.designated, true)});
         }
     }
     // R48: known traps (a run gets no Agility test, R9).
@@ -371,12 +370,12 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
     if (c.terrain.knownTrap(to)) v -= running ? 40.0 : 15.0;
     // R12: leaving a square next to enemies needs a block test.
     v -= 2.5 * static_cast<double>(c.s.blockers(who, from).size());
-    if (why) *why = reason.empty() ? "repositions" : reason;
+    if (why) *why = reason;
     return v;
 }
 
 /// The value of a legal action per AP; `why` is filled when asked.
-double score(const Ctx& c, const LegalAction& la, bool window, std::string* why) {
+double score(const Ctx& c, const LegalAction& la, bool window, Explanation* why) {
     const Action& a = la.action;
     const double ap = std::max(1, la.info.ap);
     const int actor = actionActor(a);
@@ -403,20 +402,23 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                 const std::optional<AttackProfile> prof = s.attackProfile(a);
                 if (!prof) return 0.0;
                 const WoundDistribution wd = woundDistribution(c.rules, *prof);
-                std::string detail;
+                Explanation detail;
                 const double v = attackValue(c, x.target, wd, why ? &detail : nullptr) / ap;
-                if (why) *why = std::string(actionType(a)) + " on " + detail;
+                if (why) {
+                    detail.args.insert(detail.args.begin(), wordArg(std::string(actionType(a))));
+                    *why = detail;
+                }
                 return v;
             } else if constexpr (std::is_same_v<T, CastSpell>) {
                 return spellValue(c, x, why) / ap;
             } else if constexpr (std::is_same_v<T, Pour>) {  // R26
                 if (s.character(x.target).presence != Presence::Down) return -1.0;
-                if (why) *why = "pours a potion for " + s.character(x.target).id + ", who is down";
+                if (why) *why = explain(ExplainKey::HeroPours, {characterArg(x.target, true)});
                 return kRescue / ap;
             } else if constexpr (std::is_same_v<T, Drink>) {  // R26
                 const CharacterState& me = s.character(x.actor);
                 const int missing = s.maxHp(x.actor) - me.hp;
-                if (why) *why = "drinks a potion (" + std::to_string(me.hp) + " HP)";
+                if (why) *why = explain(ExplainKey::HeroDrinks, {numberArg(me.hp)});
                 if (me.hp * 10 <= s.maxHp(x.actor) * 4 || (me.poisoned && me.hp <= 8))
                     return (8.0 + 0.5 * missing) / ap;
                 return missing >= 5 && !window ? 0.5 / ap : -1.0;
@@ -427,11 +429,11 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                     return -1.0;  // an ally keeps his
                 if (std::find(c.obj.take_items.begin(), c.obj.take_items.end(), x.item) != c.obj.take_items.end() ||
                     x.item == c.obj.carry_item) {
-                    if (why) *why = "takes " + it.id + " (" + c.obj.text + ")";
+                    if (why) *why = explain(ExplainKey::HeroTakes, {itemArg(x.item), partArg(c.obj.what)});
                     return kObjectiveStep / ap;
                 }
                 if (!it.potion) return -1.0;
-                if (why) *why = "takes a potion";
+                if (why) *why = explain(ExplainKey::HeroTakesPotion);
                 return (hasPotion(s, x.actor) ? 0.8 : 3.0) / ap;
             } else if constexpr (std::is_same_v<T, OpenDoor> || std::is_same_v<T, PickLock> ||
                                  std::is_same_v<T, BreakDoor>) {  // R40, R50
@@ -461,9 +463,11 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                          c.fight_field.at(me) <= kEngage && c.role[static_cast<std::size_t>(x.actor)] == Role::Melee);
                     if (on_way) base = 2.5 * kObjectiveWeight;
                 }
-                if (why)
-                    *why = std::string(actionType(a)) + " " + od.id + " (" + pct(chance) +
-                           (goal ? ", " + c.obj.text : "") + ")";
+                if (why) {
+                    std::vector<ExplainArg> args{wordArg(std::string(actionType(a))), objectArg(x.object), percentArg(chance)};
+                    if (goal) args.push_back(partArg(c.obj.what));
+                    *why = explain(goal ? ExplainKey::HeroDoorGoal : ExplainKey::HeroDoor, std::move(args));
+                }
                 return base * chance / ap;
             } else if constexpr (std::is_same_v<T, SpecialAction>) {  // R51
                 if (std::find(c.obj.special_actions.begin(), c.obj.special_actions.end(), x.action) ==
@@ -472,15 +476,17 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                 const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(x.action)];
                 const double chance =
                     testDistribution(c.rules, s.effective(x.actor, sa.characteristic)).passProbability(sa.difficulty);
-                if (why) *why = sa.id + " (" + pct(chance) + ", " + c.obj.text + ")";
+                if (why)
+                    *why = explain(ExplainKey::HeroSpecial,
+                                   {specialActionArg(x.action), percentArg(chance), partArg(c.obj.what)});
                 return kObjectiveWin * chance / ap;
             } else if constexpr (std::is_same_v<T, Exit>) {  // R52
                 if (c.obj.carry_item >= 0 && s.items()[static_cast<std::size_t>(c.obj.carry_item)].holder == x.actor) {
-                    if (why) *why = "leaves with " + s.items()[static_cast<std::size_t>(c.obj.carry_item)].id;
+                    if (why) *why = explain(ExplainKey::HeroLeavesWith, {itemArg(c.obj.carry_item)});
                     return kObjectiveWin;
                 }
                 if (c.obj.exit_all) {
-                    if (why) *why = "leaves the catacombs";
+                    if (why) *why = explain(ExplainKey::HeroLeaves);
                     return kObjectiveStep;
                 }
                 return -1.0;
@@ -488,10 +494,10 @@ double score(const Ctx& c, const LegalAction& la, bool window, std::string* why)
                 const CharacterState& me = s.character(x.actor);
                 const Role role = c.role[static_cast<std::size_t>(x.actor)];
                 if (c.adjacentEnemies(me.pos) > 0 || c.nearestEnemy(me.pos) > 7 || role == Role::Support) return -1.0;
-                if (why) *why = "waits for the enemies to come (R42)";
+                if (why) *why = explain(ExplainKey::HeroWaits);
                 return (role == Role::Shooter ? 3.0 : 1.2) / ap;
             } else if constexpr (std::is_same_v<T, BreakFree>) {  // R30
-                if (why) *why = "breaks free of the web";
+                if (why) *why = explain(ExplainKey::HeroBreaksFree);
                 return 10.0 / ap;
             } else {
                 return -1.0;  // closing doors, giving, jumping (R43: never into lava), duels, answers
@@ -506,9 +512,9 @@ Choice answer(const GameState& s, const PendingDecision& p) {
     auto has = [&](const Action& a) { return s.isLegal(a); };
     switch (p.kind) {
         case DecisionKind::Block:  // R12: 1D6 wounds with no armour, or stay
-            return {me.hp > 6 && has(MoveAnyway{}) ? Action{MoveAnyway{}} : Action{Stay{}}, {}, {p.who}, {}};
+            return {me.hp > 6 && has(MoveAnyway{}) ? Action{MoveAnyway{}} : Action{Stay{}}, {}, {p.who}, {}, {}};
         case DecisionKind::DestinyCancel:  // R27: never die while a point is left
-            return {has(UseDestiny{}) ? Action{UseDestiny{}} : Action{DeclineDestiny{}}, {}, {p.who}, {}};
+            return {has(UseDestiny{}) ? Action{UseDestiny{}} : Action{DeclineDestiny{}}, {}, {p.who}, {}, {}};
         case DecisionKind::DestinyReroll: {
             // R27: re-roll what matters: the objective (special action, lock), a trap when a point
             // stays for a fatal wound, poison when low; keep the point otherwise.
@@ -527,10 +533,10 @@ Choice answer(const GameState& s, const PendingDecision& p) {
                 use = std::find(obj.kill_targets.begin(), obj.kill_targets.end(), pa->target) != obj.kill_targets.end();
             else if (const auto* sp = std::get_if<CastSpell>(&p.action))
                 use = s.character(sp->target).presence == Presence::Down;
-            return {use && has(UseDestiny{}) ? Action{UseDestiny{}} : Action{DeclineDestiny{}}, {}, {p.who}, {}};
+            return {use && has(UseDestiny{}) ? Action{UseDestiny{}} : Action{DeclineDestiny{}}, {}, {p.who}, {}, {}};
         }
     }
-    return {DeclineDestiny{}, {}, {p.who}, {}};
+    return {DeclineDestiny{}, {}, {p.who}, {}, {}};
 }
 
 class HeroesAi final : public Policy {
@@ -544,8 +550,8 @@ class HeroesAi final : public Policy {
         if (s.pending() && s.pending()->owner == Side::Heroes) return answer(s, *s.pending());
         if (s.toMove() != Side::Heroes || s.pending()) {  // not the heroes' decision: play it out
             for (const LegalAction& la : legal)
-                if (std::holds_alternative<EndTurn>(la.action)) return {la.action, "ends the turn", {}, {}};
-            return {legal[rng_.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}};
+                if (std::holds_alternative<EndTurn>(la.action)) return explained(s, la.action, explain(ExplainKey::HeroesEndTurn));
+            return {legal[rng_.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}, {}};
         }
         const bool window = s.waitingWindow();
         const Ctx c = makeCtx(s, memo_);
@@ -569,24 +575,19 @@ class HeroesAi final : public Policy {
         }
         if (best_i == legal.size() || best < threshold) {
             const Action end = window ? Action{Pass{}} : Action{EndTurn{}};
-            return {
-                end, window ? "lets the Master go on" : "ends the turn: nothing left worth its action points", {}, {}};
+            return explained(s, end, explain(window ? ExplainKey::HeroesLetMasterGoOn : ExplainKey::HeroesNothingWorth));
         }
         return describe(c, legal[best_i], window);
     }
 
   private:
     Choice describe(const Ctx& c, const LegalAction& la, bool window) const {
-        std::string why;
+        Explanation why;
         score(c, la, window, &why);
-        Choice ch{la.action, {}, {}, {}};
         const int actor = actionActor(la.action);
-        if (actor >= 0) {
-            ch.characters.push_back(actor);
-            ch.explanation = c.s.character(actor).id + ": " + why;
-        } else {
-            ch.explanation = why;
-        }
+        Choice ch = explained(c.s, la.action,
+                              actor >= 0 ? explain(ExplainKey::HeroLine, {characterArg(actor, true), partArg(why)}) : why);
+        if (actor >= 0) ch.characters.push_back(actor);
         std::visit(
             [&](const auto& x) {
                 using T = std::decay_t<decltype(x)>;

@@ -119,19 +119,19 @@ void work(const GameState& s, const Condition& c, Objective& out) {
         case ConditionType::DoorOpened: {
             const int o = objectIndex(q, c.target);
             if (o >= 0 && !objectOpen(s, o)) openObject(s, o, out);
-            out.text = "open " + c.target;
+            out.what = explain(ExplainKey::ObjectiveOpen, {objectArg(o, c.target)});
             return;
         }
         case ConditionType::CharacterKilled: {
             const int who = s.characterIndex(c.target);
             if (who >= 0) killCharacter(s, who, out);
-            out.text = "kill " + c.target;
+            out.what = explain(ExplainKey::ObjectiveKill, {who >= 0 ? characterArg(who, true) : cardArg(c.target)});
             return;
         }
         case ConditionType::CardKilled:
             for (std::size_t i = 0; i < s.characters().size(); ++i)
                 if (s.characters()[i].card == c.target) killCharacter(s, static_cast<int>(i), out);
-            out.text = "kill every " + c.target;
+            out.what = explain(ExplainKey::ObjectiveKillEvery, {cardArg(c.target)});
             return;
         case ConditionType::AllHeroesOut:
             out.exit_all = true;
@@ -148,7 +148,7 @@ void work(const GameState& s, const Condition& c, Objective& out) {
                             if (!succeeded(s, sa)) out.special_actions.push_back(sa);
                     }
                 }
-            out.text = "get every hero out";
+            out.what = explain(ExplainKey::ObjectiveAllOut);
             return;
         case ConditionType::ItemCarriedOut: {
             int item = -1;
@@ -158,7 +158,7 @@ void work(const GameState& s, const Condition& c, Objective& out) {
             const ItemState& it = s.items()[static_cast<std::size_t>(item)];
             out.carry_item = item;
             out.exits = exitSquares(q, c);
-            out.text = "carry " + c.target + " out";
+            out.what = explain(ExplainKey::ObjectiveCarry, {itemArg(item)});
             if (it.holder >= 0) {
                 const CharacterState& h = s.character(it.holder);
                 if (h.side == Side::Heroes) {
@@ -202,7 +202,12 @@ void work(const GameState& s, const Condition& c, Objective& out) {
                     out.special_actions.push_back(static_cast<int>(i));
                     append(out.squares, whereSquares(s, static_cast<int>(i)));
                 }
-            out.text = "succeed at " + c.target;
+            {
+                int index = -1;
+                for (std::size_t i = 0; i < q.special_actions.size(); ++i)
+                    if (q.special_actions[i].id == c.target) index = static_cast<int>(i);
+                out.what = explain(ExplainKey::ObjectiveSucceed, {specialActionArg(index, c.target)});
+            }
             return;
         case ConditionType::AllOf:
             for (const Condition& sub : c.of)

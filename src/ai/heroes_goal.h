@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "cata/ai/explanation.h"
 #include "cata/core/game_state.h"
 
 namespace cata::ai::heroes {
@@ -23,7 +24,7 @@ struct Objective {
     bool exit_all = false;             // R52 all_heroes_out: every hero leaves from an exit square
     int carry_item = -1;               // R52 item_carried_out: the item whose holder must leave
     std::vector<Pos> exits;            // exit squares (all_heroes_out, item_carried_out)
-    std::string text;                  // "open chest treasure_chest", for explanations
+    Explanation what{ExplainKey::ObjectiveNone, {}};  // "open chest_8_1", for explanations
     bool empty() const { return squares.empty() && special_actions.empty() && kill_targets.empty(); }
 };
 

@@ -20,10 +20,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 #include <optional>
 #include <set>
+#include <string>
 
 #include "cata/ai/policy.h"
 #include "cata/core/odds.h"
@@ -39,9 +41,15 @@ const Pos kDirs[8] = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 
 
 enum class Mode { Melee, Shoot, Magic };
 
-std::string nameOf(const GameState& s, int who) {
-    const std::string& n = s.card(who).name.en;
-    return n.empty() ? s.character(who).id : n;
+/// `v` in tenths as "%.1f" rounds it (the English line "expected 3.1" as it always was).
+int tenths(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f", v);
+    const std::string t = buf;
+    const auto dot = t.find('.');
+    const int whole = std::atoi(t.substr(0, dot).c_str());
+    const int tenth = dot == std::string::npos ? 0 : t[dot + 1] - '0';
+    return t[0] == '-' ? whole * 10 - tenth : whole * 10 + tenth;
 }
 
 bool legal(const GameState& s, const Action& a) { return !s.whyIllegal(a).has_value(); }
@@ -62,8 +70,33 @@ Mode modeOf(const GameState& s, int who) {
     return Mode::Magic;
 }
 
-const char* modeText(Mode m) {
-    return m == Mode::Melee ? "M.At highest" : m == Mode::Shoot ? "Shoot highest" : "Magic highest";
+ExplainKey modeKey(Mode m) {
+    return m == Mode::Melee ? ExplainKey::ModeMelee : m == Mode::Shoot ? ExplainKey::ModeShoot : ExplainKey::ModeMagic;
+}
+
+/// The steps of a line before its action ("Revenant: activated — …; M.At highest; ", "no path; "):
+/// each layer takes what follows it as its last argument, the outermost first.
+struct Prefix {
+    std::vector<Explanation> layers;
+    Prefix then(ExplainKey key, std::vector<ExplainArg> args = {}) const {
+        Prefix p = *this;
+        p.layers.push_back(explain(key, std::move(args)));
+        return p;
+    }
+    Explanation wrap(Explanation inner) const {
+        for (auto it = layers.rbegin(); it != layers.rend(); ++it) {
+            Explanation outer = *it;
+            outer.args.push_back(partArg(std::move(inner)));
+            inner = std::move(outer);
+        }
+        return inner;
+    }
+};
+
+/// "armour 2 > half of 3" (R44's armour rule).
+Explanation armourRule(int armour, int damage) {
+    return explain(2 * armour > damage ? ExplainKey::ArmourOver : ExplainKey::ArmourAtMost,
+                   {numberArg(armour), numberArg(damage)});
 }
 
 /// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps):
@@ -212,7 +245,7 @@ public:
             if (auto c = act(s, who)) return *c;
             done_.insert(who);
         }
-        return Choice{EndTurn{}, "Master: nothing useful left; ends the turn", {}, {}};
+        return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurn));
     }
 
 private:
@@ -249,33 +282,36 @@ private:
     }
 
     /// Why `who` is activated, for the explanation.
-    std::string why(const GameState& s, int who) const {
+    Explanation why(const GameState& s, int who) const {
         const CharacterState& c = s.character(who);
-        if (!s.data().options.solo_master) return "acts (no solo table)";
-        if (c.solo_roll == 1 || (c.solo_roll > 0 && c.activated)) return "frantic (rolled " + std::to_string(c.solo_roll) + "), double AP";
+        if (!s.data().options.solo_master) return explain(ExplainKey::WhyNoSoloTable);
+        if (c.solo_roll == 1 || (c.solo_roll > 0 && c.activated))
+            return explain(ExplainKey::WhyFrantic, {numberArg(c.solo_roll)});
         const ZoneDef* mine = s.content().quest.zoneAt(c.pos);
         for (int o : opponents(s, who)) {
-            if (mine && s.content().quest.zoneAt(s.character(o).pos) == mine) return nameOf(s, o) + " in its zone";
-            if (s.sees(who, o)) return nameOf(s, o) + " in sight";
+            if (mine && s.content().quest.zoneAt(s.character(o).pos) == mine)
+                return explain(ExplainKey::WhyInZone, {characterArg(o)});
+            if (s.sees(who, o)) return explain(ExplainKey::WhyInSight, {characterArg(o)});
         }
-        return "an opponent was in its zone or sight";
+        return explain(ExplainKey::WhyOpponent);
     }
 
-    std::string head(const GameState& s, int who, Mode m) const {
-        return nameOf(s, who) + ": activated — " + why(s, who) + "; " + modeText(m) + "; ";
+    Prefix head(const GameState& s, int who, Mode m) const {
+        return Prefix{}.then(ExplainKey::MasterActivated,
+                             {characterArg(who), partArg(why(s, who)), partArg(explain(modeKey(m)))});
     }
 
     // ---- Decisions (R12, R27) ----
     Choice answer(const GameState& s) {
         const PendingDecision& p = *s.pending();
-        const std::string who = nameOf(s, p.who);
+        const ExplainArg who = characterArg(p.who);
         if (p.kind == DecisionKind::Block) {
             const int hp = s.character(p.who).hp;
-            if (hp > 6) return {MoveAnyway{}, who + ": block test failed; HP " + std::to_string(hp) + " > 6, moves anyway (R12)", {p.who}, {}};
-            return {Stay{}, who + ": block test failed; HP " + std::to_string(hp) + " ≤ 6, stays (R12)", {p.who}, {}};
+            if (hp > 6) return explained(s, MoveAnyway{}, explain(ExplainKey::MasterBlockMoves, {who, numberArg(hp)}), {p.who});
+            return explained(s, Stay{}, explain(ExplainKey::MasterBlockStays, {who, numberArg(hp)}), {p.who});
         }
         if (p.kind == DecisionKind::DestinyCancel)
-            return {UseDestiny{}, who + ": destiny cancels the wounds that would kill it (R27)", {p.who}, {}};
+            return explained(s, UseDestiny{}, explain(ExplainKey::MasterDestinyCancel, {who}), {p.who});
         // R27 re-roll: only when the failed attack could kill its target.
         int target = -1;
         std::visit([&](const auto& a) {
@@ -293,9 +329,10 @@ private:
                                 could_kill = true;
             }
             if (could_kill)
-                return {UseDestiny{}, who + ": destiny re-roll, a hit could kill " + nameOf(s, target) + " (R27)", {p.who, target}, {}};
+                return explained(s, UseDestiny{}, explain(ExplainKey::MasterDestinyReroll, {who, characterArg(target)}),
+                                 {p.who, target});
         }
-        return {DeclineDestiny{}, who + ": keeps its destiny (R27)", {p.who}, {}};
+        return explained(s, DeclineDestiny{}, explain(ExplainKey::MasterKeepsDestiny, {who}), {p.who});
     }
 
     // ---- One character ----
@@ -303,7 +340,8 @@ private:
         const CharacterState& c = s.character(who);
         if (!s.able(who) || c.ap <= 0) return std::nullopt;
         if (c.webbed > 0) {
-            if (legal(s, BreakFree{who})) return Choice{BreakFree{who}, nameOf(s, who) + ": webbed, tries to break free (R30)", {who}, {}};
+            if (legal(s, BreakFree{who}))
+                return explained(s, BreakFree{who}, explain(ExplainKey::MasterWebbed, {characterArg(who)}), {who});
             return std::nullopt;
         }
         if (!activated(s, who)) return notActivated(s, who);
@@ -316,11 +354,9 @@ private:
     /// R44 table of the non-activated characters.
     std::optional<Choice> notActivated(const GameState& s, int who) {
         const CharacterState& c = s.character(who);
-        const std::string label = nameOf(s, who);
         if (c.solo_roll == 0) {
             if (!legal(s, SoloRoll{who})) return std::nullopt;
-            return Choice{SoloRoll{who}, label + ": not activated — no opponent in its zone or sight; rolls 1D6 on the solo table",
-                          {who}, {c.pos}};
+            return explained(s, SoloRoll{who}, explain(ExplainKey::MasterNotActivated, {characterArg(who)}), {who}, {c.pos});
         }
         const SoloRow* row = nullptr;
         for (const SoloRow& r : s.content().ruleset.solo_non_activated)
@@ -339,32 +375,32 @@ private:
         const Action a = pool[rng_.uniform(static_cast<std::uint32_t>(pool.size()))];
         const Pos to = std::holds_alternative<Run>(a) ? std::get<Run>(a).to : std::get<Walk>(a).to;
         const int squares = distance(c.pos, to);
-        return Choice{a, label + ": not activated, rolled " + std::to_string(c.solo_roll) + " — wanders " +
-                             std::to_string(squares) + (squares == 1 ? " square" : " squares") +
-                             " in a random free direction",
-                      {who}, {to}};
+        return explained(s, a,
+                         explain(squares == 1 ? ExplainKey::MasterWandersOne : ExplainKey::MasterWanders,
+                                 {characterArg(who), numberArg(c.solo_roll), numberArg(squares)}),
+                         {who}, {to});
     }
 
     /// The melee attack on `target` by the armour rule (R44): powerful when the highest zone
     /// armour is over half the damage and 2 AP are left.
-    std::optional<Choice> meleeAttack(const GameState& s, int who, int target, const std::string& prefix) {
+    std::optional<Choice> meleeAttack(const GameState& s, int who, int target, const Prefix& prefix) {
         const int dmg = s.meleeDamage(who);
         const int armour = maxArmour(s.card(target));
-        const std::string rule = "armour " + std::to_string(armour) + (2 * armour > dmg ? " > " : " ≤ ") + "half of " +
-                                 std::to_string(dmg);
+        const ExplainArg rule = partArg(armourRule(armour, dmg));
         if (2 * armour > dmg && legal(s, PowerfulAttack{who, target}))
-            return Choice{PowerfulAttack{who, target}, prefix + "powerful attack on " + nameOf(s, target) + ", " + rule,
-                          {who, target}, {s.character(target).pos}};
+            return explained(s, PowerfulAttack{who, target},
+                             prefix.wrap(explain(ExplainKey::PowerfulAttack, {characterArg(target), rule})), {who, target},
+                             {s.character(target).pos});
         if (legal(s, Melee{who, target}))
-            return Choice{Melee{who, target},
-                          prefix + "normal attack on " + nameOf(s, target) + ", " + rule +
-                              (2 * armour > dmg ? " but not 2 AP" : ""),
-                          {who, target}, {s.character(target).pos}};
+            return explained(s, Melee{who, target},
+                             prefix.wrap(explain(2 * armour > dmg ? ExplainKey::NormalAttackNo2Ap : ExplainKey::NormalAttack,
+                                                 {characterArg(target), rule})),
+                             {who, target}, {s.character(target).pos});
         return std::nullopt;
     }
 
     /// An adjacent opponent to strike now (the weakest), if any.
-    std::optional<Choice> strikeAdjacent(const GameState& s, int who, const std::string& prefix) {
+    std::optional<Choice> strikeAdjacent(const GameState& s, int who, const Prefix& prefix) {
         int best = -1;
         for (int o : opponents(s, who))
             if (legal(s, Melee{who, o}) && (best < 0 || s.character(o).hp < s.character(best).hp)) best = o;
@@ -402,7 +438,7 @@ private:
 
     /// One move (walk, run, or opening a door on the way) down the field `to_goal`.
     std::optional<Choice> stepDown(const GameState& s, int who, const Grid& g, const std::vector<int>& to_goal,
-                                   const std::string& prefix, const std::string& toward) {
+                                   const Prefix& prefix, const ExplainArg& toward) {
         const Pos p = s.character(who).pos;
         const int here = to_goal[g.index(p)];
         struct Option {
@@ -435,19 +471,18 @@ private:
                   [](const Option& x, const Option& y) { return x.value != y.value ? x.value < y.value : x.order < y.order; });
         for (const Option& o : options) {
             if (!legal(s, o.action)) continue;
-            std::string what;
-            if (std::holds_alternative<OpenDoor>(o.action)) what = "opens the door toward " + toward;
-            else if (std::holds_alternative<Run>(o.action)) what = "runs 2 squares toward " + toward;
-            else what = "walks 1 square toward " + toward;
-            return Choice{o.action, prefix + what, {who}, {o.to}};
+            const ExplainKey what = std::holds_alternative<OpenDoor>(o.action) ? ExplainKey::OpensDoorToward
+                                    : std::holds_alternative<Run>(o.action)    ? ExplainKey::RunsToward
+                                                                               : ExplainKey::WalksToward;
+            return explained(s, o.action, prefix.wrap(explain(what, {toward})), {who}, {o.to});
         }
         return std::nullopt;
     }
 
     /// Moves toward `target` along the shortest path to a square where it can be struck.
-    std::optional<Choice> approach(const GameState& s, int who, const Grid& g, int target, const std::string& prefix) {
+    std::optional<Choice> approach(const GameState& s, int who, const Grid& g, int target, const Prefix& prefix) {
         const CharacterCard& me = s.card(who);
-        const std::string toward = nameOf(s, target);
+        const ExplainArg toward = characterArg(target);
         if (me.footprint_w > 1 || me.footprint_h > 1) {  // R37: a gigantic mover closes the gap greedily
             const Pos p = s.character(who).pos;
             const Footprint t{s.character(target).pos, std::max(1, s.card(target).footprint_w),
@@ -461,7 +496,7 @@ private:
                 if (gap < best && legal(s, Walk{who, p + d})) best = gap, pick = Walk{who, p + d}, to = p + d;
             }
             if (!pick) return std::nullopt;
-            return Choice{*pick, prefix + "walks 1 square toward " + toward, {who, target}, {to}};
+            return explained(s, *pick, prefix.wrap(explain(ExplainKey::WalksToward, {toward})), {who, target}, {to});
         }
         const std::vector<Pos> goals = meleeSquares(s, g, who, target);
         if (goals.empty()) return std::nullopt;
@@ -472,18 +507,18 @@ private:
     }
 
     std::optional<Choice> fighter(const GameState& s, int who, Mode m) {
-        const std::string prefix = head(s, who, m);
+        const Prefix prefix = head(s, who, m);
         if (auto c = strikeAdjacent(s, who, prefix)) return c;
         const Grid g(s, who);
         const auto [target, length] = nearest(s, who, g);
         if (target < 0) return std::nullopt;
         // A gigantic character (R37) strikes at distance 2.
         if (auto c = meleeAttack(s, who, target, prefix)) return c;
-        return approach(s, who, g, target, prefix + (length < kInf ? "" : "no path; "));
+        return approach(s, who, g, target, length < kInf ? prefix : prefix.then(ExplainKey::NoPath));
     }
 
     std::optional<Choice> shooter(const GameState& s, int who) {
-        const std::string prefix = head(s, who, Mode::Shoot);
+        const Prefix prefix = head(s, who, Mode::Shoot);
         const Grid g(s, who);
         const std::vector<int> from = g.field({s.character(who).pos}, true);
         // The nearest opponent in line of sight (path length, then distance, then index).
@@ -498,23 +533,24 @@ private:
         if (best >= 0) {
             const int dmg = s.card(who).shot_damage;
             const int armour = maxArmour(s.card(best));
-            const std::string rule = "armour " + std::to_string(armour) + (2 * armour > dmg ? " > " : " ≤ ") + "half of " +
-                                     std::to_string(dmg);
-            const std::string seen = nameOf(s, best) + " in line of sight; ";
+            const ExplainArg rule = partArg(armourRule(armour, dmg));
+            const Prefix seen = prefix.then(ExplainKey::InLineOfSight, {characterArg(best)});
             if (2 * armour > dmg && legal(s, SharpShot{who, best}))
-                return Choice{SharpShot{who, best}, prefix + seen + "sharp shot, " + rule, {who, best}, {s.character(best).pos}};
-            return Choice{Shot{who, best}, prefix + seen + "shot, " + rule + (2 * armour > dmg ? " but not 2 AP" : ""),
-                          {who, best}, {s.character(best).pos}};
+                return explained(s, SharpShot{who, best}, seen.wrap(explain(ExplainKey::SharpShot, {rule})), {who, best},
+                                 {s.character(best).pos});
+            return explained(s, Shot{who, best},
+                             seen.wrap(explain(2 * armour > dmg ? ExplainKey::ShotNo2Ap : ExplainKey::Shot, {rule})),
+                             {who, best}, {s.character(best).pos});
         }
-        if (auto c = strikeAdjacent(s, who, prefix + "nobody to shoot; ")) return c;
+        if (auto c = strikeAdjacent(s, who, prefix.then(ExplainKey::NobodyToShoot))) return c;
         const auto [target, length] = nearest(s, who, g);
         if (target < 0) return std::nullopt;
         (void)length;
-        return approach(s, who, g, target, prefix + "no line of sight; ");
+        return approach(s, who, g, target, prefix.then(ExplainKey::NoLineOfSight));
     }
 
     std::optional<Choice> magic(const GameState& s, int who) {
-        const std::string prefix = head(s, who, Mode::Magic);
+        const Prefix prefix = head(s, who, Mode::Magic);
         std::vector<const Spell*> harmful, support;
         for (const std::string& id : s.card(who).spells)
             if (const Spell* sp = s.content().spell(id)) (sp->harmful() ? harmful : support).push_back(sp);
@@ -529,19 +565,17 @@ private:
                     if (v > best_v + 1e-9) best_v = v, best_sp = sp, best_t = o;
                 }
             if (best_sp) {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "%.1f", best_v);
-                return Choice{CastSpell{who, best_sp->id, best_t},
-                              prefix + "casts " + best_sp->name.en + " on " + nameOf(s, best_t) + ", most harmful (expected " +
-                                  buf + ")",
-                              {who, best_t}, {s.character(best_t).pos}};
+                return explained(s, CastSpell{who, best_sp->id, best_t},
+                                 prefix.wrap(explain(ExplainKey::CastsMostHarmful,
+                                                     {spellArg(best_sp->id), characterArg(best_t), tenthsArg(tenths(best_v))})),
+                                 {who, best_t}, {s.character(best_t).pos});
             }
-            if (auto c = strikeAdjacent(s, who, prefix + "no spell reaches; ")) return c;
+            if (auto c = strikeAdjacent(s, who, prefix.then(ExplainKey::NoSpellReaches))) return c;
             const Grid g(s, who);
             const auto [target, length] = nearest(s, who, g);
             if (target < 0) return std::nullopt;
             (void)length;
-            return approach(s, who, g, target, prefix + "no target for its spells; ");
+            return approach(s, who, g, target, prefix.then(ExplainKey::NoSpellTarget));
         }
         return supporter(s, who, support, prefix);
     }
@@ -549,7 +583,8 @@ private:
     /// Only supportive spells: heal the most wounded ally, buff an ally who sees a hero, else
     /// stay behind such an ally (further from the heroes than it, beside it).
     std::optional<Choice> supporter(const GameState& s, int who, const std::vector<const Spell*>& spells,
-                                    const std::string& prefix) {
+                                    const Prefix& head) {
+        const Prefix prefix = head.then(ExplainKey::OnlySupportive);
         const int n = static_cast<int>(s.characters().size());
         std::vector<int> allies;
         for (int i = 0; i < n; ++i)
@@ -569,10 +604,11 @@ private:
                     if (v > best_v + 1e-9) best_v = v, best = sp;
                 }
             if (best)
-                return Choice{CastSpell{who, best->id, wounded},
-                              prefix + "only supportive spells; heals the most wounded ally " + nameOf(s, wounded) + " (" +
-                                  std::to_string(s.character(wounded).hp) + "/" + std::to_string(s.maxHp(wounded)) + " HP)",
-                              {who, wounded}, {s.character(wounded).pos}};
+                return explained(s, CastSpell{who, best->id, wounded},
+                                 prefix.wrap(explain(ExplainKey::HealsMostWounded,
+                                                     {characterArg(wounded), numberArg(s.character(wounded).hp),
+                                                      numberArg(s.maxHp(wounded))})),
+                                 {who, wounded}, {s.character(wounded).pos});
         }
         const std::vector<int> foes = opponents(s, who);
         auto seesHero = [&](int a) {
@@ -593,10 +629,9 @@ private:
                                 b.last_turn >= s.turn())
                                 buffed = true;
                 if (buffed || !legal(s, CastSpell{who, sp->id, a})) continue;
-                return Choice{CastSpell{who, sp->id, a},
-                              prefix + "only supportive spells; casts " + sp->name.en + " on " + nameOf(s, a) +
-                                  ", who sees the heroes",
-                              {who, a}, {s.character(a).pos}};
+                return explained(s, CastSpell{who, sp->id, a},
+                                 prefix.wrap(explain(ExplainKey::CastsOnFront, {spellArg(sp->id), characterArg(a)})),
+                                 {who, a}, {s.character(a).pos});
             }
         }
         if (front.empty()) return std::nullopt;
@@ -618,7 +653,8 @@ private:
         const Pos me = s.character(who).pos;
         if (goals.empty() || std::find(goals.begin(), goals.end(), me) != goals.end()) return std::nullopt;
         const std::vector<int> to_goal = g.field(goals, false);
-        return stepDown(s, who, g, to_goal, prefix + "only supportive spells; ", "a spot behind " + nameOf(s, front.front()));
+        return stepDown(s, who, g, to_goal, prefix,
+                        partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})));
     }
 };
 

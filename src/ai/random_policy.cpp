@@ -25,7 +25,7 @@ public:
     Choice choose(const GameState& state) override {
         const std::vector<LegalAction> legal = state.legalActions();
         if (legal.empty()) throw std::logic_error("random policy: the game is over, nothing to choose");
-        return Choice{legal[pickRandom(legal, rng_)].action, {}, {}, {}};
+        return Choice{legal[pickRandom(legal, rng_)].action, {}, {}, {}, {}};
     }
 
 private:

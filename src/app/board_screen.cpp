@@ -11,6 +11,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "cata/app/ai_text.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
 #include "cata/app/decision_dialog.h"
@@ -77,12 +78,24 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       bar_(app),
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
     log_.rebuild(*session_);
+    log_language_ = app_.settings().language;
     if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
     if (config_.autosaved) autosaved_revision_ = revision_;
     else if (!config_.resumed && session_->history().size() <= 1) autosave();  // a new game's first
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     refresh();
+    // A map larger than the window opens on the pieces of the side that looks at it (their
+    // middle), not on its top-left corner.
+    const GameState& s = session_->state();
+    int n = 0, sx = 0, sy = 0;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+        if (s.character(who).side == viewer() && s.able(who)) {
+            sx += s.character(who).pos.x;
+            sy += s.character(who).pos.y;
+            ++n;
+        }
+    if (n > 0) view_.centerOn(Pos{sx / n, sy / n});
 }
 
 BoardScreen::~BoardScreen() {
@@ -148,6 +161,14 @@ void BoardScreen::draw(Painter& p) {
     // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
     view_.draw(p, l.map, s, viewer(), overlays_);
+    if (!(l.map == drawn_map_)) {
+        // The window or the UI scale changed: the map moved under a still pointer, so the
+        // hovered square, the bar's rows and the tooltip are of where the pointer is now
+        // (the next frame draws them; the bar below already has them).
+        const bool first = drawn_map_.w == 0;
+        drawn_map_ = l.map;
+        if (!first) pointAgain();
+    }
 
     // What is drawn over the map from here on (banners, the top bar, the side panel) is a layer
     // above it: a map label scrolled under a banner is hidden by it, as on any map (the layout
@@ -453,7 +474,9 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     AiNote note;
     note.side = result.side;
     if (result.error.empty() && s.isLegal(result.choice.action)) {
-        note.text = result.choice.explanation;
+        // The policy's line in the player's language (its English when it gives no key).
+        note.text = result.choice.why.key != ai::ExplainKey::None ? explanationText(app_, s, result.choice.why)
+                                                                  : result.choice.explanation;
         note.characters = result.choice.characters;
         note.squares = result.choice.squares;
     } else {
@@ -1253,6 +1276,13 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 void BoardScreen::activated() {
     dragging_ = false;  // the button was released over the layer that covered the board
+    // The settings (opened from the game menu) may have changed the language: the log's lines
+    // are worded when they are added, so they are worded again.
+    if (app_.settings().language != log_language_) {
+        log_language_ = app_.settings().language;
+        log_.rebuild(*session_, &notes_);
+        refresh();
+    }
     pointAgain();
     if (hand_off_first_) {  // handOffOnResume's hand-off is gone: the pending decision's dialog now
         hand_off_first_ = false;

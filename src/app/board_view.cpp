@@ -138,6 +138,11 @@ int BoardView::squarePixels() const { return std::max(8, static_cast<int>(std::f
 
 void BoardView::layout(const Rect& area, int map_w, int map_h) {
     const bool resized = area.w != area_.w || area.h != area_.h || map_w != map_w_ || map_h != map_h_;
+    // The map point at the centre of the area before (in squares), kept at the centre after a
+    // resize: a window made smaller shows the middle of what it showed, not the map's top-left
+    // corner (where no character may stand).
+    const int before = squarePixels();
+    const double mid_x = (cam_x_ + area_.w / 2.0) / before, mid_y = (cam_y_ + area_.h / 2.0) / before;
     area_ = area;
     map_w_ = map_w;
     map_h_ = map_h;
@@ -148,15 +153,23 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
     if (!placed_) {
         // The zoom the player chose on this quest's board before (a game continued or loaded
         // again keeps it), else the whole map when its squares stay readable, else half-size
-        // squares and the camera.
+        // squares and the camera, on the square asked for before the first layout (the board
+        // centres on the side to play) or else the map's top-left corner.
         const double remembered = app_.boardZoom(zoom_key_);
         user_zoom_ = remembered > 0;
         zoom_ = user_zoom_ ? std::clamp(remembered, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
         cam_x_ = cam_y_ = 0;
         placed_ = true;
+        if (first_centre_) {
+            centerOn(*first_centre_);
+            first_centre_.reset();
+        }
     } else if (resized) {
         // A window resized: the map fits it again, unless the player chose a zoom.
         zoom_ = user_zoom_ ? std::clamp(zoom_, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
+        const int s = squarePixels();
+        cam_x_ = mid_x * s - area_.w / 2.0;
+        cam_y_ = mid_y * s - area_.h / 2.0;
     }
     clampCamera();
 }
@@ -210,6 +223,10 @@ void BoardView::zoom(int steps, int x, int y) {
 }
 
 void BoardView::centerOn(Pos p) {
+    if (!placed_) {
+        first_centre_ = p;  // the area is not known yet: done by the first layout
+        return;
+    }
     const int s = squarePixels();
     cam_x_ = (p.x + 0.5) * s - area_.w / 2.0;
     cam_y_ = (p.y + 0.5) * s - area_.h / 2.0;

@@ -2,10 +2,12 @@
 #include "cata/app/game_menu_screen.h"
 
 #include <algorithm>
+#include <memory>
 
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/card_view.h"  // fitText
+#include "cata/app/settings_screen.h"
 
 namespace cata::app {
 
@@ -31,7 +33,8 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
     };
     std::string back = marks.empty() ? app_.tr("menu.board.back_none") : backLabel(mark_);
     const std::array<std::string, kRows> labels = {app_.tr("menu.board.resume"), app_.tr("menu.board.save"), back,
-                                                   app_.tr("menu.board.help"), app_.tr("menu.board.quit")};
+                                                   app_.tr("menu.board.help"), app_.tr("menu.board.settings"),
+                                                   app_.tr("menu.board.quit")};
     // As wide as the widest label ("Back to turn 1 (Master of the catacombs)", whichever turn
     // is chosen) with room for the arrows, within the window.
     int widest = 0;
@@ -100,6 +103,12 @@ void GameMenuScreen::activate(Row row) {
         case Row::Help:
             app_.screens().pop(this);
             board_.showHelp();
+            return;
+        case Row::Settings:
+            // Over the board, as from the main menu; the board takes the new settings (scale,
+            // language, rule ids) when it is shown again (BoardScreen::activated).
+            app_.screens().pop(this);
+            app_.screens().push(std::make_unique<SettingsScreen>(app_));
             return;
         case Row::Quit:
             app_.screens().pop(this);

@@ -405,3 +405,66 @@ TEST_CASE("Heroes AI: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRA
         });
     std::printf("%s\n%s\n", out.result ? out.result->reason.c_str() : "no result", s->toString().c_str());
 }
+
+// The explanation as a key and arguments (ai::Choice::why), what a client words in its player's
+// language; the English line (Choice::explanation) is rendered from it and reads as it did.
+TEST_CASE("Heroes AI: its explanations are keys and arguments, the English line rendered from them",
+          "[ai][heroes][explanation]") {
+    using ai::ExplainKey;
+    SECTION("an attack: the action's word, the target, the odds as percentages, the wounds in tenths") {
+        fixture::Spec spec = basicSpec({"#####", "#mAn#", "#####"});
+        CharacterCard tough = fixture::card("tough", Formation::MasterTroop, 5, 3);
+        tough.characteristics[Characteristic::Defence] = 5;
+        spec.cards.push_back(tough);
+        spec.letters['m'] = "tough";
+        GameState s = fixture::make(spec);
+        const ai::Choice c = ai::heroesAi(2)->choose(s);
+        REQUIRE(c.action == Action{PowerfulAttack{who(s, 'A'), who(s, 'n')}});
+        CHECK(c.why == ai::explain(ExplainKey::HeroLine,
+                                   {ai::characterArg(who(s, 'A'), true),
+                                    ai::partArg(ai::explain(ExplainKey::HeroAttack,
+                                                            {ai::wordArg("powerful_attack"), ai::characterArg(who(s, 'n'), true),
+                                                             ai::percentArg(0.44), ai::percentArg(0.44), ai::tenthsArg(31)}))}));
+        CHECK(c.explanation == ai::englishText(s, c.why));
+        CHECK(c.explanation == "A: powerful_attack on n (hit 44%, kill 44%, 3.1 wounds expected)");
+    }
+    SECTION("a move toward the objective names the objective, nested") {
+        fixture::Spec spec = basicSpec({"##########",  //
+                                        "#A.#....$#",  //
+                                        "#..+....##",  //
+                                        "##########"});
+        spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_8_1")); };
+        GameState s = fixture::make(spec);
+        const ai::Choice c = ai::heroesAi(6)->choose(s);
+        REQUIRE(c.why.key == ExplainKey::HeroLine);
+        REQUIRE(c.why.args.size() == 2);
+        REQUIRE(c.why.args[1].part.size() == 1);
+        const ai::Explanation& move = c.why.args[1].part.front();
+        REQUIRE(move.key == ExplainKey::HeroTowardObjective);
+        REQUIRE(move.args.size() == 2);
+        int chest = -1;
+        for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
+            if (s.content().quest.objects[static_cast<std::size_t>(o)].id == "chest_8_1") chest = o;
+        CHECK(move.args[0] == ai::partArg(ai::explain(ExplainKey::ObjectiveOpen, {ai::objectArg(chest, "chest_8_1")})));
+        CHECK(move.args[1].kind == ai::ExplainArg::Kind::Number);
+        CHECK(c.explanation == ai::englishText(s, c.why));
+        CHECK(c.explanation.find("A: toward the objective (open chest_8_1, ") == 0);
+    }
+    SECTION("a potion poured for a down ally") {
+        GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+        const int a = who(s, 'A'), b = who(s, 'B');
+        fixture::edit(s, [&](GameStateData& d) {
+            auto& down = d.characters[static_cast<std::size_t>(b)];
+            down.presence = Presence::Down;
+            down.hp = 0;
+            down.down_turn = 1;
+            d.items[0].container = -1;
+            d.items[0].holder = a;
+        });
+        const ai::Choice c = ai::heroesAi(3)->choose(s);
+        CHECK(c.why == ai::explain(ExplainKey::HeroLine,
+                                   {ai::characterArg(a, true),
+                                    ai::partArg(ai::explain(ExplainKey::HeroPours, {ai::characterArg(b, true)}))}));
+        CHECK(c.explanation == "A: pours a potion for B, who is down");
+    }
+}

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 
 #include "cata/ai/match.h"
 #include "cata/ai/policy.h"
@@ -444,4 +445,87 @@ TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome
         std::printf("%s: %s wins (%s), turn %d, %d actions\n", q.id.c_str(), sideKey(out.result->winner).data(),
                     out.result->reason.c_str(), out.turns, out.actions);
     }
+}
+
+// The explanation as a key and arguments (ai::Choice::why): what a client words in its player's
+// language; the English line (Choice::explanation) is rendered from it and reads as it did.
+TEST_CASE("R44 Master AI: its explanations are keys and arguments, the English line rendered from them",
+          "[ai][R44][explanation]") {
+    using ai::ExplainKey;
+    GameState s = fixture::make(spec({"##########",
+                                      "#h..#...b#",
+                                      "#...+....#",
+                                      "#..a#....#",
+                                      "##########"},
+                                     {{'h', "hero"}, {'a', "troop"}, {'b', "troop"}}, {}, {{0, 4}, {5, 9}}));
+    const int a = who(s, 'a'), b = who(s, 'b'), h = who(s, 'h');
+    masterTurn(s);
+    auto ai = ai::rulebookMaster(1);
+    const ai::Choice c = ai->choose(s);
+    REQUIRE(c.action == Action{SoloRoll{b}});
+    CHECK(c.why == ai::explain(ExplainKey::MasterNotActivated, {ai::characterArg(b)}));
+    CHECK(c.explanation == ai::englishText(s, c.why));
+    CHECK(c.explanation == "troop: not activated — no opponent in its zone or sight; rolls 1D6 on the solo table");
+
+    SECTION("2-5: the wander names the roll and the squares") {
+        fixture::forceD6(s, {3});
+        s.apply(c.action);
+        const ai::Choice next = ai->choose(s);
+        CHECK(next.why == ai::explain(ExplainKey::MasterWanders,
+                                      {ai::characterArg(b), ai::numberArg(3), ai::numberArg(2)}));
+        CHECK(next.explanation == "troop: not activated, rolled 3 — wanders 2 squares in a random free direction");
+    }
+    SECTION("6: the activated one: why, its mode and its action, nested") {
+        fixture::forceD6(s, {6});
+        s.apply(c.action);
+        const ai::Choice next = ai->choose(s);
+        REQUIRE(actionActor(next.action) == a);
+        REQUIRE(next.why.key == ExplainKey::MasterActivated);
+        REQUIRE(next.why.args.size() == 4);
+        CHECK(next.why.args[0] == ai::characterArg(a));
+        CHECK(next.why.args[1] == ai::partArg(ai::explain(ExplainKey::WhyInZone, {ai::characterArg(h)})));
+        CHECK(next.why.args[2] == ai::partArg(ai::explain(ExplainKey::ModeMelee)));
+        REQUIRE(next.why.args[3].kind == ai::ExplainArg::Kind::Part);
+        CHECK(next.explanation == ai::englishText(s, next.why));
+        CHECK(contains(next.explanation, "troop: activated — hero in its zone; M.At highest; "));
+    }
+}
+
+TEST_CASE("R44 Master AI: the armour rule's line as keys (powerful attack, normal attack but not 2 AP)",
+          "[ai][R44][explanation]") {
+    using ai::ExplainKey;
+    GameState s = fixture::make(spec({"######", "#hm..#", "######"}, {{'h', "hero"}, {'m', "troop"}},
+                                     {hero("hero", 2), fixture::card("troop", Formation::MasterTroop, 5, 3)}));
+    masterTurn(s);
+    const int h = who(s, 'h'), m = who(s, 'm');
+    auto ai = ai::rulebookMaster(1);
+    const auto head = [&](ai::Explanation action) {
+        return ai::explain(ExplainKey::MasterActivated,
+                           {ai::characterArg(m), ai::partArg(ai::explain(ExplainKey::WhyInZone, {ai::characterArg(h)})),
+                            ai::partArg(ai::explain(ExplainKey::ModeMelee)), ai::partArg(std::move(action))});
+    };
+    const ai::ExplainArg rule = ai::partArg(ai::explain(ExplainKey::ArmourOver, {ai::numberArg(2), ai::numberArg(3)}));
+    ai::Choice c = ai->choose(s);
+    CHECK(c.why == head(ai::explain(ExplainKey::PowerfulAttack, {ai::characterArg(h), rule})));
+    CHECK(c.explanation == "troop: activated — hero in its zone; M.At highest; powerful attack on hero, armour 2 > half of 3");
+    fixture::edit(s, [m](GameStateData& d) { d.characters[static_cast<std::size_t>(m)].ap = 1; });
+    c = ai->choose(s);
+    CHECK(c.why == head(ai::explain(ExplainKey::NormalAttackNo2Ap, {ai::characterArg(h), rule})));
+    CHECK(c.explanation ==
+          "troop: activated — hero in its zone; M.At highest; normal attack on hero, armour 2 > half of 3 but not 2 AP");
+}
+
+TEST_CASE("AI explanations: every key has an English pattern and a stable name", "[ai][explanation]") {
+    std::set<std::string> names;
+    REQUIRE(ai::allExplainKeys().size() == static_cast<std::size_t>(ai::ExplainKey::Count_));
+    for (const ai::ExplainKey key : ai::allExplainKeys()) {
+        const std::string name(ai::explainName(key));
+        INFO(name);
+        CHECK(names.insert(name).second);
+        CHECK(name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789_") == std::string::npos);
+        const bool empty = key == ai::ExplainKey::None || key == ai::ExplainKey::ObjectiveNone;
+        CHECK(ai::explainEnglish(key).empty() == empty);
+    }
+    CHECK(ai::explainArity(ai::ExplainKey::MasterActivated) == 4);
+    CHECK(ai::explainArity(ai::ExplainKey::HeroAttack) == 5);
 }

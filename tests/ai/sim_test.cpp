@@ -22,7 +22,7 @@ using Catch::Matchers::StartsWith;
 namespace {
 
 /// Applies `a` to `s` and shows it to `counter`.
-std::vector<Event> play(ai::GameCounter& counter, GameState& s, const Action& a) {
+std::vector<Event> playInSim(ai::GameCounter& counter, GameState& s, const Action& a) {
     const GameState before = s;
     const std::vector<LegalAction> legal = s.legalActions();
     std::vector<Event> ev = s.apply(a);
@@ -87,21 +87,21 @@ TEST_CASE("GameCounter: casualties and kills from the events of a scripted game 
     // A kills the troop: a casualty (R24, the leader lives), a kill for the hero card.
     fixture::forcePower(s, "*I");
     fixture::forceLocation(s, {Location::Head});
-    auto ev = play(counter, s, Melee{a, m});
+    auto ev = playInSim(counter, s, Melee{a, m});
     REQUIRE(s.character(m).presence == Presence::Casualty);
     fixture::forceD6(s, {4});  // R24: the troop does not come back
-    play(counter, s, EndTurn{});
+    playInSim(counter, s, EndTurn{});
     // The leader brings B down (R25): a kill for the leader.
     fixture::forcePower(s, "*I");
     fixture::forceLocation(s, {Location::Chest});
-    play(counter, s, Melee{k, b});
+    playInSim(counter, s, Melee{k, b});
     REQUIRE(s.character(b).presence == Presence::Down);
     // A hits the down hero's killer until it dies; the casualty dies with it (R24), no kill.
-    play(counter, s, EndTurn{});
+    playInSim(counter, s, EndTurn{});
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(k)].hp = 1; });
     fixture::forcePower(s, "*I");
     fixture::forceLocation(s, {Location::Chest});
-    ev = play(counter, s, Melee{a, k});
+    ev = playInSim(counter, s, Melee{a, k});
     REQUIRE(s.character(k).presence == Presence::Dead);
     REQUIRE(s.character(m).presence == Presence::Dead);
 

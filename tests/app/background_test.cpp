@@ -11,8 +11,8 @@ using cata::app::Background;
 
 namespace {
 
-int red(std::uint32_t argb) { return static_cast<int>((argb >> 16) & 0xFF); }
-int brightness(std::uint32_t argb) { return red(argb) + static_cast<int>((argb >> 8) & 0xFF) + static_cast<int>(argb & 0xFF); }
+int redInBackground(std::uint32_t argb) { return static_cast<int>((argb >> 16) & 0xFF); }
+int brightnessInBackground(std::uint32_t argb) { return redInBackground(argb) + static_cast<int>((argb >> 8) & 0xFF) + static_cast<int>(argb & 0xFF); }
 
 }  // namespace
 
@@ -36,9 +36,9 @@ TEST_CASE("Backdrop: two torches burn at 12 % and 88 % of the width, the corners
     const int flame_y = static_cast<int>(h * 0.36f) - 20;
     for (const int tx : {static_cast<int>(w * 0.12f), static_cast<int>(w * 0.88f)}) {
         INFO("torch at x " << tx);
-        CHECK(red(at(tx, flame_y)) >= 240);
-        CHECK(brightness(at(tx, flame_y)) > 3 * brightness(at(w / 2, h - 2)));
+        CHECK(redInBackground(at(tx, flame_y)) >= 240);
+        CHECK(brightnessInBackground(at(tx, flame_y)) > 3 * brightnessInBackground(at(w / 2, h - 2)));
     }
     for (const auto& [x, y] : {std::pair{0, 0}, std::pair{w - 1, 0}, std::pair{0, h - 1}, std::pair{w - 1, h - 1}})
-        CHECK(brightness(at(x, y)) < 40);
+        CHECK(brightnessInBackground(at(x, y)) < 40);
 }

@@ -102,7 +102,7 @@ void selectAndHover(App& app, BoardScreen& board) {
 }
 
 /// A state where a hero failed a block test (R12): the decision dialog's question.
-GameState failedBlock(App& app) {
+GameState failedBlockInLayout(App& app) {
     auto session = startQuestOne(app, true, 21);
     GameState s = session->state();
     int hero = -1;
@@ -160,7 +160,7 @@ void sweepOne(Sweep& sw) {
     REQUIRE(topScreen(app) == "board");
 
     {
-        const GameState s = failedBlock(app);
+        const GameState s = failedBlockInLayout(app);
         if (s.pending()) {
             app.screens().push(std::make_unique<DecisionDialog>(app, s, [](const Action&) {}));
             app.runFrames(2);

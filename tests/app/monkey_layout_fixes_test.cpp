@@ -25,13 +25,13 @@ using namespace cata::app::test;
 
 namespace {
 
-std::string joined(const std::vector<std::string>& v) {
+std::string joinedInMonkeyLayoutFixes(const std::vector<std::string>& v) {
     std::string out;
     for (const auto& s : v) out += s + "\n";
     return out;
 }
 
-std::unique_ptr<App> makeApp(HeadlessHome& home, int w, int h, double scale, const char* language = "en") {
+std::unique_ptr<App> makeAppInMonkeyLayoutFixes(HeadlessHome& home, int w, int h, double scale, const char* language = "en") {
     AppOptions o = home.options();
     o.width = w;
     o.height = h;
@@ -69,7 +69,7 @@ TEST_CASE("Monkey: a tooltip's bold first line fits its box, and the box stays i
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{1024, 640, 1.0}, std::tuple{1024, 768, 1.5},
                                           std::tuple{1280, 800, 2.0}}) {
             HeadlessHome home;
-            auto app = makeApp(home, w, h, scale, language);
+            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
             std::vector<std::string> texts;
             for (const char* key : {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"}) texts.push_back(app->tr(key));
             texts.push_back(texts[0] + "\n" + texts[1]);
@@ -79,7 +79,7 @@ TEST_CASE("Monkey: a tooltip's bold first line fits its box, and the box stays i
                     app->screens().push(std::make_unique<TooltipScreen>(*app, text, x, y));
                     app->runFrames(1);
                     const auto problems = layoutProblems(*app);
-                    INFO(language << " " << w << "x" << h << "@" << scale << " at " << x << "," << y << "\n" << joined(problems));
+                    INFO(language << " " << w << "x" << h << "@" << scale << " at " << x << "," << y << "\n" << joinedInMonkeyLayoutFixes(problems));
                     CHECK(problems.empty());
                     app->screens().pop(app->screens().top());
                     app->runFrames(1);
@@ -112,7 +112,7 @@ TEST_CASE("Monkey: the end-turn warning is drawn over the board, not among its s
     // ("Torgils — 4 AP") overlapped them: the warning is a modal layer over the dimmed board.
     for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{1024, 640}}) {
         HeadlessHome home;
-        auto app = makeApp(home, w, h, 1.0);
+        auto app = makeAppInMonkeyLayoutFixes(home, w, h, 1.0);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
         clickSquare(*app, board.view(), board.session().state().character(0).pos);
         REQUIRE(board.selected());
@@ -121,7 +121,7 @@ TEST_CASE("Monkey: the end-turn warning is drawn over the board, not among its s
         app->runFrames(1);
         REQUIRE(board.confirmingEndTurn());
         const auto problems = layoutProblems(*app);
-        INFO(w << "x" << h << "\n" << joined(problems));
+        INFO(w << "x" << h << "\n" << joinedInMonkeyLayoutFixes(problems));
         CHECK(problems.empty());
     }
 }
@@ -132,7 +132,7 @@ TEST_CASE("Monkey: a message over a narrow map wraps inside it, over the map", "
     for (const char* language : {"en", "fr"}) {
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 1.25}, std::tuple{1024, 640, 2.0}}) {
             HeadlessHome home;
-            auto app = makeApp(home, w, h, scale, language);
+            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
             BoardScreen& board = pushBoard(*app, startQuestOne(*app));
             CHECK_FALSE(board.undo());
             app->runFrames(1);
@@ -140,7 +140,7 @@ TEST_CASE("Monkey: a message over a narrow map wraps inside it, over the map", "
             press(*app, SDLK_t);  // the threat banner above it
             const LayoutRecord rec = recordFrame(*app);
             const auto problems = layoutProblems(rec);
-            INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joined(problems));
+            INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joinedInMonkeyLayoutFixes(problems));
             CHECK(problems.empty());
             // Every word of the message is drawn, inside the map.
             std::string drawn;
@@ -159,7 +159,7 @@ TEST_CASE("Monkey: in a short window the side panel's card or objective scrolls 
     for (const char* language : {"en", "fr"}) {
         for (const char* quest : {"escape", "the_old_fool", "the_lost_treasure"}) {
             HeadlessHome home;
-            auto app = makeApp(home, 1280, 800, 2.0, language);
+            auto app = makeAppInMonkeyLayoutFixes(home, 1280, 800, 2.0, language);
             BoardScreen& board = pushBoard(*app, startQuest(*app, quest));
             INFO(language << " " << quest);
             std::vector<std::optional<int>> selections{std::nullopt};
@@ -175,7 +175,7 @@ TEST_CASE("Monkey: in a short window the side panel's card or objective scrolls 
                 }
                 INFO("selected " << (who ? *who : -1));
                 const auto problems = layoutProblems(*app);
-                INFO(joined(problems));
+                INFO(joinedInMonkeyLayoutFixes(problems));
                 CHECK(problems.empty());
                 CHECK(board.combatLog().visibleRows() >= 2);
             }
@@ -185,7 +185,7 @@ TEST_CASE("Monkey: in a short window the side panel's card or objective scrolls 
 
 TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to the end", "[app][layout][monkey_fixes][board]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800, 2.0, "fr");
+    auto app = makeAppInMonkeyLayoutFixes(home, 1280, 800, 2.0, "fr");
     BoardScreen& board = pushBoard(*app, startQuest(*app, "the_old_fool"));
     REQUIRE_FALSE(board.selected());
     const std::string last_word = "carte.";  // the select hint's end: "…pour lire sa carte."
@@ -217,14 +217,14 @@ TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to
     CHECK(t->ink.bottom() <= t->clip.bottom());
     CHECK(t->ink.y >= t->clip.y);
     const auto problems = layoutProblems(rec);
-    INFO(joined(problems));
+    INFO(joinedInMonkeyLayoutFixes(problems));
     CHECK(problems.empty());
 }
 
 namespace {
 
 /// The New game screen with quest `id` and `mode` chosen (on a main menu).
-NewGameScreen& newGame(App& app, const std::string& id, GameMode mode) {
+NewGameScreen& newGameInMonkeyLayoutFixes(App& app, const std::string& id, GameMode mode) {
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
@@ -248,10 +248,10 @@ TEST_CASE("Monkey: the new game's modes fit their panel in a narrow window", "[a
     for (const char* language : {"en", "fr"}) {
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}, std::tuple{800, 600, 1.0}}) {
             HeadlessHome home;
-            auto app = makeApp(home, w, h, scale, language);
-            newGame(*app, "the_lost_treasure", GameMode::SoloVsMaster);
+            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+            newGameInMonkeyLayoutFixes(*app, "the_lost_treasure", GameMode::SoloVsMaster);
             const auto problems = layoutProblems(*app);
-            INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joined(problems));
+            INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joinedInMonkeyLayoutFixes(problems));
             CHECK(problems.empty());
         }
     }
@@ -265,8 +265,8 @@ TEST_CASE("Monkey: an empty group's hint and a fixed group's title fit the group
                                           std::tuple{1280, 800, 1.75}}) {
             for (const char* quest : {"the_lost_treasure", "end_of_reign"}) {
                 HeadlessHome home;
-                auto app = makeApp(home, w, h, scale, language);
-                auto& ng = newGame(*app, quest, GameMode::HotSeat);
+                auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+                auto& ng = newGameInMonkeyLayoutFixes(*app, quest, GameMode::HotSeat);
                 REQUIRE(ng.next());
                 app->runFrames(2);
                 for (int side = 0; side < 2; ++side) {
@@ -274,7 +274,7 @@ TEST_CASE("Monkey: an empty group's hint and a fixed group's title fit the group
                     INFO(language << " " << w << "x" << h << "@" << scale << " " << quest << " " << group.id());
                     if (!group.fixed()) CHECK(group.group().empty());
                     const auto problems = layoutProblems(*app);
-                    INFO(joined(problems));
+                    INFO(joinedInMonkeyLayoutFixes(problems));
                     CHECK(problems.empty());
                     if (!group.fixed()) group.defaultGroup();
                     app->runFrames(1);
@@ -294,11 +294,11 @@ TEST_CASE("Monkey: the hand-off's title fits the window", "[app][layout][monkey_
         for (const auto& [w, h, scale] : {std::tuple{1024, 768, 1.0}, std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}}) {
             for (const Side side : {Side::Master, Side::Heroes}) {
                 HeadlessHome home;
-                auto app = makeApp(home, w, h, scale, language);
+                auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
                 app->screens().push(std::make_unique<HandOffScreen>(*app, side, 3));
                 app->runFrames(2);
                 const auto problems = layoutProblems(*app);
-                INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joined(problems));
+                INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joinedInMonkeyLayoutFixes(problems));
                 CHECK(problems.empty());
             }
         }
@@ -310,7 +310,7 @@ TEST_CASE("Monkey: on the map, the path's label is over the pieces and zone name
     // drawn in the cached picture of the map were never checked at all.
     for (const auto& [w, h, scale] : {std::tuple{1280, 800, 1.0}, std::tuple{1024, 640, 1.25}, std::tuple{1920, 1080, 1.0}}) {
         HeadlessHome home;
-        auto app = makeApp(home, w, h, scale);
+        auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
         {
             const LayoutRecord rec = recordFrame(*app);
@@ -326,7 +326,7 @@ TEST_CASE("Monkey: on the map, the path's label is over the pieces and zone name
             if (board.overlays().path_label.empty()) continue;
             ++labels;
             const auto problems = layoutProblems(*app);
-            INFO(w << "x" << h << "@" << scale << " pointing at " << r.at.x << "," << r.at.y << "\n" << joined(problems));
+            INFO(w << "x" << h << "@" << scale << " pointing at " << r.at.x << "," << r.at.y << "\n" << joinedInMonkeyLayoutFixes(problems));
             CHECK(problems.empty());
         }
         CHECK(labels > 0);

@@ -128,7 +128,7 @@ int at(const GameState& s, const std::vector<int>& m, Pos p) {
     return s.board().inside(p) ? m[static_cast<std::size_t>(p.y * s.board().width() + p.x)] : std::numeric_limits<int>::max();
 }
 
-int attackTarget(const Action& a) {
+int attackTargetInPlaytestQuestOne(const Action& a) {
     if (const auto* m = std::get_if<Melee>(&a)) return m->target;
     if (const auto* m = std::get_if<Shot>(&a)) return m->target;
     return -1;
@@ -264,7 +264,7 @@ private:
         const auto profile = s.attackProfile(a);
         if (!profile) return {0, 0};
         const WoundDistribution d = woundDistribution(s.content().ruleset, *profile);
-        return {d.kill(s.character(attackTarget(a)).hp), d.hit};
+        return {d.kill(s.character(attackTargetInPlaytestQuestOne(a)).hp), d.hit};
     }
 
     bool attack(int who) {
@@ -272,13 +272,13 @@ private:
         std::optional<Action> best;
         std::pair<double, double> best_odds{-1, -1};
         for (const LegalAction& la : s.legalActions())
-            if (actionActor(la.action) == who && attackTarget(la.action) >= 0) {
+            if (actionActor(la.action) == who && attackTargetInPlaytestQuestOne(la.action) >= 0) {
                 const auto o = odds(la.action);
                 if (o > best_odds) best_odds = o, best = la.action;
             }
         if (!best) return false;
         selectChar(who);
-        const int target = attackTarget(*best);
+        const int target = attackTargetInPlaytestQuestOne(*best);
         const Pos tp = s.character(target).pos;
         hoverSquare(app_, board_->view(), tp);
         const std::string tip = board_->tooltip();

@@ -85,7 +85,7 @@ json quietWalk(EngineSession& s) {
     return {};
 }
 
-void newQuestOne(EngineSession& s) {
+void newQuestOneInEngineRobustness(EngineSession& s) {
     const json r = send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}, {"options", {{"unexpected_events", false}}}});
     REQUIRE(r.at("ok") == true);
 }
@@ -181,7 +181,7 @@ TEST_CASE("engine robustness: binary garbage gets an error for every line", "[en
         ++n;
     }
     // Still a working engine.
-    newQuestOne(s);
+    newQuestOneInEngineRobustness(s);
     CHECK(send(s, {{"cmd", "hash"}}).at("ok") == true);
 }
 
@@ -202,7 +202,7 @@ TEST_CASE("engine robustness: deep nesting is refused before it is parsed", "[en
 
 TEST_CASE("engine robustness: a flood of act and undo keeps no history", "[engine][robustness]") {
     EngineSession s(cata::test_paths::sourceDir());
-    newQuestOne(s);
+    newQuestOneInEngineRobustness(s);
     const json walk = quietWalk(s);
     const std::string start = send(s, {{"cmd", "hash"}}).at("hash");
     for (int i = 0; i < 2000; ++i) {
@@ -226,7 +226,7 @@ TEST_CASE("engine robustness: undo depth, steps and forced dice are bounded", "[
     limits.steps = 4;
     limits.forced = 3;
     EngineSession s(cata::test_paths::sourceDir(), limits);
-    newQuestOne(s);
+    newQuestOneInEngineRobustness(s);
     // Three undoable moves: only the last two can be taken back.
     for (int i = 0; i < 3; ++i) {
         const json done = send(s, {{"cmd", "act"}, {"action", quietWalk(s)}});
@@ -311,7 +311,7 @@ TEST_CASE("engine process: a flood of 100 000 lines is all answered with bounded
     // act + undo pairs, and forces refused at the limit.
     std::string input = "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5, \"options\": {\"unexpected_events\": false}}\n";
     EngineSession probe(cata::test_paths::sourceDir());
-    newQuestOne(probe);
+    newQuestOneInEngineRobustness(probe);
     const std::string act = json{{"cmd", "act"}, {"action", quietWalk(probe)}}.dump();
     const std::string kinds[] = {"{\"cmd\": \"hash\"}",
                                  "{\"cmd\": ",

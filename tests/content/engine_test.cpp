@@ -28,14 +28,14 @@ json readJson(const std::string& path) {
     return json::parse(in);
 }
 
-std::string tempPath(const std::string& name) {
+std::string tempPathInEngine(const std::string& name) {
     const auto dir = std::filesystem::temp_directory_path() / "cata_engine_test";
     std::filesystem::create_directories(dir);
     return (dir / name).string();
 }
 
 /// Plays random legal actions (ending turns less often) until the game ends or `max` steps.
-int playRandomly(EngineSession& s, Rng& pick, int max) {
+int playRandomlyInEngine(EngineSession& s, Rng& pick, int max) {
     int steps = 0;
     for (; steps < max; ++steps) {
         const json legal = send(s, {{"cmd", "legal"}});
@@ -69,7 +69,7 @@ TEST_CASE("engine: a whole game of Quest I by random legal actions", "[engine][s
     REQUIRE_FALSE(started.at("events").empty());
     CHECK(started.at("events")[0] == json{{"type", "turn_began"}, {"turn", 1}, {"side", "heroes"}, {"rule", "R8"}});
     Rng pick(42);
-    playRandomly(s, pick, 20000);
+    playRandomlyInEngine(s, pick, 20000);
     const json st = send(s, {{"cmd", "state"}});
     REQUIRE(st.at("ok") == true);
     CHECK((st.at("result") == "heroes" || st.at("result") == "master"));
@@ -177,16 +177,16 @@ TEST_CASE("engine: act, why, undo, force, odds", "[engine]") {
 }
 
 TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]") {
-    const std::string save = tempPath("engine_save.json");
-    const std::string replay = tempPath("engine_replay.json");
+    const std::string save = tempPathInEngine("engine_save.json");
+    const std::string replay = tempPathInEngine("engine_replay.json");
     std::string final_hash;
     {
         EngineSession s(cata::test_paths::sourceDir());
         REQUIRE(send(s, {{"cmd", "new"}, {"quest", "end_of_reign"}, {"seed", 8}}).at("ok") == true);
         Rng pick(8);
-        playRandomly(s, pick, 150);
+        playRandomlyInEngine(s, pick, 150);
         REQUIRE(send(s, {{"cmd", "force"}, {"d6", {3}}}).at("ok") == true);
-        playRandomly(s, pick, 50);
+        playRandomlyInEngine(s, pick, 50);
         REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
         const json r = send(s, {{"cmd", "save_replay"}, {"path", replay}});
         REQUIRE(r.at("ok") == true);
@@ -207,19 +207,19 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
     const json log = readJson(save).at("log");
     REQUIRE_FALSE(log.empty());
     CHECK(log[0] == json{{"type", "turn_began"}, {"turn", 1}, {"side", "heroes"}, {"rule", "R8"}});
-    const std::string resaved = tempPath("engine_resave.json");
+    const std::string resaved = tempPathInEngine("engine_resave.json");
     REQUIRE(send(u, {{"cmd", "save"}, {"path", resaved}}).at("ok") == true);
     CHECK(readJson(resaved).at("log") == log);
     // The loaded game goes on.
     Rng pick(1);
-    playRandomly(t, pick, 20);
+    playRandomlyInEngine(t, pick, 20);
     CHECK(error(t, "{\"cmd\": \"load\", \"path\": \"" + replay + "\"}") ==
           replay + ": not a Catakombes save (format \"catakombes-replay\", expected \"catakombes-save\")");
 }
 
 #ifdef CATAKOMBES_BINARY
 TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binary]") {
-    const std::string input = tempPath("binary_input.txt");
+    const std::string input = tempPathInEngine("binary_input.txt");
     {
         std::FILE* f = std::fopen(input.c_str(), "w");
         REQUIRE(f != nullptr);

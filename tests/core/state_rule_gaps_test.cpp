@@ -10,7 +10,7 @@ using fixture::who;
 
 namespace {
 
-fixture::Spec base(std::vector<std::string> rows) {
+fixture::Spec baseInStateRuleGaps(std::vector<std::string> rows) {
     fixture::Spec spec;
     spec.rows = std::move(rows);
     spec.cards = fixture::basicCards();
@@ -38,7 +38,7 @@ std::vector<std::string> rulesFromTurnBegan(const std::vector<Event>& ev) {
 }  // namespace
 
 TEST_CASE("R4 location die: faces from the ruleset, arm reads the arms armour, leg the legs", "[R4][R15]") {
-    fixture::Spec spec = base({"#####", "#Am.#", "#####"});
+    fixture::Spec spec = baseInStateRuleGaps({"#####", "#Am.#", "#####"});
     spec.cards[1].armour = {0, 1, 2, 1};  // troop: head 0, chest 1, arms 2, legs 1
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 20;
     GameState s = fixture::make(spec);
@@ -74,7 +74,7 @@ TEST_CASE("R4 location die: faces from the ruleset, arm reads the arms armour, l
 TEST_CASE("R8 start of a side's turn: reinforcements, fear, burning, poison, regeneration, stun", "[R8][R24]") {
     // k (the leader, 30 HP) burns, is poisoned, regenerates and has a stun point, and sees the
     // fearsome hero A; the casualty m comes back behind the wall, out of A's sight.
-    fixture::Spec spec = base({"#########", "#A..k#R.#", "#...m#..#", "#########"});
+    fixture::Spec spec = baseInStateRuleGaps({"#########", "#A..k#R.#", "#...m#..#", "#########"});
     spec.cards[0].special_rules = {rule(SpecialRuleId::Fear, 1)};
     spec.cards[2].characteristics[Characteristic::HealthPoints] = 30;
     spec.cards[2].special_rules = {rule(SpecialRuleId::Regeneration, 1)};
@@ -108,7 +108,7 @@ TEST_CASE("R14 distance counts diagonals as 1 (Chebyshev): shot difficulty uses 
     CHECK(distance(Pos{1, 1}, Pos{4, 4}) == 3);
     CHECK(distance(Pos{1, 1}, Pos{7, 4}) == 6);
     CHECK(distance(Pos{7, 4}, Pos{1, 1}) == 6);
-    GameState s = fixture::make(base({"##########",
+    GameState s = fixture::make(baseInStateRuleGaps({"##########",
                                       "#A.......#",
                                       "#........#",
                                       "#........#",
@@ -126,7 +126,7 @@ TEST_CASE("R14 distance counts diagonals as 1 (Chebyshev): shot difficulty uses 
 }
 
 TEST_CASE("R36 a magic weapon wounds an immaterial target, a non-magic one does not", "[R36][R38]") {
-    fixture::Spec spec = base({"#####", "#AmB#", "#####"});
+    fixture::Spec spec = baseInStateRuleGaps({"#####", "#AmB#", "#####"});
     CharacterCard shade = fixture::card("shade", Formation::MasterTroop, 5, 3);
     shade.special_rules = {rule(SpecialRuleId::Immaterial)};
     CharacterCard paladin = fixture::card("paladin", Formation::Hero);
@@ -155,7 +155,7 @@ TEST_CASE("R36 a magic weapon wounds an immaterial target, a non-magic one does 
 }
 
 TEST_CASE("R47 critical hit is an optional rule: off, a result of difficulty + 4 adds nothing", "[R47][R21]") {
-    fixture::Spec spec = base({"#####", "#Am.#", "#####"});
+    fixture::Spec spec = baseInStateRuleGaps({"#####", "#Am.#", "#####"});
     spec.cards[0].characteristics[Characteristic::MeleeAttack] = 3;
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 30;
     fixture::Spec off = spec;
@@ -182,7 +182,7 @@ TEST_CASE("R47 critical hit is an optional rule: off, a result of difficulty + 4
 }
 
 TEST_CASE("R17 multiple combat: Defence never goes below 0", "[R17]") {
-    fixture::Spec spec = base({"#####", "#ABC#", "#.m.#", "#####"});
+    fixture::Spec spec = baseInStateRuleGaps({"#####", "#ABC#", "#.m.#", "#####"});
     spec.cards[1].characteristics[Characteristic::Defence] = 1;
     spec.cards[1].characteristics[Characteristic::HealthPoints] = 20;
     GameState s = fixture::make(spec);
@@ -205,7 +205,7 @@ TEST_CASE("R17 multiple combat: Defence never goes below 0", "[R17]") {
 }
 
 TEST_CASE("R34 regeneration never takes HP above the maximum", "[R34]") {
-    fixture::Spec spec = base({"######", "#A..m#", "######"});
+    fixture::Spec spec = baseInStateRuleGaps({"######", "#A..m#", "######"});
     spec.cards[1].special_rules = {rule(SpecialRuleId::Regeneration, 2)};
     GameState s = fixture::make(spec);
     const int m = who(s, 'm');
@@ -220,7 +220,7 @@ TEST_CASE("R34 regeneration never takes HP above the maximum", "[R34]") {
 }
 
 TEST_CASE("R43 a failed jump lands on a jumped square drawn by D6: the lava one kills", "[R43][R49]") {
-    fixture::Spec spec = base({"#######", "#A.~..#", "#....m#", "#######"});
+    fixture::Spec spec = baseInStateRuleGaps({"#######", "#A.~..#", "#....m#", "#######"});
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
     REQUIRE(s.isLegal(Jump{a, {4, 1}}));  // over (2,1) floor and (3,1) lava: difficulty 4
@@ -249,7 +249,7 @@ TEST_CASE("R43 a failed jump lands on a jumped square drawn by D6: the lava one 
 }
 
 TEST_CASE("R46 duel: nobody else may target the duellists, they may only melee each other", "[R46]") {
-    GameState s = fixture::make(base({"######", "#Am..#", "#nB..#", "######"}));
+    GameState s = fixture::make(baseInStateRuleGaps({"######", "#Am..#", "#nB..#", "######"}));
     const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm'), n = who(s, 'n');
     s.apply(ChallengeDuel{a, m});
     CHECK(*s.whyIllegal(Melee{b, m}) == "m is in a duel with A: nobody else may interfere (R46)");
@@ -265,7 +265,7 @@ TEST_CASE("R46 duel: nobody else may target the duellists, they may only melee e
 }
 
 TEST_CASE("R49 lava cannot be walked or run into, straight or diagonally", "[R49]") {
-    GameState s = fixture::make(base({"######", "#A~..#", "#.~.m#", "######"}));
+    GameState s = fixture::make(baseInStateRuleGaps({"######", "#A~..#", "#.~.m#", "######"}));
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "Cannot walk into the lava at (2,1): jump over it (R49)");
     CHECK(*s.whyIllegal(Walk{a, {2, 2}}) == "Cannot walk into the lava at (2,2): jump over it (R49)");
@@ -282,7 +282,7 @@ TEST_CASE("R49 lava cannot be walked or run into, straight or diagonally", "[R49
 }
 
 TEST_CASE("R48 reveals: every hero move is flagged while a hidden trap is unsprung, the Master's exactly", "[R48]") {
-    GameState s = fixture::make(base({"#######", "#A.;m.#", "#######"}));
+    GameState s = fixture::make(baseInStateRuleGaps({"#######", "#A.;m.#", "#######"}));
     const int a = who(s, 'A'), m = who(s, 'm');
     // The flag of a hero's move must not tell where the hidden trap is.
     CHECK(s.info(Walk{a, {2, 1}}).reveals);
@@ -303,7 +303,7 @@ TEST_CASE("R48 reveals: every hero move is flagged while a hidden trap is unspru
 }
 
 TEST_CASE("R49 lava is only jumped over: a jump cannot land in it", "[R49][R43]") {
-    GameState s = fixture::make(base({"#######", "#A~~.m#", "#######"}));
+    GameState s = fixture::make(baseInStateRuleGaps({"#######", "#A~~.m#", "#######"}));
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Jump{a, {3, 1}}) == "Cannot land on (3,1) (R43, R49)");
     CHECK(s.isLegal(Jump{a, {4, 1}}));

@@ -11,19 +11,27 @@
 #include <vector>
 
 #include "cata/core/action.h"
+#include "cata/ai/explanation.h"
 #include "cata/core/game_state.h"
 
 namespace cata::ai {
 
 /// One chosen action and why, for the combat log ("Revenant: activated — Irf in sight; M.At
 /// highest; 2 squares toward Irf; normal attack, armour 1 ≤ half of 4"). `characters` and
-/// `squares` are what the client highlights when the player reviews the line.
+/// `squares` are what the client highlights when the player reviews the line. `why` is the
+/// line as a key and arguments (explanation.h) that a client words in its player's language;
+/// `explanation` is its English rendering (englishText), what the engine, sim and traces print.
 struct Choice {
     Action action;
-    std::string explanation;      // one line, English, characters by instance id; empty for answers to dialogs
+    std::string explanation;      // one line, English; empty for answers to dialogs
     std::vector<int> characters;  // character indices involved (actor first)
     std::vector<Pos> squares;     // squares involved (destination, target...)
+    Explanation why;              // the same line, as a key and arguments; ExplainKey::None when empty
 };
+
+/// A choice explained by `why`, its English `explanation` rendered from `state`.
+Choice explained(const GameState& state, Action action, Explanation why, std::vector<int> characters = {},
+                 std::vector<Pos> squares = {});
 
 /// A player of one side (or both: the deciding side is `state.toMove()`).
 class Policy {

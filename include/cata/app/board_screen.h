@@ -239,6 +239,8 @@ private:
     // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
     // the pointer is over the map, so moving onto the bar keeps the list.
     std::optional<Pos> hovered_;
+    std::string log_language_;  // the language the log's lines were worded in
+    Rect drawn_map_;  // the map's rectangle at the last draw (a change moves the map under the pointer)
     // What the bar's list was built for: the selected character (when the player's own) and
     // the hovered square. While it stays the same and the pointer is on the bar, rebuilding
     // the list (after an action) keeps the rows in place.

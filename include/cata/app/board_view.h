@@ -121,6 +121,7 @@ private:
     int map_w_ = 0;
     int map_h_ = 0;
     bool placed_ = false;
+    std::optional<Pos> first_centre_;  // centerOn before the first layout
 
     // The terrain cache (drawCachedTerrain).
     SDL_Texture* terrain_ = nullptr;

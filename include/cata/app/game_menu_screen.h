@@ -1,5 +1,5 @@
 // The in-game menu (Esc on the board): resume, save, back to the start of an earlier turn
-// (GameSession::turnMarks), help, quit to the main menu.
+// (GameSession::turnMarks), help, the settings, quit to the main menu.
 #pragma once
 
 #include <array>
@@ -23,8 +23,8 @@ public:
     /// The turn mark "Back to turn" goes to (tests).
     std::size_t mark() const { return mark_; }
 
-    static constexpr int kRows = 5;
-    /// The menu's buttons as drawn (resume, save, back to turn, help, quit) (tests).
+    static constexpr int kRows = 6;
+    /// The menu's buttons as drawn (resume, save, back to turn, help, settings, quit) (tests).
     std::array<Button, kRows> buttons() const;
 
 protected:
@@ -33,7 +33,7 @@ protected:
     bool hover(int x, int y) override;
 
 private:
-    enum class Row { Resume, Save, Back, Help, Quit };
+    enum class Row { Resume, Save, Back, Help, Settings, Quit };
     void activate(Row row);
     void changeMark(int delta);
 

@@ -26,6 +26,7 @@ struct Rect {
     int centerX() const { return x + w / 2; }
     int centerY() const { return y + h / 2; }
     SDL_Rect sdl() const { return SDL_Rect{x, y, w, h}; }
+    bool operator==(const Rect&) const = default;
 };
 
 /// What a box pushed on the painter's panel stack is (the layout check, layout.h in tests).

@@ -1,0 +1,194 @@
+// The AIs' explanation lines in the player's language: a policy explains its choice with a key
+// and what it names (ai::Choice::why); the app words it with its string tables
+// (assets/ui/strings/ai_lines.json). Every key has its English (the AI layer's own words) and
+// its French with the same placeholders, so a new line cannot ship untranslated; in a French
+// solo game the Master AI's lines in the combat log are French.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "board_support.h"
+#include "cata/ai/explanation.h"
+#include "cata/app/ai_text.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// The placeholders {0}..{9} a pattern uses.
+std::set<int> aiLinePlaceholders(const std::string& pattern) {
+    std::set<int> out;
+    for (std::size_t i = 0; i + 2 < pattern.size(); ++i)
+        if (pattern[i] == '{' && pattern[i + 1] >= '0' && pattern[i + 1] <= '9' && pattern[i + 2] == '}') out.insert(pattern[i + 1] - '0');
+    return out;
+}
+
+/// Whether `pattern` has a letter (not only placeholders and punctuation: "{0} {1} ({2})").
+bool aiLineHasWords(const std::string& pattern) {
+    const std::string rest = [&] {
+        std::string out;
+        for (std::size_t i = 0; i < pattern.size(); ++i) {
+            if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}') {
+                i += 2;
+                continue;
+            }
+            out += pattern[i];
+        }
+        return out;
+    }();
+    for (char c : rest)
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
+    return false;
+}
+
+void setAiLineLanguage(App& app, const std::string& language, bool rule_ids = false) {
+    Settings s = app.settings();
+    s.language = language;
+    s.show_rule_ids = rule_ids;
+    REQUIRE(app.changeSettings(s));
+}
+
+}  // namespace
+
+TEST_CASE("Every AI explanation has its words in English and French with the same placeholders",
+          "[app][strings][ai][explanation]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    StringTable table = app.strings();  // every shipped table, as the app loaded them
+    table.setShowRuleIds(true);
+    for (const ai::ExplainKey key : ai::allExplainKeys()) {
+        const std::string k = "ai.line." + std::string(ai::explainName(key));
+        INFO(k);
+        table.setLanguage("en");
+        const std::string en = table.get(k);
+        table.setLanguage("fr");
+        const std::string fr = table.get(k);
+        // English: the AI layer's own pattern (the line the engine, sim and traces print).
+        CHECK(en == ai::explainEnglish(key));
+        // French: there (not the English fallback), naming the same things.
+        CHECK(fr != k);
+        if (aiLineHasWords(en)) CHECK(fr != en);
+        std::set<int> all;
+        for (int i = 0; i < ai::explainArity(key); ++i) all.insert(i);
+        CHECK(aiLinePlaceholders(fr) == all);
+        CHECK(aiLinePlaceholders(en) == all);
+    }
+    // The actions a heroes' line names, and how it writes its numbers.
+    for (const std::string k : {"ai.word.melee", "ai.word.powerful_attack", "ai.word.shot", "ai.word.sharp_shot",
+                                 "ai.word.open_door", "ai.word.pick_lock", "ai.word.break_door", "ai.percent",
+                                 "ai.decimal_point"}) {
+        INFO(k);
+        table.setLanguage("en");
+        const std::string en = table.get(k);
+        table.setLanguage("fr");
+        CHECK(en != k);
+        CHECK(table.get(k) != k);
+        CHECK(table.get(k) != en);
+    }
+}
+
+TEST_CASE("An AI line in French: names, spells, percentages and nested fragments in the player's words",
+          "[app][ai][explanation]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
+    const std::string king_fr = [&] {
+        setAiLineLanguage(app, "fr");
+        return displayName(app, s, king);
+    }();
+    CHECK(king_fr == "Roi des tombes");
+    // "activated — <why>; <mode>; <action>", each fragment a key of its own.
+    const ai::Explanation line = ai::explain(
+        ai::ExplainKey::MasterActivated,
+        {ai::characterArg(king), ai::partArg(ai::explain(ai::ExplainKey::WhyInSight, {ai::characterArg(torgils)})),
+         ai::partArg(ai::explain(ai::ExplainKey::ModeMelee)),
+         ai::partArg(ai::explain(ai::ExplainKey::PowerfulAttack,
+                                 {ai::characterArg(torgils), ai::partArg(ai::explain(ai::ExplainKey::ArmourOver,
+                                                                                     {ai::numberArg(2), ai::numberArg(3)}))}))});
+    CHECK(explanationText(app, s, line) ==
+          "Roi des tombes : activation — Torgils en vue ; Att.C la plus haute ; attaque puissante sur Torgils, armure 2 > "
+          "moitié de 3");
+    setAiLineLanguage(app, "en");
+    CHECK(explanationText(app, s, line) ==
+          "King of the Tombs: activated — Torgils in sight; M.At highest; powerful attack on Torgils, armour 2 > half of 3");
+
+    // A heroes' line: the action's word, percentages and tenths written the French way.
+    const ai::Explanation attack = ai::explain(
+        ai::ExplainKey::HeroLine,
+        {ai::characterArg(torgils, true),
+         ai::partArg(ai::explain(ai::ExplainKey::HeroAttack, {ai::wordArg("powerful_attack"), ai::characterArg(king, true),
+                                                              ai::percentArg(0.44), ai::percentArg(0.1), ai::tenthsArg(31)}))});
+    CHECK(ai::englishText(s, attack) == "torgils: powerful_attack on king_of_the_tombs (hit 44%, kill 10%, 3.1 wounds expected)");
+    CHECK(explanationText(app, s, attack) ==
+          "Torgils: powerful attack on King of the Tombs (hit 44%, kill 10%, 3.1 wounds expected)");
+    setAiLineLanguage(app, "fr");
+    CHECK(explanationText(app, s, attack) ==
+          "Torgils : attaque puissante sur Roi des tombes (toucher : 44 %, tuer : 10 %, 3,1 blessures attendues)");
+
+    // Rule ids follow the setting, as the refusals do (StringTable::plain).
+    const ai::Explanation webbed = ai::explain(ai::ExplainKey::MasterWebbed, {ai::characterArg(king)});
+    CHECK(explanationText(app, s, webbed) == "Roi des tombes : une toile l'entrave, tentative pour s'en libérer");
+    setAiLineLanguage(app, "fr", true);
+    CHECK(explanationText(app, s, webbed) == "Roi des tombes : une toile l'entrave, tentative pour s'en libérer (R30)");
+}
+
+TEST_CASE("A solo game in French: the Master AI's lines in the combat log are French", "[app][ai][explanation][R44]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    {
+        Settings fr = app.settings();
+        fr.language = "fr";
+        fr.ai_speed = AiSpeed::Skip;
+        REQUIRE(app.changeSettings(fr));
+    }
+    content::NewGame game = questOne(app);
+    game.options.solo_master = true;  // R44
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    session->setPlayers(content::Players{"human", "rulebook"});
+    BoardScreen& board = pushBoard(app, std::move(session));
+    REQUIRE(board.ai().controls(Side::Master));
+    const GameState& s = board.session().state();
+    REQUIRE(s.toMove() == Side::Heroes);
+    press(app, SDLK_e);
+    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+    const Uint32 deadline = SDL_GetTicks() + 60000;
+    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
+        app.runFrames(1);
+        if (topScreen(app) == "decision") press(app, SDLK_RETURN);  // the heroes' answers (R12, R27)
+    }
+    REQUIRE_FALSE(board.aiNotes().empty());
+    // Words of the English templates that a French line never shows.
+    const std::vector<std::string> english = {"activated", "rolled", "wanders", "square", "toward", "in its zone",
+                                              "in sight", "highest", "attack on", "ends the turn", "nothing useful",
+                                              "solo table", "half of", "King of the Tombs"};
+    std::size_t ai_lines = 0;
+    bool names_a_character = false;
+    const auto& lines = board.combatLog().lines();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!board.combatLog().aiNote(i)) continue;
+        ++ai_lines;
+        const std::string& text = lines[i].text;
+        INFO(text);
+        CHECK(text.rfind("Maître IA · ", 0) == 0);
+        for (const std::string& word : english) CHECK(text.find(word) == std::string::npos);
+        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+            if (s.character(who).side == Side::Master && text.find(displayName(app, s, who)) != std::string::npos)
+                names_a_character = true;
+    }
+    CHECK(ai_lines == board.aiNotes().size());
+    CHECK(names_a_character);
+    // The turn's last line: the Master ends its turn, in French.
+    CHECK(board.aiNotes().rbegin()->second.text == "Maître : plus rien d'utile à faire ; fin du tour");
+}

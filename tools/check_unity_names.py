@@ -1,0 +1,41 @@
+#!/usr/bin/env python3
+"""Unity builds compile a target's files in batches (CATA_UNITY), so two test files of one
+folder that each define a file-local helper with the same name (`joined`, `makeApp`...) break
+the build as soon as a new file shifts them into one batch. This check finds such names before
+that happens: a function defined at the top level of two .cpp files of one test folder.
+Shared helpers belong in the folder's support headers (docs/testing.md, "Unity builds").
+Usage: check_unity_names.py SOURCE_DIR"""
+import collections
+import pathlib
+import re
+import sys
+
+DEFINITION = re.compile(
+    r'^(?:static |inline |template <[^>]*>\s*)?[A-Za-z_][\w:<>,\s\*&]*?\s[\*&]?([A-Za-z_]\w*)\(([^;{]*)\)\s*(?:const\s*)?\{',
+    re.M)
+NOT_FUNCTIONS = {'if', 'for', 'while', 'switch', 'TEST_CASE', 'SECTION', 'main'}
+
+
+def main() -> int:
+    root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else '.')
+    clashes = []
+    for folder in sorted((root / 'tests').iterdir()):
+        if not folder.is_dir():
+            continue
+        where = collections.defaultdict(set)
+        for source in sorted(folder.glob('*.cpp')):
+            for m in DEFINITION.finditer(source.read_text(encoding='utf-8')):
+                if m.group(1) not in NOT_FUNCTIONS:
+                    where[m.group(1)].add(source.name)
+        for name, files in sorted(where.items()):
+            if len(files) > 1:
+                clashes.append(f"{folder.relative_to(root)}: '{name}' is defined in {', '.join(sorted(files))}")
+    for c in clashes:
+        print(c)
+    if clashes:
+        print('Give each a name of its own, or move one shared copy into the folder\'s support header.')
+    return 1 if clashes else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
