@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 namespace {
 
 /// The main menu, as the game starts (a board quits back to it).
-void mainMenu(App& app) {
+void onMainMenu(App& app) {
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(2);
     REQUIRE(topScreen(app) == "main_menu");
@@ -97,7 +97,7 @@ TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delet
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     const std::string q1 = shippedQuest(1, 1)->state().content().quest.id;
     const std::string q2 = shippedQuest(2, 2)->state().content().quest.id;
     const std::string q5 = shippedQuest(5, 5)->state().content().quest.id;
@@ -137,7 +137,7 @@ TEST_CASE("Saves: Continue never reopens a finished game, it resumes the newest 
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     // An unfinished game of Quest I, then a game of Quest III (7 turns) played to its end.
     {
         BoardScreen& board = openBoard(app, shippedQuest(1, 1));
@@ -167,7 +167,7 @@ TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue re
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     BoardScreen& board = openBoard(app, startQuestOne(app));
     const auto walk = firstWalk(board.session().state());
     REQUIRE(walk);
@@ -191,7 +191,7 @@ TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes i
     {
         App app(home.options());
         REQUIRE(app.ok());
-        mainMenu(app);
+        onMainMenu(app);
         BoardScreen& board = openBoard(app, startQuestOne(app));
         endTurns(app, board, 1);  // the Master's turn 1
         const auto walk = firstWalk(board.session().state());
@@ -206,7 +206,7 @@ TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes i
     }
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     continueFromMainMenu(app);
     settleDialogs(app);
     REQUIRE(topScreen(app) == "board");
@@ -217,7 +217,7 @@ TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new aut
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     std::vector<std::string> starts;  // the state hash at the start of each side's turn
     {
         BoardScreen& board = openBoard(app, startQuestOne(app));
@@ -261,7 +261,7 @@ TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen 
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     REQUIRE(app.settings().hand_off);
     {
         BoardScreen& board = openBoard(app, startQuestOne(app));
@@ -292,7 +292,7 @@ TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     const fs::path saves = home.savesDir();
     fs::create_directories(saves);
     std::string error;
@@ -303,7 +303,7 @@ TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays
     solo->setPlayers(content::Players{"human", "rulebook"});
     REQUIRE(solo->save(saves / "solo.json", &error));  // the newest: at the top
     app.screens().pop(app.screens().top());
-    mainMenu(app);  // it lists the saves when it opens
+    onMainMenu(app);  // it lists the saves when it opens
     press(app, SDLK_l);
     REQUIRE(topScreen(app) == "load");
     LoadScreen& load = topAs<LoadScreen>(app);
@@ -339,7 +339,7 @@ TEST_CASE("Saves: closing the window in the heroes' waiting window (R42) keeps i
         Settings always = app.settings();
         always.waiting_prompt = WaitingPrompt::Always;  // the waiting heroes are asked (R42)
         REQUIRE(app.changeSettings(always));
-        mainMenu(app);
+        onMainMenu(app);
         // A hero waits, the heroes end their turn, the Master walks: the heroes are asked (R42)
         auto session = startQuestOne(app);
         std::optional<Action> wait;
@@ -365,7 +365,7 @@ TEST_CASE("Saves: closing the window in the heroes' waiting window (R42) keeps i
     REQUIRE(left->waitingWindow());
     App app(home.options());
     REQUIRE(app.ok());
-    mainMenu(app);
+    onMainMenu(app);
     std::string error;
     const auto saved = content::GameSession::load(topAs<MainMenuScreen>(app).newestSave(), &error);
     INFO(error);
