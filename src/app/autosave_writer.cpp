@@ -6,12 +6,12 @@
 
 namespace cata::app {
 
-void AutosaveWriter::write(std::string text) {
+void AutosaveWriter::write(std::string game_id, std::string text) {
     wait();
-    pending_ = std::async(std::launch::async, [this, text = std::move(text)] {
+    pending_ = std::async(std::launch::async, [this, game_id = std::move(game_id), text = std::move(text)] {
         std::string error;
         try {
-            if (!saves_.writeText(text, &error) && error.empty()) error = saves_.dir().string() + ": the autosave failed";
+            if (!saves_.writeText(game_id, text, &error) && error.empty()) error = saves_.dir().string() + ": the autosave failed";
         } catch (const std::exception& e) {  // never let the disk end the game: say it instead
             error = saves_.dir().string() + ": the autosave failed (" + e.what() + ")";
         }

@@ -79,9 +79,10 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
     log_.rebuild(*session_);
     log_language_ = app_.settings().language;
-    if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir, 10);
+    if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
-    if (session_->history().size() <= 1) autosave();
+    if (config_.autosaved) autosaved_revision_ = revision_;
+    else if (!config_.resumed && session_->history().size() <= 1) autosave();  // a new game's first
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     refresh();
     // A map larger than the window opens on the pieces of the side that looks at it (their
@@ -97,7 +98,25 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
     if (n > 0) view_.centerOn(Pos{sx / n, sy / n});
 }
 
-BoardScreen::~BoardScreen() { ai_->cancel(); }
+BoardScreen::~BoardScreen() {
+    ai_->cancel();
+    // Quitting keeps the game as it is, not as its turn began; the
+    // writer's destructor waits for the write, before the main menu looks for the newest save.
+    if (autosaves_ && revision_ != autosaved_revision_) {
+        try {
+            autosave();
+        } catch (const std::exception&) {  // nothing may escape a destructor; the game is closing
+        }
+    }
+}
+
+void BoardScreen::handOffOnResume() {
+    const GameState& s = session_->state();
+    if (!config_.hand_off || !ai_->allHuman() || s.isOver()) return;
+    app_.screens().push(std::make_unique<HandOffScreen>(app_, decider(), s.turn(), std::string()));
+    hand_off_first_ = true;
+    offer_pending_ = false;  // activated() offers it once the hand-off is gone
+}
 
 // ---- Layout and drawing ----
 
@@ -529,6 +548,7 @@ bool BoardScreen::choose(const Action& action) {
 bool BoardScreen::applyOne(const Action& action) {
     try {
         const auto& events = session_->apply(action);
+        ++revision_;
         log_.append(session_->history().back(), session_->state());
         dice_.show(events, session_->state());
         return true;
@@ -574,6 +594,8 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     message_.clear();
     const GameState& s = session_->state();
     if (s.isOver()) {
+        // The end is autosaved too: Continue never resumes a finished game.
+        if (revision_ != autosaved_revision_) autosave();
         select(std::nullopt);
         auto holder = std::make_shared<const Screen*>(nullptr);
         // The victory screen is a layer of the board: it goes when the board goes (ScreenStack).
@@ -625,7 +647,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
 
 void BoardScreen::autosave() {
     // The document now (the session moves on), the disk on the autosave writer's thread.
-    if (autosaves_) autosaves_->write(session_->saveText());
+    if (!autosaves_) return;
+    autosaves_->write(session_->gameId(), session_->saveText());
+    autosaved_revision_ = revision_;
 }
 
 void BoardScreen::reportAutosave() {
@@ -985,6 +1009,7 @@ bool BoardScreen::undo() {
         app_.redraw();
         return false;
     }
+    ++revision_;
     notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
     review_hover_.reset();
     review_pinned_.reset();
@@ -1055,6 +1080,9 @@ bool BoardScreen::backTo(std::size_t index) {
         app_.redraw();
         return false;
     }
+    // No autosave here: the turn's start is written when the game moves on to a new side's
+    // turn, or when quitting, so going back does not write an identical autosave each time.
+    ++revision_;
     // The policies start afresh from their seeds: what they remembered is of a later turn.
     ai_->reset();
     notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
@@ -1263,6 +1291,11 @@ void BoardScreen::activated() {
         refresh();
     }
     pointAgain();
+    if (hand_off_first_) {  // handOffOnResume's hand-off is gone: the pending decision's dialog now
+        hand_off_first_ = false;
+        offer_pending_ = session_->state().pending().has_value() && !aiTurn();
+        app_.redraw();
+    }
 }
 
 void BoardScreen::pointAgain() {

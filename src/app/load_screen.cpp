@@ -7,6 +7,7 @@
 
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -26,15 +27,7 @@ std::string dateOf(std::filesystem::file_time_type t) {
 
 }  // namespace
 
-std::vector<content::SaveSummary> allSaves(const std::filesystem::path& saves_dir) {
-    std::vector<content::SaveSummary> out = content::listSaves(saves_dir);
-    std::vector<content::SaveSummary> autos = content::listSaves(saves_dir / "autosave");
-    out.insert(out.end(), std::make_move_iterator(autos.begin()), std::make_move_iterator(autos.end()));
-    std::stable_sort(out.begin(), out.end(), [](const content::SaveSummary& a, const content::SaveSummary& b) {
-        return a.written != b.written ? a.written > b.written : a.path > b.path;
-    });
-    return out;
-}
+std::vector<content::SaveSummary> allSaves(const std::filesystem::path& saves_dir) { return content::listAllSaves(saves_dir); }
 
 bool openSavedGame(App& app, const std::filesystem::path& path, std::string* error) {
     std::unique_ptr<content::GameSession> session = content::GameSession::load(path, error);
@@ -42,7 +35,15 @@ bool openSavedGame(App& app, const std::filesystem::path& path, std::string* err
     BoardConfig config;
     config.hand_off = app.settings().hand_off;
     config.autosave_dir = app.savesDir() / "autosave";
-    app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), std::move(config)));
+    config.resumed = true;
+    // Resumed from its game's newest autosave: nothing to write until the game changes. From
+    // any other save, quitting writes one, so Continue comes back to where the player left.
+    const std::vector<std::filesystem::path> autos = content::Autosaves(config.autosave_dir).list(session->gameId());
+    config.autosaved = !autos.empty() && autos.front().lexically_normal() == path.lexically_normal();
+    auto board = std::make_unique<BoardScreen>(app, std::move(session), std::move(config));
+    BoardScreen& opened = *board;
+    app.screens().push(std::move(board));
+    opened.handOffOnResume();  // R48: in hot-seat, the player to play takes the computer first
     return true;
 }
 
@@ -52,7 +53,40 @@ void LoadScreen::refresh() {
     saves_ = allSaves(app_.savesDir());
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(saves_.size()) - 1));
     confirm_delete_ = false;
+    // A shorter list (a save deleted) never stays scrolled past its end.
+    scroll_ = std::clamp(scroll_, 0, maxScroll());
     app_.redraw();
+}
+
+int LoadScreen::rowHeight() const {
+    const Painter& p = app_.painter();
+    return p.px(8) + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(2) + p.text().lineHeight(Face::Regular, p.px(15)) +
+           p.px(2) + p.text().lineHeight(Face::Regular, p.px(14)) + p.px(8);
+}
+
+int LoadScreen::maxScroll() const {
+    const Painter& p = app_.painter();
+    const int n = static_cast<int>(saves_.size());
+    const int content = n == 0 ? 0 : p.px(20) + n * rowHeight() + (n - 1) * p.px(6);
+    return std::max(0, content - listRect().h);
+}
+
+std::string LoadScreen::modeOf(const content::SaveSummary& s) const {
+    const bool heroes_ai = s.players.heroes != "human", master_ai = s.players.master != "human";
+    if (heroes_ai && master_ai) return app_.tr("newgame.mode.ai_vs_ai");
+    if (master_ai) return app_.tr("newgame.mode.solo_master");
+    if (heroes_ai) return app_.tr("newgame.mode.heroes_ai");
+    return app_.tr("load.mode.hot_seat");
+}
+
+std::string LoadScreen::groupOf(const content::SaveSummary& s) const {
+    std::string out;
+    for (const std::string& id : s.heroes) {
+        const CharacterCard* card = app_.quests().library.card(id);
+        if (!out.empty()) out += ", ";
+        out += card ? card->name.in(app_.settings().language) : id;
+    }
+    return out;
 }
 
 std::string LoadScreen::questTitle(const std::string& quest_id) const {
@@ -75,7 +109,7 @@ Rect LoadScreen::listRect() const {
 Rect LoadScreen::rowRect(int index) const {
     const Painter& p = app_.painter();
     const Rect list = listRect();
-    const int row_h = p.px(62), gap = p.px(6);
+    const int row_h = rowHeight(), gap = p.px(6);
     return Rect{list.x + p.px(10), list.y + p.px(10) + index * (row_h + gap) - scroll_, list.w - p.px(20), row_h};
 }
 
@@ -145,6 +179,7 @@ void LoadScreen::draw(Painter& p) {
     if (saves_.empty()) {
         p.text(Face::Regular, p.px(18), app_.tr("load.none"), palette::kMuted, list.centerX(), list.y + p.px(30), Align::Center);
     }
+    scroll_ = std::clamp(scroll_, 0, maxScroll());  // the window may have grown
     const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&clip);
     p.pushPanel(clip, PanelKind::Scroll, "saves");
@@ -156,22 +191,37 @@ void LoadScreen::draw(Painter& p) {
         const bool broken = !s.error.empty();
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
         p.outline(r, on ? palette::kGold : broken ? SDL_Color{120, 40, 32, 255} : palette::kBorder, std::max(1, p.px(1)));
-        const int pad = p.px(14);
-        const bool autosave = s.path.parent_path().filename() == "autosave";
-        const std::string name = (autosave ? app_.tr("load.autosave") + "  " : std::string()) + s.path.filename().string();
-        const int top = r.y + p.px(8);
+        const int pad = p.px(14), gap = p.px(16);
+        const int inner = r.w - 2 * pad;
+        const std::string name = (s.autosave ? app_.tr("load.autosave") + "  " : std::string()) + s.path.filename().string();
+        // Line 1: what and when; line 2: where the game stands and how it is played; line 3:
+        // the heroes' group and the file: games told apart at a glance.
+        const int line1 = r.y + p.px(8);
+        const int line2 = line1 + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(2);
+        const int line3 = line2 + p.text().lineHeight(Face::Regular, p.px(15)) + p.px(2);
+        const std::string date = dateOf(s.written);
+        const int date_w = p.text().width(Face::Regular, p.px(14), date);
+        p.text(Face::Regular, p.px(14), date, broken ? palette::kErrorDim : palette::kMuted, r.right() - pad, line1 + p.px(2), Align::Right);
+        const auto fitted = [&](Face face, int size, const std::string& text, int width, SDL_Color colour, int x, int y,
+                                Align align = Align::Left) {
+            int fit = size;
+            const std::string shown = fitText(p, face, fit, std::min(size, p.px(11)), text, std::max(1, width));
+            p.text(face, fit, shown, colour, x, y, align);
+            return p.text().width(face, fit, shown);
+        };
         if (broken) {
-            p.text(Face::Bold, p.px(17), name, palette::kError, r.x + pad, top);
-            p.text(Face::Regular, p.px(14), s.error, palette::kErrorDim, r.x + pad, top + p.text().lineHeight(Face::Bold, p.px(17)) + p.px(2));
-        } else {
-            p.text(Face::Bold, p.px(18), questTitle(s.quest_id), on ? palette::kGoldBright : palette::kBone, r.x + pad, top);
-            std::string status = app_.strings().format("load.turn", s.turn) + "  ·  " +
-                                 app_.tr(s.side == Side::Heroes ? "load.side.heroes" : "load.side.master");
-            if (s.over) status += "  ·  " + app_.tr("load.over");
-            p.text(Face::Regular, p.px(15), status, palette::kGold, r.x + pad, top + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(2));
-            p.text(Face::Regular, p.px(13), name, palette::kMuted, r.right() - pad, top + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(3), Align::Right);
+            fitted(Face::Bold, p.px(17), name, inner - date_w - gap, palette::kError, r.x + pad, line1);
+            fitted(Face::Regular, p.px(14), s.error, inner, palette::kErrorDim, r.x + pad, line2);
+            continue;
         }
-        p.text(Face::Regular, p.px(14), dateOf(s.written), broken ? palette::kErrorDim : palette::kMuted, r.right() - pad, top + p.px(2), Align::Right);
+        fitted(Face::Bold, p.px(18), questTitle(s.quest_id), inner - date_w - gap, on ? palette::kGoldBright : palette::kBone,
+               r.x + pad, line1);
+        std::string status = app_.strings().format("load.turn", s.turn) + "  ·  " +
+                             app_.tr(s.side == Side::Heroes ? "load.side.heroes" : "load.side.master") + "  ·  " + modeOf(s);
+        if (s.over) status += "  ·  " + app_.tr("load.over");
+        fitted(Face::Regular, p.px(15), status, inner, palette::kGold, r.x + pad, line2);
+        const int name_w = fitted(Face::Regular, p.px(13), name, inner / 2, palette::kMuted, r.right() - pad, line3 + p.px(1), Align::Right);
+        fitted(Face::Regular, p.px(14), groupOf(s), inner - name_w - gap, palette::kBone, r.x + pad, line3);
     }
     p.popPanel();
     p.clip(nullptr);
@@ -251,9 +301,7 @@ bool LoadScreen::click(int x, int y) {
 }
 
 bool LoadScreen::scroll(int dy) {
-    const Rect list = listRect();
-    const int content = static_cast<int>(saves_.size()) * app_.painter().px(68) + app_.painter().px(20);
-    scroll_ = scrolledBy(app_.painter(), scroll_, dy, content - list.h);
+    scroll_ = scrolledBy(app_.painter(), scroll_, dy, maxScroll());
     app_.redraw();
     return true;
 }

@@ -30,12 +30,8 @@ MainMenuScreen::MainMenuScreen(App& app) : Screen(app) {
 void MainMenuScreen::scanSaves() {
     const std::vector<content::SaveSummary> saves = allSaves(app_.savesDir());
     has_saves_ = !saves.empty();
-    newest_.clear();
-    for (const content::SaveSummary& s : saves)
-        if (s.error.empty()) {
-            newest_ = s.path;
-            break;
-        }
+    // The game played last that is not over, never a victory screen.
+    newest_ = content::resumableSave(saves).value_or(std::filesystem::path());
 }
 
 void MainMenuScreen::activated() {
@@ -190,7 +186,7 @@ void MainMenuScreen::activate(Item item) {
     if (!enabled(item)) return;
     switch (item) {
         case Item::Continue: {
-            // The newest save or autosave that reads as a save.
+            // The newest save of the game played last that is not over.
             std::string error;
             if (!openSavedGame(app_, newest_, &error))
                 app_.screens().push(std::make_unique<MessageScreen>(app_, app_.tr("menu.continue.title"),

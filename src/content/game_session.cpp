@@ -46,6 +46,7 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     s->record_.seed = game.seed;
     s->record_.heroes = game.heroes;
     s->record_.master = game.master;
+    s->record_.game_id = newGameId();
     std::vector<std::string> card_ids;
     for (const auto* side : {&game.heroes, &game.master})
         for (const auto& p : *side) card_ids.push_back(p.card);
@@ -67,7 +68,7 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     const JsonNames names = JsonNames::of(*s->state_);
     for (const Event& e : events) s->log_.push_back(eventToJson(e, names));
     s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
-    s->noteTurn();
+    s->noteTurn(0);
     return s;
 }
 
@@ -78,10 +79,10 @@ std::optional<GameState> GameSession::initialState(std::vector<Event>* events, s
     return state;
 }
 
-void GameSession::noteTurn() {
+void GameSession::noteTurn(std::size_t steps) {
     const GameState& s = *state_;
     if (!marks_.empty() && marks_.back().turn == s.turn() && marks_.back().side == s.activeSide()) return;
-    marks_.push_back(TurnMark{s.turn(), s.activeSide(), record_.steps.size()});
+    marks_.push_back(TurnMark{s.turn(), s.activeSide(), steps});
 }
 
 std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string* error) {
@@ -103,7 +104,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     if (!replayed) return refuse("the setup does not create a game: " + problem);
     s->state_ = std::move(replayed);
     s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
-    s->noteTurn();
+    s->noteTurn(0);
     try {
         for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
             GameState& st = *s->state_;
@@ -112,7 +113,10 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
             AppliedStep step = applyStep(st, s->record_.steps[i], nullptr, jsonio::element("actions", i));
             if (!step.action) continue;  // forced dice
             s->history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
-            s->noteTurn();
+            // The turn began after this step (i + 1 steps played), as when it was played: the
+            // whole record is already in record_ here: counting it all would make every mark the
+            // current turn's, and "back to turn N" would reach no earlier turn).
+            s->noteTurn(i + 1);
         }
     } catch (const std::exception& e) {
         return refuse(e.what());
@@ -146,7 +150,7 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     for (const Event& e : entry.events) log_.push_back(eventToJson(e, names));
     record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
     history_.push_back(std::move(entry));
-    noteTurn();
+    noteTurn(record_.steps.size());
     if (commit) {
         undo_.clear();
         unit_snapshot_ = false;
@@ -239,12 +243,36 @@ long autosaveNumber(const fs::path& p) {
     return std::stol(digits);
 }
 
+/// The newest write time among `files` (the earliest time there is when there is none; the
+/// file clock's epoch may be in the future: libstdc++'s is in 2174).
+fs::file_time_type newestTime(const std::vector<fs::path>& files) {
+    fs::file_time_type t = fs::file_time_type::min();
+    for (const fs::path& f : files) {
+        std::error_code ec;
+        const auto w = fs::last_write_time(f, ec);
+        if (!ec && w > t) t = w;
+    }
+    return t;
+}
+
+/// Newest first; files written in the same tick of the file system's clock (an AI game's last
+/// turn and its end) by their autosave number in one game's folder, else by path.
+bool newerFirst(const SaveSummary& a, const SaveSummary& b) {
+    if (a.written != b.written) return a.written > b.written;
+    if (a.path.parent_path() == b.path.parent_path()) {
+        const long na = autosaveNumber(a.path), nb = autosaveNumber(b.path);
+        if (na >= 0 && nb >= 0 && na != nb) return na > nb;
+    }
+    return a.path > b.path;
+}
+
 }  // namespace
 
-std::vector<fs::path> Autosaves::list() const {
+std::vector<fs::path> Autosaves::list(const std::string& game_id) const {
     std::vector<std::pair<long, fs::path>> found;
+    if (!isValidGameId(game_id)) return {};
     std::error_code ec;
-    for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec))
+    for (fs::directory_iterator it(folder(game_id), ec), end; !ec && it != end; it.increment(ec))
         if (const long n = autosaveNumber(it->path()); n >= 0) found.emplace_back(n, it->path());
     std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
     std::vector<fs::path> out;
@@ -252,52 +280,150 @@ std::vector<fs::path> Autosaves::list() const {
     return out;
 }
 
-bool Autosaves::write(const GameSession& session, std::string* error) const {
-    return writeText(session.saveText(), error);
+std::vector<std::string> Autosaves::games() const {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir_, ec), end; !ec && it != end; it.increment(ec)) {
+        std::error_code dec;
+        const std::string name = it->path().filename().string();
+        if (isValidGameId(name) && it->is_directory(dec)) out.push_back(name);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
-bool Autosaves::writeText(const std::string& text, std::string* error) const {
-    std::error_code ec;
-    fs::create_directories(dir_, ec);
-    if (ec) {
-        if (error) *error = dir_.string() + ": cannot create the folder (" + ec.message() + ")";
+bool Autosaves::write(const GameSession& session, std::string* error) const {
+    return writeText(session.gameId(), session.saveText(), error);
+}
+
+bool Autosaves::writeText(const std::string& game_id, const std::string& text, std::string* error) const {
+    if (!isValidGameId(game_id)) {
+        if (error) *error = dir_.string() + ": \"" + game_id + "\" is not a game id";
         return false;
     }
-    const auto existing = list();
+    const fs::path dir = folder(game_id);
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) {
+        if (error) *error = dir.string() + ": cannot create the folder (" + ec.message() + ")";
+        return false;
+    }
+    const auto existing = list(game_id);
     const long next = existing.empty() ? 1 : autosaveNumber(existing.front()) + 1;
-    if (!writeFileAtomically((dir_ / ("autosave-" + std::to_string(next) + ".json")).string(), text, error)) return false;
+    if (!writeFileAtomically((dir / ("autosave-" + std::to_string(next) + ".json")).string(), text, error)) return false;
     for (std::size_t i = static_cast<std::size_t>(std::max(keep_ - 1, 0)); i < existing.size(); ++i)
         fs::remove(existing[i], ec);  // best effort: an old autosave left behind harms nothing
+    prune(game_id);
     return true;
+}
+
+void Autosaves::prune(const std::string& keep_id) const {
+    std::vector<std::string> ids = games();
+    if (static_cast<int>(ids.size()) <= games_) return;
+    struct Game {
+        std::string id;
+        std::vector<fs::path> files;
+        bool over = false;
+        fs::file_time_type newest = fs::file_time_type::min();
+    };
+    std::vector<Game> candidates;
+    for (const std::string& id : ids) {
+        if (id == keep_id) continue;
+        Game g{id, list(id)};
+        g.newest = newestTime(g.files);
+        // A game whose newest autosave is over (or unreadable) is finished: it goes first.
+        if (!g.files.empty()) {
+            const SaveSummary newest = summarizeSave(g.files.front());
+            g.over = newest.over || !newest.error.empty();
+        } else {
+            g.over = true;
+        }
+        candidates.push_back(std::move(g));
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Game& a, const Game& b) {
+        if (a.over != b.over) return a.over;
+        return a.newest != b.newest ? a.newest < b.newest : a.id < b.id;
+    });
+    std::size_t left = ids.size();
+    for (const Game& g : candidates) {
+        if (static_cast<int>(left) <= games_) break;
+        // Only what the game writes there (its autosaves, temporaries of its writes): a folder
+        // holding anything else stays, and counts.
+        std::error_code ec;
+        for (const fs::path& f : g.files) fs::remove(f, ec);
+        removeStaleTemporaries(folder(g.id).string(), std::chrono::seconds(0));
+        if (fs::remove(folder(g.id), ec)) --left;
+    }
+}
+
+SaveSummary summarizeSave(const fs::path& path) {
+    SaveSummary s;
+    s.path = path;
+    std::error_code ec;
+    s.written = fs::last_write_time(path, ec);
+    try {
+        if (fs::file_size(path, ec) > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
+        std::ifstream in(path, std::ios::binary);
+        const json doc = json::parse(in);
+        if (!doc.is_object() || doc.value("format", "") != "catakombes-save") throw std::runtime_error("not a Catakombes save");
+        s.quest_id = doc.at("content").at("quest").at("id").get<std::string>();
+        const json& state = doc.at("state");
+        s.turn = state.at("turn").get<int>();
+        s.side = state.at("side").get<std::string>() == "master" ? Side::Master : Side::Heroes;
+        s.over = state.contains("result") && !state.at("result").is_null();
+        if (const auto g = doc.find("game"); g != doc.end() && g->is_string() && isValidGameId(g->get<std::string>()))
+            s.game_id = g->get<std::string>();
+        else
+            s.game_id = derivedGameId(doc.at("content_hash").get<std::string>(), doc.at("seed").get<std::uint64_t>(),
+                                      doc.at("initial_hash").get<std::string>());
+        if (const auto p = doc.find("players"); p != doc.end() && p->is_object()) {
+            s.players.heroes = p->value("heroes", s.players.heroes);
+            s.players.master = p->value("master", s.players.master);
+        }
+        for (const json& h : doc.at("setup").at("heroes")) s.heroes.push_back(h.at("card").get<std::string>());
+    } catch (const std::exception& e) {
+        s.error = path.filename().string() + ": " + e.what();
+    }
+    return s;
 }
 
 std::vector<SaveSummary> listSaves(const fs::path& dir) {
     std::vector<SaveSummary> out;
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        if (it->path().extension() != ".json" || !it->is_regular_file(ec)) continue;
-        SaveSummary s;
-        s.path = it->path();
-        s.written = it->last_write_time(ec);
-        try {
-            std::ifstream in(s.path, std::ios::binary);
-            if (it->file_size(ec) > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
-            const json doc = json::parse(in);
-            if (!doc.is_object() || doc.value("format", "") != "catakombes-save") throw std::runtime_error("not a Catakombes save");
-            s.quest_id = doc.at("content").at("quest").at("id").get<std::string>();
-            const json& state = doc.at("state");
-            s.turn = state.at("turn").get<int>();
-            s.side = state.at("side").get<std::string>() == "master" ? Side::Master : Side::Heroes;
-            s.over = state.contains("result") && !state.at("result").is_null();
-        } catch (const std::exception& e) {
-            s.error = s.path.filename().string() + ": " + e.what();
-        }
-        out.push_back(std::move(s));
+        std::error_code fec;
+        if (it->path().extension() != ".json" || !it->is_regular_file(fec)) continue;
+        out.push_back(summarizeSave(it->path()));
     }
-    std::sort(out.begin(), out.end(), [](const SaveSummary& a, const SaveSummary& b) {
-        return a.written != b.written ? a.written > b.written : a.path > b.path;
-    });
+    std::sort(out.begin(), out.end(), newerFirst);
     return out;
+}
+
+std::vector<SaveSummary> listAllSaves(const fs::path& saves_dir) {
+    std::vector<SaveSummary> out = listSaves(saves_dir);
+    const Autosaves autosaves(saves_dir / "autosave");
+    auto add = [&](std::vector<SaveSummary> found) {
+        for (SaveSummary& s : found) {
+            s.autosave = true;
+            out.push_back(std::move(s));
+        }
+    };
+    add(listSaves(autosaves.dir()));  // older versions' autosaves, all games in one folder
+    for (const std::string& id : autosaves.games()) add(listSaves(autosaves.folder(id)));
+    std::stable_sort(out.begin(), out.end(), newerFirst);
+    return out;
+}
+
+std::optional<fs::path> resumableSave(const std::vector<SaveSummary>& saves) {
+    // The list is newest first: a game's first entry is its newest save.
+    std::vector<std::string> seen;
+    for (const SaveSummary& s : saves) {
+        if (!s.error.empty()) continue;
+        if (std::find(seen.begin(), seen.end(), s.game_id) != seen.end()) continue;
+        seen.push_back(s.game_id);
+        if (!s.over) return s.path;
+    }
+    return std::nullopt;
 }
 
 }  // namespace cata::content

@@ -9,9 +9,12 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <stdexcept>
 
@@ -165,6 +168,28 @@ GameRecord readRecord(const json& doc, std::shared_ptr<const GameContent>& conte
 
 }  // namespace
 
+bool isValidGameId(const std::string& id) {
+    return !id.empty() && id.size() <= 64 && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+    });
+}
+
+std::string newGameId() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    std::random_device device;
+    char bits[16];
+    std::snprintf(bits, sizeof bits, "%08x", static_cast<unsigned>(device()));
+    return std::string(stamp) + "-" + bits;
+}
+
+std::string derivedGameId(const std::string& content_hash, std::uint64_t seed, const std::string& initial_hash) {
+    return "save-" + fnv1a64Hex(content_hash + "/" + std::to_string(seed) + "/" + initial_hash);
+}
+
 GameSetup setupOf(const GameRecord& r, std::shared_ptr<const GameContent> content) {
     GameSetup setup;
     setup.content = std::move(content);
@@ -180,6 +205,7 @@ json saveToJson(const GameRecord& record, const GameState& state, const std::vec
     doc["state"] = stateDataToJson(state.data(), state.content());
     doc["log"] = log;
     if (record.players != Players{}) doc["players"] = json{{"heroes", record.players.heroes}, {"master", record.players.master}};
+    if (!record.game_id.empty()) doc["game"] = record.game_id;
     return doc;
 }
 
@@ -210,14 +236,27 @@ Players readPlayers(const json& doc) {
     return out;
 }
 
+/// The optional "game" member of a save; derivedGameId() when absent.
+std::string readGameId(const json& doc) {
+    const auto it = doc.find("game");
+    if (it == doc.end())
+        return derivedGameId(doc["content_hash"].get<std::string>(), doc["seed"].get<std::uint64_t>(),
+                             doc["initial_hash"].get<std::string>());
+    if (!it->is_string()) jsonio::fail("game", "expected a string, found " + describe(*it));
+    if (!isValidGameId(it->get<std::string>()))
+        jsonio::fail("game", it->dump() + " is not a game id (1 to 64 letters, digits, '-' or '_')");
+    return it->get<std::string>();
+}
+
 }  // namespace
 
 std::optional<LoadedSave> parseSave(const std::string& text, const std::string& display, std::string* error) {
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
         LoadedSave out;
-        out.record = readRecord(doc, out.content, {"state", "log"}, {"players"});
+        out.record = readRecord(doc, out.content, {"state", "log"}, {"players", "game"});
         out.record.players = readPlayers(doc);
+        out.record.game_id = readGameId(doc);
         GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
         for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check
             if (const std::string& card = data.characters[i].card; out.content->cardIndex(card) < 0) {

@@ -25,22 +25,23 @@ TEST_CASE("Autosaves are written off the UI thread, in order, the newest kept", 
     const fs::path dir = home.root / "autosave";
     {
         AutosaveWriter writer(dir, 2);
-        writer.write("{\"n\": 1}");
-        writer.write("{\"n\": 2}");  // waits for the first
-        writer.write("{\"n\": 3}");
+        writer.write("game-a", "{\"n\": 1}");
+        writer.write("game-a", "{\"n\": 2}");  // waits for the first
+        writer.write("game-a", "{\"n\": 3}");
         writer.wait();
         CHECK(writer.takeError().empty());
-        const auto saves = cata::content::Autosaves(dir, 2).list();
+        const auto saves = cata::content::Autosaves(dir, 2).list("game-a");
         REQUIRE(saves.size() == 2);
         CHECK(saves[0].filename() == "autosave-3.json");
+        CHECK(saves[0].parent_path() == dir / "game-a");
         CHECK(slurp(saves[0]) == "{\"n\": 3}");
         CHECK(saves[1].filename() == "autosave-2.json");
-        writer.write("{\"n\": 4}");
+        writer.write("game-a", "{\"n\": 4}");
     }  // the destructor waits: nothing half-written is left behind
-    const auto saves = cata::content::Autosaves(dir, 2).list();
+    const auto saves = cata::content::Autosaves(dir, 2).list("game-a");
     REQUIRE(saves.size() == 2);
     CHECK(slurp(saves[0]) == "{\"n\": 4}");
-    for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() == ".json");
+    for (const auto& entry : fs::directory_iterator(dir / "game-a")) CHECK(entry.path().extension() == ".json");
 }
 
 TEST_CASE("A failed autosave is reported once, naming the folder", "[app][autosave]") {
@@ -48,10 +49,10 @@ TEST_CASE("A failed autosave is reported once, naming the folder", "[app][autosa
     const fs::path blocked = home.root / "not-a-folder";
     std::ofstream(blocked) << "a file where the folder should be";
     AutosaveWriter writer(blocked / "autosave");
-    writer.write("{}");
+    writer.write("game-a", "{}");
     writer.wait();
     const std::string error = writer.takeError();
-    CHECK(error.find((blocked / "autosave").string()) == 0);
+    CHECK(error.find((blocked / "autosave" / "game-a").string()) == 0);
     CHECK(error.find("cannot create the folder") != std::string::npos);
     CHECK(writer.takeError().empty());  // once
 }

@@ -222,12 +222,13 @@ TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier
     auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
     REQUIRE(board);
     board->flushAutosave();  // written on its own thread
-    CHECK(content::Autosaves(autosaves).list().size() == 1);  // the start of the heroes' first turn
+    const std::string game = board->session().gameId();
+    CHECK(content::Autosaves(autosaves).list(game).size() == 1);  // the start of the heroes' first turn
     board->endTurn(true);
     app.runFrames(2);
     REQUIRE(board->session().state().toMove() == Side::Master);
     board->flushAutosave();
-    CHECK(content::Autosaves(autosaves).list().size() == 2);  // the start of the Master's turn
+    CHECK(content::Autosaves(autosaves).list(game).size() == 2);  // the start of the Master's turn
 
     pressKey(SDLK_ESCAPE);
     app.runFrames(2);

@@ -372,6 +372,11 @@ TEST_CASE("Quest I through the UI: setup, a turn of each side, save, load, play 
         REQUIRE(load.selected() == row);
         clickRect(app, load.rowRect(row));  // a click on the selected row loads it
     }
+    // Hot-seat, the Master to play: the hand-off comes first, the board only once he has the
+    // computer (R48: the Master's board shows the hidden trap).
+    REQUIRE(topScreen(app) == "hand_off");
+    clickAt(app.width() / 2, app.height() / 2);
+    app.runFrames(1);
     REQUIRE(topScreen(app) == "board");
     board = &topAs<BoardScreen>(app);
     CHECK(board->session().state() == saved);

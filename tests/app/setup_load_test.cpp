@@ -54,7 +54,7 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
     std::ofstream(saves / "broken.json") << "{ not json";
     age(saves / "broken.json", 1);  // the newest file, but not a save
     REQUIRE(cata::content::Autosaves(saves / "autosave").write(*session, &error));
-    const fs::path autosave = saves / "autosave" / "autosave-1.json";
+    const fs::path autosave = saves / "autosave" / session->gameId() / "autosave-1.json";
     REQUIRE(fs::exists(autosave));
     age(autosave, 10);
 
@@ -77,6 +77,9 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
 
     SECTION("Continue opens the board on the newest readable save") {
         pressKey(SDLK_RETURN);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "hand_off");  // a hot-seat game: the hand-off first (R48)
+        pressKey(SDLK_SPACE);
         app.runFrames(2);
         REQUIRE(topScreen(app) == "board");
         auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
@@ -113,7 +116,7 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
         CHECK(load->selected() == 2);
         clickAt(game.centerX(), game.centerY());
         app.runFrames(2);
-        CHECK(topScreen(app) == "board");
+        CHECK(topScreen(app) == "hand_off");  // a hot-seat game: the hand-off first (R48)
     }
 
     SECTION("Delete asks once, then removes the file") {

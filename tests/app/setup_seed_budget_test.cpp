@@ -254,7 +254,7 @@ TEST_CASE("Main menu: back from a game, Load and Continue are offered on the ver
     }
     REQUIRE(topScreen(app) == "board");
     dynamic_cast<BoardScreen&>(*app.screens().top()).flushAutosave();  // written on its own thread
-    REQUIRE_FALSE(cata::content::listSaves(home.savesDir() / "autosave").empty());  // the autosave of turn 1
+    REQUIRE_FALSE(cata::content::listAllSaves(home.savesDir()).empty());  // the autosave of turn 1
     pressKey(SDLK_ESCAPE);
     app.runFrames(2);
     REQUIRE(topScreen(app) == "game_menu");

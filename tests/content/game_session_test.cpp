@@ -1,10 +1,13 @@
 // GameSession (include/cata/content/game_session.h): the game a front end plays, with its
 // history, undo back to the last commit point, saves that load with their history, "back to
-// turn N", and autosaves that keep the newest ten.
+// turn N" (after a load too), autosaves that keep the newest of each game, and what Continue
+// resumes.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
@@ -135,19 +138,21 @@ TEST_CASE("session: back to the start of an earlier turn", "[session]") {
     CHECK(error == "there is no such turn to go back to");
 }
 
-TEST_CASE("session: autosaves keep the newest ten, and the save list reads them", "[session]") {
+TEST_CASE("session: autosaves keep the newest of each game, and the save list reads them", "[session][autosave]") {
     const fs::path dir = freshDir("autosave");
-    Autosaves autosaves(dir, 10);
+    Autosaves autosaves(dir, 5);
     auto s = newQuestOne(1);
+    REQUIRE(isValidGameId(s->gameId()));
     std::string error;
-    for (int i = 0; i < 12; ++i) REQUIRE(autosaves.write(*s, &error));
-    const auto list = autosaves.list();
-    REQUIRE(list.size() == 10);
-    CHECK(list.front().filename() == "autosave-12.json");
+    for (int i = 0; i < 7; ++i) REQUIRE(autosaves.write(*s, &error));
+    const auto list = autosaves.list(s->gameId());
+    REQUIRE(list.size() == 5);
+    CHECK(list.front() == dir / s->gameId() / "autosave-7.json");
     CHECK(list.back().filename() == "autosave-3.json");
-    std::ofstream(dir / "junk.json") << "not json";
-    const auto saves = listSaves(dir);
-    REQUIRE(saves.size() == 11);
+    CHECK(autosaves.games() == std::vector<std::string>{s->gameId()});
+    std::ofstream(dir / s->gameId() / "junk.json") << "not json";
+    const auto saves = listSaves(dir / s->gameId());
+    REQUIRE(saves.size() == 6);
     int broken = 0;
     for (const auto& sv : saves) {
         if (!sv.error.empty()) {
@@ -156,9 +161,164 @@ TEST_CASE("session: autosaves keep the newest ten, and the save list reads them"
         } else {
             CHECK(sv.quest_id == s->state().content().quest.id);
             CHECK(sv.turn == 1);
+            CHECK(sv.game_id == s->gameId());
+            CHECK(sv.players == Players{});
+            CHECK(sv.heroes.size() == s->record().heroes.size());
         }
     }
     CHECK(broken == 1);
+}
+
+TEST_CASE("session: each game keeps its own autosaves and beyond the bound the oldest finished games go first",
+          "[session][autosave]") {
+    const fs::path dir = freshDir("autosave-games");
+    const Autosaves autosaves(dir, 3, 3);
+    std::string error;
+    // Game A is finished (its newest autosave is over); B, C and D are not.
+    auto a = newQuestOne(1);
+    Rng pick(4);
+    for (int i = 0; i < 4000 && !a->state().isOver(); ++i) {
+        const auto legal = a->state().legalActions();
+        bool ended = false;
+        for (const auto& la : legal)
+            if (std::holds_alternative<EndTurn>(la.action) || std::holds_alternative<Pass>(la.action)) {
+                a->apply(la.action);
+                ended = true;
+                break;
+            }
+        if (!ended) a->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+    }
+    REQUIRE(a->state().isOver());
+    // Games are told apart in time by their files' write times: a few ms between games, more
+    // than the file system's clock tick.
+    const auto later = [] { std::this_thread::sleep_for(std::chrono::milliseconds(30)); };
+    REQUIRE(autosaves.write(*a, &error));
+    auto b = newQuestOne(2), c = newQuestOne(3), d = newQuestOne(4);
+    later();
+    for (int i = 0; i < 2; ++i) REQUIRE(autosaves.write(*b, &error));
+    // A third game's autosaves do not delete the first two's (the old single folder did).
+    later();
+    for (int i = 0; i < 12; ++i) REQUIRE(autosaves.write(*c, &error));
+    CHECK(autosaves.list(a->gameId()).size() == 1);
+    CHECK(autosaves.list(b->gameId()).size() == 2);
+    CHECK(autosaves.list(c->gameId()).size() == 3);
+    // A fourth game is one too many: the finished one goes, though B is older.
+    later();
+    REQUIRE(autosaves.write(*d, &error));
+    CHECK_FALSE(fs::exists(dir / a->gameId()));
+    CHECK(autosaves.games().size() == 3);
+    CHECK(autosaves.list(b->gameId()).size() == 2);
+    // Then the game played longest ago (B), never the one being written.
+    auto e = newQuestOne(5);
+    later();
+    REQUIRE(autosaves.write(*e, &error));
+    CHECK_FALSE(fs::exists(dir / b->gameId()));
+    CHECK(autosaves.list(c->gameId()).size() == 3);
+    CHECK(autosaves.list(d->gameId()).size() == 1);
+    CHECK(autosaves.list(e->gameId()).size() == 1);
+    // A game id that is not a folder name is refused, nothing written.
+    CHECK_FALSE(autosaves.writeText("../escape", "{}", &error));
+    CHECK(error.find("is not a game id") != std::string::npos);
+    CHECK_FALSE(fs::exists(dir.parent_path() / "escape"));
+}
+
+TEST_CASE("session: Continue's save is the newest of the game played last that is not over",
+          "[session][autosave]") {
+    auto at = [](const char* game, bool over, int minutes) {
+        SaveSummary s;
+        s.path = std::string(game) + "-" + std::to_string(minutes) + ".json";
+        s.game_id = game;
+        s.over = over;
+        s.written = fs::file_time_type::clock::now() - std::chrono::minutes(minutes);
+        return s;
+    };
+    SaveSummary broken = at("x", false, 0);
+    broken.error = "x-0.json: not valid JSON";
+    // Newest first: game B ended a minute ago (its older autosaves are not over); A is unfinished.
+    const std::vector<SaveSummary> saves = {broken, at("b", true, 1), at("b", false, 2), at("a", false, 3),
+                                            at("a", false, 4)};
+    const auto pick = resumableSave(saves);
+    REQUIRE(pick);
+    CHECK(*pick == "a-3.json");
+    CHECK_FALSE(resumableSave({at("b", true, 1), at("b", false, 2)}));
+}
+
+TEST_CASE("session: autosaves written in one tick of the file system's clock are ordered by their number",
+          "[session][autosave]") {
+    // An AI game's last turn and its end are autosaved within milliseconds: the end must still
+    // be the newest, or Continue would resume a finished game.
+    const fs::path dir = freshDir("autosave-tick");
+    const Autosaves autosaves(dir);
+    auto s = newQuestOne(1);
+    std::string error;
+    for (int i = 0; i < 10; ++i) REQUIRE(autosaves.writeText("tick", s->saveText(), &error));
+    const auto when = fs::file_time_type::clock::now();
+    for (const auto& f : autosaves.list("tick")) fs::last_write_time(f, when);
+    const auto listed = listAllSaves(dir.parent_path() / "no-saves-here");  // nothing: no such folder
+    CHECK(listed.empty());
+    const auto saves = listSaves(autosaves.folder("tick"));
+    REQUIRE(saves.size() == 5);
+    CHECK(saves.front().path.filename() == "autosave-10.json");
+    CHECK(saves.back().path.filename() == "autosave-6.json");
+}
+
+TEST_CASE("session: the game id is kept by saves and a save without one gets one derived from its start",
+          "[session][save]") {
+    auto s = newQuestOne(9);
+    const fs::path folder = freshDir("game-id");
+    std::string error;
+    REQUIRE(s->save(folder / "a.json", &error));
+    auto loaded = GameSession::load(folder / "a.json", &error);
+    INFO(error);
+    REQUIRE(loaded);
+    CHECK(loaded->gameId() == s->gameId());
+    // Two games started alike get different ids.
+    CHECK(newQuestOne(9)->gameId() != s->gameId());
+
+    nlohmann::json doc = s->toSaveJson();
+    REQUIRE(doc.at("game") == s->gameId());
+    doc.erase("game");  // as older versions and the engine wrote them
+    std::ofstream(folder / "old.json") << doc.dump();
+    auto old = GameSession::load(folder / "old.json", &error);
+    REQUIRE(old);
+    CHECK(old->gameId().rfind("save-", 0) == 0);
+    CHECK(isValidGameId(old->gameId()));
+    CHECK(summarizeSave(folder / "old.json").game_id == old->gameId());
+    CHECK(GameSession::load(folder / "old.json", &error)->gameId() == old->gameId());
+
+    doc["game"] = "../../home";
+    std::ofstream(folder / "bad.json") << doc.dump();
+    CHECK_FALSE(GameSession::load(folder / "bad.json", &error));
+    CHECK(error.find("game: \"../../home\" is not a game id") != std::string::npos);
+}
+
+TEST_CASE("session: a loaded save goes back to every earlier turn as the game never saved",
+          "[session][save]") {
+    auto s = newQuestOne(11);
+    Rng pick(5);
+    playRandomly(*s, pick, 300);
+    REQUIRE(s->turnMarks().size() >= 4);
+    const fs::path file = freshDir("marks") / "game.json";
+    std::string error;
+    REQUIRE(s->save(file, &error));
+    auto loaded = GameSession::load(file, &error);
+    INFO(error);
+    REQUIRE(loaded);
+    REQUIRE(loaded->turnMarks().size() == s->turnMarks().size());
+    for (std::size_t i = 0; i < s->turnMarks().size(); ++i) {
+        CHECK(loaded->turnMarks()[i].turn == s->turnMarks()[i].turn);
+        CHECK(loaded->turnMarks()[i].side == s->turnMarks()[i].side);
+        CHECK(loaded->turnMarks()[i].steps == s->turnMarks()[i].steps);
+    }
+    // Back to the second mark (turn 1, the Master's) in both: the same state.
+    auto fresh = GameSession::load(file, &error);
+    REQUIRE(fresh);
+    REQUIRE(s->backTo(1, &error));
+    REQUIRE(fresh->backTo(1, &error));
+    CHECK(fresh->state().turn() == 1);
+    CHECK(fresh->state().activeSide() == Side::Master);
+    CHECK(fresh->state() == s->state());
+    CHECK(fresh->record().steps.size() == s->record().steps.size());
 }
 
 TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed since) keeps its recorded state",

@@ -60,6 +60,9 @@ std::unique_ptr<GameSession> playedGame(int number, std::uint64_t seed, int step
     return s;
 }
 
+/// The game whose autosave folder the child writes.
+const std::string kGame = "kill-test";
+
 long envOr(const char* name, long fallback) {
     const char* v = std::getenv(name);
     return v && *v ? std::strtol(v, nullptr, 10) : fallback;
@@ -79,8 +82,9 @@ long envOr(const char* name, long fallback) {
             const char before[3] = {'B', static_cast<char>('0' + kind), static_cast<char>('0' + game)};
             if (::write(fd, before, 3) != 3) ::_exit(4);
             std::string error;
+            // The four games' autosaves go in one game's folder, so they rotate together.
             const bool ok = kind == 0 ? games[static_cast<std::size_t>(game)]->save(dir / "game.json", &error)
-                                      : autosaves.write(*games[static_cast<std::size_t>(game)], &error);
+                                      : autosaves.writeText(kGame, games[static_cast<std::size_t>(game)]->saveText(), &error);
             if (!ok) ::_exit(3);
             const char after[3] = {'E', static_cast<char>('0' + kind), static_cast<char>('0' + game)};
             if (::write(fd, after, 3) != 3) ::_exit(4);
@@ -210,7 +214,7 @@ TEST_CASE("Saves survive SIGKILL at any point: the file under its name always lo
         // The autosaves: at most keep + 1 (killed between the write and the rotation), each a
         // written game; the newest the last written or the one being written.
         const Autosaves autosaves(dir / "autosave", 3);
-        const auto autos = autosaves.list();
+        const auto autos = autosaves.list(kGame);
         CHECK(autos.size() <= autosave_bound);
         if (autos.size() <= 3) autosave_bound = 3;
         for (std::size_t i = 0; i < autos.size(); ++i) {
@@ -226,7 +230,7 @@ TEST_CASE("Saves survive SIGKILL at any point: the file under its name always lo
             }
         }
         // Temporary files are never listed as saves, nor as autosaves.
-        for (const fs::path& d : {dir, dir / "autosave"}) {
+        for (const fs::path& d : {dir, dir / "autosave" / kGame}) {
             std::error_code ec;
             for (const auto& e : fs::directory_iterator(d, ec))
                 if (isTemporaryFileName(e.path().filename().string())) temporaries_seen.insert(e.path().string());
@@ -254,8 +258,8 @@ TEST_CASE("Saves survive SIGKILL at any point: the file under its name always lo
     CHECK_FALSE(fs::exists(stale));
     CHECK(fs::exists(fresh));  // may belong to a write in progress
     CHECK(removeStaleTemporaries(dir.string(), std::chrono::seconds(0)) >= 1);
-    CHECK(removeStaleTemporaries((dir / "autosave").string(), std::chrono::seconds(0)) >= 0);
-    for (const fs::path& d : {dir, dir / "autosave"}) {
+    CHECK(removeStaleTemporaries((dir / "autosave" / kGame).string(), std::chrono::seconds(0)) >= 0);
+    for (const fs::path& d : {dir, dir / "autosave" / kGame}) {
         std::error_code ec;  // no autosave folder when no autosave was ever written
         for (const auto& e : fs::directory_iterator(d, ec)) CHECK_FALSE(isTemporaryFileName(e.path().filename().string()));
     }

@@ -91,9 +91,10 @@ def main():
         # ---- Run 1 ----
         run(binary, HERE / "first_game.events", env, work)
         manual = sorted(saves.glob("*.json"), key=lambda p: p.stat().st_mtime_ns)
-        autos = sorted((saves / "autosave").glob("*.json"), key=lambda p: p.stat().st_mtime_ns)
+        autos = sorted((saves / "autosave").glob("*/autosave-*.json"), key=lambda p: p.stat().st_mtime_ns)
         check(len(manual) == 1, f"run 1: one save in the XDG saves folder (found {[p.name for p in manual]})")
-        check(len(autos) >= 2, f"run 1: the autosaves of turn 1 and 2 in saves/autosave (found {[p.name for p in autos]})")
+        check(len(autos) >= 2, f"run 1: the autosaves of turn 1 and 2 in saves/autosave/<game> (found {[p.name for p in autos]})")
+        check(len({p.parent for p in autos}) == 1, "run 1: one game, one autosave folder")
         if not manual or len(autos) < 2:
             return finish(work, home, xdg, data, data_before)
         first_save = manual[0]

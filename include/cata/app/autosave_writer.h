@@ -15,13 +15,16 @@ namespace cata::app {
 /// too, so leaving the board or quitting never loses the autosave just begun.
 class AutosaveWriter {
 public:
-    explicit AutosaveWriter(std::filesystem::path dir, int keep = 10) : saves_(std::move(dir), keep) {}
+    /// Autosaves under `root` (content::Autosaves: a folder per game).
+    explicit AutosaveWriter(std::filesystem::path root, int keep = content::kAutosavesPerGame,
+                            int games = content::kAutosaveGames)
+        : saves_(std::move(root), keep, games) {}
     ~AutosaveWriter() { wait(); }
     AutosaveWriter(const AutosaveWriter&) = delete;
     AutosaveWriter& operator=(const AutosaveWriter&) = delete;
 
-    /// Starts writing `text` (GameSession::saveText()) as the newest autosave.
-    void write(std::string text);
+    /// Starts writing `text` (GameSession::saveText()) as game `game_id`'s newest autosave.
+    void write(std::string game_id, std::string text);
     /// The sentence of a failed write that has finished, once; "" otherwise.
     std::string takeError();
     /// Waits for the write under way, if any; its error stays for takeError().

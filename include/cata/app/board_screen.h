@@ -33,7 +33,12 @@ namespace cata::app {
 /// How the board behaves (from the new game screen and the settings).
 struct BoardConfig {
     bool hand_off = true;                  // "Pass to the Master / heroes" screen between sides
-    std::filesystem::path autosave_dir;    // empty: no autosaves (tests)
+    std::filesystem::path autosave_dir;    // the autosaves' root (content::Autosaves); empty: none (tests)
+    /// Opened from a save (Continue, Load) rather than a new game: no autosave on opening.
+    bool resumed = false;
+    /// The state it opens on is its game's newest autosave already (Continue): quitting before
+    /// anything changes writes no autosave.
+    bool autosaved = false;
 };
 
 /// R42: true when the human heroes are asked about the waiting window open
@@ -44,6 +49,8 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
 class BoardScreen : public Screen {
 public:
     BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config);
+    /// Quitting (the game menu, the window's close button) autosaves the game as it is now when
+    /// it changed since its last autosave: Continue resumes it exactly.
     ~BoardScreen() override;
 
     std::string_view id() const override { return "board"; }
@@ -53,6 +60,12 @@ public:
     /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
     /// again from where the pointer is now.
     void activated() override;
+
+    /// Right after pushing a board opened from a save: in hot-seat with the hand-off screen on,
+    /// pushes the hand-off to the side that decides, so the board (the Master's shows hidden
+    /// traps, R48) is seen only once that player has the computer. A
+    /// decision pending then opens its dialog after the hand-off.
+    void handOffOnResume();
 
     content::GameSession& session() { return *session_; }
     const content::GameSession& session() const { return *session_; }
@@ -190,6 +203,7 @@ private:
     std::string attackTooltip(const Action& attack) const;
     void select(std::optional<int> who);
     void cycleSelection();
+    /// Writes the game as it is now as its newest autosave (off the UI thread).
     void autosave();
     void reportAutosave();  // a failed background autosave, in the message line
     void drawTopBar(Painter& painter, const Layout& l);
@@ -256,7 +270,12 @@ private:
     bool confirm_end_ = false;
     std::size_t autosaved_marks_ = 0;  // (reportAutosave shows a failed write in the message line)
     std::unique_ptr<AutosaveWriter> autosaves_;  // none when config_.autosave_dir is empty
+    // Changes of the game on this board (actions, undo, back to a turn), and how many there
+    // were at its last autosave (-1: the state it opened on is not autosaved).
+    long revision_ = 0;
+    long autosaved_revision_ = -1;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
+    bool hand_off_first_ = false;  // handOffOnResume() pushed a hand-off: the dialog comes after it
 
     // AI players.
     std::unique_ptr<AiDriver> ai_;

@@ -1,7 +1,8 @@
-// Load a game: every save of the saves folder and of its "autosave" folder, newest
-// first, with the quest's title, the turn, the side to play and the date; files that are not
+// Load a game: every save of the saves folder and every autosave of its "autosave"
+// folder (a folder per game), newest first, with the quest's title, the date and time, the turn,
+// the side to play, the mode (hot-seat, solo…) and the heroes' group; files that are not
 // readable saves are listed in red with the reason and cannot be loaded. Loading opens the
-// board; a save can be deleted after a confirmation.
+// board (after the hand-off screen in hot-seat); a save can be deleted after a confirmation.
 #pragma once
 
 #include <filesystem>
@@ -17,11 +18,12 @@ namespace cata::app {
 
 class App;
 
-/// Every save under `saves_dir` and `saves_dir`/autosave, newest first (content::listSaves).
+/// Every save under `saves_dir` and every autosave, newest first (content::listAllSaves).
 std::vector<content::SaveSummary> allSaves(const std::filesystem::path& saves_dir);
 
 /// Loads `path` and pushes the board for it (autosaves in the app's autosave folder, hand-off
-/// from the settings). False, with the reason in `error`, when the save does not load.
+/// from the settings, shown first in hot-seat: BoardScreen::handOffOnResume). False, with the
+/// reason in `error`, when the save does not load.
 bool openSavedGame(App& app, const std::filesystem::path& path, std::string* error);
 
 class LoadScreen : public Screen {
@@ -43,6 +45,9 @@ public:
     void refresh();
 
     Rect rowRect(int index) const;
+    /// How far the list is scrolled (0: its top), and how far it can be.
+    int scrollOffset() const { return scroll_; }
+    int maxScroll() const;
     Rect loadButton() const;
     Rect deleteButton() const;
     Rect backButton() const;
@@ -57,6 +62,11 @@ private:
     Rect listRect() const;
     void select(int index);
     std::string questTitle(const std::string& quest_id) const;
+    int rowHeight() const;
+    /// "Hot-seat", "Solo vs the Master AI"… from who played each side.
+    std::string modeOf(const content::SaveSummary& s) const;
+    /// The heroes' names, in the language of the settings.
+    std::string groupOf(const content::SaveSummary& s) const;
 
     std::vector<content::SaveSummary> saves_;
     int selected_ = 0;

@@ -29,7 +29,8 @@ public:
     bool enabled(Item item) const;
     /// Does what choosing `item` does (nothing when it is disabled).
     void activate(Item item);
-    /// The save Continue opens (the newest readable save or autosave; empty: none).
+    /// The save Continue opens (content::resumableSave: the newest save of the game played last
+    /// that is not over; empty: none).
     const std::filesystem::path& newestSave() const { return newest_; }
     /// Where `item` is drawn in the window (for tests and pointer hit tests).
     Rect itemRect(Item item) const { return layout().items[static_cast<std::size_t>(item)]; }
@@ -57,7 +58,7 @@ private:
     int itemAt(int x, int y) const;
     const std::string& labelOf(Item item) const;
 
-    /// Reads the saves folders: whether there is any save, and the newest readable one.
+    /// Reads the saves folders: whether there is any save, and the one Continue opens.
     void scanSaves();
 
     int selected_ = 1;

@@ -7,7 +7,7 @@
 // decisions and R7 turns; docs/rules.md). Undo never goes past one.
 //
 // Loading a save replays its steps from the embedded content to rebuild the event history and
-// the turn marks. A step that does not read or is illegal where it stands refuses the save
+// the turn marks, so a game continued or loaded goes back to any earlier turn as one never saved. A step that does not read or is illegal where it stands refuses the save
 // (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
 // state, the saved state is used with no history (and `historyNote()` says so) when its hash is
 // the one recorded after the last step (rules changed since the save was written), and the save
@@ -76,6 +76,9 @@ public:
     const GameRecord& record() const { return record_; }
     /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
+    /// Which game this is (GameRecord::game_id): a new one for each start() (newGameId()), the
+    /// same after a save and a load.
+    const std::string& gameId() const { return record_.game_id; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
     const std::vector<HistoryEntry>& history() const { return history_; }
     /// Non-empty when a loaded save's history could not be rebuilt.
@@ -117,7 +120,9 @@ private:
         std::size_t log = 0;
         std::size_t marks = 0;
     };
-    void noteTurn();
+    /// Notes the start of a side's turn when the state is at a new one, `steps` record steps
+    /// played.
+    void noteTurn(std::size_t steps);
     std::optional<GameState> initialState(std::vector<Event>* events, std::string* error) const;
 
     std::optional<GameState> state_;  // always set once started or loaded
@@ -132,23 +137,40 @@ private:
     std::string history_note_;
 };
 
-/// Autosaves in one folder: "autosave-<n>.json", the newest kept `keep` of them.
+/// Autosaves kept of each game, and games whose autosaves are kept (README, "Where things are kept").
+inline constexpr int kAutosavesPerGame = 5;
+inline constexpr int kAutosaveGames = 20;
+
+/// Autosaves, a folder per game under `root` (the saves folder's "autosave"):
+/// "<root>/<game id>/autosave-<n>.json", n counting up in each game. Each game keeps its newest
+/// `keep`; at most `games` game folders are kept: beyond that a write deletes whole games, the
+/// oldest finished ones first (their newest autosave is over), then the oldest, never the game
+/// it writes. Every file is written atomically (writeFileAtomically).
 class Autosaves {
 public:
-    explicit Autosaves(std::filesystem::path dir, int keep = 10) : dir_(std::move(dir)), keep_(keep) {}
-    /// Writes `session` as the newest autosave and deletes the oldest beyond `keep`. False, with
-    /// a sentence in `error`, when it cannot (the game goes on).
+    explicit Autosaves(std::filesystem::path root, int keep = kAutosavesPerGame, int games = kAutosaveGames)
+        : dir_(std::move(root)), keep_(keep), games_(games) {}
+    /// Writes `session` as its game's newest autosave, then deletes what is beyond the bounds.
+    /// False, with a sentence in `error`, when it cannot (the game goes on).
     bool write(const GameSession& session, std::string* error) const;
-    /// The same with the save document already made (GameSession::saveText()), so
-    /// another thread can write it while the session goes on.
-    bool writeText(const std::string& text, std::string* error) const;
-    /// The autosaves, newest first.
-    std::vector<std::filesystem::path> list() const;
+    /// The same with the save document already made (GameSession::saveText()) of game
+    /// `game_id`, so another thread can write it while the session goes on.
+    bool writeText(const std::string& game_id, const std::string& text, std::string* error) const;
+    /// The autosaves of game `game_id`, newest first.
+    std::vector<std::filesystem::path> list(const std::string& game_id) const;
+    /// The games that have an autosave folder.
+    std::vector<std::string> games() const;
+    /// The folder of game `game_id`'s autosaves.
+    std::filesystem::path folder(const std::string& game_id) const { return dir_ / game_id; }
     const std::filesystem::path& dir() const { return dir_; }
 
 private:
+    /// Deletes whole games beyond `games_` (never `keep_id`).
+    void prune(const std::string& keep_id) const;
+
     std::filesystem::path dir_;
     int keep_;
+    int games_;
 };
 
 /// A saved game as the load screen lists it (read without replaying).
@@ -158,10 +180,22 @@ struct SaveSummary {
     int turn = 1;
     Side side = Side::Heroes;
     bool over = false;
+    bool autosave = false;        // in the autosave folder (listAllSaves)
+    std::string game_id;          // "game", or derivedGameId() for a save without one
+    Players players;              // who played each side (hot-seat: human and human)
+    std::vector<std::string> heroes;  // the heroes' cards, as set up
     std::filesystem::file_time_type written;
     std::string error;  // non-empty: the file is not a readable save (listed in red)
 };
-/// Every "*.json" save under `dir` (autosaves included), newest first.
+/// What the load screen shows of the file at `path`.
+SaveSummary summarizeSave(const std::filesystem::path& path);
+/// Every "*.json" save directly in `dir`, newest first.
 std::vector<SaveSummary> listSaves(const std::filesystem::path& dir);
+/// Every save of the saves folder `saves_dir` and every autosave under its "autosave" folder
+/// (each game's folder, and autosaves of older versions directly in it), newest first.
+std::vector<SaveSummary> listAllSaves(const std::filesystem::path& saves_dir);
+/// What Continue resumes among `saves` (newest first, as listed): the newest save of the game
+/// played last whose newest save is readable and not over. Nothing when there is none.
+std::optional<std::filesystem::path> resumableSave(const std::vector<SaveSummary>& saves);
 
 }  // namespace cata::content

@@ -2,7 +2,7 @@
 // content embedded, the options, the seed and the rosters with their placements.
 //
 //   save:   {"format": "catakombes-save", "version": 1, "content_hash", "content", "options",
-//            "seed", "setup", "initial_hash", "state", "log", "actions"[, "players"]}
+//            "seed", "setup", "initial_hash", "state", "log", "actions"[, "players"][, "game"]}
 //   replay: {"format": "catakombes-replay", "version": 1, "content_hash", "content", "options",
 //            "seed", "setup", "initial_hash", "actions", "final_hash"}
 //
@@ -46,7 +46,19 @@ struct GameRecord {
     std::string initial_hash;           // state hash right after creation
     std::vector<nlohmann::json> steps;  // {"action": …, "hash": …} or {"force": …, "hash": …}
     Players players;                    // saves only (replays are the same for any player)
+    /// Saves only: which game this is ("game"), the same in every save and autosave of one game
+    /// (its autosave folder is named by it). A save without it (older versions, the engine's
+    /// saves) gets derivedGameId() on load.
+    std::string game_id;
 };
+
+/// True for an id a game may have: 1 to 64 ASCII letters, digits, '-' or '_' (it names a folder).
+bool isValidGameId(const std::string& id);
+/// A new game's id: "<yyyymmdd>-<hhmmss>-<8 hex digits>" (local time, random bits).
+std::string newGameId();
+/// The id of a game whose saves hold none: "save-" and a hash of what started the game (its
+/// content, seed and initial state), so every save of that game gets the same one.
+std::string derivedGameId(const std::string& content_hash, std::uint64_t seed, const std::string& initial_hash);
 
 /// The setup of a record with its loaded content (for GameState::create).
 GameSetup setupOf(const GameRecord& r, std::shared_ptr<const GameContent> content);
