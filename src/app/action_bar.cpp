@@ -217,9 +217,13 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         y += row;
     }
     if (fit < items_.size() && capacity_ > 0) {
-        const std::size_t hidden = items_.size() - fit;
-        p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", hidden), palette::kMuted,
-               area.right() - p.px(6), y + p.px(2), Align::Right);
+        // How many rows the wheel brings back from above and down from below (finding 5).
+        const std::size_t above = first_, below = items_.size() - end;
+        const StringTable& s = app_.strings();
+        const std::string more = above == 0   ? s.format("board.bar.more", below)
+                                 : below == 0 ? s.format("board.bar.above", above)
+                                              : s.format("board.bar.above_below", above, below);
+        p.text(Face::Regular, p.px(12), more, palette::kMuted, area.right() - p.px(6), y + p.px(2), Align::Right);
     }
 }
 

@@ -185,6 +185,7 @@ void BoardScreen::draw(Painter& p) {
     if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
     if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
 
+    focus_button_ = buttonAt(l, mouse_x_, mouse_y_);
     drawTopBar(p, l);
     drawSidePanel(p, l);
     if (confirm_end_) drawConfirm(p, l);
@@ -378,7 +379,32 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
                false);
 }
 
-void BoardScreen::drawTooltip(Painter& p) { cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_); }
+void BoardScreen::drawTooltip(Painter& p) {
+    // Another window size or UI scale moved everything from under the pointer; a screen over
+    // the board (a dialog, the menu) has its own pointer. Else the tooltip of what this very
+    // frame drew under the pointer: the row the wheel scrolled there, the row a longer card
+    // pushed down there (finding 5).
+    if (p.width() != tip_w_ || p.height() != tip_h_ || app_.uiScale() != tip_scale_) {
+        if (tip_w_ != 0) tip_armed_ = false;
+        tip_w_ = p.width();
+        tip_h_ = p.height();
+        tip_scale_ = app_.uiScale();
+    }
+    if (app_.screens().top() != this) tip_armed_ = false;
+    if (tip_armed_) updateTooltip();
+    else tooltip_.clear();
+    cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
+}
+
+void BoardScreen::cover(std::unique_ptr<Screen> screen) {
+    tip_armed_ = false;
+    tooltip_.clear();
+    app_.screens().push(std::move(screen));
+}
+
+int BoardScreen::buttonAt(const Layout& l, int x, int y) {
+    return l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+}
 
 bool BoardScreen::animating() const {
     // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
@@ -397,7 +423,7 @@ void BoardScreen::tick(Uint32 ms) {
         offer_pending_ = false;
         const GameState& s = session_->state();
         if (s.pending() && !s.isOver() && !aiTurn())
-            app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
         app_.redraw();
     }
 }
@@ -487,6 +513,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         notes_.erase(step);
         return;
     }
+    tip_armed_ = false;  // what lay under the pointer may have moved (finding 5)
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) dice_.skip();
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
@@ -576,7 +603,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
             app_.screens().pop(this);
         });
         *holder = victory.get();
-        app_.screens().push(std::move(victory));
+        cover(std::move(victory));
         refresh();
         app_.redraw();
         return;
@@ -593,11 +620,12 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         applyOne(Action{Pass{}});  // a commit point, like the Master action that opened the window
     }
     const Side now = decider();
+    // The other side's turn: what the pointer was over (a row, a square's odds) is gone.
+    if (now != before) tip_armed_ = false;
     // A new turn drops the selection; a decision answered by the other side in between (R27
     // destiny, R12 block) keeps it, so the rows come back as they were.
     if (now != before && selected_ && s.character(*selected_).side != s.activeSide()) selected_.reset();
-    if (s.pending() && !aiTurn())
-        app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+    if (s.pending() && !aiTurn()) cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
     if (now != before && config_.hand_off && ai_->allHuman()) {
         // The Master first sees the result of his action, then hands over (window_opened).
         std::string preview;
@@ -605,7 +633,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
             const std::string who = waitingActors();
             preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
         }
-        app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
+        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
     }
     refresh();
     app_.redraw();
@@ -1107,10 +1135,10 @@ void BoardScreen::showHelp() {
     for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "export", "menu", "cycle", "center", "sight",
                           "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
-    app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
+    cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
 
-void BoardScreen::openMenu() { app_.screens().push(std::make_unique<GameMenuScreen>(app_, *this)); }
+void BoardScreen::openMenu() { cover(std::make_unique<GameMenuScreen>(app_, *this)); }
 
 void BoardScreen::quit() {
     ai_->cancel();
@@ -1272,8 +1300,9 @@ bool BoardScreen::hover(int x, int y) {
         app_.redraw();
         return true;
     }
+    tip_armed_ = true;
     const Layout l = layout();
-    const int button = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    const int button = buttonAt(l, x, y);
     const std::string before = tooltip_;
     bool moved = button != focus_button_;
     focus_button_ = button;
@@ -1302,7 +1331,7 @@ bool BoardScreen::hover(int x, int y) {
 void BoardScreen::updateTooltip() {
     const int x = mouse_x_, y = mouse_y_;
     tooltip_.clear();
-    if (confirm_end_) return;
+    if (confirm_end_ || !tip_armed_) return;
     const Layout l = layout();
     if (l.map.contains(x, y)) {
         if (const auto square = view_.squareAt(x, y)) tooltip_ = squareTooltip(*square);
@@ -1338,6 +1367,7 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
 bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
+    tip_armed_ = true;
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
@@ -1393,6 +1423,7 @@ bool BoardScreen::click(int x, int y) {
 }
 
 bool BoardScreen::scroll(int dy) {
+    tip_armed_ = true;
     if (bar_.scroll(mouse_x_, mouse_y_, dy) || log_.scroll(mouse_x_, mouse_y_, dy)) {
         app_.redraw();
         return true;

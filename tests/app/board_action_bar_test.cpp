@@ -7,10 +7,22 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "board_support.h"
+#include "cata/app/settings_screen.h"
+#include "cata/content/game_session.h"
+#include "cata/core/odds.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -28,8 +40,8 @@ int indexOf(const GameState& s, const std::string& card) {
 
 /// Quest I with Sir Flavien in Irf's place (the group of the play-test); `adjacent` as in
 /// questOne(): Torgils at (6,17), the King of the Tombs in the doorway (7,17).
-std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false) {
-    content::NewGame game = questOne(app, adjacent);
+std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false, std::uint64_t seed = 7) {
+    content::NewGame game = questOne(app, adjacent, seed);
     for (auto& h : game.heroes)
         if (h.card == "irf") {
             h.card = "flavien";
@@ -43,8 +55,8 @@ std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = 
 }
 
 /// The same, the heroes' first turn ended (the Master to move).
-std::unique_ptr<content::GameSession> masterTurn(App& app) {
-    auto session = questOneFlavien(app, /*adjacent=*/true);
+std::unique_ptr<content::GameSession> masterTurn(App& app, std::uint64_t seed = 7) {
+    auto session = questOneFlavien(app, /*adjacent=*/true, seed);
     // A fear test next to the King (R28) may ask the heroes for a destiny point (R27), at the
     // start of the game or of the Master's turn: declined.
     const auto decline = [&] {
@@ -418,4 +430,229 @@ TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP, a n
     CHECK_FALSE(board.confirmingEndTurn());
     CHECK(board.selected() == who);
     CHECK(s.activeSide() == Side::Heroes);
+}
+
+// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16; the play-test's
+// findings 5-8, 10, 12, 16-18) ----
+
+namespace {
+
+/// Turns the wheel by `dy` notches (negative: down) where the pointer is; lets the board draw.
+void wheel(App& app, int dy) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
+    SDL_PushEvent(&e);
+    app.runFrames(1);
+}
+
+/// Points at the centre of `r`; lets the board draw.
+void pointAt(App& app, const Rect& r) {
+    moveMouse(r.centerX(), r.centerY());
+    app.runFrames(1);
+}
+
+/// The tooltip describes what the last frame drew under (x, y): the row there, if any; when
+/// there is none, not `gone` (finding 5).
+void checkTooltipOfRowUnder(const BoardScreen& board, int x, int y, const std::string& gone = "") {
+    const DrawnRow* row = board.actionBar().rowAt(x, y);
+    INFO("row under the pointer: " << (row ? row->item.label : "none") << "\ntooltip: " << board.tooltip());
+    if (row) CHECK(startsWith(board.tooltip(), row->item.label));
+    else CHECK((gone.empty() || !startsWith(board.tooltip(), gone)));
+}
+
+/// The texts recorded in `area` (their ink's centre in it).
+std::vector<const TextBox*> textsIn(const LayoutRecord& rec, const Rect& area) {
+    std::vector<const TextBox*> out;
+    for (const TextBox& t : rec.texts)
+        if (!t.text.empty() && area.contains(t.ink.centerX(), t.ink.centerY())) out.push_back(&t);
+    return out;
+}
+
+/// Where the top bar's Menu button is drawn (its label's box).
+Rect menuButton(App& app) {
+    const LayoutRecord rec = recordFrame(app);
+    for (const TextBox& t : rec.texts)
+        if (t.text == app.tr("board.button.menu")) return t.box;
+    FAIL("no Menu button drawn");
+    return Rect{};
+}
+
+/// The index in board.actions() of `action`.
+std::size_t rowOf(const BoardScreen& board, const Action& action) {
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (board.actions()[i].action == action) return i;
+    FAIL("no row for " << toString(action) << " among " << ::Catch::Detail::stringify(labels(board.actions())));
+    return 0;
+}
+
+/// Quest I, the Master to move, the King of the Tombs in the doorway (7,17) with the three
+/// heroes in his sight in the entry room and two of his own beside him: a dozen rows for him
+/// (the play-test's "King, 12 rows, +4 more").
+std::unique_ptr<content::GameSession> kingCrowd(App& app) {
+    content::NewGame game = questOne(app);
+    REQUIRE(game.heroes.size() >= 3);
+    REQUIRE(game.master.size() >= 3);
+    game.master[0].at = Pos{7, 17};
+    game.heroes[0].at = Pos{5, 16};
+    game.heroes[1].at = Pos{5, 17};
+    game.heroes[2].at = Pos{5, 18};
+    game.master[1].at = Pos{8, 16};
+    game.master[2].at = Pos{8, 18};
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    const auto decline = [&] {
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    };
+    decline();
+    session->apply(EndTurn{});
+    decline();
+    REQUIRE(session->state().activeSide() == Side::Master);
+    REQUIRE(session->state().character(indexOf(session->state(), "king_of_the_tombs")).pos == Pos{7, 17});
+    return session;
+}
+
+}  // namespace
+
+TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer; the count says above and below",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, kingCrowd(app));
+    const GameState& s = board.session().state();
+    const int king = indexOf(s, "king_of_the_tombs");
+    select(app, board, king);
+    hover(app, board, s.character(king).pos);
+    const ActionBar& bar = board.actionBar();
+    INFO(::Catch::Detail::stringify(labels(board.actions())));
+    REQUIRE(bar.drawn().size() >= 3);
+    REQUIRE(bar.drawn().size() < board.actions().size());  // some rows are scrolled to
+    const Rect r = bar.drawn()[1].rect;
+    const int x = r.centerX(), y = r.centerY();
+    pointAt(app, r);
+    checkTooltipOfRowUnder(board, x, y);
+    const std::string before = bar.rowAt(x, y)->item.label;
+    wheel(app, -2);
+    REQUIRE(bar.rowAt(x, y) != nullptr);
+    CHECK(bar.rowAt(x, y)->item.label != before);  // the bar scrolled under the still pointer
+    checkTooltipOfRowUnder(board, x, y, before);
+
+    // The count under the rows says how many are above and how many below.
+    const auto counts = [&] {
+        std::size_t first = 0;
+        while (first < board.actions().size() && !board.actionRect(first)) ++first;
+        return std::make_pair(first, board.actions().size() - first - bar.drawn().size());
+    };
+    auto [above, below] = counts();
+    REQUIRE(above == 2);
+    {
+        const LayoutRecord rec = recordFrame(app);
+        const std::string want = below > 0 ? app.strings().format("board.bar.above_below", above, below)
+                                           : app.strings().format("board.bar.above", above);
+        std::vector<std::string> texts;
+        for (const TextBox* t : textsIn(rec, bar.area())) texts.push_back(t->text);
+        INFO(::Catch::Detail::stringify(texts));
+        CHECK(std::find(texts.begin(), texts.end(), want) != texts.end());
+    }
+    wheel(app, -50);  // to the bottom
+    std::tie(above, below) = counts();
+    REQUIRE(below == 0);
+    checkTooltipOfRowUnder(board, x, y);
+    const LayoutRecord rec = recordFrame(app);
+    std::vector<std::string> texts;
+    for (const TextBox* t : textsIn(rec, bar.area())) texts.push_back(t->text);
+    INFO(::Catch::Detail::stringify(texts));
+    CHECK(std::find(texts.begin(), texts.end(), app.strings().format("board.bar.above", above)) != texts.end());
+    CHECK(std::none_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("more") != std::string::npos; }));
+}
+
+TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const int who = indexOf(s, "esterella");
+    select(app, board, who);
+    hover(app, board, s.character(who).pos);
+    const std::size_t i = rowOf(board, Wait{who});
+    REQUIRE(i > 0);
+    const auto rect = board.actionRect(i);
+    REQUIRE(rect);
+    const int bar_y = board.actionBar().area().y;
+    pointAt(app, *rect);
+    checkTooltipOfRowUnder(board, rect->centerX(), rect->centerY());
+    const std::string wait = board.actions()[i].label;
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(2);
+    REQUIRE(board.session().history().back().action == Action{Wait{who}});
+    INFO("the bar moved from y " << bar_y << " to " << board.actionBar().area().y);
+    REQUIRE(board.actionBar().area().y > bar_y);  // the card grew ("Status: waiting 1")
+    checkTooltipOfRowUnder(board, rect->centerX(), rect->centerY(), wait);
+    CHECK(board.actionBar().rowAt(rect->centerX(), rect->centerY()) != nullptr);
+}
+
+TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+
+    SECTION("the game menu opens under the Menu button's tooltip") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        press(app, SDLK_ESCAPE);
+        REQUIRE(topScreen(app) == "game_menu");
+        CHECK(board.tooltip().empty());
+        const LayoutRecord rec = recordFrame(app);
+        CHECK(findText(rec, app.tr("board.tip.menu")) == nullptr);
+    }
+    SECTION("the window shrinks away from under the pointer") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        SDL_SetWindowSize(app.window(), 1024, 640);
+        app.runFrames(2);
+        REQUIRE(app.width() == 1024);
+        CHECK(board.tooltip().empty());
+    }
+    SECTION("the heroes end their turn under a row's tooltip") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils");
+        select(app, board, who);
+        hover(app, board, s.character(who).pos);
+        const auto rect = board.actionRect(rowOf(board, Wait{who}));
+        REQUIRE(rect);
+        pointAt(app, *rect);
+        REQUIRE_FALSE(board.tooltip().empty());
+        board.endTurn(true);
+        app.runFrames(2);
+        REQUIRE(s.activeSide() == Side::Master);
+        CHECK(board.actions().empty());
+        CHECK(board.tooltip().empty());
+    }
+    SECTION("the Master AI plays its turn under the Menu button's tooltip") {
+        Settings skip = app.settings();
+        skip.ai_speed = AiSpeed::Skip;
+        REQUIRE(app.changeSettings(skip));
+        auto session = startQuestOne(app);
+        session->setPlayers(content::Players{"human", "rulebook"});
+        BoardScreen& board = pushBoard(app, std::move(session));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        board.endTurn(true);
+        for (int i = 0; i < 3000 && (board.aiTurn() || topScreen(app) != "board"); ++i) {
+            if (topScreen(app) == "decision") press(app, SDLK_RETURN);
+            app.runFrames(1);
+        }
+        REQUIRE_FALSE(board.aiTurn());
+        REQUIRE(board.session().state().activeSide() == Side::Heroes);
+        CHECK(board.tooltip().empty());
+    }
 }

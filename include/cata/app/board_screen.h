@@ -187,7 +187,12 @@ private:
     /// how to start, from `area`'s top; returns its height.
     int drawPanelHead(Painter& painter, const Rect& area);
     void drawConfirm(Painter& painter, const Layout& l);
+    /// The tooltip of what this frame draws under the pointer, then the tooltip itself.
     void drawTooltip(Painter& painter);
+    /// Pushes `screen` over the board, whose tooltip goes until the pointer moves again.
+    void cover(std::unique_ptr<Screen> screen);
+    /// The top bar button under (x, y) in `l`: 0 end turn, 1 undo, 2 menu, -1 none.
+    static int buttonAt(const Layout& l, int x, int y);
     Rect confirmBox(const Layout& l) const;
 
     std::unique_ptr<content::GameSession> session_;
@@ -224,6 +229,13 @@ private:
     int mouse_x_ = 0;
     int mouse_y_ = 0;
     std::string tooltip_;
+    // A tooltip is shown only while it is the player's pointing that put it there (finding 5):
+    // armed by a motion, a click or the wheel; disarmed when what lay under the pointer goes
+    // (a screen over the board, another window size or UI scale, the other side's turn, an AI
+    // step) until the pointer moves again. Its text is that of what each frame draws there.
+    bool tip_armed_ = true;
+    int tip_w_ = 0, tip_h_ = 0;  // the window the last frame was drawn for
+    double tip_scale_ = 0;
     bool dragging_ = false;
     int drag_x_ = 0;
     int drag_y_ = 0;
