@@ -930,9 +930,12 @@ void BoardScreen::refreshHover() {
             if (it != items.end()) {
                 used[static_cast<std::size_t>(it - items.begin())] = true;
                 kept.push_back(*it);
-            } else {
+            } else if (actionActor(old.action) >= 0) {
                 kept.push_back(makeItem(old.action));
             }
+            // (An answer to a decision that has been answered leaves the bar: "Use a destiny
+            // point" and "Keep the roll" greyed under the next rows (finding 17). The side's
+            // answers come last in the bar, so no row above moves.)
         }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));

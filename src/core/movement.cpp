@@ -60,6 +60,8 @@ std::string tileName(TileKind k) {
 
 std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
+    if (from == to)  // R9: a step leaves the square (a walk row left on the bar after the walk)
+        return refuse(s, [&]() -> std::string { return s.character(who).id + " already stands on " + posText(to); });
     if (!adjacent(from, to))
         return refuse(s, [&]() -> std::string { return posText(to) + " is not next to " + posText(from); });
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic

@@ -656,3 +656,80 @@ TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize,
         CHECK(board.tooltip().empty());
     }
 }
+
+// ---- Finding 17: leftover rows ----
+
+namespace {
+
+/// Quest I with Torgils next to the King of the Tombs (the start's decisions declined), and the
+/// first seed where Torgils' melee attack on the King misses and the heroes may spend a destiny
+/// point to re-roll it (R27): a decision of the side whose character is selected.
+std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
+    for (std::uint64_t seed = 1; seed < 300; ++seed) {
+        auto session = startQuestOne(app, /*adjacent=*/true, seed);
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+        const GameState& s = session->state();
+        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        if (s.pending() || !s.isLegal(Melee{torgils, king})) continue;
+        GameState probe = s;
+        probe.apply(Melee{torgils, king});
+        if (probe.pending() && probe.pending()->kind == DecisionKind::DestinyReroll) return session;
+    }
+    FAIL("no seed where Torgils' attack asks for a destiny point");
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered; a stale row's reason is true",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+
+    SECTION("the destiny dialog's answers (R27), asked of the selected hero's side") {
+        BoardScreen& board = pushBoard(app, heroDestinySession(app));
+        const GameState& s = board.session().state();
+        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        select(app, board, torgils);
+        hover(app, board, s.character(king).pos);
+        const auto rect = board.actionRect(rowOf(board, Melee{torgils, king}));
+        REQUIRE(rect);
+        moveMouse(rect->centerX(), rect->centerY());
+        clickAt(rect->centerX(), rect->centerY());
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "decision");
+        while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+        app.runFrames(1);
+        REQUIRE(board.selected() == torgils);
+        INFO(::Catch::Detail::stringify(labels(board.actions())));
+        for (const ActionItem& item : board.actions()) {
+            CHECK_FALSE(std::holds_alternative<UseDestiny>(item.action));
+            CHECK_FALSE(std::holds_alternative<DeclineDestiny>(item.action));
+        }
+    }
+    SECTION("a walk taken from the bar") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils");
+        select(app, board, who);
+        const Pos to = s.character(who).pos + Pos{0, 1};
+        REQUIRE(s.isLegal(Walk{who, to}));
+        hover(app, board, to);
+        const auto rect = board.actionRect(rowOf(board, Walk{who, to}));
+        REQUIRE(rect);
+        moveMouse(rect->centerX(), rect->centerY());
+        clickAt(rect->centerX(), rect->centerY());
+        app.runFrames(2);
+        REQUIRE(s.character(who).pos == to);
+        const std::regex same(R"(\((\d+),(\d+)\) is not next to \(\1,\2\))");
+        for (const ActionItem& item : board.actions()) {
+            INFO(item.label << ": " << item.why);
+            CHECK_FALSE(std::regex_search(item.why, same));
+        }
+        // The core's reason for a walk onto the square one stands on (R9).
+        const auto why = s.whyIllegal(Walk{who, to});
+        REQUIRE(why);
+        CHECK(why->find("already") != std::string::npos);
+    }
+}
