@@ -1347,7 +1347,7 @@ void BoardScreen::updateTooltip() {
         tooltip_ = t;
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
         if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
-            tooltip_ = topic->title + " (" + topic->rule + ")\n" + topic->text;
+            tooltip_ = app_.strings().plain(topic->title + " (" + topic->rule + ")\n" + topic->text);
     } else if (focus_button_ >= 0 && focus_button_ <= 2) {
         static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
         tooltip_ = app_.tr(tips[focus_button_]);

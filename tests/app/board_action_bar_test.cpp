@@ -733,3 +733,52 @@ TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered
         CHECK(why->find("already") != std::string::npos);
     }
 }
+
+// ---- Finding 8: rule ids ----
+
+TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog follow the Show rule ids setting",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const std::regex ids(R"([\[(]R[0-9]+)");
+    const auto noIds = [&](const LayoutRecord& rec) {
+        for (const TextBox& t : rec.texts) {
+            INFO(t.text);
+            CHECK_FALSE(std::regex_search(t.text, ids));
+        }
+    };
+    SECTION("a spell in the tray and the log") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int esterella = indexOf(s, "esterella");
+        REQUIRE(board.choose(CastSpell{esterella, "freya_blessing", esterella}));
+        press(app, SDLK_SPACE);
+        REQUIRE_FALSE(board.diceTray().rolls().empty());
+        noIds(recordFrame(app));
+        // Shown with the setting.
+        Settings on = app.settings();
+        on.show_rule_ids = true;
+        REQUIRE(app.changeSettings(on));
+        const LayoutRecord rec = recordFrame(app);
+        bool shown = false;
+        for (const TextBox& t : rec.texts) shown = shown || t.text.find("[R23]") != std::string::npos;
+        CHECK(shown);
+        // The exported log keeps them.
+        const auto path = board.exportLog();
+        REQUIRE(path);
+        std::ifstream in(*path);
+        std::stringstream text;
+        text << in.rdbuf();
+        CHECK(text.str().find("R23") != std::string::npos);
+    }
+    SECTION("the destiny dialog") {
+        BoardScreen& board = pushBoard(app, heroDestinySession(app));
+        const GameState& s = board.session().state();
+        REQUIRE(board.choose(Melee{indexOf(s, "torgils"), indexOf(s, "king_of_the_tombs")}));
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "decision");
+        press(app, SDLK_SPACE);
+        noIds(recordFrame(app));
+    }
+}
