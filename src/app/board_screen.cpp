@@ -226,9 +226,14 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     drawButton(p, l.menu, focus_button_ == 2);
 }
 
-int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
+int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& lines) {
     const GameState& s = session_->state();
-    if (selected_) return card_.draw(p, area, s, *selected_);
+    lines.clear();
+    if (selected_) {
+        const int h = card_.draw(p, area, s, *selected_);
+        lines = card_.lineBottoms();
+        return h;
+    }
     // Nothing selected: the quest's objective first, so that a player who skipped the new game
     // screen still knows what to do, then how to start.
     const int pad = p.px(12);
@@ -242,14 +247,17 @@ int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
                                          : quest.objective.in(lang);
     p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, area.x + pad, y);
     y += p.text().lineHeight(Face::Bold, p.px(15));
+    lines.push_back(y - area.y);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, area.w - 2 * pad)) {
         p.text(Face::Regular, p.px(14), line, palette::kGoldBright, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
+        lines.push_back(y - area.y);
     }
     y += p.px(8);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), area.w - 2 * pad)) {
         p.text(Face::Regular, p.px(14), line, palette::kMuted, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
+        lines.push_back(y - area.y);
     }
     return y + p.px(8) - area.y;
 }
@@ -280,23 +288,40 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_for_ = shown;
         head_scroll_ = 0;
     }
-    p.clip(&head);
+    // When the head does not fit, its view ends under the last line wholly in it (from where
+    // the lines ended at the last draw; redrawn when that changes): the divider under it never
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400, finding 10).
+    int view_h = head.h;
+    if (head_content_ > head.h) {
+        int whole = 0;
+        for (const int bottom : head_lines_)
+            if (bottom - head_scroll_ <= head.h) whole = std::max(whole, bottom - head_scroll_);
+        if (whole > 0) view_h = whole;
+    }
+    const Rect view{head.x, head.y, head.w, view_h};
+    p.clip(&view);
     int content = 0;
+    std::vector<int> lines;
     {
-        const PanelScope scope(p, head, PanelKind::Scroll, "side panel");
-        content = drawPanelHead(p, Rect{head.x, head.y - head_scroll_, head.w, head.h});
-        head_view_ = Rect{head.x, head.y, head.w, std::min(content, head.h)};
+        const PanelScope scope(p, view, PanelKind::Scroll, "side panel");
+        content = drawPanelHead(p, Rect{head.x, head.y - head_scroll_, head.w, head.h}, lines);
+        head_view_ = Rect{head.x, head.y, head.w, std::min(content, view_h)};
         p.resizePanel(head_view_);  // what it took of the room it had
     }
     p.clip(nullptr);
+    if (lines != head_lines_ || content != head_content_) {
+        head_lines_ = std::move(lines);
+        head_content_ = content;
+        app_.redraw();
+    }
     head_max_scroll_ = std::max(0, content - head.h);
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), head.h - p.px(8)}, content, head.h,
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), view_h - p.px(8)}, content, view_h,
                   head_scroll_);
-    int y = l.panel.y + std::min(content, head.h);
+    int y = l.panel.y + std::min(content, view_h);
 
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
@@ -818,6 +843,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     ActionItem item;
     item.action = a;
     item.label = actionLabel(app_, s, a);
+    item.keep_from = labelKeepFrom(app_, s, a, item.label);
     const auto why = s.whyIllegal(a);
     item.legal = !why;
     item.why = why ? refusalText(app_, s, *why) : std::string();

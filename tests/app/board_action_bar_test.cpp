@@ -782,3 +782,113 @@ TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog f
         noIds(recordFrame(app));
     }
 }
+
+// ---- Finding 10: texts too long for their box ----
+
+namespace {
+
+/// An app of `w`×`h` at UI scale `scale` in `language`.
+std::unique_ptr<App> sizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language = "en") {
+    AppOptions o = home.options();
+    o.width = w;
+    o.height = h;
+    auto app = std::make_unique<App>(o);
+    REQUIRE(app->ok());
+    Settings s = app->settings();
+    s.ui_scale = scale;
+    s.language = language;
+    REQUIRE(app->changeSettings(s));
+    return app;
+}
+
+}  // namespace
+
+TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' values whole, the card's lines above the divider",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    SECTION("Esterella's rows, one per spell and target, at 100-200 %, in English and French") {
+        for (const char* language : {"en", "fr"})
+            for (const double scale : {1.0, 1.5, 2.0}) {
+                auto app = sizedApp(home, 1280, 800, scale, language);
+                BoardScreen& board = pushBoard(*app, startQuestOne(*app));
+                const GameState& s = board.session().state();
+                const int esterella = indexOf(s, "esterella");
+                select(*app, board, esterella);
+                hover(*app, board, s.character(esterella).pos);
+                for (int page = 0; page < 2; ++page) {
+                    // Each row's label as drawn (the longest string in the row: not its key, not its AP).
+                    const LayoutRecord rec = recordFrame(*app);
+                    std::map<std::string, std::set<std::string>> shown_for;  // drawn text -> labels
+                    for (const DrawnRow& row : board.actionBar().drawn()) {
+                        std::string drawn;
+                        for (const TextBox* t : textsIn(rec, row.rect))
+                            if (t->text.size() > drawn.size()) drawn = t->text;
+                        shown_for[drawn].insert(row.item.label);
+                    }
+                    for (const auto& [drawn, labels_of] : shown_for) {
+                        INFO(language << " at " << scale * 100 << " %: \"" << drawn << "\" stands for "
+                                      << ::Catch::Detail::stringify(std::vector<std::string>(labels_of.begin(), labels_of.end())));
+                        CHECK(labels_of.size() == 1);
+                    }
+                    const Rect r = board.actionBar().area();
+                    moveMouse(r.centerX(), r.centerY());
+                    app->runFrames(1);
+                    wheel(*app, -50);
+                }
+            }
+    }
+    SECTION("the settings' values at 100-200 %, in English and French") {
+        const std::pair<int, int> windows[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+        for (const auto& [w, h] : windows)
+            for (const char* language : {"en", "fr"})
+                for (const double scale : {1.0, 1.5, 2.0}) {
+                    auto app = sizedApp(home, w, h, scale, language);
+                    Settings s = app->settings();
+                    s.waiting_prompt = WaitingPrompt::WhenAble;
+                    s.ai_speed = AiSpeed::Skip;
+                    REQUIRE(app->changeSettings(s));
+                    app->screens().push(std::make_unique<SettingsScreen>(*app));
+                    app->runFrames(2);
+                    const LayoutRecord rec = recordFrame(*app);
+                    for (const char* key : {"settings.waiting_prompt.when_able", "settings.ai_speed.skip"}) {
+                        const std::string value = app->tr(key);
+                        // Whole on one line, or its words over two.
+                        std::string drawn;
+                        for (const TextBox& t : rec.texts)
+                            if (!t.text.empty() && value.find(t.text) != std::string::npos)
+                                drawn += (drawn.empty() ? "" : " ") + t.text;
+                        INFO(w << "x" << h << " " << language << " at " << scale * 100 << " %: " << value);
+                        CHECK(drawn == value);
+                    }
+                    for (const TextBox& t : rec.texts) {
+                        INFO(w << "x" << h << " " << language << " at " << scale * 100 << " %: " << t.text);
+                        if (t.text.find("catakombes") == std::string::npos)  // the note names the settings file
+                            CHECK(t.text.find("\u2026") == std::string::npos);
+                    }
+                }
+    }
+    SECTION("a long card in a short panel: no line cut by the divider under it") {
+        const std::tuple<int, int, double> cases[] = {{640, 400, 1.0}, {800, 500, 1.0}, {1280, 800, 2.0}, {1024, 640, 1.5}};
+        for (const auto& [w, h, scale] : cases)
+            for (const bool master : {false, true}) {
+                auto app = sizedApp(home, w, h, scale);
+                BoardScreen& board = pushBoard(*app, master ? masterTurn(*app) : startQuestOne(*app));
+                const GameState& s = board.session().state();
+                const int who = indexOf(s, master ? "king_of_the_tombs" : "esterella");
+                for (int i = 0; i < 12 && board.selected() != who; ++i) press(*app, SDLK_TAB);
+                REQUIRE(board.selected() == who);
+                const LayoutRecord rec = recordFrame(*app);
+                const PanelBox* head = nullptr;
+                for (const PanelBox& p : rec.panels)
+                    if (p.name == "side panel") head = &p;
+                REQUIRE(head != nullptr);
+                for (const TextBox& t : rec.texts) {
+                    if (t.ink.right() <= head->rect.x || t.ink.x >= head->rect.right()) continue;
+                    INFO(w << "x" << h << " at " << scale * 100 << " %: \"" << t.text << "\" " << str(t.ink) << " in "
+                           << str(head->rect));
+                    // Wholly above the card's bottom edge or wholly below it: never across it.
+                    CHECK_FALSE((t.ink.y < head->rect.bottom() && t.ink.bottom() > head->rect.bottom()));
+                }
+            }
+    }
+}

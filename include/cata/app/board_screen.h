@@ -184,8 +184,9 @@ private:
     void drawTopBar(Painter& painter, const Layout& l);
     void drawSidePanel(Painter& painter, const Layout& l);
     /// The top of the side panel: the selected character's card, else the quest's objective and
-    /// how to start, from `area`'s top; returns its height.
-    int drawPanelHead(Painter& painter, const Rect& area);
+    /// how to start, from `area`'s top; returns its height. `lines` gets where each of its
+    /// lines ends, from `area`'s top.
+    int drawPanelHead(Painter& painter, const Rect& area, std::vector<int>& lines);
     void drawConfirm(Painter& painter, const Layout& l);
     /// The tooltip of what this frame draws under the pointer, then the tooltip itself.
     void drawTooltip(Painter& painter);
@@ -246,6 +247,10 @@ private:
     int head_scroll_ = 0;
     int head_max_scroll_ = 0;
     int head_for_ = -2;  // the character whose card it showed (-1: the objective)
+    // Where the head's lines ended and how tall it was at the last draw: a view too short for
+    // it ends under the last whole line, not through one (finding 10).
+    std::vector<int> head_lines_;
+    int head_content_ = 0;
 
     std::string message_;
     bool message_error_ = false;
