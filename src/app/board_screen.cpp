@@ -267,7 +267,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
     const int pad = p.px(12);
     const int row = p.px(24);
-    const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
+    const int dice_h = dice_.height(p);  // one line while empty (finding 12), room for a roll else
     const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
     // The bar's hint when it has no rows: why the selected character has none (with nothing
     // selected, the select hint above says how to start).
@@ -275,14 +275,21 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         bar_.items().empty() && selected_ ? p.text().wrap(Face::Regular, p.px(13), barHint(), l.panel.w - 2 * pad)
                                           : std::vector<std::string>{};
     const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
-    // What the bar, the dice and the log need at the least (two rows, the hint; two log lines).
-    const int bar_min = bar_.items().empty() ? hint_h : 2 * row;
+    // What the bar, the dice and the log need at the least (the hint, else up to three rows and
+    // the "+N more" line under them; two log lines).
+    const int rows = static_cast<int>(bar_.items().size());
+    const int bar_min = rows == 0 ? hint_h : (std::min(3, rows) + (rows > 3 ? 1 : 0)) * row;
     const int log_floor = log_.heightFor(p, 2);
+    const int min_log = log_.heightFor(p, 6);
 
-    // The head (the selected character's card, else the objective) in what the rest leaves; in a
-    // short window (800×500 layout units: 1280×800 at 160 %) a long card or objective scrolls
-    // there with the wheel, with a scroll bar, instead of pushing the log out of the window.
-    const Rect head{l.panel.x, l.panel.y, l.panel.w, std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps)};
+    // The head (the selected character's card, else the objective) in what the rest leaves with
+    // six log lines (issue 15, item 15), never less than a few lines of it, never more than the
+    // floors of the others leave; in a short window (640×400 layout units: 1280×800 at 200 %) a
+    // long card or objective scrolls there with the wheel, with a scroll bar, instead of pushing
+    // the log down to two lines (finding 12).
+    const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
+    const int head_h = std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_min - dice_h - min_log - gaps));
+    const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {
         head_for_ = shown;
@@ -330,7 +337,6 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
     const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
-    const int min_log = log_.heightFor(p, 6);
     int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
     if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};

@@ -180,6 +180,11 @@ SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) 
     return t;
 }
 
+int DiceTray::height(Painter& p) const {
+    if (!shown_.empty()) return p.px(150);
+    return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * p.px(kTrayPad) + p.px(4);
+}
+
 void DiceTray::draw(Painter& p, const Rect& area) {
     drawPanel(p, area);
     const int pad = p.px(kTrayPad);

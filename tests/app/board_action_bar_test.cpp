@@ -486,6 +486,20 @@ std::size_t rowOf(const BoardScreen& board, const Action& action) {
     return 0;
 }
 
+/// An app of `w`×`h` at UI scale `scale` in `language`.
+std::unique_ptr<App> sizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language = "en") {
+    AppOptions o = home.options();
+    o.width = w;
+    o.height = h;
+    auto app = std::make_unique<App>(o);
+    REQUIRE(app->ok());
+    Settings s = app->settings();
+    s.ui_scale = scale;
+    s.language = language;
+    REQUIRE(app->changeSettings(s));
+    return app;
+}
+
 /// Quest I, the Master to move, the King of the Tombs in the doorway (7,17) with the three
 /// heroes in his sight in the entry room and two of his own beside him: a dozen rows for him
 /// (the play-test's "King, 12 rows, +4 more").
@@ -519,14 +533,17 @@ std::unique_ptr<content::GameSession> kingCrowd(App& app) {
 TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer; the count says above and below",
           "[app][board][bar]") {
     HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+    // At 150 % the King's dozen rows do not all fit (at 100 % they do since the empty dice tray
+    // shrinks, finding 12).
+    auto owned = sizedApp(home, 1280, 800, 1.5);
+    App& app = *owned;
     BoardScreen& board = pushBoard(app, kingCrowd(app));
     const GameState& s = board.session().state();
     const int king = indexOf(s, "king_of_the_tombs");
     select(app, board, king);
     hover(app, board, s.character(king).pos);
     const ActionBar& bar = board.actionBar();
+    INFO(bar.drawn().size() << " rows drawn");
     INFO(::Catch::Detail::stringify(labels(board.actions())));
     REQUIRE(bar.drawn().size() >= 3);
     REQUIRE(bar.drawn().size() < board.actions().size());  // some rows are scrolled to
@@ -785,24 +802,6 @@ TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog f
 
 // ---- Finding 10: texts too long for their box ----
 
-namespace {
-
-/// An app of `w`×`h` at UI scale `scale` in `language`.
-std::unique_ptr<App> sizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language = "en") {
-    AppOptions o = home.options();
-    o.width = w;
-    o.height = h;
-    auto app = std::make_unique<App>(o);
-    REQUIRE(app->ok());
-    Settings s = app->settings();
-    s.ui_scale = scale;
-    s.language = language;
-    REQUIRE(app->changeSettings(s));
-    return app;
-}
-
-}  // namespace
-
 TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' values whole, the card's lines above the divider",
           "[app][board][bar]") {
     HeadlessHome home;
@@ -890,5 +889,27 @@ TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' valu
                     CHECK_FALSE((t.ink.y < head->rect.bottom() && t.ink.bottom() > head->rect.bottom()));
                 }
             }
+    }
+}
+
+// ---- Finding 12: room for the log ----
+
+TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800; an empty dice tray stays small",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    for (const double scale : {1.0, 1.5, 2.0}) {
+        auto app = sizedApp(home, 1280, 800, scale);
+        BoardScreen& board = pushBoard(*app, kingCrowd(*app));
+        const GameState& s = board.session().state();
+        const int king = indexOf(s, "king_of_the_tombs");
+        select(*app, board, king);
+        hover(*app, board, s.character(king).pos);
+        REQUIRE(board.diceTray().rolls().empty());
+        INFO("scale " << scale * 100 << " %: " << board.actions().size() << " rows, " << board.actionBar().drawn().size()
+                      << " drawn, " << board.combatLog().visibleRows() << " log lines");
+        REQUIRE(board.actions().size() >= 12);
+        CHECK(board.combatLog().visibleRows() >= 6);
+        // Three rows and "+N more" at least when the card is long and the window short.
+        CHECK(board.actionBar().drawn().size() >= (scale == 1.0 ? 5u : 3u));
     }
 }
