@@ -1,8 +1,8 @@
 // Frame time of the board on each shipped quest's map with SDL's software renderer under the
-// dummy video driver (issue 4: no frame over 16 ms). One benchmark per quest; each iteration
+// dummy video driver (no frame over 16 ms). One benchmark per quest; each iteration
 // draws one full frame (map, tokens, overlays of a selected hero, panels) and the counters
 // give the median and the 99th percentile in milliseconds. `scale_64` is the scaling case of
-// issue 5 (bench/scale-64.json: a 64 × 64 map with 60 characters).
+// the scaling case (bench/scale-64.json: a 64 × 64 map with 60 characters).
 //
 //   build/<dir>/bench/bench_board_frames [--benchmark_filter=quest_1]
 #include <benchmark/benchmark.h>

@@ -1,4 +1,4 @@
-// Speed of the rules core and the AI layer (issue 5), single-threaded, on every shipped quest
+// Speed of the rules core and the AI layer, single-threaded, on every shipped quest
 // and on the scaling case bench/scale-64.json (64 × 64 map, 60 characters). Four benchmarks
 // per quest, registered at start-up from the content library (a new quest is measured with no
 // change here):

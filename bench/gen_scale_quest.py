@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes bench/scale-64.json: the benchmarks' scaling case (issue 5), a 64 x 64 map of
+"""Writes bench/scale-64.json: the benchmarks' scaling case, a 64 x 64 map of
 sixteen rooms with 60 characters (12 heroes, the Master's leader and 47 troops).
 
 Not a quest to play: it exists to show how the cost of the rules, the AI and the odds grows

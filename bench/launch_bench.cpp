@@ -1,5 +1,5 @@
 // Time from launch to the first presented frame, and peak memory, of the real `catakombes`
-// binary (issue 5): the game is started several times with the dummy video driver and SDL's
+// binary: the game is started several times with the dummy video driver and SDL's
 // software renderer at 1280 × 800 (`--first-frame-report`: it presents the main menu's first
 // frame, prints one line and exits), in a throw-away home (no settings, no saves). The time
 // runs from just before posix_spawn to the moment the line is read from the child's stdout;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates docs/balance.md: `catakombes sim` on each of the six shipped quests, the AI heroes
 # against the rulebook Master (R44), default 300-point groups, fixed seeds (quest n: seed 1000+n),
-# and one table of the heroes' win rates with their 95 % intervals (issue 5: each should lie
+# and one table of the heroes' win rates with their 95 % intervals (the target: each should lie
 # between 35 % and 65 %), then per quest the casualties and kills of each card and the content
 # no game used.
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every benchmark (issue 5, docs/performance.md) and prints one summary table with the
+# Runs every benchmark (docs/performance.md) and prints one summary table with the
 # targets: random actions, AI games, Master turn, odds, board frame time per quest and for
 # the 64 x 64 scaling case, then launch time and peak memory of the game.
 #

@@ -11,7 +11,7 @@ import sys
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# Issue 5's targets (the scaling case is reported against them for information only).
+# The performance targets of docs/performance.md (the scaling case is reported against them for information only).
 TARGETS = {
     "actions": 300_000,     # random legal actions per second, at least
     "games_q1": 200,        # AI-vs-AI games per second on Quest I, at least

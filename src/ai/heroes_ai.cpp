@@ -1,4 +1,4 @@
-// The heroes' AI (issue 5, "AI heroes"): a greedy policy over the legal actions. Each call
+// The heroes' AI: a greedy policy over the legal actions. Each call
 // scores every legal action of every hero with simple, readable terms and takes the best one
 // per action point, or ends the turn when nothing is worth its AP:
 // - attacks (R15, R16, R19, R20) by the exact odds (R6: attackProfile + woundDistribution):

@@ -1,4 +1,4 @@
-// The heroes' AI (issue 5), its map knowledge: what the quest asks of the heroes, derived
+// The heroes' AI, its map knowledge: what the quest asks of the heroes, derived
 // generically from the victory conditions' types (R52) and special actions (R51), and distance
 // fields over the board in real path lengths (R9, R10, R40, R48, R49) that the policy scores
 // moves with. Internal to src/ai (heroes_ai.cpp); built on the core's public API only.

@@ -1,4 +1,4 @@
-// The random player (issue 5; the invariant suite's player, docs/testing.md).
+// The random player (the invariant suite's player, docs/testing.md).
 #include <stdexcept>
 
 #include "cata/ai/policy.h"

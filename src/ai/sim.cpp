@@ -1,4 +1,4 @@
-// The simulator (issue 5): seeded headless games on worker threads, counted from their events
+// The simulator: seeded headless games on worker threads, counted from their events
 // (include/cata/ai/sim.h).
 #include "cata/ai/sim.h"
 

@@ -41,6 +41,72 @@ std::string displayName(App& app, const GameState& state, int who) {
     return name;
 }
 
+namespace {
+
+/// The reason `why` in the current language, as its pattern filled (no capital, rule ids kept).
+std::string refusalWords(App& app, const GameState& state, const ActionRefusal& why) {
+    const StringTable& t = app.strings();
+    const std::string& lang = app.settings().language;
+    const QuestDef& q = state.content().quest;
+    std::vector<std::string> words;
+    words.reserve(why.args.size());
+    for (const RefusalArg& a : why.args) {
+        const auto i = static_cast<std::size_t>(a.n);
+        const std::string number = "#" + std::to_string(a.n);
+        switch (a.kind) {
+            case RefusalArg::Kind::Number: words.push_back(std::to_string(a.n)); break;
+            case RefusalArg::Kind::Character:
+                words.push_back(a.n >= 0 && i < state.characters().size() ? displayName(app, state, a.n) : number);
+                break;
+            case RefusalArg::Kind::Object:
+                words.push_back(a.n >= 0 && i < q.objects.size() ? objectName(app, state, a.n) : a.id);
+                break;
+            case RefusalArg::Kind::Item:
+                words.push_back(a.n >= 0 && i < state.items().size() ? itemName(app, state, a.n) : number);
+                break;
+            case RefusalArg::Kind::Spell: {
+                const Spell* sp = state.content().spell(a.id);
+                words.push_back(sp ? sp->name.in(lang) : a.id);
+                break;
+            }
+            case RefusalArg::Kind::SpecialAction:
+                if (a.n >= 0 && i < q.special_actions.size()) {
+                    const SpecialActionDef& def = q.special_actions[i];
+                    words.push_back(def.name.in(lang).empty() ? def.id : def.name.in(lang));
+                } else {
+                    words.push_back(number);
+                }
+                break;
+            case RefusalArg::Kind::Zone: {
+                const ZoneDef* z = q.zone(a.id);
+                words.push_back(z && !z->name.in(lang).empty() ? z->name.in(lang) : a.id);
+                break;
+            }
+            case RefusalArg::Kind::Square: words.push_back("(" + square(a.pos) + ")"); break;
+            case RefusalArg::Kind::Side: words.push_back(t.get(a.n == 0 ? "refusal.side.heroes" : "refusal.side.master")); break;
+            case RefusalArg::Kind::Tile:
+                words.push_back(t.get("refusal.tile." + std::string(tileWordName(static_cast<TileWord>(a.n)))));
+                break;
+            case RefusalArg::Kind::Reason:
+                words.push_back(i < why.because.size() ? refusalWords(app, state, why.because[i]) : std::string());
+                break;
+        }
+    }
+    return fillPattern(t.get("refusal." + std::string(refusalName(why.key))), words);
+}
+
+/// `text` with a capital first letter (an ASCII one).
+std::string capitalized(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+
+}  // namespace
+
+std::string refusalText(App& app, const GameState& state, const ActionRefusal& why) {
+    return capitalized(app.strings().plain(refusalWords(app, state, why)));
+}
+
 std::string refusalText(App& app, const GameState& state, const std::string& why) {
     // The ids the core names and the player's word for each: characters, spells, objects. The
     // longest ids first, so that "skeleton_2" is not read as "skeleton" then "_2".
@@ -70,9 +136,7 @@ std::string refusalText(App& app, const GameState& state, const std::string& why
             at += name.size();
         }
     }
-    out = app.strings().plain(out);
-    if (!out.empty() && out[0] >= 'a' && out[0] <= 'z') out[0] = static_cast<char>(out[0] - 'a' + 'A');
-    return out;
+    return capitalized(app.strings().plain(out));
 }
 
 std::string objectName(App& app, const GameState& state, int index) {

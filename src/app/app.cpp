@@ -44,7 +44,7 @@ std::string windowError() {
 }  // namespace
 
 App::App(AppOptions options) : options_(std::move(options)) {
-    // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member (issue 15).
+    // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member.
     if (options_.settings_file.empty()) options_.settings_file = cata::app::xdgSettingsFile();
     if (options_.saves_dir.empty()) options_.saves_dir = cata::app::xdgSavesDir();
 
@@ -135,6 +135,9 @@ int App::height() const {
 bool App::step(int wait_ms) {
     if (quit_ || !ok()) return false;
     feedScript();
+    // Changes made between frames (by code outside the loop) take effect before this frame's
+    // events, so that events always reach the screens the player last saw.
+    if (screens_.commit()) dirty_ = true;
     // Take every waiting event into our own queue (SDL ends a poll cycle at a sentinel, so
     // stopping half-way through SDL's queue would hide later events for a frame).
     const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
@@ -155,6 +158,17 @@ bool App::step(int wait_ms) {
     const bool animating = screens_.animating();
     if (animating) screens_.tick(now - last_tick_);
     last_tick_ = now;
+    // A screen a tick opened (the victory screen after an AI's last move, a decision dialog)
+    // is drawn in this frame and gets the next events: before, the next frame's first event
+    // went to the stack under it (a click on the game menu's Quit closed the board under a
+    // victory screen that still pointed into it).
+    if (screens_.commit()) {
+        dirty_ = true;
+        if (screens_.empty()) {
+            quit_ = true;
+            return false;
+        }
+    }
     if (dirty_ || animating) {
         drawFrame();
         SDL_RenderPresent(renderer_);
@@ -210,7 +224,11 @@ int App::run() {
 void App::dispatch(const SDL_Event& event) {
     switch (event.type) {
         case SDL_QUIT: quit_ = true; return;
+        case SDL_MOUSEMOTION: pointer_ = SDL_Point{event.motion.x, event.motion.y}; break;
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: pointer_ = SDL_Point{event.button.x, event.button.y}; break;
         case SDL_WINDOWEVENT:
+            if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_.reset();
             if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_EXPOSED ||
                 event.window.event == SDL_WINDOWEVENT_RESTORED || event.window.event == SDL_WINDOWEVENT_SHOWN)
                 dirty_ = true;

@@ -1,5 +1,4 @@
-// The board screen: the map, the side panel, and the turn played with the mouse or the keys
-// (issue 4, "Board" and "Playing a turn").
+// The board screen: the map, the side panel, and the turn played with the mouse or the keys.
 #include "cata/app/board_screen.h"
 
 #include <fmt/format.h>
@@ -26,29 +25,6 @@
 namespace cata::app {
 
 namespace {
-
-
-/// Who stands where, as the core's planner and line of sight want it (R22, R25, R38).
-Occupancy occupancyOf(const GameState& s) {
-    Occupancy occ(s.board());
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
-        const CharacterState& c = s.character(i);
-        if ((c.presence != Presence::OnBoard && c.presence != Presence::Down) || !s.board().inside(c.pos)) continue;
-        const CharacterCard& card = s.card(i);
-        Occupant o;
-        o.id = i;
-        o.side = c.side == Side::Heroes ? 0 : 1;
-        o.size = card.size;
-        o.invisible = card.has(SpecialRuleId::Invisible);
-        o.blocks_sight = c.presence == Presence::OnBoard;
-        for (int dy = 0; dy < std::max(1, card.footprint_h); ++dy)
-            for (int dx = 0; dx < std::max(1, card.footprint_w); ++dx) {
-                const Pos p{c.pos.x + dx, c.pos.y + dy};
-                if (s.board().inside(p)) occ.set(p, o);
-            }
-    }
-    return occ;
-}
 
 /// The square a move action ends on (walk, run, shift, crush), if it is one.
 std::optional<Pos> moveDestination(const Action& a) {
@@ -221,9 +197,10 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
-    drawButton(p, l.end_turn, focus_button_ == 0);
-    drawButton(p, l.undo, focus_button_ == 1);
-    drawButton(p, l.menu, focus_button_ == 2);
+    const int focus = covered() ? -1 : focus_button_;
+    drawButton(p, l.end_turn, focus == 0);
+    drawButton(p, l.undo, focus == 1);
+    drawButton(p, l.menu, focus == 2);
 }
 
 int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& lines) {
@@ -333,7 +310,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
     // The action bar gets the rows it needs first (at least four), the log what remains, but
-    // never fewer than six lines (issue 15, item 15) when the window has room for them: the
+    // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
     const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
@@ -345,7 +322,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
         hy += p.text().lineHeight(Face::Regular, p.px(13));
     }
-    bar_.draw(p, bar, mouse_x_, mouse_y_);
+    bar_.draw(p, bar, covered() ? -1 : mouse_x_, covered() ? -1 : mouse_y_);
     const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
     p.fill(dice, SDL_Color{10, 8, 7, 255});
     p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
@@ -356,7 +333,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
 
 Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
-    // One line per character who still has AP (issue 15, item 17).
+    // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
     const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
     return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
@@ -421,11 +398,13 @@ void BoardScreen::drawTooltip(Painter& p) {
         tip_h_ = p.height();
         tip_scale_ = app_.uiScale();
     }
-    if (app_.screens().top() != this) tip_armed_ = false;
+    if (covered()) tip_armed_ = false;
     if (tip_armed_) updateTooltip();
     else tooltip_.clear();
-    cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
+    if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
 }
+
+bool BoardScreen::covered() const { return app_.screens().modalAbove(this); }
 
 void BoardScreen::cover(std::unique_ptr<Screen> screen) {
     tip_armed_ = false;
@@ -516,11 +495,12 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     } else {
         // A policy that fails or answers an illegal action must not stop the game: the AI ends
         // its turn (or passes, or takes the first legal action) and the log says why.
-        const std::string why = !result.error.empty() ? result.error : s.whyIllegal(result.choice.action).value_or("");
+        const std::optional<ActionRefusal> refused = result.error.empty() ? s.refusal(result.choice.action) : std::nullopt;
+        const std::string why = refused ? refusalText(app_, s, *refused) : refusalText(app_, s, result.error);
         const std::vector<LegalAction> legal = s.legalActions();
         if (legal.empty()) return;
         result.choice.action = s.isLegal(EndTurn{}) ? Action{EndTurn{}} : s.isLegal(Pass{}) ? Action{Pass{}} : legal.front().action;
-        note.text = app_.strings().format("log.ai.failed", refusalText(app_, s, why)) + " — " + actionLabel(app_, s, result.choice.action);
+        note.text = app_.strings().format("log.ai.failed", why) + " — " + actionLabel(app_, s, result.choice.action);
     }
     // A policy that explains nothing (a dialog's answer, a placeholder) still gets its line:
     // what it did, with its actor, target and destination to highlight.
@@ -643,7 +623,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
-    // R42 (issue 15, item 13): a waiting window opened by a Master action is put to the human
+    // R42: a waiting window opened by a Master action is put to the human
     // heroes only as the "waiting heroes" setting says; else the board passes for them (the
     // core's Pass).
     const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
@@ -716,7 +696,6 @@ void BoardScreen::refresh() {
     reach_.reset();
     sight_.clear();
     threat_.clear();
-    const Occupancy occ = occupancyOf(s);
 
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
@@ -756,31 +735,12 @@ void BoardScreen::refresh() {
             if (!best.count(m.at)) overlays_.jumps.push_back(m);
     }
 
-    if (show_sight_ && selected_) {
-        const int who = *selected_;
-        const CharacterState& c = s.character(who);
-        const CharacterCard& card = s.card(who);
-        sight_.push_back(c.pos);
-        for (int y = 0; y < s.board().height(); ++y)
-            for (int x = 0; x < s.board().width(); ++x) {
-                const Pos p{x, y};
-                if (p == c.pos || s.board().tile(p) == TileKind::Void || s.board().tile(p) == TileKind::Wall) continue;
-                const int t = s.characterAt(p);
-                SightQuery sq;
-                sq.from = c.pos;
-                sq.to = p;
-                sq.viewer_id = who;
-                sq.target_id = t;
-                sq.viewer_side = c.side == Side::Heroes ? 0 : 1;
-                sq.viewer_size = card.size;
-                sq.target_size = t >= 0 ? s.card(t).size : Size::Normal;
-                sq.ignore_allies = card.hasSkillEffect(SkillEffectType::ShootThroughAllies);
-                if (lineOfSight(s.board(), occ, sq)) sight_.push_back(p);
-            }
-    }
+    // R22/R37: the core's answer, from every square of the viewer's footprint.
+    if (show_sight_ && selected_) sight_ = s.sightSquares(*selected_);
 
     if (show_threat_ && !s.isOver()) {
         const Side enemy = opponent(decider());
+        const Occupancy occ = s.occupancy();
         std::set<Pos> out;
         for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
             const CharacterState& c = s.character(who);
@@ -789,7 +749,7 @@ void BoardScreen::refresh() {
             MoveQuery q;
             q.from = c.pos;
             q.mover_id = who;
-            q.side = c.side == Side::Heroes ? 0 : 1;
+            q.side = c.side;
             q.max_ap = std::max(1, card.characteristics[Characteristic::ActionPoints]);
             const Reachable r = reachableSquares(s.board(), occ, q);
             for (Pos p : r.squares())
@@ -850,7 +810,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     item.action = a;
     item.label = actionLabel(app_, s, a);
     item.keep_from = labelKeepFrom(app_, s, a, item.label);
-    const auto why = s.whyIllegal(a);
+    const std::optional<ActionRefusal> why = s.refusal(a);
     item.legal = !why;
     item.why = why ? refusalText(app_, s, *why) : std::string();
     const ActionInfo info = s.info(a);
@@ -904,10 +864,10 @@ void BoardScreen::refreshHover() {
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
-        // listed (not every spell on every target) (issue 15, item 15).
+        // listed (not every spell on every target).
         const int t = hovered_ && *hovered_ != c.pos ? s.characterAt(*hovered_) : -1;
         // Moves and jumps only for the hovered square, one row per destination and kind: the
-        // cheapest of the legal ones (issue 15, item 9).
+        // cheapest of the legal ones.
         std::map<std::pair<std::size_t, std::string>, const LegalAction*> moves;
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
@@ -993,12 +953,14 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             } else if (s.character(t).side != c.side) {
                 // Under an open decision (a block test, a destiny point) the only legal
                 // actions are its answers: say so; else the core's reason why the attack a
-                // click would try is refused (issue 15, item 8).
+                // click would try is refused.
                 const bool answering = s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) {
                                            return actionActor(la.action) == who;
                                        });
-                tip = displayName(app_, s, t) + "\n" +
-                      (answering ? app_.tr("board.decision_first") : refusalText(app_, s, s.whyIllegal(attackToTry(t)).value_or("")));
+                std::string why;
+                if (answering) why = app_.tr("board.decision_first");
+                else if (const std::optional<ActionRefusal> r = s.refusal(attackToTry(t))) why = refusalText(app_, s, *r);
+                tip = displayName(app_, s, t) + "\n" + why;
             }
         } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
             // Only when a click jumps: where an ordinary move reaches, the click moves.
@@ -1027,13 +989,13 @@ std::string BoardScreen::barHint() const {
     // Moves are listed for the square pointed at: say so while the character can act.
     if (std::any_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
         return app_.tr("board.bar.point");
-    // Else the core's reason why it cannot even take a step (issue 15, item 8).
+    // Else the core's reason why it cannot even take a step.
     const Pos at = s.character(who).pos;
-    std::optional<std::string> why;
+    std::optional<ActionRefusal> why;
     for (int dy = -1; dy <= 1 && !why; ++dy)
         for (int dx = -1; dx <= 1 && !why; ++dx) {
             const Pos q{at.x + dx, at.y + dy};
-            if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.whyIllegal(Walk{who, q});
+            if ((dx || dy) && s.board().inside(q) && s.board().isWalkable(q) && s.characterAt(q) < 0) why = s.refusal(Walk{who, q});
         }
     return why ? refusalText(app_, s, *why) : app_.tr("board.bar.none");
 }
@@ -1059,7 +1021,7 @@ bool BoardScreen::undo() {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
-    // step that stays (issue 15, item 7).
+    // step that stays.
     message_.clear();
     refresh();
     app_.redraw();
@@ -1149,7 +1111,7 @@ void BoardScreen::endTurn(bool confirmed) {
         choose(Pass{});
         return;
     }
-    if (const auto why = s.whyIllegal(EndTurn{})) {
+    if (const auto why = s.refusal(EndTurn{})) {
         message_ = refusalText(app_, s, *why);
         message_error_ = true;
         app_.redraw();
@@ -1161,7 +1123,7 @@ void BoardScreen::endTurn(bool confirmed) {
         app_.redraw();
         return;
     }
-    confirm_end_ = false;
+    if (confirm_end_) closeConfirm();
     choose(EndTurn{});
 }
 
@@ -1235,7 +1197,7 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
-    // One click, one undo (issue 15, item 7): the session takes the steps back together.
+    // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
     for (const MoveStep& step : reach_->path(p)) {
         const Action a = stepAction(who, step);
@@ -1255,10 +1217,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
     if (confirm_end_) {
         if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e || key == SDLK_y) endTurn(true);
-        if (key == SDLK_ESCAPE || key == SDLK_n) {
-            confirm_end_ = false;
-            app_.redraw();
-        }
+        if (key == SDLK_ESCAPE || key == SDLK_n) closeConfirm();
         return true;
     }
     if (dice_.animating()) dice_.skip();
@@ -1325,6 +1284,38 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     return false;
 }
 
+void BoardScreen::activated() {
+    dragging_ = false;  // the button was released over the layer that covered the board
+    pointAgain();
+}
+
+void BoardScreen::pointAgain() {
+    const std::optional<SDL_Point> at = app_.pointer();
+    // A tooltip again only when the pointer moved meanwhile (over the layer): one under a still
+    // pointer went with the layer or the turn that came between (finding 5).
+    if (!at || at->x != mouse_x_ || at->y != mouse_y_) tip_armed_ = at.has_value();
+    mouse_x_ = at ? at->x : -1;  // out of the window: over nothing
+    mouse_y_ = at ? at->y : -1;
+    const int x = mouse_x_, y = mouse_y_;
+    const Layout l = layout();
+    focus_button_ = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    // (While the end-turn warning is open it holds the pointer, as in hover().)
+    if (!at) hovered_.reset();
+    else if (!confirm_end_ && l.map.contains(x, y)) hovered_ = view_.squareAt(x, y);
+    else if (!confirm_end_ && !bar_.area().contains(x, y)) hovered_.reset();
+    const auto line = at ? log_.lineAt(x, y) : std::nullopt;
+    review_hover_ = line && log_.aiNote(*line) ? line : std::nullopt;
+    updateReview();
+    refreshHover();  // the path, the bar's rows and the tooltip
+    app_.redraw();
+}
+
+void BoardScreen::closeConfirm() {
+    confirm_end_ = false;
+    confirm_names_.clear();
+    pointAgain();
+}
+
 bool BoardScreen::hover(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
@@ -1342,7 +1333,7 @@ bool BoardScreen::hover(int x, int y) {
     bool moved = button != focus_button_;
     focus_button_ = button;
     // The square the bar's list is for changes only while the pointer is over the map: moving
-    // onto the bar keeps the list it was drawn with (issue 15, bug 1).
+    // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
         const std::optional<Pos> square = view_.squareAt(x, y);
         if (square != hovered_) {
@@ -1406,11 +1397,10 @@ bool BoardScreen::click(int x, int y) {
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
-        // A name: select that character (and close the warning) (issue 15, item 17).
+        // A name: select that character (and close the warning).
         for (const auto& [r, who] : confirm_names_)
             if (r.contains(x, y)) {
-                confirm_end_ = false;
-                confirm_names_.clear();
+                closeConfirm();
                 select(who);
                 view_.centerOn(session_->state().character(who).pos);
                 return true;
@@ -1421,10 +1411,7 @@ bool BoardScreen::click(int x, int y) {
         const Rect yes{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh};
         const Rect no{box.centerX() + p.px(8), box.bottom() - bh - p.px(16), bw, bh};
         if (yes.contains(x, y)) endTurn(true);
-        if (no.contains(x, y)) {
-            confirm_end_ = false;
-            app_.redraw();
-        }
+        if (no.contains(x, y)) closeConfirm();
         return true;
     }
     if (l.end_turn.rect.contains(x, y)) {
@@ -1440,7 +1427,7 @@ bool BoardScreen::click(int x, int y) {
         return true;
     }
     // The row drawn under the pointer when it was pressed, whatever the list became since;
-    // its action only if the core still allows it (issue 15, bug 1).
+    // its action only if the core still allows it.
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         const Action action = row->item.action;
         if (session_->state().isLegal(action)) choose(action);

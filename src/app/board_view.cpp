@@ -652,7 +652,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
         }
     }
-    // An AI action under review (issue 5): its squares tinted and numbered, its characters ringed.
+    // An AI action under review: its squares tinted and numbered, its characters ringed.
     const SDL_Color review{186, 156, 255, 255};
     for (std::size_t i = 0; i < overlays.review_squares.size(); ++i) {
         const Pos p = overlays.review_squares[i];

@@ -76,7 +76,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         if (ch == Characteristic::Destiny) value = c.destiny;
         if (ch == Characteristic::ActionPoints) value = c.ap;
         p.text(Face::Regular, p.px(13), app_.tr("char." + std::string(characteristicKey(ch))), palette::kMuted, cx, cy);
-        // Hover for what the abbreviation means (issue 15, item 16).
+        // Hover for what the abbreviation means.
         hot_.push_back(HotSpot{Rect{cx, cy, col_w - p.px(4), line}, app_.tr("char." + std::string(characteristicKey(ch)) + ".tip")});
         const bool changeable = ch != Characteristic::Destiny && ch != Characteristic::ActionPoints &&
                                 ch != Characteristic::HealthPoints;

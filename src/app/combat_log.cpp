@@ -108,11 +108,6 @@ const AiNote* CombatLog::aiNote(std::size_t index) const {
     return it == ai_.end() ? nullptr : &it->second;
 }
 
-const AiNote* CombatLog::aiNoteAt(int x, int y) const {
-    const auto line = lineAt(x, y);
-    return line ? aiNote(*line) : nullptr;
-}
-
 std::optional<std::size_t> CombatLog::lastAiLine() const {
     if (ai_.empty()) return std::nullopt;
     return ai_.rbegin()->first;
@@ -161,7 +156,7 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     if (inner.w <= 0 || inner.h <= 0) return;
     const int size = p.px(kTextSize);
     const int bar_w = std::max(3, p.px(kBarWidth));
-    // The rule ids' column only with the "show rule ids" setting (issue 15, item 16); the
+    // The rule ids' column only with the "show rule ids" setting; the
     // rule is otherwise on hover (the line's keyword opens its explanation).
     const bool show_ids = app_.settings().show_rule_ids;
     const int rule_w = show_ids ? p.px(kRuleWidth) : 0;

@@ -33,7 +33,7 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
     const std::array<std::string, kRows> labels = {app_.tr("menu.board.resume"), app_.tr("menu.board.save"), back,
                                                    app_.tr("menu.board.help"), app_.tr("menu.board.quit")};
     // As wide as the widest label ("Back to turn 1 (Master of the catacombs)", whichever turn
-    // is chosen) with room for the arrows, within the window (issue 15, item 10).
+    // is chosen) with room for the arrows, within the window.
     int widest = 0;
     for (const std::string& label : labels) widest = std::max(widest, p.text().width(Face::Bold, p.px(20), stripShortcut(label)));
     for (std::size_t i = 0; i < marks.size(); ++i) widest = std::max(widest, p.text().width(Face::Bold, p.px(20), backLabel(i)));

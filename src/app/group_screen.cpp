@@ -13,6 +13,7 @@
 #include "cata/app/widgets.h"
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
+#include "cata/core/groups.h"
 
 namespace cata::app {
 
@@ -28,15 +29,25 @@ const CharacterCard* findCard(const content::ContentLibrary& lib, const QuestDef
 }  // namespace
 
 Refusal checkAddition(const std::vector<const CharacterCard*>& group, const CharacterCard& card, bool heroes, int budget) {
-    if (heroes && !card.isHero()) return Refusal::MasterCardForHeroes;
-    if (!heroes && card.isHero()) return Refusal::HeroCardForMaster;
-    int cost = card.value;
-    for (const CharacterCard* c : group) {
-        cost += c->value;
-        if (card.formation == Formation::MasterLeader && c->formation == Formation::MasterLeader) return Refusal::SecondLeader;
-        if (card.isHero() && c->id == card.id) return Refusal::HeroTwice;
-    }
-    if (cost > budget) return Refusal::OverBudget;
+    // R53 as the core states it (groups.h), the new card last; no squares yet, so no quest.
+    static const QuestDef kNoQuest;
+    std::vector<GroupMember> members;
+    for (const CharacterCard* c : group) members.push_back({c, c->id, std::nullopt, false});
+    members.push_back({&card, card.id, std::nullopt, false});
+    const int added = static_cast<int>(group.size());
+    const std::vector<GroupProblem> problems = groupProblems(kNoQuest, heroes, members, budget);
+    auto has = [&](GroupProblemKind kind, bool of_added) {
+        return std::any_of(problems.begin(), problems.end(),
+                           [&](const GroupProblem& p) { return p.kind == kind && (!of_added || p.member == added); });
+    };
+    if (has(GroupProblemKind::WrongSide, true))
+        return heroes ? Refusal::MasterCardForHeroes : Refusal::HeroCardForMaster;
+    // Not a rule of the core: the screen offers each hero card once (one person each).
+    if (card.isHero() &&
+        std::any_of(group.begin(), group.end(), [&](const CharacterCard* c) { return c->id == card.id; }))
+        return Refusal::HeroTwice;
+    if (has(GroupProblemKind::Leaders, true)) return Refusal::SecondLeader;
+    if (has(GroupProblemKind::Budget, false)) return Refusal::OverBudget;
     return Refusal::Ok;
 }
 
@@ -234,7 +245,7 @@ bool GroupScreen::next() {
     if (!fixed_) mine = roster();
     std::vector<const Screen*> flow = flow_;
     flow.push_back(this);
-    // Issue 15, item 14: an AI Master builds its own group (the quest's, else the default group
+    // An AI Master builds its own group (the quest's, else the default group
     // within the budget); the player meets it on the board.
     if (side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master)) {
         app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));

@@ -78,7 +78,7 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
     const int panel_w = std::min(w - u(40), u(380));
     const int pad = u(16);
     const int panel_h = kItemCount * item_h + 2 * pad;
-    // Above the "No saved game yet" line and the key hints (issue 15: they overlapped at 200 %).
+    // Above the "No saved game yet" line and the key hints (they overlapped at 200 %).
     const int no_saves_h = p.text().lineHeight(Face::Regular, std::max(11, l.item_size * 3 / 5)) + p.px(10);
     const int lowest = hintTop(p) - p.px(6) - no_saves_h - panel_h;
     const int panel_y = std::max(l.divider_y + t(34), std::min(static_cast<int>(h * 0.44), lowest));
@@ -216,7 +216,7 @@ bool MainMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_TAB: move(+1); return true;
         case SDLK_HOME: select(enabled(Item::Continue) ? 0 : 1); return true;
         case SDLK_END: select(kItemCount - 1); return true;
-        case SDLK_F1: activate(Item::Rules); return true;  // help, as F1 everywhere (issue 15, item 12)
+        case SDLK_F1: activate(Item::Rules); return true;  // help, as F1 everywhere
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
         case SDLK_SPACE: activate(selected()); return true;

@@ -122,7 +122,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     const int pad = p.px(10);
     // The rows, then the note on the AI modes, wrapped to the panel.
     l.note_x = pad + p.px(26);
-    // The note says who plays what in the chosen mode (issue 15, item 12: not the Master AI in
+    // The note says who plays what in the chosen mode (not the Master AI in
     // hot-seat); its room is the longest note's, so choosing a mode moves nothing.
     const char* const note_keys[kGameModeCount] = {"newgame.mode.note.hot_seat", "newgame.mode.ai_note",
                                                    "newgame.mode.note.heroes_ai", "newgame.mode.note.ai_vs_ai"};
@@ -177,8 +177,14 @@ NewGameScreen::Layout NewGameScreen::layout() const {
         l.toggles[3] = Rect{ox, oy + 2 * row, left_col, row};
         for (int i = 0; i < 3; ++i) l.toggles[i] = Rect{ox + left_col, oy + i * row, inner_w - left_col, row};
     }
+    // The hand-off screen hides the board between two players: only in hot-seat. Where an AI
+    // plays a side there is none, so the toggle is not offered; its place stays empty, so that
+    // choosing a mode moves nothing.
+    if (!handOffOffered()) l.toggles[3] = Rect{};
     return l;
 }
+
+bool NewGameScreen::handOffOffered() const { return choice_.mode == GameMode::HotSeat; }
 
 Rect NewGameScreen::entryRect(int index) const {
     const Layout l = layout();
@@ -286,7 +292,7 @@ void NewGameScreen::toggle(int index) {
 bool NewGameScreen::next() {
     leaveSeed(true);
     if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
-    // Issue 15, item 14: an AI side builds its own group (the quest's, else the default group
+    // An AI side builds its own group (the quest's, else the default group
     // within the budget); the players build only their own.
     const content::Players players = playersFor(choice_.mode);
     if (isAi(players.heroes)) {
@@ -460,7 +466,8 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
     p.text(Face::Regular, p.px(14), app_.tr("newgame.reseed"), palette::kBone, l.reseed.centerX(),
            l.reseed.centerY() - p.text().lineHeight(Face::Regular, p.px(14)) / 2, Align::Center);
     const bool values[4] = {choice_.options.unexpected_events, choice_.options.duel, choice_.options.critical_hit, choice_.hand_off};
-    for (int i = 0; i < 4; ++i) drawToggle(p, l.toggles[i], app_.tr(kToggleKeys[i]), values[i], false);
+    for (int i = 0; i < 4; ++i)
+        if (l.toggles[i].w > 0) drawToggle(p, l.toggles[i], app_.tr(kToggleKeys[i]), values[i], false);
 }
 
 void NewGameScreen::draw(Painter& p) {

@@ -53,7 +53,7 @@ RulesReference RulesReference::load(const std::string& data_dir, const std::stri
                 for (const char* lang : {"en", "fr"})
                     if (k.contains(lang))
                         for (const nlohmann::json& word : k.at(lang)) topic.keywords.push_back(word.get<std::string>());
-                // The reference lists only the reader's language (issue 15: no French words in
+                // The reference lists only the reader's language (no French words in
                 // the English reference).
                 const char* shown = k.contains(language) ? language.c_str() : "en";
                 if (k.contains(shown))

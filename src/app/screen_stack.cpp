@@ -22,16 +22,27 @@ bool ScreenStack::commit() {
     const Screen* before = top();
     std::vector<Change> changes;
     changes.swap(pending_);  // a destructor below may push again: that waits for the next commit
+    std::vector<const Screen*> fresh;  // pushed by this commit: a pop below them keeps them
     for (Change& change : changes) {
         if (change.push) {
+            fresh.push_back(change.push.get());
             screens_.push_back(std::move(change.push));
             continue;
         }
         auto it = std::find_if(screens_.begin(), screens_.end(),
                                [&](const std::unique_ptr<Screen>& s) { return s.get() == change.pop; });
         if (it == screens_.end()) continue;
-        if (it->get() == before) before = nullptr;
-        screens_.erase(it);
+        const auto first = static_cast<std::size_t>(it - screens_.begin());
+        std::vector<std::unique_ptr<Screen>> kept;
+        std::vector<std::unique_ptr<Screen>> gone;
+        for (std::size_t i = first; i < screens_.size(); ++i) {
+            const bool stays = i != first && std::find(fresh.begin(), fresh.end(), screens_[i].get()) != fresh.end();
+            if (!stays && screens_[i].get() == before) before = nullptr;
+            (stays ? kept : gone).push_back(std::move(screens_[i]));
+        }
+        screens_.resize(first);
+        for (auto& s : kept) screens_.push_back(std::move(s));
+        while (!gone.empty()) gone.pop_back();  // the top one first
     }
     if (Screen* now = top(); now && now != before) now->activated();
     return true;
@@ -65,6 +76,12 @@ void ScreenStack::draw(Painter& painter) {
         painter.beginLayer();  // each screen over the ones below (the layout check compares within one)
         screens_[i]->draw(painter);
     }
+}
+
+bool ScreenStack::modalAbove(const Screen* screen) const {
+    for (auto it = screens_.rbegin(); it != screens_.rend() && it->get() != screen; ++it)
+        if ((*it)->isModal()) return true;
+    return false;
 }
 
 bool ScreenStack::animating() const {

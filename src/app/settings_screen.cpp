@@ -24,7 +24,7 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     const int w = app_.width();
     // The panel lies between the heading's rule and the note under it ("Saved at once…") above
     // the key hints: the rows get shorter (and their text smaller) when the window is short
-    // for the UI scale, so nothing crosses the heading (issue 15, item 10).
+    // for the UI scale, so nothing crosses the heading.
     const int top = menuFrame(p).top + p.px(8);
     const int note_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(12);
     const int bottom = hintTop(p) - p.px(6) - note_h;

@@ -126,7 +126,7 @@ void drawTooltip(Painter& p, const std::string& text, int x, int y) {
     const int size = p.px(13);
     const int max_w = std::min(p.px(330), p.width() - p.px(8));
     // The first paragraph (the title) in bold, wrapped and measured in bold: measured in the
-    // regular face, a bold line ran past the box's edge (the monkey test, issue 15).
+    // regular face, a bold line ran past the box's edge (the monkey test found it).
     struct Line {
         std::string text;
         Face face;

@@ -191,7 +191,7 @@ json replayToJson(const GameRecord& record, const std::string& final_hash) {
 
 namespace {
 
-/// The optional "players" member of a save (issue 5); human against human when absent.
+/// The optional "players" member of a save; human against human when absent.
 Players readPlayers(const json& doc) {
     Players out;
     const auto it = doc.find("players");

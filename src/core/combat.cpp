@@ -43,20 +43,14 @@ bool ridesOn(const SpecialRule* r, bool shot) {
 
 }  // namespace
 
-std::optional<std::string> Rules::checkTargetable(const GameState& s, int who, int target) {
-    if (!validCharacter(s, target))
-        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(target); });
-    if (target == who)
-        return refuse(s, [&]() -> std::string { return std::string("A character cannot target itself"); });
+std::optional<ActionRefusal> Rules::checkTargetable(const GameState& s, int who, int target) {
+    if (!validCharacter(s, target)) return refuse(s, RefusalKey::NoCharacter, Num{target});
+    if (target == who) return refuse(s, RefusalKey::TargetSelf);
     const CharacterState& t = s.character(target);
-    if (t.presence != Presence::OnBoard && t.presence != Presence::Down)
-        return refuse(s, [&]() -> std::string { return t.id + " is not on the board"; });
+    if (t.presence != Presence::OnBoard && t.presence != Presence::Down) return refuse(s, RefusalKey::NotOnBoard, Who{target});
     if (s.card(target).has(SpecialRuleId::Invisible) && t.side != s.character(who).side)
-        return refuse(s, [&]() -> std::string { return t.id + " is invisible and cannot be targeted (R38)"; });
-    if (t.duel_with >= 0 && t.duel_with != who)
-        return refuse(s, [&]() -> std::string {
-            return t.id + " is in a duel with " + s.character(t.duel_with).id + ": nobody else may interfere (R46)";
-        });
+        return refuse(s, RefusalKey::TargetInvisible, Who{target});
+    if (t.duel_with >= 0 && t.duel_with != who) return refuse(s, RefusalKey::TargetInDuel, Who{target}, Who{t.duel_with});
     return std::nullopt;
 }
 
@@ -86,35 +80,26 @@ std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, cons
     return parts;
 }
 
-std::optional<std::string> Rules::checkAttack(const GameState& s, const Action& a) {
+std::optional<ActionRefusal> Rules::checkAttack(const GameState& s, const Action& a) {
     const AttackParts p = parts(a);
     if (auto why = checkTargetable(s, p.attacker, p.target)) return why;
     const CharacterState& me = s.character(p.attacker);
     const CharacterState& t = s.character(p.target);
-    if (t.side == me.side) return refuse(s, [&]() -> std::string { return "Cannot attack " + t.id + ": an ally"; });
+    if (t.side == me.side) return refuse(s, RefusalKey::AttackAlly, Who{p.target});
     const int dist = gap(s, p.attacker, p.target);  // R14, R37: between the nearest squares
     if (!p.shot) {
         const int range = meleeRange(s, p.attacker);
-        if (range > 1 && dist > range)
-            return refuse(s, [&]() -> std::string {
-                return t.id + " is out of reach: distance " + std::to_string(dist) + ", a gigantic character reaches " +
-                       std::to_string(range) + " (R37)";
-            });
-        if (dist > 1 && range == 1) return refuse(s, [&]() -> std::string { return t.id + " is not adjacent (R15)"; });
+        if (range > 1 && dist > range) return refuse(s, RefusalKey::GiganticReach, Who{p.target}, Num{dist}, Num{range});
+        if (dist > 1 && range == 1) return refuse(s, RefusalKey::NotAdjacentMelee, Who{p.target});
         if (!meleeReach(s, p.attacker, footprint(s, p.target))) {
-            if (dist == 1)
-                return refuse(s, [&]() -> std::string { return "Diagonal attack blocked by an obstacle (R10)"; });
-            return refuse(
-                s, [&]() -> std::string { return t.id + " is out of reach: an obstacle stands between (R10, R37)"; });
+            if (dist == 1) return refuse(s, RefusalKey::DiagonalAttack);
+            return refuse(s, RefusalKey::ObstacleBetween, Who{p.target});
         }
         return std::nullopt;
     }
-    if (s.card(p.attacker).shot_damage <= 0) return refuse(s, [&]() -> std::string { return me.id + " cannot shoot"; });
+    if (s.card(p.attacker).shot_damage <= 0) return refuse(s, RefusalKey::CannotShoot, Who{p.attacker});
     if (dist < rules(s).numbers.shot_min_distance)
-        return refuse(s, [&]() -> std::string {
-            return t.id + " is too close to shoot: distance " + std::to_string(dist) + ", needs " +
-                   std::to_string(rules(s).numbers.shot_min_distance) + " (R19)";
-        });
+        return refuse(s, RefusalKey::TooCloseToShoot, Who{p.target}, Num{dist}, Num{rules(s).numbers.shot_min_distance});
     if (auto why = sightBlocked(s, p.attacker, p.target)) return why;
     return std::nullopt;
 }
@@ -545,41 +530,34 @@ void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
 
 // ---- R23 spells ----
 
-std::optional<std::string> Rules::checkSpell(const GameState& s, const CastSpell& a) {
+std::optional<ActionRefusal> Rules::checkSpell(const GameState& s, const CastSpell& a) {
     const CharacterCard& card = s.card(a.actor);
     if (std::find(card.spells.begin(), card.spells.end(), a.spell) == card.spells.end())
-        return refuse(s, [&]() -> std::string {
-            return s.character(a.actor).id + " does not know the spell \"" + a.spell + "\"";
-        });
+        return refuse(s, RefusalKey::SpellNotKnown, Who{a.actor}, SpellId{a.spell});
     const Spell* sp = s.content().spell(a.spell);
-    if (!sp) return refuse(s, [&]() -> std::string { return "Unknown spell \"" + a.spell + "\""; });
-    if (s.effective(a.actor, Characteristic::Magic) <= 0)
-        return refuse(s, [&]() -> std::string { return s.character(a.actor).id + " has no Magic (R23)"; });
-    if (!validCharacter(s, a.target))
-        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(a.target); });
+    if (!sp) return refuse(s, RefusalKey::SpellUnknown, SpellId{a.spell});
+    if (s.effective(a.actor, Characteristic::Magic) <= 0) return refuse(s, RefusalKey::NoMagic, Who{a.actor});
+    if (!validCharacter(s, a.target)) return refuse(s, RefusalKey::NoCharacter, Num{a.target});
     const CharacterState& me = s.character(a.actor);
     const CharacterState& t = s.character(a.target);
     const bool self = a.target == a.actor;
     const bool ally = t.side == me.side;
-    if (!sp->canTarget(self, ally))
-        return refuse(s, [&]() -> std::string {
-            switch (sp->target) {
-                case SpellTarget::Self: return sp->id + " can only target its caster (R23)";
-                case SpellTarget::Ally: return sp->id + " targets an ally (R23)";
-                case SpellTarget::AllyOrSelf: return sp->id + " targets an ally or its caster (R23)";
-                case SpellTarget::Enemy: return sp->id + " targets an enemy (R23)";
-                case SpellTarget::Any: break;
-            }
-            return sp->id + " cannot target that character (R23)";
-        });
+    if (!sp->canTarget(self, ally)) {
+        RefusalKey key = RefusalKey::SpellCannotTarget;
+        switch (sp->target) {
+            case SpellTarget::Self: key = RefusalKey::SpellSelfOnly; break;
+            case SpellTarget::Ally: key = RefusalKey::SpellAlly; break;
+            case SpellTarget::AllyOrSelf: key = RefusalKey::SpellAllyOrSelf; break;
+            case SpellTarget::Enemy: key = RefusalKey::SpellEnemy; break;
+            case SpellTarget::Any: break;
+        }
+        return refuse(s, key, SpellId{sp->id});
+    }
     if (self) return std::nullopt;
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
-    if (t.presence == Presence::Down && !ally) return refuse(s, [&]() -> std::string { return t.id + " is down"; });
+    if (t.presence == Presence::Down && !ally) return refuse(s, RefusalKey::TargetDown, Who{a.target});
     if (sp->range > 0 && gap(s, a.actor, a.target) > sp->range)  // R37: between footprints
-        return refuse(s, [&]() -> std::string {
-            return t.id + " is out of range: distance " + std::to_string(gap(s, a.actor, a.target)) + ", range " +
-                   std::to_string(sp->range) + " (R23)";
-        });
+        return refuse(s, RefusalKey::SpellRange, Who{a.target}, Num{gap(s, a.actor, a.target)}, Num{sp->range});
     if (auto why = sightBlocked(s, a.actor, a.target)) return why;
     return std::nullopt;
 }
@@ -657,25 +635,21 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 
 // ---- R46 duel ----
 
-std::optional<std::string> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
-    if (!s.d_.options.duel)
-        return refuse(s, [&]() -> std::string { return std::string("The duel rule is off (R46)"); });
+std::optional<ActionRefusal> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
+    if (!s.d_.options.duel) return refuse(s, RefusalKey::DuelOff);
     const CharacterState& me = s.character(a.actor);
-    if (me.side != Side::Heroes)
-        return refuse(s, [&]() -> std::string { return std::string("Only a hero can challenge to a duel (R46)"); });
+    if (me.side != Side::Heroes) return refuse(s, RefusalKey::DuelHeroesOnly);
     if (auto why = checkTargetable(s, a.actor, a.target)) return why;
     const CharacterState& t = s.character(a.target);
-    if (t.side == me.side) return refuse(s, [&]() -> std::string { return "Cannot challenge " + t.id + ": an ally"; });
-    if (t.presence != Presence::OnBoard) return refuse(s, [&]() -> std::string { return t.id + " is down"; });
-    if (me.duel_with >= 0 || t.duel_with >= 0)
-        return refuse(s, [&]() -> std::string { return std::string("Already in a duel (R46)"); });
+    if (t.side == me.side) return refuse(s, RefusalKey::DuelAlly, Who{a.target});
+    if (t.presence != Presence::OnBoard) return refuse(s, RefusalKey::TargetDown, Who{a.target});
+    if (me.duel_with >= 0 || t.duel_with >= 0) return refuse(s, RefusalKey::AlreadyInDuel);
     if (s.effective(a.target, Characteristic::MeleeAttack) < s.effective(a.actor, Characteristic::MeleeAttack))
-        return refuse(s, [&]() -> std::string { return t.id + "'s M.At is lower than " + me.id + "'s (R46)"; });
+        return refuse(s, RefusalKey::DuelWeaker, Who{a.target}, Who{a.actor});
     // R37: the same zone when a square of the target's footprint is in a zone of the hero's.
     for (Pos q : footprint(s, a.actor).squares())
         if (inZone(s, a.target, quest(s).zoneAt(q))) return std::nullopt;
-    if (auto why = sightBlocked(s, a.actor, a.target))
-        return refuse(s, [&]() -> std::string { return *why + " and not in the same zone (R46)"; });
+    if (auto why = sightBlocked(s, a.actor, a.target)) return refuseBecause(s, RefusalKey::DuelNoZone, std::move(*why));
     return std::nullopt;
 }
 

@@ -110,7 +110,7 @@ std::string modifierText(const Modifier& m, std::string_view who) {
         case ModifierKey::AdjacentEnemy: return "adjacent enemy " + name + rule;
         case ModifierKey::SpellDifficulty: return "spell " + m.ref + rule;
         case ModifierKey::OtherSquares:
-            return "attacked from " + std::to_string(m.n) + " other square(s) this turn" + rule;
+            return "attacked from " + std::to_string(m.n) + (m.n == 1 ? " other square" : " other squares") + " this turn" + rule;
         case ModifierKey::Text: return m.ref;
     }
     return m.ref;

@@ -340,6 +340,43 @@ bool GameState::sees(int viewer, int target) const {
     return !Rules::sightLineBlocked(*this, viewer, target);
 }
 
+Occupancy GameState::occupancy() const { return Rules::occupancy(*this); }
+
+std::vector<Pos> GameState::sightSquares(int viewer) const {
+    std::vector<Pos> out;
+    if (!Rules::validCharacter(*this, viewer)) return out;
+    const CharacterState& v = character(viewer);
+    if ((v.presence != Presence::OnBoard && v.presence != Presence::Down) || !board_.inside(v.pos)) return out;
+    const Occupancy occ = Rules::occupancy(*this);
+    const Footprint fp = Rules::footprint(*this, viewer);
+    SightQuery q;
+    q.viewer_id = viewer;
+    q.viewer_side = v.side;
+    q.viewer_size = card(viewer).size;
+    q.ignore_allies = card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    for (int x = 0; x < board_.width(); ++x)  // Pos order: x first, then y
+        for (int y = 0; y < board_.height(); ++y) {
+            const Pos p{x, y};
+            if (fp.contains(p)) {
+                out.push_back(p);
+                continue;
+            }
+            if (board_.tile(p) == TileKind::Void || board_.tile(p) == TileKind::Wall) continue;
+            q.to = p;
+            q.target_id = characterAt(p);
+            q.target_size = q.target_id >= 0 ? card(q.target_id).size : Size::Normal;
+            // R22/R37: a line from any square of the viewer's footprint.
+            for (Pos from : fp.squares()) {
+                q.from = from;
+                if (lineOfSight(board_, occ, q)) {
+                    out.push_back(p);
+                    break;
+                }
+            }
+        }
+    return out;
+}
+
 bool Rules::blocks(const GameState& s, int o, int who, Pos from) {
     // R12: able opponents adjacent to `from`, reachable in melee (R10), not in a duel (R46),
     // not down, webbed or out of play.
@@ -553,7 +590,12 @@ std::vector<LegalAction> GameState::legalActions() const {
     return out;
 }
 
-std::optional<std::string> GameState::whyIllegal(const Action& a) const { return Rules::check(*this, a); }
+std::optional<ActionRefusal> GameState::refusal(const Action& a) const { return Rules::check(*this, a); }
+
+std::optional<std::string> GameState::whyIllegal(const Action& a) const {
+    auto why = Rules::check(*this, a);
+    return why ? std::optional<std::string>(std::move(why->text)) : std::nullopt;
+}
 
 bool GameState::allowed(const Action& a) const {
     const Rules::ScopeGuard scope(*this);  // quiet: no message is built
@@ -569,7 +611,7 @@ ActionInfo GameState::info(const Action& a) const {
 }
 
 std::vector<Event> GameState::apply(const Action& a) {
-    if (auto why = Rules::check(*this, a)) throw std::invalid_argument(*why);
+    if (auto why = Rules::check(*this, a)) throw std::invalid_argument(why->text);
     ++d_.actions_applied;
     const bool window_was_open = d_.waiting_window;
     // R13: the free crush step is only offered as the very next action of its side.
@@ -653,7 +695,7 @@ Occupancy Rules::occupancy(const GameState& s) {
         if (!s.board_.inside(c.pos)) continue;
         Occupant o;
         o.id = static_cast<int>(i);
-        o.side = c.side == Side::Heroes ? 0 : 1;
+        o.side = c.side;
         const CharacterCard& card = s.card(o.id);
         o.size = card.size;
         o.invisible = card.has(SpecialRuleId::Invisible);
@@ -772,42 +814,64 @@ std::string Rules::name(const GameState& s, int who) {
     return validCharacter(s, who) ? s.character(who).id : "#" + std::to_string(who);
 }
 
-std::optional<std::string> Rules::checkActor(const GameState& s, int who, int cost) {
-    if (!validCharacter(s, who))
-        return refuse(s, [&]() -> std::string { return "No character #" + std::to_string(who); });
+RefusalArg Rules::arg(const GameState& s, ObjId a) {
+    const auto& objects = quest(s).objects;
+    for (std::size_t i = 0; i < objects.size(); ++i)
+        if (objects[i].id == a.id) return {RefusalArg::Kind::Object, static_cast<int>(i), {}, a.id};
+    return {RefusalArg::Kind::Object, -1, {}, a.id};
+}
+
+std::string Rules::englishText(const GameState& s, const ActionRefusal& r) {
+    const QuestDef& q = quest(s);
+    std::vector<std::string> words;
+    words.reserve(r.args.size());
+    for (const RefusalArg& a : r.args) {
+        const auto i = static_cast<std::size_t>(a.n);
+        switch (a.kind) {
+            case RefusalArg::Kind::Number: words.push_back(std::to_string(a.n)); break;
+            case RefusalArg::Kind::Character: words.push_back(name(s, a.n)); break;
+            case RefusalArg::Kind::Object:
+                words.push_back(a.n >= 0 && i < q.objects.size() ? q.objects[i].id : a.id);
+                break;
+            case RefusalArg::Kind::Item:
+                words.push_back(a.n >= 0 && i < s.d_.items.size() ? s.d_.items[i].id : "#" + std::to_string(a.n));
+                break;
+            case RefusalArg::Kind::SpecialAction:
+                words.push_back(a.n >= 0 && i < q.special_actions.size() ? q.special_actions[i].id
+                                                                         : "#" + std::to_string(a.n));
+                break;
+            case RefusalArg::Kind::Spell:
+            case RefusalArg::Kind::Zone: words.push_back(a.id); break;
+            case RefusalArg::Kind::Square: words.push_back(posText(a.pos)); break;
+            case RefusalArg::Kind::Side: words.emplace_back(sideKey(a.n == 0 ? Side::Heroes : Side::Master)); break;
+            case RefusalArg::Kind::Tile: words.emplace_back(tileWordEnglish(static_cast<TileWord>(a.n))); break;
+            case RefusalArg::Kind::Reason: words.push_back(i < r.because.size() ? r.because[i].text : std::string()); break;
+        }
+    }
+    return fillPattern(refusalEnglish(r.key), words);
+}
+
+std::optional<ActionRefusal> Rules::checkActor(const GameState& s, int who, int cost) {
+    if (!validCharacter(s, who)) return refuse(s, RefusalKey::NoCharacter, Num{who});
     const CharacterState& c = s.character(who);
     const Side side = decider(s);
-    if (c.side != side)
-        return refuse(s, [&]() -> std::string {
-            return c.id + " belongs to the " + std::string(sideKey(c.side)) + ", it is the " +
-                   std::string(sideKey(side)) + "' decision";
-        });
+    if (c.side != side) return refuse(s, RefusalKey::OtherSide, Who{who}, SideOf{c.side}, SideOf{side});
     switch (c.presence) {
         case Presence::OnBoard: break;
-        case Presence::Down:
-            return refuse(s, [&]() -> std::string { return c.id + " is down (R25)"; });
-        case Presence::Casualty:
-            return refuse(s, [&]() -> std::string { return c.id + " is off the board (R24)"; });
-        case Presence::Dead:
-            return refuse(s, [&]() -> std::string { return c.id + " is dead"; });
-        case Presence::Exited:
-            return refuse(s, [&]() -> std::string { return c.id + " has left the board"; });
+        case Presence::Down: return refuse(s, RefusalKey::ActorDown, Who{who});
+        case Presence::Casualty: return refuse(s, RefusalKey::ActorOffBoard, Who{who});
+        case Presence::Dead: return refuse(s, RefusalKey::ActorDead, Who{who});
+        case Presence::Exited: return refuse(s, RefusalKey::ActorExited, Who{who});
     }
     if (s.d_.waiting_window) {
-        if (c.waiting < cost)
-            return refuse(s, [&]() -> std::string {
-                return "Not enough waiting points: needs " + std::to_string(cost) + ", has " +
-                       std::to_string(c.waiting) + " (R42)";
-            });
+        if (c.waiting < cost) return refuse(s, RefusalKey::NoWaitingPoints, Num{cost}, Num{c.waiting});
     } else if (c.ap < cost) {
-        return refuse(s, [&]() -> std::string {
-            return "Not enough AP: needs " + std::to_string(cost) + ", has " + std::to_string(c.ap);
-        });
+        return refuse(s, RefusalKey::NoAp, Num{cost}, Num{c.ap});
     }
     return std::nullopt;
 }
 
-std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, int target) {
+std::optional<ActionRefusal> Rules::sightBlocked(const GameState& s, int viewer, int target) {
     // In a quiet scope the answer is kept per (viewer, target): shots, sharp shots, spells and
     // duels ask the same question of the same state.
     Scope* scope = scopeOf(s);
@@ -817,10 +881,10 @@ std::optional<std::string> Rules::sightBlocked(const GameState& s, int viewer, i
         if (scope->sight.empty()) scope->sight.assign(n * n, -1);
         pair = static_cast<std::size_t>(viewer) * n + static_cast<std::size_t>(target);
         if (scope->sight[pair] >= 0)
-            return scope->sight[pair] ? std::optional<std::string>(std::string()) : std::nullopt;
+            return scope->sight[pair] ? std::optional<ActionRefusal>(ActionRefusal{}) : std::nullopt;
         const bool blocked = sightLineBlocked(s, viewer, target);
         scope->sight[pair] = blocked ? 1 : 0;
-        return blocked ? std::optional<std::string>(std::string()) : std::nullopt;
+        return blocked ? std::optional<ActionRefusal>(ActionRefusal{}) : std::nullopt;
     }
     if (!sightLineBlocked(s, viewer, target)) return std::nullopt;
     return sightBlockedReason(s, viewer, target);
@@ -836,7 +900,7 @@ SightQuery sightQuery(const GameState& s, int viewer, int target) {
     q.to = s.character(target).pos;
     q.viewer_id = viewer;
     q.target_id = target;
-    q.viewer_side = v.side == Side::Heroes ? 0 : 1;
+    q.viewer_side = v.side;
     q.viewer_size = s.card(viewer).size;
     q.target_size = s.card(target).size;
     q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
@@ -860,7 +924,7 @@ bool Rules::sightLineBlocked(const GameState& s, int viewer, int target) {
     return true;
 }
 
-std::string Rules::sightBlockedReason(const GameState& s, int viewer, int target) {
+ActionRefusal Rules::sightBlockedReason(const GameState& s, int viewer, int target) {
     const CharacterState& v = s.character(viewer);
     const CharacterState& t = s.character(target);
     const SightQuery q = sightQuery(s, viewer, target);
@@ -868,19 +932,20 @@ std::string Rules::sightBlockedReason(const GameState& s, int viewer, int target
     // Find the first blocking square for the message.
     const SightTrace trace = traceSight(v.pos, t.pos);
     for (Pos p : trace.crossed) {
-        if (s.board_.blocksSight(p)) return "No line of sight: wall at " + posText(p);
+        if (s.board_.blocksSight(p)) return worded(s, ActionRefusal{RefusalKey::SightWall, {arg(s, Sq{p})}, {}, {}});
         const Occupant& o = occ.at(p);
         if (!o.empty() && o.id != viewer && o.id != target) {
             SightQuery one = q;
             Occupancy only(s.board_);
             only.set(p, o);
-            if (!lineOfSight(s.board_, only, one)) return "No line of sight: " + s.character(o.id).id + " at " + posText(p);
+            if (!lineOfSight(s.board_, only, one))
+                return worded(s, ActionRefusal{RefusalKey::SightCharacter, {arg(s, Who{o.id}), arg(s, Sq{p})}, {}, {}});
         }
     }
     for (const auto& [a, b] : trace.corners)
         if (s.board_.blocksSight(a) && s.board_.blocksSight(b))
-            return "No line of sight: corner between " + posText(a) + " and " + posText(b);
-    return "No line of sight (R22)";
+            return worded(s, ActionRefusal{RefusalKey::SightCorner, {arg(s, Sq{a}), arg(s, Sq{b})}, {}, {}});
+    return worded(s, ActionRefusal{RefusalKey::SightBlocked, {}, {}, {}});
 }
 
 TestRoll Rules::test(GameState& s, Events& ev, int who, Characteristic c, int difficulty, const std::string& purpose,
@@ -988,72 +1053,51 @@ bool Rules::reveals(const GameState& s, const Action& a) {
     return out;
 }
 
-std::optional<std::string> Rules::check(const GameState& s, const Action& a) {
-    if (s.isOver())
-        return refuse(s, [&]() -> std::string {
-            return std::string("The game is over: ") + std::string(sideKey(s.d_.result->winner)) + " won";
-        });
+std::optional<ActionRefusal> Rules::check(const GameState& s, const Action& a) {
+    if (s.isOver()) return refuse(s, RefusalKey::GameOver, SideOf{s.d_.result->winner});
     const bool answer = std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a) ||
                         std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a);
     if (s.d_.pending) {
         const PendingDecision& p = *s.d_.pending;
         if (p.kind == DecisionKind::Block) {
             if (std::holds_alternative<MoveAnyway>(a) || std::holds_alternative<Stay>(a)) return std::nullopt;
-            return refuse(s, [&]() -> std::string {
-                return "The " + std::string(sideKey(p.owner)) + " must first decide for " + name(s, p.who) +
-                       ": move anyway or stay (R12)";
-            });
+            return refuse(s, RefusalKey::BlockPending, SideOf{p.owner}, Who{p.who});
         }
         if (std::holds_alternative<UseDestiny>(a) || std::holds_alternative<DeclineDestiny>(a)) return std::nullopt;
-        return refuse(s, [&]() -> std::string {
-            return "The " + std::string(sideKey(p.owner)) + " must first decide whether " + name(s, p.who) +
-                   " spends a destiny point (R27)";
-        });
+        return refuse(s, RefusalKey::DestinyPending, SideOf{p.owner}, Who{p.who});
     }
-    if (answer) return refuse(s, [&]() -> std::string { return std::string("No decision is pending"); });
+    if (answer) return refuse(s, RefusalKey::NoDecision);
     if (std::holds_alternative<Pass>(a))
-        return s.d_.waiting_window ? std::nullopt
-                                   : refuse(s, [] { return std::string("Nothing to pass: no waiting heroes (R42)"); });
+        return s.d_.waiting_window ? std::nullopt : refuse(s, RefusalKey::NothingToPass);
     if (std::holds_alternative<EndTurn>(a))
-        return s.d_.waiting_window ? refuse(s, [] { return std::string("The waiting heroes must act or pass (R42)"); })
-                                   : std::nullopt;
+        return s.d_.waiting_window ? refuse(s, RefusalKey::WaitingMustAct) : std::nullopt;
 
     const int who = actionActor(a);
     if (auto why = checkActor(s, who, cost(s, a))) return why;
     const CharacterState& c = s.character(who);
     if (s.d_.waiting_window && (std::holds_alternative<Wait>(a) || std::holds_alternative<Crush>(a)))
-        return refuse(
-            s, [&]() -> std::string { return std::string("Not while waiting heroes interrupt the Master (R42)"); });
-    if (c.webbed > 0 && !std::holds_alternative<BreakFree>(a))
-        return refuse(s, [&]() -> std::string { return c.id + " is webbed: it can only try to break free (R30)"; });
+        return refuse(s, RefusalKey::NotWhileWaiting);
+    if (c.webbed > 0 && !std::holds_alternative<BreakFree>(a)) return refuse(s, RefusalKey::Webbed, Who{who});
     // R46: duellists may only move toward each other, then attack each other in melee.
     if (c.duel_with >= 0) {
-        const CharacterState& foe = s.character(c.duel_with);
         const bool reach = meleeReach(s, who, footprint(s, c.duel_with));
         if (reach) {
             const bool ok = (std::holds_alternative<Melee>(a) && std::get<Melee>(a).target == c.duel_with) ||
                             (std::holds_alternative<PowerfulAttack>(a) && std::get<PowerfulAttack>(a).target == c.duel_with);
-            if (!ok)
-                return refuse(s, [&]() -> std::string {
-                    return c.id + " is in a duel with " + foe.id + ": it may only attack it in melee (R46)";
-                });
+            if (!ok) return refuse(s, RefusalKey::DuelAttackOnly, Who{who}, Who{c.duel_with});
         } else {
             Pos end{};
             if (auto* w = std::get_if<Walk>(&a)) end = w->to;
             else if (auto* r = std::get_if<Run>(&a)) end = r->to;
             else
-                return refuse(s, [&]() -> std::string {
-                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
-                });
+                return refuse(s, RefusalKey::DuelMoveToward, Who{who}, Who{c.duel_with});
             const Footprint target = footprint(s, c.duel_with);
             if (distance(footprintAt(s, who, end), target) >= distance(footprint(s, who), target))
-                return refuse(s, [&]() -> std::string {
-                    return c.id + " is in a duel with " + foe.id + ": it must move toward it (R46)";
-                });
+                return refuse(s, RefusalKey::DuelMoveToward, Who{who}, Who{c.duel_with});
         }
     }
     return std::visit(
-        [&](const auto& x) -> std::optional<std::string> {
+        [&](const auto& x) -> std::optional<ActionRefusal> {
             using T = std::decay_t<decltype(x)>;
             if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift>)
                 return checkMove(s, x);

@@ -37,40 +37,17 @@ bool Rules::flying(const GameState& s, int who) { return (traits(s, who) & kFlyi
 bool Rules::immaterial(const GameState& s, int who) { return (traits(s, who) & kImmaterial) != 0; }
 bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) & kIgnoresBlock) != 0; }
 
-namespace {
-
-std::string tileName(TileKind k) {
-    switch (k) {
-        case TileKind::Void: return "the void";
-        case TileKind::Wall: return "a wall";
-        case TileKind::Rubble: return "rubble";
-        case TileKind::DoorClosed: return "a closed door";
-        case TileKind::DoorLocked: return "a locked door";
-        case TileKind::SecretDoor: return "a wall";  // secret: looks like one
-        case TileKind::Cell: return "a closed cell";
-        case TileKind::Chest:
-        case TileKind::ChestLocked: return "a chest";
-        case TileKind::Barrel: return "a barrel";
-        case TileKind::Lava: return "lava";
-        default: return "an obstacle";
-    }
-}
-
-}  // namespace
-
-std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
+std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
-    if (from == to)  // R9: a step leaves the square (a walk row left on the bar after the walk)
-        return refuse(s, [&]() -> std::string { return s.character(who).id + " already stands on " + posText(to); });
-    if (!adjacent(from, to))
-        return refuse(s, [&]() -> std::string { return posText(to) + " is not next to " + posText(from); });
+    if (from == to) return refuse(s, RefusalKey::AlreadyOn, Who{who}, Sq{to});  // R9: a step leaves the square (a walk row left on the bar after the walk)
+    if (!adjacent(from, to)) return refuse(s, RefusalKey::NotNextTo, Sq{to}, Sq{from});
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
     // character cannot pass a gap one square wide).
     const Footprint fp = footprintAt(s, who, to);
     const Footprint::Squares squares = fp.squares();
-    const char* const r37 = fp.single() ? "" : " (R37)";
+    const bool wide = !fp.single();  // the reasons cite R37
     for (Pos q : squares)
-        if (!b.inside(q)) return refuse(s, [&]() -> std::string { return posText(q) + " is outside the board" + r37; });
+        if (!b.inside(q)) return refuse(s, wide ? RefusalKey::OutsideBoardWide : RefusalKey::OutsideBoard, Sq{q});
     const bool fly = flying(s, who);
     const bool ghost = immaterial(s, who);
     if (!ghost && !footprintStepAllowed(s, who, from, to)) {
@@ -80,44 +57,34 @@ std::optional<std::string> Rules::checkStep(const GameState& s, int who, Pos fro
             if (b.diagonalAllowed(p, p + d)) continue;
             const Pos side1{p.x + d.x, p.y}, side2{p.x, p.y + d.y};
             const Pos ob = b.isObstacle(side1) ? side1 : side2;
-            return refuse(s, [&]() -> std::string {
-                return "Diagonal step blocked by " + tileName(b.tile(ob)) + " at " + posText(ob) + " (R10)";
-            });
+            return refuse(s, RefusalKey::DiagonalBlockedBy, TileOf{b.tile(ob)}, Sq{ob});
         }
     }
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
         if (ghost) {
             if (t == TileKind::Void)
-                return refuse(s, [&]() -> std::string { return posText(q) + " is outside the catacombs"; });  // R38
+                return refuse(s, RefusalKey::OutsideCatacombs, Sq{q});  // R38
         } else if (fly) {
             // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
             if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
-                return refuse(s,
-                              [&]() -> std::string { return posText(q) + " is blocked by " + tileName(t) + " (R35)"; });
+                return refuse(s, RefusalKey::FlyingBlocked, Sq{q}, TileOf{t});
         } else if (t == TileKind::Lava) {
-            return refuse(s, [&]() -> std::string {
-                return "Cannot walk into the lava at " + posText(q) + ": jump over it (R49)";
-            });
+            return refuse(s, RefusalKey::IntoLava, Sq{q});
         } else if (!b.isWalkable(q)) {
-            return refuse(s, [&]() -> std::string { return posText(q) + " is blocked by " + tileName(t) + r37; });
+            return refuse(s, wide ? RefusalKey::BlockedWide : RefusalKey::Blocked, Sq{q}, TileOf{t});
         }
     }
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
         const int other = s.characterAt(q);
         if (final) {
-            if (!tileIsWalkable(t))
-                return refuse(
-                    s, [&]() -> std::string { return "Cannot end a move on " + tileName(t) + " at " + posText(q); });
+            if (!tileIsWalkable(t)) return refuse(s, RefusalKey::CannotEndOn, TileOf{t}, Sq{q});
             if (other >= 0 && other != who && !canAbsorb(s, who, other))
-                return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
+                return refuse(s, RefusalKey::TakenBy, Sq{q}, Who{other});
         } else if (other >= 0 && other != who && !fly && !ghost) {
-            if (running)
-                return refuse(s, [&]() -> std::string {
-                    return "Cannot run through " + s.character(other).id + " at " + posText(q) + " (R11)";
-                });
-            return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
+            if (running) return refuse(s, RefusalKey::RunThrough, Who{other}, Sq{q});
+            return refuse(s, RefusalKey::TakenBy, Sq{q}, Who{other});
         }
     }
     return std::nullopt;
@@ -132,39 +99,25 @@ Rules::MovePath Rules::movePath(const Action& a) {
     return {};
 }
 
-std::optional<std::string> Rules::checkMove(const GameState& s, const Action& a) {
+std::optional<ActionRefusal> Rules::checkMove(const GameState& s, const Action& a) {
     const int who = actionActor(a);
     const Pos from = s.character(who).pos;
     if (auto* w = std::get_if<Walk>(&a)) return checkStep(s, who, from, w->to, true, false);  // R9
     if (auto* r = std::get_if<Run>(&a)) {  // R9: two squares for 1 AP
-        if (r->to == from)
-            return refuse(s, [&]() -> std::string { return std::string("A run must end on another square"); });
+        if (r->to == from) return refuse(s, RefusalKey::RunSameSquare);
         if (auto why = checkStep(s, who, from, r->via, false, true)) return why;
         return checkStep(s, who, r->via, r->to, true, true);
     }
     const Shift& sh = std::get<Shift>(a);  // R11
-    if (!footprint(s, who).single())
-        return refuse(s, [&]() -> std::string {
-            return s.character(who).id + " is gigantic: it cannot shift through an ally (R11, R37)";
-        });
-    if (!adjacent(from, sh.through))
-        return refuse(s, [&]() -> std::string { return posText(sh.through) + " is not next to " + posText(from); });
+    if (!footprint(s, who).single()) return refuse(s, RefusalKey::ShiftGigantic, Who{who});
+    if (!adjacent(from, sh.through)) return refuse(s, RefusalKey::NotNextTo, Sq{sh.through}, Sq{from});
     const int ally = s.characterAt(sh.through);
-    if (ally < 0)
-        return refuse(s, [&]() -> std::string {
-            return "Nobody to shift through at " + posText(sh.through) + ": walk instead (R11)";
-        });
-    if (s.character(ally).side != s.character(who).side)
-        return refuse(
-            s, [&]() -> std::string { return "Cannot shift through " + s.character(ally).id + ": not an ally (R11)"; });
-    if (sh.to == from)
-        return refuse(s, [&]() -> std::string { return std::string("A shift must end on another square (R11)"); });
-    if (!s.board_.diagonalAllowed(from, sh.through))
-        return refuse(s, [&]() -> std::string { return std::string("Diagonal step blocked (R10)"); });
+    if (ally < 0) return refuse(s, RefusalKey::ShiftNobody, Sq{sh.through});
+    if (s.character(ally).side != s.character(who).side) return refuse(s, RefusalKey::ShiftNotAlly, Who{ally});
+    if (sh.to == from) return refuse(s, RefusalKey::ShiftSameSquare);
+    if (!s.board_.diagonalAllowed(from, sh.through)) return refuse(s, RefusalKey::ShiftDiagonal);
     if (const int other = s.characterAt(sh.to); other >= 0 && other != who)
-        return refuse(s, [&]() -> std::string {
-            return posText(sh.to) + " is taken by " + s.character(other).id + ": a shift ends on a free square (R11)";
-        });
+        return refuse(s, RefusalKey::ShiftTaken, Sq{sh.to}, Who{other});
     if (auto why = checkStep(s, who, sh.through, sh.to, true, false)) return why;
     return std::nullopt;
 }
@@ -325,25 +278,16 @@ int Rules::jumpDifficulty(const GameState& s, int squares) {
 
 int GameState::jumpDifficulty(int squares) const { return Rules::jumpDifficulty(*this, squares); }
 
-std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
+std::optional<ActionRefusal> Rules::checkJump(const GameState& s, const Jump& a) {
     const CharacterState& c = s.character(a.actor);
     const int dx = a.to.x - c.pos.x, dy = a.to.y - c.pos.y;
     const int len = distance(c.pos, a.to);
-    if (len < 2 || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy)))
-        return refuse(s,
-                      [&]() -> std::string { return "A jump goes over at least one square in a straight line (R43)"; });
+    if (len < 2 || (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))) return refuse(s, RefusalKey::JumpLine);
     const int k = len - 1;
-    if (k > kMaxJump)
-        return refuse(s, [&]() -> std::string {
-            return "A jump goes over at most " + std::to_string(kMaxJump) + " squares (R43)";
-        });
+    if (k > kMaxJump) return refuse(s, RefusalKey::JumpTooLong, Num{kMaxJump});
     const int agility = s.effective(a.actor, Characteristic::Agility);
     const int need = jumpDifficulty(s, k);
-    if (agility * agility < need)
-        return refuse(s, [&]() -> std::string {
-            return "A jump over " + std::to_string(k) + " squares needs " + std::to_string(need) + ", Agility " +
-                   std::to_string(agility) + " cannot make it (R43)";
-        });
+    if (agility * agility < need) return refuse(s, RefusalKey::JumpAgility, Num{k}, Num{need}, Num{agility});
     const Pos step{dx / len, dy / len};
     const Board& b = s.board_;
     Pos p = c.pos;
@@ -351,30 +295,21 @@ std::optional<std::string> Rules::checkJump(const GameState& s, const Jump& a) {
         const Pos next = p + step;
         // R37: the whole footprint moves along the line.
         for (Pos q : footprintAt(s, a.actor, next).squares())
-            if (!b.inside(q)) return refuse(s, [&]() -> std::string { return posText(q) + " is outside the board"; });
-        if (!footprintStepAllowed(s, a.actor, p, next))
-            return refuse(s, [&]() -> std::string { return "Diagonal jump blocked (R10)"; });
+            if (!b.inside(q)) return refuse(s, RefusalKey::OutsideBoard, Sq{q});
+        if (!footprintStepAllowed(s, a.actor, p, next)) return refuse(s, RefusalKey::JumpDiagonal);
         if (i < k) {
             for (Pos q : footprintAt(s, a.actor, next).squares()) {
-                if (b.isObstacle(q))
-                    return refuse(s, [&]() -> std::string {
-                        return "Cannot jump over the obstacle at " + posText(q) + " (R43)";
-                    });
+                if (b.isObstacle(q)) return refuse(s, RefusalKey::JumpObstacle, Sq{q});
                 const int other = s.characterAt(q);
-                if (other >= 0 && other != a.actor)
-                    return refuse(s, [&]() -> std::string {
-                        return "Cannot jump over " + s.character(other).id + " at " + posText(q) + " (R43)";
-                    });
+                if (other >= 0 && other != a.actor) return refuse(s, RefusalKey::JumpCharacter, Who{other}, Sq{q});
             }
         }
         p = next;
     }
     for (Pos q : footprintAt(s, a.actor, a.to).squares()) {
-        if (!b.isWalkable(q))
-            return refuse(s, [&]() -> std::string { return "Cannot land on " + posText(q) + " (R43, R49)"; });
+        if (!b.isWalkable(q)) return refuse(s, RefusalKey::JumpLand, Sq{q});
         const int other = s.characterAt(q);
-        if (other >= 0 && other != a.actor)
-            return refuse(s, [&]() -> std::string { return posText(q) + " is taken by " + s.character(other).id; });
+        if (other >= 0 && other != a.actor) return refuse(s, RefusalKey::TakenBy, Sq{q}, Who{other});
     }
     return std::nullopt;
 }
@@ -455,16 +390,12 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
     enterSquare(s, who, land, true, "R43", ev, true);
 }
 
-std::optional<std::string> Rules::checkCrush(const GameState& s, const Crush& a) {
-    if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to)
-        return refuse(s, [&]() -> std::string {
-            return std::string("Crush the enemy only right after killing an adjacent opponent in melee (R13)");
-        });
+std::optional<ActionRefusal> Rules::checkCrush(const GameState& s, const Crush& a) {
+    if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to) return refuse(s, RefusalKey::CrushNotNow);
     for (Pos q : footprintAt(s, a.actor, a.to).squares()) {  // R37: the whole footprint
         const int other = s.characterAt(q);
-        if (other >= 0 && other != a.actor) return refuse(s, [&]() -> std::string { return posText(q) + " is taken"; });
-        if (!s.board_.isWalkable(q))
-            return refuse(s, [&]() -> std::string { return posText(q) + " cannot be entered"; });
+        if (other >= 0 && other != a.actor) return refuse(s, RefusalKey::CrushTaken, Sq{q});
+        if (!s.board_.isWalkable(q)) return refuse(s, RefusalKey::CrushBlocked, Sq{q});
     }
     return std::nullopt;
 }

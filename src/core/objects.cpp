@@ -32,88 +32,70 @@ bool Rules::exitSquare(const GameState& s, Pos p) {
     return false;
 }
 
-std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Action& a) {
+std::optional<ActionRefusal> Rules::checkObjectAction(const GameState& s, const Action& a) {
     const int who = actionActor(a);
     const CharacterState& me = s.character(who);
     const QuestDef& q = quest(s);
-    auto objectCheck = [&](int object) -> std::optional<std::string> {
-        if (object < 0 || object >= static_cast<int>(q.objects.size()))
-            return refuse(s, [&]() -> std::string { return "No object #" + std::to_string(object); });
+    auto objectCheck = [&](int object) -> std::optional<ActionRefusal> {
+        if (object < 0 || object >= static_cast<int>(q.objects.size())) return refuse(s, RefusalKey::NoObject, Num{object});
         const Pos at = q.objects[static_cast<std::size_t>(object)].at;
         if (!touching(s, footprint(s, who), Footprint{at}))  // R10, R37: from any square
-            return refuse(s, [&]() -> std::string {
-                return q.objects[static_cast<std::size_t>(object)].id + " is not adjacent to " + me.id;
-            });
+            return refuse(s, RefusalKey::ObjectNotAdjacent, Obj{object}, Who{who});
         return std::nullopt;
     };
-    auto itemCheck = [&](int item) -> std::optional<std::string> {
-        if (item < 0 || item >= static_cast<int>(s.d_.items.size()))
-            return refuse(s, [&]() -> std::string { return "No item #" + std::to_string(item); });
-        if (s.d_.items[static_cast<std::size_t>(item)].used)
-            return refuse(
-                s, [&]() -> std::string { return s.d_.items[static_cast<std::size_t>(item)].id + " is used up"; });
+    auto itemCheck = [&](int item) -> std::optional<ActionRefusal> {
+        if (item < 0 || item >= static_cast<int>(s.d_.items.size())) return refuse(s, RefusalKey::NoItem, Num{item});
+        if (s.d_.items[static_cast<std::size_t>(item)].used) return refuse(s, RefusalKey::ItemUsedUp, It{item});
         return std::nullopt;
     };
     if (auto* o = std::get_if<OpenDoor>(&a)) {  // R40, R50
         if (auto why = objectCheck(o->object)) return why;
         const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
         const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
-        if (def.kind == ObjectKind::SecretDoor)
-            return refuse(s, [&]() -> std::string { return def.id + " cannot be opened by hand (R51)"; });
-        if (!isDoorLike(def.kind))
-            return refuse(s, [&]() -> std::string { return def.id + " is not a door, cell or chest"; });
-        if (st.open || st.broken) return refuse(s, [&]() -> std::string { return def.id + " is already open"; });
-        if (st.locked)
-            return refuse(s,
-                          [&]() -> std::string { return def.id + " is locked: pick the lock or break it down (R40)"; });
+        if (def.kind == ObjectKind::SecretDoor) return refuse(s, RefusalKey::SecretByHand, Obj{o->object});
+        if (!isDoorLike(def.kind)) return refuse(s, RefusalKey::NotADoor, Obj{o->object});
+        if (st.open || st.broken) return refuse(s, RefusalKey::AlreadyOpen, Obj{o->object});
+        if (st.locked) return refuse(s, RefusalKey::Locked, Obj{o->object});
         return std::nullopt;
     }
     if (auto* o = std::get_if<CloseDoor>(&a)) {  // R40
         if (auto why = objectCheck(o->object)) return why;
         const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
         const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
-        if (def.kind != ObjectKind::Door && def.kind != ObjectKind::Cell)
-            return refuse(s, [&]() -> std::string { return def.id + " cannot be closed"; });
-        if (st.broken) return refuse(s, [&]() -> std::string { return def.id + " is broken down (R40)"; });
-        if (!st.open) return refuse(s, [&]() -> std::string { return def.id + " is already closed"; });
-        if (s.characterAt(def.at) >= 0)
-            return refuse(
-                s, [&]() -> std::string { return s.character(s.characterAt(def.at)).id + " stands in " + def.id; });
+        if (def.kind != ObjectKind::Door && def.kind != ObjectKind::Cell) return refuse(s, RefusalKey::CannotClose, Obj{o->object});
+        if (st.broken) return refuse(s, RefusalKey::BrokenDown, Obj{o->object});
+        if (!st.open) return refuse(s, RefusalKey::AlreadyClosed, Obj{o->object});
+        if (s.characterAt(def.at) >= 0) return refuse(s, RefusalKey::StandsIn, Who{s.characterAt(def.at)}, Obj{o->object});
         for (const ItemState& it : s.d_.items)
-            if (it.at == def.at && it.holder < 0 && !it.used)
-                return refuse(s, [&]() -> std::string { return "Something lies in " + def.id; });
+            if (it.at == def.at && it.holder < 0 && !it.used) return refuse(s, RefusalKey::SomethingLiesIn, Obj{o->object});
         return std::nullopt;
     }
     if (auto* o = std::get_if<PickLock>(&a)) {  // R40
         if (auto why = objectCheck(o->object)) return why;
         const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
         const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
-        if (!isDoorLike(def.kind) || !st.locked)
-            return refuse(s, [&]() -> std::string { return def.id + " is not locked"; });
-        if (!def.pickable)
-            return refuse(s, [&]() -> std::string { return "The lock of " + def.id + " cannot be picked"; });
+        if (!isDoorLike(def.kind) || !st.locked) return refuse(s, RefusalKey::NotLocked, Obj{o->object});
+        if (!def.pickable) return refuse(s, RefusalKey::Unpickable, Obj{o->object});
         return std::nullopt;
     }
     if (auto* o = std::get_if<BreakDoor>(&a)) {  // R40
         if (auto why = objectCheck(o->object)) return why;
         const ObjectDef& def = q.objects[static_cast<std::size_t>(o->object)];
         const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o->object)];
-        if (!isDoorLike(def.kind) || !st.locked)
-            return refuse(s, [&]() -> std::string { return def.id + " is not locked"; });
-        if (!def.breakable) return refuse(s, [&]() -> std::string { return def.id + " cannot be broken down"; });
+        if (!isDoorLike(def.kind) || !st.locked) return refuse(s, RefusalKey::NotLocked, Obj{o->object});
+        if (!def.breakable) return refuse(s, RefusalKey::Unbreakable, Obj{o->object});
         return std::nullopt;
     }
     if (auto* t = std::get_if<Take>(&a)) {  // R41
         if (auto why = itemCheck(t->item)) return why;
         const ItemState& it = s.d_.items[static_cast<std::size_t>(t->item)];
-        if (it.holder == who) return refuse(s, [&]() -> std::string { return me.id + " already carries " + it.id; });
+        if (it.holder == who) return refuse(s, RefusalKey::AlreadyCarries, Who{who}, It{t->item});
         if (it.holder >= 0) {
             const CharacterState& h = s.character(it.holder);
-            if (h.side != me.side) return refuse(s, [&]() -> std::string { return h.id + " is not an ally (R41)"; });
+            if (h.side != me.side) return refuse(s, RefusalKey::NotAllyR41, Who{it.holder});
             if (h.presence != Presence::OnBoard && h.presence != Presence::Down)
-                return refuse(s, [&]() -> std::string { return h.id + " is not on the board"; });
-            if (gap(s, it.holder, who) != 1)
-                return refuse(s, [&]() -> std::string { return h.id + " is not adjacent"; });
+                return refuse(s, RefusalKey::NotOnBoard, Who{it.holder});
+            if (gap(s, it.holder, who) != 1) return refuse(s, RefusalKey::NotAdjacent, Who{it.holder});
             return std::nullopt;
         }
         if (it.container >= 0) {
@@ -121,105 +103,88 @@ std::optional<std::string> Rules::checkObjectAction(const GameState& s, const Ac
             const ObjectDef& def = q.objects[static_cast<std::size_t>(it.container)];
             const ObjectState& st = s.d_.objects[static_cast<std::size_t>(it.container)];
             if (def.kind != ObjectKind::Barrel && !st.open && !st.broken)
-                return refuse(s, [&]() -> std::string { return def.id + " is closed"; });
+                return refuse(s, RefusalKey::ContainerClosed, Obj{it.container});
             return std::nullopt;
         }
         if (it.at && distance(Footprint{*it.at}, footprint(s, who)) <= 1) return std::nullopt;
-        return refuse(s, [&]() -> std::string { return it.id + " is out of reach"; });
+        return refuse(s, RefusalKey::ItemOutOfReach, It{t->item});
     }
     if (auto* g = std::get_if<Give>(&a)) {  // R41
         if (auto why = itemCheck(g->item)) return why;
         if (s.d_.items[static_cast<std::size_t>(g->item)].holder != who)
-            return refuse(s, [&]() -> std::string {
-                return me.id + " does not carry " + s.d_.items[static_cast<std::size_t>(g->item)].id;
-            });
-        if (!validCharacter(s, g->to) || g->to == who)
-            return refuse(s, [&]() -> std::string { return std::string("No one to give to"); });
+            return refuse(s, RefusalKey::DoesNotCarry, Who{who}, It{g->item});
+        if (!validCharacter(s, g->to) || g->to == who) return refuse(s, RefusalKey::NoOneToGiveTo);
         const CharacterState& t = s.character(g->to);
-        if (t.side != me.side) return refuse(s, [&]() -> std::string { return t.id + " is not an ally (R41)"; });
-        if (t.presence != Presence::OnBoard)
-            return refuse(s, [&]() -> std::string { return t.id + " cannot take it"; });
-        if (gap(s, g->to, who) != 1) return refuse(s, [&]() -> std::string { return t.id + " is not adjacent"; });
+        if (t.side != me.side) return refuse(s, RefusalKey::NotAllyR41, Who{g->to});
+        if (t.presence != Presence::OnBoard) return refuse(s, RefusalKey::CannotTakeIt, Who{g->to});
+        if (gap(s, g->to, who) != 1) return refuse(s, RefusalKey::NotAdjacent, Who{g->to});
         return std::nullopt;
     }
     if (auto* dr = std::get_if<Drink>(&a)) {  // R26
         if (auto why = itemCheck(dr->item)) return why;
         const ItemState& it = s.d_.items[static_cast<std::size_t>(dr->item)];
-        if (it.holder != who) return refuse(s, [&]() -> std::string { return me.id + " does not carry " + it.id; });
-        if (!it.potion) return refuse(s, [&]() -> std::string { return it.id + " is not a potion"; });
+        if (it.holder != who) return refuse(s, RefusalKey::DoesNotCarry, Who{who}, It{dr->item});
+        if (!it.potion) return refuse(s, RefusalKey::NotAPotion, It{dr->item});
         return std::nullopt;
     }
     if (auto* p = std::get_if<Pour>(&a)) {  // R26
         if (auto why = itemCheck(p->item)) return why;
         const ItemState& it = s.d_.items[static_cast<std::size_t>(p->item)];
-        if (it.holder != who) return refuse(s, [&]() -> std::string { return me.id + " does not carry " + it.id; });
-        if (!it.potion) return refuse(s, [&]() -> std::string { return it.id + " is not a potion"; });
-        if (!validCharacter(s, p->target) || p->target == who)
-            return refuse(s, [&]() -> std::string { return std::string("No one to pour for"); });
+        if (it.holder != who) return refuse(s, RefusalKey::DoesNotCarry, Who{who}, It{p->item});
+        if (!it.potion) return refuse(s, RefusalKey::NotAPotion, It{p->item});
+        if (!validCharacter(s, p->target) || p->target == who) return refuse(s, RefusalKey::NoOneToPourFor);
         const CharacterState& t = s.character(p->target);
-        if (t.side != me.side) return refuse(s, [&]() -> std::string { return t.id + " is not an ally"; });
-        if (t.presence != Presence::Down)
-            return refuse(s, [&]() -> std::string { return t.id + " is not down: pour only for a down ally (R26)"; });
-        if (gap(s, p->target, who) != 1) return refuse(s, [&]() -> std::string { return t.id + " is not adjacent"; });
-        if (t.duel_with >= 0) return refuse(s, [&]() -> std::string { return t.id + " is in a duel (R46)"; });
+        if (t.side != me.side) return refuse(s, RefusalKey::NotAnAlly, Who{p->target});
+        if (t.presence != Presence::Down) return refuse(s, RefusalKey::NotDown, Who{p->target});
+        if (gap(s, p->target, who) != 1) return refuse(s, RefusalKey::NotAdjacent, Who{p->target});
+        if (t.duel_with >= 0) return refuse(s, RefusalKey::InADuel, Who{p->target});
         return std::nullopt;
     }
     if (std::holds_alternative<Wait>(a)) {  // R42
-        if (me.side != Side::Heroes)
-            return refuse(s, [&]() -> std::string { return std::string("Only heroes can wait (R42)"); });
+        if (me.side != Side::Heroes) return refuse(s, RefusalKey::HeroesOnlyWait);
         return std::nullopt;
     }
     if (auto* sa = std::get_if<SpecialAction>(&a)) {  // R51
         if (sa->action < 0 || sa->action >= static_cast<int>(q.special_actions.size()))
-            return refuse(s, [&]() -> std::string { return "No special action #" + std::to_string(sa->action); });
+            return refuse(s, RefusalKey::NoSpecialAction, Num{sa->action});
         const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
-        if (def.heroes != (me.side == Side::Heroes))
-            return refuse(s, [&]() -> std::string { return def.id + " belongs to the other side (R51)"; });
+        if (def.heroes != (me.side == Side::Heroes)) return refuse(s, RefusalKey::SpecialOtherSide, Special{sa->action});
         if (!def.repeatable && std::find(s.d_.special_succeeded.begin(), s.d_.special_succeeded.end(), sa->action) !=
                                    s.d_.special_succeeded.end())
-            return refuse(s, [&]() -> std::string { return def.id + " has already succeeded (R51)"; });
+            return refuse(s, RefusalKey::SpecialDone, Special{sa->action});
         switch (def.where) {
             case WhereKind::Anywhere: break;
             case WhereKind::AdjacentTo: {
                 const ObjectDef* o = q.object(def.where_target);
                 if (!o || distance(Footprint{o->at}, footprint(s, who)) != 1)  // R37: from any square
-                    return refuse(s, [&]() -> std::string {
-                        return def.id + ": must be adjacent to " + def.where_target + " (R51)";
-                    });
+                    return refuse(s, RefusalKey::SpecialAdjacent, Special{sa->action}, ObjId{def.where_target});
                 break;
             }
             case WhereKind::SameZoneAs: {
                 const ObjectDef* o = q.object(def.where_target);
                 const ZoneDef* z = o ? q.zoneAt(o->at) : nullptr;
                 if (!inZone(s, who, z))
-                    return refuse(s, [&]() -> std::string {
-                        return def.id + ": must be in the zone of " + def.where_target + " (R51)";
-                    });
+                    return refuse(s, RefusalKey::SpecialSameZone, Special{sa->action}, ObjId{def.where_target});
                 break;
             }
             case WhereKind::InZone: {
                 const ZoneDef* z = q.zone(def.where_target);
-                if (!inZone(s, who, z))
-                    return refuse(s, [&]() -> std::string {
-                        return def.id + ": must be in zone " + def.where_target + " (R51)";
-                    });
+                if (!inZone(s, who, z)) return refuse(s, RefusalKey::SpecialInZone, Special{sa->action}, ZoneId{def.where_target});
                 break;
             }
         }
         return std::nullopt;
     }
     if (std::holds_alternative<Exit>(a)) {  // R52
-        if (me.side != Side::Heroes)
-            return refuse(s, [&]() -> std::string { return std::string("Only heroes leave the board"); });
-        if (!exitSquare(s, me.pos))
-            return refuse(s, [&]() -> std::string { return me.id + " is not on an exit square (R52)"; });
+        if (me.side != Side::Heroes) return refuse(s, RefusalKey::HeroesOnlyExit);
+        if (!exitSquare(s, me.pos)) return refuse(s, RefusalKey::NotOnExit, Who{who});
         return std::nullopt;
     }
     if (std::holds_alternative<BreakFree>(a)) {  // R30
-        if (me.webbed <= 0) return refuse(s, [&]() -> std::string { return me.id + " is not webbed"; });
+        if (me.webbed <= 0) return refuse(s, RefusalKey::NotWebbed, Who{who});
         return std::nullopt;
     }
-    return refuse(s, [&]() -> std::string { return std::string("Unknown action"); });
+    return refuse(s, RefusalKey::UnknownAction);
 }
 
 void Rules::openObject(GameState& s, int object, int who, const std::string& rule, Events& ev) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cata/core/game_state.h"
+#include "cata/core/refusal.h"
 
 namespace cata {
 
@@ -58,12 +59,55 @@ struct Rules {
     static Scope* scopeOf(const GameState& s) { return current_ && current_->state == &s ? current_ : nullptr; }
     /// True while the checks of `s` need no message.
     static bool quiet(const GameState& s) { return scopeOf(s) != nullptr; }
-    /// The answer of a check that fails: the reason `message()` builds, or an empty reason
-    /// in a quiet scope (legalActions() only needs legal / illegal).
-    template <class F>
-    static std::optional<std::string> refuse(const GameState& s, F&& message) {
-        if (quiet(s)) return std::string();
-        return std::optional<std::string>(message());
+    // ---- refusals (refusal.h) ----
+    /// What a refusal names, as its call site gives it (cheap: turned into RefusalArg only
+    /// when the reason is wanted, never in a quiet scope).
+    struct Num { int n; };
+    struct Who { int i; };
+    struct Obj { int i; };
+    struct ObjId { const std::string& id; };  // an object named by id (it may not exist)
+    struct It { int i; };
+    struct SpellId { const std::string& id; };
+    struct Special { int i; };
+    struct ZoneId { const std::string& id; };
+    struct Sq { Pos p; };
+    struct SideOf { Side side; };
+    struct TileOf { TileKind kind; };
+    static RefusalArg arg(const GameState&, Num a) { return {RefusalArg::Kind::Number, a.n, {}, {}}; }
+    static RefusalArg arg(const GameState&, Who a) { return {RefusalArg::Kind::Character, a.i, {}, {}}; }
+    static RefusalArg arg(const GameState&, Obj a) { return {RefusalArg::Kind::Object, a.i, {}, {}}; }
+    static RefusalArg arg(const GameState& s, ObjId a);
+    static RefusalArg arg(const GameState&, It a) { return {RefusalArg::Kind::Item, a.i, {}, {}}; }
+    static RefusalArg arg(const GameState&, SpellId a) { return {RefusalArg::Kind::Spell, 0, {}, a.id}; }
+    static RefusalArg arg(const GameState&, Special a) { return {RefusalArg::Kind::SpecialAction, a.i, {}, {}}; }
+    static RefusalArg arg(const GameState&, ZoneId a) { return {RefusalArg::Kind::Zone, 0, {}, a.id}; }
+    static RefusalArg arg(const GameState&, Sq a) { return {RefusalArg::Kind::Square, 0, a.p, {}}; }
+    static RefusalArg arg(const GameState&, SideOf a) {
+        return {RefusalArg::Kind::Side, a.side == Side::Heroes ? 0 : 1, {}, {}};
+    }
+    static RefusalArg arg(const GameState&, TileOf a) {
+        return {RefusalArg::Kind::Tile, static_cast<int>(tileWord(a.kind)), {}, {}};
+    }
+    /// The English sentence of `r` in `s`: its key's pattern filled with ids ("torgils"),
+    /// squares as "(x,y)", sides as "heroes" / "master".
+    static std::string englishText(const GameState& s, const ActionRefusal& r);
+    /// `r` with its English sentence.
+    static ActionRefusal worded(const GameState& s, ActionRefusal r) {
+        r.text = englishText(s, r);
+        return r;
+    }
+    /// The answer of a check that fails: the reason `key` with the things it names, or an
+    /// empty reason in a quiet scope (legalActions() only needs legal / illegal), where no
+    /// argument is built.
+    template <class... A>
+    static std::optional<ActionRefusal> refuse(const GameState& s, RefusalKey key, const A&... named) {
+        if (quiet(s)) return ActionRefusal{};
+        return worded(s, ActionRefusal{key, {arg(s, named)...}, {}, {}});
+    }
+    /// A reason given with another inside it (a duel refused for want of a line of sight).
+    static std::optional<ActionRefusal> refuseBecause(const GameState& s, RefusalKey key, ActionRefusal inner) {
+        if (quiet(s)) return ActionRefusal{};
+        return worded(s, ActionRefusal{key, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {std::move(inner)}, {}});
     }
     /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
     static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
@@ -116,19 +160,19 @@ struct Rules {
     static int budget(const GameState& s, int who);
     static void pay(GameState& s, int who, int cost);
     /// Checks common to every action of a character: exists, of the deciding side, able, AP.
-    static std::optional<std::string> checkActor(const GameState& s, int who, int cost);
+    static std::optional<ActionRefusal> checkActor(const GameState& s, int who, int cost);
     static std::string posText(Pos p);
     static std::string name(const GameState& s, int who);
     /// R22 with the blocking square, for messages: empty when the line is clear.
-    static std::optional<std::string> sightBlocked(const GameState& s, int viewer, int target);
+    static std::optional<ActionRefusal> sightBlocked(const GameState& s, int viewer, int target);
     /// R22/R37: no line from any square of the viewer's footprint to any of the target's.
     static bool sightLineBlocked(const GameState& s, int viewer, int target);
-    /// The message of a blocked line: the first blocking square on the line between the top-left squares.
-    static std::string sightBlockedReason(const GameState& s, int viewer, int target);
+    /// The reason of a blocked line: the first blocking square on the line between the top-left squares.
+    static ActionRefusal sightBlockedReason(const GameState& s, int viewer, int target);
     static int cost(const GameState& s, const Action& a);
     static bool rollsDice(const GameState& s, const Action& a);
     static bool reveals(const GameState& s, const Action& a);
-    static std::optional<std::string> check(const GameState& s, const Action& a);
+    static std::optional<ActionRefusal> check(const GameState& s, const Action& a);
     static void step(GameState& s, const Action& a, Events& ev);
     static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
     /// The DecisionRequired event announcing `p`.
@@ -147,7 +191,7 @@ struct Rules {
     /// R44: at the start of the Master's turn, marks each Master character on the board activated
     /// when an opponent is in its zone or its line of sight; resets the solo roll and `acted`.
     static void soloActivation(GameState& s);
-    static std::optional<std::string> checkSoloRoll(const GameState& s, const SoloRoll& a);
+    static std::optional<ActionRefusal> checkSoloRoll(const GameState& s, const SoloRoll& a);
     static void applySoloRoll(GameState& s, const SoloRoll& a, Events& ev);
     /// R24/R44: indices of the reinforcement entries in the order they are tried: quest order,
     /// or with solo_master the entries nearest the zone holding the most heroes first.
@@ -160,14 +204,14 @@ struct Rules {
     static bool immaterial(const GameState& s, int who);
     /// R12: leaving `from` needs a block test (difficulty = result size).
     static bool ignoresBlock(const GameState& s, int who);
-    static std::optional<std::string> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
-    static std::optional<std::string> checkMove(const GameState& s, const Action& a);
-    static std::optional<std::string> checkJump(const GameState& s, const Jump& a);
+    static std::optional<ActionRefusal> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
+    static std::optional<ActionRefusal> checkMove(const GameState& s, const Action& a);
+    static std::optional<ActionRefusal> checkJump(const GameState& s, const Jump& a);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the
     /// footprint there inside the board, the step allowed by R10, no obstacle, nobody else
     /// (what checkJump asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
-    static std::optional<std::string> checkCrush(const GameState& s, const Crush& a);
+    static std::optional<ActionRefusal> checkCrush(const GameState& s, const Crush& a);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who);
     /// The squares a movement enters in order (one or two; none for other actions).
@@ -218,8 +262,8 @@ struct Rules {
     static constexpr int kMaxJump = 10;
 
     // ---- combat.cpp: R15–R21, R23–R25, R27, R29–R31, R33, R39, R46 ----
-    static std::optional<std::string> checkAttack(const GameState& s, const Action& a);
-    static std::optional<std::string> checkTargetable(const GameState& s, int who, int target);
+    static std::optional<ActionRefusal> checkAttack(const GameState& s, const Action& a);
+    static std::optional<ActionRefusal> checkTargetable(const GameState& s, int who, int target);
     /// R15–R20. `extra` more shots follow this one (R42 skill double_shot_when_waiting); `pay`
     /// false for those.
     static void applyAttack(GameState& s, const Action& a, Events& ev, int extra = 0, bool pay_ap = true);
@@ -240,7 +284,7 @@ struct Rules {
     static void dropAll(GameState& s, int who);
     /// R19; with `parts`, appends its terms (distance band, adjacent enemies).
     static int shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts = nullptr);
-    static std::optional<std::string> checkSpell(const GameState& s, const CastSpell& a);
+    static std::optional<ActionRefusal> checkSpell(const GameState& s, const CastSpell& a);
     static void applySpell(GameState& s, const CastSpell& a, Events& ev);
     /// R23: the effects of the tier the Magic test `roll` reached.
     static void spellOutcome(GameState& s, const CastSpell& a, const TestRoll& roll, Events& ev);
@@ -256,7 +300,7 @@ struct Rules {
                             const TestRoll& roll);
     /// R27: the answer to a decision with a `purpose` (trap, spell).
     static void answerDestinyFor(GameState& s, const PendingDecision& p, bool use, Events& ev);
-    static std::optional<std::string> checkDuel(const GameState& s, const ChallengeDuel& a);
+    static std::optional<ActionRefusal> checkDuel(const GameState& s, const ChallengeDuel& a);
     static void applyDuel(GameState& s, const ChallengeDuel& a, Events& ev);
     static void endDuel(GameState& s, int who, Events& ev);
     /// R31: `who`, hit by `a`, tests Strength against `level`; on a failure with a destiny point
@@ -284,7 +328,7 @@ struct Rules {
     static void unexpectedEvent(GameState& s, Events& ev);
 
     // ---- objects.cpp: R26, R40–R42, R50, R51, R52 exit ----
-    static std::optional<std::string> checkObjectAction(const GameState& s, const Action& a);
+    static std::optional<ActionRefusal> checkObjectAction(const GameState& s, const Action& a);
     static void applyObjectAction(GameState& s, const Action& a, Events& ev);
     static void openObject(GameState& s, int object, int who, const std::string& rule, Events& ev);
     /// Pick lock (R40), special action (R51), break free (R30) once their test is final.

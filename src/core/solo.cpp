@@ -33,23 +33,14 @@ void Rules::soloActivation(GameState& s) {
     }
 }
 
-std::optional<std::string> Rules::checkSoloRoll(const GameState& s, const SoloRoll& a) {
+std::optional<ActionRefusal> Rules::checkSoloRoll(const GameState& s, const SoloRoll& a) {
     const CharacterState& c = s.character(a.actor);
-    if (!s.d_.options.solo_master)
-        return refuse(s, [&]() -> std::string {
-            return std::string("The solo table is only rolled with the solo Master (R44)");
-        });
-    if (c.side != Side::Master || s.d_.side != Side::Master)
-        return refuse(s, [&]() -> std::string {
-            return "Only the Master's characters roll on the solo table, in the Master's turn (R44)";
-        });
-    if (c.activated)
-        return refuse(
-            s, [&]() -> std::string { return c.id + " is activated: it does not roll on the solo table (R44)"; });
-    if (c.solo_roll > 0)
-        return refuse(s, [&]() -> std::string { return c.id + " already rolled on the solo table this turn (R44)"; });
-    if (c.acted) return refuse(s, [&]() -> std::string { return c.id + " has already acted this turn (R44)"; });
-    if (c.ap <= 0) return refuse(s, [&]() -> std::string { return c.id + " has no AP left (R44)"; });
+    if (!s.d_.options.solo_master) return refuse(s, RefusalKey::SoloOff);
+    if (c.side != Side::Master || s.d_.side != Side::Master) return refuse(s, RefusalKey::SoloMasterOnly);
+    if (c.activated) return refuse(s, RefusalKey::SoloActivated, Who{a.actor});
+    if (c.solo_roll > 0) return refuse(s, RefusalKey::SoloRolled, Who{a.actor});
+    if (c.acted) return refuse(s, RefusalKey::SoloActed, Who{a.actor});
+    if (c.ap <= 0) return refuse(s, RefusalKey::SoloNoAp, Who{a.actor});
     return std::nullopt;
 }
 

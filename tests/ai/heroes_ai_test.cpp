@@ -1,4 +1,4 @@
-// The heroes' AI (issue 5, "AI heroes"): one behaviour per test case on ASCII fixtures (the
+// The heroes' AI: one behaviour per test case on ASCII fixtures (the
 // core's fixture helpers), determinism, and its results on the shipped quests.
 #include <catch2/catch.hpp>
 #include <chrono>

@@ -1,4 +1,4 @@
-// The AI layer's game driver on the shipped quests (issue 5).
+// The AI layer's game driver on the shipped quests.
 #include <catch2/catch.hpp>
 
 #include "cata/ai/match.h"

@@ -1,4 +1,4 @@
-// The simulator (issue 5, `catakombes sim`): statistics, determinism across job counts, the
+// The simulator (`catakombes sim`): statistics, determinism across job counts, the
 // counting of casualties and kills from events, the JSON form, and the command line.
 #include <catch2/catch.hpp>
 #include <sys/wait.h>

@@ -1,4 +1,4 @@
-// Broken assets and content that changes under the running game (issue 6, docs/robustness.md
+// Broken assets and content that changes under the running game (docs/robustness.md
 // "Assets"): the app is pointed at a copy of the data folder where images and fonts are missing
 // or corrupt, or where a quest file breaks after the quests were listed. Every problem is
 // reported by name, the screens still draw (plain shapes, the default font), nothing crashes.

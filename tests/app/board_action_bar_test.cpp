@@ -1,5 +1,5 @@
-// The action bar under the pointer (issue 15): bug 1 (a list rebuilt under a pointer that
-// moved onto it, a click acting on another row than the one drawn), one undo per click, the
+// The action bar under the pointer: a list is never rebuilt under a pointer that moved onto it
+// (a click acted on another row than the one drawn), one undo per click, the
 // core's reasons in the tooltips, one row per destination, rows grouped and filtered, the
 // end-turn warning naming who can still act. Each scenario is played with real SDL events;
 // "in one go" means queued events handled in the same frame (one App::step).
@@ -208,7 +208,7 @@ TEST_CASE("Bar (bug 1): the King's rows for a hero stay put onto the bar and aft
     CHECK(board.actions()[*under].action == powerful);
 }
 
-TEST_CASE("Bar (issue 15, item 15): only the spells that fit the target's kind, rows grouped, six log lines",
+TEST_CASE("Bar: only the spells that fit the target's kind, rows grouped, six log lines",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -239,7 +239,7 @@ TEST_CASE("Bar (issue 15, item 15): only the spells that fit the target's kind, 
     CHECK(board.combatLog().visibleRows() >= 6);
 }
 
-TEST_CASE("Bar (issue 15, item 9): one row per destination, the cheapest", "[app][board][bar]") {
+TEST_CASE("Bar: one row per destination, the cheapest", "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -269,7 +269,7 @@ TEST_CASE("Bar (issue 15, item 9): one row per destination, the cheapest", "[app
     CHECK(found);
 }
 
-TEST_CASE("Undo (issue 15, item 7): a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
+TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
           "[app][board][bar][undo]") {
     HeadlessHome home;
     App app(home.options());
@@ -304,7 +304,7 @@ TEST_CASE("Undo (issue 15, item 7): a click-move of two steps is one Ctrl+Z, an 
     CHECK(board.session().history().size() == steps);
 }
 
-TEST_CASE("Undo (issue 15, item 7): the last roll stays on the dice tray after an undo", "[app][board][bar][undo]") {
+TEST_CASE("Undo: the last roll stays on the dice tray after an undo", "[app][board][bar][undo]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -323,7 +323,7 @@ TEST_CASE("Undo (issue 15, item 7): the last roll stays on the dice tray after a
     CHECK(board.diceTray().rolls().size() == rolls);
 }
 
-TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a click jumps", "[app][board][bar]") {
+TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -390,7 +390,7 @@ TEST_CASE("Tooltips (issue 15, item 8): the core's reasons, a jump only where a 
     }
 }
 
-TEST_CASE("Refusals (issue 15, items 8 and 16): characters, spells and objects by their names", "[app][board][bar]") {
+TEST_CASE("Refusals: characters, spells and objects by their names", "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -413,7 +413,7 @@ TEST_CASE("Refusals (issue 15, items 8 and 16): characters, spells and objects b
     CHECK(refusalText(app, s, "tomb_fire targets an enemy (R23)").rfind("Feu", 0) == 0);
 }
 
-TEST_CASE("End turn (issue 15, item 17): the warning names who still has AP, a name selects", "[app][board][bar]") {
+TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -1,5 +1,5 @@
 // The deployment screen with real mouse events: move a hero inside the entry zone, refused
-// outside it, automatic deployment, start (issue 4, "Deployment").
+// outside it, automatic deployment, start.
 #include <catch2/catch.hpp>
 
 #include <algorithm>

@@ -1,5 +1,5 @@
-// Playing the opening of Quest I on the board with real SDL mouse and keyboard events
-// (issue 4, "Playing a turn"): select, move, undo, attack, end turn, hand-off, save.
+// Playing the opening of Quest I on the board with real SDL mouse and keyboard events:
+// select, move, undo, attack, end turn, hand-off, save.
 #include <catch2/catch.hpp>
 
 #include <filesystem>

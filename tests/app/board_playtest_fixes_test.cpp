@@ -1,4 +1,4 @@
-// Fixes from the Quest I play-test (issue 4, item b: "a new player plays Quest I to the end in
+// Fixes from the Quest I play-test ("a new player plays Quest I to the end in
 // hot-seat with no rulebook"), each checked with real SDL events on the board.
 #include <catch2/catch.hpp>
 

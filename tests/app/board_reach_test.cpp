@@ -1,5 +1,5 @@
 // The board's reach shading and click-to-move use the core's GameState::reach(): sequences of
-// legal moves (issue 15, item 5: Quest I's fire spirit north of the lava, R35).
+// legal moves (Quest I's fire spirit north of the lava, R35).
 #include <catch2/catch.hpp>
 
 #include <algorithm>

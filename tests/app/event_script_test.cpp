@@ -1,5 +1,5 @@
 // Event scripts (include/cata/app/event_script.h): the text format that drives the real binary
-// in the end-to-end test and replays a monkey seed (issue 15).
+// in the end-to-end test and replays a monkey seed.
 #include <catch2/catch.hpp>
 
 #include "cata/app/event_script.h"

@@ -21,6 +21,7 @@
 #include "cata/core/rng.h"
 #include "board_support.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;

@@ -1,4 +1,4 @@
-// The AI in the client (issue 5, "In the client"), through real SDL events: a solo game started
+// The AI in the client, through real SDL events: a solo game started
 // from the main menu (the human heroes act, the Master AI plays its turn without a hand-off while
 // the frames keep coming, its explanation lines are in the log and highlight their characters),
 // AI against AI on Quest I to the victory screen at "skip animations", the AI speed setting
@@ -60,7 +60,7 @@ void setUpQuestOne(App& app, GameMode mode) {
         REQUIRE(ng.choice().mode == mode);
         clickRect(app, ng.layout().next);
     }
-    // Only the sides a person plays build their group (issue 15, item 14).
+    // Only the sides a person plays build their group.
     const content::Players players = playersFor(mode);
     std::vector<const char*> ids;
     if (!isAi(players.heroes)) ids.push_back("group_heroes");

@@ -1,5 +1,5 @@
 // The opening of Quest I played through the UI, from the main menu to the victory screen,
-// with nothing but real SDL mouse and keyboard events (issue 4, "Tests"): new game, group
+// with nothing but real SDL mouse and keyboard events: new game, group
 // building, deployment, select, move, undo, attack, end turn, hand-off, a Master action, save,
 // quit, load; then random legal actions until the game ends. The game state is checked after
 // each step through the board's session.

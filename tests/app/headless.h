@@ -43,7 +43,7 @@ public:
 
     /// Options for an 1280×800 app on the real data, built as the game's runGame() builds them:
     /// no settings file nor saves folder is named, so the app finds them from the XDG
-    /// environment this home sets (issue 15: injected paths here hid a wrong default).
+    /// environment this home sets (injected paths here hid a wrong default).
     AppOptions options() const {
         AppOptions o;
         o.data_dir = dataDir();

@@ -1,4 +1,4 @@
-// The layout check (issue 15): from a frame recorded by Painter::record, every string drawn
+// The layout check: from a frame recorded by Painter::record, every string drawn
 // must lie inside the box it is meant to lie in (its panel, its button, the window), must not
 // cross another string of its layer and must not cross a panel or button that is not its own.
 // Used by layout_test.cpp on every screen and by the monkey test after each event.

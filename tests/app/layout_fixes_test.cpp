@@ -1,4 +1,4 @@
-// Issue 15, items 10, 11, 12 and 16: the layout bugs the layout check found (settings, main
+// The layout bugs the layout check found (settings, main
 // menu, game menu, the board in small windows and on Quest II, the zoom after Continue), the
 // cut texts that now scroll (F1 help, the group screen's card view), the text slips (plural
 // forms, the log's turn headings, the rules reference's keywords, the Master's objective) and

@@ -1,4 +1,4 @@
-// The layout check (issue 15): every screen at UI scales 100/125/150/175/200 % and windows
+// The layout check: every screen at UI scales 100/125/150/175/200 % and windows
 // 1024×640, 1280×800, 1920×1080 and 2560×1440, drawn with the painter's recording on: no
 // string leaves the box it is meant to lie in (its panel, its button, the window), crosses
 // another string of its layer, or crosses a panel or button not its own (layout_check.h).

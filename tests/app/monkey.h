@@ -1,4 +1,4 @@
-// The monkey test (issue 15, "Tests that roam like a player"): a seeded generator of real SDL
+// The monkey test, tests that roam like a player: a seeded generator of real SDL
 // events — the pointer jumping in one motion between random points biased toward what can be
 // clicked, clicks, drags with every button, the wheel, the game's shortcuts and other keys,
 // typed text, window resizes and UI scale changes — sent through App's event queue
@@ -35,7 +35,7 @@ const char* entryName(Entry::Kind kind);
 std::string entryLine(const Entry& entry);
 std::optional<Entry> parseEntry(const std::string& line, std::string* error);
 
-/// One line of a script, in the text format of event_script.h (helper "paths", issue 15: the
+/// One line of a script, in the text format of event_script.h (helper "paths": the
 /// same lines play in `catakombes --event-script`), plus two "# monkey" lines that format
 /// ignores as comments: "# monkey entry …" (where the run starts) and "# monkey scale S".
 struct Step {

@@ -1,5 +1,5 @@
-// Bugs other than layout that the monkey test found (issue 15, "Tests that roam like a
-// player"), each rebuilt directly from the seed's script.
+// Bugs other than layout that the monkey test (monkey.h) found, each rebuilt directly from the
+// seed's script.
 #include <catch2/catch.hpp>
 
 #include <optional>

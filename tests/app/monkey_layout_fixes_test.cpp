@@ -1,5 +1,5 @@
-// The layout problems the monkey test found (issue 15, "every text fits the box it is drawn
-// in", checked after every event): states the static layout test (layout_test.cpp) never
+// The layout problems the monkey test found (every text fits the box it is drawn in, checked
+// after every event): states the static layout test (layout_test.cpp) never
 // reaches — narrow windows (640×480, 700×1000), French, tooltips near the window's edges,
 // messages over the map, the end-turn warning, an empty group. Each case is the state the
 // monkey left, rebuilt directly, and checked with the same layout check (layout_check.h).

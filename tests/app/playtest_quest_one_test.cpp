@@ -1,4 +1,4 @@
-// A play-test of Quest I through the real client (issue 4, item b: "a new player plays Quest I
+// A play-test of Quest I through the real client ("a new player plays Quest I
 // to the end in hot-seat with no rulebook"). Not a regression test: hidden ("[.playtest]"),
 // so ctest does not register it. It plays as a sensible player would, with nothing but real
 // SDL mouse and keyboard events: the heroes head for the chest together, open the doors on

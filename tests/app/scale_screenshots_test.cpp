@@ -1,4 +1,4 @@
-// At 150 % UI scale in a 1280×800 window (issue 4 d): the main menu, new game, group building,
+// At 150 % UI scale in a 1280×800 window: the main menu, new game, group building,
 // deployment and the board, each written as scale150_<name>.png next to the test binary, with
 // checks that their parts stay inside the window and do not overlap.
 #include <catch2/catch.hpp>

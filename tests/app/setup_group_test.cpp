@@ -9,17 +9,12 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
 
 namespace {
-
-GroupScreen& groupOnTop(App& app) {
-    auto* g = dynamic_cast<GroupScreen*>(app.screens().top());
-    REQUIRE(g != nullptr);
-    return *g;
-}
 
 /// Turns the mouse wheel by `dy` notches over (x, y).
 void wheel(int x, int y, int dy) {
@@ -32,7 +27,7 @@ void wheel(int x, int y, int dy) {
 
 /// Clicks the "Add" strip of card `id`, scrolling the cards with the wheel until it is in view.
 void addByClick(App& app, const std::string& id) {
-    GroupScreen& g = groupOnTop(app);
+    GroupScreen& g = topAs<GroupScreen>(app);
     const Rect panel = g.cardsPanel();
     for (std::size_t i = 0; i < g.available().size(); ++i)
         if (g.available()[i]->id == id) {
@@ -111,39 +106,39 @@ TEST_CASE("New game → Quest I → heroes → Master → deployment, by clicks"
     REQUIRE(topScreen(app) == "group_heroes");
 
     // The heroes: three fit in 300 points, the fourth is refused with the reason.
-    CHECK(groupOnTop(app).cost() == 0);
-    CHECK(groupOnTop(app).budget() == 300);
+    CHECK(topAs<GroupScreen>(app).cost() == 0);
+    CHECK(topAs<GroupScreen>(app).budget() == 300);
     addByClick(app, "esterella");
     addByClick(app, "flavien");
     addByClick(app, "irf");
-    CHECK(groupOnTop(app).cost() == 285);
-    CHECK(groupOnTop(app).message().empty());
+    CHECK(topAs<GroupScreen>(app).cost() == 285);
+    CHECK(topAs<GroupScreen>(app).message().empty());
     addByClick(app, "torgils");
-    CHECK(groupOnTop(app).group().size() == 3);
-    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.budget", nameOf(app, "torgils"), 105, 390, 300));
+    CHECK(topAs<GroupScreen>(app).group().size() == 3);
+    CHECK(topAs<GroupScreen>(app).message() == app.strings().format("group.refused.budget", nameOf(app, "torgils"), 105, 390, 300));
     addByClick(app, "irf");  // a hero comes once
-    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.hero_twice", nameOf(app, "irf")));
+    CHECK(topAs<GroupScreen>(app).message() == app.strings().format("group.refused.hero_twice", nameOf(app, "irf")));
     // Remove Flavien, add Torgils: 295.
-    const Rect remove = groupOnTop(app).removeRect(1);
+    const Rect remove = topAs<GroupScreen>(app).removeRect(1);
     clickAt(remove.centerX(), remove.centerY());
     app.runFrames(1);
     addByClick(app, "torgils");
-    CHECK(groupOnTop(app).cost() == 295);
-    const Rect to_master = groupOnTop(app).nextButton();
+    CHECK(topAs<GroupScreen>(app).cost() == 295);
+    const Rect to_master = topAs<GroupScreen>(app).nextButton();
     clickAt(to_master.centerX(), to_master.centerY());
     app.runFrames(2);
     REQUIRE(topScreen(app) == "group_master");
 
     // The Master: no hero card offered, one leader at most.
-    for (const cata::CharacterCard* c : groupOnTop(app).available()) CHECK_FALSE(c->isHero());
+    for (const cata::CharacterCard* c : topAs<GroupScreen>(app).available()) CHECK_FALSE(c->isHero());
     addByClick(app, "king_of_the_tombs");
     addByClick(app, "king_of_the_tombs");
-    CHECK(groupOnTop(app).message() == app.strings().format("group.refused.second_leader", nameOf(app, "king_of_the_tombs")));
+    CHECK(topAs<GroupScreen>(app).message() == app.strings().format("group.refused.second_leader", nameOf(app, "king_of_the_tombs")));
     addByClick(app, "skell");
     addByClick(app, "revenant");
     addByClick(app, "revenant");
-    CHECK(groupOnTop(app).cost() == 210);
-    const Rect to_deploy = groupOnTop(app).nextButton();
+    CHECK(topAs<GroupScreen>(app).cost() == 210);
+    const Rect to_deploy = topAs<GroupScreen>(app).nextButton();
     clickAt(to_deploy.centerX(), to_deploy.centerY());
     app.runFrames(2);
     REQUIRE(topScreen(app) == "deploy");
@@ -178,9 +173,9 @@ TEST_CASE("Default group, and a quest's fixed groups are read-only", "[app][grou
         app.runFrames(1);
         pressKey(SDLK_d);
         app.runFrames(1);
-        CHECK_FALSE(groupOnTop(app).group().empty());
-        CHECK(groupOnTop(app).cost() <= 200);
-        CHECK(groupOnTop(app).message().empty());
+        CHECK_FALSE(topAs<GroupScreen>(app).group().empty());
+        CHECK(topAs<GroupScreen>(app).cost() <= 200);
+        CHECK(topAs<GroupScreen>(app).message().empty());
     }
 
     SECTION("fixed roster") {
@@ -194,7 +189,7 @@ TEST_CASE("Default group, and a quest's fixed groups are read-only", "[app][grou
         app.screens().push(std::make_unique<GroupScreen>(app, choice, GroupScreen::Side::Master, std::nullopt,
                                                          std::vector<const Screen*>{}));
         app.runFrames(1);
-        GroupScreen& g = groupOnTop(app);
+        GroupScreen& g = topAs<GroupScreen>(app);
         CHECK(g.fixed());
         CHECK(g.group().size() == fixed->master_roster->size());
         const std::size_t before = g.group().size();

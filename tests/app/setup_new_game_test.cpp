@@ -7,6 +7,7 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "headless.h"
+#include "layout_check.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -120,4 +121,60 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
         app.runFrames(2);
         CHECK(screen->choice().seed != seed);
     }
+}
+
+TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the options still fit", "[app][new_game]") {
+    // Issue 15 (leftovers): where an AI plays a side there is no hand-off screen, yet the toggle
+    // was shown (and did nothing) in solo and the AI modes.
+    using Size = std::pair<int, int>;
+    const Size window = GENERATE(Size{1024, 640}, Size{1280, 800});
+    const double scale = GENERATE(1.0, 2.0);
+    HeadlessHome home;
+    AppOptions options = home.options();
+    options.width = window.first;
+    options.height = window.second;
+    App app(options);
+    REQUIRE(app.ok());
+    Settings settings = app.settings();
+    settings.ui_scale = scale;
+    app.changeSettings(settings);
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    auto* screen = dynamic_cast<NewGameScreen*>(app.screens().top());
+    REQUIRE(screen != nullptr);
+    const std::string label = app.tr("newgame.option.hand_off");
+    const NewGameScreen::Layout hot_seat = screen->layout();
+    const Rect hot_seat_toggle = hot_seat.toggles[3];
+
+    // Hot-seat: shown, and a click switches it.
+    CHECK(hot_seat_toggle.w > 0);
+    CHECK(findText(recordFrame(app), label) != nullptr);
+    const bool hand_off = screen->choice().hand_off;
+    clickAt(hot_seat_toggle.x + 10, hot_seat_toggle.centerY());
+    app.runFrames(2);
+    CHECK(screen->choice().hand_off != hand_off);
+
+    for (const GameMode mode : {GameMode::SoloVsMaster, GameMode::HeroesAi, GameMode::AiVsAi}) {
+        INFO("mode " << static_cast<int>(mode) << ", " << window.first << "x" << window.second << " at " << scale);
+        const Rect row = screen->layout().mode_rows[static_cast<int>(mode)];
+        clickAt(row.centerX(), row.centerY());
+        app.runFrames(2);
+        REQUIRE(screen->choice().mode == mode);
+        const NewGameScreen::Layout l = screen->layout();
+        CHECK(l.toggles[3].w == 0);
+        const LayoutRecord rec = recordFrame(app);
+        CHECK(findText(rec, label) == nullptr);
+        CHECK(layoutProblems(rec).empty());
+        // Where the toggle was, a click changes nothing; the other options stay in place.
+        const bool before = screen->choice().hand_off;
+        clickAt(hot_seat_toggle.x + 10, hot_seat_toggle.centerY());
+        app.runFrames(2);
+        CHECK(screen->choice().hand_off == before);
+        for (int i = 0; i < 3; ++i) CHECK(str(l.toggles[i]) == str(hot_seat.toggles[i]));
+    }
+    // Back to hot-seat: offered again.
+    const Rect hot = screen->layout().mode_rows[static_cast<int>(GameMode::HotSeat)];
+    clickAt(hot.centerX(), hot.centerY());
+    app.runFrames(2);
+    CHECK(str(screen->layout().toggles[3]) == str(hot_seat_toggle));
 }

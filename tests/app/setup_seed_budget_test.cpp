@@ -1,4 +1,4 @@
-// New game, issue 4 (c) and (e): the seed is a field the player types into (digits as
+// New game: the seed is a field the player types into (digits as
 // SDL_TEXTINPUT, Backspace, Enter / Tab / Escape leave it, R draws a new one), the point budget
 // (R53) goes from 100 to 1000 in steps of 25 — above the quest's own too — and the chosen
 // budget and seed are the game's (group building, the core's R53 check, the embedded quest of
@@ -12,6 +12,7 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -45,17 +46,6 @@ NewGameScreen& openNewGame(App& app) {
     auto* ng = dynamic_cast<NewGameScreen*>(app.screens().top());
     REQUIRE(ng != nullptr);
     return *ng;
-}
-
-void clickRect(App& app, const Rect& r) {
-    clickAt(r.centerX(), r.centerY());
-    app.runFrames(1);
-}
-
-GroupScreen& groupOnTop(App& app) {
-    auto* g = dynamic_cast<GroupScreen*>(app.screens().top());
-    REQUIRE(g != nullptr);
-    return *g;
 }
 
 }  // namespace
@@ -203,17 +193,17 @@ TEST_CASE("New game: a raised budget and a typed seed are the game's", "[app][ne
     app.runFrames(2);
     REQUIRE(topScreen(app) == "group_heroes");
 
-    CHECK(groupOnTop(app).budget() == 400);
-    for (const cata::CharacterCard* c : std::vector<const cata::CharacterCard*>(groupOnTop(app).available()))
-        CHECK(groupOnTop(app).add(*c));
-    CHECK(groupOnTop(app).cost() == 390);
-    clickRect(app, groupOnTop(app).nextButton());
+    CHECK(topAs<GroupScreen>(app).budget() == 400);
+    for (const cata::CharacterCard* c : std::vector<const cata::CharacterCard*>(topAs<GroupScreen>(app).available()))
+        CHECK(topAs<GroupScreen>(app).add(*c));
+    CHECK(topAs<GroupScreen>(app).cost() == 390);
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
     app.runFrames(1);
     REQUIRE(topScreen(app) == "group_master");
-    groupOnTop(app).defaultGroup();
-    CHECK(groupOnTop(app).cost() > 300);  // the default Master group spends the raised budget
-    CHECK(groupOnTop(app).cost() <= 400);
-    clickRect(app, groupOnTop(app).nextButton());
+    topAs<GroupScreen>(app).defaultGroup();
+    CHECK(topAs<GroupScreen>(app).cost() > 300);  // the default Master group spends the raised budget
+    CHECK(topAs<GroupScreen>(app).cost() <= 400);
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
     app.runFrames(1);
     REQUIRE(topScreen(app) == "deploy");
     auto* deploy = dynamic_cast<DeployScreen*>(app.screens().top());

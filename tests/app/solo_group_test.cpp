@@ -1,4 +1,4 @@
-// Issue 15, item 14: an AI side builds its own group; the player builds only his own and meets
+// An AI side builds its own group; the player builds only his own and meets
 // the AI's on the board (no "(heroes, look away)" screen for the Master AI's group).
 #include <catch2/catch.hpp>
 

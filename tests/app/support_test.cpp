@@ -101,7 +101,7 @@ TEST_CASE("XDG folders come from the environment when absolute", "[app][paths]")
 
 TEST_CASE("The app, started as the game starts it, keeps settings and saves in the XDG folders",
           "[app][paths]") {
-    // Issue 15, bug 2: App::App took the member savesDir() (the empty path) for the default, so
+    // A bug once: App::App took the member savesDir() (the empty path) for the default, so
     // saves, autosaves and the exported log went to the working folder.
     HeadlessHome home;
     App app(home.options());

@@ -1,4 +1,4 @@
-// R42 waiting in hot-seat (issue 15, item 13): the waiting heroes are asked only as the
+// R42 waiting in hot-seat: the waiting heroes are asked only as the
 // "waiting heroes" setting says, and the Master sees the result of his action before the
 // hand-off hides the board.
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// The engine protocol under hostile input (issue 6, docs/robustness.md "Engine protocol"):
+// The engine protocol under hostile input (docs/robustness.md "Engine protocol"):
 // enormous lines read with bounded memory, binary garbage, NUL bytes, invalid UTF-8, deep
 // nesting, the end of input in the middle of a line, floods of commands, and the session's
 // limits (undo depth, steps, forced dice). In process through LineReader, runEngine and

@@ -318,7 +318,7 @@ TEST_CASE("R6 a test's terms go to JSON as keys and arguments with their English
     CHECK(sources == std::vector<std::string>{"Shoot of " + first, "skill marksman", "spell buff (R23)",
                                               "swarm figures (R33)", "not below 0", "distance 5 (R19)",
                                               "adjacent enemy " + second + " (R19)", "spell fireball (R23)",
-                                              "attacked from 2 other square(s) this turn (R17)"});
+                                              "attacked from 2 other squares this turn (R17)"});
     CHECK(eventFromJson(j, names) == Event{t});
     // A log written before the keys existed: its English words are kept as they are.
     json old = j;

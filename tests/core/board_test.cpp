@@ -27,7 +27,7 @@ SightQuery sight(Pos from, Pos to, Size viewer = Size::Normal, Size target = Siz
     q.to = to;
     q.viewer_id = 1;
     q.target_id = 2;
-    q.viewer_side = 0;
+    q.viewer_side = cata::Side::Heroes;
     q.viewer_size = viewer;
     q.target_size = target;
     return q;
@@ -199,7 +199,7 @@ TEST_CASE("R22 corner touching two blocking squares blocks", "[R22]") {
         "..B",
     });
     Occupancy occ(open);
-    occ.set({0, 1}, cata::test::occupant(3, 1));
+    occ.set({0, 1}, cata::test::occupant(3, cata::Side::Master));
     CHECK_FALSE(cata::lineOfSight(open, occ, sight({0, 0}, {2, 2})));
 }
 
@@ -244,9 +244,9 @@ TEST_CASE("R22 line of sight is symmetric on a cluttered board", "[R22]") {
 TEST_CASE("R22 characters in between hide a normal-size target", "[R22]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({0, 0}, cata::test::occupant(1, 0));
-    occ.set({4, 0}, cata::test::occupant(2, 1));
-    occ.set({2, 0}, cata::test::occupant(3, 1));
+    occ.set({0, 0}, cata::test::occupant(1, cata::Side::Heroes));
+    occ.set({4, 0}, cata::test::occupant(2, cata::Side::Master));
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
     // The viewer and the target never block themselves.
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {2, 0})));
@@ -255,7 +255,7 @@ TEST_CASE("R22 characters in between hide a normal-size target", "[R22]") {
 TEST_CASE("R22 short characters block nobody", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Short));
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master, Size::Short));
     for (Size target : {Size::Short, Size::Normal, Size::Tall, Size::Gigantic})
         CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Short, target)));
 }
@@ -263,7 +263,7 @@ TEST_CASE("R22 short characters block nobody", "[R22][R37]") {
 TEST_CASE("R22 tall target seen over normal characters", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Normal));
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master, Size::Normal));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Tall)));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Short)));
@@ -274,10 +274,10 @@ TEST_CASE("R22 tall target seen over normal characters", "[R22][R37]") {
 TEST_CASE("R22 tall characters hide tall ones but not gigantic ones", "[R22][R37]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Tall));
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master, Size::Tall));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Tall)));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
-    occ.set({2, 0}, cata::test::occupant(3, 1, Size::Gigantic));
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master, Size::Gigantic));
     CHECK_FALSE(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Normal, Size::Gigantic)));
     CHECK(cata::characterHides(Size::Gigantic, Size::Short, Size::Short));
     CHECK_FALSE(cata::characterHides(Size::Short, Size::Gigantic, Size::Gigantic));
@@ -286,11 +286,11 @@ TEST_CASE("R22 tall characters hide tall ones but not gigantic ones", "[R22][R37
 TEST_CASE("R22 invisible characters and heroes down never block", "[R22][R38][R25]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    Occupant ghost = cata::test::occupant(3, 1, Size::Gigantic);
+    Occupant ghost = cata::test::occupant(3, cata::Side::Master, Size::Gigantic);
     ghost.invisible = true;
     occ.set({2, 0}, ghost);
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
-    Occupant down = cata::test::occupant(4, 0);
+    Occupant down = cata::test::occupant(4, cata::Side::Heroes);
     down.blocks_sight = false;
     occ.set({2, 0}, down);
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0})));
@@ -299,19 +299,19 @@ TEST_CASE("R22 invisible characters and heroes down never block", "[R22][R38][R2
 TEST_CASE("R22 a viewer shooting through allies ignores them, not opponents", "[R22]") {
     const Board b = boardFromAscii({"A.X.B"});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(3, 0));  // an ally of the viewer (side 0)
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Heroes));  // an ally of the viewer (both heroes)
     SightQuery q = sight({0, 0}, {4, 0});
     CHECK_FALSE(cata::lineOfSight(b, occ, q));
     q.ignore_allies = true;
     CHECK(cata::lineOfSight(b, occ, q));
-    occ.set({2, 0}, cata::test::occupant(3, 1));  // an opponent: still blocks
+    occ.set({2, 0}, cata::test::occupant(3, cata::Side::Master));  // an opponent: still blocks
     CHECK_FALSE(cata::lineOfSight(b, occ, q));
 }
 
 TEST_CASE("R22 a gigantic viewer's own footprint does not block its sight", "[R22][R37]") {
     const Board b = boardFromAscii({"AA..B"});
     Occupancy occ(b);
-    occ.set({0, 0}, cata::test::occupant(1, 1, Size::Gigantic));
-    occ.set({1, 0}, cata::test::occupant(1, 1, Size::Gigantic));
+    occ.set({0, 0}, cata::test::occupant(1, cata::Side::Master, Size::Gigantic));
+    occ.set({1, 0}, cata::test::occupant(1, cata::Side::Master, Size::Gigantic));
     CHECK(cata::lineOfSight(b, occ, sight({0, 0}, {4, 0}, Size::Gigantic, Size::Normal)));
 }

@@ -15,7 +15,7 @@
 namespace cata::test {
 
 /// A character for the board's geometry queries: its id, side and size.
-inline Occupant occupant(int id, int side, Size size = Size::Normal) {
+inline Occupant occupant(int id, Side side, Size size = Size::Normal) {
     Occupant o;
     o.id = id;
     o.side = side;

@@ -1,4 +1,4 @@
-// The quiet legality check and the pruned legal list (docs/performance.md, issue 5): on ASCII
+// The quiet legality check and the pruned legal list (docs/performance.md): on ASCII
 // fixtures played by seeded random games, every action of a superset of the candidates gets
 // the same answer from GameState::allowed() (no message built) as from whyIllegal(), and the
 // legal list holds exactly the legal actions of the superset (so pruning runs by their first

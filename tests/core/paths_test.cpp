@@ -23,7 +23,7 @@ MoveQuery mover(Pos from, bool run = true) {
     MoveQuery q;
     q.from = from;
     q.mover_id = 1;
-    q.side = 0;
+    q.side = cata::Side::Heroes;
     q.allow_run = run;
     return q;
 }
@@ -94,8 +94,8 @@ TEST_CASE("R10 characters do not forbid diagonals", "[R10]") {
         "..",
     });
     Occupancy occ(b);
-    occ.set({1, 0}, cata::test::occupant(5, 1));
-    occ.set({0, 1}, cata::test::occupant(6, 1));
+    occ.set({1, 0}, cata::test::occupant(5, cata::Side::Master));
+    occ.set({0, 1}, cata::test::occupant(6, cata::Side::Master));
     const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
     CHECK(r.ap({1, 1}) == 1);
     CHECK_FALSE(r.reachable({1, 0}));
@@ -129,8 +129,8 @@ TEST_CASE("R32 R49 obstacles and lava are never entered, open doors are", "[R32]
 TEST_CASE("R11 shifting through an ally costs 2 AP and never ends on the ally", "[R11]") {
     const auto b = boardFromAscii({"A.X.."});
     Occupancy occ(b);
-    occ.set({0, 0}, cata::test::occupant(1, 0));  // the mover itself
-    occ.set({2, 0}, cata::test::occupant(2, 0));  // an ally
+    occ.set({0, 0}, cata::test::occupant(1, cata::Side::Heroes));  // the mover itself
+    occ.set({2, 0}, cata::test::occupant(2, cata::Side::Heroes));  // an ally
     const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
     CHECK(r.ap({1, 0}) == 1);
     CHECK_FALSE(r.reachable({2, 0}));
@@ -142,7 +142,7 @@ TEST_CASE("R11 shifting through an ally costs 2 AP and never ends on the ally", 
 TEST_CASE("R11 no shifting through an opponent", "[R11]") {
     const auto b = boardFromAscii({"A.X.."});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(2, 1));
+    occ.set({2, 0}, cata::test::occupant(2, cata::Side::Master));
     const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
     CHECK_FALSE(r.reachable({3, 0}));
     CHECK(r.squares() == std::vector<Pos>{{0, 0}, {1, 0}});
@@ -151,8 +151,8 @@ TEST_CASE("R11 no shifting through an opponent", "[R11]") {
 TEST_CASE("R11 shifting needs a free square after the ally: one ally at a time", "[R11]") {
     const auto b = boardFromAscii({"A.XX."});
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(2, 0));
-    occ.set({3, 0}, cata::test::occupant(3, 0));
+    occ.set({2, 0}, cata::test::occupant(2, cata::Side::Heroes));
+    occ.set({3, 0}, cata::test::occupant(3, cata::Side::Heroes));
     const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
     CHECK_FALSE(r.reachable({4, 0}));
 }
@@ -163,7 +163,7 @@ TEST_CASE("R11 going round an ally is cheaper than shifting when there is room",
         ".....",
     });
     Occupancy occ(b);
-    occ.set({2, 0}, cata::test::occupant(2, 0));
+    occ.set({2, 0}, cata::test::occupant(2, cata::Side::Heroes));
     const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
     CHECK(r.ap({3, 0}) == 2);  // three squares round the ally: a run and a walk
     for (const MoveStep& s : r.path({3, 0})) CHECK(s.kind != MoveKind::Shift);

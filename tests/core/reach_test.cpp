@@ -188,7 +188,7 @@ TEST_CASE("R9 reach: within the AP left, nothing for a character that cannot mov
     CHECK(enemy.squares() == std::vector<Pos>{{8, 3}});
 }
 
-TEST_CASE("Reach: among routes of equal AP, the straightest (issue 15 item 18)", "[R9][reach]") {
+TEST_CASE("Reach: among routes of equal AP, the straightest", "[R9][reach]") {
     fixture::Spec spec;
     spec.rows = {"###########",
                  "#.........#",

@@ -353,7 +353,11 @@ TEST_CASE("R6 R15 R17 a melee test lists how its dice and difficulty were built"
     CHECK(s.attackProfile(Melee{b, m})->modifiers == expected);  // the odds show the same terms
     CHECK(modifierText(expected[0], "B") == "M.At of B");
     CHECK(modifierText(expected[2], "m") == "skill shield");
-    CHECK(modifierText(expected[3], "") == "attacked from 1 other square(s) this turn (R17)");
+    // One square, else squares: no "(s)".
+    CHECK(modifierText(expected[3], "") == "attacked from 1 other square this turn (R17)");
+    Modifier two = expected[3];
+    two.n = 2;
+    CHECK(modifierText(two, "") == "attacked from 2 other squares this turn (R17)");
 }
 
 TEST_CASE("R6 R19 a shot test lists the distance band and each adjacent enemy", "[R6][R19]") {

@@ -41,13 +41,13 @@ Reachable reach(const GameState& s, int mover) {
         if (i == mover || !s.able(i)) continue;
         Occupant o;
         o.id = i;
-        o.side = s.character(i).side == Side::Heroes ? 0 : 1;
+        o.side = s.character(i).side;
         for (Pos p : Footprint{s.character(i).pos, s.card(i).footprint_w, s.card(i).footprint_h}.squares()) occ.set(p, o);
     }
     MoveQuery q;
     q.from = s.character(mover).pos;
     q.mover_id = mover;
-    q.side = s.character(mover).side == Side::Heroes ? 0 : 1;
+    q.side = s.character(mover).side;
     q.width = s.card(mover).footprint_w;
     q.height = s.card(mover).footprint_h;
     return reachableSquares(s.board(), occ, q);
@@ -201,6 +201,37 @@ TEST_CASE("R37 R22 a gigantic character hides those behind it and is seen over n
                                              "#....GG.#",
                                              "#########"}));
     CHECK(corner.sees(who(corner, 'A'), who(corner, 'G')));
+}
+
+TEST_CASE("R37 R22 the squares a gigantic character sees: lines from every square of its footprint", "[R37][R22]") {
+    // The wall at (3,1) hides (5,1) from G's top-left square (1,1) and from (1,2), (2,1); from
+    // (2,2) the line passes the corner between (3,1) and (4,2), which one wall does not block.
+    GameState s = fixture::make(giants({"#######",
+                                        "#GG#.A#",
+                                        "#GG...#",
+                                        "#######"}));
+    const int g = who(s, 'G'), a = who(s, 'A');
+    const Occupancy occ = s.occupancy();
+    for (Pos p : {Pos{1, 1}, Pos{2, 1}, Pos{1, 2}, Pos{2, 2}}) CHECK(occ.at(p).id == g);
+    CHECK(occ.at({5, 1}).id == a);
+    CHECK(occ.at({4, 1}).empty());
+
+    // Its own footprint, the lower row, and (5,1) seen from (2,2) only; never (4,1) nor walls.
+    CHECK(s.sightSquares(g) == std::vector<Pos>{{1, 1}, {1, 2}, {2, 1}, {2, 2}, {3, 2}, {4, 2}, {5, 1}, {5, 2}});
+    SightQuery from_top_left;
+    from_top_left.from = {1, 1};
+    from_top_left.to = {5, 1};
+    from_top_left.viewer_id = g;
+    from_top_left.target_id = a;
+    from_top_left.viewer_side = Side::Master;
+    from_top_left.viewer_size = Size::Gigantic;
+    CHECK_FALSE(lineOfSight(s.board(), occ, from_top_left));
+    CHECK(s.sees(g, a));  // the same answer as the rules give (R22, R37)
+
+    // A normal character sees from its one square: A sees (4,1) beside it, never a wall.
+    const std::vector<Pos> seen_by_a = s.sightSquares(a);
+    CHECK(std::find(seen_by_a.begin(), seen_by_a.end(), Pos{4, 1}) != seen_by_a.end());
+    CHECK(std::find(seen_by_a.begin(), seen_by_a.end(), Pos{3, 1}) == seen_by_a.end());  // a wall
 }
 
 TEST_CASE("R37 placing a footprint over a wall or another character is an error naming both", "[R37]") {

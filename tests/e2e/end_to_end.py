@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The real game, end to end (issue 15): the built `catakombes`, started as a player starts it
+"""The real game, end to end: the built `catakombes`, started as a player starts it
 -- an environment with only PATH, HOME and the XDG folders (plus SDL's dummy video driver: CI
 has no display), from an empty working folder -- is driven by scripted input
 (`--event-script`, include/cata/app/event_script.h):
@@ -127,7 +127,7 @@ def finish(work, home, xdg, data, data_before):
     changed = sorted(k for k in set(data_before) | set(data_after) if data_before.get(k) != data_after.get(k))
     check(not changed, f"the data folder is unchanged (changed: {changed[:10]})")
     if failures:
-        print(f"end_to_end: {len(failures)} check(s) failed")
+        print(f"end_to_end: {len(failures)} {'check' if len(failures) == 1 else 'checks'} failed")
         return 1
     print("end_to_end: every check passed")
     return 0

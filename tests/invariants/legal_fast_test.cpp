@@ -1,4 +1,4 @@
-// The quiet legality check on every shipped quest (docs/performance.md, issue 5): in seeded
+// The quiet legality check on every shipped quest (docs/performance.md): in seeded
 // random games set up as the invariant suite does, every action of a superset of the
 // candidates gets the same answer from GameState::allowed() (no message built) as from
 // whyIllegal(), and legalActions() holds exactly the legal actions of that superset, so the

@@ -1,7 +1,8 @@
 // Shared by the `[legal_fast]` tests of the core (tests/core) and of the shipped quests
 // (tests/invariants): every action of every kind whose members are near the board, a superset
 // of what legalActions() generates, to check that the quiet check (GameState::allowed) says
-// exactly what whyIllegal() says and that the legal list holds exactly the legal ones.
+// exactly what whyIllegal() says, that each reason carries the arguments its key's pattern
+// names, and that the legal list holds exactly the legal ones.
 // Header-only (the support library's sources are listed in tests/CMakeLists.txt).
 #pragma once
 
@@ -88,8 +89,15 @@ inline std::vector<std::string> legalFastProblems(const GameState& s) {
     std::vector<std::string> problems;
     std::set<Action> legal_in_superset;
     for (const Action& a : actionSuperset(s)) {
-        const std::optional<std::string> why = s.whyIllegal(a);
+        const std::optional<ActionRefusal> refusal = s.refusal(a);
+        const std::optional<std::string> why = refusal ? std::optional<std::string>(refusal->text) : std::nullopt;
         const bool fast = s.allowed(a);
+        // The reason's arguments are those its pattern names (a client fills its own pattern
+        // with them), and its English is the pattern filled.
+        if (refusal && static_cast<int>(refusal->args.size()) != refusalArity(refusal->key))
+            problems.push_back(toString(a) + ": reason " + std::string(refusalName(refusal->key)) + " has " +
+                               std::to_string(refusal->args.size()) + " arguments, its pattern " +
+                               std::to_string(refusalArity(refusal->key)));
         if (fast != !why.has_value())
             problems.push_back(toString(a) + ": allowed() says " + (fast ? "legal" : "illegal") +
                                ", whyIllegal() says " + why.value_or("legal"));

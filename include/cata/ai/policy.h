@@ -1,4 +1,4 @@
-// The AI layer (issue 5): players that choose actions through the rules core's public API only
+// The AI layer: players that choose actions through the rules core's public API only
 // (legalActions, whyIllegal, info, attackProfile, sees, ...), never by changing a state.
 // A policy is deterministic given its seed and the states it is shown: it keeps its own Rng
 // (never the game's dice), so a game is still replayed exactly from its seed and action list.
@@ -44,7 +44,7 @@ std::unique_ptr<Policy> randomPolicy(std::uint64_t seed);
 /// The Master AI of the rulebook's "Playing solo" (R44).
 std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed);
 
-/// A competent heroes' policy that pursues the quest objective (issue 5, "AI heroes").
+/// A competent heroes' policy that pursues the quest objective.
 std::unique_ptr<Policy> heroesAi(std::uint64_t seed);
 
 /// Index into `legal` for the random player (shared with the tests' random player).

@@ -1,4 +1,4 @@
-// The simulator (issue 5, `catakombes sim`): N headless games of one quest between two AI
+// The simulator (`catakombes sim`): N headless games of one quest between two AI
 // policies, with the statistics used to balance the cards and quests (docs/balance.md): the
 // heroes' win rate with a 95 % Wilson interval, turns per game, how the games ended,
 // casualties and kills per card, and the content no game used.

@@ -29,13 +29,13 @@ struct ActionItem {
 };
 
 /// A row as it was last drawn: where, and the item it showed then. A click acts on the row
-/// drawn under the pointer (issue 15, bug 1), never on an index into a list rebuilt since.
+/// drawn under the pointer, never on an index into a list rebuilt since.
 struct DrawnRow {
     Rect rect;
     ActionItem item;
 };
 
-/// The groups of the bar, in the order they are drawn (issue 15, item 15).
+/// The groups of the bar, in the order they are drawn.
 enum class ActionGroup { Move, Attack, Spell, Object, Other };
 ActionGroup actionGroup(const Action& action);
 
@@ -90,10 +90,16 @@ std::string shortenLabel(Painter& painter, Face face, int size, const std::strin
 /// gives the bare instance id, the card's name in the current language ("Skeleton 2").
 std::string displayName(App& app, const GameState& state, int who);
 
-/// The core's reason an action is refused (GameState::whyIllegal), for the player: the ids of
-/// characters, spells and objects replaced by their names in the current language, rule ids
-/// dropped unless shown (issue 15, items 8 and 16), a capital first letter.
-/// "ghoul is not adjacent (R15)" -> "Ghoul is not adjacent".
+/// The core's reason an action is refused (GameState::refusal), for the player in the current
+/// language: the string tables' pattern "refusal.<key>" (assets/ui/strings/
+/// refusals.json) filled with the player's words for what the reason names (characters' and
+/// objects' names, spells', squares, the side, what blocks a square), rule ids dropped unless
+/// shown, a capital first letter.
+/// NotAdjacentMelee(ghoul) -> "Ghoul is not adjacent", "Goule n'est pas au contact".
+std::string refusalText(App& app, const GameState& state, const ActionRefusal& why);
+/// An English reason given as text (an AI policy's error): the ids of characters, spells and
+/// objects replaced by their names in the current language, rule ids dropped unless shown, a
+/// capital first letter. "ghoul is not adjacent (R15)" -> "Ghoul is not adjacent".
 std::string refusalText(App& app, const GameState& state, const std::string& why);
 
 /// Name of object `index` of the quest ("the chest").

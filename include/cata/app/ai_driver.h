@@ -1,4 +1,4 @@
-// The AI players of the client (issue 5, "In the client"): for each side, a human or an
+// The AI players of the client: for each side, a human or an
 // ai::Policy seeded from the game's seed (so a game is reproducible from its record). When the
 // deciding side (GameState::toMove(): the active side, the owner of a pending decision, the
 // heroes in an R42 waiting window) is an AI, its choice is computed on a worker thread on a copy

@@ -1,9 +1,9 @@
-// The board: a game in progress (issue 4). Owns the GameSession; draws the map, the tokens and
+// The board: a game in progress. Owns the GameSession; draws the map, the tokens and
 // the panels (selected character's card, action bar, combat log, dice tray); turns clicks and
 // keys into one of the core's legal actions and applies it through the session; pushes the
 // decision dialogs, the hot-seat hand-off and the victory screen. The UI never changes the
 // game except by applying a legal action (STYLE.md). A side played by an AI (the session's
-// record says which, issue 5) gets its actions from an AiDriver, computed off the UI thread,
+// record says which) gets its actions from an AiDriver, computed off the UI thread,
 // polled every frame and applied through the same path as a player's, each after its
 // explanation line in the log.
 #pragma once
@@ -36,7 +36,7 @@ struct BoardConfig {
     std::filesystem::path autosave_dir;    // empty: no autosaves (tests)
 };
 
-/// R42 (issue 15, item 13): true when the human heroes are asked about the waiting window open
+/// R42: true when the human heroes are asked about the waiting window open
 /// in `s`, as `prompt` says: Always; WhenAble when the core's legal list has an action besides
 /// Pass (a waiting hero can act); Never. When false the board passes for them.
 bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
@@ -50,6 +50,9 @@ public:
     void draw(Painter& painter) override;
     bool animating() const override;
     void tick(Uint32 ms) override;
+    /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
+    /// again from where the pointer is now.
+    void activated() override;
 
     content::GameSession& session() { return *session_; }
     const content::GameSession& session() const { return *session_; }
@@ -108,7 +111,7 @@ public:
     /// The tooltip shown now, if any (tests).
     const std::string& tooltip() const { return tooltip_; }
 
-    // ---- AI players (issue 5) ----
+    // ---- AI players ----
     const AiDriver& ai() const { return *ai_; }
     /// True while the deciding side is played by an AI (the human cannot act for it).
     bool aiTurn() const;
@@ -153,13 +156,21 @@ private:
     bool applyOne(const Action& action);
     /// After one or more actions: dialogs, hand-off, victory, autosave, caches.
     void settle(Side before, std::size_t marks_before);
-    /// R42 (issue 15, item 13): the waiting heroes who have a legal action besides Pass now,
+    /// R42: the waiting heroes who have a legal action besides Pass now,
     /// by name, from the core's legal list ("" when none).
     std::string waitingActors() const;
     /// Recomputes what depends on the state or the selection (legal actions, overlays).
     void refresh();
     /// Recomputes what depends on the hovered square (path, action bar), then the tooltip.
     void refreshHover();
+    /// After a layer over the board closed (a screen above it, the end-turn warning), while
+    /// the pointer went on moving over that layer: the hover of where the pointer is now
+    /// (App::pointer()), not of its last motion seen by the board. Over the map: the square
+    /// under it; over the action bar: the square its rows are for stays (the rows under a
+    /// pointer do not change); anywhere else, or out of the window: none.
+    void pointAgain();
+    /// Closes the end-turn warning, then takes the hover again (pointAgain).
+    void closeConfirm();
     /// The tooltip for what is under the pointer now (a square, a bar row, the card, the log,
     /// a button, the title).
     void updateTooltip();
@@ -194,6 +205,9 @@ private:
     void cover(std::unique_ptr<Screen> screen);
     /// The top bar button under (x, y) in `l`: 0 end turn, 1 undo, 2 menu, -1 none.
     static int buttonAt(const Layout& l, int x, int y);
+    /// True while a modal screen lies over the board (a dialog, the menu, the help): the
+    /// pointer is on that layer, so the board draws no tooltip and lights no row nor button.
+    bool covered() const;
     Rect confirmBox(const Layout& l) const;
 
     std::unique_ptr<content::GameSession> session_;
@@ -215,7 +229,7 @@ private:
     bool show_threat_ = false;
 
     // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
-    // the pointer is over the map, so moving onto the bar keeps the list (issue 15, bug 1).
+    // the pointer is over the map, so moving onto the bar keeps the list.
     std::optional<Pos> hovered_;
     // What the bar's list was built for: the selected character (when the player's own) and
     // the hovered square. While it stays the same and the pointer is on the bar, rebuilding

@@ -1,4 +1,4 @@
-// The selected character's card on the board (issue 4, "Playing a turn"): the thirteen
+// The selected character's card on the board: the thirteen
 // characteristics with their effective values, armour per zone, damages, special rules,
 // skills, spells, destiny points, statuses, carried items and the AP left. Special rules and
 // skills are hot spots: hovering one shows its rules text.

@@ -17,7 +17,7 @@ namespace cata::app {
 
 class App;
 
-/// What an AI said about one of its actions (issue 5): the explanation line shown in the log
+/// What an AI said about one of its actions: the explanation line shown in the log
 /// before the action's events, and what the board highlights when the player reviews it.
 struct AiNote {
     std::string text;             // the policy's explanation
@@ -40,8 +40,6 @@ public:
     /// Adds an AI explanation line ("AI · …"), marked, before the lines of its action.
     void appendAi(const AiNote& note, int turn);
 
-    /// The AI note of the line under (x, y), if that line is an AI explanation.
-    const AiNote* aiNoteAt(int x, int y) const;
     /// The index (in lines()) of the line under (x, y), if any.
     std::optional<std::size_t> lineAt(int x, int y) const;
     /// The AI note of line `index`, if it is an AI explanation.

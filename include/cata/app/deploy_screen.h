@@ -1,4 +1,4 @@
-// Deployment (issue 4): the heroes in the catacombs' entry zone, the Master's characters
+// Deployment: the heroes in the catacombs' entry zone, the Master's characters
 // anywhere outside it (or the quest's fixed placements), placed by click or drag, with
 // "deploy automatically"; then the game starts on the board.
 #pragma once
@@ -19,7 +19,7 @@ class DeployScreen : public Screen {
 public:
     /// `game` holds both rosters with default squares (content::deploy()); the players move
     /// them, then Start pushes the board with `config` (and closes this screen).
-    /// `players`: who plays each side (an AI's characters are placed by it, issue 5).
+    /// `players`: who plays each side (an AI's characters are placed by it).
     DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players = {});
 
     std::string_view id() const override { return "deploy"; }
@@ -38,7 +38,7 @@ public:
     void autoDeploy();
     /// True when the quest fixes the square of character `index`, or an AI places it.
     bool locked(std::size_t index) const;
-    /// True when character `index` belongs to a side played by an AI (issue 5): the human
+    /// True when character `index` belongs to a side played by an AI: the human
     /// cannot move it; the Master AI places its characters by R44 (ai::deployR44).
     bool aiPlaces(std::size_t index) const;
     std::optional<std::size_t> selected() const { return selected_; }

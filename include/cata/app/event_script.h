@@ -1,5 +1,5 @@
 // Event scripts: a plain-text list of input events that drives the real game as a player would
-// (issue 15: the end-to-end test of the built binary, and the replay of a failing monkey seed).
+// (the end-to-end test of the built binary, and the replay of a failing monkey seed).
 // Format: one event per line; blank lines and lines starting with '#' are ignored; words are
 // separated by spaces; coordinates are window pixels.
 //

@@ -1,5 +1,5 @@
-// Group building (issue 4, RULES.md R53), once for each side a person plays (an AI side's group
-// is built by the game: issue 15, item 14): the
+// Group building (RULES.md R53), once for each side a person plays (an AI side's group
+// is built by the game): the
 // side's cards with portrait, value and formation symbol; the group with its points counter
 // ("95 / 300"); the full card view of the card under the selection; a refused addition says
 // why. A quest with a fixed roster shows it read-only. The Master's Next places both groups
@@ -32,7 +32,7 @@ Refusal checkAddition(const std::vector<const CharacterCard*>& group, const Char
 
 /// Places both groups with content::deploy() (the groups given; nothing: the quest's fixed
 /// roster, else the default group within the budget, which is also how an AI side builds its
-/// own: issue 15, item 14), checks that the core starts the game, and opens the deployment
+/// own), checks that the core starts the game, and opens the deployment
 /// screen in place of the `flow` screens. False, with the reason in `error`, when it cannot.
 bool openDeployment(App& app, const GameChoice& choice, const std::optional<std::vector<RosterEntry>>& heroes,
                     const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,

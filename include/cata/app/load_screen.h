@@ -1,4 +1,4 @@
-// Load a game (issue 4): every save of the saves folder and of its "autosave" folder, newest
+// Load a game: every save of the saves folder and of its "autosave" folder, newest
 // first, with the quest's title, the turn, the side to play and the date; files that are not
 // readable saves are listed in red with the reason and cannot be loaded. Loading opens the
 // board; a save can be deleted after a confirmation.

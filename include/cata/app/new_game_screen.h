@@ -1,5 +1,5 @@
-// New game (issue 4): the mode (hot-seat, solo against the Master AI, AI heroes against a
-// human Master, AI against AI: issue 5), the quest list (broken quests in red with their problems, never startable), the
+// New game: the mode (hot-seat, solo against the Master AI, AI heroes against a
+// human Master, AI against AI), the quest list (broken quests in red with their problems, never startable), the
 // chosen quest's title, introduction, objective and map preview, the point budget (R53), the
 // optional rules (R21/R45/R46), the seed and the hot-seat hand-off. Next opens group building.
 #pragma once
@@ -88,6 +88,9 @@ public:
     void reseed();
     /// Next: opens group building. False (nothing happens) when the quest cannot start.
     bool next();
+    /// True when the hand-off toggle is shown: in hot-seat only (where an AI plays a side there
+    /// is no hand-off screen).
+    bool handOffOffered() const;
 
     /// Hit boxes, for tests and the pointer.
     struct Layout {
@@ -98,7 +101,7 @@ public:
         Rect preview;                  // map preview area
         Rect options;                  // options panel
         Rect budget_minus, budget_plus;
-        Rect toggles[4];               // unexpected events, duel, critical hit, hand-off
+        Rect toggles[4];               // unexpected events, duel, critical hit, hand-off (empty: not offered)
         Rect seed_field;               // the seed, editable
         Rect reseed;
         Rect back, next;

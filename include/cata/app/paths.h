@@ -12,7 +12,7 @@ std::filesystem::path xdgDataHome();
 std::filesystem::path xdgConfigHome();
 
 /// The folder of saved games: <data home>/catakombes/saves (may not exist yet). Named apart
-/// from App::savesDir() (issue 15: inside App an unqualified savesDir() was the member, the
+/// from App::savesDir() (inside App an unqualified savesDir() was the member, the
 /// still-empty path, and the game saved in the working folder).
 std::filesystem::path xdgSavesDir();
 

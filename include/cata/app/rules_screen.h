@@ -1,4 +1,4 @@
-// The rules reference (issue 4): the topics of assets/ui/rules.json on the left, the chosen
+// The rules reference: the topics of assets/ui/rules.json on the left, the chosen
 // topic's text on the right with its rule ids, scrolling by wheel, arrows and page keys.
 #pragma once
 

@@ -18,7 +18,11 @@ class ScreenStack {
 public:
     /// Puts `screen` on top at the next commit().
     void push(std::unique_ptr<Screen> screen);
-    /// Removes `screen` (and nothing else) at the next commit(); it is destroyed then.
+    /// Removes `screen` at the next commit(), with the screens above it that were already on
+    /// the stack when that commit began: the layers opened over a screen (a dialog, a menu, a
+    /// victory screen over the board) hold references into it and go with it, top first.
+    /// Screens pushed in the same batch stay (a dialog that answers, then closes itself, keeps
+    /// what its answer opened). Popping a screen that is not on the stack does nothing.
     void pop(const Screen* screen);
     /// Applies the pending pushes and pops in order, then calls activated() on the top screen
     /// when it is not the one that was on top before. Returns true when the stack changed.
@@ -43,6 +47,8 @@ public:
     std::size_t size() const { return screens_.size(); }
     /// The top screen, or nullptr.
     Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+    /// True when a modal screen lies above `screen` (the pointer's events stop there).
+    bool modalAbove(const Screen* screen) const;
 
 private:
     struct Change {

@@ -7,7 +7,7 @@
 
 namespace cata::app {
 
-/// How fast the AI plays (issue 5): ×1 … ×8 divide the pause between its actions and the dice
+/// How fast the AI plays: ×1 … ×8 divide the pause between its actions and the dice
 /// animation's length; Skip plays with no pause and no animation.
 enum class AiSpeed { X1, X2, X4, X8, Skip };
 inline constexpr int kAiSpeedCount = 5;
@@ -17,7 +17,7 @@ const char* aiSpeedWord(AiSpeed speed);
 int aiSpeedFactor(AiSpeed speed);
 
 /// R42 in hot-seat and against the Master AI: when the heroes are asked whether a waiting hero
-/// acts between two Master actions (issue 15, item 13). Always: after every Master action while
+/// acts between two Master actions. Always: after every Master action while
 /// a hero holds waiting points; WhenAble: only when a waiting hero has a legal action besides
 /// passing (the core's legal list), else the heroes pass at once; Never: they always pass (the
 /// waiting points go unused).

@@ -1,4 +1,4 @@
-// `catakombes sim` (issue 5): plays N headless games of a quest between AI policies and prints
+// `catakombes sim`: plays N headless games of a quest between AI policies and prints
 // the report (win rate with its 95 % interval, turns, endings, casualties and kills per card,
 // content never used); optionally writes it as JSON.
 #pragma once

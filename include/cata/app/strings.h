@@ -23,7 +23,7 @@ public:
     void set(const std::string& language, const std::string& key, const std::string& text);
 
     /// Off (the default): get() and format() drop rule ids from the texts ("(R43)", ", R25"),
-    /// which the player sees on hover in the rules reference instead (issue 15, item 16).
+    /// which the player sees on hover in the rules reference instead.
     void setShowRuleIds(bool show) { show_rule_ids_ = show; }
     bool showRuleIds() const { return show_rule_ids_; }
     /// `text` (not a key: a text made elsewhere, e.g. the core's reasons) as get() would give
@@ -49,7 +49,7 @@ public:
         }
     }
 
-    /// Plural forms (issue 15): a count-dependent string is stored as "key.one" and
+    /// Plural forms: a count-dependent string is stored as "key.one" and
     /// "key.many". pluralKey() names the form for `n` in the current language (English: ±1 is
     /// singular; French: 0 and ±1 are), or `key` itself when the table has no such forms.
     std::string pluralKey(const std::string& key, long long n) const;

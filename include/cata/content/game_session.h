@@ -74,7 +74,7 @@ public:
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
-    /// Says who plays each side (issue 5; kept in the saves, human/human by default).
+    /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
     const std::vector<HistoryEntry>& history() const { return history_; }
@@ -93,7 +93,7 @@ public:
     bool undo();
     /// Groups the steps applied until endUndoUnit() into one undo step, so that one undo()
     /// takes them all back: a click that moves along a path of several moves is one player's
-    /// action (issue 15, item 7). A step that passes a commit point inside the unit still
+    /// action. A step that passes a commit point inside the unit still
     /// clears the stack; the unit's steps after it are then undone together.
     void beginUndoUnit();
     void endUndoUnit();

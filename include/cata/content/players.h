@@ -6,7 +6,7 @@
 
 namespace cata::content {
 
-/// Who plays each side (issue 5): "human", or the name of an AI policy ("rulebook": the R44
+/// Who plays each side: "human", or the name of an AI policy ("rulebook": the R44
 /// Master, "heroes": the heroes' AI, "random"). Saves write it as the optional member
 /// "players": {"heroes": "human", "master": "rulebook"} only when a side is not human, so a
 /// save without it (every hot-seat game, every older save) is human against human.

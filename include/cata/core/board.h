@@ -14,6 +14,7 @@
 #include "cata/core/card.h"
 #include "cata/core/geometry.h"
 #include "cata/core/quest.h"
+#include "cata/core/side.h"
 
 namespace cata {
 
@@ -111,7 +112,7 @@ inline bool Board::diagonalAllowed(Pos from, Pos to) const {
 /// Who stands on a square, as far as line of sight and movement care.
 struct Occupant {
     int id = -1;             // character instance; -1 = nobody
-    int side = 0;            // 0 = heroes, 1 = Master (any two values work)
+    Side side = Side::Heroes;  // occupants of one side are allies (R11, shooting through allies)
     Size size = Size::Normal;
     bool invisible = false;  // R38: never blocks sight
     bool blocks_sight = true;  // false for characters that block nothing (a hero down, R25)
@@ -133,7 +134,6 @@ public:
     /// Precondition: p inside.
     void set(Pos p, const Occupant& o) { squares_[index(p)] = o; }
     void clear(Pos p) { squares_[index(p)] = Occupant{}; }
-    bool occupied(Pos p) const { return !at(p).empty(); }
     bool operator==(const Occupancy&) const = default;
 
 private:
@@ -166,7 +166,7 @@ struct SightQuery {
     Pos to;
     int viewer_id = -1;   // squares holding the viewer or the target never block (footprints)
     int target_id = -1;
-    int viewer_side = 0;
+    Side viewer_side = Side::Heroes;
     Size viewer_size = Size::Normal;
     Size target_size = Size::Normal;
     bool ignore_allies = false;  // skill "shoot_through_allies" (Irf): allies never block

@@ -116,7 +116,7 @@ struct Modifier {
 
 /// The English words of a term, as the engine protocol and the logs show it: "M.At of torgils",
 /// "skill shield", "distance 7 (R19)", "adjacent enemy skell_1 (R19)", "spell fireball (R23)",
-/// "attacked from 2 other square(s) this turn (R17)". `who` names the term's character (its id).
+/// "attacked from 2 other squares this turn (R17)". `who` names the term's character (its id).
 std::string modifierText(const Modifier& m, std::string_view who);
 
 /// Resolves a test from faces already rolled. No faces means characteristic 0: an automatic

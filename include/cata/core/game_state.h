@@ -74,6 +74,7 @@
 #include "cata/core/game_setup.h"
 #include "cata/core/odds.h"
 #include "cata/core/paths.h"
+#include "cata/core/refusal.h"
 #include "cata/core/side.h"
 
 namespace cata {
@@ -211,6 +212,15 @@ public:
     bool able(int who) const;
     /// R22/R38: `viewer` sees `target`.
     bool sees(int viewer, int target) const;
+    /// R22/R25/R37/R38: who stands where, as line of sight and the move planner (paths.h) take
+    /// it: each character on the board or down fills every square of its footprint; a hero
+    /// down blocks no sight, an invisible character hides no one.
+    Occupancy occupancy() const;
+    /// R22/R37: the squares `viewer` sees, in Pos order: its own footprint, and each square of
+    /// the map but walls and void that a line of sight reaches from some square of its
+    /// footprint (with whoever stands there as the target). Empty for a character not on the
+    /// board (nor down). What the sight overlay of the board shows.
+    std::vector<Pos> sightSquares(int viewer) const;
     /// R52: whether a quest condition (victory, defeat or a part of one) holds now.
     bool holds(const Condition& c) const;
     /// R12: the opponents whose presence makes leaving `from` need a block test.
@@ -233,7 +243,10 @@ public:
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.
     std::vector<LegalAction> legalActions() const;
-    /// Why `a` cannot be applied now; nothing when it is legal.
+    /// Why `a` cannot be applied now, as a key with the things it names (a client words it in
+    /// its language, refusal.h) and the English sentence; nothing when it is legal.
+    std::optional<ActionRefusal> refusal(const Action& a) const;
+    /// refusal()'s English sentence: why `a` cannot be applied now; nothing when it is legal.
     std::optional<std::string> whyIllegal(const Action& a) const;
     bool isLegal(const Action& a) const { return !whyIllegal(a).has_value(); }
     /// The same answer as isLegal() without building the reason (what legalActions() uses;

@@ -9,7 +9,6 @@
 #include <cstdlib>
 #include <iterator>
 #include <string>
-#include <vector>
 
 namespace cata {
 
@@ -48,7 +47,7 @@ struct Footprint {
     /// The same footprint with its top-left square on `p`.
     Footprint at(Pos p) const { return {p, w, h}; }
     /// Its squares in Pos order (x first, then y), as a range that allocates nothing (the
-    /// rules core walks footprints for every candidate action); `toVector()` copies them.
+    /// rules core walks footprints for every candidate action).
     class Squares;
     Squares squares() const;
     auto operator<=>(const Footprint&) const = default;
@@ -86,7 +85,6 @@ public:
     iterator begin() const { return f_.w > 0 && f_.h > 0 ? iterator(f_.pos, f_.pos.y, f_.pos.y + f_.h) : end(); }
     iterator end() const { return iterator({f_.pos.x + std::max(0, f_.w), f_.pos.y}, f_.pos.y, f_.pos.y + f_.h); }
     std::size_t size() const { return static_cast<std::size_t>(std::max(0, f_.w) * std::max(0, f_.h)); }
-    std::vector<Pos> toVector() const { return std::vector<Pos>(begin(), end()); }
 
 private:
     Footprint f_;

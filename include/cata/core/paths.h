@@ -40,7 +40,7 @@ struct MoveStep {
 struct MoveQuery {
     Pos from;
     int mover_id = -1;    // its own square counts as free for it
-    int side = 0;         // occupants of this side are allies (R11)
+    Side side = Side::Heroes;  // occupants of this side are allies (R11)
     int max_ap = 1000;    // squares costing more are left out
     int width = 1;        // R37: the mover's footprint, from its top-left square
     int height = 1;

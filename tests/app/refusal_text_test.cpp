@@ -1,0 +1,149 @@
+// The core's reasons in the player's language: the core says why an action is
+// refused with a key and what it names (GameState::refusal); the app words it with its string
+// tables (assets/ui/strings/refusals.json). Every key the core can give has its English (the
+// core's own words) and its French, so a new reason cannot ship untranslated; on the board a
+// French player reads the reason in French.
+#include <catch2/catch.hpp>
+
+#include <set>
+#include <string>
+
+#include "board_support.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// The placeholders {0}..{9} a pattern uses.
+std::set<int> placeholders(const std::string& pattern) {
+    std::set<int> out;
+    for (std::size_t i = 0; i + 2 < pattern.size(); ++i)
+        if (pattern[i] == '{' && pattern[i + 1] >= '0' && pattern[i + 1] <= '9' && pattern[i + 2] == '}') out.insert(pattern[i + 1] - '0');
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Every reason the core can give has its words in English and French", "[app][strings][refusal]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    StringTable table = app.strings();  // every shipped table, as the app loaded them
+    table.setShowRuleIds(true);
+    REQUIRE(allRefusalKeys().size() == static_cast<std::size_t>(RefusalKey::Count_));
+    for (const RefusalKey key : allRefusalKeys()) {
+        const std::string k = "refusal." + std::string(refusalName(key));
+        INFO(k);
+        table.setLanguage("en");
+        const std::string en = table.get(k);
+        table.setLanguage("fr");
+        const std::string fr = table.get(k);
+        // English: the core's own pattern (the engine protocol's words), so both say the same.
+        CHECK(en == refusalEnglish(key));
+        // French: there (not the English fallback), naming the same things.
+        CHECK(fr != k);
+        CHECK(fr != en);
+        std::set<int> all;
+        for (int i = 0; i < refusalArity(key); ++i) all.insert(i);
+        CHECK(placeholders(fr) == all);
+        CHECK(placeholders(en) == all);
+    }
+    // The words a reason puts in its pattern: the sides and what blocks a square.
+    std::vector<std::string> words = {"refusal.side.heroes", "refusal.side.master"};
+    for (int w = 0; w < static_cast<int>(TileWord::Count_); ++w)
+        words.push_back("refusal.tile." + std::string(tileWordName(static_cast<TileWord>(w))));
+    for (const std::string& k : words) {
+        INFO(k);
+        table.setLanguage("en");
+        const std::string en = table.get(k);
+        table.setLanguage("fr");
+        CHECK(en != k);
+        CHECK(table.get(k) != en);
+    }
+    table.setLanguage("en");
+    for (int w = 0; w < static_cast<int>(TileWord::Count_); ++w)
+        CHECK(table.get("refusal.tile." + std::string(tileWordName(static_cast<TileWord>(w)))) ==
+              tileWordEnglish(static_cast<TileWord>(w)));
+}
+
+TEST_CASE("A refusal on the board in French: the tooltip and the greyed row", "[app][board][refusal]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const int who = cardIndex(s, "torgils"), spider = cardIndex(s, "giant_spider");
+    REQUIRE(s.card(who).shot_damage == 0);  // a click on the spider tries a melee attack
+    clickSquare(app, board.view(), s.character(who).pos);
+    REQUIRE(board.selected() == who);
+    const SDL_Point at = board.view().centerOf(s.character(spider).pos);
+    moveMouse(at.x, at.y);
+    app.runFrames(2);
+
+    // R15: the core's reason is a key and the spider, worded in French with its French name.
+    const auto why = s.refusal(Melee{who, spider});
+    REQUIRE(why);
+    CHECK(why->key == RefusalKey::NotAdjacentMelee);
+    CHECK(why->text == "giant_spider is not adjacent (R15)");  // the core's English is unchanged
+    const std::string name = displayName(app, s, spider);
+    CHECK(name != "Giant spider");
+    const std::string french = name + " n'est pas au contact";
+    CHECK(refusalText(app, s, *why) == french);
+    CHECK(board.tooltip() == name + "\n" + french);
+    // The greyed row of the action bar says the same.
+    bool row = false;
+    for (const ActionItem& item : board.actions())
+        if (item.action == Action{Melee{who, spider}}) {
+            row = true;
+            CHECK_FALSE(item.legal);
+            CHECK(item.why == french);
+        }
+    CHECK(row);
+
+    // With the rule ids shown, the French keeps them; in English, the English words.
+    Settings ids = app.settings();
+    ids.show_rule_ids = true;
+    REQUIRE(app.changeSettings(ids));
+    CHECK(refusalText(app, s, *why) == french + " (R15)");
+    Settings en = app.settings();
+    en.language = "en";
+    en.show_rule_ids = false;
+    REQUIRE(app.changeSettings(en));
+    CHECK(refusalText(app, s, *why) == "Giant spider is not adjacent");
+}
+
+TEST_CASE("A reason inside a reason, the sides and the squares' contents, in French", "[app][refusal][R46]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    const int torgils = cardIndex(s, "torgils");
+    // Words built by hand, as the core gives them: a duel refused for a wall in the way, a
+    // square blocked by a wall, the other side's character.
+    ActionRefusal wall{RefusalKey::SightWall, {RefusalArg{RefusalArg::Kind::Square, 0, Pos{3, 4}, {}}}, {}, {}};
+    ActionRefusal duel{RefusalKey::DuelNoZone, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {wall}, {}};
+    CHECK(refusalText(app, s, duel) == "Pas de ligne de vue : mur en (3,4), et pas dans la même zone");
+    ActionRefusal blocked{RefusalKey::Blocked,
+                    {RefusalArg{RefusalArg::Kind::Square, 0, Pos{2, 1}, {}},
+                     RefusalArg{RefusalArg::Kind::Tile, static_cast<int>(TileWord::LockedDoor), {}, {}}},
+                    {},
+                    {}};
+    CHECK(refusalText(app, s, blocked) == "La case (2,1) est bloquée par une porte verrouillée");
+    ActionRefusal side{RefusalKey::OtherSide,
+                 {RefusalArg{RefusalArg::Kind::Character, torgils, {}, {}}, RefusalArg{RefusalArg::Kind::Side, 0, {}, {}},
+                  RefusalArg{RefusalArg::Kind::Side, 1, {}, {}}},
+                 {},
+                 {}};
+    CHECK(refusalText(app, s, side) ==
+          displayName(app, s, torgils) + " est du camp des héros ; la décision revient au camp du Maître");
+}
