@@ -857,9 +857,11 @@ void BoardScreen::refreshHover() {
                 }
                 overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
             }
+            // The square's cost is the cheapest legal move there, as its mark says: the free
+            // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1 (finding 18).
             for (const auto& r : overlays_.reachable)
-                if (r.at == p && overlays_.path.empty()) {
-                    overlays_.path.push_back(p);
+                if (r.at == p) {
+                    if (overlays_.path.empty()) overlays_.path.push_back(p);
                     overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
                 }
         }

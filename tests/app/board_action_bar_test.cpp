@@ -913,3 +913,56 @@ TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 
         CHECK(board.actionBar().drawn().size() >= (scale == 1.0 ? 5u : 3u));
     }
 }
+
+// ---- Finding 18: the crush square's cost ----
+
+TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    // The first seed where Torgils kills the weakest Master character, put beside him, with his melee attacks.
+    std::unique_ptr<content::GameSession> session;
+    for (std::uint64_t seed = 1; seed < 400 && !session; ++seed) {
+        content::NewGame game = questOne(app, /*adjacent=*/true, seed);
+        std::size_t weakest = 0;
+        int least = 1 << 20;
+        for (std::size_t k = 0; k < game.master.size(); ++k)
+            for (const CharacterCard& c : app.documents().library().cards)
+                if (c.id == game.master[k].card && c.characteristics[Characteristic::HealthPoints] < least) {
+                    least = c.characteristics[Characteristic::HealthPoints];
+                    weakest = k;
+                }
+        std::swap(game.master[0].at, game.master[weakest].at);
+        std::string error;
+        auto candidate = content::GameSession::start(app.documents(), game, &error);
+        INFO(error);
+        REQUIRE(candidate);
+        const int torgils = indexOf(candidate->state(), "torgils");
+        for (int step = 0; step < 12 && !candidate->state().isOver(); ++step) {
+            const GameState& cs = candidate->state();
+            if (cs.pending()) {
+                candidate->apply(DeclineDestiny{});
+                continue;
+            }
+            if (cs.data().crush) break;
+            const int enemy = adjacentEnemy(cs, torgils);
+            if (enemy < 0 || !cs.isLegal(Melee{torgils, enemy})) break;
+            candidate->apply(Melee{torgils, enemy});
+        }
+        if (candidate->state().data().crush && !candidate->state().pending()) session = std::move(candidate);
+    }
+    REQUIRE(session);
+    const Pos square = session->state().data().crush->to;
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int torgils = indexOf(s, "torgils");
+    REQUIRE(s.isLegal(Crush{torgils, square}));
+    REQUIRE(s.info(Crush{torgils, square}).ap == 0);
+    select(app, board, torgils);
+    hover(app, board, square);
+    CHECK(board.overlays().path_label == app.strings().format("board.bar.ap", 0));
+    CHECK(board.actions()[rowOf(board, Crush{torgils, square})].ap == 0);
+    for (const ReachableSquare& r : board.overlays().reachable)
+        if (r.at == square) CHECK(r.ap == 0);
+}
