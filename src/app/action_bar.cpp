@@ -325,7 +325,8 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         if (!item.undoable) {
             const int d = p.px(7);
             const int cx = right - d, cy = r.centerY();
-            p.diamond(cx, cy, d, item.legal ? SDL_Color{200, 60, 44, 255} : palette::kDisabled);
+            // Red for dice; muted for a move that may spring a hidden trap (R48, finding 6).
+            p.diamond(cx, cy, d, !item.legal ? palette::kDisabled : item.rolls_dice ? SDL_Color{200, 60, 44, 255} : palette::kMuted);
             p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
             right -= 2 * d + p.px(6);
         }

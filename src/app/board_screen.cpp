@@ -816,6 +816,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     const ActionInfo info = s.info(a);
     item.ap = info.ap;
     item.undoable = info.undoable();
+    item.rolls_dice = info.rolls_dice;
     return item;
 }
 
@@ -1388,7 +1389,9 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     const ActionItem item = makeItem(action);
     if (!item.legal) return item.label + "\n" + item.why;
     if (attackTarget(action) >= 0) return attackTooltip(action);
-    if (!item.undoable) return item.label + "\n" + app_.tr("board.not_undoable");
+    // A hero's move is flagged while a hidden trap lies unsprung anywhere (the flag must not
+    // give the trap away, R48): it is undone unless it does spring one (finding 6).
+    if (!item.undoable) return item.label + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
     return item.label;  // the whole label: the bar may cut a long one
 }
 

@@ -966,3 +966,40 @@ TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled w
     for (const ReachableSquare& r : board.overlays().reachable)
         if (r.at == square) CHECK(r.ap == 0);
 }
+
+// ---- Finding 6: a move that may reveal a hidden trap ----
+
+TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, and says so; undone if it did not (R48)",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    REQUIRE(std::any_of(s.content().quest.objects.begin(), s.content().quest.objects.end(),
+                        [](const ObjectDef& o) { return o.kind == ObjectKind::Trap && o.hidden; }));
+    const int who = indexOf(s, "torgils");
+    select(app, board, who);
+    const Pos start = s.character(who).pos;
+    std::optional<Pos> to;
+    for (const LegalAction& la : s.legalActions())
+        if (const auto* w = std::get_if<Walk>(&la.action); w && w->actor == who && !to) to = w->to;
+    REQUIRE(to);
+    // The core flags the walk (the flag must not tell where the trap is), without dice.
+    REQUIRE_FALSE(s.info(Walk{who, *to}).rolls_dice);
+    REQUIRE(s.info(Walk{who, *to}).reveals);
+    hover(app, board, *to);
+    const std::size_t i = rowOf(board, Walk{who, *to});
+    REQUIRE_FALSE(board.actions()[i].undoable);
+    const auto rect = board.actionRect(i);
+    REQUIRE(rect);
+    pointAt(app, *rect);
+    INFO(board.tooltip());
+    CHECK(board.tooltip().find(app.tr("board.may_reveal")) != std::string::npos);
+    CHECK(board.tooltip().find(app.tr("board.not_undoable")) == std::string::npos);
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(2);
+    REQUIRE(s.character(who).pos == *to);
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(s.character(who).pos == start);  // it revealed nothing: undone
+}

@@ -21,6 +21,7 @@ struct ActionItem {
     int ap = 0;
     bool legal = true;
     bool undoable = true;
+    bool rolls_dice = false;  // not undoable for its dice; else only if it reveals a hidden trap (R48)
     std::string why;  // the core's reason when illegal
     /// Where the label's part that tells it from its neighbours begins (" on Esterella" of
     /// "Cast Freya's blessing on Esterella"): a label too long for its row is shortened before
