@@ -193,6 +193,68 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
         action);
 }
 
+std::size_t labelKeepFrom(App& app, const GameState& state, const Action& action, const std::string& label) {
+    const std::string& lang = app.settings().language;
+    // The name after which the rest of the label must stay whole.
+    std::string subject;
+    int target = -1;
+    if (const auto* c = std::get_if<CastSpell>(&action)) {
+        if (const Spell* sp = state.content().spell(c->spell)) subject = sp->name.in(lang);
+        target = c->target;
+    } else if (const auto* g = std::get_if<Give>(&action)) {
+        subject = itemName(app, state, g->item);
+        target = g->to;
+    } else if (const auto* p = std::get_if<Pour>(&action)) {
+        subject = itemName(app, state, p->item);
+        target = p->target;
+    } else if (const auto* sh = std::get_if<Shift>(&action)) {
+        if (const int ally = state.characterAt(sh->through); ally >= 0) subject = displayName(app, state, ally);
+    } else if (const auto* m = std::get_if<Melee>(&action)) {
+        target = m->target;
+    } else if (const auto* pa = std::get_if<PowerfulAttack>(&action)) {
+        target = pa->target;
+    } else if (const auto* s = std::get_if<Shot>(&action)) {
+        target = s->target;
+    } else if (const auto* ss = std::get_if<SharpShot>(&action)) {
+        target = ss->target;
+    } else if (const auto* d = std::get_if<ChallengeDuel>(&action)) {
+        target = d->target;
+    }
+    if (!subject.empty())
+        if (const std::size_t at = label.find(subject); at != std::string::npos) return at + subject.size();
+    if (target >= 0 && target < static_cast<int>(state.characters().size())) {
+        std::size_t at = label.rfind(displayName(app, state, target));
+        if (at == std::string::npos || at == 0) return std::string::npos;
+        while (at > 0 && (label[at - 1] == ' ' || label[at - 1] == ':')) --at;  // ": Skeleton 2"
+        return at;
+    }
+    return std::string::npos;
+}
+
+std::string shortenLabel(Painter& p, Face face, int size, const std::string& label, std::size_t keep_from, int width) {
+    if (p.text().width(face, size, label) <= width) return label;
+    const auto dropLast = [](std::string& s) {  // one UTF-8 character: its continuation bytes, then its lead byte
+        while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
+        if (!s.empty()) s.pop_back();
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+    };
+    if (keep_from != std::string::npos && keep_from < label.size()) {
+        std::string head = label.substr(0, keep_from);
+        const std::string tail = label.substr(keep_from);
+        while (head.size() > 1) {
+            dropLast(head);
+            const std::string shown = head + "\u2026" + tail;
+            if (p.text().width(face, size, shown) <= width) return shown;
+        }
+    }
+    std::string base = label, shown = label;
+    while (base.size() > 3 && p.text().width(face, size, shown) > width) {
+        dropLast(base);
+        shown = base + "\u2026";
+    }
+    return shown;
+}
+
 ActionGroup actionGroup(const Action& action) {
     return std::visit(
         Overloaded{
@@ -263,27 +325,26 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         if (!item.undoable) {
             const int d = p.px(7);
             const int cx = right - d, cy = r.centerY();
-            p.diamond(cx, cy, d, item.legal ? SDL_Color{200, 60, 44, 255} : palette::kDisabled);
+            // Red for dice; muted for a move that may spring a hidden trap (R48, finding 6).
+            p.diamond(cx, cy, d, !item.legal ? palette::kDisabled : item.rolls_dice ? SDL_Color{200, 60, 44, 255} : palette::kMuted);
             p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
             right -= 2 * d + p.px(6);
         }
-        std::string label = item.label;
-        if (x + p.text().width(Face::Regular, size, label) > right) {
-            std::string base = label;
-            do {
-                // One UTF-8 character: its continuation bytes, then its lead byte.
-                while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
-                if (!base.empty()) base.pop_back();
-                label = base + "…";
-            } while (base.size() > 3 && x + p.text().width(Face::Regular, size, label) > right);
-        }
+        // Too long for the row: shortened where the rows of one action on several targets
+        // stay apart ("Cast Freya's bl… on Esterella", never three "Cast Freya's blessing on
+        // Ester…", finding 10); the tooltip has the whole label.
+        const std::string label = shortenLabel(p, Face::Regular, size, item.label, item.keep_from, right - x);
         p.text(Face::Regular, size, label, colour, x, r.y + text_dy);
         y += row;
     }
     if (fit < items_.size() && capacity_ > 0) {
-        const std::size_t hidden = items_.size() - fit;
-        p.text(Face::Regular, p.px(12), app_.strings().format("board.bar.more", hidden), palette::kMuted,
-               area.right() - p.px(6), y + p.px(2), Align::Right);
+        // How many rows the wheel brings back from above and down from below (finding 5).
+        const std::size_t above = first_, below = items_.size() - end;
+        const StringTable& s = app_.strings();
+        const std::string more = above == 0   ? s.format("board.bar.more", below)
+                                 : below == 0 ? s.format("board.bar.above", above)
+                                              : s.format("board.bar.above_below", above, below);
+        p.text(Face::Regular, p.px(12), more, palette::kMuted, area.right() - p.px(6), y + p.px(2), Align::Right);
     }
 }
 

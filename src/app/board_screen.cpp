@@ -201,6 +201,7 @@ void BoardScreen::draw(Painter& p) {
     if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
     if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
 
+    focus_button_ = buttonAt(l, mouse_x_, mouse_y_);
     drawTopBar(p, l);
     drawSidePanel(p, l);
     if (confirm_end_) drawConfirm(p, l);
@@ -242,9 +243,14 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     drawButton(p, l.menu, focus == 2);
 }
 
-int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
+int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& lines) {
     const GameState& s = session_->state();
-    if (selected_) return card_.draw(p, area, s, *selected_);
+    lines.clear();
+    if (selected_) {
+        const int h = card_.draw(p, area, s, *selected_);
+        lines = card_.lineBottoms();
+        return h;
+    }
     // Nothing selected: the quest's objective first, so that a player who skipped the new game
     // screen still knows what to do, then how to start.
     const int pad = p.px(12);
@@ -258,14 +264,17 @@ int BoardScreen::drawPanelHead(Painter& p, const Rect& area) {
                                          : quest.objective.in(lang);
     p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, area.x + pad, y);
     y += p.text().lineHeight(Face::Bold, p.px(15));
+    lines.push_back(y - area.y);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, area.w - 2 * pad)) {
         p.text(Face::Regular, p.px(14), line, palette::kGoldBright, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
+        lines.push_back(y - area.y);
     }
     y += p.px(8);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), area.w - 2 * pad)) {
         p.text(Face::Regular, p.px(14), line, palette::kMuted, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
+        lines.push_back(y - area.y);
     }
     return y + p.px(8) - area.y;
 }
@@ -275,7 +284,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
     const int pad = p.px(12);
     const int row = p.px(24);
-    const int dice_h = p.px(150);  // room for a roll with its caption wrapped under the dice
+    const int dice_h = dice_.height(p);  // one line while empty (finding 12), room for a roll else
     const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
     // The bar's hint when it has no rows: why the selected character has none (with nothing
     // selected, the select hint above says how to start).
@@ -283,36 +292,60 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         bar_.items().empty() && selected_ ? p.text().wrap(Face::Regular, p.px(13), barHint(), l.panel.w - 2 * pad)
                                           : std::vector<std::string>{};
     const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
-    // What the bar, the dice and the log need at the least (two rows, the hint; two log lines).
-    const int bar_min = bar_.items().empty() ? hint_h : 2 * row;
+    // What the bar, the dice and the log need at the least (the hint, else up to three rows and
+    // the "+N more" line under them; two log lines).
+    const int rows = static_cast<int>(bar_.items().size());
+    const int bar_min = rows == 0 ? hint_h : (std::min(3, rows) + (rows > 3 ? 1 : 0)) * row;
     const int log_floor = log_.heightFor(p, 2);
+    const int min_log = log_.heightFor(p, 6);
 
-    // The head (the selected character's card, else the objective) in what the rest leaves; in a
-    // short window (800×500 layout units: 1280×800 at 160 %) a long card or objective scrolls
-    // there with the wheel, with a scroll bar, instead of pushing the log out of the window.
-    const Rect head{l.panel.x, l.panel.y, l.panel.w, std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps)};
+    // The head (the selected character's card, else the objective) in what the rest leaves with
+    // six log lines (issue 15, item 15), never less than a few lines of it, never more than the
+    // floors of the others leave; in a short window (640×400 layout units: 1280×800 at 200 %) a
+    // long card or objective scrolls there with the wheel, with a scroll bar, instead of pushing
+    // the log down to two lines (finding 12).
+    const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
+    const int head_h = std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_min - dice_h - min_log - gaps));
+    const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {
         head_for_ = shown;
         head_scroll_ = 0;
     }
-    p.clip(&head);
+    // When the head does not fit, its view ends under the last line wholly in it (from where
+    // the lines ended at the last draw; redrawn when that changes): the divider under it never
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400, finding 10).
+    int view_h = head.h;
+    if (head_content_ > head.h) {
+        int whole = 0;
+        for (const int bottom : head_lines_)
+            if (bottom - head_scroll_ <= head.h) whole = std::max(whole, bottom - head_scroll_);
+        if (whole > 0) view_h = whole;
+    }
+    const Rect view{head.x, head.y, head.w, view_h};
+    p.clip(&view);
     int content = 0;
+    std::vector<int> lines;
     {
-        const PanelScope scope(p, head, PanelKind::Scroll, "side panel");
-        content = drawPanelHead(p, Rect{head.x, head.y - head_scroll_, head.w, head.h});
-        head_view_ = Rect{head.x, head.y, head.w, std::min(content, head.h)};
+        const PanelScope scope(p, view, PanelKind::Scroll, "side panel");
+        content = drawPanelHead(p, Rect{head.x, head.y - head_scroll_, head.w, head.h}, lines);
+        head_view_ = Rect{head.x, head.y, head.w, std::min(content, view_h)};
         p.resizePanel(head_view_);  // what it took of the room it had
     }
     p.clip(nullptr);
+    if (lines != head_lines_ || content != head_content_) {
+        head_lines_ = std::move(lines);
+        head_content_ = content;
+        app_.redraw();
+    }
     head_max_scroll_ = std::max(0, content - head.h);
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), head.h - p.px(8)}, content, head.h,
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), view_h - p.px(8)}, content, view_h,
                   head_scroll_);
-    int y = l.panel.y + std::min(content, head.h);
+    int y = l.panel.y + std::min(content, view_h);
 
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
@@ -321,7 +354,6 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
     const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
-    const int min_log = log_.heightFor(p, 6);
     int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
     if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};
@@ -396,10 +428,33 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
 }
 
 void BoardScreen::drawTooltip(Painter& p) {
+    // Another window size or UI scale moved everything from under the pointer; a screen over
+    // the board (a dialog, the menu) has its own pointer. Else the tooltip of what this very
+    // frame drew under the pointer: the row the wheel scrolled there, the row a longer card
+    // pushed down there (finding 5).
+    if (p.width() != tip_w_ || p.height() != tip_h_ || app_.uiScale() != tip_scale_) {
+        if (tip_w_ != 0) tip_armed_ = false;
+        tip_w_ = p.width();
+        tip_h_ = p.height();
+        tip_scale_ = app_.uiScale();
+    }
+    if (covered()) tip_armed_ = false;
+    if (tip_armed_) updateTooltip();
+    else tooltip_.clear();
     if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
 }
 
 bool BoardScreen::covered() const { return app_.screens().modalAbove(this); }
+
+void BoardScreen::cover(std::unique_ptr<Screen> screen) {
+    tip_armed_ = false;
+    tooltip_.clear();
+    app_.screens().push(std::move(screen));
+}
+
+int BoardScreen::buttonAt(const Layout& l, int x, int y) {
+    return l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+}
 
 bool BoardScreen::animating() const {
     // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
@@ -418,7 +473,7 @@ void BoardScreen::tick(Uint32 ms) {
         offer_pending_ = false;
         const GameState& s = session_->state();
         if (s.pending() && !s.isOver() && !aiTurn())
-            app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
         app_.redraw();
     }
 }
@@ -511,6 +566,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         notes_.erase(step);
         return;
     }
+    tip_armed_ = false;  // what lay under the pointer may have moved (finding 5)
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) dice_.skip();
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
@@ -610,7 +666,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
                 return message_;
             });
         *holder = victory.get();
-        app_.screens().push(std::move(victory));
+        cover(std::move(victory));
         refresh();
         app_.redraw();
         return;
@@ -627,11 +683,12 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
         applyOne(Action{Pass{}});  // a commit point, like the Master action that opened the window
     }
     const Side now = decider();
+    // The other side's turn: what the pointer was over (a row, a square's odds) is gone.
+    if (now != before) tip_armed_ = false;
     // A new turn drops the selection; a decision answered by the other side in between (R27
     // destiny, R12 block) keeps it, so the rows come back as they were.
     if (now != before && selected_ && s.character(*selected_).side != s.activeSide()) selected_.reset();
-    if (s.pending() && !aiTurn())
-        app_.screens().push(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+    if (s.pending() && !aiTurn()) cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
     if (now != before && config_.hand_off && ai_->allHuman()) {
         // The Master first sees the result of his action, then hands over (window_opened).
         std::string preview;
@@ -639,7 +696,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
             const std::string who = waitingActors();
             preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
         }
-        app_.screens().push(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
+        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
     }
     refresh();
     app_.redraw();
@@ -806,12 +863,14 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     ActionItem item;
     item.action = a;
     item.label = actionLabel(app_, s, a);
+    item.keep_from = labelKeepFrom(app_, s, a, item.label);
     const std::optional<ActionRefusal> why = s.refusal(a);
     item.legal = !why;
     item.why = why ? refusalText(app_, s, *why) : std::string();
     const ActionInfo info = s.info(a);
     item.ap = info.ap;
     item.undoable = info.undoable();
+    item.rolls_dice = info.rolls_dice;
     return item;
 }
 
@@ -853,9 +912,11 @@ void BoardScreen::refreshHover() {
                 }
                 overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
             }
+            // The square's cost is the cheapest legal move there, as its mark says: the free
+            // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1 (finding 18).
             for (const auto& r : overlays_.reachable)
-                if (r.at == p && overlays_.path.empty()) {
-                    overlays_.path.push_back(p);
+                if (r.at == p) {
+                    if (overlays_.path.empty()) overlays_.path.push_back(p);
                     overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
                 }
         }
@@ -918,9 +979,12 @@ void BoardScreen::refreshHover() {
             if (it != items.end()) {
                 used[static_cast<std::size_t>(it - items.begin())] = true;
                 kept.push_back(*it);
-            } else {
+            } else if (actionActor(old.action) >= 0) {
                 kept.push_back(makeItem(old.action));
             }
+            // (An answer to a decision that has been answered leaves the bar: "Use a destiny
+            // point" and "Keep the roll" greyed under the next rows (finding 17). The side's
+            // answers come last in the bar, so no row above moves.)
         }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));
@@ -1129,10 +1193,10 @@ void BoardScreen::showHelp() {
     for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "export", "menu", "cycle", "center", "sight",
                           "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
-    app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
+    cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
 
-void BoardScreen::openMenu() { app_.screens().push(std::make_unique<GameMenuScreen>(app_, *this)); }
+void BoardScreen::openMenu() { cover(std::make_unique<GameMenuScreen>(app_, *this)); }
 
 void BoardScreen::quit() {
     ai_->cancel();
@@ -1300,6 +1364,9 @@ void BoardScreen::activated() {
 
 void BoardScreen::pointAgain() {
     const std::optional<SDL_Point> at = app_.pointer();
+    // A tooltip again only when the pointer moved meanwhile (over the layer): one under a still
+    // pointer went with the layer or the turn that came between (finding 5).
+    if (!at || at->x != mouse_x_ || at->y != mouse_y_) tip_armed_ = at.has_value();
     mouse_x_ = at ? at->x : -1;  // out of the window: over nothing
     mouse_y_ = at ? at->y : -1;
     const int x = mouse_x_, y = mouse_y_;
@@ -1332,8 +1399,9 @@ bool BoardScreen::hover(int x, int y) {
         app_.redraw();
         return true;
     }
+    tip_armed_ = true;
     const Layout l = layout();
-    const int button = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    const int button = buttonAt(l, x, y);
     const std::string before = tooltip_;
     bool moved = button != focus_button_;
     focus_button_ = button;
@@ -1362,7 +1430,7 @@ bool BoardScreen::hover(int x, int y) {
 void BoardScreen::updateTooltip() {
     const int x = mouse_x_, y = mouse_y_;
     tooltip_.clear();
-    if (confirm_end_) return;
+    if (confirm_end_ || !tip_armed_) return;
     const Layout l = layout();
     if (l.map.contains(x, y)) {
         if (const auto square = view_.squareAt(x, y)) tooltip_ = squareTooltip(*square);
@@ -1375,7 +1443,7 @@ void BoardScreen::updateTooltip() {
         tooltip_ = t;
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
         if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
-            tooltip_ = topic->title + " (" + topic->rule + ")\n" + topic->text;
+            tooltip_ = app_.strings().plain(topic->title + " (" + topic->rule + ")\n" + topic->text);
     } else if (focus_button_ >= 0 && focus_button_ <= 2) {
         static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
         tooltip_ = app_.tr(tips[focus_button_]);
@@ -1391,13 +1459,16 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     const ActionItem item = makeItem(action);
     if (!item.legal) return item.label + "\n" + item.why;
     if (attackTarget(action) >= 0) return attackTooltip(action);
-    if (!item.undoable) return item.label + "\n" + app_.tr("board.not_undoable");
+    // A hero's move is flagged while a hidden trap lies unsprung anywhere (the flag must not
+    // give the trap away, R48): it is undone unless it does spring one (finding 6).
+    if (!item.undoable) return item.label + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
     return item.label;  // the whole label: the bar may cut a long one
 }
 
 bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
+    tip_armed_ = true;
     if (dice_.animating()) dice_.skip();
     const Layout l = layout();
     if (confirm_end_) {
@@ -1449,6 +1520,7 @@ bool BoardScreen::click(int x, int y) {
 }
 
 bool BoardScreen::scroll(int dy) {
+    tip_armed_ = true;
     if (bar_.scroll(mouse_x_, mouse_y_, dy) || log_.scroll(mouse_x_, mouse_y_, dy)) {
         app_.redraw();
         return true;

@@ -34,6 +34,7 @@ std::string CharacterPanel::tooltipAt(int x, int y) const {
 
 int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, int who) {
     hot_.clear();
+    lines_.clear();
     const CharacterState& c = state.character(who);
     const CharacterCard& card = state.card(who);
     const std::string& lang = app_.settings().language;
@@ -54,11 +55,13 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     const std::string shown_name = fitText(p, Face::Title, name_size, p.px(14), displayName(app_, state, who), width - side_w - p.px(10));
     p.shadowedText(Face::Title, name_size, shown_name, palette::kGold, x0, y + (p.px(20) - name_size) / 2);
     y += text.lineHeight(Face::Title, p.px(20));
+    lines_.push_back(y - area.y);
     const std::string vitals = app_.strings().format("board.card.vitals", c.hp, state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
     const int vitals_w = p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
     hot_.push_back(HotSpot{Rect{x0, y, vitals_w, line}, app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" +
                                                            app_.tr("char.destiny.tip")});
+    lines_.push_back(y + line - area.y);
     y += line + p.px(4);
 
     // The thirteen characteristics, three columns.
@@ -80,6 +83,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         const SDL_Color colour = !changeable || value == base ? palette::kBone : value > base ? kBetter : kWorse;
         p.text(Face::Bold, p.px(13), std::to_string(value), colour, cx + col_w - p.px(10), cy, Align::Right);
     }
+    for (int row = 1; row <= (kCharacteristicCount + cols - 1) / cols; ++row) lines_.push_back(y + row * line - area.y);
     y += ((kCharacteristicCount + cols - 1) / cols) * line + p.px(4);
 
     // Armour and damage.
@@ -87,11 +91,13 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     p.text(Face::Regular, body, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs), palette::kBone,
            x0, y);
     y += line;
+    lines_.push_back(y - area.y);
     const std::string damage = card.shot_damage > 0
                                    ? app_.strings().format("board.card.damage_shot", state.meleeDamage(who), card.shot_damage)
                                    : app_.strings().format("board.card.damage", state.meleeDamage(who));
     p.text(Face::Regular, body, damage, palette::kBone, x0, y);
     y += line;
+    lines_.push_back(y - area.y);
 
     // Keywords (special rules, skills, spells) flowing on lines, each a hot spot.
     const auto flow = [&](const std::string& label, const std::vector<std::pair<std::string, std::string>>& words) {
@@ -103,6 +109,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
             if (x + w > x0 + width && x > x0 + p.px(40)) {
                 x = x0 + p.px(12);
                 y += line;
+                lines_.push_back(y - area.y);
             }
             p.text(Face::Regular, body, word, palette::kGold, x, y);
             if (!words[i].second.empty()) {
@@ -113,6 +120,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
             x += w + text.width(Face::Regular, body, " ");
         }
         y += line;
+        lines_.push_back(y - area.y);
     };
     std::vector<std::pair<std::string, std::string>> rules;
     for (const SpecialRule& r : card.special_rules) {

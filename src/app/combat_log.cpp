@@ -120,10 +120,14 @@ int CombatLog::rowHeight(Painter& painter) const {
 int CombatLog::heightFor(Painter& painter, int rows) const { return rows * rowHeight(painter) + 2 * painter.px(kPad); }
 
 void CombatLog::layout(Painter& painter, int width) {
-    if (width != wrapped_width_ || wrapped_lines_ > lines_.size()) {
+    // A line keeps its rule ids ("[R19]", for the exported log); they are drawn only with the
+    // "show rule ids" setting, like the refusals (finding 8).
+    const StringTable& strings = app_.strings();
+    if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_) {
         rows_.clear();
         wrapped_lines_ = 0;
         wrapped_width_ = width;
+        wrapped_ids_ = strings.showRuleIds();
     }
     const int size = painter.px(kTextSize);
     for (; wrapped_lines_ < lines_.size(); ++wrapped_lines_) {
@@ -131,7 +135,7 @@ void CombatLog::layout(Painter& painter, int width) {
         const Face face = line.kind == LogLine::Kind::Turn || line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
         // A turn heading is drawn after its diamond (kTurnInset): it wraps in what is left.
         const int indent = line.indent * painter.px(kIndent) + (line.kind == LogLine::Kind::Turn ? painter.px(kTurnInset) : 0);
-        const auto parts = painter.text().wrap(face, size, line.text, std::max(painter.px(40), width - indent));
+        const auto parts = painter.text().wrap(face, size, strings.plain(line.text), std::max(painter.px(40), width - indent));
         bool first = true;
         for (const auto& part : parts) {
             rows_.push_back(Row{static_cast<int>(wrapped_lines_), part, first});

@@ -180,6 +180,11 @@ SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) 
     return t;
 }
 
+int DiceTray::height(Painter& p) const {
+    if (!shown_.empty()) return p.px(150);
+    return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * p.px(kTrayPad) + p.px(4);
+}
+
 void DiceTray::draw(Painter& p, const Rect& area) {
     drawPanel(p, area);
     const int pad = p.px(kTrayPad);
@@ -205,7 +210,8 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     std::vector<std::vector<std::string>> details;
     std::vector<int> heights;
     for (const Roll& r : shown_) {
-        details.push_back(p.text().wrap(Face::Regular, detail_size, r.detail, text_w));
+        // Rule ids ("[R23]") only with the "show rule ids" setting (finding 8).
+        details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
         const int text_h = head_h + static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
         heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
     }
@@ -257,7 +263,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         const int ty = beside ? y : y + die + p.px(4);
         const int tw = inner.right() - tx;
         const bool done = settled(n - 1) >= 1.0;  // the caption's result shows once its dice settled
-        std::string headline = r.headline;
+        std::string headline = app_.strings().plain(r.headline);
         if (p.text().width(Face::Bold, head_size, headline) > tw) {  // shortened to fit, with an ellipsis
             std::string base = headline;
             do {

@@ -35,7 +35,13 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     l.text_size = p.px(21);
     while (l.text_size > 10 && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6)) --l.text_size;
     const int panel_w = std::min(w - p.px(40), p.px(620));
-    l.arrows_w = std::min(p.px(150), panel_w / 3);
+    // "◂ value ▸": as wide as the widest value shown, up to half the row ("When one can act",
+    // "Skip animations" were cut at every scale, finding 10); the labels take the rest.
+    const int arrow_w = p.text().width(Face::Regular, l.text_size, "\u25C2");
+    int widest = 0;
+    for (int i = 0; i < kRowCount; ++i)
+        widest = std::max(widest, p.text().width(Face::Regular, l.text_size, valueText(static_cast<Row>(i))));
+    l.arrows_w = std::clamp(widest + 2 * arrow_w + p.px(16), std::min(p.px(150), panel_w / 3), panel_w / 2);
     const int panel_h = kRowCount * row_h + 2 * pad + back_gap;
     l.panel = Rect{(w - panel_w) / 2, std::max(top, top + (bottom - top - panel_h) / 3), panel_w, panel_h};
     for (int i = 0; i < kRowCount; ++i) {

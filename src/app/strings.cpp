@@ -41,12 +41,15 @@ void StringTable::set(const std::string& language, const std::string& key, const
 
 namespace {
 
-/// `text` without its rule ids: " (R43)", "(R7, R8)", ", R25" inside parentheses.
+/// `text` without its rule ids: " (R43)", "(R7, R8)", ", R25" inside parentheses, " [R23]"
+/// after a term of a test's difficulty (the log and the dice tray, finding 8).
 std::string withoutRuleIds(const std::string& text) {
+    static const std::regex bracketed(R"( ?\[R[0-9]+(?:[,/] ?R[0-9]+)*\])");
     static const std::regex alone(R"( ?\(R[0-9]+(?:[,/] ?R[0-9]+)*\))");
     static const std::regex last(R"(, ?R[0-9]+(?:[,/] ?R[0-9]+)*\))");
     static const std::regex first(R"(\(R[0-9]+(?:[,/] ?R[0-9]+)*, ?)");
-    std::string out = std::regex_replace(text, alone, "");
+    std::string out = std::regex_replace(text, bracketed, "");
+    out = std::regex_replace(out, alone, "");
     out = std::regex_replace(out, last, ")");
     return std::regex_replace(out, first, "(");
 }

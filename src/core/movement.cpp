@@ -39,6 +39,7 @@ bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) &
 
 std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
+    if (from == to) return refuse(s, RefusalKey::AlreadyOn, Who{who}, Sq{to});  // R9: a step leaves the square (a walk row left on the bar after the walk)
     if (!adjacent(from, to)) return refuse(s, RefusalKey::NotNextTo, Sq{to}, Sq{from});
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
     // character cannot pass a gap one square wide).

@@ -40,6 +40,7 @@ constexpr KeyInfo kKeys[] = {
     {RefusalKey::SightCorner, "sight_corner", "No line of sight: corner between {0} and {1}"},
     {RefusalKey::SightBlocked, "sight_blocked", "No line of sight (R22)"},
     {RefusalKey::NotNextTo, "not_next_to", "{0} is not next to {1}"},
+    {RefusalKey::AlreadyOn, "already_on", "{0} already stands on {1}"},
     {RefusalKey::OutsideBoard, "outside_board", "{0} is outside the board"},
     {RefusalKey::OutsideBoardWide, "outside_board_wide", "{0} is outside the board (R37)"},
     {RefusalKey::DiagonalBlockedBy, "diagonal_blocked_by", "Diagonal step blocked by {0} at {1} (R10)"},

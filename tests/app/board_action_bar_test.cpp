@@ -7,10 +7,22 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "board_support.h"
+#include "cata/app/settings_screen.h"
+#include "cata/content/game_session.h"
+#include "cata/core/odds.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -28,8 +40,8 @@ int indexOf(const GameState& s, const std::string& card) {
 
 /// Quest I with Sir Flavien in Irf's place (the group of the play-test); `adjacent` as in
 /// questOne(): Torgils at (6,17), the King of the Tombs in the doorway (7,17).
-std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false) {
-    content::NewGame game = questOne(app, adjacent);
+std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false, std::uint64_t seed = 7) {
+    content::NewGame game = questOne(app, adjacent, seed);
     for (auto& h : game.heroes)
         if (h.card == "irf") {
             h.card = "flavien";
@@ -43,8 +55,8 @@ std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = 
 }
 
 /// The same, the heroes' first turn ended (the Master to move).
-std::unique_ptr<content::GameSession> masterTurn(App& app) {
-    auto session = questOneFlavien(app, /*adjacent=*/true);
+std::unique_ptr<content::GameSession> masterTurn(App& app, std::uint64_t seed = 7) {
+    auto session = questOneFlavien(app, /*adjacent=*/true, seed);
     // A fear test next to the King (R28) may ask the heroes for a destiny point (R27), at the
     // start of the game or of the Master's turn: declined.
     const auto decline = [&] {
@@ -418,4 +430,576 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
     CHECK_FALSE(board.confirmingEndTurn());
     CHECK(board.selected() == who);
     CHECK(s.activeSide() == Side::Heroes);
+}
+
+// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16; the play-test's
+// findings 5-8, 10, 12, 16-18) ----
+
+namespace {
+
+/// Turns the wheel by `dy` notches (negative: down) where the pointer is; lets the board draw.
+void wheel(App& app, int dy) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
+    SDL_PushEvent(&e);
+    app.runFrames(1);
+}
+
+/// Points at the centre of `r`; lets the board draw.
+void pointAt(App& app, const Rect& r) {
+    moveMouse(r.centerX(), r.centerY());
+    app.runFrames(1);
+}
+
+/// The tooltip describes what the last frame drew under (x, y): the row there, if any; when
+/// there is none, not `gone` (finding 5).
+void checkTooltipOfRowUnder(const BoardScreen& board, int x, int y, const std::string& gone = "") {
+    const DrawnRow* row = board.actionBar().rowAt(x, y);
+    INFO("row under the pointer: " << (row ? row->item.label : "none") << "\ntooltip: " << board.tooltip());
+    if (row) CHECK(startsWith(board.tooltip(), row->item.label));
+    else CHECK((gone.empty() || !startsWith(board.tooltip(), gone)));
+}
+
+/// The texts recorded in `area` (their ink's centre in it).
+std::vector<const TextBox*> textsIn(const LayoutRecord& rec, const Rect& area) {
+    std::vector<const TextBox*> out;
+    for (const TextBox& t : rec.texts)
+        if (!t.text.empty() && area.contains(t.ink.centerX(), t.ink.centerY())) out.push_back(&t);
+    return out;
+}
+
+/// Where the top bar's Menu button is drawn (its label's box).
+Rect menuButton(App& app) {
+    const LayoutRecord rec = recordFrame(app);
+    for (const TextBox& t : rec.texts)
+        if (t.text == app.tr("board.button.menu")) return t.box;
+    FAIL("no Menu button drawn");
+    return Rect{};
+}
+
+/// The index in board.actions() of `action`.
+std::size_t rowOf(const BoardScreen& board, const Action& action) {
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (board.actions()[i].action == action) return i;
+    FAIL("no row for " << toString(action) << " among " << ::Catch::Detail::stringify(labels(board.actions())));
+    return 0;
+}
+
+/// An app of `w`×`h` at UI scale `scale` in `language`.
+std::unique_ptr<App> sizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language = "en") {
+    AppOptions o = home.options();
+    o.width = w;
+    o.height = h;
+    auto app = std::make_unique<App>(o);
+    REQUIRE(app->ok());
+    Settings s = app->settings();
+    s.ui_scale = scale;
+    s.language = language;
+    REQUIRE(app->changeSettings(s));
+    return app;
+}
+
+/// Quest I, the Master to move, the King of the Tombs in the doorway (7,17) with the three
+/// heroes in his sight in the entry room and two of his own beside him: a dozen rows for him
+/// (the play-test's "King, 12 rows, +4 more").
+std::unique_ptr<content::GameSession> kingCrowd(App& app) {
+    content::NewGame game = questOne(app);
+    REQUIRE(game.heroes.size() >= 3);
+    REQUIRE(game.master.size() >= 3);
+    game.master[0].at = Pos{7, 17};
+    game.heroes[0].at = Pos{5, 16};
+    game.heroes[1].at = Pos{5, 17};
+    game.heroes[2].at = Pos{5, 18};
+    game.master[1].at = Pos{8, 16};
+    game.master[2].at = Pos{8, 18};
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    const auto decline = [&] {
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    };
+    decline();
+    session->apply(EndTurn{});
+    decline();
+    REQUIRE(session->state().activeSide() == Side::Master);
+    REQUIRE(session->state().character(indexOf(session->state(), "king_of_the_tombs")).pos == Pos{7, 17});
+    return session;
+}
+
+}  // namespace
+
+TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer; the count says above and below",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    // At 150 % the King's dozen rows do not all fit (at 100 % they do since the empty dice tray
+    // shrinks, finding 12).
+    auto owned = sizedApp(home, 1280, 800, 1.5);
+    App& app = *owned;
+    BoardScreen& board = pushBoard(app, kingCrowd(app));
+    const GameState& s = board.session().state();
+    const int king = indexOf(s, "king_of_the_tombs");
+    select(app, board, king);
+    hover(app, board, s.character(king).pos);
+    const ActionBar& bar = board.actionBar();
+    INFO(bar.drawn().size() << " rows drawn");
+    INFO(::Catch::Detail::stringify(labels(board.actions())));
+    REQUIRE(bar.drawn().size() >= 3);
+    REQUIRE(bar.drawn().size() < board.actions().size());  // some rows are scrolled to
+    const Rect r = bar.drawn()[1].rect;
+    const int x = r.centerX(), y = r.centerY();
+    pointAt(app, r);
+    checkTooltipOfRowUnder(board, x, y);
+    const std::string before = bar.rowAt(x, y)->item.label;
+    wheel(app, -2);
+    REQUIRE(bar.rowAt(x, y) != nullptr);
+    CHECK(bar.rowAt(x, y)->item.label != before);  // the bar scrolled under the still pointer
+    checkTooltipOfRowUnder(board, x, y, before);
+
+    // The count under the rows says how many are above and how many below.
+    const auto counts = [&] {
+        std::size_t first = 0;
+        while (first < board.actions().size() && !board.actionRect(first)) ++first;
+        return std::make_pair(first, board.actions().size() - first - bar.drawn().size());
+    };
+    auto [above, below] = counts();
+    REQUIRE(above == 2);
+    {
+        const LayoutRecord rec = recordFrame(app);
+        const std::string want = below > 0 ? app.strings().format("board.bar.above_below", above, below)
+                                           : app.strings().format("board.bar.above", above);
+        std::vector<std::string> texts;
+        for (const TextBox* t : textsIn(rec, bar.area())) texts.push_back(t->text);
+        INFO(::Catch::Detail::stringify(texts));
+        CHECK(std::find(texts.begin(), texts.end(), want) != texts.end());
+    }
+    wheel(app, -50);  // to the bottom
+    std::tie(above, below) = counts();
+    REQUIRE(below == 0);
+    checkTooltipOfRowUnder(board, x, y);
+    const LayoutRecord rec = recordFrame(app);
+    std::vector<std::string> texts;
+    for (const TextBox* t : textsIn(rec, bar.area())) texts.push_back(t->text);
+    INFO(::Catch::Detail::stringify(texts));
+    CHECK(std::find(texts.begin(), texts.end(), app.strings().format("board.bar.above", above)) != texts.end());
+    CHECK(std::none_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("more") != std::string::npos; }));
+}
+
+TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const int who = indexOf(s, "esterella");
+    select(app, board, who);
+    hover(app, board, s.character(who).pos);
+    const std::size_t i = rowOf(board, Wait{who});
+    REQUIRE(i > 0);
+    const auto rect = board.actionRect(i);
+    REQUIRE(rect);
+    const int bar_y = board.actionBar().area().y;
+    pointAt(app, *rect);
+    checkTooltipOfRowUnder(board, rect->centerX(), rect->centerY());
+    const std::string wait = board.actions()[i].label;
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(2);
+    REQUIRE(board.session().history().back().action == Action{Wait{who}});
+    INFO("the bar moved from y " << bar_y << " to " << board.actionBar().area().y);
+    REQUIRE(board.actionBar().area().y > bar_y);  // the card grew ("Status: waiting 1")
+    checkTooltipOfRowUnder(board, rect->centerX(), rect->centerY(), wait);
+    CHECK(board.actionBar().rowAt(rect->centerX(), rect->centerY()) != nullptr);
+}
+
+TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+
+    SECTION("the game menu opens under the Menu button's tooltip") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        press(app, SDLK_ESCAPE);
+        REQUIRE(topScreen(app) == "game_menu");
+        CHECK(board.tooltip().empty());
+        const LayoutRecord rec = recordFrame(app);
+        CHECK(findText(rec, app.tr("board.tip.menu")) == nullptr);
+    }
+    SECTION("the window shrinks away from under the pointer") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        SDL_SetWindowSize(app.window(), 1024, 640);
+        app.runFrames(2);
+        REQUIRE(app.width() == 1024);
+        CHECK(board.tooltip().empty());
+    }
+    SECTION("the heroes end their turn under a row's tooltip") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils");
+        select(app, board, who);
+        hover(app, board, s.character(who).pos);
+        const auto rect = board.actionRect(rowOf(board, Wait{who}));
+        REQUIRE(rect);
+        pointAt(app, *rect);
+        REQUIRE_FALSE(board.tooltip().empty());
+        board.endTurn(true);
+        app.runFrames(2);
+        REQUIRE(s.activeSide() == Side::Master);
+        CHECK(board.actions().empty());
+        CHECK(board.tooltip().empty());
+    }
+    SECTION("the Master AI plays its turn under the Menu button's tooltip") {
+        Settings skip = app.settings();
+        skip.ai_speed = AiSpeed::Skip;
+        REQUIRE(app.changeSettings(skip));
+        auto session = startQuestOne(app);
+        session->setPlayers(content::Players{"human", "rulebook"});
+        BoardScreen& board = pushBoard(app, std::move(session));
+        pointAt(app, menuButton(app));
+        REQUIRE(board.tooltip() == app.tr("board.tip.menu"));
+        board.endTurn(true);
+        for (int i = 0; i < 3000 && (board.aiTurn() || topScreen(app) != "board"); ++i) {
+            if (topScreen(app) == "decision") press(app, SDLK_RETURN);
+            app.runFrames(1);
+        }
+        REQUIRE_FALSE(board.aiTurn());
+        REQUIRE(board.session().state().activeSide() == Side::Heroes);
+        CHECK(board.tooltip().empty());
+    }
+}
+
+// ---- Finding 17: leftover rows ----
+
+namespace {
+
+/// Quest I with Torgils next to the King of the Tombs (the start's decisions declined), and the
+/// first seed where Torgils' melee attack on the King misses and the heroes may spend a destiny
+/// point to re-roll it (R27): a decision of the side whose character is selected.
+std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
+    for (std::uint64_t seed = 1; seed < 300; ++seed) {
+        auto session = startQuestOne(app, /*adjacent=*/true, seed);
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+        const GameState& s = session->state();
+        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        if (s.pending() || !s.isLegal(Melee{torgils, king})) continue;
+        GameState probe = s;
+        probe.apply(Melee{torgils, king});
+        if (probe.pending() && probe.pending()->kind == DecisionKind::DestinyReroll) return session;
+    }
+    FAIL("no seed where Torgils' attack asks for a destiny point");
+    return nullptr;
+}
+
+}  // namespace
+
+TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered; a stale row's reason is true",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+
+    SECTION("the destiny dialog's answers (R27), asked of the selected hero's side") {
+        BoardScreen& board = pushBoard(app, heroDestinySession(app));
+        const GameState& s = board.session().state();
+        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        select(app, board, torgils);
+        hover(app, board, s.character(king).pos);
+        const auto rect = board.actionRect(rowOf(board, Melee{torgils, king}));
+        REQUIRE(rect);
+        moveMouse(rect->centerX(), rect->centerY());
+        clickAt(rect->centerX(), rect->centerY());
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "decision");
+        while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+        app.runFrames(1);
+        REQUIRE(board.selected() == torgils);
+        INFO(::Catch::Detail::stringify(labels(board.actions())));
+        for (const ActionItem& item : board.actions()) {
+            CHECK_FALSE(std::holds_alternative<UseDestiny>(item.action));
+            CHECK_FALSE(std::holds_alternative<DeclineDestiny>(item.action));
+        }
+    }
+    SECTION("a walk taken from the bar") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int who = indexOf(s, "torgils");
+        select(app, board, who);
+        const Pos to = s.character(who).pos + Pos{0, 1};
+        REQUIRE(s.isLegal(Walk{who, to}));
+        hover(app, board, to);
+        const auto rect = board.actionRect(rowOf(board, Walk{who, to}));
+        REQUIRE(rect);
+        moveMouse(rect->centerX(), rect->centerY());
+        clickAt(rect->centerX(), rect->centerY());
+        app.runFrames(2);
+        REQUIRE(s.character(who).pos == to);
+        const std::regex same(R"(\((\d+),(\d+)\) is not next to \(\1,\2\))");
+        for (const ActionItem& item : board.actions()) {
+            INFO(item.label << ": " << item.why);
+            CHECK_FALSE(std::regex_search(item.why, same));
+        }
+        // The core's reason for a walk onto the square one stands on (R9).
+        const auto why = s.whyIllegal(Walk{who, to});
+        REQUIRE(why);
+        CHECK(why->find("already") != std::string::npos);
+    }
+}
+
+// ---- Finding 8: rule ids ----
+
+TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog follow the Show rule ids setting",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const std::regex ids(R"([\[(]R[0-9]+)");
+    const auto noIds = [&](const LayoutRecord& rec) {
+        for (const TextBox& t : rec.texts) {
+            INFO(t.text);
+            CHECK_FALSE(std::regex_search(t.text, ids));
+        }
+    };
+    SECTION("a spell in the tray and the log") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const int esterella = indexOf(s, "esterella");
+        REQUIRE(board.choose(CastSpell{esterella, "freya_blessing", esterella}));
+        press(app, SDLK_SPACE);
+        REQUIRE_FALSE(board.diceTray().rolls().empty());
+        noIds(recordFrame(app));
+        // Shown with the setting.
+        Settings on = app.settings();
+        on.show_rule_ids = true;
+        REQUIRE(app.changeSettings(on));
+        const LayoutRecord rec = recordFrame(app);
+        bool shown = false;
+        for (const TextBox& t : rec.texts) shown = shown || t.text.find("[R23]") != std::string::npos;
+        CHECK(shown);
+        // The exported log keeps them.
+        const auto path = board.exportLog();
+        REQUIRE(path);
+        std::ifstream in(*path);
+        std::stringstream text;
+        text << in.rdbuf();
+        CHECK(text.str().find("R23") != std::string::npos);
+    }
+    SECTION("the destiny dialog") {
+        BoardScreen& board = pushBoard(app, heroDestinySession(app));
+        const GameState& s = board.session().state();
+        REQUIRE(board.choose(Melee{indexOf(s, "torgils"), indexOf(s, "king_of_the_tombs")}));
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "decision");
+        press(app, SDLK_SPACE);
+        noIds(recordFrame(app));
+    }
+}
+
+// ---- Finding 10: texts too long for their box ----
+
+TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' values whole, the card's lines above the divider",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    SECTION("Esterella's rows, one per spell and target, at 100-200 %, in English and French") {
+        for (const char* language : {"en", "fr"})
+            for (const double scale : {1.0, 1.5, 2.0}) {
+                auto app = sizedApp(home, 1280, 800, scale, language);
+                BoardScreen& board = pushBoard(*app, startQuestOne(*app));
+                const GameState& s = board.session().state();
+                const int esterella = indexOf(s, "esterella");
+                select(*app, board, esterella);
+                hover(*app, board, s.character(esterella).pos);
+                for (int page = 0; page < 2; ++page) {
+                    // Each row's label as drawn (the longest string in the row: not its key, not its AP).
+                    const LayoutRecord rec = recordFrame(*app);
+                    std::map<std::string, std::set<std::string>> shown_for;  // drawn text -> labels
+                    for (const DrawnRow& row : board.actionBar().drawn()) {
+                        std::string drawn;
+                        for (const TextBox* t : textsIn(rec, row.rect))
+                            if (t->text.size() > drawn.size()) drawn = t->text;
+                        shown_for[drawn].insert(row.item.label);
+                    }
+                    for (const auto& [drawn, labels_of] : shown_for) {
+                        INFO(language << " at " << scale * 100 << " %: \"" << drawn << "\" stands for "
+                                      << ::Catch::Detail::stringify(std::vector<std::string>(labels_of.begin(), labels_of.end())));
+                        CHECK(labels_of.size() == 1);
+                    }
+                    const Rect r = board.actionBar().area();
+                    moveMouse(r.centerX(), r.centerY());
+                    app->runFrames(1);
+                    wheel(*app, -50);
+                }
+            }
+    }
+    SECTION("the settings' values at 100-200 %, in English and French") {
+        const std::pair<int, int> windows[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+        for (const auto& [w, h] : windows)
+            for (const char* language : {"en", "fr"})
+                for (const double scale : {1.0, 1.5, 2.0}) {
+                    auto app = sizedApp(home, w, h, scale, language);
+                    Settings s = app->settings();
+                    s.waiting_prompt = WaitingPrompt::WhenAble;
+                    s.ai_speed = AiSpeed::Skip;
+                    REQUIRE(app->changeSettings(s));
+                    app->screens().push(std::make_unique<SettingsScreen>(*app));
+                    app->runFrames(2);
+                    const LayoutRecord rec = recordFrame(*app);
+                    for (const char* key : {"settings.waiting_prompt.when_able", "settings.ai_speed.skip"}) {
+                        const std::string value = app->tr(key);
+                        // Whole on one line, or its words over two.
+                        std::string drawn;
+                        for (const TextBox& t : rec.texts)
+                            if (!t.text.empty() && value.find(t.text) != std::string::npos)
+                                drawn += (drawn.empty() ? "" : " ") + t.text;
+                        INFO(w << "x" << h << " " << language << " at " << scale * 100 << " %: " << value);
+                        CHECK(drawn == value);
+                    }
+                    for (const TextBox& t : rec.texts) {
+                        INFO(w << "x" << h << " " << language << " at " << scale * 100 << " %: " << t.text);
+                        if (t.text.find("catakombes") == std::string::npos)  // the note names the settings file
+                            CHECK(t.text.find("\u2026") == std::string::npos);
+                    }
+                }
+    }
+    SECTION("a long card in a short panel: no line cut by the divider under it") {
+        const std::tuple<int, int, double> cases[] = {{640, 400, 1.0}, {800, 500, 1.0}, {1280, 800, 2.0}, {1024, 640, 1.5}};
+        for (const auto& [w, h, scale] : cases)
+            for (const bool master : {false, true}) {
+                auto app = sizedApp(home, w, h, scale);
+                BoardScreen& board = pushBoard(*app, master ? masterTurn(*app) : startQuestOne(*app));
+                const GameState& s = board.session().state();
+                const int who = indexOf(s, master ? "king_of_the_tombs" : "esterella");
+                for (int i = 0; i < 12 && board.selected() != who; ++i) press(*app, SDLK_TAB);
+                REQUIRE(board.selected() == who);
+                const LayoutRecord rec = recordFrame(*app);
+                const PanelBox* head = nullptr;
+                for (const PanelBox& p : rec.panels)
+                    if (p.name == "side panel") head = &p;
+                REQUIRE(head != nullptr);
+                for (const TextBox& t : rec.texts) {
+                    if (t.ink.right() <= head->rect.x || t.ink.x >= head->rect.right()) continue;
+                    INFO(w << "x" << h << " at " << scale * 100 << " %: \"" << t.text << "\" " << str(t.ink) << " in "
+                           << str(head->rect));
+                    // Wholly above the card's bottom edge or wholly below it: never across it.
+                    CHECK_FALSE((t.ink.y < head->rect.bottom() && t.ink.bottom() > head->rect.bottom()));
+                }
+            }
+    }
+}
+
+// ---- Finding 12: room for the log ----
+
+TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800; an empty dice tray stays small",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    for (const double scale : {1.0, 1.5, 2.0}) {
+        auto app = sizedApp(home, 1280, 800, scale);
+        BoardScreen& board = pushBoard(*app, kingCrowd(*app));
+        const GameState& s = board.session().state();
+        const int king = indexOf(s, "king_of_the_tombs");
+        select(*app, board, king);
+        hover(*app, board, s.character(king).pos);
+        REQUIRE(board.diceTray().rolls().empty());
+        INFO("scale " << scale * 100 << " %: " << board.actions().size() << " rows, " << board.actionBar().drawn().size()
+                      << " drawn, " << board.combatLog().visibleRows() << " log lines");
+        REQUIRE(board.actions().size() >= 12);
+        CHECK(board.combatLog().visibleRows() >= 6);
+        // Three rows and "+N more" at least when the card is long and the window short.
+        CHECK(board.actionBar().drawn().size() >= (scale == 1.0 ? 5u : 3u));
+    }
+}
+
+// ---- Finding 18: the crush square's cost ----
+
+TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    // The first seed where Torgils kills the weakest Master character, put beside him, with his melee attacks.
+    std::unique_ptr<content::GameSession> session;
+    for (std::uint64_t seed = 1; seed < 400 && !session; ++seed) {
+        content::NewGame game = questOne(app, /*adjacent=*/true, seed);
+        std::size_t weakest = 0;
+        int least = 1 << 20;
+        for (std::size_t k = 0; k < game.master.size(); ++k)
+            for (const CharacterCard& c : app.documents().library().cards)
+                if (c.id == game.master[k].card && c.characteristics[Characteristic::HealthPoints] < least) {
+                    least = c.characteristics[Characteristic::HealthPoints];
+                    weakest = k;
+                }
+        std::swap(game.master[0].at, game.master[weakest].at);
+        std::string error;
+        auto candidate = content::GameSession::start(app.documents(), game, &error);
+        INFO(error);
+        REQUIRE(candidate);
+        const int torgils = indexOf(candidate->state(), "torgils");
+        for (int step = 0; step < 12 && !candidate->state().isOver(); ++step) {
+            const GameState& cs = candidate->state();
+            if (cs.pending()) {
+                candidate->apply(DeclineDestiny{});
+                continue;
+            }
+            if (cs.data().crush) break;
+            const int enemy = adjacentEnemy(cs, torgils);
+            if (enemy < 0 || !cs.isLegal(Melee{torgils, enemy})) break;
+            candidate->apply(Melee{torgils, enemy});
+        }
+        if (candidate->state().data().crush && !candidate->state().pending()) session = std::move(candidate);
+    }
+    REQUIRE(session);
+    const Pos square = session->state().data().crush->to;
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int torgils = indexOf(s, "torgils");
+    REQUIRE(s.isLegal(Crush{torgils, square}));
+    REQUIRE(s.info(Crush{torgils, square}).ap == 0);
+    select(app, board, torgils);
+    hover(app, board, square);
+    CHECK(board.overlays().path_label == app.strings().format("board.bar.ap", 0));
+    CHECK(board.actions()[rowOf(board, Crush{torgils, square})].ap == 0);
+    for (const ReachableSquare& r : board.overlays().reachable)
+        if (r.at == square) CHECK(r.ap == 0);
+}
+
+// ---- Finding 6: a move that may reveal a hidden trap ----
+
+TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, and says so; undone if it did not (R48)",
+          "[app][board][bar]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    REQUIRE(std::any_of(s.content().quest.objects.begin(), s.content().quest.objects.end(),
+                        [](const ObjectDef& o) { return o.kind == ObjectKind::Trap && o.hidden; }));
+    const int who = indexOf(s, "torgils");
+    select(app, board, who);
+    const Pos start = s.character(who).pos;
+    std::optional<Pos> to;
+    for (const LegalAction& la : s.legalActions())
+        if (const auto* w = std::get_if<Walk>(&la.action); w && w->actor == who && !to) to = w->to;
+    REQUIRE(to);
+    // The core flags the walk (the flag must not tell where the trap is), without dice.
+    REQUIRE_FALSE(s.info(Walk{who, *to}).rolls_dice);
+    REQUIRE(s.info(Walk{who, *to}).reveals);
+    hover(app, board, *to);
+    const std::size_t i = rowOf(board, Walk{who, *to});
+    REQUIRE_FALSE(board.actions()[i].undoable);
+    const auto rect = board.actionRect(i);
+    REQUIRE(rect);
+    pointAt(app, *rect);
+    INFO(board.tooltip());
+    CHECK(board.tooltip().find(app.tr("board.may_reveal")) != std::string::npos);
+    CHECK(board.tooltip().find(app.tr("board.not_undoable")) == std::string::npos);
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(2);
+    REQUIRE(s.character(who).pos == *to);
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(s.character(who).pos == start);  // it revealed nothing: undone
 }

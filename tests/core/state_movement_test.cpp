@@ -26,6 +26,8 @@ TEST_CASE("R9 walk one square for 1 AP, run two squares for 1 AP", "[R9]") {
     CHECK(s.character(a).pos == Pos{4, 1});
     CHECK(s.character(a).ap == 2);
     CHECK(*s.whyIllegal(Walk{a, {6, 1}}) == "(6,1) is not next to (4,1)");
+    // Not "(4,1) is not next to (4,1)": the walk that brought it there, asked again.
+    CHECK(*s.whyIllegal(Walk{a, {4, 1}}) == "A already stands on (4,1)");
     CHECK(*s.whyIllegal(Walk{a, {4, 0}}) == "(4,0) is blocked by a wall");
 }
 

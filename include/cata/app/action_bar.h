@@ -21,7 +21,12 @@ struct ActionItem {
     int ap = 0;
     bool legal = true;
     bool undoable = true;
+    bool rolls_dice = false;  // not undoable for its dice; else only if it reveals a hidden trap (R48)
     std::string why;  // the core's reason when illegal
+    /// Where the label's part that tells it from its neighbours begins (" on Esterella" of
+    /// "Cast Freya's blessing on Esterella"): a label too long for its row is shortened before
+    /// it, never in it (finding 10). npos: shortened at its end.
+    std::size_t keep_from = std::string::npos;
 };
 
 /// A row as it was last drawn: where, and the item it showed then. A click acts on the row
@@ -71,6 +76,16 @@ private:
 
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").
 std::string actionLabel(App& app, const GameState& state, const Action& action);
+
+/// Where in `label` (actionLabel of `action`) the words begin that tell it from the same action
+/// on another target or square: after the spell's, item's or ally's name (" on Esterella",
+/// " to 2,16"), else at the target's name with the separator before it (": Skeleton 2");
+/// npos when nothing needs keeping (ActionItem::keep_from).
+std::size_t labelKeepFrom(App& app, const GameState& state, const Action& action, const std::string& label);
+
+/// `label` shortened with an ellipsis to fit `width` in `face` at `size`: before `keep_from`
+/// when that leaves the rest whole ("Cast Freya's bl… on Esterella"), else at its end.
+std::string shortenLabel(Painter& painter, Face face, int size, const std::string& label, std::size_t keep_from, int width);
 
 /// The name of character `who` for the player: event_text's characterName(), or, where that
 /// gives the bare instance id, the card's name in the current language ("Skeleton 2").

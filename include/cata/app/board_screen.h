@@ -209,10 +209,16 @@ private:
     void drawTopBar(Painter& painter, const Layout& l);
     void drawSidePanel(Painter& painter, const Layout& l);
     /// The top of the side panel: the selected character's card, else the quest's objective and
-    /// how to start, from `area`'s top; returns its height.
-    int drawPanelHead(Painter& painter, const Rect& area);
+    /// how to start, from `area`'s top; returns its height. `lines` gets where each of its
+    /// lines ends, from `area`'s top.
+    int drawPanelHead(Painter& painter, const Rect& area, std::vector<int>& lines);
     void drawConfirm(Painter& painter, const Layout& l);
+    /// The tooltip of what this frame draws under the pointer, then the tooltip itself.
     void drawTooltip(Painter& painter);
+    /// Pushes `screen` over the board, whose tooltip goes until the pointer moves again.
+    void cover(std::unique_ptr<Screen> screen);
+    /// The top bar button under (x, y) in `l`: 0 end turn, 1 undo, 2 menu, -1 none.
+    static int buttonAt(const Layout& l, int x, int y);
     /// True while a modal screen lies over the board (a dialog, the menu, the help): the
     /// pointer is on that layer, so the board draws no tooltip and lights no row nor button.
     bool covered() const;
@@ -254,6 +260,13 @@ private:
     int mouse_x_ = 0;
     int mouse_y_ = 0;
     std::string tooltip_;
+    // A tooltip is shown only while it is the player's pointing that put it there (finding 5):
+    // armed by a motion, a click or the wheel; disarmed when what lay under the pointer goes
+    // (a screen over the board, another window size or UI scale, the other side's turn, an AI
+    // step) until the pointer moves again. Its text is that of what each frame draws there.
+    bool tip_armed_ = true;
+    int tip_w_ = 0, tip_h_ = 0;  // the window the last frame was drawn for
+    double tip_scale_ = 0;
     bool dragging_ = false;
     int drag_x_ = 0;
     int drag_y_ = 0;
@@ -264,6 +277,10 @@ private:
     int head_scroll_ = 0;
     int head_max_scroll_ = 0;
     int head_for_ = -2;  // the character whose card it showed (-1: the objective)
+    // Where the head's lines ended and how tall it was at the last draw: a view too short for
+    // it ends under the last whole line, not through one (finding 10).
+    std::vector<int> head_lines_;
+    int head_content_ = 0;
 
     std::string message_;
     bool message_error_ = false;

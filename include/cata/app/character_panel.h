@@ -22,6 +22,9 @@ public:
     int draw(Painter& painter, const Rect& area, const GameState& state, int who);
     /// The explanation of the special rule or skill under (x, y) in the last drawing, or empty.
     std::string tooltipAt(int x, int y) const;
+    /// Where each line of the last drawing ended, from the top of its area, top to bottom (a
+    /// view too short for the card ends under a whole line, finding 10).
+    const std::vector<int>& lineBottoms() const { return lines_; }
 
 private:
     struct HotSpot {
@@ -30,6 +33,7 @@ private:
     };
     App& app_;
     std::vector<HotSpot> hot_;
+    std::vector<int> lines_;
 };
 
 /// The player-facing name of a special rule with its level ("Fear 2").

@@ -95,6 +95,7 @@ private:
     std::vector<Row> rows_;
     std::size_t wrapped_lines_ = 0;
     int wrapped_width_ = -1;
+    bool wrapped_ids_ = false;  // the rule ids were shown when the rows were wrapped
     int visible_rows_ = 0;
     int row_h_ = 0;
     struct HotRow {

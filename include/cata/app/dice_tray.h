@@ -36,6 +36,9 @@ public:
     /// Ends the animation at once.
     void skip();
     void draw(Painter& painter, const Rect& area);
+    /// The height the tray wants: room for a roll with its caption wrapped under the dice, or
+    /// one line ("No dice rolled yet") while it is empty (finding 12).
+    int height(Painter& painter) const;
     void clear();
 
     /// One roll on the tray: a test's dice of power (with the location die of the hit it led

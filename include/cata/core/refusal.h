@@ -49,6 +49,7 @@ enum class RefusalKey {
     SightBlocked,       // No line of sight (R22)
     // Moves (R9-R11, R35, R37, R38, R49)
     NotNextTo,          // {0} is not next to {1}
+    AlreadyOn,          // {0} already stands on {1}
     OutsideBoard,       // {0} is outside the board
     OutsideBoardWide,   // {0} is outside the board (R37)
     DiagonalBlockedBy,  // Diagonal step blocked by {0} at {1} (R10)
