@@ -4,6 +4,8 @@ folder that each define a file-local helper with the same name (`joined`, `makeA
 the build as soon as a new file shifts them into one batch. This check finds such names before
 that happens: a function defined at the top level of two .cpp files of one test folder.
 Shared helpers belong in the folder's support headers (docs/testing.md, "Unity builds").
+It also finds test names with a ';', which ctest's discovery splits into two tests that
+each match nothing and fail.
 Usage: check_unity_names.py SOURCE_DIR"""
 import collections
 import pathlib
@@ -13,6 +15,7 @@ import sys
 DEFINITION = re.compile(
     r'^(?:static |inline |template <[^>]*>\s*)?[A-Za-z_][\w:<>,\s\*&]*?\s[\*&]?([A-Za-z_]\w*)\(([^;{]*)\)\s*(?:const\s*)?\{',
     re.M)
+TEST_NAME = re.compile(r'TEST_CASE\(\s*"((?:[^"\\]|\\.)*)"')
 NOT_FUNCTIONS = {'if', 'for', 'while', 'switch', 'TEST_CASE', 'SECTION', 'main'}
 
 
@@ -24,7 +27,11 @@ def main() -> int:
             continue
         where = collections.defaultdict(set)
         for source in sorted(folder.glob('*.cpp')):
-            for m in DEFINITION.finditer(source.read_text(encoding='utf-8')):
+            text = source.read_text(encoding='utf-8')
+            for m in TEST_NAME.finditer(text):
+                if ';' in m.group(1):
+                    clashes.append(f"{source.relative_to(root)}: the test name \"{m.group(1)}\" has a ';'")
+            for m in DEFINITION.finditer(text):
                 if m.group(1) not in NOT_FUNCTIONS:
                     where[m.group(1)].add(source.name)
         for name, files in sorted(where.items()):
@@ -33,7 +40,8 @@ def main() -> int:
     for c in clashes:
         print(c)
     if clashes:
-        print('Give each a name of its own, or move one shared copy into the folder\'s support header.')
+        print('Give each helper a name of its own (or move one shared copy into the folder\'s support header); '
+              'write test names without \';\'.')
     return 1 if clashes else 0
 
 

@@ -438,7 +438,7 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
 namespace {
 
 /// Turns the wheel by `dy` notches (negative: down) where the pointer is; lets the board draw.
-void wheel(App& app, int dy) {
+void turnWheel(App& app, int dy) {
     SDL_Event e{};
     e.type = SDL_MOUSEWHEEL;
     e.wheel.y = dy;
@@ -530,7 +530,7 @@ std::unique_ptr<content::GameSession> kingCrowd(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer; the count says above and below",
+TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
           "[app][board][bar]") {
     HeadlessHome home;
     // At 150 % the King's dozen rows do not all fit (at 100 % they do since the empty dice tray
@@ -552,7 +552,7 @@ TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under t
     pointAt(app, r);
     checkTooltipOfRowUnder(board, x, y);
     const std::string before = bar.rowAt(x, y)->item.label;
-    wheel(app, -2);
+    turnWheel(app, -2);
     REQUIRE(bar.rowAt(x, y) != nullptr);
     CHECK(bar.rowAt(x, y)->item.label != before);  // the bar scrolled under the still pointer
     checkTooltipOfRowUnder(board, x, y, before);
@@ -574,7 +574,7 @@ TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under t
         INFO(::Catch::Detail::stringify(texts));
         CHECK(std::find(texts.begin(), texts.end(), want) != texts.end());
     }
-    wheel(app, -50);  // to the bottom
+    turnWheel(app, -50);  // to the bottom
     std::tie(above, below) = counts();
     REQUIRE(below == 0);
     checkTooltipOfRowUnder(board, x, y);
@@ -698,7 +698,7 @@ std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered; a stale row's reason is true",
+TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered and a stale row's reason is true",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -832,7 +832,7 @@ TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' valu
                     const Rect r = board.actionBar().area();
                     moveMouse(r.centerX(), r.centerY());
                     app->runFrames(1);
-                    wheel(*app, -50);
+                    turnWheel(*app, -50);
                 }
             }
     }
@@ -894,7 +894,7 @@ TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' valu
 
 // ---- Finding 12: room for the log ----
 
-TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800; an empty dice tray stays small",
+TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800 and an empty dice tray stays small",
           "[app][board][bar]") {
     HeadlessHome home;
     for (const double scale : {1.0, 1.5, 2.0}) {
@@ -969,7 +969,7 @@ TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled w
 
 // ---- Finding 6: a move that may reveal a hidden trap ----
 
-TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, and says so; undone if it did not (R48)",
+TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
