@@ -645,7 +645,6 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
 }
 
 void BoardScreen::settle(Side before, std::size_t marks_before) {
-    (void)marks_before;
     confirm_end_ = false;
     message_.clear();
     const GameState& s = session_->state();
@@ -690,13 +689,19 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     if (now != before && selected_ && s.character(*selected_).side != s.activeSide()) selected_.reset();
     if (s.pending() && !aiTurn()) cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
     if (now != before && config_.hand_off && ai_->allHuman()) {
-        // The Master first sees the result of his action, then hands over (window_opened).
-        std::string preview;
+        // The Master first sees the result of his action, then hands over (window_opened); the
+        // heroes who acted in the Master's turn (R42 waiting points, or an answer to one of his
+        // decisions) see theirs — the dice they rolled — before the board goes back to him.
+        std::string preview, title;
         if (window_opened && now == Side::Heroes && s.waitingWindow()) {
             const std::string who = waitingActors();
             preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
+        } else if (before == Side::Heroes && now == Side::Master && session_->turnMarks().size() == marks_before) {
+            // (No new turn began: the heroes acted within the Master's turn.)
+            title = app_.tr("board.waiting_done.title");
+            preview = app_.tr("board.waiting_done.text");
         }
-        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview)));
+        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title)));
     }
     refresh();
     app_.redraw();

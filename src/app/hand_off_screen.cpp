@@ -9,8 +9,10 @@
 
 namespace cata::app {
 
-HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview)
-    : Screen(app), preview_(std::move(preview)), next_(next), turn_(turn) {}
+HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview, std::string preview_title)
+    : Screen(app), preview_(std::move(preview)), preview_title_(std::move(preview_title)), next_(next), turn_(turn) {
+    if (preview_title_.empty()) preview_title_ = app_.tr("board.waiting_prompt.title");
+}
 
 Rect HandOffScreen::noticePanel() const {
     const Painter& p = app_.painter();
@@ -32,7 +34,7 @@ void HandOffScreen::drawPreview(Painter& p) {
     const Rect panel = noticePanel();
     drawPanel(p, panel);
     int y = panel.y + p.px(20);
-    p.shadowedText(Face::Title, p.px(22), app_.tr("board.waiting_prompt.title"), palette::kGoldBright, panel.centerX(), y,
+    p.shadowedText(Face::Title, p.px(22), preview_title_, palette::kGoldBright, panel.centerX(), y,
                    Align::Center);
     y += p.text().lineHeight(Face::Title, p.px(22)) + p.px(8);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(16), preview_, panel.w - p.px(40))) {

@@ -53,10 +53,10 @@ private:
 }  // namespace
 
 TEST_CASE("Screen stack: popping a screen takes the layers opened over it, the top one first", "[app][screens]") {
+    std::vector<std::string> journal;  // before the app: its screens write in it when the app goes
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    std::vector<std::string> journal;
     app.screens().push(std::make_unique<Probe>(app, "menu", journal));
     auto board = std::make_unique<Probe>(app, "board", journal);
     const Screen* board_ptr = board.get();
@@ -89,10 +89,10 @@ TEST_CASE("Screen stack: popping a screen takes the layers opened over it, the t
 
 TEST_CASE("Screen stack: a screen pushed in the same batch as a pop below it stays", "[app][screens]") {
     // A decision dialog answers (the board opens the victory screen), then closes itself.
+    std::vector<std::string> journal;  // before the app: its screens write in it when the app goes
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    std::vector<std::string> journal;
     app.screens().push(std::make_unique<Probe>(app, "board", journal));
     app.screens().push(std::make_unique<Probe>(app, "dialog", journal));
     app.runFrames(1);
@@ -106,10 +106,10 @@ TEST_CASE("Screen stack: a screen pushed in the same batch as a pop below it sta
 }
 
 TEST_CASE("Screen stack: a screen a tick opens is on top before the next frame's events", "[app][screens]") {
+    std::vector<std::string> journal;  // before the app: its screens write in it when the app goes
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    std::vector<std::string> journal;
     auto owned = std::make_unique<Probe>(app, "board", journal);
     Probe* board = owned.get();
     app.screens().push(std::move(owned));

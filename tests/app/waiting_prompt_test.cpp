@@ -82,6 +82,49 @@ TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has
     CHECK(board.session().history().size() == steps + 1);  // nothing passed for them
 }
 
+TEST_CASE("R42 hot-seat: the waiting hero sees the result of his action before the board goes back to the Master",
+          "[app][waiting]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    std::size_t steps = 0;
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    const GameState& s = board.session().state();
+    REQUIRE(topScreen(app) == "hand_off");
+    auto& to_heroes = dynamic_cast<HandOffScreen&>(*app.screens().top());
+    const Rect button = to_heroes.handOverButton();
+    clickAt(button.centerX(), button.centerY());
+    app.runFrames(2);
+    press(app, SDLK_SPACE);
+    REQUIRE(topScreen(app) == "board");
+    REQUIRE(s.toMove() == Side::Heroes);
+    REQUIRE(s.activeSide() == Side::Master);  // the Master's turn: the heroes act in his window
+
+    // The waiting hero acts: the board stays in view under a notice, not a hand-off screen that
+    // hides what he just did.
+    std::optional<Action> act;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !act) act = a.action;
+    REQUIRE(act);
+    REQUIRE(board.choose(*act));
+    app.runFrames(2);
+    REQUIRE(s.toMove() == Side::Master);
+    REQUIRE(topScreen(app) == "hand_off");
+    auto& to_master = dynamic_cast<HandOffScreen&>(*app.screens().top());
+    CHECK(to_master.previewing());
+    CHECK_FALSE(to_master.isOpaque());
+    CHECK(to_master.previewTitle() == app.tr("board.waiting_done.title"));
+    CHECK(to_master.previewText() == app.tr("board.waiting_done.text"));
+    const Rect hand_over = to_master.handOverButton();
+    clickAt(hand_over.centerX(), hand_over.centerY());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    CHECK(to_master.isOpaque());  // now hidden from the heroes' player
+    press(app, SDLK_SPACE);
+    CHECK(topScreen(app) == "board");
+    CHECK(s.toMove() == Side::Master);
+}
+
 TEST_CASE("R42 hot-seat: 'always' asks the heroes, 'never' passes for them",
           "[app][waiting]") {
     HeadlessHome home;

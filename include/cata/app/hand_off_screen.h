@@ -16,8 +16,9 @@ namespace cata::app {
 class HandOffScreen : public Screen {
 public:
     /// `next`: the side about to play; `turn`: its turn number.
-    /// `preview`: when not empty, the notice shown over the still visible board first.
-    HandOffScreen(App& app, Side next, int turn, std::string preview = {});
+    /// `preview`: when not empty, the notice shown over the still visible board first, under
+    /// `preview_title` (default: the R42 "Waiting heroes").
+    HandOffScreen(App& app, Side next, int turn, std::string preview = {}, std::string preview_title = {});
 
     std::string_view id() const override { return "hand_off"; }
     void draw(Painter& painter) override;
@@ -25,6 +26,9 @@ public:
 
     /// True while the board still shows under the notice (before the hand-over).
     bool previewing() const { return !preview_.empty(); }
+    /// The notice's title and text (previewing only).
+    const std::string& previewTitle() const { return preview_title_; }
+    const std::string& previewText() const { return preview_; }
     /// The notice's "Hand over" button (previewing only).
     Rect handOverButton() const;
 
@@ -38,6 +42,7 @@ private:
     void drawPreview(Painter& p);
 
     std::string preview_;
+    std::string preview_title_;
     Side next_;
     int turn_;
     bool closing_ = false;
