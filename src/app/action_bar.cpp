@@ -325,20 +325,20 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         if (!item.undoable) {
             const int d = p.px(7);
             const int cx = right - d, cy = r.centerY();
-            // Red for dice; muted for a move that may spring a hidden trap (R48, finding 6).
+            // Red for dice; muted for a move that may spring a hidden trap (R48).
             p.diamond(cx, cy, d, !item.legal ? palette::kDisabled : item.rolls_dice ? SDL_Color{200, 60, 44, 255} : palette::kMuted);
             p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
             right -= 2 * d + p.px(6);
         }
         // Too long for the row: shortened where the rows of one action on several targets
         // stay apart ("Cast Freya's bl… on Esterella", never three "Cast Freya's blessing on
-        // Ester…", finding 10); the tooltip has the whole label.
+        // Ester…"); the tooltip has the whole label.
         const std::string label = shortenLabel(p, Face::Regular, size, item.label, item.keep_from, right - x);
         p.text(Face::Regular, size, label, colour, x, r.y + text_dy);
         y += row;
     }
     if (fit < items_.size() && capacity_ > 0) {
-        // How many rows the wheel brings back from above and down from below (finding 5).
+        // How many rows the wheel brings back from above and down from below.
         const std::size_t above = first_, below = items_.size() - end;
         const StringTable& s = app_.strings();
         const std::string more = above == 0   ? s.format("board.bar.more", below)

@@ -284,7 +284,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
     const int pad = p.px(12);
     const int row = p.px(24);
-    const int dice_h = dice_.height(p);  // one line while empty (finding 12), room for a roll else
+    const int dice_h = dice_.height(p);  // one line while empty, room for a roll else
     const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
     // The bar's hint when it has no rows: why the selected character has none (with nothing
     // selected, the select hint above says how to start).
@@ -300,10 +300,10 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const int min_log = log_.heightFor(p, 6);
 
     // The head (the selected character's card, else the objective) in what the rest leaves with
-    // six log lines (issue 15, item 15), never less than a few lines of it, never more than the
+    // six log lines, never less than a few lines of it, never more than the
     // floors of the others leave; in a short window (640×400 layout units: 1280×800 at 200 %) a
     // long card or objective scrolls there with the wheel, with a scroll bar, instead of pushing
-    // the log down to two lines (finding 12).
+    // the log down to two lines.
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h = std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_min - dice_h - min_log - gaps));
     const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
@@ -314,7 +314,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     }
     // When the head does not fit, its view ends under the last line wholly in it (from where
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
-    // cuts a line in two ("Special rules: Magic weapon" at 640×400, finding 10).
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400).
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;
@@ -431,7 +431,7 @@ void BoardScreen::drawTooltip(Painter& p) {
     // Another window size or UI scale moved everything from under the pointer; a screen over
     // the board (a dialog, the menu) has its own pointer. Else the tooltip of what this very
     // frame drew under the pointer: the row the wheel scrolled there, the row a longer card
-    // pushed down there (finding 5).
+    // pushed down there.
     if (p.width() != tip_w_ || p.height() != tip_h_ || app_.uiScale() != tip_scale_) {
         if (tip_w_ != 0) tip_armed_ = false;
         tip_w_ = p.width();
@@ -566,7 +566,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         notes_.erase(step);
         return;
     }
-    tip_armed_ = false;  // what lay under the pointer may have moved (finding 5)
+    tip_armed_ = false;  // what lay under the pointer may have moved
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) dice_.skip();
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
@@ -918,7 +918,7 @@ void BoardScreen::refreshHover() {
                 overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
             }
             // The square's cost is the cheapest legal move there, as its mark says: the free
-            // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1 (finding 18).
+            // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1.
             for (const auto& r : overlays_.reachable)
                 if (r.at == p) {
                     if (overlays_.path.empty()) overlays_.path.push_back(p);
@@ -988,7 +988,7 @@ void BoardScreen::refreshHover() {
                 kept.push_back(makeItem(old.action));
             }
             // (An answer to a decision that has been answered leaves the bar: "Use a destiny
-            // point" and "Keep the roll" greyed under the next rows (finding 17). The side's
+            // point" and "Keep the roll" greyed under the next rows. The side's
             // answers come last in the bar, so no row above moves.)
         }
         for (std::size_t i = 0; i < items.size(); ++i)
@@ -1370,7 +1370,7 @@ void BoardScreen::activated() {
 void BoardScreen::pointAgain() {
     const std::optional<SDL_Point> at = app_.pointer();
     // A tooltip again only when the pointer moved meanwhile (over the layer): one under a still
-    // pointer went with the layer or the turn that came between (finding 5).
+    // pointer went with the layer or the turn that came between.
     if (!at || at->x != mouse_x_ || at->y != mouse_y_) tip_armed_ = at.has_value();
     mouse_x_ = at ? at->x : -1;  // out of the window: over nothing
     mouse_y_ = at ? at->y : -1;
@@ -1465,7 +1465,7 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     if (!item.legal) return item.label + "\n" + item.why;
     if (attackTarget(action) >= 0) return attackTooltip(action);
     // A hero's move is flagged while a hidden trap lies unsprung anywhere (the flag must not
-    // give the trap away, R48): it is undone unless it does spring one (finding 6).
+    // give the trap away, R48): it is undone unless it does spring one.
     if (!item.undoable) return item.label + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
     return item.label;  // the whole label: the bar may cut a long one
 }

@@ -121,7 +121,7 @@ int CombatLog::heightFor(Painter& painter, int rows) const { return rows * rowHe
 
 void CombatLog::layout(Painter& painter, int width) {
     // A line keeps its rule ids ("[R19]", for the exported log); they are drawn only with the
-    // "show rule ids" setting, like the refusals (finding 8).
+    // "show rule ids" setting, like the refusals.
     const StringTable& strings = app_.strings();
     if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_) {
         rows_.clear();

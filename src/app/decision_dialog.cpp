@@ -102,7 +102,7 @@ DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<v
         body_.push_back(s.get("decision.waiting.body"));
         body_.push_back(s.get("decision.waiting.question"));
     }
-    for (std::string& paragraph : body_) paragraph = s.plain(paragraph);  // rule ids only when shown (finding 8)
+    for (std::string& paragraph : body_) paragraph = s.plain(paragraph);  // rule ids only when shown
     for (const LegalAction& a : answers_)
         labels_.push_back(answerLabel(a.action, pending ? &*pending : nullptr, state, s));
 }

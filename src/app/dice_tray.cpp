@@ -210,7 +210,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     std::vector<std::vector<std::string>> details;
     std::vector<int> heights;
     for (const Roll& r : shown_) {
-        // Rule ids ("[R23]") only with the "show rule ids" setting (finding 8).
+        // Rule ids ("[R23]") only with the "show rule ids" setting.
         details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
         const int text_h = head_h + static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
         heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));

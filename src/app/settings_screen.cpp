@@ -36,7 +36,7 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     while (l.text_size > 10 && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6)) --l.text_size;
     const int panel_w = std::min(w - p.px(40), p.px(620));
     // "◂ value ▸": as wide as the widest value shown, up to half the row ("When one can act",
-    // "Skip animations" were cut at every scale, finding 10); the labels take the rest.
+    // "Skip animations" were cut at every scale); the labels take the rest.
     const int arrow_w = p.text().width(Face::Regular, l.text_size, "\u25C2");
     int widest = 0;
     for (int i = 0; i < kRowCount; ++i)

@@ -42,7 +42,7 @@ void StringTable::set(const std::string& language, const std::string& key, const
 namespace {
 
 /// `text` without its rule ids: " (R43)", "(R7, R8)", ", R25" inside parentheses, " [R23]"
-/// after a term of a test's difficulty (the log and the dice tray, finding 8).
+/// after a term of a test's difficulty (the log and the dice tray).
 std::string withoutRuleIds(const std::string& text) {
     static const std::regex bracketed(R"( ?\[R[0-9]+(?:[,/] ?R[0-9]+)*\])");
     static const std::regex alone(R"( ?\(R[0-9]+(?:[,/] ?R[0-9]+)*\))");

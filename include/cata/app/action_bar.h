@@ -25,7 +25,7 @@ struct ActionItem {
     std::string why;  // the core's reason when illegal
     /// Where the label's part that tells it from its neighbours begins (" on Esterella" of
     /// "Cast Freya's blessing on Esterella"): a label too long for its row is shortened before
-    /// it, never in it (finding 10). npos: shortened at its end.
+    /// it, never in it. npos: shortened at its end.
     std::size_t keep_from = std::string::npos;
 };
 

@@ -260,7 +260,7 @@ private:
     int mouse_x_ = 0;
     int mouse_y_ = 0;
     std::string tooltip_;
-    // A tooltip is shown only while it is the player's pointing that put it there (finding 5):
+    // A tooltip is shown only while it is the player's pointing that put it there:
     // armed by a motion, a click or the wheel; disarmed when what lay under the pointer goes
     // (a screen over the board, another window size or UI scale, the other side's turn, an AI
     // step) until the pointer moves again. Its text is that of what each frame draws there.
@@ -278,7 +278,7 @@ private:
     int head_max_scroll_ = 0;
     int head_for_ = -2;  // the character whose card it showed (-1: the objective)
     // Where the head's lines ended and how tall it was at the last draw: a view too short for
-    // it ends under the last whole line, not through one (finding 10).
+    // it ends under the last whole line, not through one.
     std::vector<int> head_lines_;
     int head_content_ = 0;
 

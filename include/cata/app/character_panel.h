@@ -23,7 +23,7 @@ public:
     /// The explanation of the special rule or skill under (x, y) in the last drawing, or empty.
     std::string tooltipAt(int x, int y) const;
     /// Where each line of the last drawing ended, from the top of its area, top to bottom (a
-    /// view too short for the card ends under a whole line, finding 10).
+    /// view too short for the card ends under a whole line).
     const std::vector<int>& lineBottoms() const { return lines_; }
 
 private:

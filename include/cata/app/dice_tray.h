@@ -37,7 +37,7 @@ public:
     void skip();
     void draw(Painter& painter, const Rect& area);
     /// The height the tray wants: room for a roll with its caption wrapped under the dice, or
-    /// one line ("No dice rolled yet") while it is empty (finding 12).
+    /// one line ("No dice rolled yet") while it is empty.
     int height(Painter& painter) const;
     void clear();
 
