@@ -432,8 +432,8 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
     CHECK(s.activeSide() == Side::Heroes);
 }
 
-// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16; the play-test's
-// findings 5-8, 10, 12, 16-18) ----
+// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16, and what its
+// second hour of play found: tooltips, marks, rule ids, cut texts, the log's room, leftover rows) ----
 
 namespace {
 
@@ -453,7 +453,7 @@ void pointAt(App& app, const Rect& r) {
 }
 
 /// The tooltip describes what the last frame drew under (x, y): the row there, if any; when
-/// there is none, not `gone` (finding 5).
+/// there is none, not `gone`.
 void checkTooltipOfRowUnder(const BoardScreen& board, int x, int y, const std::string& gone = "") {
     const DrawnRow* row = board.actionBar().rowAt(x, y);
     INFO("row under the pointer: " << (row ? row->item.label : "none") << "\ntooltip: " << board.tooltip());
@@ -530,11 +530,11 @@ std::unique_ptr<content::GameSession> kingCrowd(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
+TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
           "[app][board][bar]") {
     HeadlessHome home;
     // At 150 % the King's dozen rows do not all fit (at 100 % they do since the empty dice tray
-    // shrinks, finding 12).
+    // shrinks).
     auto owned = sizedApp(home, 1280, 800, 1.5);
     App& app = *owned;
     BoardScreen& board = pushBoard(app, kingCrowd(app));
@@ -586,7 +586,7 @@ TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under t
     CHECK(std::none_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("more") != std::string::npos; }));
 }
 
-TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
+TEST_CASE("Bar: the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -613,7 +613,7 @@ TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves dow
     CHECK(board.actionBar().rowAt(rect->centerX(), rect->centerY()) != nullptr);
 }
 
-TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
+TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -674,7 +674,7 @@ TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize,
     }
 }
 
-// ---- Finding 17: leftover rows ----
+// ---- Leftover rows ----
 
 namespace {
 
@@ -698,7 +698,7 @@ std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered and a stale row's reason is true",
+TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale row's reason is true",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -751,9 +751,9 @@ TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered
     }
 }
 
-// ---- Finding 8: rule ids ----
+// ---- Rule ids ----
 
-TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog follow the Show rule ids setting",
+TEST_CASE("Rule ids: the dice tray, the log and the destiny dialog follow the Show rule ids setting",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -800,9 +800,9 @@ TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog f
     }
 }
 
-// ---- Finding 10: texts too long for their box ----
+// ---- Texts too long for their box ----
 
-TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' values whole, the card's lines above the divider",
+TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the card's lines above the divider",
           "[app][board][bar]") {
     HeadlessHome home;
     SECTION("Esterella's rows, one per spell and target, at 100-200 %, in English and French") {
@@ -892,9 +892,9 @@ TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' valu
     }
 }
 
-// ---- Finding 12: room for the log ----
+// ---- Room for the log ----
 
-TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800 and an empty dice tray stays small",
+TEST_CASE("Log room: six log lines beside the King's dozen rows at 1280x800 and an empty dice tray stays small",
           "[app][board][bar]") {
     HeadlessHome home;
     for (const double scale : {1.0, 1.5, 2.0}) {
@@ -914,9 +914,9 @@ TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 
     }
 }
 
-// ---- Finding 18: the crush square's cost ----
+// ---- The crush square's cost ----
 
-TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
+TEST_CASE("Crush label: after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -967,9 +967,9 @@ TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled w
         if (r.at == square) CHECK(r.ap == 0);
 }
 
-// ---- Finding 6: a move that may reveal a hidden trap ----
+// ---- A move that may reveal a hidden trap ----
 
-TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
+TEST_CASE("Reveal mark: a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
