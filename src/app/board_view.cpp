@@ -379,10 +379,19 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
             if (p.y < corner.y || (p.y == corner.y && p.x < corner.x)) corner = p;
         const SDL_Rect r = squareRect(corner);
         ZoneTag tag;
-        // Larger with the UI scale, as every other text (within what the square size allows).
+        // Larger with the UI scale, as every other text, within what the square size allows and
+        // no wider than the zone (else it runs into the next zone's name); never below the
+        // 11 pixels it always had.
         tag.size = std::clamp(s / 4 + 1, painter.px(11), painter.px(16));
         tag.name = z.name.in(app_.settings().language);
         tag.hero = z.id == q.hero_zone;
+        int left = corner.x, right = corner.x;
+        for (Pos p : z.squares) {
+            left = std::min(left, p.x);
+            right = std::max(right, p.x);
+        }
+        const int zone_w = (right - left + 1) * s;
+        while (tag.size > 11 && painter.text().width(Face::Bold, tag.size, tag.name) + painter.px(8) > zone_w) --tag.size;
         const int tag_w = painter.text().width(Face::Bold, tag.size, tag.name) + painter.px(8);
         const int tag_h = painter.text().lineHeight(Face::Bold, tag.size) + 2;
         const Pos above{corner.x, corner.y - 1};
