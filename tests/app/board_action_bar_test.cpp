@@ -269,6 +269,126 @@ TEST_CASE("Bar: one row per destination, the cheapest", "[app][board][bar]") {
     CHECK(found);
 }
 
+namespace {
+
+/// The move rows (walk, run, shift) of the bar that end on `p`.
+std::vector<Action> moveRowsTo(const BoardScreen& board, Pos p) {
+    std::vector<Action> out;
+    for (const ActionItem& i : board.actions()) {
+        const auto* w = std::get_if<Walk>(&i.action);
+        const auto* r = std::get_if<Run>(&i.action);
+        const auto* sh = std::get_if<Shift>(&i.action);
+        if ((w && w->to == p) || (r && r->to == p) || (sh && sh->to == p)) out.push_back(i.action);
+    }
+    return out;
+}
+
+/// The single legal move actions of `who` that end on `p`.
+std::vector<LegalAction> singleMovesTo(const GameState& s, int who, Pos p) {
+    std::vector<LegalAction> out;
+    for (const LegalAction& la : s.legalActions()) {
+        const auto* w = std::get_if<Walk>(&la.action);
+        const auto* r = std::get_if<Run>(&la.action);
+        const auto* sh = std::get_if<Shift>(&la.action);
+        if ((w && w->actor == who && w->to == p) || (r && r->actor == who && r->to == p) || (sh && sh->actor == who && sh->to == p))
+            out.push_back(la);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Bar: one move row per destination, whatever kind of move reaches it (R9-R11)", "[app][board][bar]") {
+    // Torgils next to (2,16) at the start of Quest I: a walk, a run round and a shift past
+    // Esterella all end there; the bar lists one row, the move a click makes (the cheapest).
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    int squares = 0;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+        if (s.character(who).side != Side::Heroes) continue;
+        REQUIRE(s.blockers(who, s.character(who).pos).empty());
+        select(app, board, who);
+        std::set<Pos> several;
+        for (const LegalAction& la : s.legalActions())
+            if (actionActor(la.action) == who)
+                for (Pos p : {std::get_if<Walk>(&la.action) ? std::get<Walk>(la.action).to : Pos{-1, -1},
+                              std::get_if<Run>(&la.action) ? std::get<Run>(la.action).to : Pos{-1, -1},
+                              std::get_if<Shift>(&la.action) ? std::get<Shift>(la.action).to : Pos{-1, -1}})
+                    if (p.x >= 0 && singleMovesTo(s, who, p).size() >= 2) several.insert(p);
+        for (Pos p : several) {
+            hover(app, board, p);
+            const std::vector<Action> rows = moveRowsTo(board, p);
+            INFO(s.character(who).id << " to " << p.x << "," << p.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+            REQUIRE(rows.size() == 1);
+            int least = 1000, row_ap = -1;
+            for (const LegalAction& la : singleMovesTo(s, who, p)) {
+                least = std::min(least, la.info.ap);
+                if (la.action == rows.front()) row_ap = la.info.ap;
+            }
+            CHECK(row_ap == least);
+            ++squares;
+        }
+    }
+    CHECK(squares > 0);
+}
+
+TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block test (R12)", "[app][board][bar]") {
+    // Irf (no skill against block tests) at the east edge of the entry zone, the King in the
+    // doorway next to him, Torgils north of him: a run away rolls the R12 test, a shift past
+    // Torgils does not, so both rows are a choice; squares only a shift reaches have one row.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    content::NewGame game = questOne(app);
+    const Pos edge{6, 17}, doorway{7, 17}, north{6, 16};
+    // `card` on `to`, the hero who stood there on its square.
+    const auto place = [&](const std::string& card, Pos to) {
+        auto it = std::find_if(game.heroes.begin(), game.heroes.end(), [&](const auto& x) { return x.card == card; });
+        REQUIRE(it != game.heroes.end());
+        for (auto& h : game.heroes)
+            if (h.at == to) h.at = it->at;
+        it->at = to;
+    };
+    place("irf", edge);
+    place("torgils", north);  // an ally to shift past, onto (5,15) or (6,15)
+    game.master[0].at = doorway;
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int irf = indexOf(s, "irf");
+    REQUIRE(s.character(irf).pos == edge);
+    REQUIRE_FALSE(s.blockers(irf, edge).empty());
+    select(app, board, irf);
+    bool both = false;
+    std::set<Pos> seen;
+    for (const LegalAction& la : s.legalActions()) {
+        const auto* sh = std::get_if<Shift>(&la.action);
+        if (!sh || sh->actor != irf || !seen.insert(sh->to).second) continue;
+        REQUIRE_FALSE(la.info.rolls_dice);
+        const std::vector<LegalAction> all = singleMovesTo(s, irf, sh->to);
+        // The cheapest way there, and whether it rolls the block test.
+        const LegalAction* cheapest = nullptr;
+        for (const LegalAction& a : all)
+            if (!cheapest || a.info.ap < cheapest->info.ap) cheapest = &a;
+        hover(app, board, sh->to);
+        const std::vector<Action> rows = moveRowsTo(board, sh->to);
+        INFO("to " << sh->to.x << "," << sh->to.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+        const auto shifts = std::count_if(rows.begin(), rows.end(), [](const Action& a) { return std::holds_alternative<Shift>(a); });
+        CHECK(shifts == 1);
+        REQUIRE_FALSE(rows.empty());
+        CHECK(rows.front() == cheapest->action);
+        CHECK(rows.size() == (cheapest->info.rolls_dice ? 2u : 1u));
+        both = both || rows.size() == 2;
+    }
+    CHECK(both);
+}
+
 TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
           "[app][board][bar][undo]") {
     HeadlessHome home;
