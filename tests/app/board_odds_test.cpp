@@ -17,7 +17,7 @@ using namespace cata::app::test;
 
 namespace {
 
-int indexOf(const GameState& s, const std::string& card) {
+int oddsIndexOf(const GameState& s, const std::string& card) {
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
         if (s.character(i).card == card) return i;
     FAIL("no character of card " << card);
@@ -48,12 +48,12 @@ std::unique_ptr<content::GameSession> kingBesideTorgils(App& app, bool master) {
     return session;
 }
 
-void select(App& app, BoardScreen& board, int who) {
+void oddsSelect(App& app, BoardScreen& board, int who) {
     clickSquare(app, board.view(), board.session().state().character(who).pos);
     REQUIRE(board.selected() == who);
 }
 
-void hover(App& app, const BoardScreen& board, Pos p) {
+void oddsHover(App& app, const BoardScreen& board, Pos p) {
     const SDL_Point c = board.view().centerOf(p);
     REQUIRE(board.view().area().contains(c.x, c.y));
     moveMouse(c.x, c.y);
@@ -111,17 +111,17 @@ void checkSpellTip(App& app, const GameState& s, const CastSpell& cast, const st
 }  // namespace
 
 TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to succeed, each tier's effect and "
-          "chance, and still cannot be undone; the King's walk away shows its block test (R6, R23, R12)",
+          "chance, and still cannot be undone, and the King's walk away shows its block test (R6, R23, R12)",
           "[app][board][bar][odds]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, kingBesideTorgils(app, /*master=*/true));
     const GameState& s = board.session().state();
-    const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+    const int king = oddsIndexOf(s, "king_of_the_tombs"), torgils = oddsIndexOf(s, "torgils");
     REQUIRE(s.effective(king, Characteristic::Magic) == 3);
-    select(app, board, king);
-    hover(app, board, s.character(torgils).pos);
+    oddsSelect(app, board, king);
+    oddsHover(app, board, s.character(torgils).pos);
     const CastSpell cast{king, "tomb_fire", torgils};
     const std::string tip = rowTip(app, board, cast);
     INFO(tip);
@@ -139,7 +139,7 @@ TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to 
         Settings fr = app.settings();
         fr.language = "fr";
         REQUIRE(app.changeSettings(fr));
-        hover(app, board, s.character(torgils).pos);
+        oddsHover(app, board, s.character(torgils).pos);
         const std::string tip_fr = rowTip(app, board, cast);
         INFO(tip_fr);
         CHECK(has(tip_fr, "74% de réussir (Magie 3)"));
@@ -153,7 +153,7 @@ TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to 
             if (const auto* w = std::get_if<Walk>(&la.action); w && w->actor == king && !away) away = *w;
         REQUIRE(away);
         REQUIRE(s.blockers(king, s.character(king).pos) == std::vector<int>{torgils});
-        hover(app, board, away->to);
+        oddsHover(app, board, away->to);
         const std::string walk_tip = rowTip(app, board, *away);
         INFO(walk_tip);
         const std::optional<ActionOdds> o = s.odds(*away);
@@ -176,9 +176,9 @@ TEST_CASE("Spell odds (finding 7): Esterella's blessing on herself lists its two
     const GameState& s = board.session().state();
 
     SECTION("Freya's blessing: 1-3 +1 Defence, 4 or more +2 Defence") {
-        const int esterella = indexOf(s, "esterella");
-        select(app, board, esterella);
-        hover(app, board, s.character(esterella).pos);
+        const int esterella = oddsIndexOf(s, "esterella");
+        oddsSelect(app, board, esterella);
+        oddsHover(app, board, s.character(esterella).pos);
         const CastSpell cast{esterella, "freya_blessing", esterella};
         const std::string tip = rowTip(app, board, cast);
         INFO(tip);

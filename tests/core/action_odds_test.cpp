@@ -118,7 +118,7 @@ TEST_CASE("R6 R23 a spell with no difficulty, Magic 2: 4/36 to do nothing, 31/36
     CHECK(tierSum(*o) + (1 - o->success) == Approx(1.0));
 }
 
-TEST_CASE("R6 R23 R3 Magic 0 never succeeds; Magic 1 cannot reach a difficulty of 2; high Magic by brute force",
+TEST_CASE("R6 R23 R3 Magic 0 never succeeds, Magic 1 cannot reach a difficulty of 2, high Magic by brute force",
           "[R6][R23][R3][odds]") {
     SECTION("Magic 0: no dice, the test fails (R3)") {
         GameState s = fixture::make(mages(0));
@@ -171,7 +171,7 @@ TEST_CASE("R6 R23 a blessing of Magic the core applies raises the next spell's o
     CHECK(after->success > before->success);
 }
 
-TEST_CASE("R6 R12 R43 R40 R30 other tests: block, jump, lock, web; none for actions that roll no dice of power",
+TEST_CASE("R6 R12 R43 R40 R30 other tests: block, jump, lock, web, and none for actions that roll no dice of power",
           "[R6][R12][R43][R40][R30][odds]") {
     fixture::Spec spec;
     spec.rows = {"#########",
@@ -240,7 +240,7 @@ TEST_CASE("R6 R12 R43 R40 R30 other tests: block, jump, lock, web; none for acti
     }
 }
 
-TEST_CASE("R6 R48 walking onto a visible trap: Agility against the trap; a hidden one is not given away",
+TEST_CASE("R6 R48 walking onto a visible trap: Agility against the trap, and a hidden one is not given away",
           "[R6][R48][odds]") {
     fixture::Spec spec;
     spec.rows = {"#######",
