@@ -361,7 +361,9 @@ private:
         const SoloRow* row = nullptr;
         for (const SoloRow& r : s.content().ruleset.solo_non_activated)
             if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
-        if (!row || row->behaviour != SoloBehaviour::Wander || wandered_.count(who)) return std::nullopt;
+        // Its wander is its whole turn: once it has acted (the core's `acted`, R44) it has
+        // wandered, even for an AI that did not see it (a game loaded in the Master's turn).
+        if (!row || row->behaviour != SoloBehaviour::Wander || wandered_.count(who) || c.acted) return std::nullopt;
         wandered_.insert(who);
         // "moves two squares in a random direction (determined between free squares)"
         std::vector<Action> runs, walks;

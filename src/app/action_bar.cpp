@@ -21,7 +21,9 @@ std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.
 std::string itemName(App& app, const GameState& state, int index) {
     if (index < 0 || index >= static_cast<int>(state.items().size())) return "?";
     const ItemState& item = state.items()[static_cast<std::size_t>(index)];
-    if (item.potion) return app.tr("board.item.potion");
+    // With its article, as the quests name their items ("the magic gem"): "Take the potion",
+    // "Irf already carries the potion" (R26: a barrel's potion).
+    if (item.potion) return app.tr("board.item.the_potion");
     for (const ItemDef& def : state.content().quest.items)
         if (def.id == item.id) return def.name.in(app.settings().language);
     return item.id;

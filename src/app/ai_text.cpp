@@ -14,7 +14,9 @@ namespace {
 std::string aiItemWord(App& app, const GameState& state, int index) {
     if (index < 0 || index >= static_cast<int>(state.items().size())) return "#" + std::to_string(index);
     const ItemState& item = state.items()[static_cast<std::size_t>(index)];
-    if (item.potion) return app.tr("board.item.potion");
+    // With its article, as the quests name their items ("the magic gem"): "Take the potion",
+    // "Irf already carries the potion" (R26: a barrel's potion).
+    if (item.potion) return app.tr("board.item.the_potion");
     for (const ItemDef& def : state.content().quest.items)
         if (def.id == item.id && !def.name.in(app.settings().language).empty()) return def.name.in(app.settings().language);
     return item.id;

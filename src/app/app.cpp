@@ -352,6 +352,6 @@ const RulesReference& App::rulesReference() {
 
 bool App::hasSaves() const { return cata::app::hasSaves(options_.saves_dir); }
 
-SDL_Texture* App::background() { return background_.texture(renderer_, width(), height()); }
+SDL_Texture* App::background(Uint8 veil) { return background_.texture(renderer_, width(), height(), veil); }
 
 }  // namespace cata::app

@@ -81,9 +81,16 @@ float bracket(float x, float y, float tx, float ty, float fh) {
 Background::~Background() { release(); }
 
 void Background::release() {
-    if (texture_) SDL_DestroyTexture(texture_);
-    texture_ = nullptr;
+    for (const Veiled& v : textures_)
+        if (v.texture) SDL_DestroyTexture(v.texture);
+    textures_.clear();
     w_ = h_ = 0;
+}
+
+std::uint32_t Background::veiled(std::uint32_t argb, Uint8 veil) {
+    const std::uint32_t keep = 255u - veil;
+    const auto channel = [&](int shift) { return (((argb >> shift) & 0xFFu) * keep + 127u) / 255u << shift; };
+    return 0xFF000000u | channel(16) | channel(8) | channel(0);
 }
 
 namespace {
@@ -102,12 +109,15 @@ constexpr std::size_t kRecentBackdrops = 3;
 
 }  // namespace
 
-SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h) {
+SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 veil) {
     if (w <= 0 || h <= 0) return nullptr;
-    if (texture_ && w == w_ && h == h_) return texture_;
-    release();
-    texture_ = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
-    if (!texture_) return nullptr;
+    if (w != w_ || h != h_) release();
+    for (const Veiled& v : textures_)
+        if (v.veil == veil) return v.texture;
+    SDL_Texture* texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    if (!texture) return nullptr;
+    // Opaque: copied, not blended (the software renderer's blending costs several times more).
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
     auto& recent = recentBackdrops();
     auto it = std::find_if(recent.begin(), recent.end(), [&](const Recent& r) { return r.w == w && r.h == h; });
     if (it == recent.end()) {
@@ -115,10 +125,17 @@ SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h) {
         recent.push_back(Recent{w, h, generate(w, h)});
         it = recent.end() - 1;
     }
-    SDL_UpdateTexture(texture_, nullptr, it->pixels.data(), w * 4);
+    if (veil == 0) {
+        SDL_UpdateTexture(texture, nullptr, it->pixels.data(), w * 4);
+    } else {
+        std::vector<std::uint32_t> pixels(it->pixels.size());
+        std::transform(it->pixels.begin(), it->pixels.end(), pixels.begin(), [&](std::uint32_t p) { return veiled(p, veil); });
+        SDL_UpdateTexture(texture, nullptr, pixels.data(), w * 4);
+    }
+    textures_.push_back(Veiled{veil, texture});
     w_ = w;
     h_ = h;
-    return texture_;
+    return texture;
 }
 
 std::vector<std::uint32_t> Background::generate(int w, int h) {

@@ -186,7 +186,18 @@ void BoardScreen::draw(Painter& p) {
         for (const std::string& line : lines) text_w = std::max(text_w, p.text().width(Face::Bold, size, line));
         const int lh = p.text().lineHeight(Face::Bold, size);
         const int w = std::min(l.map.w - p.px(20), text_w + p.px(24));
-        const Rect r{l.map.x + (l.map.w - w) / 2, banner_y, w, static_cast<int>(lines.size()) * lh + p.px(10)};
+        Rect r{l.map.x + (l.map.w - w) / 2, banner_y, w, static_cast<int>(lines.size()) * lh + p.px(10)};
+        // Below a zone's name it would cut ("Saved as …" over "The lost dungeon"): the names
+        // stay readable, the banner comes under them.
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const Rect& tag : view_.zoneTagBoxes())
+                if (r.x < tag.right() && tag.x < r.right() && r.y < tag.bottom() && tag.y < r.bottom() && tag.bottom() > l.map.y &&
+                    tag.y < l.map.bottom()) {
+                    r.y = tag.bottom() + p.px(4);
+                    moved = true;
+                }
+        }
         p.fill(r, SDL_Color{12, 9, 8, 225});
         p.outline(r, colour, 1);
         const PanelScope scope(p, r, PanelKind::Panel, "banner");
@@ -197,10 +208,13 @@ void BoardScreen::draw(Painter& p) {
         }
         banner_y = r.bottom() + p.px(6);
     };
-    if (s.waitingWindow() && !s.isOver()) banner(app_.tr("board.waiting_banner"), SDL_Color{150, 190, 255, 255});
+    // The R42 window's banner speaks to the heroes at the board: not under a layer (the
+    // hand-off notice over the Master's result says to hand over; its panel crossed the banner).
+    if (s.waitingWindow() && !s.isOver() && !covered()) banner(app_.tr("board.waiting_banner"), SDL_Color{150, 190, 255, 255});
     if (show_sight_) banner(app_.tr("board.sight_on"), palette::kGold);
     if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
     if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
+    *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
 
     focus_button_ = buttonAt(l, mouse_x_, mouse_y_);
     drawTopBar(p, l);
@@ -533,6 +547,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         // The policy's line in the player's language (its English when it gives no key).
         note.text = result.choice.why.key != ai::ExplainKey::None ? explanationText(app_, s, result.choice.why)
                                                                   : result.choice.explanation;
+        note.why = result.choice.why;
         note.characters = result.choice.characters;
         note.squares = result.choice.squares;
     } else {
@@ -562,7 +577,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const std::size_t marks = session_->turnMarks().size();
     const std::size_t step = session_->history().size();
     notes_[step] = note;
-    if (!note.text.empty()) log_.appendAi(note, s.turn());
+    if (!note.text.empty()) log_.appendAi(note, s.turn(), s);
     if (!applyOne(result.choice.action)) {
         notes_.erase(step);
         return;
@@ -703,7 +718,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
             title = app_.tr("board.waiting_done.title");
             preview = app_.tr("board.waiting_done.text");
         }
-        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title)));
+        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
     }
     refresh();
     app_.redraw();
@@ -930,24 +945,35 @@ void BoardScreen::refreshHover() {
         // The character pointed at, when another one: only the actions aimed at it are
         // listed (not every spell on every target).
         const int t = hovered_ && *hovered_ != c.pos ? s.characterAt(*hovered_) : -1;
-        // Moves and jumps only for the hovered square, one row per destination and kind: the
-        // cheapest of the legal ones.
-        std::map<std::pair<std::size_t, std::string>, const LegalAction*> moves;
+        // Moves and jumps only for the hovered square. One move row (walk, run, shift, crush)
+        // for it: the cheapest legal one, the one a click on the square makes (moveTo: the
+        // first of the core's order among equal costs). A run or a shift that also ends there
+        // is no choice of the player's: the same square for more AP or the same, with the same
+        // tests (R9-R11). The one exception: when that move rolls dice (R12, leaving an able
+        // opponent's side) the cheapest one that rolls none (a shift past an ally: "leaving by
+        // shifting needs no test") is listed too, more AP against no block test. A jump is
+        // another kind of move (an Agility test, R43): its own row.
+        const LegalAction* cheapest = nullptr;
+        const LegalAction* no_dice = nullptr;
+        const LegalAction* jump_row = nullptr;
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
-            const auto* jump = std::get_if<Jump>(&la.action);
-            const std::optional<Pos> to = jump ? std::optional<Pos>(jump->to) : moveDestination(la.action);
-            if (to) {
+            if (const auto* jump = std::get_if<Jump>(&la.action)) {
+                if (hovered_ && jump->to == *hovered_ && (!jump_row || jump_row->info.ap > la.info.ap)) jump_row = &la;
+                continue;
+            }
+            if (const std::optional<Pos> to = moveDestination(la.action)) {
                 if (!hovered_ || *to != *hovered_) continue;
-                const auto k = std::make_pair(la.action.index(), actionLabel(app_, s, la.action));
-                const auto it = moves.find(k);
-                if (it == moves.end() || it->second->info.ap > la.info.ap) moves[k] = &la;
+                if (!cheapest || la.info.ap < cheapest->info.ap) cheapest = &la;
+                if (!la.info.rolls_dice && (!no_dice || la.info.ap < no_dice->info.ap)) no_dice = &la;
                 continue;
             }
             if (const int aim = aimedAt(la.action); t >= 0 && aim >= 0 && aim != t) continue;
             add(la.action);
         }
-        for (const auto& [k, la] : moves) add(la->action);
+        if (cheapest) add(cheapest->action);
+        if (cheapest && cheapest->info.rolls_dice && no_dice) add(no_dice->action);
+        if (jump_row) add(jump_row->action);
         // Some illegal ones, greyed, so the player learns why.
         if (c.side == Side::Heroes) add(Wait{who});
         if (c.webbed > 0) add(BreakFree{who});

@@ -288,7 +288,7 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         for (int x = 0; x < map_w_; ++x) tiles.push_back(state.board().tile(Pos{x, y}));
     const std::string& language = app_.settings().language;
     if (!terrain_ || s != terrain_square_ || viewer != terrain_viewer_ || tiles != terrain_tiles_ ||
-        language != terrain_language_ || &state.content() != terrain_content_) {
+        language != terrain_language_ || painter.scale() != terrain_scale_ || &state.content() != terrain_content_) {
         int tw = 0, th = 0;
         if (terrain_) SDL_QueryTexture(terrain_, nullptr, nullptr, &tw, &th);
         if (terrain_ && (tw != w || th != h)) {
@@ -320,6 +320,7 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         terrain_viewer_ = viewer;
         terrain_tiles_ = std::move(tiles);
         terrain_language_ = language;
+        terrain_scale_ = painter.scale();
         terrain_content_ = &state.content();
     }
     // The part of the map under the camera.
@@ -351,10 +352,15 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
             if (!in.count(Pos{p.x + 1, p.y})) painter.fill(Rect{r.x + r.w - t, r.y, t, r.h}, edge);
         }
     }
+}
+
+void BoardView::drawZoneTags(Painter& painter, const GameState& state) {
+    tag_boxes_.clear();
     for (const ZoneTag& tag : zoneTags(painter, state)) {
         painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
         painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
-        painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + 4, tag.box.y + 1);
+        painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
+        tag_boxes_.push_back(tag.box);
     }
 }
 
@@ -373,10 +379,20 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
             if (p.y < corner.y || (p.y == corner.y && p.x < corner.x)) corner = p;
         const SDL_Rect r = squareRect(corner);
         ZoneTag tag;
-        tag.size = std::clamp(s / 4 + 1, 11, 16);
+        // Larger with the UI scale, as every other text, within what the square size allows and
+        // no wider than the zone (else it runs into the next zone's name); never below the
+        // 11 pixels it always had.
+        tag.size = std::clamp(s / 4 + 1, painter.px(11), painter.px(16));
         tag.name = z.name.in(app_.settings().language);
         tag.hero = z.id == q.hero_zone;
-        const int tag_w = painter.text().width(Face::Bold, tag.size, tag.name) + 8;
+        int left = corner.x, right = corner.x;
+        for (Pos p : z.squares) {
+            left = std::min(left, p.x);
+            right = std::max(right, p.x);
+        }
+        const int zone_w = (right - left + 1) * s;
+        while (tag.size > 11 && painter.text().width(Face::Bold, tag.size, tag.name) + painter.px(8) > zone_w) --tag.size;
+        const int tag_w = painter.text().width(Face::Bold, tag.size, tag.name) + painter.px(8);
         const int tag_h = painter.text().lineHeight(Face::Bold, tag.size) + 2;
         const Pos above{corner.x, corner.y - 1};
         const bool on_wall = state.board().inside(above) && !state.board().isWalkable(above);
@@ -564,11 +580,6 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
-    } else {
-        // The names are in the cached picture: recorded where it shows them.
-        for (const ZoneTag& tag : tags)
-            painter.noteText(tag.name, painter.text().render(Face::Bold, tag.size, tag.name, tagColour(tag)), tag.box.x + 4,
-                             tag.box.y + 1);
     }
     // A mark's number is left out where a zone's name is written: the tint (and the tooltip)
     // still say it, the name stays readable.
@@ -580,6 +591,8 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     const int s = squarePixels();
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
+    // The zones' names over the objectives' outlines (an exit's outline cut "The lost dungeon").
+    drawZoneTags(painter, state);
 
     // Overlays under the tokens.
     for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});

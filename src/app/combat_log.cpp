@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "cata/app/ai_text.h"
 #include "cata/app/app.h"
 #include "cata/app/widgets.h"
 #include "cata/content/save_file.h"
@@ -81,15 +82,18 @@ void CombatLog::rebuild(const content::GameSession& session, const std::map<std:
     const auto& history = session.history();
     for (std::size_t i = 0; i < history.size(); ++i) {
         if (notes)
-            if (const auto it = notes->find(i); it != notes->end() && !it->second.text.empty()) appendAi(it->second, history[i].turn);
+            if (const auto it = notes->find(i); it != notes->end() && !it->second.text.empty()) appendAi(it->second, history[i].turn, session.state());
         append(history[i], session.state());
     }
 }
 
-void CombatLog::appendAi(const AiNote& note, int turn) {
+void CombatLog::appendAi(const AiNote& note, int turn, const GameState& state) {
     LogLine line;
     line.kind = LogLine::Kind::Info;
-    line.text = app_.strings().format(note.side == Side::Heroes ? "log.ai.heroes" : "log.ai.master", note.text);
+    // Worded from its key when it has one: the line follows the language (the names it uses,
+    // characters, spells, items, are the same in every state of the game).
+    const std::string text = note.why.key != ai::ExplainKey::None ? explanationText(app_, state, note.why) : note.text;
+    line.text = app_.strings().format(note.side == Side::Heroes ? "log.ai.heroes" : "log.ai.master", text);
     line.turn = turn;
     line.side = note.side;
     ai_[lines_.size()] = note;

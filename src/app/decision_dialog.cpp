@@ -65,13 +65,14 @@ DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<v
                 const auto tested = state.pendingTest();
                 const std::string test = characteristicName(tested ? tested->characteristic : Characteristic::Agility, s);
                 const std::string purpose = tested ? tested->purpose : "";
+                // "son test d'Attaque", "de Force": the elided form before a vowel (French).
                 if (purpose == "poison" || purpose == "fear" || purpose == "trap")  // R31, R28, R48
-                    body_.push_back(s.format("decision.reroll.body_against", who, test, d.roll.result, d.roll.difficulty,
-                                             s.get("decision.reroll.against." + purpose)));
+                    body_.push_back(s.format(elisionKey("decision.reroll.body_against", test), who, test, d.roll.result,
+                                             d.roll.difficulty, s.get("decision.reroll.against." + purpose)));
                 else
-                    body_.push_back(s.format("decision.reroll.body", who, test, d.roll.result, d.roll.difficulty));
+                    body_.push_back(s.format(elisionKey("decision.reroll.body", test), who, test, d.roll.result, d.roll.difficulty));
                 body_.push_back(facesText(d.roll, s));
-                body_.push_back(s.format("decision.reroll.question", test, state.character(d.who).destiny));
+                body_.push_back(s.format(elisionKey("decision.reroll.question", test), test, state.character(d.who).destiny));
                 break;
             }
             case DecisionKind::DestinyCancel: {

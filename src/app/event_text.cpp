@@ -357,7 +357,8 @@ std::string modifiersText(const TestRolled& t, bool dice, const GameState& state
     return parts;
 }
 
-/// True when `text` starts with a vowel (French elision: "d'Irf", "de Torgils").
+}  // namespace
+
 bool startsWithVowel(const std::string& text) {
     static const char* const kVowels[] = {"A", "E", "I", "O", "U", "Y", "a", "e", "i", "o", "u", "y",
                                           "É", "È", "Ê", "À", "Â", "Î", "Ô", "é", "è", "ê", "à", "â", "î", "ô"};
@@ -366,7 +367,7 @@ bool startsWithVowel(const std::string& text) {
     return false;
 }
 
-}  // namespace
+std::string elisionKey(const std::string& key, const std::string& word) { return startsWithVowel(word) ? key + ".vowel" : key; }
 
 std::vector<LogLine> describeEvents(const std::vector<Event>& events, const GameState& state, const StringTable& strings) {
     return describeEvents(events, state, strings, state.turn(), state.activeSide());
@@ -407,7 +408,7 @@ std::string testHeadline(const TestRolled& t, int target, const GameState& state
     // A quest special action (R51): the purpose is its id.
     for (const SpecialActionDef& def : state.content().quest.special_actions)
         if (def.id == t.purpose) return strings.format("event.test.special", who, def.name.in(strings.language()));
-    return strings.format("event.test.other", who, t.purpose);
+    return strings.format(elisionKey("event.test.other", t.purpose), who, t.purpose);
 }
 
 std::string modifierName(const Modifier& m, const GameState& state, const StringTable& strings) {

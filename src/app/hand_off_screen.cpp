@@ -9,18 +9,24 @@
 
 namespace cata::app {
 
-HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview, std::string preview_title)
-    : Screen(app), preview_(std::move(preview)), preview_title_(std::move(preview_title)), next_(next), turn_(turn) {
+HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview, std::string preview_title,
+                             std::shared_ptr<const Rect> area)
+    : Screen(app), preview_(std::move(preview)), preview_title_(std::move(preview_title)), area_(std::move(area)), next_(next),
+      turn_(turn) {
     if (preview_title_.empty()) preview_title_ = app_.tr("board.waiting_prompt.title");
 }
 
 Rect HandOffScreen::noticePanel() const {
     const Painter& p = app_.painter();
-    const int w = std::min(app_.width() - p.px(40), p.px(560));
+    // Over the board's map, under its banners (the window when no board says where).
+    Rect a{0, p.px(58), app_.width(), app_.height() - p.px(58)};
+    if (area_ && area_->w > p.px(240) && area_->h > 0 && area_->right() <= app_.width() && area_->bottom() <= app_.height())
+        a = *area_;
+    const int w = std::min(a.w - p.px(40), p.px(560));
     const int lines = static_cast<int>(p.text().wrap(Face::Regular, p.px(16), preview_, w - p.px(40)).size());
     const int h = p.px(20) + p.text().lineHeight(Face::Title, p.px(22)) + p.px(8) +
                   lines * p.text().lineHeight(Face::Regular, p.px(16)) + p.px(16) + p.px(44) + p.px(18);
-    return Rect{(app_.width() - w) / 2, p.px(70), w, h};
+    return Rect{a.x + (a.w - w) / 2, a.y + p.px(12), w, h};
 }
 
 Rect HandOffScreen::handOverButton() const {

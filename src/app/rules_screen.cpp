@@ -30,11 +30,43 @@ Rect RulesScreen::textRect() const {
     return Rect{x, list.y, app_.width() - p.px(30) - x, list.h};
 }
 
+std::vector<std::string> RulesScreen::topicTitleLines(int index) const {
+    Painter& p = app_.painter();
+    const auto& topics = app_.rulesReference().topics();
+    if (index < 0 || index >= static_cast<int>(topics.size())) return {};
+    // One size for every title ("Immaterial, magic weapons and armour" was shrunk to fit its
+    // row, a smaller font than its neighbours): a long one takes a second line.
+    const int size = p.px(15);
+    const int room = listRect().w - p.px(16) - p.px(28);
+    std::vector<std::string> lines = p.text().wrap(Face::Bold, size, topics[static_cast<std::size_t>(index)].title, room);
+    if (lines.size() > 2) {
+        std::string rest;
+        for (std::size_t i = 1; i < lines.size(); ++i) rest += (i > 1 ? " " : "") + lines[i];
+        int fit = size;
+        lines.resize(2);
+        lines[1] = fitText(p, Face::Bold, fit, size, rest, room);
+    }
+    return lines;
+}
+
+int RulesScreen::topicHeight(int index) const {
+    const Painter& p = app_.painter();
+    const int lines = std::max<int>(1, static_cast<int>(topicTitleLines(index).size()));
+    return p.px(30) + (lines - 1) * p.text().lineHeight(Face::Bold, p.px(15));
+}
+
+int RulesScreen::topicsHeight() const {
+    int h = 0;
+    for (int i = 0; i < static_cast<int>(app_.rulesReference().topics().size()); ++i) h += topicHeight(i);
+    return h;
+}
+
 Rect RulesScreen::topicRect(int index) const {
     const Painter& p = app_.painter();
     const Rect list = listRect();
-    const int row_h = p.px(30);
-    return Rect{list.x + p.px(8), list.y + p.px(8) + index * row_h - list_scroll_, list.w - p.px(16), row_h};
+    int y = list.y + p.px(8) - list_scroll_;
+    for (int i = 0; i < index; ++i) y += topicHeight(i);
+    return Rect{list.x + p.px(8), y, list.w - p.px(16), topicHeight(index)};
 }
 
 Rect RulesScreen::backButton() const {
@@ -78,16 +110,21 @@ void RulesScreen::draw(Painter& p) {
     const Rect list_clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&list_clip);
     p.pushPanel(list_clip, PanelKind::Scroll, "topics");
+    int row_y = list.y + p.px(8) - list_scroll_;
     for (int i = 0; i < static_cast<int>(topics.size()); ++i) {
-        const Rect r = topicRect(i);
+        const std::vector<std::string> lines = topicTitleLines(i);
+        const int size = p.px(15), lh = p.text().lineHeight(Face::Bold, size);
+        const Rect r{list.x + p.px(8), row_y, list.w - p.px(16), p.px(30) + (std::max<int>(1, static_cast<int>(lines.size())) - 1) * lh};
+        row_y = r.bottom();
         if (r.bottom() < list.y || r.y > list.bottom()) continue;
         const bool on = i == selected_;
         if (on) p.glowBar(r, palette::kSelection);
         p.diamond(r.x + p.px(10), r.centerY(), p.px(4), on ? palette::kGoldBright : palette::kBorder);
-        int size = p.px(15);
-        const std::string title = fitText(p, Face::Bold, size, p.px(12), topics[static_cast<std::size_t>(i)].title, r.w - p.px(28));
-        p.text(Face::Bold, size, title, on ? palette::kGoldBright : palette::kBone, r.x + p.px(22),
-               r.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
+        int y = r.centerY() - static_cast<int>(lines.size()) * lh / 2;
+        for (const std::string& line : lines) {
+            p.text(Face::Bold, size, line, on ? palette::kGoldBright : palette::kBone, r.x + p.px(22), y);
+            y += lh;
+        }
     }
     p.popPanel();
     p.clip(nullptr);
@@ -183,8 +220,7 @@ bool RulesScreen::scroll(int dy) {
     int mx = 0, my = 0;
     SDL_GetMouseState(&mx, &my);
     if (listRect().contains(mx, my)) {
-        const int count = static_cast<int>(app_.rulesReference().topics().size());
-        const int max = std::max(0, count * app_.painter().px(30) + app_.painter().px(16) - listRect().h);
+        const int max = std::max(0, topicsHeight() + app_.painter().px(16) - listRect().h);
         list_scroll_ = std::clamp(list_scroll_ - dy * app_.painter().px(30), 0, max);
         app_.redraw();
     } else {

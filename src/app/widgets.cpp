@@ -10,7 +10,11 @@
 namespace cata::app {
 
 void drawBackdrop(App& app, Painter& painter, Uint8 veil) {
-    if (SDL_Texture* texture = app.background()) SDL_RenderCopy(painter.renderer(), texture, nullptr, nullptr);
+    // The veil is in the texture's pixels (Background::texture): one opaque copy a frame.
+    if (SDL_Texture* texture = app.background(veil)) {
+        SDL_RenderCopy(painter.renderer(), texture, nullptr, nullptr);
+        return;
+    }
     if (veil > 0) painter.fill(Rect{0, 0, painter.width(), painter.height()}, SDL_Color{0, 0, 0, veil});
 }
 

@@ -99,6 +99,15 @@ TEST_CASE("R44 Master AI: the non-activated characters roll on the solo table fi
         CHECK(contains(next.explanation, "rolled 3 — wanders 2 squares in a random free direction"));
         s.apply(next.action);
         CHECK(actionActor(ai->choose(s).action) == a);
+
+        // A game saved here and loaded: a new AI, with no memory of this turn, reads the wander
+        // from the state (R44: a roll of 2–5 is one wander, not one per AI) and moves on to a.
+        const std::optional<GameState> loaded = GameState::fromData(s.contentPtr(), s.data());
+        REQUIRE(loaded);
+        auto fresh = ai::rulebookMaster(1);
+        const ai::Choice after_load = fresh->choose(*loaded);
+        CHECK(actionActor(after_load.action) == a);
+        CHECK_FALSE(actionActor(after_load.action) == b);
     }
     SECTION("1: frantic, it acts as activated with double AP, through the closed door") {
         fixture::forceD6(s, {1});

@@ -11,6 +11,8 @@
 #include "board_support.h"
 #include "cata/ai/explanation.h"
 #include "cata/app/ai_text.h"
+#include "cata/app/game_menu_screen.h"
+#include "cata/app/settings_screen.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -191,4 +193,69 @@ TEST_CASE("A solo game in French: the Master AI's lines in the combat log are Fr
     CHECK(names_a_character);
     // The turn's last line: the Master ends its turn, in French.
     CHECK(board.aiNotes().rbegin()->second.text == "Maître : plus rien d'utile à faire ; fin du tour");
+}
+
+TEST_CASE("A solo game: after a language switch from the game menu, the AI's lines already in the log are French",
+          "[app][ai][explanation][R44][settings]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    {
+        Settings en = app.settings();
+        REQUIRE(en.language == "en");
+        en.ai_speed = AiSpeed::Skip;
+        REQUIRE(app.changeSettings(en));
+    }
+    content::NewGame game = questOne(app);
+    game.options.solo_master = true;  // R44
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    session->setPlayers(content::Players{"human", "rulebook"});
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    press(app, SDLK_e);
+    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+    const Uint32 deadline = SDL_GetTicks() + 60000;
+    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
+        app.runFrames(1);
+        if (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    }
+    REQUIRE_FALSE(board.aiNotes().empty());
+    REQUIRE(topScreen(app) == "board");
+    const auto aiLines = [&] {
+        std::vector<std::string> out;
+        const auto& lines = board.combatLog().lines();
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            if (board.combatLog().aiNote(i)) out.push_back(lines[i].text);
+        return out;
+    };
+    const std::vector<std::string> english = aiLines();
+    REQUIRE(english.size() == board.aiNotes().size());
+    CHECK(english.back() == "AI Master · Master: nothing useful left; ends the turn");
+
+    // Esc → Settings → language → French → Esc: the board comes back in French.
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "game_menu");
+    for (const auto& row : topAs<GameMenuScreen>(app).buttons())
+        if (row.label == app.tr("menu.board.settings")) clickRect(app, row.rect);
+    REQUIRE(topScreen(app) == "settings");
+    REQUIRE(topAs<SettingsScreen>(app).selected() == SettingsScreen::Row::Language);
+    press(app, SDLK_RIGHT);
+    REQUIRE(app.settings().language == "fr");
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "board");
+
+    const std::vector<std::string> french = aiLines();
+    REQUIRE(french.size() == english.size());
+    const std::vector<std::string> words = {"activated", "rolled", "wanders", "square", "toward", "in its zone",
+                                            "in sight", "highest", "attack on", "ends the turn", "nothing useful",
+                                            "solo table", "half of", "King of the Tombs"};
+    for (const std::string& line : french) {
+        INFO(line);
+        CHECK(line.rfind("Maître IA · ", 0) == 0);
+        for (const std::string& word : words) CHECK(line.find(word) == std::string::npos);
+    }
+    CHECK(french.back() == "Maître IA · Maître : plus rien d'utile à faire ; fin du tour");
 }

@@ -269,6 +269,126 @@ TEST_CASE("Bar: one row per destination, the cheapest", "[app][board][bar]") {
     CHECK(found);
 }
 
+namespace {
+
+/// The move rows (walk, run, shift) of the bar that end on `p`.
+std::vector<Action> moveRowsTo(const BoardScreen& board, Pos p) {
+    std::vector<Action> out;
+    for (const ActionItem& i : board.actions()) {
+        const auto* w = std::get_if<Walk>(&i.action);
+        const auto* r = std::get_if<Run>(&i.action);
+        const auto* sh = std::get_if<Shift>(&i.action);
+        if ((w && w->to == p) || (r && r->to == p) || (sh && sh->to == p)) out.push_back(i.action);
+    }
+    return out;
+}
+
+/// The single legal move actions of `who` that end on `p`.
+std::vector<LegalAction> singleMovesTo(const GameState& s, int who, Pos p) {
+    std::vector<LegalAction> out;
+    for (const LegalAction& la : s.legalActions()) {
+        const auto* w = std::get_if<Walk>(&la.action);
+        const auto* r = std::get_if<Run>(&la.action);
+        const auto* sh = std::get_if<Shift>(&la.action);
+        if ((w && w->actor == who && w->to == p) || (r && r->actor == who && r->to == p) || (sh && sh->actor == who && sh->to == p))
+            out.push_back(la);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("Bar: one move row per destination, whatever kind of move reaches it (R9-R11)", "[app][board][bar]") {
+    // Torgils next to (2,16) at the start of Quest I: a walk, a run round and a shift past
+    // Esterella all end there; the bar lists one row, the move a click makes (the cheapest).
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    int squares = 0;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+        if (s.character(who).side != Side::Heroes) continue;
+        REQUIRE(s.blockers(who, s.character(who).pos).empty());
+        select(app, board, who);
+        std::set<Pos> several;
+        for (const LegalAction& la : s.legalActions())
+            if (actionActor(la.action) == who)
+                for (Pos p : {std::get_if<Walk>(&la.action) ? std::get<Walk>(la.action).to : Pos{-1, -1},
+                              std::get_if<Run>(&la.action) ? std::get<Run>(la.action).to : Pos{-1, -1},
+                              std::get_if<Shift>(&la.action) ? std::get<Shift>(la.action).to : Pos{-1, -1}})
+                    if (p.x >= 0 && singleMovesTo(s, who, p).size() >= 2) several.insert(p);
+        for (Pos p : several) {
+            hover(app, board, p);
+            const std::vector<Action> rows = moveRowsTo(board, p);
+            INFO(s.character(who).id << " to " << p.x << "," << p.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+            REQUIRE(rows.size() == 1);
+            int least = 1000, row_ap = -1;
+            for (const LegalAction& la : singleMovesTo(s, who, p)) {
+                least = std::min(least, la.info.ap);
+                if (la.action == rows.front()) row_ap = la.info.ap;
+            }
+            CHECK(row_ap == least);
+            ++squares;
+        }
+    }
+    CHECK(squares > 0);
+}
+
+TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block test (R12)", "[app][board][bar]") {
+    // Irf (no skill against block tests) at the east edge of the entry zone, the King in the
+    // doorway next to him, Torgils north of him: a run away rolls the R12 test, a shift past
+    // Torgils does not, so both rows are a choice; squares only a shift reaches have one row.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    content::NewGame game = questOne(app);
+    const Pos edge{6, 17}, doorway{7, 17}, north{6, 16};
+    // `card` on `to`, the hero who stood there on its square.
+    const auto place = [&](const std::string& card, Pos to) {
+        auto it = std::find_if(game.heroes.begin(), game.heroes.end(), [&](const auto& x) { return x.card == card; });
+        REQUIRE(it != game.heroes.end());
+        for (auto& h : game.heroes)
+            if (h.at == to) h.at = it->at;
+        it->at = to;
+    };
+    place("irf", edge);
+    place("torgils", north);  // an ally to shift past, onto (5,15) or (6,15)
+    game.master[0].at = doorway;
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int irf = indexOf(s, "irf");
+    REQUIRE(s.character(irf).pos == edge);
+    REQUIRE_FALSE(s.blockers(irf, edge).empty());
+    select(app, board, irf);
+    bool both = false;
+    std::set<Pos> seen;
+    for (const LegalAction& la : s.legalActions()) {
+        const auto* sh = std::get_if<Shift>(&la.action);
+        if (!sh || sh->actor != irf || !seen.insert(sh->to).second) continue;
+        REQUIRE_FALSE(la.info.rolls_dice);
+        const std::vector<LegalAction> all = singleMovesTo(s, irf, sh->to);
+        // The cheapest way there, and whether it rolls the block test.
+        const LegalAction* cheapest = nullptr;
+        for (const LegalAction& a : all)
+            if (!cheapest || a.info.ap < cheapest->info.ap) cheapest = &a;
+        hover(app, board, sh->to);
+        const std::vector<Action> rows = moveRowsTo(board, sh->to);
+        INFO("to " << sh->to.x << "," << sh->to.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+        const auto shifts = std::count_if(rows.begin(), rows.end(), [](const Action& a) { return std::holds_alternative<Shift>(a); });
+        CHECK(shifts == 1);
+        REQUIRE_FALSE(rows.empty());
+        CHECK(rows.front() == cheapest->action);
+        CHECK(rows.size() == (cheapest->info.rolls_dice ? 2u : 1u));
+        both = both || rows.size() == 2;
+    }
+    CHECK(both);
+}
+
 TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
           "[app][board][bar][undo]") {
     HeadlessHome home;
@@ -432,8 +552,8 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
     CHECK(s.activeSide() == Side::Heroes);
 }
 
-// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16; the play-test's
-// findings 5-8, 10, 12, 16-18) ----
+// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16, and what its
+// second hour of play found: tooltips, marks, rule ids, cut texts, the log's room, leftover rows) ----
 
 namespace {
 
@@ -453,7 +573,7 @@ void pointAt(App& app, const Rect& r) {
 }
 
 /// The tooltip describes what the last frame drew under (x, y): the row there, if any; when
-/// there is none, not `gone` (finding 5).
+/// there is none, not `gone`.
 void checkTooltipOfRowUnder(const BoardScreen& board, int x, int y, const std::string& gone = "") {
     const DrawnRow* row = board.actionBar().rowAt(x, y);
     INFO("row under the pointer: " << (row ? row->item.label : "none") << "\ntooltip: " << board.tooltip());
@@ -530,11 +650,11 @@ std::unique_ptr<content::GameSession> kingCrowd(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
+TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
           "[app][board][bar]") {
     HeadlessHome home;
     // At 150 % the King's dozen rows do not all fit (at 100 % they do since the empty dice tray
-    // shrinks, finding 12).
+    // shrinks).
     auto owned = sizedApp(home, 1280, 800, 1.5);
     App& app = *owned;
     BoardScreen& board = pushBoard(app, kingCrowd(app));
@@ -586,7 +706,7 @@ TEST_CASE("Bar (finding 5): after the wheel the tooltip is the row drawn under t
     CHECK(std::none_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("more") != std::string::npos; }));
 }
 
-TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
+TEST_CASE("Bar: the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -613,7 +733,7 @@ TEST_CASE("Bar (finding 5): the card grows after an action and the bar moves dow
     CHECK(board.actionBar().rowAt(rect->centerX(), rect->centerY()) != nullptr);
 }
 
-TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
+TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other side's turn, an AI turn",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -674,7 +794,7 @@ TEST_CASE("Bar (finding 5): no tooltip outlives its control: a dialog, a resize,
     }
 }
 
-// ---- Finding 17: leftover rows ----
+// ---- Leftover rows ----
 
 namespace {
 
@@ -698,7 +818,7 @@ std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered and a stale row's reason is true",
+TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale row's reason is true",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -751,9 +871,9 @@ TEST_CASE("Bar (finding 17): a decision's rows leave the bar once it is answered
     }
 }
 
-// ---- Finding 8: rule ids ----
+// ---- Rule ids ----
 
-TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog follow the Show rule ids setting",
+TEST_CASE("Rule ids: the dice tray, the log and the destiny dialog follow the Show rule ids setting",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -800,9 +920,9 @@ TEST_CASE("Rule ids (finding 8): the dice tray, the log and the destiny dialog f
     }
 }
 
-// ---- Finding 10: texts too long for their box ----
+// ---- Texts too long for their box ----
 
-TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' values whole, the card's lines above the divider",
+TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the card's lines above the divider",
           "[app][board][bar]") {
     HeadlessHome home;
     SECTION("Esterella's rows, one per spell and target, at 100-200 %, in English and French") {
@@ -892,9 +1012,9 @@ TEST_CASE("Cut texts (finding 10): rows stay distinguishable, the settings' valu
     }
 }
 
-// ---- Finding 12: room for the log ----
+// ---- Room for the log ----
 
-TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 1280x800 and an empty dice tray stays small",
+TEST_CASE("Log room: six log lines beside the King's dozen rows at 1280x800 and an empty dice tray stays small",
           "[app][board][bar]") {
     HeadlessHome home;
     for (const double scale : {1.0, 1.5, 2.0}) {
@@ -914,9 +1034,9 @@ TEST_CASE("Log room (finding 12): six log lines beside the King's dozen rows at 
     }
 }
 
-// ---- Finding 18: the crush square's cost ----
+// ---- The crush square's cost ----
 
-TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
+TEST_CASE("Crush label: after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());
@@ -967,9 +1087,9 @@ TEST_CASE("Crush label (finding 18): after a kill the crush square is labelled w
         if (r.at == square) CHECK(r.ap == 0);
 }
 
-// ---- Finding 6: a move that may reveal a hidden trap ----
+// ---- A move that may reveal a hidden trap ----
 
-TEST_CASE("Reveal mark (finding 6): a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
+TEST_CASE("Reveal mark: a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
           "[app][board][bar]") {
     HeadlessHome home;
     App app(home.options());

@@ -599,3 +599,55 @@ TEST_CASE("The waiting heroes' window (R42) offers only the side's answer as a b
     REQUIRE(chosen.size() == 1);
     CHECK(std::holds_alternative<Pass>(chosen[0]));
 }
+
+TEST_CASE("Destiny dialogs in French: 'son test d'Attaque', and the HP left before the wounds", "[feedback][decision][strings]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    const StringTable& s = app.strings();
+
+    SECTION("every test name: 'de' elided before a vowel") {
+        for (int i = 0; i < kCharacteristicCount; ++i) {
+            const std::string name = characteristicName(static_cast<Characteristic>(i), s);
+            INFO(name);
+            const std::string of = (startsWithVowel(name) ? "test d'" : "test de ") + name;
+            CHECK(s.format(elisionKey("decision.reroll.body", name), "Irf", name, 1, 2).find(of) != std::string::npos);
+            CHECK(s.format(elisionKey("decision.reroll.body_against", name), "Irf", name, 1, 2, "au poison").find(of) !=
+                  std::string::npos);
+            CHECK(s.format(elisionKey("decision.reroll.question", name), name, 1).find(of) != std::string::npos);
+            CHECK(s.format(elisionKey("event.test.other", name), "Irf", name).find(of) != std::string::npos);
+        }
+    }
+    SECTION("a failed melee attack") {
+        auto session = shippedQuest(1, 21);
+        const GameState& start = session->state();
+        const int hero = cardIndex(start, "irf"), enemy = cardIndex(start, "ghoul");
+        GameState st = faceToFace(start, hero, enemy, 2, start.character(hero).hp, Side::Heroes);
+        const std::vector<PowerFace> blanks(12, PowerFace::Blank);
+        st.dice().forcePower(blanks);
+        st.apply(Melee{hero, enemy});
+        st.dice().clearForced();
+        REQUIRE(st.pending());
+        REQUIRE(st.pending()->kind == DecisionKind::DestinyReroll);
+        app.screens().push(std::make_unique<Backdrop>(app));
+        auto* dialog = new DecisionDialog(app, st, [](const Action&) {});
+        app.screens().push(std::unique_ptr<Screen>(dialog));
+        app.runFrames(1);
+        CHECK(dialog->body().front().rfind("Irf a raté son test d'Attaque (", 0) == 0);
+        CHECK(dialog->body().back() == "Dépenser un point de destin pour relancer ce test d'Attaque ? (il en reste 2)");
+    }
+    SECTION("wounds that would strike her down: the HP she has before them") {
+        const GameState st = fatalHit();
+        app.screens().push(std::make_unique<Backdrop>(app));
+        auto* dialog = new DecisionDialog(app, st, [](const Action&) {});
+        app.screens().push(std::unique_ptr<Screen>(dialog));
+        app.runFrames(1);
+        INFO(dialog->body().front());
+        CHECK(dialog->body().front().rfind("Esterella reçoit un coup ", 0) == 0);
+        CHECK(dialog->body().front().find(", alors qu'il ne lui reste que 1 PV.") != std::string::npos);
+        CHECK(dialog->body().front().find("n'a plus que") == std::string::npos);
+    }
+}

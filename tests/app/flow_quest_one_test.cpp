@@ -428,7 +428,7 @@ TEST_CASE("Quest I through the UI: setup, a turn of each side, save, load, play 
         CHECK_FALSE(victory.title().empty());
         CHECK(victory.numbers().turns == board->session().state().turn());
 
-        // The final board (finding 20): V shows it, its hover and wheel reach it, a click or a
+        // The final board: V shows it, its hover and wheel reach it, a click or a
         // key does not (its menu could go back a turn under this screen); Esc comes back.
         const std::size_t steps = board->session().history().size();
         press(app, SDLK_v);

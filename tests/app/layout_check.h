@@ -101,6 +101,33 @@ inline std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
     return out;
 }
 
+/// What the rule above does not see, between layers: a text of a lower layer (the board under
+/// a notice that keeps it in view, a zone's name under a banner) partly covered by a panel of a
+/// layer above — cut by its edge, neither hidden nor clear. `upper` picks the panels looked at,
+/// `lower` the texts. One sentence per problem.
+template <class Upper, class Lower>
+std::vector<std::string> cutsAcrossLayers(const LayoutRecord& rec, Upper upper, Lower lower) {
+    std::vector<std::string> out;
+    for (const PanelBox& p : rec.panels) {
+        if (!upper(p)) continue;
+        for (const TextBox& t : rec.texts) {
+            if (t.layer >= p.layer || empty(t.ink) || !lower(t)) continue;
+            const Rect shown = intersection(t.ink, t.clip);
+            if (empty(shown) || !crosses(p.rect, shown) || holds(p.rect, shown)) continue;
+            out.push_back("layer " + std::to_string(t.layer) + ": \"" + t.text + "\" " + str(t.ink) + " is cut by the " + p.name +
+                          " " + str(p.rect) + " of layer " + std::to_string(p.layer));
+        }
+    }
+    return out;
+}
+
+/// The top layer of a recorded frame (the screen drawn last, or its last popup).
+inline int topLayer(const LayoutRecord& rec) {
+    int top = 0;
+    for (const PanelBox& p : rec.panels) top = std::max(top, p.layer);
+    return top;
+}
+
 /// Draws the app's current screens once with recording on: what was drawn.
 inline LayoutRecord recordFrame(App& app) {
     LayoutRecord rec;

@@ -8,6 +8,7 @@
 
 #include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "board_support.h"
@@ -40,9 +41,26 @@ struct Sweep {
     std::map<std::string, int> per_screen;
     int screens = 0;
 
-    void check(const std::string& screen) {
+    /// `see_through`: the top screen keeps the board in view under it (the R42 notices): its
+    /// panels must not cut the texts of the screens below (their banners, their side panel).
+    void check(const std::string& screen, bool see_through = false) {
         ++screens;
-        for (const std::string& p : layoutProblems(app)) {
+        const LayoutRecord rec = recordFrame(app);
+        std::vector<std::string> found = layoutProblems(rec);
+        // No banner over the map cuts a zone's name ("Saved as …", the R42 banner).
+        std::set<std::string> zones;
+        for (const QuestDef& q : app.documents().library().quests)
+            for (const ZoneDef& z : q.zones) zones.insert(z.name.in(app.settings().language));
+        for (const std::string& p : cutsAcrossLayers(rec, [](const PanelBox& b) { return b.name == "banner"; },
+                                                     [&](const TextBox& t) { return zones.count(t.text) > 0; }))
+            found.push_back(p);
+        if (see_through) {
+            const int top = topLayer(rec);
+            for (const std::string& p : cutsAcrossLayers(rec, [top](const PanelBox& b) { return b.layer == top; },
+                                                         [&](const TextBox& t) { return !scrolls(rec, ownerOf(rec, t)); }))
+                found.push_back(p);
+        }
+        for (const std::string& p : found) {
             problems.push_back(where + " " + screen + ": " + p);
             ++per_screen[screen];
         }
@@ -120,6 +138,56 @@ GameState failedBlockInLayout(App& app) {
     return s;
 }
 
+/// Hot-seat Quest I with hand-off screens, R42: a hero waits, the Master walks; the notice over
+/// his result (the board in view under it), the heroes' board in the window with its banner,
+/// then the notice over the waiting hero's result. Back on the main menu at the end.
+void sweepWaiting(Sweep& sw) {
+    App& app = sw.app;
+    BoardScreen& board = pushBoard(app, startQuestOne(app), true);
+    const GameState& s = board.session().state();
+    std::optional<Action> wait;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
+    REQUIRE(wait);
+    REQUIRE(board.choose(*wait));
+    REQUIRE(board.choose(EndTurn{}));
+    app.runFrames(2);
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "hand_off");
+    press(app, SDLK_SPACE);  // the Master takes the board
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "board");
+    std::optional<Action> walk;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
+    REQUIRE(walk);
+    REQUIRE(board.choose(*walk));
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    sw.check("waiting_notice", true);
+    press(app, SDLK_RETURN);  // hand over: the board hidden
+    press(app, SDLK_SPACE);   // the heroes take it
+    REQUIRE(topScreen(app) == "board");
+    REQUIRE(s.waitingWindow());
+    sw.check("waiting_board");
+    std::optional<Action> act;
+    for (const auto& a : s.legalActions())
+        if (std::holds_alternative<Walk>(a.action) && !act) act = a.action;
+    REQUIRE(act);
+    REQUIRE(board.choose(*act));
+    app.runFrames(2);
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    if (topScreen(app) == "hand_off") {
+        sw.check("waiting_done", true);
+        press(app, SDLK_RETURN);
+        press(app, SDLK_SPACE);
+    }
+    REQUIRE(topScreen(app) == "board");
+    board.quit();
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "main_menu");
+}
+
 void sweepOne(Sweep& sw) {
     App& app = sw.app;
     app.screens().push(std::make_unique<MainMenuScreen>(app));
@@ -176,6 +244,8 @@ void sweepOne(Sweep& sw) {
     app.runFrames(1);
 
     REQUIRE(board.quickSave());
+    app.runFrames(2);
+    sw.check("board_saved");  // the "Saved as …" banner
     board.quit();
     app.runFrames(2);
     REQUIRE(topScreen(app) == "main_menu");
@@ -208,6 +278,8 @@ void sweepOne(Sweep& sw) {
     sw.check("victory");
     app.screens().pop(app.screens().top());
     app.runFrames(1);
+
+    sweepWaiting(sw);
 }
 
 }  // namespace

@@ -861,10 +861,11 @@ public:
             s.scale = scales[r_.uniform(sizeof scales / sizeof *scales)];
             out.push_back(s);
         }
-        // Most gestures get their own frame; some share it with the next gesture.
+        // Gestures often share a frame, as a quick hand's do (a real pointer sends many motions
+        // a frame): a third get a frame of their own, a few some frames to rest.
         const int f = static_cast<int>(r_.uniform(20));
-        if (f < 11) out.push_back(frames(1));
-        else if (f < 14) out.push_back(frames(2 + static_cast<int>(r_.uniform(4))));
+        if (f < 7) out.push_back(frames(1));
+        else if (f < 9) out.push_back(frames(2 + static_cast<int>(r_.uniform(4))));
         return out;
     }
 

@@ -147,3 +147,40 @@ TEST_CASE("A reason inside a reason, the sides and the squares' contents, in Fre
     CHECK(refusalText(app, s, side) ==
           displayName(app, s, torgils) + " est du camp des héros ; la décision revient au camp du Maître");
 }
+
+TEST_CASE("A potion is 'the potion' in its rows and its reasons, a quest's item keeps its own article (R26, R41)",
+          "[app][refusal][R26][R41]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    GameStateData d = session->state().data();
+    int potion = -1;
+    for (int i = 0; i < static_cast<int>(d.items.size()); ++i)
+        if (d.items[static_cast<std::size_t>(i)].potion && potion < 0) potion = i;
+    REQUIRE(potion >= 0);
+    const int irf = cardIndex(session->state(), "irf");
+    d.items[static_cast<std::size_t>(potion)].holder = irf;
+    d.items[static_cast<std::size_t>(potion)].container = -1;
+    auto s = GameState::fromData(session->state().contentPtr(), d);
+    REQUIRE(s);
+    const auto why = s->refusal(Take{irf, potion});
+    REQUIRE(why);
+    CHECK(refusalText(app, *s, *why) == "Irf already carries the potion");
+    CHECK(actionLabel(app, *s, Take{irf, potion}) == "Take the potion");
+    CHECK(actionLabel(app, *s, Drink{irf, potion}) == "Drink the potion");
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    CHECK(refusalText(app, *s, *why) == "Irf porte déjà cet objet : la potion");
+    CHECK(actionLabel(app, *s, Take{irf, potion}) == "Prendre : la potion");
+    Settings en = app.settings();
+    en.language = "en";
+    REQUIRE(app.changeSettings(en));
+
+    // Quest V's gem is named "the magic gem": "Take the magic gem", not "Take the the magic gem".
+    auto robbery = shippedQuest(5, 3);
+    const GameState& r = robbery->state();
+    REQUIRE_FALSE(r.items().empty());
+    CHECK(actionLabel(app, r, Take{0, 0}) == "Take the magic gem");
+}

@@ -9,6 +9,7 @@
 #include "cata/app/rules_screen.h"
 #include "cata/core/card.h"
 #include "headless.h"
+#include "layout_check.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -105,4 +106,76 @@ TEST_CASE("A special rule on a card opens its explanation", "[app][rules][card]"
     clickAt(5, 5);  // elsewhere: closes
     app.runFrames(2);
     CHECK(topScreen(app).empty());
+}
+
+TEST_CASE("The rules reference has topics on the solo Master AI, victory and defeat, and group building",
+          "[app][rules][R44][R52][R53]") {
+    for (const char* lang : {"en", "fr"}) {
+        const RulesReference rules = RulesReference::load(dataDir(), lang);
+        INFO(lang);
+        const auto topic = [&](const std::string& id) -> const RulesTopic* {
+            for (const RulesTopic& t : rules.topics())
+                if (t.id == id) return &t;
+            return nullptr;
+        };
+        REQUIRE(topic("solo_ai") != nullptr);
+        CHECK(topic("solo_ai")->rule == "R44");
+        REQUIRE(topic("victory") != nullptr);
+        CHECK(topic("victory")->rule == "R52");
+        REQUIRE(topic("groups") != nullptr);
+        CHECK(topic("groups")->rule == "R53");
+    }
+    const RulesReference en = RulesReference::load(dataDir(), "en");
+    const RulesReference fr = RulesReference::load(dataDir(), "fr");
+    for (const char* word : {"solo", "Master AI", "victory", "defeat", "turn limit", "budget"}) {
+        INFO(word);
+        CHECK(en.forKeyword(word) != nullptr);
+    }
+    CHECK(en.forKeyword("Master AI")->id == "solo_ai");
+    CHECK(en.forKeyword("victory")->id == "victory");
+    CHECK(fr.forKeyword("défaite")->id == "victory");
+    CHECK(fr.forKeyword("IA")->id == "solo_ai");
+}
+
+TEST_CASE("The rules list draws every title whole and at one size, a long one on two lines", "[app][rules][layout]") {
+    for (const double scale : {1.0, 2.0}) {
+        for (const char* lang : {"en", "fr"}) {
+            HeadlessHome home;
+            App app(home.options());
+            REQUIRE(app.ok());
+            Settings s = app.settings();
+            s.ui_scale = scale;
+            s.language = lang;
+            REQUIRE(app.changeSettings(s));
+            app.screens().push(std::make_unique<RulesScreen>(app));
+            app.runFrames(1);
+            auto& screen = dynamic_cast<RulesScreen&>(*app.screens().top());
+            const auto& topics = app.rulesReference().topics();
+            int height = -1;
+            bool two_lines = false;
+            for (int i = 0; i < static_cast<int>(topics.size()); ++i) {
+                screen.select(i);
+                const LayoutRecord rec = recordFrame(app);
+                const std::vector<std::string> lines = screen.topicTitleLines(i);
+                INFO(lang << " " << scale << " " << topics[static_cast<std::size_t>(i)].title);
+                REQUIRE_FALSE(lines.empty());
+                CHECK(lines.size() <= 2);
+                two_lines = two_lines || lines.size() == 2;
+                std::string joined;
+                for (const std::string& l : lines) joined += (joined.empty() ? "" : " ") + l;
+                CHECK(joined == topics[static_cast<std::size_t>(i)].title);
+                for (const std::string& l : lines) {
+                    const TextBox* box = nullptr;
+                    for (const TextBox& tb : rec.texts)
+                        if (tb.text == l && screen.topicRect(i).contains(tb.box.centerX(), tb.box.centerY())) box = &tb;
+                    REQUIRE(box != nullptr);
+                    if (height < 0) height = box->box.h;
+                    CHECK(box->box.h == height);  // the same font size as every other title
+                    CHECK(holds(screen.topicRect(i), box->ink));
+                }
+            }
+            if (std::string(lang) == "en" && scale == 1.0) CHECK(two_lines);  // "Immaterial, magic weapons and armour"
+            CHECK(layoutProblems(app).empty());
+        }
+    }
 }

@@ -120,8 +120,8 @@ public:
     /// changed on disk since it was listed and no longer loads, or is gone); "" when it can.
     std::string questGone(const std::string& quest_id);
 
-    /// The stone background at the window's size.
-    SDL_Texture* background();
+    /// The stone background at the window's size, under a black veil of opacity `veil`.
+    SDL_Texture* background(Uint8 veil = 0);
 
     /// Asks for a redraw at the next frame (screens call it when they change).
     void redraw() { dirty_ = true; }

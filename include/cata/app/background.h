@@ -16,8 +16,10 @@ public:
     Background(const Background&) = delete;
     Background& operator=(const Background&) = delete;
 
-    /// The backdrop at `w`×`h` pixels (regenerated when the size changes), or nullptr.
-    SDL_Texture* texture(SDL_Renderer* renderer, int w, int h);
+    /// The backdrop at `w`×`h` pixels (regenerated when the size changes), darkened as a black
+    /// veil of opacity `veil` over it would (one opaque copy instead of a blended fill of the
+    /// whole window each frame, the software renderer's slowest operation), or nullptr.
+    SDL_Texture* texture(SDL_Renderer* renderer, int w, int h, Uint8 veil = 0);
     /// Frees the texture (before the renderer is destroyed).
     void release();
 
@@ -26,8 +28,15 @@ public:
     /// The same pixels written to `out`, rows `stride` pixels apart (a locked texture's memory).
     static void generate(int w, int h, std::uint32_t* out, int stride);
 
+    /// A pixel of the backdrop under a black veil of opacity `veil` (what SDL's blending gives).
+    static std::uint32_t veiled(std::uint32_t argb, Uint8 veil);
+
 private:
-    SDL_Texture* texture_ = nullptr;
+    struct Veiled {
+        Uint8 veil = 0;
+        SDL_Texture* texture = nullptr;
+    };
+    std::vector<Veiled> textures_;  // at the current size, one per veil asked for
     int w_ = 0;
     int h_ = 0;
 };

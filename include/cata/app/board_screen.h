@@ -302,6 +302,8 @@ private:
     // AI players.
     std::unique_ptr<AiDriver> ai_;
     std::map<std::size_t, AiNote> notes_;  // every AI step by history index
+    /// The map below the banners, as last drawn: where a hand-off notice goes (R42).
+    std::shared_ptr<Rect> notice_area_ = std::make_shared<Rect>();
     Uint32 ai_pause_ms_ = 0;               // left before the AI's next action may be applied
     std::optional<std::size_t> review_hover_;   // the AI log line under the pointer
     std::optional<std::size_t> review_pinned_;  // the AI log line clicked

@@ -80,6 +80,9 @@ public:
     int squarePixels() const;
     /// The rectangle last drawn into.
     const Rect& area() const { return area_; }
+    /// The zones' name tags as last drawn, in window pixels (what the board's banners keep
+    /// clear of, so that no banner cuts a zone's name).
+    const std::vector<Rect>& zoneTagBoxes() const { return tag_boxes_; }
 
     /// Camera: pan by pixels, zoom by steps around a window point, or centre on a square.
     void pan(int dx, int dy);
@@ -91,11 +94,13 @@ private:
     void clampCamera();
     SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
     void drawTerrain(Painter& painter, const GameState& state, Side viewer);
-    /// Draws the terrain and zones through a cached texture of the whole map at the current
-    /// square size, redrawn only when a tile, the zoom, the viewer or the language changes.
+    /// Draws the terrain and zones' edges through a cached texture of the whole map at the
+    /// current square size, redrawn only when a tile, the zoom, the viewer or the UI scale changes.
     /// False when the map is too large to cache at this zoom (the caller draws directly).
     bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
+    /// The zones' edges (their names: drawZoneTags, over the objectives' marks).
     void drawZones(Painter& painter, const GameState& state);
+    void drawZoneTags(Painter& painter, const GameState& state);
     /// A zone's name on its tag, where the current camera shows it.
     struct ZoneTag {
         std::string name;
@@ -128,6 +133,8 @@ private:
     int terrain_square_ = 0;
     Side terrain_viewer_ = Side::Heroes;
     std::string terrain_language_;
+    double terrain_scale_ = 0;
+    std::vector<Rect> tag_boxes_;
     const GameContent* terrain_content_ = nullptr;
     std::vector<TileKind> terrain_tiles_;
 };

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "cata/ai/explanation.h"
 #include "cata/app/event_text.h"
 #include "cata/app/painter.h"
 #include "cata/content/game_session.h"
@@ -20,7 +21,11 @@ class App;
 /// What an AI said about one of its actions: the explanation line shown in the log
 /// before the action's events, and what the board highlights when the player reviews it.
 struct AiNote {
-    std::string text;             // the policy's explanation
+    std::string text;             // the policy's explanation, as worded when the AI acted
+    /// Its key and arguments (ai::ExplainKey::None: a line with no key, `text` is all there is):
+    /// the log words it again in the player's language whenever it is rebuilt (a language
+    /// switch from the game menu), as it words the core's events.
+    ai::Explanation why;
     std::vector<int> characters;  // character indices (actor first)
     std::vector<Pos> squares;
     Side side = Side::Heroes;     // the side the AI played
@@ -37,8 +42,9 @@ public:
     /// clear() then append() of every entry of the history; `notes` (by history index) puts
     /// each AI explanation back before its step's events.
     void rebuild(const content::GameSession& session, const std::map<std::size_t, AiNote>* notes = nullptr);
-    /// Adds an AI explanation line ("AI · …"), marked, before the lines of its action.
-    void appendAi(const AiNote& note, int turn);
+    /// Adds an AI explanation line ("AI · …"), marked, before the lines of its action; a note
+    /// with a key is worded now in the current language, with the names of `state`.
+    void appendAi(const AiNote& note, int turn, const GameState& state);
 
     /// The index (in lines()) of the line under (x, y), if any.
     std::optional<std::size_t> lineAt(int x, int y) const;

@@ -43,6 +43,13 @@ std::string sideName(Side side, const StringTable& strings);
 /// The localized name of a characteristic ("Melee attack", "Agility").
 std::string characteristicName(Characteristic c, const StringTable& strings);
 
+/// True when `text` starts with a vowel (French elision: "d'Irf", "test d'Attaque").
+bool startsWithVowel(const std::string& text);
+
+/// `key`, or its ".vowel" form when `word` (the word after "de" in French) starts with a vowel:
+/// "son test d'Attaque", not "de Attaque". Every such key has both forms in every language.
+std::string elisionKey(const std::string& key, const std::string& word);
+
 /// What a test was for, with who made it: "Torgils attacks Skeleton 2", "Irf tries to break
 /// away". `target` is the character attacked (-1 when none or unknown).
 std::string testHeadline(const TestRolled& t, int target, const GameState& state, const StringTable& strings);

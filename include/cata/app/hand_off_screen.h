@@ -5,6 +5,7 @@
 // sees the result of his action; his Enter or a click on "Hand over" then hides it.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "cata/app/painter.h"
@@ -17,8 +18,11 @@ class HandOffScreen : public Screen {
 public:
     /// `next`: the side about to play; `turn`: its turn number.
     /// `preview`: when not empty, the notice shown over the still visible board first, under
-    /// `preview_title` (default: the R42 "Waiting heroes").
-    HandOffScreen(App& app, Side next, int turn, std::string preview = {}, std::string preview_title = {});
+    /// `preview_title` (default: the R42 "Waiting heroes"), at the top of `area` (the board's
+    /// map below its banners, kept up to date by the board; none: the window below its top bar)
+    /// so that it cuts none of the board's banners and none of its side panel.
+    HandOffScreen(App& app, Side next, int turn, std::string preview = {}, std::string preview_title = {},
+                  std::shared_ptr<const Rect> area = nullptr);
 
     std::string_view id() const override { return "hand_off"; }
     void draw(Painter& painter) override;
@@ -43,6 +47,7 @@ private:
 
     std::string preview_;
     std::string preview_title_;
+    std::shared_ptr<const Rect> area_;
     Side next_;
     int turn_;
     bool closing_ = false;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
@@ -24,6 +25,9 @@ public:
 
     /// Hit boxes.
     Rect topicRect(int index) const;
+    /// The lines topic `index`'s title is drawn on in the list: one, or two for a long title
+    /// (all titles at one size, none shrunk to fit).
+    std::vector<std::string> topicTitleLines(int index) const;
     Rect textRect() const;
     Rect backButton() const;
 
@@ -35,6 +39,9 @@ protected:
 private:
     Rect listRect() const;
     void scrollText(int pixels);
+    /// The height of topic `index`'s row in the list, and of all the rows.
+    int topicHeight(int index) const;
+    int topicsHeight() const;
 
     int selected_ = 0;
     int list_scroll_ = 0;
