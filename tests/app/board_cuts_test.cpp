@@ -147,6 +147,7 @@ int c15CheckRows(App& app, BoardScreen& board, const std::string& where) {
 
 /// Quest I, the Master to move, the King in the doorway (7,17) with the heroes in sight and two
 /// of his own beside him: the King's spells on every one of them.
+/// With `flavien`, Sir Flavien (in Irf's place) stands next to the King, at (6,17).
 std::unique_ptr<content::GameSession> c15KingCrowd(App& app, bool flavien = false) {
     content::NewGame game = c15QuestOneWith(app, flavien);
     REQUIRE(game.heroes.size() >= 3);
@@ -155,6 +156,8 @@ std::unique_ptr<content::GameSession> c15KingCrowd(App& app, bool flavien = fals
     game.heroes[0].at = Pos{5, 16};
     game.heroes[1].at = Pos{5, 17};
     game.heroes[2].at = Pos{5, 18};
+    for (auto& h : game.heroes)
+        if (flavien && h.card == "flavien") h.at = Pos{6, 17};
     game.master[1].at = Pos{8, 16};
     game.master[2].at = Pos{8, 18};
     auto session = c15Start(app, game);
@@ -212,13 +215,11 @@ TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut
         BoardScreen& board = pushBoard(*app, c15KingCrowd(*app, /*flavien=*/true));
         const GameState& s = board.session().state();
         const int king = c15IndexOf(s, "king_of_the_tombs"), flavien = c15IndexOf(s, "flavien");
-        // A spell of the King's on Sir Flavien ("King of the Tombs attacks Sir Flavi…" was cut).
-        std::optional<Action> spell;
-        for (const LegalAction& la : s.legalActions())
-            if (const auto* c = std::get_if<CastSpell>(&la.action); c && c->actor == king && c->target == flavien && la.info.rolls_dice)
-                spell = la.action;
-        REQUIRE(spell);
-        REQUIRE(board.choose(*spell));
+        // The King's melee attack on Sir Flavien ("King of the Tombs attacks Sir Flavi…" was cut).
+        const Action attack = Melee{king, flavien};
+        INFO(s.whyIllegal(attack).value_or("legal"));
+        REQUIRE(s.isLegal(attack));
+        REQUIRE(board.choose(attack));
         for (int i = 0; i < 8 && topScreen(*app) == "decision"; ++i) press(*app, SDLK_RETURN);
         press(*app, SDLK_SPACE);  // the dice settle
         app->runFrames(2);
