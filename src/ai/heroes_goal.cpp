@@ -4,13 +4,11 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "bucket_queue.h"
+#include "distance_field.h"
 
 namespace cata::ai::heroes {
 
 namespace {
-
-constexpr Pos kDirs[8] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
 int objectIndex(const QuestDef& q, const std::string& id) {
     for (std::size_t i = 0; i < q.objects.size(); ++i)
@@ -312,37 +310,16 @@ Field Terrain::compute(const std::vector<Pos>& sources) const {
     const Board& b = s_.board();
     Field f;
     f.width = width_;
-    f.dist.assign(static_cast<std::size_t>(width_ * height_), kFar);
+    // The field grows from a square `from` to its neighbour `to` and gives the cost of walking
+    // from `to` to a source: the step prices entering `from` (the constructor's costs: R9, R40,
+    // R48, R51). `to` must be a square the heroes can enter (walls, obstacles, lava R49, doors
+    // they cannot open: no step); a source they cannot enter (a closed exit) is left at 1.
     // Entering costs at most 6 (a secret door) or 1 + kTrapCost (a known trap).
-    BucketQueue open(std::max(6, 1 + kTrapCost));
-    for (const Pos p : sources) {
-        if (!b.inside(p)) continue;
-        const std::size_t i = b.index(p);
-        if (f.dist[i] == 0) continue;
-        f.dist[i] = 0;
-        open.push(0, static_cast<int>(i));
-    }
-    int d = 0, i = 0;
-    while (open.pop(d, i)) {
-        if (d != f.dist[static_cast<std::size_t>(i)]) continue;
-        const Pos q{i % width_, i / width_};
-        const int cost_q = enter_[static_cast<std::size_t>(i)];
-        if (cost_q < 0 && d > 0) continue;
-        // A source that cannot be entered (a closed exit) is reached through its own cost.
-        const int step = cost_q < 0 ? 1 : cost_q;
-        for (const Pos dir : kDirs) {
-            const Pos p = q + dir;
-            if (!b.inside(p)) continue;
-            const std::size_t j = b.index(p);
-            if (enter_[j] < 0) continue;
-            if (dir.x != 0 && dir.y != 0 && !b.diagonalAllowed(p, q)) continue;  // R10
-            const int nd = d + step;
-            if (nd < f.dist[j]) {
-                f.dist[j] = nd;
-                open.push(nd, static_cast<int>(j));
-            }
-        }
-    }
+    f.dist = distanceField(b, sources, std::max(6, 1 + kTrapCost), kFar, [&](Pos from, Pos to) {
+        if (enter_[b.index(to)] < 0) return kNoStep;
+        const int into_from = enter_[b.index(from)];
+        return into_from < 0 ? 1 : into_from;
+    });
     return f;
 }
 

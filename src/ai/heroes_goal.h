@@ -56,7 +56,8 @@ class Terrain {
     int enter(Pos p) const;
     /// A known, unspent trap (R48) on `p`.
     bool knownTrap(Pos p) const;
-    /// Dijkstra from `sources` (each at distance 0), each step obeying the diagonal rule (R10).
+    /// The distance field (distance_field.h: Dijkstra, each step obeying the diagonal rule R10)
+    /// from `sources` (each at distance 0) to every square, at these entering costs.
     /// With a memo, a field already computed on the same board and costs is taken from it.
     Field field(const std::vector<Pos>& sources, FieldMemo* memo = nullptr) const;
     const GameState& state() const { return s_; }

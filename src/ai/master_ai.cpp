@@ -30,7 +30,7 @@
 #include "cata/ai/policy.h"
 #include "cata/core/odds.h"
 #include "cata/core/rng.h"
-#include "bucket_queue.h"
+#include "distance_field.h"
 
 namespace cata::ai {
 
@@ -99,10 +99,13 @@ Explanation armourRule(int armour, int damage) {
                    {numberArg(armour), numberArg(damage)});
 }
 
-/// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps):
-/// entering a free square costs 1, a closed door 2 (open it, step in), an ally's square 2;
-/// walls, rubble, lava, locked doors and squares held by opponents (or down heroes) cannot be
-/// entered; R10 holds on diagonals.
+/// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps),
+/// the Master's prices for the distance fields (distance_field.h, which applies R10):
+/// entering a free square costs 1 (R9, walking), a closed door 2 (R40: open it, step in), a
+/// trap 3 whether hidden or not (R48: the Master knows its traps), an ally's square one more
+/// (R11: shifting through it); walls, rubble and other obstacles, lava (R49), locked and secret
+/// doors, and squares held by opponents or down heroes (R11 shifts only through a standing
+/// ally) cannot be entered (kInf).
 class Grid {
 public:
     Grid(const GameState& s, int mover) : s_(s), mover_(mover), w_(s.board().width()), h_(s.board().height()) {
@@ -133,28 +136,24 @@ public:
         const int o = occupant(p);
         return o < 0 || o == mover_;
     }
-    /// Dijkstra from `sources` (cost 0); a step a→b costs entering b when `forward`, entering a
-    /// else (the field then gives the cost from each square to the nearest source).
+    /// The distance field (distance_field.h) from `sources` (cost 0). `forward`: a step a→b
+    /// costs entering b (the field gives the cost from the nearest source to each square); else
+    /// a step a→b costs entering a (the field gives the cost from each square to the nearest
+    /// source, walking toward it). No step enters a square that enterCost forbids (R9, R49:
+    /// obstacles and lava; R11: opponents and down heroes are not shifted through), except, in
+    /// a backward field, the mover's own square: the field must reach where it stands.
     std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
-        std::vector<int> d(static_cast<std::size_t>(w_ * h_), kInf);
-        BucketQueue open(max_enter_);
-        for (Pos p : sources)
-            if (inside(p)) d[index(p)] = 0, open.push(0, static_cast<int>(index(p)));
-        int cost = 0, i = 0;
-        while (open.pop(cost, i)) {
-            if (cost > d[static_cast<std::size_t>(i)]) continue;
-            const Pos p{i % w_, i / w_};
-            const int leave = enter_[static_cast<std::size_t>(i)];
-            for (Pos dir : kDirs) {
-                const Pos n = p + dir;
-                if (!inside(n) || !s_.board().diagonalAllowed(p, n)) continue;
-                const int step = forward ? enter_[index(n)] : leave;
-                if (step >= kInf || (!forward && enter_[index(n)] >= kInf && occupant_[index(n)] != mover_)) continue;
-                const int c = cost + step;
-                if (c < d[index(n)]) d[index(n)] = c, open.push(c, static_cast<int>(index(n)));
-            }
-        }
-        return d;
+        if (forward)
+            return distanceField(s_.board(), sources, max_enter_, kInf, [&](Pos, Pos to) {
+                const int into = enter_[index(to)];
+                return into >= kInf ? kNoStep : into;
+            });
+        return distanceField(s_.board(), sources, max_enter_, kInf, [&](Pos from, Pos to) {
+            const int out = enter_[index(from)];
+            if (out >= kInf) return kNoStep;
+            if (enter_[index(to)] >= kInf && occupant_[index(to)] != mover_) return kNoStep;
+            return out;
+        });
     }
 
 private:

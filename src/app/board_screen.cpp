@@ -61,6 +61,80 @@ std::string percent(double p) {
     return fmt::format("{:.0f}%", p * 100);
 }
 
+/// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
+std::string diceText(const DiceAmount& d) {
+    if (d.dice <= 0) return std::to_string(d.flat);
+    return std::to_string(d.dice) + "D6" + (d.flat > 0 ? "+" + std::to_string(d.flat) : d.flat < 0 ? std::to_string(d.flat) : "");
+}
+
+/// One short line for the effects of a spell's tier (R23), from the card data.
+std::string tierEffects(const App& app, const SpellTier& tier) {
+    std::string out;
+    for (const SpellEffect& e : tier.effects) {
+        std::string one;
+        switch (e.type) {
+            case SpellEffectType::Heal: one = app.strings().format("board.effect.heal", diceText(e.amount)); break;
+            case SpellEffectType::Damage:
+                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage", diceText(e.amount));
+                break;
+            case SpellEffectType::Web: one = app.strings().format("board.effect.web", e.level); break;
+            case SpellEffectType::Stun: one = app.strings().formatCount("board.effect.stun", e.level, e.level); break;
+            case SpellEffectType::Poison: one = app.strings().format("board.effect.poison", e.level); break;
+            case SpellEffectType::Buff: {
+                const std::string what = app.tr("char." + std::string(characteristicKey(e.characteristic)));
+                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat), what, e.turns)
+                                  : app.strings().format("board.effect.buff", fmt::format("{:+}", e.amount.flat), what);
+                break;
+            }
+        }
+        out += (out.empty() ? "" : ", ") + one;
+    }
+    return out;
+}
+
+/// R6: the lines of the core's odds of an action that rolls dice of power (GameState::odds):
+/// each test with its chance; a spell's chance to succeed and of each tier (R23). Empty for
+/// other actions.
+std::string oddsText(const App& app, const GameState& s, const Action& a) {
+    const std::optional<ActionOdds> o = s.odds(a);
+    if (!o) return {};
+    const auto& st = app.strings();
+    const Spell* spell = nullptr;
+    if (const auto* c = std::get_if<CastSpell>(&a)) spell = s.content().spell(c->spell);
+    std::string text;
+    auto line = [&text](const std::string& l) { text += (text.empty() ? "" : "\n") + l; };
+    for (const TestOdds& t : o->tests) {
+        if (spell && t.purpose == "spell") continue;  // said below, with its tiers
+        std::string what;
+        if (t.purpose == "block" || t.purpose == "jump" || t.purpose == "lock" || t.purpose == "web" || t.purpose == "trap")
+            what = app.tr("board.test." + t.purpose);
+        else
+            for (const SpecialActionDef& def : s.content().quest.special_actions)
+                if (def.id == t.purpose) what = def.name.in(app.settings().language);
+        if (what.empty()) what = t.purpose;
+        line(st.format("board.odds.test", what, app.tr("char." + std::string(characteristicKey(t.characteristic))), t.dice,
+                       t.difficulty, percent(t.pass)));
+    }
+    if (spell) {
+        const TestOdds& t = o->tests.back();
+        line(st.format("board.odds.spell", percent(o->success),
+                       app.tr("char." + std::string(characteristicKey(t.characteristic))), t.dice));
+        for (const TierOdds& tier : o->tiers) {
+            const std::string range = tier.max_result < 0 ? st.format("board.odds.from", tier.min_result)
+                                      : tier.max_result == tier.min_result
+                                          ? std::to_string(tier.min_result)
+                                          : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
+            line(st.format("board.odds.tier", range, tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]),
+                           percent(tier.chance)));
+        }
+        line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
+                                   : st.format("board.odds.fails", percent(1 - o->success)));
+    } else if (o->tests.size() > 1) {
+        line(st.format("board.odds.all", percent(o->success)));
+    }
+    return text;
+}
+
 /// The pause between two AI actions at ×1 (divided by the speed factor; none when skipping).
 constexpr Uint32 kAiPauseMs = 700;
 /// When skipping animations, AI actions are applied for at most this long per frame.
@@ -795,10 +869,9 @@ void BoardScreen::refresh() {
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
             } else if (const auto* j = std::get_if<Jump>(&la.action)) {
-                const int difficulty = s.jumpDifficulty(distance(c.pos, j->to) - 1);
-                jumps.push_back(JumpMarker{j->to, difficulty,
-                                           testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility))
-                                               .passProbability(difficulty)});
+                // R6, R43: the core's odds; the jump's own test is the last one (block tests first, R12).
+                if (const std::optional<ActionOdds> o = s.odds(la.action); o && !o->tests.empty())
+                    jumps.push_back(JumpMarker{j->to, o->tests.back().difficulty, o->tests.back().pass});
             } else if (const int t = attackTarget(la.action); t >= 0) {
                 const Pos tp = s.character(t).pos;
                 if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
@@ -1050,11 +1123,10 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                 tip = displayName(app_, s, t) + "\n" + why;
             }
         } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
-            // Only when a click jumps: where an ordinary move reaches, the click moves.
-            const int difficulty = s.jumpDifficulty(distance(c.pos, p) - 1);
-            const double pass =
-                testDistribution(s.content().ruleset, s.effective(who, Characteristic::Agility)).passProbability(difficulty);
-            tip = app_.strings().format("board.jump_tip", difficulty, percent(pass));
+            // Only when a click jumps: where an ordinary move reaches, the click moves. The
+            // core's odds (R6, R43): the jump's test is the last one.
+            if (const std::optional<ActionOdds> o = s.odds(Jump{who, p}); o && !o->tests.empty())
+                tip = app_.strings().format("board.jump_tip", o->tests.back().difficulty, percent(o->tests.back().pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }
@@ -1529,8 +1601,11 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     if (attackTarget(action) >= 0) return attackTooltip(action);
     // A hero's move is flagged while a hidden trap lies unsprung anywhere (the flag must not
     // give the trap away, R48): it is undone unless it does spring one.
-    if (!item.undoable) return item.label + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
-    return item.label;  // the whole label: the bar may cut a long one
+    // R6: the core's odds of the tests it rolls (a spell's tiers, R23), before the mark.
+    std::string text = item.label;
+    if (const std::string odds = oddsText(app_, session_->state(), action); !odds.empty()) text += "\n" + odds;
+    if (!item.undoable) return text + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
+    return text;  // the whole label: the bar may cut a long one
 }
 
 bool BoardScreen::click(int x, int y) {

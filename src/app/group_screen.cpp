@@ -235,6 +235,17 @@ std::vector<RosterEntry> GroupScreen::roster() const {
     return out;
 }
 
+const char* GroupScreen::subtitleKey() const {
+    // Only where two people share the screen do the heroes look away while the Master builds.
+    if (side_ == Side::Heroes) return "group.subtitle.heroes";
+    return isAi(playersFor(choice_.mode).heroes) ? "group.subtitle.master_alone" : "group.subtitle.master";
+}
+
+const char* GroupScreen::nextLabelKey() const {
+    const bool master_next = side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master);
+    return master_next ? "group.next_master" : "group.next_deploy";
+}
+
 bool GroupScreen::next() {
     if (!fixed_ && group_.empty()) {
         message_ = app_.tr("group.empty");
@@ -309,8 +320,7 @@ void GroupScreen::draw(Painter& p) {
     const std::string& lang = app_.settings().language;
     const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), menuFrame(p).heading_y);
     const QuestDef& quest = *choice_.quest;
-    p.shadowedText(Face::Regular, p.px(15),
-                   app_.strings().format(heroes ? "group.subtitle.heroes" : "group.subtitle.master", quest.number, quest.title.in(lang)),
+    p.shadowedText(Face::Regular, p.px(15), app_.strings().format(subtitleKey(), quest.number, quest.title.in(lang)),
                    palette::kMuted, p.width() / 2, below - p.px(8), Align::Center);
     const Layout l = layout();
 
@@ -444,7 +454,7 @@ void GroupScreen::draw(Painter& p) {
 
     drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
     drawButton(p, Button{defaultButton(), app_.tr("group.default"), !fixed_}, hovered_button_ == 2);
-    drawButton(p, Button{nextButton(), app_.tr(heroes ? "group.next_master" : "group.next_deploy"), true}, true);
+    drawButton(p, Button{nextButton(), app_.tr(nextLabelKey()), true}, true);
     drawHint(p, app_.tr(fixed_ ? "group.hint_fixed" : "group.hint"));
     if (const RuleHotspot* h = tooltipAt(view_hotspots_, mouse_x_, mouse_y_)) drawTooltip(p, h->tooltip, mouse_x_, mouse_y_);
 }

@@ -46,6 +46,14 @@ bool Spell::canTarget(bool self, bool ally) const {
     return false;
 }
 
+int Spell::tierFor(int result) const {
+    int tier = -1;
+    if (result >= difficulty)
+        for (std::size_t i = 0; i < tiers.size(); ++i)
+            if (result >= tiers[i].min_result) tier = static_cast<int>(i);
+    return tier;
+}
+
 int CharacterCard::level(SpecialRuleId which) const {
     const SpecialRule* r = rule(which);
     return r ? r->level : 0;

@@ -29,13 +29,7 @@ AttackParts parts(const Action& a) {
 }
 
 /// R23: the tier reached by a Magic test, -1 when the spell fails.
-int spellTier(const Spell& sp, const TestRoll& roll) {
-    int tier = -1;
-    if (roll.result >= sp.difficulty && roll.passed)
-        for (std::size_t i = 0; i < sp.tiers.size(); ++i)
-            if (roll.result >= sp.tiers[i].min_result) tier = static_cast<int>(i);
-    return tier;
-}
+int spellTier(const Spell& sp, const TestRoll& roll) { return roll.passed ? sp.tierFor(roll.result) : -1; }
 
 bool ridesOn(const SpecialRule* r, bool shot) {
     return r && (r->attacks == AttackKind::All || (shot ? r->attacks == AttackKind::Shot : r->attacks == AttackKind::Melee));

@@ -145,6 +145,24 @@ WoundDistribution woundDistribution(const Ruleset& rules, const AttackProfile& a
     return out;
 }
 
+std::vector<TierOdds> spellTierOdds(const Ruleset& rules, const Spell& spell, int dice) {
+    std::vector<TierOdds> out;
+    const TestDistribution d = testDistribution(rules, dice);
+    for (std::size_t i = 0; i < spell.tiers.size(); ++i) {
+        TierOdds t;
+        t.tier = static_cast<int>(i);
+        t.min_result = std::max(spell.tiers[i].min_result, spell.difficulty);
+        t.max_result = i + 1 < spell.tiers.size() ? spell.tiers[i + 1].min_result - 1 : -1;
+        if (t.max_result >= 0 && t.max_result < t.min_result) continue;  // no result selects it
+        // The same selection as the cast (Spell::tierFor), over every result the dice can make.
+        if (d.dice > 0)
+            for (std::size_t r = 0; r < d.result.size(); ++r)
+                if (spell.tierFor(static_cast<int>(r)) == t.tier) t.chance += d.result[r];
+        out.push_back(t);
+    }
+    return out;
+}
+
 std::vector<double> d6SumDistribution(int count) {
     std::vector<double> dist{1.0};
     for (int k = 0; k < count; ++k) {

@@ -1,18 +1,182 @@
-// The AIs' distance fields (src/ai): the bucket queue pops in order of distance, the heroes'
-// field prices doors by R40, and a field taken from the memo is the one computed afresh, before
-// and after the board changes.
+// The AIs' distance fields (src/ai): the one field module (distance_field.h) on drawn boards
+// against hand-computed numbers (walls, R10's corners, doors, several sources, squares out of
+// reach, steps a cost function forbids, which way a step is priced); the bucket queue pops in
+// order of distance; the heroes' field prices doors by R40, and a field taken from the memo is
+// the one computed afresh, before and after the board changes.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "bucket_queue.h"
 #include "core/fixture.h"
+#include "distance_field.h"
 #include "heroes_goal.h"
 
 using namespace cata;
 using fixture::basicSpec;
 using fixture::who;
+
+namespace {
+
+constexpr int kFieldOut = 1000;  // the `unreached` value of these tests
+
+/// A field drawn like its board: one digit per square, '-' where no source leads.
+std::vector<std::string> drawnField(const Board& b, const std::vector<int>& dist) {
+    std::vector<std::string> rows;
+    for (int y = 0; y < b.height(); ++y) {
+        std::string row;
+        for (int x = 0; x < b.width(); ++x) {
+            const int d = dist[b.index({x, y})];
+            row += d == kFieldOut ? '-' : d < 10 ? static_cast<char>('0' + d) : '+';
+        }
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+/// Walking only (R9): entering a walkable square costs 1; nothing else is entered.
+std::vector<int> walkingField(const Board& b, const std::vector<Pos>& sources) {
+    return ai::distanceField(b, sources, 1, kFieldOut, [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; });
+}
+
+}  // namespace
+
+TEST_CASE("Distance field: a wall is walked around, R10 forbids the diagonals beside it", "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"#######",  //
+                                                 "#..#..#",  //
+                                                 "#..#..#",  //
+                                                 "#.....#",  //
+                                                 "#######"}));
+    // (2,2)→(3,3) and (3,3)→(4,2) pass the wall's corner (3,2): R10 forbids them.
+    const std::vector<std::string> want{"-------",  //
+                                        "-01-66-",  //
+                                        "-11-55-",  //
+                                        "-22345-",  //
+                                        "-------"};
+    CHECK(drawnField(s.board(), walkingField(s.board(), {{1, 1}})) == want);
+}
+
+TEST_CASE("Distance field: a diagonal between two walls is no step, from either end (R10)", "[ai][fields]") {
+    const GameState both = fixture::make(basicSpec({"####",  //
+                                                    "#.##",  //
+                                                    "##.#",  //
+                                                    "####"}));
+    CHECK(walkingField(both.board(), {{1, 1}})[both.board().index({2, 2})] == kFieldOut);
+    CHECK(walkingField(both.board(), {{2, 2}})[both.board().index({1, 1})] == kFieldOut);
+    // A wall on one side only is enough (R10: "either of"): the way round takes 2.
+    const GameState right = fixture::make(basicSpec({"####",  //
+                                                     "#.##",  //
+                                                     "#..#",  //
+                                                     "####"}));
+    CHECK(walkingField(right.board(), {{1, 1}})[right.board().index({2, 2})] == 2);
+    CHECK(walkingField(right.board(), {{2, 2}})[right.board().index({1, 1})] == 2);
+    const GameState below = fixture::make(basicSpec({"####",  //
+                                                     "#..#",  //
+                                                     "##.#",  //
+                                                     "####"}));
+    CHECK(walkingField(below.board(), {{1, 1}})[below.board().index({2, 2})] == 2);
+    CHECK(walkingField(below.board(), {{2, 2}})[below.board().index({1, 1})] == 2);
+    // No wall beside it: the diagonal is one step.
+    const GameState open = fixture::make(basicSpec({"####",  //
+                                                    "#..#",  //
+                                                    "#..#",  //
+                                                    "####"}));
+    CHECK(walkingField(open.board(), {{1, 1}})[open.board().index({2, 2})] == 1);
+}
+
+TEST_CASE(
+    "Distance field: a closed door is entered only if the cost function prices it, and stays an obstacle for "
+    "R10",
+    "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"######",  //
+                                                 "#.+..#",  //
+                                                 "#....#",  //
+                                                 "######"}));
+    const Board& b = s.board();
+    // Walking only: the door is no step, the squares beyond it are reached from below; R10
+    // forbids (1,1)→(2,2) and (2,2)→(3,1), which pass the door's corner.
+    const std::vector<std::string> want{"------",  //
+                                        "-0-44-",  //
+                                        "-1234-",  //
+                                        "------"};
+    CHECK(drawnField(b, walkingField(b, {{1, 1}})) == want);
+    // A door priced 2 (R40: open it, step in). (1,1)→(2,2) still passes the door's corner: R10
+    // forbids it, so (2,2) costs 2; from the door, (2,1)→(3,2) passes two floors: allowed.
+    const auto doors = [&](Pos, Pos to) {
+        if (b.tile(to) == TileKind::DoorClosed) return 2;
+        return b.isWalkable(to) ? 1 : ai::kNoStep;
+    };
+    const std::vector<std::string> priced{"------",  //
+                                          "-0234-",  //
+                                          "-1234-",  //
+                                          "------"};
+    CHECK(drawnField(b, ai::distanceField(b, {{1, 1}}, 2, kFieldOut, doors)) == priced);
+}
+
+TEST_CASE("Distance field: several sources, each square to the nearest; outside and repeated sources change nothing",
+          "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"#########",  //
+                                                 "#.......#",  //
+                                                 "#########"}));
+    const Board& b = s.board();
+    const std::vector<int> two = walkingField(b, {{1, 1}, {6, 1}});
+    CHECK(drawnField(b, two)[1] == "-0122101-");
+    CHECK(walkingField(b, {{6, 1}, {-1, 0}, {1, 1}, {6, 1}, {9, 1}}) == two);
+    CHECK(drawnField(b, walkingField(b, {}))[1] == "---------");  // no source: nothing reached
+}
+
+TEST_CASE("Distance field: a square no step leads to keeps the caller's unreached value", "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"######",  //
+                                                 "#.#..#",  //
+                                                 "######"}));
+    const std::vector<int> f = walkingField(s.board(), {{1, 1}});
+    CHECK(f[s.board().index({3, 1})] == kFieldOut);
+    CHECK(f[s.board().index({4, 1})] == kFieldOut);
+    const auto other = ai::distanceField(s.board(), {{1, 1}}, 1, 12345,
+                                         [&](Pos, Pos to) { return s.board().isWalkable(to) ? 1 : ai::kNoStep; });
+    CHECK(other[s.board().index({3, 1})] == 12345);
+    CHECK(other[s.board().index({0, 0})] == 12345);  // a wall
+}
+
+TEST_CASE("Distance field: a square the cost function blocks is not entered, but is no obstacle for R10",
+          "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"#####",  //
+                                                 "#...#",  //
+                                                 "#...#",  //
+                                                 "#####"}));
+    const Board& b = s.board();
+    const Pos blocked{2, 1};  // say, an opponent stands there: characters are not obstacles (R10)
+    const auto f = ai::distanceField(b, {{1, 1}}, 1, kFieldOut,
+                                     [&](Pos, Pos to) { return to == blocked || !b.isWalkable(to) ? ai::kNoStep : 1; });
+    // (2,2)→(3,1) passes beside the blocked square: allowed, so (3,1) costs 2.
+    const std::vector<std::string> want{"-----",  //
+                                        "-0-2-",  //
+                                        "-112-",  //
+                                        "-----"};
+    CHECK(drawnField(b, f) == want);
+}
+
+TEST_CASE("Distance field: a step is priced by entering `to` (cost from the source) or `from` (cost to reach it)",
+          "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"######",  //
+                                                 "#.^..#",  //
+                                                 "######"}));
+    const Board& b = s.board();
+    const auto enter = [&](Pos p) { return b.tile(p) == TileKind::Trap ? 5 : b.isWalkable(p) ? 1 : ai::kNoStep; };
+    // From the source at (1,1): the trap costs 5 to enter, the squares after it 1 more each.
+    const auto from_source = ai::distanceField(b, {{1, 1}}, 5, kFieldOut, [&](Pos, Pos to) { return enter(to); });
+    CHECK(from_source[b.index({2, 1})] == 5);
+    CHECK(from_source[b.index({3, 1})] == 6);
+    CHECK(from_source[b.index({4, 1})] == 7);
+    // To the source at (1,1): from the trap, only (1,1) is entered (1); from (3,1), the trap then (1,1).
+    const auto to_source = ai::distanceField(
+        b, {{1, 1}}, 5, kFieldOut, [&](Pos from, Pos to) { return enter(to) < 0 ? ai::kNoStep : enter(from); });
+    CHECK(to_source[b.index({2, 1})] == 1);
+    CHECK(to_source[b.index({3, 1})] == 6);
+    CHECK(to_source[b.index({4, 1})] == 7);
+}
 
 TEST_CASE("AI fields: the bucket queue pops every node in order of distance", "[ai][fields]") {
     ai::BucketQueue q(3);
@@ -45,10 +209,10 @@ TEST_CASE("AI fields: the heroes' field prices a closed door 2 and an open one 1
         const ai::heroes::Terrain t(s);
         const ai::heroes::Field fresh = t.field(goal);
         CHECK(fresh.at({4, 1}) == 1);
-        CHECK(fresh.at({2, 1}) == 4);  // the door (2), then two squares
+        CHECK(fresh.at({2, 1}) == 4);                 // the door (2), then two squares
         CHECK(fresh.at({0, 1}) == ai::heroes::kFar);  // a wall
         CHECK(t.field(goal, &memo).dist == fresh.dist);
-        CHECK(t.field(goal, &memo).dist == fresh.dist);  // remembered
+        CHECK(t.field(goal, &memo).dist == fresh.dist);                  // remembered
         CHECK(t.field({{1, 1}}, &memo).dist == t.field({{1, 1}}).dist);  // other sources
     }
     s.apply(OpenDoor{who(s, 'A'), 0});

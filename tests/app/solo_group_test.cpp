@@ -140,3 +140,38 @@ TEST_CASE("The New game mode note says who plays what (not the Master AI in hot-
     CHECK((solo_modes.x == hot_seat_modes.x && solo_modes.y == hot_seat_modes.y && solo_modes.w == hot_seat_modes.w &&
            solo_modes.h == hot_seat_modes.h));
 }
+
+TEST_CASE("Group building says where Next leads and asks the heroes to look away only in hot-seat",
+          "[app][group][solo]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    SECTION("hot-seat: the heroes' Next leads to the Master's group, built while the heroes look away") {
+        newGame(app, GameMode::HotSeat);
+        auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
+        CHECK(std::string(heroes.subtitleKey()) == "group.subtitle.heroes");
+        CHECK(std::string(heroes.nextLabelKey()) == "group.next_master");
+        heroes.defaultGroup();
+        REQUIRE(heroes.next());
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "group_master");
+        auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
+        CHECK(std::string(master.subtitleKey()) == "group.subtitle.master");
+        CHECK(app.strings().format(master.subtitleKey(), 1, "x").find("look away") != std::string::npos);
+        CHECK(std::string(master.nextLabelKey()) == "group.next_deploy");
+    }
+    SECTION("solo: the Master AI builds its own group, so the heroes' Next leads to deployment") {
+        newGame(app, GameMode::SoloVsMaster);
+        auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
+        CHECK(std::string(heroes.nextLabelKey()) == "group.next_deploy");
+        CHECK(app.tr(heroes.nextLabelKey()) == "Next: deploy");
+    }
+    SECTION("heroes AI against the player: nobody to look away while the Master's player builds") {
+        newGame(app, GameMode::HeroesAi);
+        REQUIRE(topScreen(app) == "group_master");
+        auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
+        CHECK(std::string(master.subtitleKey()) == "group.subtitle.master_alone");
+        CHECK(app.strings().format(master.subtitleKey(), 1, "x").find("look away") == std::string::npos);
+        CHECK(std::string(master.nextLabelKey()) == "group.next_deploy");
+    }
+}

@@ -71,6 +71,11 @@ public:
     /// Heroes: opens the Master's group. Master: places both groups and opens deployment.
     /// False, with the reason in message(), when it cannot.
     bool next();
+    /// The string key of the Next button's label: where Next leads (the Master's group when a
+    /// person builds it, else the deployment).
+    const char* nextLabelKey() const;
+    /// The string key of the subtitle: who chooses ("heroes, look away" only in hot-seat).
+    const char* subtitleKey() const;
 
     /// Hit boxes (window pixels), for tests and the pointer.
     Rect cardRect(std::size_t index) const;     // an available card (may be scrolled away)

@@ -157,6 +157,10 @@ struct Spell {
     /// the caster's side (`ally`), or an enemy. The rest of the check (range, sight, down
     /// targets) is GameState::whyIllegal's.
     bool canTarget(bool self, bool ally) const;
+    /// R23: the tier a passed Magic test of result `result` selects (the highest whose minimum
+    /// it reaches), or -1: below the difficulty the spell fails, and a result under every
+    /// tier's minimum does nothing.
+    int tierFor(int result) const;
     bool operator==(const Spell&) const = default;
 };
 

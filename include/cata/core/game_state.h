@@ -239,6 +239,14 @@ public:
     int jumpDifficulty(int squares) const;
     /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).
     std::optional<AttackProfile> attackProfile(const Action& attack) const;
+    /// R6: the exact odds of an action that rolls dice of power, as the state stands now: a
+    /// spell (R23: P(each tier), and the chance it does nothing), a jump (R43), a lock (R40), a
+    /// quest's special action (R51), breaking free of a web (R30); before the action's own test,
+    /// the block tests of leaving a square beside opponents (R12: a walk, a run's two steps, a
+    /// jump) and the test of walking onto a visible trap (R48). Nothing for an action that rolls
+    /// no dice of power, nor for attacks (attackProfile() and woundDistribution() give theirs).
+    /// Illegal actions get the odds they would have.
+    std::optional<ActionOdds> odds(const Action& a) const;
 
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.

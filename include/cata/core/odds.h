@@ -7,6 +7,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "cata/core/card.h"
@@ -78,6 +79,39 @@ struct WoundDistribution {
 
 /// R6: the exact wound distribution of the attack `a` for the ruleset's power die.
 WoundDistribution woundDistribution(const Ruleset& rules, const AttackProfile& a);
+
+/// R6: one test of dice of power an action makes, with its exact chance of passing (R3).
+struct TestOdds {
+    Characteristic characteristic = Characteristic::Agility;
+    int dice = 0;         // the effective characteristic rolled (0: fails automatically, R3)
+    int difficulty = 1;
+    std::string purpose;  // as TestRolled::purpose: "block", "jump", "lock", "web", "spell", a special action's id
+    std::string rule;     // "R12", "R23", "R30", "R40", "R43", "R51"
+    double pass = 0.0;    // P(result >= difficulty); 0 when dice <= 0
+    bool operator==(const TestOdds&) const = default;
+};
+
+/// R23: the chance that a spell's result selects one of its tiers (the highest reached).
+struct TierOdds {
+    int tier = 0;          // index in Spell::tiers
+    int min_result = 1;    // the lowest result that selects it (never below the spell's difficulty)
+    int max_result = -1;   // the highest one; -1: no bound (the last tier)
+    double chance = 0.0;
+    bool operator==(const TierOdds&) const = default;
+};
+
+/// R6: the exact odds of an action that rolls dice of power (GameState::odds).
+struct ActionOdds {
+    std::vector<TestOdds> tests;  // in the order the action rolls them (a move's block tests first, R12)
+    /// P(every test passes and, for a spell, a tier is selected): what "to succeed" means.
+    double success = 0.0;
+    std::vector<TierOdds> tiers;  // a spell's tiers (R23); their chances and 1 - success sum to 1
+    bool operator==(const ActionOdds&) const = default;
+};
+
+/// R23: the chance of each tier of `spell` cast with `dice` dice of power; a tier no result
+/// selects (below the difficulty, or under a higher tier's minimum) is left out.
+std::vector<TierOdds> spellTierOdds(const Ruleset& rules, const Spell& spell, int dice);
 
 /// R5: the distribution of the sum of `count` D6 (trap 4D6, fire 1D6, regeneration N D6);
 /// result[s] = P(sum == s), for s in 0..6·count. count <= 0 gives {1.0}.

@@ -1,0 +1,71 @@
+// The AIs' distance fields, one implementation for both (the Master's Grid in master_ai.cpp, the
+// heroes' Terrain in heroes_goal.cpp): Dijkstra over the board's squares from a set of sources,
+// each step to one of the eight neighbours inside the board, a diagonal only where R10 allows it
+// (Board::diagonalAllowed), priced by a cost function the caller gives. The caller's function
+// says what a step costs and what blocks: the Master's and the heroes' AIs price doors, traps
+// and characters differently, and each call site says which rules its prices stand for.
+//
+// Why here (src/ai) and not in the core: no rule is decided by a field. Where a character can
+// go and at what cost is the core's reachableSquares() (core/paths.h: runs R9, shifts R11,
+// occupants, footprints R37), which the game asks; a field is an AI's estimate of the way
+// ahead, whose prices (a closed door 2, a known trap 9, an ally's square 2) are heuristics of
+// that AI. The one rule the field applies itself, R10's corners, it takes from the core, so that
+// rule is still written once.
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+#include "bucket_queue.h"
+#include "cata/core/board.h"
+#include "cata/core/geometry.h"
+
+namespace cata::ai {
+
+/// What a cost function returns for a step that cannot be taken: no edge.
+inline constexpr int kNoStep = -1;
+
+/// For every square of `board` (row-major, Board::index), the least sum of step costs from a
+/// square of `sources` (0 on a source; `unreached`, a number larger than any distance, where no
+/// source leads; sources outside the board are ignored).
+///
+/// `step(Pos from, Pos to) -> int`: the cost of the step along which the field grows from `from`
+/// (a square whose distance is known) to its neighbour `to`, a whole number from 0 to `max_step`,
+/// or kNoStep (any negative number) for no step. The function is only asked about neighbours
+/// inside the board whose step R10 allows. A field of "cost from the sources" prices a step by
+/// entering `to`; a field of "cost to reach a source" (walking the other way) by entering `from`.
+template <class StepCost>
+std::vector<int> distanceField(const Board& board, const std::vector<Pos>& sources, int max_step, int unreached,
+                               StepCost&& step) {
+    static constexpr Pos kDirs[8] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+    const int width = board.width();
+    std::vector<int> dist(static_cast<std::size_t>(width * board.height()), unreached);
+    BucketQueue open(max_step);
+    for (const Pos p : sources) {
+        if (!board.inside(p)) continue;
+        const std::size_t i = board.index(p);
+        if (dist[i] == 0) continue;
+        dist[i] = 0;
+        open.push(0, static_cast<int>(i));
+    }
+    int d = 0, i = 0;
+    while (open.pop(d, i)) {
+        if (d != dist[static_cast<std::size_t>(i)]) continue;  // a stale entry
+        const Pos from{i % width, i / width};
+        for (const Pos dir : kDirs) {
+            const Pos to = from + dir;
+            if (!board.inside(to)) continue;
+            if (dir.x != 0 && dir.y != 0 && !board.diagonalAllowed(from, to)) continue;  // R10
+            const int cost = step(from, to);
+            if (cost < 0) continue;
+            const std::size_t j = board.index(to);
+            if (d + cost < dist[j]) {
+                dist[j] = d + cost;
+                open.push(d + cost, static_cast<int>(j));
+            }
+        }
+    }
+    return dist;
+}
+
+}  // namespace cata::ai
