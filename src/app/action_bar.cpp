@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <functional>
+#include <optional>
 #include <utility>
 
 #include "cata/app/app.h"
@@ -195,60 +196,77 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
         action);
 }
 
-std::size_t labelKeepFrom(App& app, const GameState& state, const Action& action, const std::string& label) {
-    const std::string& lang = app.settings().language;
-    // The name after which the rest of the label must stay whole.
-    std::string subject;
-    int target = -1;
-    if (const auto* c = std::get_if<CastSpell>(&action)) {
-        if (const Spell* sp = state.content().spell(c->spell)) subject = sp->name.in(lang);
-        target = c->target;
-    } else if (const auto* g = std::get_if<Give>(&action)) {
-        subject = itemName(app, state, g->item);
-        target = g->to;
-    } else if (const auto* p = std::get_if<Pour>(&action)) {
-        subject = itemName(app, state, p->item);
-        target = p->target;
-    } else if (const auto* sh = std::get_if<Shift>(&action)) {
-        if (const int ally = state.characterAt(sh->through); ally >= 0) subject = displayName(app, state, ally);
-    } else if (const auto* m = std::get_if<Melee>(&action)) {
-        target = m->target;
-    } else if (const auto* pa = std::get_if<PowerfulAttack>(&action)) {
-        target = pa->target;
-    } else if (const auto* s = std::get_if<Shot>(&action)) {
-        target = s->target;
-    } else if (const auto* ss = std::get_if<SharpShot>(&action)) {
-        target = ss->target;
-    } else if (const auto* d = std::get_if<ChallengeDuel>(&action)) {
-        target = d->target;
-    }
-    if (!subject.empty())
-        if (const std::size_t at = label.find(subject); at != std::string::npos) return at + subject.size();
-    if (target >= 0 && target < static_cast<int>(state.characters().size())) {
-        std::size_t at = label.rfind(displayName(app, state, target));
-        if (at == std::string::npos || at == 0) return std::string::npos;
-        while (at > 0 && (label[at - 1] == ' ' || label[at - 1] == ':')) --at;  // ": Skeleton 2"
-        return at;
-    }
-    return std::string::npos;
+std::pair<std::size_t, std::size_t> labelCutSpan(App& app, const GameState& state, const Action& action, const std::string& label) {
+    constexpr std::pair<std::size_t, std::size_t> none{std::string::npos, 0};
+    int who = -1;  // the character named after the verb and the action's name
+    if (const auto* sh = std::get_if<Shift>(&action)) who = state.characterAt(sh->through);
+    else if (const auto* c = std::get_if<CastSpell>(&action)) who = c->target;
+    else if (const auto* g = std::get_if<Give>(&action)) who = g->to;
+    else if (const auto* po = std::get_if<Pour>(&action)) who = po->target;
+    else if (const auto* d = std::get_if<ChallengeDuel>(&action)) who = d->target;
+    else if (const auto* m = std::get_if<Melee>(&action)) who = m->target;
+    else if (const auto* pa = std::get_if<PowerfulAttack>(&action)) who = pa->target;
+    else if (const auto* sh2 = std::get_if<Shot>(&action)) who = sh2->target;
+    else if (const auto* ss = std::get_if<SharpShot>(&action)) who = ss->target;
+    if (who < 0 || who >= static_cast<int>(state.characters().size())) return none;
+    const std::string name = displayName(app, state, who);
+    // The last one: a spell's or an item's name before it may hold the same words.
+    const std::size_t at = label.rfind(name);
+    if (name.empty() || at == std::string::npos || at == 0) return none;
+    return {at, name.size()};
 }
 
-std::string shortenLabel(Painter& p, Face face, int size, const std::string& label, std::size_t keep_from, int width) {
-    if (p.text().width(face, size, label) <= width) return label;
-    const auto dropLast = [](std::string& s) {  // one UTF-8 character: its continuation bytes, then its lead byte
-        while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
-        if (!s.empty()) s.pop_back();
-        while (!s.empty() && s.back() == ' ') s.pop_back();
-    };
-    if (keep_from != std::string::npos && keep_from < label.size()) {
-        std::string head = label.substr(0, keep_from);
-        const std::string tail = label.substr(keep_from);
-        while (head.size() > 1) {
-            dropLast(head);
-            const std::string shown = head + "\u2026" + tail;
-            if (p.text().width(face, size, shown) <= width) return shown;
-        }
+namespace {
+
+/// One UTF-8 character off the end of `s` (its continuation bytes, then its lead byte), then
+/// the spaces before it.
+void dropLast(std::string& s) {
+    while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();
+    if (!s.empty()) s.pop_back();
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+}
+
+/// `label` with its name at [at, at + size) shortened to fit `width`, or nothing.
+std::optional<std::string> shortenName(Painter& p, Face face, int px, const std::string& label, std::size_t at, std::size_t size,
+                                       int width) {
+    const std::string head = label.substr(0, at), tail = label.substr(at + size);
+    std::string stem = label.substr(at, size), number;
+    // "Skeleton 2": the instance number stays, it tells the skeletons apart.
+    if (const std::size_t sp = stem.rfind(' ');
+        sp != std::string::npos && sp > 0 && sp + 1 < stem.size() && stem.find_first_not_of("0123456789", sp + 1) == std::string::npos) {
+        number = stem.substr(sp);
+        stem.resize(sp);
     }
+    while (!stem.empty()) {
+        dropLast(stem);
+        if (stem.empty()) break;
+        const std::string shown = head + stem + "\u2026" + number + tail;
+        if (p.text().width(face, px, shown) <= width) return shown;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::string shortenLabel(Painter& p, Face face, int& size, int min_size, const std::string& label, std::size_t cut_at,
+                         std::size_t cut_size, int width) {
+    if (p.text().width(face, size, label) <= width) return label;
+    min_size = std::min(min_size, size);
+    // The verb and the action's name whole: the target's name shortened, at this size or a
+    // smaller one; the whole label at a smaller size before any cut.
+    const bool span = cut_at != std::string::npos && cut_at + cut_size <= label.size() && cut_size > 0;
+    for (int px = size; px >= min_size; --px) {
+        if (p.text().width(face, px, label) <= width) {
+            size = px;
+            return label;
+        }
+        if (span)
+            if (auto shown = shortenName(p, face, px, label, cut_at, cut_size, width)) {
+                size = px;
+                return *shown;
+            }
+    }
+    size = min_size;
     std::string base = label, shown = label;
     while (base.size() > 3 && p.text().width(face, size, shown) > width) {
         dropLast(base);
@@ -332,11 +350,12 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
             p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
             right -= 2 * d + p.px(6);
         }
-        // Too long for the row: shortened where the rows of one action on several targets
-        // stay apart ("Cast Freya's bl… on Esterella", never three "Cast Freya's blessing on
-        // Ester…"); the tooltip has the whole label.
-        const std::string label = shortenLabel(p, Face::Regular, size, item.label, item.keep_from, right - x);
-        p.text(Face::Regular, size, label, colour, x, r.y + text_dy);
+        // Too long for the row: the target's name shortened, the verb and the action's or
+        // spell's name whole ("Cast Dark curse on King of the T…"), at a smaller size when
+        // need be; the tooltip has the whole label.
+        int px = size;
+        const std::string label = shortenLabel(p, Face::Regular, px, p.px(11), item.label, item.cut_at, item.cut_size, right - x);
+        p.text(Face::Regular, px, label, colour, x, r.y + (row - p.text().lineHeight(Face::Regular, px)) / 2);
         y += row;
     }
     if (fit < items_.size() && capacity_ > 0) {
@@ -360,6 +379,13 @@ std::optional<Rect> ActionBar::itemRect(std::size_t index) const {
     for (std::size_t i = 0; i < drawn_index_.size() && i < drawn_.size(); ++i)
         if (drawn_index_[i] == index) return drawn_[i].rect;
     return std::nullopt;
+}
+
+const DrawnRow* ActionBar::rowNumbered(int number) const {
+    if (number < 1 || number > 9) return nullptr;
+    for (std::size_t i = 0; i < drawn_index_.size() && i < drawn_.size(); ++i)
+        if (drawn_index_[i] == static_cast<std::size_t>(number - 1)) return &drawn_[i];
+    return nullptr;
 }
 
 bool ActionBar::scroll(int x, int y, int dy) {

@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <tuple>
 
 #include "cata/app/ai_text.h"
 #include "cata/app/app.h"
@@ -754,6 +755,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
                 return message_;
             });
         *holder = victory.get();
+        victory->setBoardArea([this] { return layout().map; });
         cover(std::move(victory));
         refresh();
         app_.redraw();
@@ -956,7 +958,7 @@ ActionItem BoardScreen::makeItem(const Action& a) const {
     ActionItem item;
     item.action = a;
     item.label = actionLabel(app_, s, a);
-    item.keep_from = labelKeepFrom(app_, s, a, item.label);
+    std::tie(item.cut_at, item.cut_size) = labelCutSpan(app_, s, a, item.label);
     const std::optional<ActionRefusal> why = s.refusal(a);
     item.legal = !why;
     item.why = why ? refusalText(app_, s, *why) : std::string();
@@ -1073,7 +1075,9 @@ void BoardScreen::refreshHover() {
         return ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
-    // action taken from it): the rows stay where they were, new ones come after them.
+    // action taken from it): the rows still listed stay in their order, new ones come after
+    // them; a row whose action is no longer listed (the door just opened, a dead target's
+    // attacks) leaves, so what is drawn, what a click and what a digit act on agree.
     key.square = hovered_;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
@@ -1083,12 +1087,7 @@ void BoardScreen::refreshHover() {
             if (it != items.end()) {
                 used[static_cast<std::size_t>(it - items.begin())] = true;
                 kept.push_back(*it);
-            } else if (actionActor(old.action) >= 0) {
-                kept.push_back(makeItem(old.action));
             }
-            // (An answer to a decision that has been answered leaves the bar: "Use a destiny
-            // point" and "Keep the roll" greyed under the next rows. The side's
-            // answers come last in the bar, so no row above moves.)
         }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));
@@ -1128,6 +1127,8 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             // core's odds (R6, R43): the jump's test is the last one.
             if (const std::optional<ActionOdds> o = s.odds(Jump{who, p}); o && !o->tests.empty())
                 tip = app_.strings().format("board.jump_tip", o->tests.back().difficulty, percent(o->tests.back().pass));
+        } else if (t < 0) {
+            tip = whyNotThere(p);  // a square the character cannot get to: why
         }
     }
     // The objective's square or quarry under the pointer, when nothing else is said of it.
@@ -1326,6 +1327,12 @@ void BoardScreen::clickSquare(Pos p) {
         } else if (s.isLegal(Jump{*selected_, p})) {
             choose(Jump{*selected_, p});
             return;
+        } else if (std::string why = whyNotThere(p); !why.empty()) {
+            // Out of reach: the selection stays, and the reason is said.
+            message_ = std::move(why);
+            message_error_ = true;
+            app_.redraw();
+            return;
         }
     }
     select(t >= 0 ? std::optional<int>(t) : std::nullopt);
@@ -1339,6 +1346,32 @@ bool BoardScreen::clickMoves(Pos p) const {
     if (!reach_ || !reach_->reachable(p)) return false;
     const std::vector<MoveStep> path = reach_->path(p);
     return !path.empty() && session_->state().isLegal(stepAction(who, path.front()));
+}
+
+std::string BoardScreen::whyNotThere(Pos p) const {
+    const GameState& s = session_->state();
+    if (!selected_ || !ownCharacter(*selected_)) return {};
+    const int who = *selected_;
+    const CharacterState& c = s.character(who);
+    if (p == c.pos || !s.board().inside(p) || s.characterAt(p) >= 0) return {};
+    if (clickMoves(p) || s.isLegal(Jump{who, p})) return {};
+    // Under an open decision only its answers are legal.
+    if (s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
+        return app_.tr("board.decision_first");
+    // A door there: why it cannot be opened or closed (R10 diagonal past a wall, AP...).
+    const auto& objects = s.content().quest.objects;
+    for (int i = 0; i < static_cast<int>(objects.size()); ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (objects[k].at != p || objects[k].kind != ObjectKind::Door) continue;
+        const Action a = s.objects()[k].open ? Action{CloseDoor{who, i}} : Action{OpenDoor{who, i}};
+        if (const std::optional<ActionRefusal> r = s.refusal(a)) return refusalText(app_, s, *r);
+        return {};  // the bar lists it
+    }
+    // Next to it: the core's reason for the step (R9, R10: a wall, a diagonal, a character, AP).
+    if (distance(c.pos, p) == 1)
+        if (const std::optional<ActionRefusal> r = s.refusal(Walk{who, p})) return refusalText(app_, s, *r);
+    // Farther: no route of legal moves gets there with the AP left (GameState::reach).
+    return app_.strings().format("board.out_of_reach", displayName(app_, s, who), c.ap);
 }
 
 Action BoardScreen::attackToTry(int target) const {
@@ -1441,8 +1474,12 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         default: break;
     }
     if (key >= SDLK_1 && key <= SDLK_9) {
-        const auto i = static_cast<std::size_t>(key - SDLK_1);
-        if (i < bar_.items().size() && bar_.items()[i].legal) choose(bar_.items()[i].action);
+        // The row drawn with that number, as the player read it (never an index into a list
+        // rebuilt since); its action only if the core still allows it.
+        if (const DrawnRow* row = bar_.rowNumbered(static_cast<int>(key - SDLK_1) + 1)) {
+            const Action action = row->item.action;
+            if (session_->state().isLegal(action)) choose(action);
+        }
         return true;
     }
     return false;

@@ -207,12 +207,15 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     const bool beside = inner.w - dice_w >= p.px(190);
     const int text_w = beside ? inner.w - dice_w - p.px(8) : inner.w;
     // Each roll's detail wrapped to the text column; the row grows with it.
-    std::vector<std::vector<std::string>> details;
+    std::vector<std::vector<std::string>> details, headlines;
     std::vector<int> heights;
     for (const Roll& r : shown_) {
-        // Rule ids ("[R23]") only with the "show rule ids" setting.
+        // Rule ids ("[R23]") only with the "show rule ids" setting. The headline wrapped too,
+        // never cut: "King of the Tombs attacks Sir Flavien" names both.
         details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
-        const int text_h = head_h + static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
+        headlines.push_back(p.text().wrap(Face::Bold, head_size, app_.strings().plain(r.headline), text_w));
+        const int text_h = static_cast<int>(std::max<std::size_t>(1, headlines.back().size())) * head_h +
+                           static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
         heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
     }
     // The newest rolls that fit, oldest at the top.
@@ -261,27 +264,21 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         }
         const int tx = beside ? inner.x + dice_w + p.px(8) : inner.x;
         const int ty = beside ? y : y + die + p.px(4);
-        const int tw = inner.right() - tx;
         const bool done = settled(n - 1) >= 1.0;  // the caption's result shows once its dice settled
-        std::string headline = app_.strings().plain(r.headline);
-        if (p.text().width(Face::Bold, head_size, headline) > tw) {  // shortened to fit, with an ellipsis
-            std::string base = headline;
-            do {
-                while (!base.empty() && (static_cast<unsigned char>(base.back()) & 0xC0) == 0x80) base.pop_back();
-                if (!base.empty()) base.pop_back();
-                headline = base + "…";
-            } while (!base.empty() && p.text().width(Face::Bold, head_size, headline) > tw);
+        int hy = ty;
+        for (const std::string& line : headlines[k]) {
+            p.text(Face::Bold, head_size, line, palette::kBone, tx, hy);
+            hy += head_h;
         }
-        p.text(Face::Bold, head_size, headline, palette::kBone, tx, ty);
         if (done) {
             const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
-            int dy = ty + head_h;
+            int dy = std::max(hy, ty + head_h);
             for (const std::string& line : details[k]) {
                 p.text(Face::Regular, detail_size, line, c, tx, dy);
                 dy += detail_h;
             }
         } else {
-            p.text(Face::Regular, detail_size, "…", palette::kMuted, tx, ty + head_h);
+            p.text(Face::Regular, detail_size, "…", palette::kMuted, tx, std::max(hy, ty + head_h));
         }
         y += heights[k];
     }

@@ -121,8 +121,9 @@ Rect VictoryScreen::boardBanner() const {
     const Painter& p = app_.painter();
     const int size = p.px(15);
     const int h = p.text().lineHeight(Face::Regular, size) + p.px(20);
-    const int w = std::min(app_.width() - p.px(20), p.px(760));
-    return Rect{(app_.width() - w) / 2, app_.height() - h - p.px(12), w, h};
+    const Rect area = board_area_ ? board_area_() : Rect{0, 0, app_.width(), app_.height()};
+    const int w = std::max(0, std::min(area.w - p.px(20), p.px(760)));
+    return Rect{area.x + (area.w - w) / 2, area.bottom() - h - p.px(12), w, h};
 }
 
 void VictoryScreen::viewBoard(bool on) {

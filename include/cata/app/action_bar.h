@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cata/app/painter.h"
@@ -23,10 +24,11 @@ struct ActionItem {
     bool undoable = true;
     bool rolls_dice = false;  // not undoable for its dice; else only if it reveals a hidden trap (R48)
     std::string why;  // the core's reason when illegal
-    /// Where the label's part that tells it from its neighbours begins (" on Esterella" of
-    /// "Cast Freya's blessing on Esterella"): a label too long for its row is shortened before
-    /// it, never in it. npos: shortened at its end.
-    std::size_t keep_from = std::string::npos;
+    /// The target's name in the label ("King of the Tombs" of "Cast Dark curse on King of the
+    /// Tombs"): a label too long for its row is shortened there, never in its verb or in the
+    /// action's or spell's name (labelCutSpan). cut_at npos: shortened at its end.
+    std::size_t cut_at = std::string::npos;
+    std::size_t cut_size = 0;
 };
 
 /// A row as it was last drawn: where, and the item it showed then. A click acts on the row
@@ -60,6 +62,9 @@ public:
     const Rect& area() const { return area_; }
     /// Where item `index` of items() was last drawn (nothing when it was not drawn).
     std::optional<Rect> itemRect(std::size_t index) const;
+    /// The row the last draw showed with key `number` (1–9), whatever the list became since:
+    /// a digit acts on the row drawn with it.
+    const DrawnRow* rowNumbered(int number) const;
     /// Scrolls by `dy` wheel notches when (x, y) is in the last drawn area and some items did
     /// not fit; true when it did.
     bool scroll(int x, int y, int dy);
@@ -77,15 +82,18 @@ private:
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").
 std::string actionLabel(App& app, const GameState& state, const Action& action);
 
-/// Where in `label` (actionLabel of `action`) the words begin that tell it from the same action
-/// on another target or square: after the spell's, item's or ally's name (" on Esterella",
-/// " to 2,16"), else at the target's name with the separator before it (": Skeleton 2");
-/// npos when nothing needs keeping (ActionItem::keep_from).
-std::size_t labelKeepFrom(App& app, const GameState& state, const Action& action, const std::string& label);
+/// Where in `label` (actionLabel of `action`) the name of the character it aims at (or the
+/// ally shifted through) stands, and its size: the part a label too long for its row may lose,
+/// the verb and the action's, spell's or item's name staying whole (ActionItem::cut_at).
+/// {npos, 0} when the action names no character.
+std::pair<std::size_t, std::size_t> labelCutSpan(App& app, const GameState& state, const Action& action, const std::string& label);
 
-/// `label` shortened with an ellipsis to fit `width` in `face` at `size`: before `keep_from`
-/// when that leaves the rest whole ("Cast Freya's bl… on Esterella"), else at its end.
-std::string shortenLabel(Painter& painter, Face face, int size, const std::string& label, std::size_t keep_from, int width);
+/// `label` fitted to `width` in `face`: at `size` when whole; else with the name at [`cut_at`,
+/// `cut_at` + `cut_size`) shortened by its end ("Cast Dark curse on King of the T…", an
+/// instance number kept: "Skel… 2"), at `size` or a smaller one down to `min_size`; only when
+/// even that fails, shortened at its end at `min_size`. `size` is set to the size used.
+std::string shortenLabel(Painter& painter, Face face, int& size, int min_size, const std::string& label, std::size_t cut_at,
+                         std::size_t cut_size, int width);
 
 /// The name of character `who` for the player: event_text's characterName(), or, where that
 /// gives the bare instance id, the card's name in the current language ("Skeleton 2").

@@ -195,6 +195,11 @@ private:
     /// True when a click on empty square `p` would move the selected character there (one
     /// move action, or the planner's path), false when it would jump or do nothing.
     bool clickMoves(Pos p) const;
+    /// Why a click on square `p` (no character there) does nothing for the selected
+    /// character: the core's refusal for the door there (open or close it), else for a walk
+    /// there when it is next to it, else that its AP do not reach it this turn. Empty when a
+    /// click there moves or jumps, or nothing of the sort is selected.
+    std::string whyNotThere(Pos p) const;
     bool moveTo(Pos p);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the

@@ -55,8 +55,12 @@ public:
     Rect backButton() const;
     /// Where the "view the final board" button is drawn (beside the back button).
     Rect boardButton() const;
-    /// The banner over the final board (a click on it comes back to the results).
+    /// The banner over the final board (a click on it comes back to the results): at the
+    /// bottom of the board's map, never over its side panel (the log).
     Rect boardBanner() const;
+    /// Where the board under this screen draws its map (the banner stays inside it); the
+    /// whole window when not set.
+    void setBoardArea(std::function<Rect()> map) { board_area_ = std::move(map); }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -70,6 +74,7 @@ private:
 
     std::function<void()> back_;
     std::function<std::string()> export_log_;
+    std::function<Rect()> board_area_;
     bool viewing_board_ = false;
     std::string note_;
     std::string title_;
