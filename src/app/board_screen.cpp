@@ -1075,9 +1075,11 @@ void BoardScreen::refreshHover() {
         return ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
-    // action taken from it): the rows still listed stay in their order, new ones come after
-    // them; a row whose action is no longer listed (the door just opened, a dead target's
-    // attacks) leaves, so what is drawn, what a click and what a digit act on agree.
+    // action taken from it): the rows stay where they were (issue 15: a list must not change
+    // under a pointer that did not move off the bar, or a second quick click acts on the row
+    // that slid under it), a row whose action is no longer legal greyed with the core's
+    // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
+    // The pointer leaving the bar rebuilds the list without the greyed rows.
     key.square = hovered_;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
@@ -1087,7 +1089,12 @@ void BoardScreen::refreshHover() {
             if (it != items.end()) {
                 used[static_cast<std::size_t>(it - items.begin())] = true;
                 kept.push_back(*it);
+            } else if (actionActor(old.action) >= 0) {
+                kept.push_back(makeItem(old.action));
             }
+            // (An answer to a decision that has been answered leaves the bar: "Use a destiny
+            // point" and "Keep the roll" greyed under the next rows. The side's
+            // answers come last in the bar, so no row above moves.)
         }
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));

@@ -312,17 +312,26 @@ TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it; a
         REQUIRE_FALSE(board.session().history().empty());
         CHECK(board.session().history().back().action == first_drawn);
     }
-    SECTION("after the walk taken from the bar, its row leaves and what is drawn is the list") {
+    SECTION("after the walk taken from the bar, the rows stay put under the pointer, the walk's greyed, and what is drawn is the list") {
         const auto rect = board.actionBar().drawn().front().rect;
+        std::vector<Action> before;
+        for (const ActionItem& i : board.actions()) before.push_back(i.action);
         moveMouse(rect.centerX(), rect.centerY());
         clickAt(rect.centerX(), rect.centerY());
         app.runFrames(2);
         REQUIRE(s.character(who).pos == *to);
+        // Issue 15: no row slides under a pointer that did not leave the bar (a second quick
+        // click would act on it); the walk taken stays where it was, greyed (no longer legal).
+        REQUIRE(board.actions().size() >= before.size());
+        for (std::size_t k = 0; k < before.size(); ++k) CHECK(board.actions()[k].action == before[k]);
+        CHECK_FALSE(board.actions().front().legal);
+        // A second click on the same row does nothing.
+        const std::size_t applied = board.session().history().size();
+        clickAt(rect.centerX(), rect.centerY());
+        app.runFrames(2);
+        CHECK(board.session().history().size() == applied);
         std::vector<std::string> items, drawn;
-        for (const ActionItem& i : board.actions()) {
-            CHECK_FALSE(i.action == first_drawn);
-            items.push_back(i.label);
-        }
+        for (const ActionItem& i : board.actions()) items.push_back(i.label);
         for (const DrawnRow& r : board.actionBar().drawn()) drawn.push_back(r.item.label);
         items.resize(std::min(items.size(), drawn.size()));
         CHECK(drawn == items);
