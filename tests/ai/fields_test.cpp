@@ -115,7 +115,7 @@ TEST_CASE(
     CHECK(drawnField(b, ai::distanceField(b, {{1, 1}}, 2, kFieldOut, doors)) == priced);
 }
 
-TEST_CASE("Distance field: several sources, each square to the nearest; outside and repeated sources change nothing",
+TEST_CASE("Distance field: several sources, each square to the nearest, and outside or repeated sources change nothing",
           "[ai][fields]") {
     const GameState s = fixture::make(basicSpec({"#########",  //
                                                  "#.......#",  //

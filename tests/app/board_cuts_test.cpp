@@ -284,7 +284,7 @@ TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off th
     }
 }
 
-TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it; after an action the bar is rebuilt",
+TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it, and after an action the rows stay put",
           "[app][board][bar][cuts]") {
     HeadlessHome home;
     App app(home.options());

@@ -53,8 +53,7 @@ bool rolled(const content::HistoryEntry& h) {
 void answerDialogs(App& app) {
     for (int i = 0; i < 16; ++i) {
         if (topScreen(app) == "hand_off") {
-            clickAt(app.width() / 2, app.height() / 2);
-            app.runFrames(2);
+            passHandOff(app);
         } else if (topScreen(app) == "decision") {
             auto& dialog = topAs<DecisionDialog>(app);
             REQUIRE_FALSE(dialog.answers().empty());

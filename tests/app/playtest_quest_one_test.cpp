@@ -41,18 +41,6 @@ using namespace cata::app::test;
 
 namespace {
 
-/// Passes the hand-off as a player does: the notice over the board (R42) by its "Hand over"
-/// button, the opaque hand-off screen by a click anywhere.
-void passHandOff(App& app) {
-    auto& h = topAs<HandOffScreen>(app);
-    if (h.previewing()) {
-        clickRect(app, h.handOverButton());
-        app.runFrames(2);
-        if (topScreen(app) != "hand_off") return;
-    }
-    clickAt(app.width() / 2, app.height() / 2);
-}
-
 
 using Clock = std::chrono::steady_clock;
 

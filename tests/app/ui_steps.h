@@ -7,6 +7,7 @@
 #include <string>
 
 #include "board_support.h"
+#include "cata/app/hand_off_screen.h"
 
 namespace cata::app::test {
 
@@ -23,6 +24,18 @@ inline void clickRect(App& app, const Rect& r, int frames = 2) {
     moveMouse(r.centerX(), r.centerY());
     clickAt(r.centerX(), r.centerY());
     app.runFrames(frames);
+}
+
+/// Passes a hand-off as a player does: the see-through notice over the board (R42's waiting
+/// heroes, the heroes' result) by its "Hand over" button, the opaque hand-off screen by a click
+/// anywhere.
+inline void passHandOff(App& app) {
+    if (auto* h = dynamic_cast<HandOffScreen*>(app.screens().top()); h && h->previewing()) {
+        clickRect(app, h->handOverButton());
+        if (topScreen(app) != "hand_off") return;
+    }
+    clickAt(app.width() / 2, app.height() / 2);
+    app.runFrames(2);
 }
 
 /// Presses `key` with `mod`, then lets the app run two frames.
