@@ -541,7 +541,7 @@ TEST_CASE("AI explanations: every key has an English pattern and a stable name",
     CHECK(ai::explainArity(ai::ExplainKey::HeroAttack) == 5);
 }
 
-TEST_CASE("AI explanations as JSON: every key and kind of argument, nested parts, read back the same; a wrong one is refused",
+TEST_CASE("AI explanations as JSON: every key and kind of argument, nested parts, read back the same, and a wrong one refused",
           "[ai][explanation]") {
     using ai::ExplainArg;
     using ai::ExplainKey;
