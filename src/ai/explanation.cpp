@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstdlib>
 
+#include <nlohmann/json.hpp>
+
 #include "cata/ai/policy.h"
 #include "cata/core/refusal.h"
 
@@ -203,6 +205,83 @@ Choice explained(const GameState& state, Action action, Explanation why, std::ve
                  std::vector<Pos> squares) {
     std::string english = englishText(state, why);
     return Choice{std::move(action), std::move(english), std::move(characters), std::move(squares), std::move(why)};
+}
+
+namespace {
+
+constexpr std::array<std::pair<ExplainArg::Kind, std::string_view>, 11> kArgKinds{{
+    {ExplainArg::Kind::Number, "number"},
+    {ExplainArg::Kind::Character, "character"},
+    {ExplainArg::Kind::Card, "card"},
+    {ExplainArg::Kind::Spell, "spell"},
+    {ExplainArg::Kind::Item, "item"},
+    {ExplainArg::Kind::Object, "object"},
+    {ExplainArg::Kind::SpecialAction, "special_action"},
+    {ExplainArg::Kind::Word, "word"},
+    {ExplainArg::Kind::Percent, "percent"},
+    {ExplainArg::Kind::Tenths, "tenths"},
+    {ExplainArg::Kind::Part, "part"},
+}};
+
+}  // namespace
+
+nlohmann::json explanationToJson(const Explanation& why) {
+    nlohmann::json args = nlohmann::json::array();
+    for (const ExplainArg& a : why.args) {
+        nlohmann::json j;
+        for (const auto& [kind, name] : kArgKinds)
+            if (kind == a.kind) j["kind"] = std::string(name);
+        if (a.n != 0) j["n"] = a.n;
+        if (!a.id.empty()) j["id"] = a.id;
+        if (a.by_id) j["by_id"] = true;
+        if (a.kind == ExplainArg::Kind::Part && !a.part.empty()) j["part"] = explanationToJson(a.part.front());
+        args.push_back(std::move(j));
+    }
+    return nlohmann::json{{"key", std::string(explainName(why.key))}, {"args", std::move(args)}};
+}
+
+std::optional<Explanation> explanationFromJson(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    const auto key = j.find("key");
+    const auto args = j.find("args");
+    if (key == j.end() || !key->is_string() || args == j.end() || !args->is_array()) return std::nullopt;
+    Explanation out;
+    const auto keys = allExplainKeys();
+    const auto k = std::find_if(keys.begin(), keys.end(), [&](ExplainKey e) { return explainName(e) == key->get<std::string>(); });
+    if (k == keys.end()) return std::nullopt;
+    out.key = *k;
+    for (const nlohmann::json& a : *args) {
+        if (!a.is_object()) return std::nullopt;
+        const auto kind = a.find("kind");
+        if (kind == a.end() || !kind->is_string()) return std::nullopt;
+        const auto known = std::find_if(kArgKinds.begin(), kArgKinds.end(),
+                                        [&](const auto& row) { return row.second == kind->get<std::string>(); });
+        if (known == kArgKinds.end()) return std::nullopt;
+        ExplainArg arg;
+        arg.kind = known->first;
+        if (const auto n = a.find("n"); n != a.end()) {
+            if (!n->is_number_integer()) return std::nullopt;
+            arg.n = n->get<int>();
+        }
+        if (const auto id = a.find("id"); id != a.end()) {
+            if (!id->is_string()) return std::nullopt;
+            arg.id = id->get<std::string>();
+        }
+        if (const auto by_id = a.find("by_id"); by_id != a.end()) {
+            if (!by_id->is_boolean()) return std::nullopt;
+            arg.by_id = by_id->get<bool>();
+        }
+        if (arg.kind == ExplainArg::Kind::Part) {
+            const auto part = a.find("part");
+            if (part == a.end()) return std::nullopt;
+            std::optional<Explanation> inner = explanationFromJson(*part);
+            if (!inner) return std::nullopt;
+            arg.part.push_back(std::move(*inner));
+        }
+        out.args.push_back(std::move(arg));
+    }
+    if (out.key != ExplainKey::None && static_cast<int>(out.args.size()) != explainArity(out.key)) return std::nullopt;
+    return out;
 }
 
 }  // namespace cata::ai

@@ -152,7 +152,10 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       card_(app),
       bar_(app),
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
-    log_.rebuild(*session_);
+    // The AI's lines kept with a saved game (a note that does not read is left out).
+    for (const auto& [entry, json] : session_->notes())
+        if (std::optional<AiNote> note = aiNoteFromJson(json)) notes_[entry] = std::move(*note);
+    log_.rebuild(*session_, &notes_);
     log_language_ = app_.settings().language;
     if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
@@ -656,6 +659,8 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         notes_.erase(step);
         return;
     }
+    // Kept with the game: a game loaded or continued shows the AI's lines too.
+    session_->setNote(step, aiNoteToJson(note));
     tip_armed_ = false;  // what lay under the pointer may have moved
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) dice_.skip();

@@ -8,6 +8,8 @@
 #include "cata/app/widgets.h"
 #include "cata/content/save_file.h"
 
+#include <nlohmann/json.hpp>
+
 namespace cata::app {
 
 namespace {
@@ -75,6 +77,46 @@ void CombatLog::append(const content::HistoryEntry& entry, const GameState& afte
         lines_.push_back(std::move(l));
     }
     scroll_ = 0;  // new events bring the view back to the newest line
+}
+
+nlohmann::json aiNoteToJson(const AiNote& note) {
+    nlohmann::json j{{"side", note.side == Side::Heroes ? "heroes" : "master"}, {"text", note.text}};
+    if (note.why.key != ai::ExplainKey::None) j["why"] = ai::explanationToJson(note.why);
+    j["characters"] = note.characters;
+    nlohmann::json squares = nlohmann::json::array();
+    for (const Pos& p : note.squares) squares.push_back(nlohmann::json::array({p.x, p.y}));
+    j["squares"] = std::move(squares);
+    return j;
+}
+
+std::optional<AiNote> aiNoteFromJson(const nlohmann::json& j) {
+    if (!j.is_object()) return std::nullopt;
+    AiNote note;
+    const auto side = j.find("side");
+    if (side == j.end() || !side->is_string() || (*side != "heroes" && *side != "master")) return std::nullopt;
+    note.side = *side == "heroes" ? Side::Heroes : Side::Master;
+    if (const auto text = j.find("text"); text != j.end() && text->is_string()) note.text = text->get<std::string>();
+    if (const auto why = j.find("why"); why != j.end()) {
+        std::optional<ai::Explanation> read = ai::explanationFromJson(*why);
+        if (!read) return std::nullopt;
+        note.why = std::move(*read);
+    }
+    if (const auto chars = j.find("characters"); chars != j.end()) {
+        if (!chars->is_array()) return std::nullopt;
+        for (const auto& c : *chars) {
+            if (!c.is_number_integer()) return std::nullopt;
+            note.characters.push_back(c.get<int>());
+        }
+    }
+    if (const auto squares = j.find("squares"); squares != j.end()) {
+        if (!squares->is_array()) return std::nullopt;
+        for (const auto& q : *squares) {
+            if (!q.is_array() || q.size() != 2 || !q[0].is_number_integer() || !q[1].is_number_integer()) return std::nullopt;
+            note.squares.push_back(Pos{q[0].get<int>(), q[1].get<int>()});
+        }
+    }
+    if (note.text.empty() && note.why.key == ai::ExplainKey::None) return std::nullopt;
+    return note;
 }
 
 void CombatLog::rebuild(const content::GameSession& session, const std::map<std::size_t, AiNote>* notes) {

@@ -136,6 +136,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
         s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
         s->history_note_ = "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
     }
+    s->dropNotesPastHistory();
     return s;
 }
 
@@ -181,7 +182,16 @@ bool GameSession::undo() {
     history_.resize(snap.history);
     log_.resize(snap.log);
     marks_.resize(snap.marks);
+    dropNotesPastHistory();
     return true;
+}
+
+void GameSession::setNote(std::size_t entry, nlohmann::json note) {
+    if (entry < history_.size()) record_.notes[entry] = std::move(note);
+}
+
+void GameSession::dropNotesPastHistory() {
+    record_.notes.erase(record_.notes.lower_bound(history_.size()), record_.notes.end());
 }
 
 bool GameSession::backTo(std::size_t index, std::string* error) {
@@ -215,6 +225,7 @@ bool GameSession::backTo(std::size_t index, std::string* error) {
     log_ = std::move(log);
     marks_.resize(index + 1);
     undo_.clear();
+    dropNotesPastHistory();
     return true;
 }
 

@@ -206,6 +206,11 @@ json saveToJson(const GameRecord& record, const GameState& state, const std::vec
     doc["log"] = log;
     if (record.players != Players{}) doc["players"] = json{{"heroes", record.players.heroes}, {"master", record.players.master}};
     if (!record.game_id.empty()) doc["game"] = record.game_id;
+    if (!record.notes.empty()) {
+        json notes = json::array();
+        for (const auto& [entry, note] : record.notes) notes.push_back(json{{"entry", entry}, {"note", note}});
+        doc["notes"] = std::move(notes);
+    }
     return doc;
 }
 
@@ -236,6 +241,28 @@ Players readPlayers(const json& doc) {
     return out;
 }
 
+/// The optional "notes" member of a save: [{"entry": history index, "note": {…}}, …].
+std::map<std::size_t, json> readNotes(const json& doc) {
+    std::map<std::size_t, json> out;
+    const auto it = doc.find("notes");
+    if (it == doc.end()) return out;
+    if (!it->is_array()) jsonio::fail("notes", "expected an array, found " + describe(*it));
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const json& n = (*it)[i];
+        const std::string path = jsonio::element("notes", i);
+        if (!n.is_object()) jsonio::fail(path, "expected an object, found " + describe(n));
+        for (auto m = n.begin(); m != n.end(); ++m)
+            if (m.key() != "entry" && m.key() != "note") jsonio::fail(path + "." + m.key(), "unknown key" + didYouMean(m.key(), {"entry", "note"}));
+        const auto entry = n.find("entry");
+        if (entry == n.end() || !entry->is_number_unsigned())
+            jsonio::fail(path + ".entry", "expected the index of a history entry (0 or more)");
+        const auto note = n.find("note");
+        if (note == n.end() || !note->is_object()) jsonio::fail(path + ".note", "expected an object");
+        out[entry->get<std::size_t>()] = *note;
+    }
+    return out;
+}
+
 /// The optional "game" member of a save; derivedGameId() when absent.
 std::string readGameId(const json& doc) {
     const auto it = doc.find("game");
@@ -254,8 +281,9 @@ std::optional<LoadedSave> parseSave(const std::string& text, const std::string& 
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
         LoadedSave out;
-        out.record = readRecord(doc, out.content, {"state", "log"}, {"players", "game"});
+        out.record = readRecord(doc, out.content, {"state", "log"}, {"players", "game", "notes"});
         out.record.players = readPlayers(doc);
+        out.record.notes = readNotes(doc);
         out.record.game_id = readGameId(doc);
         GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
         for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include <nlohmann/json.hpp>
+
 #include "cata/ai/match.h"
 #include "cata/ai/policy.h"
 #include "cata/ai/setup.h"
@@ -537,4 +539,51 @@ TEST_CASE("AI explanations: every key has an English pattern and a stable name",
     }
     CHECK(ai::explainArity(ai::ExplainKey::MasterActivated) == 4);
     CHECK(ai::explainArity(ai::ExplainKey::HeroAttack) == 5);
+}
+
+TEST_CASE("AI explanations as JSON: every key and kind of argument, nested parts, read back the same, and a wrong one refused",
+          "[ai][explanation]") {
+    using ai::ExplainArg;
+    using ai::ExplainKey;
+    // A nested line as the Master AI writes it, with every kind of argument somewhere.
+    const ai::Explanation nested = ai::explain(
+        ExplainKey::MasterActivated,
+        {ai::characterArg(3), ai::partArg(ai::explain(ExplainKey::WhyInSight, {ai::characterArg(0, true)})),
+         ai::partArg(ai::explain(ExplainKey::ModeMagic)),
+         ai::partArg(ai::explain(ExplainKey::CastsMostHarmful, {ai::spellArg("tomb_fire"), ai::characterArg(1), ai::tenthsArg(-31)}))});
+    const std::vector<ai::Explanation> samples = {
+        nested,
+        ai::explain(ExplainKey::MasterEndTurn),
+        ai::explain(ExplainKey::HeroAttack, {ai::wordArg("melee"), ai::characterArg(4), ai::percentArg(0.44), ai::percentArg(0.1),
+                                             ai::tenthsArg(31)}),
+        ai::explain(ExplainKey::HeroTakes, {ai::itemArg(2), ai::objectArg(-1, "chest")}),
+        ai::explain(ExplainKey::HeroSpecial, {ai::specialActionArg(0), ai::percentArg(0.5), ai::numberArg(2)}),
+        ai::explain(ExplainKey::ObjectiveKillEvery, {ai::cardArg("skeleton")}),
+        ai::explain(ExplainKey::None),
+    };
+    for (const ai::Explanation& why : samples) {
+        const nlohmann::json j = ai::explanationToJson(why);
+        INFO(j.dump());
+        const std::optional<ai::Explanation> back = ai::explanationFromJson(nlohmann::json::parse(j.dump()));
+        REQUIRE(back);
+        CHECK(*back == why);
+    }
+    // Refused: not an object, an unknown key or kind, a wrong count of arguments, a bad part.
+    nlohmann::json j = ai::explanationToJson(nested);
+    CHECK_FALSE(ai::explanationFromJson(nlohmann::json::array()));
+    nlohmann::json bad = j;
+    bad["key"] = "MasterDances";
+    CHECK_FALSE(ai::explanationFromJson(bad));
+    bad = j;
+    bad["args"][0]["kind"] = "colour";
+    CHECK_FALSE(ai::explanationFromJson(bad));
+    bad = j;
+    bad["args"].erase(bad["args"].size() - 1);
+    CHECK_FALSE(ai::explanationFromJson(bad));
+    bad = j;
+    bad["args"][1]["part"] = "in sight";
+    CHECK_FALSE(ai::explanationFromJson(bad));
+    bad = j;
+    bad["args"][0]["n"] = "three";
+    CHECK_FALSE(ai::explanationFromJson(bad));
 }

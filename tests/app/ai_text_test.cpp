@@ -5,6 +5,7 @@
 // solo game the Master AI's lines in the combat log are French.
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -12,6 +13,7 @@
 #include "cata/ai/explanation.h"
 #include "cata/app/ai_text.h"
 #include "cata/app/game_menu_screen.h"
+#include "cata/app/load_screen.h"
 #include "cata/app/settings_screen.h"
 #include "ui_steps.h"
 
@@ -258,4 +260,67 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
         for (const std::string& word : words) CHECK(line.find(word) == std::string::npos);
     }
     CHECK(french.back() == "Maître IA · Maître : plus rien d'utile à faire ; fin du tour");
+}
+
+TEST_CASE("A solo game saved after the Master AI's turn and loaded shows the AI's lines again, with their characters and squares",
+          "[app][ai][explanation][R44][saves]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    {
+        Settings en = app.settings();
+        en.ai_speed = AiSpeed::Skip;
+        REQUIRE(app.changeSettings(en));
+    }
+    content::NewGame game = questOne(app);
+    game.options.solo_master = true;  // R44
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    session->setPlayers(content::Players{"human", "rulebook"});
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    press(app, SDLK_e);
+    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+    const Uint32 deadline = SDL_GetTicks() + 60000;
+    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
+        app.runFrames(1);
+        if (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    }
+    REQUIRE(topScreen(app) == "board");
+    const auto aiLines = [](BoardScreen& b) {
+        std::vector<std::string> out;
+        const auto& lines = b.combatLog().lines();
+        for (std::size_t i = 0; i < lines.size(); ++i)
+            if (b.combatLog().aiNote(i)) out.push_back(lines[i].text);
+        return out;
+    };
+    const std::vector<std::string> played = aiLines(board);
+    REQUIRE(played.size() >= 2);
+    REQUIRE(played.size() == board.aiNotes().size());
+    // Each line is in the session's notes, by the history entry of its action.
+    CHECK(board.session().notes().size() == board.aiNotes().size());
+
+    const std::map<std::size_t, AiNote> before = board.aiNotes();
+    const std::filesystem::path file = app.savesDir() / "solo-notes.json";
+    REQUIRE(board.session().save(file, &error));
+    REQUIRE(openSavedGame(app, file, &error));  // a second board, on the file, over the first
+    app.runFrames(2);
+    while (topScreen(app) == "hand_off" || topScreen(app) == "decision") press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "board");
+    BoardScreen& loaded = topAs<BoardScreen>(app);
+    REQUIRE(&loaded != &board);
+    CHECK(aiLines(loaded) == played);
+    CHECK(loaded.aiNotes().size() == played.size());
+    // Hovering a line still shows its characters and squares: they came back too.
+    REQUIRE(loaded.aiNotes().size() == before.size());
+    for (const auto& [entry, note] : before) {
+        REQUIRE(loaded.aiNotes().count(entry) == 1);
+        const AiNote& back = loaded.aiNotes().at(entry);
+        CHECK(back.characters == note.characters);
+        CHECK(back.squares == note.squares);
+        CHECK(back.why == note.why);
+        CHECK(back.side == note.side);
+    }
 }

@@ -347,3 +347,62 @@ TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed sin
     CHECK(error == file.string() + ": state: not the state its actions lead to, nor the one whose hash was recorded after the "
                                    "last action (the file was edited or corrupted)");
 }
+
+TEST_CASE("session: a client's notes on history entries are saved, loaded, and dropped with the entries taken away",
+          "[session][notes]") {
+    auto s = newQuestOne(11);
+    const Action walk = *firstWalk(s->state());
+    s->apply(walk);  // history entry 1
+    const nlohmann::json note{{"side", "master"}, {"text", "a line"}};
+    s->setNote(1, note);
+    s->setNote(0, nlohmann::json{{"text", "the start"}});
+    s->setNote(5, note);  // past the history's end: ignored
+    REQUIRE(s->notes().size() == 2);
+    CHECK(s->notes().at(1) == note);
+    CHECK_FALSE(s->notes().count(5));
+
+    SECTION("a save keeps them, a load gives them back") {
+        const fs::path file = freshDir("notes") / "game.json";
+        std::string error;
+        REQUIRE(s->save(file, &error));
+        auto loaded = GameSession::load(file, &error);
+        INFO(error);
+        REQUIRE(loaded);
+        CHECK(loaded->notes() == s->notes());
+        // A save without notes (older versions, the engine's) has none.
+        auto plain = newQuestOne(11);
+        REQUIRE(plain->save(file, &error));
+        auto loaded_plain = GameSession::load(file, &error);
+        REQUIRE(loaded_plain);
+        CHECK(loaded_plain->notes().empty());
+        CHECK_FALSE(plain->toSaveJson().contains("notes"));
+    }
+    SECTION("undo drops the note of the entry it takes away, not the earlier ones") {
+        REQUIRE(s->undo());
+        CHECK(s->notes().size() == 1);
+        CHECK(s->notes().count(0));
+    }
+    SECTION("back to a turn drops the notes after its start") {
+        std::string error;
+        REQUIRE(s->backTo(0, &error));
+        CHECK(s->history().size() == 1);
+        CHECK(s->notes().size() == 1);
+        CHECK(s->notes().count(0));
+    }
+    SECTION("a malformed notes member is refused with its path") {
+        nlohmann::json doc = s->toSaveJson();
+        const fs::path file = freshDir("notes_bad") / "bad.json";
+        std::string error;
+        for (const auto& [bad, message] : std::vector<std::pair<nlohmann::json, std::string>>{
+                 {nlohmann::json::object(), "notes: expected an array"},
+                 {nlohmann::json::array({nlohmann::json{{"entry", -1}, {"note", note}}}), "notes[0].entry: expected the index of a history entry (0 or more)"},
+                 {nlohmann::json::array({nlohmann::json{{"entry", 1}, {"note", 3}}}), "notes[0].note: expected an object"},
+                 {nlohmann::json::array({nlohmann::json{{"entry", 1}, {"note", note}, {"nte", 1}}}), "notes[0].nte: unknown key"}}) {
+            doc["notes"] = bad;
+            std::ofstream(file) << doc.dump();
+            CHECK_FALSE(GameSession::load(file, &error));
+            INFO(error);
+            CHECK(error.find(message) != std::string::npos);
+        }
+    }
+}

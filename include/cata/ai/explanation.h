@@ -7,10 +7,13 @@
 // and fills it with its own words for the arguments.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "cata/core/game_state.h"
 
@@ -155,6 +158,14 @@ ExplainArg wordArg(const std::string& id);
 ExplainArg percentArg(double probability);  // rounded to the nearest percent
 ExplainArg tenthsArg(int tenths);
 ExplainArg partArg(Explanation part);
+
+/// An explanation as JSON, to be kept with a saved game: {"key": explainName(), "args": [...]},
+/// each argument {"kind": "number"|"character"|…, "n", "id", "by_id", "part"} (only what it has).
+nlohmann::json explanationToJson(const Explanation& why);
+/// Reads explanationToJson()'s JSON back; nothing when it is not one (an unknown key or kind, a
+/// wrong type, an argument count other than the key's): a client then shows no line rather
+/// than a wrong one.
+std::optional<Explanation> explanationFromJson(const nlohmann::json& j);
 
 /// The English line: the pattern filled with the English words of `state` (the text the
 /// engine protocol, sim and the traces print). Empty for ExplainKey::None.

@@ -31,6 +31,13 @@ struct AiNote {
     Side side = Side::Heroes;     // the side the AI played
 };
 
+/// An AI's note as kept in a saved game (content::GameSession::setNote): {"side", "why" (its
+/// key and arguments, ai::explanationToJson), "text" (the line as worded, for a note with no
+/// key), "characters", "squares"}.
+nlohmann::json aiNoteToJson(const AiNote& note);
+/// A saved note read back; nothing when it is not one (the log then shows no line for it).
+std::optional<AiNote> aiNoteFromJson(const nlohmann::json& j);
+
 class CombatLog {
 public:
     explicit CombatLog(App& app);

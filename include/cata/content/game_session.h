@@ -81,6 +81,11 @@ public:
     const std::string& gameId() const { return record_.game_id; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
     const std::vector<HistoryEntry>& history() const { return history_; }
+    /// A client's note on history entry `entry` (GameRecord::notes: kept in saves, dropped
+    /// with the entries that undo, "back to turn N" or a history that cannot be rebuilt take
+    /// away). An entry past the history's end is ignored.
+    void setNote(std::size_t entry, nlohmann::json note);
+    const std::map<std::size_t, nlohmann::json>& notes() const { return record_.notes; }
     /// Non-empty when a loaded save's history could not be rebuilt.
     const std::string& historyNote() const { return history_note_; }
     /// The start of every side's turn so far, oldest first (the current one last).
@@ -112,6 +117,7 @@ public:
     bool save(const std::filesystem::path& path, std::string* error) const;
 
 private:
+    void dropNotesPastHistory();
     GameSession() = default;
     struct Snapshot {
         GameState state;

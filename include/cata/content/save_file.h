@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +51,11 @@ struct GameRecord {
     /// (its autosave folder is named by it). A save without it (older versions, the engine's
     /// saves) gets derivedGameId() on load.
     std::string game_id;
+    /// Saves only ("notes"): what a client wrote beside entries of the game's history, by the
+    /// entry's index (0: the start of the game; one entry per action after it) — the app keeps
+    /// the AI's explanation lines there, so a game loaded or continued still shows them. The
+    /// content layer keeps them as they are (each a JSON object) and never reads them.
+    std::map<std::size_t, nlohmann::json> notes;
 };
 
 /// True for an id a game may have: 1 to 64 ASCII letters, digits, '-' or '_' (it names a folder).
