@@ -23,13 +23,6 @@ using namespace cata::app::test;
 
 namespace {
 
-int c15IndexOf(const GameState& s, const std::string& card) {
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).card == card) return i;
-    FAIL("no character of card " << card);
-    return -1;
-}
-
 std::unique_ptr<App> c15SizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language) {
     AppOptions o = home.options();
     o.width = w;
@@ -184,7 +177,7 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
             auto app = c15SizedApp(home, 1280, 800, scale, language);
             BoardScreen& board = pushBoard(*app, c15KingCrowd(*app));
             const GameState& s = board.session().state();
-            const int king = c15IndexOf(s, "king_of_the_tombs");
+            const int king = cardIndex(s, "king_of_the_tombs");
             c15SelectWho(*app, board, king);
             REQUIRE(c15HoverSquare(*app, board, s.character(king).pos));
             CHECK(c15CheckRows(*app, board, where + ", the King") >= 4);
@@ -195,7 +188,7 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
             auto app = c15SizedApp(home, 1280, 800, scale, language);
             BoardScreen& board = pushBoard(*app, c15Start(*app, c15QuestOneWith(*app, flavien, /*adjacent=*/true)));
             const GameState& s = board.session().state();
-            const int hero = c15IndexOf(s, hero_card);
+            const int hero = cardIndex(s, hero_card);
             int named = 0;
             for (int enemy = 0; enemy < static_cast<int>(s.characters().size()); ++enemy) {
                 if (s.character(enemy).side == Side::Heroes || s.character(enemy).presence != Presence::OnBoard) continue;
@@ -214,7 +207,7 @@ TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut
         auto app = c15SizedApp(home, 1280, 800, scale, language);
         BoardScreen& board = pushBoard(*app, c15KingCrowd(*app, /*flavien=*/true));
         const GameState& s = board.session().state();
-        const int king = c15IndexOf(s, "king_of_the_tombs"), flavien = c15IndexOf(s, "flavien");
+        const int king = cardIndex(s, "king_of_the_tombs"), flavien = cardIndex(s, "flavien");
         // The King's melee attack on Sir Flavien ("King of the Tombs attacks Sir Flavi…" was cut).
         const Action attack = Melee{king, flavien};
         INFO(s.whyIllegal(attack).value_or("legal"));
@@ -291,7 +284,7 @@ TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it, a
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
-    const int who = c15IndexOf(s, "torgils");
+    const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);
     // A free square next to him: its rows drawn (a walk first).
     std::optional<Pos> to;
@@ -344,7 +337,7 @@ TEST_CASE("Out of reach (issue 15): a click keeps the selection and says why, th
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
-    const int who = c15IndexOf(s, "torgils");
+    const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);
     const Pos at = s.character(who).pos;
     const auto reachable = [&](Pos p) {
