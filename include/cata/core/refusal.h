@@ -61,6 +61,8 @@ enum class RefusalKey {
     CannotEndOn,        // Cannot end a move on {0} at {1}
     TakenBy,            // {0} is taken by {1}
     RunThrough,         // Cannot run through {0} at {1} (R11)
+    RunOverDownBlock,   // Cannot run over {0} at {1}: a block test there could stop the run on him (R25, R12)
+    RunOverDownTrap,    // Cannot run over {0} at {1}: a trap there could stop the run on him (R25, R48)
     RunSameSquare,      // A run must end on another square
     ShiftGigantic,      // {0} is gigantic: it cannot shift through an ally (R11, R37)
     ShiftNobody,        // Nobody to shift through at {0}: walk instead (R11)
