@@ -177,3 +177,63 @@ TEST_CASE("R25 R37 a gigantic runner crosses a hero down under part of its footp
     s.apply(Run{g, {2, 2}, {3, 1}});
     CHECK(s.character(g).pos == Pos{3, 1});
 }
+
+TEST_CASE("R25 R29 a burning hero who goes down: the fire goes out, said in the log, no keep-burning roll", "[R25][R29][R8]") {
+    GameState s = fixture::make(basicSpec({"#######",
+                                           "#A...m#",
+                                           "#B....#",
+                                           "#######"}));
+    const int a = who(s, 'A');
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(a)].hp = 2;
+        d.characters[static_cast<std::size_t>(a)].burning = true;
+        d.characters[static_cast<std::size_t>(a)].destiny = 0;
+    });
+    s.apply(EndTurn{});
+    fixture::forceD6(s, {3});  // burns for 3: down; no second D6 is rolled
+    auto ev = s.apply(EndTurn{});
+    CHECK(s.character(a).presence == Presence::Down);
+    CHECK_FALSE(s.character(a).burning);
+    CHECK(s.dice().forcedLeft() == 0);
+    const auto st = fixture::eventsOf<StatusChanged>(ev);
+    REQUIRE(st.size() == 2);
+    CHECK(st[0].change == StatusChange::WentDown);
+    CHECK(st[1].change == StatusChange::FireWentOut);
+    CHECK(st[1].rule == "R25");
+    for (const auto& d : fixture::eventsOf<D6Rolled>(ev)) CHECK(d.purpose != "keep burning");
+    // A whole turn later he is not burnt again (he has no turns while down, R8).
+    s.apply(EndTurn{});
+    ev = s.apply(EndTurn{});
+    CHECK(fixture::eventsOf<Wounded>(ev).empty());
+}
+
+TEST_CASE("R29 a burning hero who stays up rolls to keep burning; a fire hit that downs a burning hero puts it out", "[R29][R25]") {
+    fixture::Spec spec = basicSpec({"######",
+                                    "#Am.B#",
+                                    "######"});
+    spec.cards[1].special_rules = {fixture::rule(SpecialRuleId::FireAttack)};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), m = who(s, 'm');
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(a)].hp = 5;
+        d.characters[static_cast<std::size_t>(a)].burning = true;
+        d.characters[static_cast<std::size_t>(a)].destiny = 0;
+    });
+    s.apply(EndTurn{});
+    fixture::forceD6(s, {1, 4});  // burns for 1 (4 HP left), 4: keeps burning
+    auto ev = s.apply(EndTurn{});
+    CHECK(s.character(a).hp == 4);
+    CHECK(s.character(a).burning);
+    CHECK(fixture::eventsOf<StatusChanged>(ev).empty());
+    s.apply(EndTurn{});
+    fixture::forcePower(s, "*I");                 // 2 vs Defence 2: a hit
+    fixture::forceLocation(s, {Location::Head});  // 2 × 3 = 6 wounds: down (no fire roll on him)
+    ev = s.apply(Melee{m, a});
+    CHECK(s.character(a).presence == Presence::Down);
+    CHECK_FALSE(s.character(a).burning);
+    const auto st = fixture::eventsOf<StatusChanged>(ev);
+    REQUIRE(st.size() == 2);
+    CHECK(st[0].change == StatusChange::WentDown);
+    CHECK(st[1].change == StatusChange::FireWentOut);
+    CHECK(st[1].rule == "R25");
+}
