@@ -61,6 +61,8 @@ constexpr std::array<Row, static_cast<std::size_t>(ExplainKey::Count_)> kRows{{
     {ExplainKey::Shot, "shot", "shot, {0}"},
     {ExplainKey::ShotNo2Ap, "shot_no_2_ap", "shot, {0} but not 2 AP"},
     {ExplainKey::OpensDoorToward, "opens_door_toward", "opens the door toward {0}"},
+    {ExplainKey::BreaksDoorToward, "breaks_door_toward", "breaks the locked door toward {0}"},
+    {ExplainKey::PicksLockToward, "picks_lock_toward", "picks the lock of the door toward {0}"},
     {ExplainKey::RunsToward, "runs_toward", "runs 2 squares toward {0}"},
     {ExplainKey::WalksToward, "walks_toward", "walks 1 square toward {0}"},
     {ExplainKey::SpotBehind, "spot_behind", "a spot behind {0}"},

@@ -62,6 +62,8 @@ enum class ExplainKey {
     Shot,                // shot, {0}
     ShotNo2Ap,           // shot, {0} but not 2 AP
     OpensDoorToward,     // opens the door toward {0}
+    BreaksDoorToward,    // breaks the locked door toward {0}
+    PicksLockToward,     // picks the lock of the door toward {0}
     RunsToward,          // runs 2 squares toward {0}
     WalksToward,         // walks 1 square toward {0}
     SpotBehind,          // a spot behind {0}
