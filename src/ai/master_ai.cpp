@@ -9,7 +9,9 @@
 // Shoot and Magic (ties: M.At, then Shoot, then Magic):
 // - M.At: closes in on the nearest opponent by path length (walk/run, doors opened, allies
 //   passed, other obstacles and opponents around) and attacks in melee: a powerful attack when
-//   the target's highest zone armour is over half the attacker's damage and it has 2 AP.
+//   the target's highest zone armour is over half the attacker's damage and it has 2 AP. With
+//   no such path it still goes the heroes' way, past locked doors (broken or picked) and up to
+//   lava's bank (no jumps), as far as legal moves go (approach()).
 // - Shoot: moves toward the nearest opponent until one is in line of sight, then shoots it
 //   (sharp shot by the same armour rule).
 // - Magic: casts its most harmful spell (expected harm from the exact test odds and the
