@@ -139,7 +139,7 @@ TEST_CASE("R25 R48 no run over a hero down lying on a trap", "[R25][R48]") {
           "Cannot run over B at (3,1): a trap there could stop the run on him (R25, R48)");
 }
 
-TEST_CASE("R25 R35 R43 flyers already pass over a hero down; jumps still go over nobody", "[R25][R35][R43]") {
+TEST_CASE("R25 R35 R43 flyers already pass over a hero down, jumps still go over nobody", "[R25][R35][R43]") {
     fixture::Spec spec = basicSpec({"########",
                                     "#.AB...#",
                                     "#.....m#",
@@ -207,7 +207,7 @@ TEST_CASE("R25 R29 a burning hero who goes down: the fire goes out, said in the 
     CHECK(fixture::eventsOf<Wounded>(ev).empty());
 }
 
-TEST_CASE("R29 a burning hero who stays up rolls to keep burning; a fire hit that downs a burning hero puts it out", "[R29][R25]") {
+TEST_CASE("R29 a burning hero who stays up rolls to keep burning, a fire hit that downs a burning hero puts it out", "[R29][R25]") {
     fixture::Spec spec = basicSpec({"######",
                                     "#Am.B#",
                                     "######"});
