@@ -104,10 +104,12 @@ std::optional<ActionRefusal> Rules::checkCrossing(const GameState& s, int who, P
     // (R48: its wounds, or a destiny question, R27, stop the run there). A walk through him is
     // R11's shift, for his allies only; jumps (R43) still go over no character.
     const Pos sq = s.character(lying).pos;
-    if (!ignoresBlock(s, who) && blocked(s, who, at)) return refuse(s, RefusalKey::RunOverDownBlock, Who{lying}, Sq{sq});
+    if (!ignoresBlock(s, who) && blocked(s, who, at))
+        return refuse(s, RefusalKey::RunOverDownBlock, Who{lying}, Sq{sq});
     for (Pos q : footprintAt(s, who, at).squares()) {
         const TileKind t = s.board_.tile(q);
-        if (t == TileKind::Trap || t == TileKind::HiddenTrap) return refuse(s, RefusalKey::RunOverDownTrap, Who{lying}, Sq{sq});
+        if (t == TileKind::Trap || t == TileKind::HiddenTrap)
+            return refuse(s, RefusalKey::RunOverDownTrap, Who{lying}, Sq{sq});
     }
     return std::nullopt;
 }

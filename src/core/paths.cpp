@@ -128,7 +128,8 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
             const bool free = isFree(n);
             if (free) relax(squareIndex(n) * 2, cost + 1, node, -1);  // walk
             // run (R25: also across a hero down)
-            if (q.allow_run && (free || crossable(n)) && mayRunOnto(n)) relax(squareIndex(n) * 2 + 1, cost + 1, node, -1);
+            if (q.allow_run && (free || crossable(n)) && mayRunOnto(n))
+                relax(squareIndex(n) * 2 + 1, cost + 1, node, -1);
             if (!free && ally(n)) {
                 // R11: shift through the ally onto a free square after it, 2 AP, walking only.
                 for (Pos e : kEightDirections) {
