@@ -6,10 +6,10 @@
 #include <functional>
 #include <iterator>
 #include <mutex>
-#include <unordered_map>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
+#include <unordered_map>
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
