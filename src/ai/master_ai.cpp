@@ -168,7 +168,8 @@ private:
         int cost = 1;
         if (t == TileKind::DoorClosed) cost = 2;
         else if (t == TileKind::HiddenTrap || t == TileKind::Trap) cost = 3;  // the Master knows its traps
-        else if (ahead_ && (t == TileKind::DoorLocked || t == TileKind::Lava)) cost = kAheadCost;
+        else if (ahead_ && (t == TileKind::DoorLocked || t == TileKind::Lava))
+            cost = kAheadCost;
         else if (!s_.board().isWalkable(p)) return kInf;
         const int o = occupant(p);
         if (o >= 0 && o != mover_) {

@@ -134,12 +134,15 @@ TEST_CASE("R44 Master AI: a frantic character with no way to the heroes still go
     // Finding 16 (Liberation): the King and a Ghoul never left the lost cell, a frantic ghoul did
     // nothing: no path by walking, running and opening doors. "He goes in the directions of
     // the heroes": it walks to the locked door and breaks it (R40).
-    GameState s = fixture::make(spec({"##########",
-                                      "#h..#....#",
-                                      "#...L..b.#",
-                                      "#...#....#",
-                                      "##########"},
-                                     {{'h', "hero"}, {'b', "troop"}}, {}, {{0, 4}, {5, 9}}));
+    GameState s = fixture::make(spec(
+        {
+            "##########",
+            "#h..#....#",
+            "#...L..b.#",
+            "#...#....#",
+            "##########",
+        },
+        {{'h', "hero"}, {'b', "troop"}}, {}, {{0, 4}, {5, 9}}));
     const int b = who(s, 'b');
     masterTurn(s);
     REQUIRE_FALSE(s.character(b).activated);
@@ -166,11 +169,14 @@ TEST_CASE("R44 Master AI: a frantic character with no way to the heroes still go
 
 TEST_CASE("R44 Master AI: an activated character across lava goes to the bank nearest the heroes, then stops",
           "[ai][R44][R49]") {
-    GameState s = fixture::make(spec({"###########",
-                                      "#h..~~...b#",
-                                      "#...~~....#",
-                                      "###########"},
-                                     {{'h', "hero"}, {'b', "troop"}}));
+    GameState s = fixture::make(spec(
+        {
+            "###########",
+            "#h..~~...b#",
+            "#...~~....#",
+            "###########",
+        },
+        {{'h', "hero"}, {'b', "troop"}}));
     const int b = who(s, 'b');
     masterTurn(s);
     REQUIRE(s.character(b).activated);  // it sees the hero across the lava (R22)

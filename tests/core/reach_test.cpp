@@ -154,9 +154,11 @@ TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares
 
 TEST_CASE("R25 reach: a run crosses a hero down's square, no route ends there", "[R25][R9][reach]") {
     fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#A.B..#",
-                 "#######"};
+    spec.rows = {
+        "#######",
+        "#A.B..#",
+        "#######",
+    };
     spec.letters = {{'A', "hero"}, {'B', "hero"}};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), b = who(s, 'B');

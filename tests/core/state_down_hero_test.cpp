@@ -29,10 +29,12 @@ void putDown(GameState& s, char letter, std::optional<Pos> at = std::nullopt) {
 }  // namespace
 
 TEST_CASE("R25 R11 a run crosses a hero down's square as a free one, never ends there", "[R25][R11][R9]") {
-    GameState s = fixture::make(basicSpec({"#########",
-                                           "#.AB....#",
-                                           "#......m#",
-                                           "#########"}));
+    GameState s = fixture::make(basicSpec({
+        "#########",
+        "#.AB....#",
+        "#......m#",
+        "#########",
+    }));
     const int a = who(s, 'A');
     // B standing: R11, no running through an ally.
     CHECK(*s.whyIllegal(Run{a, {3, 1}, {4, 1}}) == "Cannot run through B at (3,1) (R11)");
@@ -63,29 +65,35 @@ TEST_CASE("R25 R11 a run crosses a hero down's square as a free one, never ends 
 
 TEST_CASE("R25 R10 a diagonal run over a hero down keeps the corner rule on both steps", "[R25][R10]") {
     SECTION("open corners: crossed") {
-        GameState s = fixture::make(basicSpec({"#######",
-                                               "#A....#",
-                                               "#.B...#",
-                                               "#....m#",
-                                               "#######"}));
+        GameState s = fixture::make(basicSpec({
+            "#######",
+            "#A....#",
+            "#.B...#",
+            "#....m#",
+            "#######",
+        }));
         putDown(s, 'B');
         CHECK_FALSE(s.whyIllegal(Run{who(s, 'A'), {2, 2}, {3, 3}}));
     }
     SECTION("rubble beside the first step") {
-        GameState s = fixture::make(basicSpec({"#######",
-                                               "#A%...#",
-                                               "#.B...#",
-                                               "#....m#",
-                                               "#######"}));
+        GameState s = fixture::make(basicSpec({
+            "#######",
+            "#A%...#",
+            "#.B...#",
+            "#....m#",
+            "#######",
+        }));
         putDown(s, 'B');
         CHECK(*s.whyIllegal(Run{who(s, 'A'), {2, 2}, {3, 3}}) == "Diagonal step blocked by rubble at (2,1) (R10)");
     }
     SECTION("rubble beside the second step") {
-        GameState s = fixture::make(basicSpec({"#######",
-                                               "#A....#",
-                                               "#.B%..#",
-                                               "#....m#",
-                                               "#######"}));
+        GameState s = fixture::make(basicSpec({
+            "#######",
+            "#A....#",
+            "#.B%..#",
+            "#....m#",
+            "#######",
+        }));
         putDown(s, 'B');
         const int a = who(s, 'A');
         CHECK(*s.whyIllegal(Run{a, {2, 2}, {3, 3}}) == "Diagonal step blocked by rubble at (3,2) (R10)");
@@ -94,9 +102,11 @@ TEST_CASE("R25 R10 a diagonal run over a hero down keeps the corner rule on both
 }
 
 TEST_CASE("R25 the Master's characters run over a hero down too, not over a standing one", "[R25][R11][R12]") {
-    GameState s = fixture::make(basicSpec({"#########",
-                                           "#.mA...B#",
-                                           "#########"}));
+    GameState s = fixture::make(basicSpec({
+        "#########",
+        "#.mA...B#",
+        "#########",
+    }));
     const int m = who(s, 'm');
     s.apply(EndTurn{});
     CHECK(*s.whyIllegal(Run{m, {3, 1}, {4, 1}}) == "Cannot run through A at (3,1) (R11)");
@@ -111,10 +121,12 @@ TEST_CASE("R25 the Master's characters run over a hero down too, not over a stan
 }
 
 TEST_CASE("R25 R12 no run over a hero down where a block test could stop the runner on him", "[R25][R12]") {
-    GameState s = fixture::make(basicSpec({"########",
-                                           "#.AB...#",
-                                           "#...m..#",
-                                           "########"}));
+    GameState s = fixture::make(basicSpec({
+        "########",
+        "#.AB...#",
+        "#...m..#",
+        "########",
+    }));
     const int a = who(s, 'A');
     putDown(s, 'B');
     // m is next to B's square (not to A's): leaving it would need a block test.
@@ -128,22 +140,26 @@ TEST_CASE("R25 R12 no run over a hero down where a block test could stop the run
 }
 
 TEST_CASE("R25 R48 no run over a hero down lying on a trap", "[R25][R48]") {
-    GameState s = fixture::make(basicSpec({"########",
-                                           "#.A^B..#",
-                                           "#.....m#",
-                                           "########"}));
+    GameState s = fixture::make(basicSpec({
+        "########",
+        "#.A^B..#",
+        "#.....m#",
+        "########",
+    }));
     const int a = who(s, 'A');
     CHECK_FALSE(s.whyIllegal(Run{a, {3, 1}, {4, 2}}));  // a free trap square: run onto it, no test (R48)
-    putDown(s, 'B', Pos{3, 1});                            // B down on the trap
+    putDown(s, 'B', Pos{3, 1});                         // B down on the trap
     CHECK(*s.whyIllegal(Run{a, {3, 1}, {4, 1}}) ==
           "Cannot run over B at (3,1): a trap there could stop the run on him (R25, R48)");
 }
 
 TEST_CASE("R25 R35 R43 flyers already pass over a hero down, jumps still go over nobody", "[R25][R35][R43]") {
-    fixture::Spec spec = basicSpec({"########",
-                                    "#.AB...#",
-                                    "#.....m#",
-                                    "########"});
+    fixture::Spec spec = basicSpec({
+        "########",
+        "#.AB...#",
+        "#.....m#",
+        "########",
+    });
     spec.cards[0].special_rules = {fixture::rule(SpecialRuleId::Flying)};  // heroes fly
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
@@ -154,12 +170,14 @@ TEST_CASE("R25 R35 R43 flyers already pass over a hero down, jumps still go over
 }
 
 TEST_CASE("R25 R37 a gigantic runner crosses a hero down under part of its footprint", "[R25][R37]") {
-    fixture::Spec spec = basicSpec({"#########",
-                                    "#GG.....#",
-                                    "#GG.....#",
-                                    "#..A....#",
-                                    "#......B#",
-                                    "#########"});
+    fixture::Spec spec = basicSpec({
+        "#########",
+        "#GG.....#",
+        "#GG.....#",
+        "#..A....#",
+        "#......B#",
+        "#########",
+    });
     CharacterCard giant = fixture::card("giant", Formation::MasterTroop, 20, 4);
     giant.size = Size::Gigantic;
     giant.footprint_w = 2;
@@ -178,11 +196,14 @@ TEST_CASE("R25 R37 a gigantic runner crosses a hero down under part of its footp
     CHECK(s.character(g).pos == Pos{3, 1});
 }
 
-TEST_CASE("R25 R29 a burning hero who goes down: the fire goes out, said in the log, no keep-burning roll", "[R25][R29][R8]") {
-    GameState s = fixture::make(basicSpec({"#######",
-                                           "#A...m#",
-                                           "#B....#",
-                                           "#######"}));
+TEST_CASE("R25 R29 a burning hero who goes down: the fire goes out, said in the log, no keep-burning roll",
+          "[R25][R29][R8]") {
+    GameState s = fixture::make(basicSpec({
+        "#######",
+        "#A...m#",
+        "#B....#",
+        "#######",
+    }));
     const int a = who(s, 'A');
     fixture::edit(s, [&](GameStateData& d) {
         d.characters[static_cast<std::size_t>(a)].hp = 2;
@@ -207,10 +228,13 @@ TEST_CASE("R25 R29 a burning hero who goes down: the fire goes out, said in the 
     CHECK(fixture::eventsOf<Wounded>(ev).empty());
 }
 
-TEST_CASE("R29 a burning hero who stays up rolls to keep burning, a fire hit that downs a burning hero puts it out", "[R29][R25]") {
-    fixture::Spec spec = basicSpec({"######",
-                                    "#Am.B#",
-                                    "######"});
+TEST_CASE("R29 a burning hero who stays up rolls to keep burning, a fire hit that downs a burning hero puts it out",
+          "[R29][R25]") {
+    fixture::Spec spec = basicSpec({
+        "######",
+        "#Am.B#",
+        "######",
+    });
     spec.cards[1].special_rules = {fixture::rule(SpecialRuleId::FireAttack)};
     GameState s = fixture::make(spec);
     const int a = who(s, 'A'), m = who(s, 'm');
