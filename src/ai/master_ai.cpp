@@ -9,7 +9,9 @@
 // Shoot and Magic (ties: M.At, then Shoot, then Magic):
 // - M.At: closes in on the nearest opponent by path length (walk/run, doors opened, allies
 //   passed, other obstacles and opponents around) and attacks in melee: a powerful attack when
-//   the target's highest zone armour is over half the attacker's damage and it has 2 AP.
+//   the target's highest zone armour is over half the attacker's damage and it has 2 AP. With
+//   no such path it still goes the heroes' way, past locked doors (broken or picked) and up to
+//   lava's bank (no jumps), as far as legal moves go (approach()).
 // - Shoot: moves toward the nearest opponent until one is in line of sight, then shoots it
 //   (sharp shot by the same armour rule).
 // - Magic: casts its most harmful spell (expected harm from the exact test odds and the
@@ -108,7 +110,11 @@ Explanation armourRule(int armour, int damage) {
 /// ally) cannot be entered (kInf).
 class Grid {
 public:
-    Grid(const GameState& s, int mover) : s_(s), mover_(mover), w_(s.board().width()), h_(s.board().height()) {
+    /// `ahead`: the way a player sees "the direction of the heroes" when no move leads there
+    /// (R44 frantic or activated, see approach()): locked doors (R40, to break) and lava (R43,
+    /// to jump) become passable at kAheadCost, so the field still points somewhere.
+    Grid(const GameState& s, int mover, bool ahead = false)
+        : s_(s), mover_(mover), ahead_(ahead), w_(s.board().width()), h_(s.board().height()) {
         occupant_.assign(static_cast<std::size_t>(w_ * h_), -1);
         for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
             const CharacterState& c = s.character(i);
@@ -162,6 +168,8 @@ private:
         int cost = 1;
         if (t == TileKind::DoorClosed) cost = 2;
         else if (t == TileKind::HiddenTrap || t == TileKind::Trap) cost = 3;  // the Master knows its traps
+        else if (ahead_ && (t == TileKind::DoorLocked || t == TileKind::Lava))
+            cost = kAheadCost;
         else if (!s_.board().isWalkable(p)) return kInf;
         const int o = occupant(p);
         if (o >= 0 && o != mover_) {
@@ -171,8 +179,10 @@ private:
         }
         return cost;
     }
+    static constexpr int kAheadCost = 6;
     const GameState& s_;
     int mover_;
+    bool ahead_ = false;
     int w_, h_;
     std::vector<int> occupant_;
     std::vector<int> enter_;  // enterCost of every square
@@ -460,6 +470,14 @@ private:
                         options.push_back({va - 1, order++, OpenDoor{who, o}, a});  // opening comes before the step
                 continue;
             }
+            if (s.board().tile(a) == TileKind::DoorLocked && va < here) {  // only on an `ahead` field (R40)
+                for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
+                    if (s.content().quest.objects[static_cast<std::size_t>(o)].at == a) {
+                        options.push_back({va - 1, order++, BreakDoor{who, o}, a});
+                        options.push_back({va - 1, order++, PickLock{who, o}, a});
+                    }
+                continue;
+            }
             if (va < here && g.free(a)) options.push_back({va, order++, Walk{who, a}, a});
             for (Pos d2 : kDirs) {
                 const Pos b = a + d2;
@@ -472,9 +490,11 @@ private:
                   [](const Option& x, const Option& y) { return x.value != y.value ? x.value < y.value : x.order < y.order; });
         for (const Option& o : options) {
             if (!legal(s, o.action)) continue;
-            const ExplainKey what = std::holds_alternative<OpenDoor>(o.action) ? ExplainKey::OpensDoorToward
-                                    : std::holds_alternative<Run>(o.action)    ? ExplainKey::RunsToward
-                                                                               : ExplainKey::WalksToward;
+            const ExplainKey what = std::holds_alternative<OpenDoor>(o.action)    ? ExplainKey::OpensDoorToward
+                                    : std::holds_alternative<BreakDoor>(o.action) ? ExplainKey::BreaksDoorToward
+                                    : std::holds_alternative<PickLock>(o.action)  ? ExplainKey::PicksLockToward
+                                    : std::holds_alternative<Run>(o.action)       ? ExplainKey::RunsToward
+                                                                                  : ExplainKey::WalksToward;
             return explained(s, o.action, prefix.wrap(explain(what, {toward})), {who}, {o.to});
         }
         return std::nullopt;
@@ -501,7 +521,16 @@ private:
         }
         const std::vector<Pos> goals = meleeSquares(s, g, who, target);
         if (goals.empty()) return std::nullopt;
-        const std::vector<int> to_goal = g.field(goals, false);
+        std::vector<int> to_goal = g.field(goals, false);
+        if (to_goal[g.index(s.character(who).pos)] >= kInf) {
+            // R44 "goes in the direction of the heroes" (frantic) / "moves as quickly as
+            // possible toward the closest opponent" (activated): with no way there by walking,
+            // running and opening doors, it still goes their way, the way a player would see it
+            // past locked doors (broken or picked when it gets there, R40) and lava (to the
+            // bank: this AI does not jump, R43), as far as its legal moves go; it does not
+            // stand still while a move brings it nearer.
+            to_goal = Grid(s, who, true).field(goals, false);
+        }
         auto c = stepDown(s, who, g, to_goal, prefix, toward);
         if (c) c->characters.push_back(target);
         return c;

@@ -241,8 +241,12 @@ private:
     void describe(const StatusChanged& e) {
         const bool dead = e.change == StatusChange::Died || e.change == StatusChange::WentDown ||
                           e.change == StatusChange::LeftBoard;
-        add(dead ? Kind::Wound : Kind::Status, s_.formatCount(statusKey(e.change), e.level, name(e.who), e.level), e.rule,
-            {statusKeyword(e.change)});
+        // R25: the fire on a hero going down goes out, and the line says why.
+        const bool out_down = e.change == StatusChange::FireWentOut && e.rule == "R25";
+        add(dead ? Kind::Wound : Kind::Status,
+            out_down ? s_.format("event.status.fire_went_out.down", name(e.who))
+                     : s_.formatCount(statusKey(e.change), e.level, name(e.who), e.level),
+            e.rule, {statusKeyword(e.change)});
     }
     void describe(const ApLost& e) {
         add(Kind::Status, s_.format("event.ap_lost", name(e.who), plural(s_, "event.ap", e.amount)), e.rule);

@@ -428,6 +428,7 @@ void Rules::heal(GameState& s, int who, int amount, const std::string& rule, Eve
 void Rules::fallen(GameState& s, int who, Events& ev) {
     CharacterState& c = ch(s, who);
     endDuel(s, who, ev);  // R46: the duel ends when one falls to 0 HP
+    const bool was_burning = c.burning;
     c.webbed = 0;
     c.burning = false;
     c.stun = 0;
@@ -437,6 +438,10 @@ void Rules::fallen(GameState& s, int who, Events& ev) {
         c.presence = Presence::Down;
         c.down_turn = s.d_.turn;
         ev.push_back(StatusChanged{who, StatusChange::WentDown, 0, "R25"});
+        // R25/R29: a hero down has no turns (R8's start-of-turn steps are for characters
+        // standing), so nothing would burn him nor roll to keep the fire going: it goes out
+        // now, in the log, with no keep-burning roll. Healed, he stands up not burning.
+        if (was_burning) ev.push_back(StatusChanged{who, StatusChange::FireWentOut, 0, "R25"});
         return;
     }
     // R24: off the board; back as a reinforcement while the leader stays on the board.

@@ -75,6 +75,7 @@ std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos f
             return refuse(s, wide ? RefusalKey::BlockedWide : RefusalKey::Blocked, Sq{q}, TileOf{t});
         }
     }
+    int lying = -1;  // a hero down the run crosses (R25)
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
         const int other = s.characterAt(q);
@@ -83,9 +84,32 @@ std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos f
             if (other >= 0 && other != who && !canAbsorb(s, who, other))
                 return refuse(s, RefusalKey::TakenBy, Sq{q}, Who{other});
         } else if (other >= 0 && other != who && !fly && !ghost) {
+            if (running && s.character(other).presence == Presence::Down) {
+                lying = other;  // R25: a hero down blocks nothing
+                continue;
+            }
             if (running) return refuse(s, RefusalKey::RunThrough, Who{other}, Sq{q});
             return refuse(s, RefusalKey::TakenBy, Sq{q}, Who{other});
         }
+    }
+    if (lying >= 0) return checkCrossing(s, who, to, lying);
+    return std::nullopt;
+}
+
+std::optional<ActionRefusal> Rules::checkCrossing(const GameState& s, int who, Pos at, int lying) {
+    // R25 "blocks nothing", for passage: a run (either side, an ally too, R11 notwithstanding)
+    // may cross a hero down's square as a free one, but no move ends there (the final step of
+    // checkStep refuses it). So the run must not be able to stop on him: no block test on
+    // leaving that square (R12: a failed one may keep the runner there) and no trap under it
+    // (R48: its wounds, or a destiny question, R27, stop the run there). A walk through him is
+    // R11's shift, for his allies only; jumps (R43) still go over no character.
+    const Pos sq = s.character(lying).pos;
+    if (!ignoresBlock(s, who) && blocked(s, who, at))
+        return refuse(s, RefusalKey::RunOverDownBlock, Who{lying}, Sq{sq});
+    for (Pos q : footprintAt(s, who, at).squares()) {
+        const TileKind t = s.board_.tile(q);
+        if (t == TileKind::Trap || t == TileKind::HiddenTrap)
+            return refuse(s, RefusalKey::RunOverDownTrap, Who{lying}, Sq{sq});
     }
     return std::nullopt;
 }

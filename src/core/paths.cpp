@@ -65,6 +65,13 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
         }
         return true;
     };
+    auto crossable = [&](Pos p) {  // R25: every square free or a hero down's (not a stop)
+        for (Pos s : body.at(p).squares()) {
+            const Occupant& o = occupants.at(s);
+            if (!o.empty() && o.id != q.mover_id && !o.crossable) return false;
+        }
+        return true;
+    };
     auto ally = [&](Pos p) {  // R11: only a one-square mover shifts
         const Occupant& o = occupants.at(p);
         return single && !o.empty() && o.id != q.mover_id && o.side == q.side;
@@ -106,8 +113,9 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
         const int sq = node / 2;
         const Pos p{sq % r.width_, sq / r.width_};
         if (node % 2 == 1) {
-            // Halfway through a run: stop here (the run was a walk) or take its second square.
-            relax(sq * 2, cost, node, -1);
+            // Halfway through a run: stop here (the run was a walk) unless a hero down lies
+            // here (R25), or take its second square.
+            if (isFree(p)) relax(sq * 2, cost, node, -1);
             for (Pos d : kEightDirections) {
                 const Pos n = p + d;
                 if (canStep(p, n) && isFree(n) && mayRunOnto(n)) relax(squareIndex(n) * 2, cost, node, -1);
@@ -117,10 +125,12 @@ Reachable reachableSquares(const Board& board, const Occupancy& occupants, const
         for (Pos d : kEightDirections) {
             const Pos n = p + d;
             if (!canStep(p, n)) continue;
-            if (isFree(n)) {
-                relax(squareIndex(n) * 2, cost + 1, node, -1);  // walk
-                if (q.allow_run && mayRunOnto(n)) relax(squareIndex(n) * 2 + 1, cost + 1, node, -1);  // run
-            } else if (ally(n)) {
+            const bool free = isFree(n);
+            if (free) relax(squareIndex(n) * 2, cost + 1, node, -1);  // walk
+            // run (R25: also across a hero down)
+            if (q.allow_run && (free || crossable(n)) && mayRunOnto(n))
+                relax(squareIndex(n) * 2 + 1, cost + 1, node, -1);
+            if (!free && ally(n)) {
                 // R11: shift through the ally onto a free square after it, 2 AP, walking only.
                 for (Pos e : kEightDirections) {
                     const Pos f = n + e;

@@ -205,6 +205,8 @@ struct Rules {
     /// R12: leaving `from` needs a block test (difficulty = result size).
     static bool ignoresBlock(const GameState& s, int who);
     static std::optional<ActionRefusal> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
+    /// R25: may `who`'s run cross the square of `lying` (a hero down) with its body at `at`?
+    static std::optional<ActionRefusal> checkCrossing(const GameState& s, int who, Pos at, int lying);
     static std::optional<ActionRefusal> checkMove(const GameState& s, const Action& a);
     static std::optional<ActionRefusal> checkJump(const GameState& s, const Jump& a);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the

@@ -129,6 +129,68 @@ TEST_CASE("R44 Master AI: the non-activated characters roll on the solo table fi
     }
 }
 
+TEST_CASE("R44 Master AI: a frantic character with no way to the heroes still goes their way, breaking a locked door",
+          "[ai][R44][R40]") {
+    // Finding 16 (Liberation): the King and a Ghoul never left the lost cell, a frantic ghoul did
+    // nothing: no path by walking, running and opening doors. "He goes in the directions of
+    // the heroes": it walks to the locked door and breaks it (R40).
+    GameState s = fixture::make(spec(
+        {
+            "##########",
+            "#h..#....#",
+            "#...L..b.#",
+            "#...#....#",
+            "##########",
+        },
+        {{'h', "hero"}, {'b', "troop"}}, {}, {{0, 4}, {5, 9}}));
+    const int b = who(s, 'b');
+    masterTurn(s);
+    REQUIRE_FALSE(s.character(b).activated);
+    auto ai = ai::rulebookMaster(1);
+    REQUIRE(ai->choose(s).action == Action{SoloRoll{b}});
+    fixture::forceD6(s, {1});  // frantic
+    s.apply(SoloRoll{b});
+    REQUIRE(s.character(b).activated);
+    std::vector<ai::Choice> acts;
+    for (int k = 0; k < 20; ++k) {
+        const ai::Choice next = ai->choose(s);
+        if (actionActor(next.action) != b || std::holds_alternative<EndTurn>(next.action)) break;
+        acts.push_back(next);
+        s.apply(next.action);
+        if (s.pending()) break;
+    }
+    REQUIRE_FALSE(acts.empty());  // before: it stood still and the turn ended
+    CHECK(isMove(acts[0].action));
+    CHECK(contains(acts[0].explanation, "no path; "));
+    CHECK(std::any_of(acts.begin(), acts.end(), [](const ai::Choice& c) {
+        return std::holds_alternative<BreakDoor>(c.action) && contains(c.explanation, "breaks the locked door toward");
+    }));
+}
+
+TEST_CASE("R44 Master AI: an activated character across lava goes to the bank nearest the heroes, then stops",
+          "[ai][R44][R49]") {
+    GameState s = fixture::make(spec(
+        {
+            "###########",
+            "#h..~~...b#",
+            "#...~~....#",
+            "###########",
+        },
+        {{'h', "hero"}, {'b', "troop"}}));
+    const int b = who(s, 'b');
+    masterTurn(s);
+    REQUIRE(s.character(b).activated);  // it sees the hero across the lava (R22)
+    auto ai = ai::rulebookMaster(1);
+    for (int k = 0; k < 20; ++k) {
+        const ai::Choice next = ai->choose(s);
+        if (std::holds_alternative<EndTurn>(next.action)) break;
+        REQUIRE(isMove(next.action));  // no jump over the lava: this AI does not jump (R43)
+        s.apply(next.action);
+    }
+    CHECK(s.character(b).pos.x == 6);  // on the bank; it stood at x = 9 and would have stayed
+    CHECK(std::holds_alternative<EndTurn>(ai->choose(s).action));
+}
+
 TEST_CASE("R44 Master AI: the nearest opponent is the nearest by path, not in a straight line", "[ai][R44]") {
     GameState s = fixture::make(spec({"###########",
                                       "#.X#.m....#",

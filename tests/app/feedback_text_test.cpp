@@ -136,6 +136,25 @@ TEST_CASE("Statuses, turns, block tests and D6 rolls in words", "[feedback][text
     CHECK(fr[5].text == "Le Maître des catacombes gagne : tous les héros sont morts ou à terre.");
 }
 
+TEST_CASE("R25 R29 the fire on a hero going down goes out, and the line says why", "[feedback][text][R25][R29]") {
+    auto session = shippedQuest(1, 3);
+    const GameState& s = session->state();
+    const int esterella = cardIndex(s, "esterella");
+    const std::vector<Event> events = {StatusChanged{esterella, StatusChange::WentDown, 0, "R25"},
+                                       StatusChanged{esterella, StatusChange::FireWentOut, 0, "R25"},
+                                       StatusChanged{esterella, StatusChange::FireWentOut, 0, "R29"}};
+    const auto en = describeEvents(events, s, table("en"));
+    REQUIRE(en.size() == 3);
+    CHECK(en[1].text == "The fire on Esterella goes out: a hero down no longer burns");
+    CHECK(en[1].rule == "R25");
+    CHECK(en[1].keywords == std::vector<std::string>{"fire"});
+    CHECK(en[2].text == "The fire on Esterella goes out");  // the keep-burning roll failed (R29)
+    const auto fr = describeEvents(events, s, table("fr"));
+    REQUIRE(fr.size() == 3);
+    CHECK(fr[1].text == "Le feu s'éteint sur Esterella : un héros à terre ne brûle plus");
+    CHECK(fr[2].text == "Le feu s'éteint sur Esterella");
+}
+
 TEST_CASE("R44 a roll on the solo table reads as one line, not a D6 line and a table line", "[feedback][text]") {
     auto session = shippedQuest(1, 3);
     const GameState& s = session->state();

@@ -139,6 +139,25 @@ TEST_CASE("R11 shifting through an ally costs 2 AP and never ends on the ally", 
     CHECK(r.ap({4, 0}) == 4);
 }
 
+TEST_CASE("R25 a run crosses a hero down's square (either side's), never stops there", "[R25][R9]") {
+    const auto b = boardFromAscii({"A.X.."});
+    for (const cata::Side side : {cata::Side::Heroes, cata::Side::Master}) {
+        Occupancy occ(b);
+        Occupant down = cata::test::occupant(2, side);
+        down.blocks_sight = false;
+        down.crossable = true;
+        occ.set({2, 0}, down);
+        const auto r = cata::reachableSquares(b, occ, mover({0, 0}));
+        CHECK_FALSE(r.reachable({2, 0}));
+        CHECK(r.ap({3, 0}) == 2);
+        CHECK(r.path({3, 0}) == std::vector<MoveStep>{walk({1, 0}), run({2, 0}, {3, 0})});
+        // Walking only: an ally down is shifted over (R11), an opponent down is not passed.
+        const auto w = cata::reachableSquares(b, occ, mover({0, 0}, false));
+        CHECK_FALSE(w.reachable({2, 0}));
+        CHECK(w.reachable({3, 0}) == (side == cata::Side::Heroes));
+    }
+}
+
 TEST_CASE("R11 no shifting through an opponent", "[R11]") {
     const auto b = boardFromAscii({"A.X.."});
     Occupancy occ(b);

@@ -152,6 +152,28 @@ TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares
     agreesWithLegalMoves(o, who(o, 'A'));
 }
 
+TEST_CASE("R25 reach: a run crosses a hero down's square, no route ends there", "[R25][R9][reach]") {
+    fixture::Spec spec;
+    spec.rows = {
+        "#######",
+        "#A.B..#",
+        "#######",
+    };
+    spec.letters = {{'A', "hero"}, {'B', "hero"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B');
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(b)].presence = Presence::Down;
+        d.characters[static_cast<std::size_t>(b)].hp = 0;
+    });
+    const Reachable r = s.reach(a);
+    CHECK_FALSE(r.reachable({3, 1}));
+    CHECK(r.ap({4, 1}) == 2);  // walk, then run over B (not a 3-AP shift)
+    CHECK(r.path({4, 1}) == std::vector<MoveStep>{{MoveKind::Walk, {2, 1}, {2, 1}}, {MoveKind::Run, {3, 1}, {4, 1}}});
+    CHECK(r.ap({5, 1}) == 3);
+    agreesWithLegalMoves(s, a);
+}
+
 TEST_CASE("R10 reach: a diagonal closed by a wall on either side is gone round", "[R10][reach]") {
     for (const auto& rows : {std::vector<std::string>{"#####", "#A#.#", "#...#", "#####"},    // wall beside, east
                              std::vector<std::string>{"#####", "#A..#", "##..#", "#####"}}) {  // wall beside, south

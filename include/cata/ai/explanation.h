@@ -22,77 +22,79 @@ namespace cata::ai {
 /// Every kind of explanation line or fragment. Stable: a client's string tables are keyed by
 /// explainName(). Beside each, its English pattern (explainEnglish()).
 enum class ExplainKey {
-    None,                // (no explanation: an answer to a dialog)
+    None,  // (no explanation: an answer to a dialog)
     // The rulebook Master (R44): a line per character
-    MasterEndTurn,       // Master: nothing useful left; ends the turn
-    MasterActivated,     // {0}: activated — {1}; {2}; {3}
-    MasterNotActivated,  // {0}: not activated — no opponent in its zone or sight; rolls 1D6 on the solo table
-    MasterWandersOne,    // {0}: not activated, rolled {1} — wanders {2} square in a random free direction
-    MasterWanders,       // {0}: not activated, rolled {1} — wanders {2} squares in a random free direction
-    MasterWebbed,        // {0}: webbed, tries to break free (R30)
-    MasterBlockMoves,    // {0}: block test failed; HP {1} > 6, moves anyway (R12)
-    MasterBlockStays,    // {0}: block test failed; HP {1} ≤ 6, stays (R12)
-    MasterDestinyCancel, // {0}: destiny cancels the wounds that would kill it (R27)
-    MasterDestinyReroll, // {0}: destiny re-roll, a hit could kill {1} (R27)
-    MasterKeepsDestiny,  // {0}: keeps its destiny (R27)
+    MasterEndTurn,        // Master: nothing useful left; ends the turn
+    MasterActivated,      // {0}: activated — {1}; {2}; {3}
+    MasterNotActivated,   // {0}: not activated — no opponent in its zone or sight; rolls 1D6 on the solo table
+    MasterWandersOne,     // {0}: not activated, rolled {1} — wanders {2} square in a random free direction
+    MasterWanders,        // {0}: not activated, rolled {1} — wanders {2} squares in a random free direction
+    MasterWebbed,         // {0}: webbed, tries to break free (R30)
+    MasterBlockMoves,     // {0}: block test failed; HP {1} > 6, moves anyway (R12)
+    MasterBlockStays,     // {0}: block test failed; HP {1} ≤ 6, stays (R12)
+    MasterDestinyCancel,  // {0}: destiny cancels the wounds that would kill it (R27)
+    MasterDestinyReroll,  // {0}: destiny re-roll, a hit could kill {1} (R27)
+    MasterKeepsDestiny,   // {0}: keeps its destiny (R27)
     // Why it is activated (R44)
-    WhyNoSoloTable,      // acts (no solo table)
-    WhyFrantic,          // frantic (rolled {0}), double AP
-    WhyInZone,           // {0} in its zone
-    WhyInSight,          // {0} in sight
-    WhyOpponent,         // an opponent was in its zone or sight
+    WhyNoSoloTable,  // acts (no solo table)
+    WhyFrantic,      // frantic (rolled {0}), double AP
+    WhyInZone,       // {0} in its zone
+    WhyInSight,      // {0} in sight
+    WhyOpponent,     // an opponent was in its zone or sight
     // Its highest characteristic (R44)
-    ModeMelee,           // M.At highest
-    ModeShoot,           // Shoot highest
-    ModeMagic,           // Magic highest
+    ModeMelee,  // M.At highest
+    ModeShoot,  // Shoot highest
+    ModeMagic,  // Magic highest
     // What it does, and the steps before it
-    NoPath,              // no path; {0}
-    NobodyToShoot,       // nobody to shoot; {0}
-    NoLineOfSight,       // no line of sight; {0}
-    NoSpellReaches,      // no spell reaches; {0}
-    NoSpellTarget,       // no target for its spells; {0}
-    OnlySupportive,      // only supportive spells; {0}
-    InLineOfSight,       // {0} in line of sight; {1}
-    ArmourOver,          // armour {0} > half of {1}
-    ArmourAtMost,        // armour {0} ≤ half of {1}
-    PowerfulAttack,      // powerful attack on {0}, {1}
-    NormalAttack,        // normal attack on {0}, {1}
-    NormalAttackNo2Ap,   // normal attack on {0}, {1} but not 2 AP
-    SharpShot,           // sharp shot, {0}
-    Shot,                // shot, {0}
-    ShotNo2Ap,           // shot, {0} but not 2 AP
-    OpensDoorToward,     // opens the door toward {0}
-    RunsToward,          // runs 2 squares toward {0}
-    WalksToward,         // walks 1 square toward {0}
-    SpotBehind,          // a spot behind {0}
-    CastsMostHarmful,    // casts {0} on {1}, most harmful (expected {2})
-    HealsMostWounded,    // heals the most wounded ally {0} ({1}/{2} HP)
-    CastsOnFront,        // casts {0} on {1}, who sees the heroes
+    NoPath,             // no path; {0}
+    NobodyToShoot,      // nobody to shoot; {0}
+    NoLineOfSight,      // no line of sight; {0}
+    NoSpellReaches,     // no spell reaches; {0}
+    NoSpellTarget,      // no target for its spells; {0}
+    OnlySupportive,     // only supportive spells; {0}
+    InLineOfSight,      // {0} in line of sight; {1}
+    ArmourOver,         // armour {0} > half of {1}
+    ArmourAtMost,       // armour {0} ≤ half of {1}
+    PowerfulAttack,     // powerful attack on {0}, {1}
+    NormalAttack,       // normal attack on {0}, {1}
+    NormalAttackNo2Ap,  // normal attack on {0}, {1} but not 2 AP
+    SharpShot,          // sharp shot, {0}
+    Shot,               // shot, {0}
+    ShotNo2Ap,          // shot, {0} but not 2 AP
+    OpensDoorToward,    // opens the door toward {0}
+    BreaksDoorToward,   // breaks the locked door toward {0}
+    PicksLockToward,    // picks the lock of the door toward {0}
+    RunsToward,         // runs 2 squares toward {0}
+    WalksToward,        // walks 1 square toward {0}
+    SpotBehind,         // a spot behind {0}
+    CastsMostHarmful,   // casts {0} on {1}, most harmful (expected {2})
+    HealsMostWounded,   // heals the most wounded ally {0} ({1}/{2} HP)
+    CastsOnFront,       // casts {0} on {1}, who sees the heroes
     // The heroes' AI
-    HeroLine,            // {0}: {1}
-    HeroesEndTurn,       // ends the turn
-    HeroesLetMasterGoOn, // lets the Master go on
-    HeroesNothingWorth,  // ends the turn: nothing left worth its action points
-    HeroAttack,          // {0} on {1} (hit {2}, kill {3}, {4} wounds expected)
-    HeroAttackTarget,    // {0} on {1} (hit {2}, kill {3}, {4} wounds expected, the quest's target)
-    HeroSpell,           // {0} on {1} (works {2})
-    HeroPours,           // pours a potion for {0}, who is down
-    HeroDrinks,          // drinks a potion ({0} HP)
-    HeroTakes,           // takes {0} ({1})
-    HeroTakesPotion,     // takes a potion
-    HeroDoor,            // {0} {1} ({2})
-    HeroDoorGoal,        // {0} {1} ({2}, {3})
-    HeroSpecial,         // {0} ({1}, {2})
-    HeroLeavesWith,      // leaves with {0}
-    HeroLeaves,          // leaves the catacombs
-    HeroWaits,           // waits for the enemies to come (R42)
-    HeroBreaksFree,      // breaks free of the web
-    HeroTowardObjective, // toward the objective ({0}, {1} to go)
-    HeroIntoFight,       // into the fight
-    HeroTowardEnemies,   // toward the enemies
-    HeroToDownAlly,      // to a down ally
-    HeroMakesRoom,       // makes room for {0}
-    HeroRepositions,     // repositions
+    HeroLine,             // {0}: {1}
+    HeroesEndTurn,        // ends the turn
+    HeroesLetMasterGoOn,  // lets the Master go on
+    HeroesNothingWorth,   // ends the turn: nothing left worth its action points
+    HeroAttack,           // {0} on {1} (hit {2}, kill {3}, {4} wounds expected)
+    HeroAttackTarget,     // {0} on {1} (hit {2}, kill {3}, {4} wounds expected, the quest's target)
+    HeroSpell,            // {0} on {1} (works {2})
+    HeroPours,            // pours a potion for {0}, who is down
+    HeroDrinks,           // drinks a potion ({0} HP)
+    HeroTakes,            // takes {0} ({1})
+    HeroTakesPotion,      // takes a potion
+    HeroDoor,             // {0} {1} ({2})
+    HeroDoorGoal,         // {0} {1} ({2}, {3})
+    HeroSpecial,          // {0} ({1}, {2})
+    HeroLeavesWith,       // leaves with {0}
+    HeroLeaves,           // leaves the catacombs
+    HeroWaits,            // waits for the enemies to come (R42)
+    HeroBreaksFree,       // breaks free of the web
+    HeroTowardObjective,  // toward the objective ({0}, {1} to go)
+    HeroIntoFight,        // into the fight
+    HeroTowardEnemies,    // toward the enemies
+    HeroToDownAlly,       // to a down ally
+    HeroMakesRoom,        // makes room for {0}
+    HeroRepositions,      // repositions
     // The heroes' objective (heroes_goal.h)
     ObjectiveNone,       // (empty)
     ObjectiveOpen,       // open {0}

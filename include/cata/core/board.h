@@ -116,6 +116,7 @@ struct Occupant {
     Size size = Size::Normal;
     bool invisible = false;  // R38: never blocks sight
     bool blocks_sight = true;  // false for characters that block nothing (a hero down, R25)
+    bool crossable = false;    // a run may cross the square, no move ends there (a hero down, R25)
     bool empty() const { return id < 0; }
     bool operator==(const Occupant&) const = default;
 };

@@ -3,12 +3,14 @@
 // Walk: 1 AP per square; run: 1 AP for 2 squares (R9), in any of 8 directions, each step
 // under the diagonal rule (R10). Obstacles, lava (R49) and squares held by anyone but the
 // mover are never entered, except that the mover may shift through one ally onto the free
-// square after it for 2 AP (R11; never while running). A square held by nobody is "free".
+// square after it for 2 AP (R11; never while running), and a run may cross the square of a
+// hero down (`Occupant::crossable`, R25) without ending there. A square held by nobody is "free".
 // R37: a mover with a W×H footprint (`MoveQuery::width`, `height`; squares are its top-left
 // square) needs every square of its footprint walkable and free at every step, each square
 // keeping to R10, and never shifts.
 // Not handled here (GameState's job): block tests on leaving a square (R12), traps sprung on
-// the way (R48), flying (R35) and immaterial movers (R38).
+// the way (R48), flying (R35) and immaterial movers (R38); so a run over a hero down is
+// offered here even where Rules::checkCrossing refuses it (a block test on leaving his square).
 #pragma once
 
 #include <vector>

@@ -23,30 +23,30 @@ namespace cata {
 /// Beside each, its English pattern (kept in refusal.cpp, refusalEnglish()).
 enum class RefusalKey {
     // Any action (checkActor, check)
-    NoCharacter,        // No character #{0}
-    OtherSide,          // {0} belongs to the {1}, it is the {2}' decision
-    ActorDown,          // {0} is down (R25)
-    ActorOffBoard,      // {0} is off the board (R24)
-    ActorDead,          // {0} is dead
-    ActorExited,        // {0} has left the board
-    NoWaitingPoints,    // Not enough waiting points: needs {0}, has {1} (R42)
-    NoAp,               // Not enough AP: needs {0}, has {1}
-    GameOver,           // The game is over: {0} won
-    BlockPending,       // The {0} must first decide for {1}: move anyway or stay (R12)
-    DestinyPending,     // The {0} must first decide whether {1} spends a destiny point (R27)
-    NoDecision,         // No decision is pending
-    NothingToPass,      // Nothing to pass: no waiting heroes (R42)
-    WaitingMustAct,     // The waiting heroes must act or pass (R42)
-    NotWhileWaiting,    // Not while waiting heroes interrupt the Master (R42)
-    Webbed,             // {0} is webbed: it can only try to break free (R30)
-    DuelAttackOnly,     // {0} is in a duel with {1}: it may only attack it in melee (R46)
-    DuelMoveToward,     // {0} is in a duel with {1}: it must move toward it (R46)
-    UnknownAction,      // Unknown action
+    NoCharacter,      // No character #{0}
+    OtherSide,        // {0} belongs to the {1}, it is the {2}' decision
+    ActorDown,        // {0} is down (R25)
+    ActorOffBoard,    // {0} is off the board (R24)
+    ActorDead,        // {0} is dead
+    ActorExited,      // {0} has left the board
+    NoWaitingPoints,  // Not enough waiting points: needs {0}, has {1} (R42)
+    NoAp,             // Not enough AP: needs {0}, has {1}
+    GameOver,         // The game is over: {0} won
+    BlockPending,     // The {0} must first decide for {1}: move anyway or stay (R12)
+    DestinyPending,   // The {0} must first decide whether {1} spends a destiny point (R27)
+    NoDecision,       // No decision is pending
+    NothingToPass,    // Nothing to pass: no waiting heroes (R42)
+    WaitingMustAct,   // The waiting heroes must act or pass (R42)
+    NotWhileWaiting,  // Not while waiting heroes interrupt the Master (R42)
+    Webbed,           // {0} is webbed: it can only try to break free (R30)
+    DuelAttackOnly,   // {0} is in a duel with {1}: it may only attack it in melee (R46)
+    DuelMoveToward,   // {0} is in a duel with {1}: it must move toward it (R46)
+    UnknownAction,    // Unknown action
     // Line of sight (R22)
-    SightWall,          // No line of sight: wall at {0}
-    SightCharacter,     // No line of sight: {0} at {1}
-    SightCorner,        // No line of sight: corner between {0} and {1}
-    SightBlocked,       // No line of sight (R22)
+    SightWall,       // No line of sight: wall at {0}
+    SightCharacter,  // No line of sight: {0} at {1}
+    SightCorner,     // No line of sight: corner between {0} and {1}
+    SightBlocked,    // No line of sight (R22)
     // Moves (R9-R11, R35, R37, R38, R49)
     NotNextTo,          // {0} is not next to {1}
     AlreadyOn,          // {0} already stands on {1}
@@ -61,6 +61,8 @@ enum class RefusalKey {
     CannotEndOn,        // Cannot end a move on {0} at {1}
     TakenBy,            // {0} is taken by {1}
     RunThrough,         // Cannot run through {0} at {1} (R11)
+    RunOverDownBlock,   // Cannot run over {0} at {1}: a block test there could stop the run on him (R25, R12)
+    RunOverDownTrap,    // Cannot run over {0} at {1}: a trap there could stop the run on him (R25, R48)
     RunSameSquare,      // A run must end on another square
     ShiftGigantic,      // {0} is gigantic: it cannot shift through an ally (R11, R37)
     ShiftNobody,        // Nobody to shift through at {0}: walk instead (R11)
@@ -69,28 +71,28 @@ enum class RefusalKey {
     ShiftDiagonal,      // Diagonal step blocked (R10)
     ShiftTaken,         // {0} is taken by {1}: a shift ends on a free square (R11)
     // Jumps (R43) and crushing (R13)
-    JumpLine,           // A jump goes over at least one square in a straight line (R43)
-    JumpTooLong,        // A jump goes over at most {0} squares (R43)
-    JumpAgility,        // A jump over {0} squares needs {1}, Agility {2} cannot make it (R43)
-    JumpDiagonal,       // Diagonal jump blocked (R10)
-    JumpObstacle,       // Cannot jump over the obstacle at {0} (R43)
-    JumpCharacter,      // Cannot jump over {0} at {1} (R43)
-    JumpLand,           // Cannot land on {0} (R43, R49)
-    CrushNotNow,        // Crush the enemy only right after killing an adjacent opponent in melee (R13)
-    CrushTaken,         // {0} is taken
-    CrushBlocked,       // {0} cannot be entered
+    JumpLine,       // A jump goes over at least one square in a straight line (R43)
+    JumpTooLong,    // A jump goes over at most {0} squares (R43)
+    JumpAgility,    // A jump over {0} squares needs {1}, Agility {2} cannot make it (R43)
+    JumpDiagonal,   // Diagonal jump blocked (R10)
+    JumpObstacle,   // Cannot jump over the obstacle at {0} (R43)
+    JumpCharacter,  // Cannot jump over {0} at {1} (R43)
+    JumpLand,       // Cannot land on {0} (R43, R49)
+    CrushNotNow,    // Crush the enemy only right after killing an adjacent opponent in melee (R13)
+    CrushTaken,     // {0} is taken
+    CrushBlocked,   // {0} cannot be entered
     // Targets and attacks (R15, R19, R37, R38, R46)
-    TargetSelf,         // A character cannot target itself
-    NotOnBoard,         // {0} is not on the board
-    TargetInvisible,    // {0} is invisible and cannot be targeted (R38)
-    TargetInDuel,       // {0} is in a duel with {1}: nobody else may interfere (R46)
-    AttackAlly,         // Cannot attack {0}: an ally
-    GiganticReach,      // {0} is out of reach: distance {1}, a gigantic character reaches {2} (R37)
-    NotAdjacentMelee,   // {0} is not adjacent (R15)
-    DiagonalAttack,     // Diagonal attack blocked by an obstacle (R10)
-    ObstacleBetween,    // {0} is out of reach: an obstacle stands between (R10, R37)
-    CannotShoot,        // {0} cannot shoot
-    TooCloseToShoot,    // {0} is too close to shoot: distance {1}, needs {2} (R19)
+    TargetSelf,        // A character cannot target itself
+    NotOnBoard,        // {0} is not on the board
+    TargetInvisible,   // {0} is invisible and cannot be targeted (R38)
+    TargetInDuel,      // {0} is in a duel with {1}: nobody else may interfere (R46)
+    AttackAlly,        // Cannot attack {0}: an ally
+    GiganticReach,     // {0} is out of reach: distance {1}, a gigantic character reaches {2} (R37)
+    NotAdjacentMelee,  // {0} is not adjacent (R15)
+    DiagonalAttack,    // Diagonal attack blocked by an obstacle (R10)
+    ObstacleBetween,   // {0} is out of reach: an obstacle stands between (R10, R37)
+    CannotShoot,       // {0} cannot shoot
+    TooCloseToShoot,   // {0} is too close to shoot: distance {1}, needs {2} (R19)
     // Spells (R23)
     SpellNotKnown,      // {0} does not know the spell "{1}"
     SpellUnknown,       // Unknown spell "{0}"
@@ -103,19 +105,19 @@ enum class RefusalKey {
     TargetDown,         // {0} is down
     SpellRange,         // {0} is out of range: distance {1}, range {2} (R23)
     // Duels (R46)
-    DuelOff,            // The duel rule is off (R46)
-    DuelHeroesOnly,     // Only a hero can challenge to a duel (R46)
-    DuelAlly,           // Cannot challenge {0}: an ally
-    AlreadyInDuel,      // Already in a duel (R46)
-    DuelWeaker,         // {0}'s M.At is lower than {1}'s (R46)
-    DuelNoZone,         // {0} and not in the same zone (R46)   ({0}: the line of sight's reason)
+    DuelOff,         // The duel rule is off (R46)
+    DuelHeroesOnly,  // Only a hero can challenge to a duel (R46)
+    DuelAlly,        // Cannot challenge {0}: an ally
+    AlreadyInDuel,   // Already in a duel (R46)
+    DuelWeaker,      // {0}'s M.At is lower than {1}'s (R46)
+    DuelNoZone,      // {0} and not in the same zone (R46)   ({0}: the line of sight's reason)
     // The solo table (R44)
-    SoloOff,            // The solo table is only rolled with the solo Master (R44)
-    SoloMasterOnly,     // Only the Master's characters roll on the solo table, in the Master's turn (R44)
-    SoloActivated,      // {0} is activated: it does not roll on the solo table (R44)
-    SoloRolled,         // {0} already rolled on the solo table this turn (R44)
-    SoloActed,          // {0} has already acted this turn (R44)
-    SoloNoAp,           // {0} has no AP left (R44)
+    SoloOff,         // The solo table is only rolled with the solo Master (R44)
+    SoloMasterOnly,  // Only the Master's characters roll on the solo table, in the Master's turn (R44)
+    SoloActivated,   // {0} is activated: it does not roll on the solo table (R44)
+    SoloRolled,      // {0} already rolled on the solo table this turn (R44)
+    SoloActed,       // {0} has already acted this turn (R44)
+    SoloNoAp,        // {0} has no AP left (R44)
     // Objects, items, special actions, exits (R26, R30, R40-R42, R51, R52)
     NoObject,           // No object #{0}
     ObjectNotAdjacent,  // {0} is not adjacent to {1}
