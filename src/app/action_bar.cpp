@@ -165,8 +165,9 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
     // result, or cancel the wounds / take them.
     const auto destinyAnswer = [&](bool use) {
         const bool cancel = state.pending() && state.pending()->kind == DecisionKind::DestinyCancel;
-        return std::string(app.tr(std::string(use ? "decision.answer.use_destiny." : "decision.answer.decline_destiny.") +
-                                  (cancel ? "cancel" : "reroll")));
+        return std::string(
+            app.tr(std::string(use ? "decision.answer.use_destiny." : "decision.answer.decline_destiny.") +
+                   (cancel ? "cancel" : "reroll")));
     };
     // R42: a shot that fires twice (Irf's "On the lookout" in the waiting window) says so.
     const auto twice = [&](std::string label) {

@@ -959,9 +959,10 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
     else if (target >= 0)
         // R25: a hero at 0 HP goes down (he dies only at the end of the next full turn); R24:
         // a Master character is killed (off the board, maybe back as a reinforcement).
-        text += "\n" + app_.strings().format(s.fallsTo(target) == Presence::Down ? "board.odds.put_down" : "board.odds.kill",
-                                             percent(d.kill(s.character(target).hp)), s.character(target).hp,
-                                             fmt::format("{:.1f}", d.expected()));
+        text += "\n" +
+                app_.strings().format(s.fallsTo(target) == Presence::Down ? "board.odds.put_down" : "board.odds.kill",
+                                      percent(d.kill(s.character(target).hp)), s.character(target).hp,
+                                      fmt::format("{:.1f}", d.expected()));
     return text;
 }
 
@@ -1305,8 +1306,8 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k : {"select", "move", "jump", "attack", "end_turn", "undo", "save", "export", "menu", "cycle", "center", "sight",
-                          "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
+    for (const char* k : {"select", "move", "jump", "attack", "end_turn", "undo", "save", "export", "menu", "cycle",
+                          "center", "sight", "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
@@ -1505,7 +1506,8 @@ void BoardScreen::activated() {
         log_.rebuild(*session_, &notes_);
         // So are the dice tray's captions and the message line (a save's "Saved as…").
         dice_.reword();
-        if (message_words_ && !message_.empty() && message_ == message_worded_) message_ = message_worded_ = message_words_();
+        if (message_words_ && !message_.empty() && message_ == message_worded_)
+            message_ = message_worded_ = message_words_();
         refresh();
     }
     pointAgain();

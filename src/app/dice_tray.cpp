@@ -74,7 +74,8 @@ DiceTray::~DiceTray() {
         if (texture) SDL_DestroyTexture(texture);
 }
 
-std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, const GameState& after, const StringTable& s) {
+std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, const GameState& after,
+                                              const StringTable& s) {
     std::vector<Roll> rolls;
     int last_attack = -1;  // index in `rolls` of the last attack test, for its location die
     int last_attacker = -1;
@@ -105,7 +106,8 @@ std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, 
             r.d6 = d->values;
             const std::string what = d6Purpose(d->purpose, s);
             // A spell's damage or healing: the caster rolls, for its target (not "Torgils — spell damage").
-            if (const std::optional<std::string> for_target = d6ForTarget(*d, after, s)) r.headline = capitalized(*for_target);
+            if (const std::optional<std::string> for_target = d6ForTarget(*d, after, s))
+                r.headline = capitalized(*for_target);
             else
                 r.headline = d->who >= 0 && d->who < static_cast<int>(after.characters().size())
                                  ? s.format("dice.d6", characterName(after, d->who, s), what)

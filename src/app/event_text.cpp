@@ -501,7 +501,8 @@ std::string skillUsedText(const SkillUsed& e, const GameState& state, const Stri
         if (sk.id != e.skill) continue;
         const std::string skill = sk.name.in(strings.language());
         for (const SkillEffect& fx : sk.effects)
-            if (fx.type == SkillEffectType::DoubleShotWhenWaiting) return strings.format("event.skill_used.second_shot", who, skill);
+            if (fx.type == SkillEffectType::DoubleShotWhenWaiting)
+                return strings.format("event.skill_used.second_shot", who, skill);
         return strings.format("event.skill_used", who, skill);
     }
     return strings.format("event.skill_used", who, e.skill);

@@ -576,7 +576,8 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
             for (const char* k : {"quest", "budget", "mode", "seed", "reseed", "next", "back", "help"})
-                keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"), app_.tr(std::string("newgame.help.") + k));
+                keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
+                                  app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));
             return true;
         }

@@ -344,8 +344,10 @@ Presence GameState::fallsTo(int who) const {
 int GameState::shots(const Action& a, std::string* skill) const {
     if (skill) skill->clear();
     int actor = -1;
-    if (const auto* s = std::get_if<Shot>(&a)) actor = s->actor;
-    else if (const auto* ss = std::get_if<SharpShot>(&a)) actor = ss->actor;
+    if (const auto* s = std::get_if<Shot>(&a))
+        actor = s->actor;
+    else if (const auto* ss = std::get_if<SharpShot>(&a))
+        actor = ss->actor;
     if (actor < 0 || actor >= static_cast<int>(d_.characters.size())) return 0;
     // R42: a shot paid with waiting points (the window of the Master's turn).
     if (!d_.waiting_window) return 1;

@@ -15,7 +15,8 @@ using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
-TEST_CASE("Game menu: Settings opens over the menu, and the board comes back in the language chosen there", "[app][board][settings]") {
+TEST_CASE("Game menu: Settings opens over the menu, and the board comes back in the language chosen there",
+          "[app][board][settings]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());

@@ -68,7 +68,8 @@ void wordsOpenWindowForIrf(GameState& s, int irf, int target) {
     REQUIRE(s.activeSide() == Side::Master);
     std::optional<Action> walk;
     for (const auto& a : s.legalActions())
-        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor != target && !a.info.rolls_dice && !walk) walk = a.action;
+        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor != target && !a.info.rolls_dice && !walk)
+            walk = a.action;
     REQUIRE(walk);
     s.apply(*walk);
     REQUIRE(s.waitingWindow());
@@ -225,7 +226,8 @@ TEST_CASE("R42: Irf's shot in the waiting window says it shoots twice, and the l
     const auto second = std::find(lines.begin(), lines.end(), "Irf shoots a second time (On the lookout)");
     REQUIRE(second != lines.end());
     CHECK(second != lines.begin());
-    CHECK(std::find_if(second, lines.end(), [](const std::string& l) { return l.find("Irf shoots at") == 0; }) != lines.end());
+    CHECK(std::find_if(second, lines.end(), [](const std::string& l) { return l.find("Irf shoots at") == 0; }) !=
+          lines.end());
     DiceTray tray(app);
     tray.show(events, s);
     REQUIRE(tray.rolls().size() == 2);
@@ -237,7 +239,8 @@ TEST_CASE("R42: Irf's shot in the waiting window says it shoots twice, and the l
     CHECK(std::find(lines.begin(), lines.end(), "Irf tire une seconde fois (À l'affût)") != lines.end());
 }
 
-TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he shoots twice", "[app][words][R42][odds]") {
+TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he shoots twice",
+          "[app][words][R42][odds]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -268,7 +271,8 @@ TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he sh
     session->apply(EndTurn{});
     std::optional<Action> walk;
     for (const auto& a : session->state().legalActions())
-        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor != target && !a.info.rolls_dice && !walk) walk = a.action;
+        if (const auto* w = std::get_if<Walk>(&a.action); w && w->actor != target && !a.info.rolls_dice && !walk)
+            walk = a.action;
     REQUIRE(walk);
     session->apply(*walk);
     REQUIRE(session->state().waitingWindow());
@@ -285,11 +289,13 @@ TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he sh
     CHECK(tip.find("Irf shoots twice (On the lookout): the odds below are for each shot") != std::string::npos);
     bool row = false;
     for (const ActionItem& item : board.actions())
-        if (item.action == Action{Shot{irf, target}}) row = item.label.find("(twice: On the lookout)") != std::string::npos;
+        if (item.action == Action{Shot{irf, target}})
+            row = item.label.find("(twice: On the lookout)") != std::string::npos;
     CHECK(row);
 }
 
-TEST_CASE("A language switch from the game menu words the dice tray and the message line again", "[app][words][settings]") {
+TEST_CASE("A language switch from the game menu words the dice tray and the message line again",
+          "[app][words][settings]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -331,7 +337,8 @@ TEST_CASE("A language switch from the game menu words the dice tray and the mess
     CHECK(board.message() == "Sauvegardé sous " + file);
 }
 
-TEST_CASE("Esc from the settings opened from the game menu goes back to the menu", "[app][words][settings][navigation]") {
+TEST_CASE("Esc from the settings opened from the game menu goes back to the menu",
+          "[app][words][settings][navigation]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -401,7 +408,8 @@ TEST_CASE("R43: a failed jump over one square rolls no die for where the fall la
     }
 }
 
-TEST_CASE("F1: the board's help explains the jump diamonds, and the new game screen has its help", "[app][words][help]") {
+TEST_CASE("F1: the board's help explains the jump diamonds, and the new game screen has its help",
+          "[app][words][help]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -411,7 +419,8 @@ TEST_CASE("F1: the board's help explains the jump diamonds, and the new game scr
         REQUIRE(topScreen(app) == "help");
         bool jump = false;
         for (const auto& [keys, what] : topAs<HelpOverlay>(app).shortcuts())
-            if (keys == "Click a diamond") jump = what.find("Jump there") == 0 && what.find("difficulty") != std::string::npos;
+            if (keys == "Click a diamond")
+                jump = what.find("Jump there") == 0 && what.find("difficulty") != std::string::npos;
         CHECK(jump);
     }
     SECTION("the new game screen") {

@@ -182,7 +182,8 @@ TEST_CASE("Random play keeps every invariant and ends within the turn limit", "[
     CHECK(heroes_won + master_won == static_cast<int>(kGames));
     CHECK(heroes_won > 0);
     CHECK(master_won > 0);
-    for (const char* r : {"R9", "R11", "R12", "R13", "R15", "R16", "R19", "R24", "R25", "R26", "R40", "R41", "R42", "R48"}) {
+    for (const char* r :
+         {"R9", "R11", "R12", "R13", "R15", "R16", "R19", "R24", "R25", "R26", "R40", "R41", "R42", "R48"}) {
         INFO("rule " << r);
         CHECK(rules_seen.count(r) == 1);
     }

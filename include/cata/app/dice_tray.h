@@ -71,8 +71,8 @@ private:
 
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
-    std::vector<Event> events_;        // the events of the rolls shown, and the state after them:
-    std::optional<GameState> after_;   // what reword() words them from
+    std::vector<Event> events_;       // the events of the rolls shown, and the state after them:
+    std::optional<GameState> after_;  // what reword() words them from
     std::vector<Roll> shown_;
     std::map<std::string, SDL_Texture*> textures_;  // by file name under assets/dice (nullptr: missing)
 };

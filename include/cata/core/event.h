@@ -218,10 +218,10 @@ struct SkillUsed {
     bool operator==(const SkillUsed&) const = default;
 };
 
-using Event = std::variant<TurnBegan, TurnEnded, Moved, TestRolled, D6Rolled, Missed, Wounded, Healed,
-                           StatusChanged, ApLost, ReinforcementArrived, ObjectChanged, ItemMoved, WaitingBanked,
-                           DuelChanged, SpellCast, SpecialActionTried, DestinyUsed, UnexpectedEventRolled,
-                           DecisionRequired, GameEnded, SoloRolled, SkillUsed>;
+using Event = std::variant<TurnBegan, TurnEnded, Moved, TestRolled, D6Rolled, Missed, Wounded, Healed, StatusChanged,
+                           ApLost, ReinforcementArrived, ObjectChanged, ItemMoved, WaitingBanked, DuelChanged,
+                           SpellCast, SpecialActionTried, DestinyUsed, UnexpectedEventRolled, DecisionRequired,
+                           GameEnded, SoloRolled, SkillUsed>;
 
 /// The rule id an event carries.
 const std::string& eventRule(const Event& e);
