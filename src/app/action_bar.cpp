@@ -148,10 +148,33 @@ std::string objectName(App& app, const GameState& state, int index) {
     return app.tr("board.object." + std::string(objectKindKey(objects[static_cast<std::size_t>(index)].kind)));
 }
 
+std::string shotSkillName(App& app, const GameState& state, const Action& action) {
+    std::string id;
+    if (state.shots(action, &id) < 2 || id.empty()) return {};
+    const int actor = actionActor(action);
+    for (const Skill& sk : state.card(actor).skills)
+        if (sk.id == id) return sk.name.in(app.settings().language);
+    return id;
+}
+
 std::string actionLabel(App& app, const GameState& state, const Action& action) {
     const StringTable& s = app.strings();
     const auto who = [&](int i) { return displayName(app, state, i); };
     const std::string& lang = app.settings().language;
+    // R27: a destiny answer says what it does, as the dialog's buttons do: re-roll / keep the
+    // result, or cancel the wounds / take them.
+    const auto destinyAnswer = [&](bool use) {
+        const bool cancel = state.pending() && state.pending()->kind == DecisionKind::DestinyCancel;
+        return std::string(
+            app.tr(std::string(use ? "decision.answer.use_destiny." : "decision.answer.decline_destiny.") +
+                   (cancel ? "cancel" : "reroll")));
+    };
+    // R42: a shot that fires twice (Irf's "On the lookout" in the waiting window) says so.
+    const auto twice = [&](std::string label) {
+        if (const std::string skill = shotSkillName(app, state, action); !skill.empty())
+            return s.format("action.shots_twice", label, skill);
+        return label;
+    };
     return std::visit(
         Overloaded{
             [&](const Walk& a) { return s.format("action.walk", square(a.to)); },
@@ -159,8 +182,8 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
             [&](const Shift& a) { return s.format("action.shift", who(state.characterAt(a.through)), square(a.to)); },
             [&](const Melee& a) { return s.format("action.melee", who(a.target)); },
             [&](const PowerfulAttack& a) { return s.format("action.powerful_attack", who(a.target)); },
-            [&](const Shot& a) { return s.format("action.shot", who(a.target)); },
-            [&](const SharpShot& a) { return s.format("action.sharp_shot", who(a.target)); },
+            [&](const Shot& a) { return twice(s.format("action.shot", who(a.target))); },
+            [&](const SharpShot& a) { return twice(s.format("action.sharp_shot", who(a.target))); },
             [&](const CastSpell& a) {
                 const Spell* sp = state.content().spell(a.spell);
                 return s.format("action.cast_spell", sp ? sp->name.in(lang) : a.spell, who(a.target));
@@ -188,8 +211,8 @@ std::string actionLabel(App& app, const GameState& state, const Action& action) 
             [&](const BreakFree&) { return std::string(app.tr("action.break_free")); },
             [&](const MoveAnyway&) { return std::string(app.tr("action.move_anyway")); },
             [&](const Stay&) { return std::string(app.tr("action.stay")); },
-            [&](const UseDestiny&) { return std::string(app.tr("action.use_destiny")); },
-            [&](const DeclineDestiny&) { return std::string(app.tr("action.decline_destiny")); },
+            [&](const UseDestiny&) { return destinyAnswer(true); },
+            [&](const DeclineDestiny&) { return destinyAnswer(false); },
             [&](const Pass&) { return std::string(app.tr("action.pass")); },
             [&](const SoloRoll&) { return std::string(app.tr("action.solo_roll")); },
         },

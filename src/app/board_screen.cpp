@@ -938,6 +938,10 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
     const auto profile = s.attackProfile(attack);
     if (!profile) return text;
     const WoundDistribution d = woundDistribution(s.content().ruleset, *profile);
+    // R42: Irf's "On the lookout" fires a second shot (if the target still stands): the odds are
+    // those of one shot.
+    if (const std::string skill = shotSkillName(app_, s, attack); !skill.empty())
+        text += "\n" + app_.strings().format("board.odds.per_shot", displayName(app_, s, actionActor(attack)), skill);
     text += "\n" + app_.strings().format("board.odds.hit", percent(d.hit), percent(d.critical));
     std::string wounds;
     int shown = 0;
@@ -953,8 +957,12 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
         // R25: a down hero has nothing left to lose; no "kills (target at -7 HP): >99%".
         text += "\n" + app_.strings().format("board.odds.down", displayName(app_, s, target));
     else if (target >= 0)
-        text += "\n" + app_.strings().format("board.odds.kill", percent(d.kill(s.character(target).hp)),
-                                             s.character(target).hp, fmt::format("{:.1f}", d.expected()));
+        // R25: a hero at 0 HP goes down (he dies only at the end of the next full turn); R24:
+        // a Master character is killed (off the board, maybe back as a reinforcement).
+        text += "\n" +
+                app_.strings().format(s.fallsTo(target) == Presence::Down ? "board.odds.put_down" : "board.odds.kill",
+                                      percent(d.kill(s.character(target).hp)), s.character(target).hp,
+                                      fmt::format("{:.1f}", d.expected()));
     return text;
 }
 
@@ -1178,14 +1186,12 @@ std::string BoardScreen::barHint() const {
 bool BoardScreen::undo() {
     confirm_end_ = false;
     if (session_->canUndo() && !undoAllowed()) {
-        message_ = app_.tr(aiTurn() ? "board.undo.ai_turn" : "board.undo.ai_step");
-        message_error_ = true;
+        say([this, key = aiTurn() ? "board.undo.ai_turn" : "board.undo.ai_step"] { return app_.tr(key); }, true);
         app_.redraw();
         return false;
     }
     if (!session_->canUndo() || !session_->undo()) {
-        message_ = app_.tr("board.undo.refused");
-        message_error_ = true;
+        say([this] { return app_.tr("board.undo.refused"); }, true);
         app_.redraw();
         return false;
     }
@@ -1225,12 +1231,10 @@ std::optional<std::filesystem::path> BoardScreen::quickSave() {
     std::string error;
     app_.redraw();
     if (!session_->save(path, &error)) {
-        message_ = app_.strings().format("board.save.failed", error);
-        message_error_ = true;
+        say([this, error] { return app_.strings().format("board.save.failed", error); }, true);
         return std::nullopt;
     }
-    message_ = app_.strings().format("board.save.done", path.filename().string());
-    message_error_ = false;
+    say([this, file = path.filename().string()] { return app_.strings().format("board.save.done", file); }, false);
     return path;
 }
 
@@ -1242,12 +1246,10 @@ std::optional<std::filesystem::path> BoardScreen::exportLog() {
     std::string error;
     app_.redraw();
     if (!log_.exportTo(path, &error)) {
-        message_ = app_.strings().format("board.log.export_failed", error);
-        message_error_ = true;
+        say([this, error] { return app_.strings().format("board.log.export_failed", error); }, true);
         return std::nullopt;
     }
-    message_ = app_.strings().format("board.log.exported", path.filename().string());
-    message_error_ = false;
+    say([this, file = path.filename().string()] { return app_.strings().format("board.log.exported", file); }, false);
     return path;
 }
 
@@ -1274,8 +1276,7 @@ bool BoardScreen::backTo(std::size_t index) {
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
-    message_ = app_.strings().format("board.back_done", session_->state().turn());
-    message_error_ = false;
+    say([this, turn = session_->state().turn()] { return app_.strings().format("board.back_done", turn); }, false);
     refresh();
     app_.redraw();
     return true;
@@ -1289,8 +1290,7 @@ void BoardScreen::endTurn(bool confirmed) {
         return;
     }
     if (const auto why = s.refusal(EndTurn{})) {
-        message_ = refusalText(app_, s, *why);
-        message_error_ = true;
+        say([this, why = *why] { return refusalText(app_, session_->state(), why); }, true);
         app_.redraw();
         return;
     }
@@ -1306,8 +1306,8 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k : {"select", "move", "attack", "end_turn", "undo", "save", "export", "menu", "cycle", "center", "sight",
-                          "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
+    for (const char* k : {"select", "move", "jump", "attack", "end_turn", "undo", "save", "export", "menu", "cycle",
+                          "center", "sight", "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
@@ -1504,6 +1504,10 @@ void BoardScreen::activated() {
     if (app_.settings().language != log_language_) {
         log_language_ = app_.settings().language;
         log_.rebuild(*session_, &notes_);
+        // So are the dice tray's captions and the message line (a save's "Saved as…").
+        dice_.reword();
+        if (message_words_ && !message_.empty() && message_ == message_worded_)
+            message_ = message_worded_ = message_words_();
         refresh();
     }
     pointAgain();
@@ -1512,6 +1516,13 @@ void BoardScreen::activated() {
         offer_pending_ = session_->state().pending().has_value() && !aiTurn();
         app_.redraw();
     }
+}
+
+void BoardScreen::say(std::function<std::string()> words, bool error) {
+    message_ = words();
+    message_error_ = error;
+    message_worded_ = message_;
+    message_words_ = std::move(words);
 }
 
 void BoardScreen::pointAgain() {

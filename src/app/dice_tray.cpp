@@ -74,12 +74,12 @@ DiceTray::~DiceTray() {
         if (texture) SDL_DestroyTexture(texture);
 }
 
-void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
-    const StringTable& s = app_.strings();
+std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, const GameState& after,
+                                              const StringTable& s) {
     std::vector<Roll> rolls;
-    std::vector<Event> roll_events;
     int last_attack = -1;  // index in `rolls` of the last attack test, for its location die
     int last_attacker = -1;
+    std::string skill;  // a skill that fires the next test (R42: Irf's second shot)
     for (std::size_t i = 0; i < events.size(); ++i) {
         const Event& e = events[i];
         if (const auto* t = std::get_if<TestRolled>(&e)) {
@@ -92,6 +92,8 @@ void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
             Roll r;
             r.faces = t->roll.faces;
             r.headline = testHeadline(*t, target, after, s);
+            if (!skill.empty()) r.headline += " (" + skill + ")";
+            skill.clear();
             r.detail = s.format("dice.result", characteristicName(t->characteristic, s), difficultyText(*t, after, s),
                                 t->roll.result, s.get(t->roll.passed ? "dice.passed" : "dice.failed"));
             r.passed = t->roll.passed;
@@ -99,32 +101,54 @@ void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
             last_attack = attack ? static_cast<int>(rolls.size()) : -1;
             last_attacker = attack ? t->who : -1;
             rolls.push_back(std::move(r));
-            roll_events.push_back(e);
         } else if (const auto* d = std::get_if<D6Rolled>(&e)) {
             Roll r;
             r.d6 = d->values;
             const std::string what = d6Purpose(d->purpose, s);
-            r.headline = d->who >= 0 && d->who < static_cast<int>(after.characters().size())
-                             ? s.format("dice.d6", characterName(after, d->who, s), what)
-                             : capitalized(what);
+            // A spell's damage or healing: the caster rolls, for its target (not "Torgils — spell damage").
+            if (const std::optional<std::string> for_target = d6ForTarget(*d, after, s))
+                r.headline = capitalized(*for_target);
+            else
+                r.headline = d->who >= 0 && d->who < static_cast<int>(after.characters().size())
+                                 ? s.format("dice.d6", characterName(after, d->who, s), what)
+                                 : capitalized(what);
             std::string values;
             for (std::size_t k = 0; k < d->values.size(); ++k) values += (k ? " + " : "") + std::to_string(d->values[k]);
             if (d->values.size() > 1) values += " = " + std::to_string(d->total);
             r.detail = values;
             rolls.push_back(std::move(r));
-            roll_events.push_back(e);
         } else if (const auto* w = std::get_if<Wounded>(&e)) {
             if (w->location && last_attack >= 0 && w->source == last_attacker)
                 rolls[static_cast<std::size_t>(last_attack)].location = w->location;
+        } else if (const auto* k = std::get_if<SkillUsed>(&e)) {
+            if (k->who >= 0 && k->who < static_cast<int>(after.characters().size()))
+                for (const Skill& sk : after.card(k->who).skills)
+                    if (sk.id == k->skill) skill = sk.name.in(s.language());
         }
     }
+    return rolls;
+}
+
+void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
+    std::vector<Roll> rolls = rollsOf(events, after, app_.strings());
     if (rolls.empty()) return;
     shown_ = std::move(rolls);
-    rolls_ = std::move(roll_events);
-    captions_.clear();
-    for (const Roll& r : shown_) captions_.push_back(r.headline);
+    events_ = events;
+    after_.emplace(after);
     elapsed_ = 0;
     duration_ = app_.settings().animate_dice ? kTumbleMs : 0;
+    app_.redraw();
+}
+
+void DiceTray::reword() {
+    if (!after_ || shown_.empty()) return;
+    // The same events and state: the same rolls, in the same order, worded anew.
+    std::vector<Roll> rolls = rollsOf(events_, *after_, app_.strings());
+    if (rolls.size() != shown_.size()) return;
+    for (std::size_t i = 0; i < rolls.size(); ++i) {
+        shown_[i].headline = std::move(rolls[i].headline);
+        shown_[i].detail = std::move(rolls[i].detail);
+    }
     app_.redraw();
 }
 
@@ -144,8 +168,8 @@ void DiceTray::skip() {
 
 void DiceTray::clear() {
     shown_.clear();
-    rolls_.clear();
-    captions_.clear();
+    events_.clear();
+    after_.reset();
     elapsed_ = duration_ = 0;
 }
 

@@ -210,9 +210,10 @@ private:
         for (std::size_t i = 0; i < e.values.size(); ++i) values += (i ? " + " : "") + std::to_string(e.values[i]);
         if (e.values.size() > 1) values += " = " + std::to_string(e.total);
         const std::string dice = std::to_string(e.values.size()) + s_.get("event.d6");
-        const std::string what = d6Purpose(e.purpose, s_);
-        std::string text = e.who >= 0 ? s_.format("event.d6_rolled", name(e.who), dice, what, values)
-                                      : s_.format("event.d6_rolled.none", dice, what, values);
+        const std::optional<std::string> for_target = d6ForTarget(e, state_, s_);
+        const std::string what = for_target ? *for_target : d6Purpose(e.purpose, s_);
+        std::string text = e.who >= 0 && !for_target ? s_.format("event.d6_rolled", name(e.who), dice, what, values)
+                                                     : s_.format("event.d6_rolled.none", dice, what, values);
         add(Kind::Roll, std::move(text), e.rule, {e.purpose == "poison" ? "poison" : ""});
     }
     void describe(const Missed& e) {
@@ -299,6 +300,10 @@ private:
                                        : "?";
         add(Kind::Info,
             s_.format(e.succeeded ? "event.special.succeeded" : "event.special.failed", name(e.who), action), e.rule);
+    }
+    void describe(const SkillUsed& e) {
+        in_test_ = false;
+        add(Kind::Info, skillUsedText(e, state_, s_), e.rule, {}, false);
     }
     void describe(const DestinyUsed& e) {
         in_test_ = false;
@@ -484,6 +489,27 @@ std::string d6Purpose(const std::string& purpose, const StringTable& strings) {
     for (const char* known : kKnown)
         if (purpose == known) return strings.get("event.d6." + keyOf(purpose));
     return purpose;
+}
+
+std::optional<std::string> d6ForTarget(const D6Rolled& roll, const GameState& state, const StringTable& strings) {
+    // R23: a spell's D6 are the caster's; the core names the character they are rolled for.
+    if (roll.rule != "R23" || (roll.purpose != "spell damage" && roll.purpose != "heal")) return std::nullopt;
+    if (roll.who < 0 || roll.who >= static_cast<int>(state.characters().size())) return std::nullopt;
+    return strings.format("event.d6." + keyOf(roll.purpose) + ".on", nameOf(state, roll.who, strings));
+}
+
+std::string skillUsedText(const SkillUsed& e, const GameState& state, const StringTable& strings) {
+    const std::string who = nameOf(state, e.who, strings);
+    if (e.who < 0 || e.who >= static_cast<int>(state.characters().size())) return who;
+    for (const Skill& sk : state.card(e.who).skills) {
+        if (sk.id != e.skill) continue;
+        const std::string skill = sk.name.in(strings.language());
+        for (const SkillEffect& fx : sk.effects)
+            if (fx.type == SkillEffectType::DoubleShotWhenWaiting)
+                return strings.format("event.skill_used.second_shot", who, skill);
+        return strings.format("event.skill_used", who, skill);
+    }
+    return strings.format("event.skill_used", who, e.skill);
 }
 
 std::string resultReason(const GameResult& result, const GameState& state, const StringTable& strings) {

@@ -105,9 +105,9 @@ void GameMenuScreen::activate(Row row) {
             board_.showHelp();
             return;
         case Row::Settings:
-            // Over the board, as from the main menu; the board takes the new settings (scale,
-            // language, rule ids) when it is shown again (BoardScreen::activated).
-            app_.screens().pop(this);
+            // Over this menu, which Esc from the settings comes back to (as the main menu does);
+            // the board takes the new settings (scale, language, rule ids) when it is shown
+            // again (BoardScreen::activated).
             app_.screens().push(std::make_unique<SettingsScreen>(app_));
             return;
         case Row::Quit:

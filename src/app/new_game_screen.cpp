@@ -9,6 +9,7 @@
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"
 #include "cata/app/group_screen.h"
+#include "cata/app/help_overlay.h"
 #include "cata/app/map_preview.h"
 #include "cata/app/message_screen.h"
 #include "cata/app/widgets.h"
@@ -572,6 +573,14 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_r: reseed(); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
+        case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
+            std::vector<std::pair<std::string, std::string>> keys;
+            for (const char* k : {"quest", "budget", "mode", "seed", "reseed", "next", "back", "help"})
+                keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
+                                  app_.tr(std::string("newgame.help.") + k));
+            app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));
+            return true;
+        }
         default: return false;
     }
 }

@@ -205,6 +205,12 @@ void io(F& f, DestinyUsed& e) {
     f.field("rule", e.rule);
 }
 template <class F>
+void io(F& f, SkillUsed& e) {
+    f.field("who", e.who, Ref::Character);
+    f.field("skill", e.skill);
+    f.field("rule", e.rule);
+}
+template <class F>
 void io(F& f, UnexpectedEventRolled& e) {
     f.field("roll", e.roll);
     f.field("event", e.event);
@@ -279,13 +285,16 @@ V makeAlternative(std::size_t i) {
 }
 
 const std::vector<std::string>& eventTypeWords() {
+    // A table, in the order of the Event variant.
+    // clang-format off
     static const std::vector<std::string> words = {
         "turn_began",     "turn_ended",          "moved",           "test_rolled",     "d6_rolled",
         "missed",         "wounded",             "healed",          "status_changed",  "ap_lost",
         "reinforcement_arrived", "object_changed", "item_moved",    "waiting_banked",  "duel_changed",
         "spell_cast",     "special_action_tried", "destiny_used",   "unexpected_event_rolled",
-        "decision_required", "game_ended", "solo_rolled"};
-    static_assert(std::variant_size_v<Event> == 22, "name every event type");
+        "decision_required", "game_ended", "solo_rolled", "skill_used"};
+    // clang-format on
+    static_assert(std::variant_size_v<Event> == 23, "name every event type");
     return words;
 }
 

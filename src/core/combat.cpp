@@ -135,6 +135,12 @@ void Rules::applyAttack(GameState& s, const Action& a, Events& ev, int extra, bo
 void Rules::attackDone(GameState& s, const Action& a, int extra, Events& ev) {
     if (extra <= 0 || s.d_.pending || s.d_.result || !s.able(parts(a).attacker)) return;
     if (checkAttack(s, a)) return;  // the target fell or left
+    // The log names the skill that fires it (the only one that gives extra shots).
+    const int attacker = parts(a).attacker;
+    for (const Skill& sk : s.card(attacker).skills)
+        if (std::any_of(sk.effects.begin(), sk.effects.end(),
+                        [](const SkillEffect& e) { return e.type == SkillEffectType::DoubleShotWhenWaiting; }))
+            ev.push_back(SkillUsed{attacker, sk.id, "R42"});
     applyAttack(s, a, ev, extra - 1, false);  // R42: Irf's second shot
 }
 
@@ -449,13 +455,7 @@ void Rules::fallen(GameState& s, int who, Events& ev) {
     c.buffs.clear();
     dropAll(s, who);  // what it carried stays on its square
     const bool is_leader = s.card(who).formation == Formation::MasterLeader;
-    bool leader_on_board = false;
-    for (std::size_t i = 0; i < s.d_.characters.size(); ++i)
-        if (static_cast<int>(i) != who && s.d_.characters[i].side == Side::Master &&
-            s.d_.characters[i].presence == Presence::OnBoard &&
-            s.card(static_cast<int>(i)).formation == Formation::MasterLeader)
-            leader_on_board = true;
-    if (!is_leader && leader_on_board) {
+    if (s.fallsTo(who) == Presence::Casualty) {
         c.presence = Presence::Casualty;
         ev.push_back(StatusChanged{who, StatusChange::LeftBoard, 0, "R24"});
         return;

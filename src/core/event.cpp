@@ -112,6 +112,8 @@ std::string toString(const Event& e) {
                 return std::string(sideKey(x.owner)) + " must decide: " + x.kind;
             else if constexpr (std::is_same_v<T, SoloRolled>)
                 return "#" + std::to_string(x.who) + " solo roll " + std::to_string(x.face) + (x.frantic ? ", frantic" : "");
+            else if constexpr (std::is_same_v<T, SkillUsed>)
+                return "#" + std::to_string(x.who) + " skill " + x.skill;
             else
                 return std::string(sideKey(x.winner)) + " win: " + x.reason;
         },

@@ -330,6 +330,36 @@ bool GameState::stillTarget(int who) const {
 
 bool GameState::able(int who) const { return character(who).presence == Presence::OnBoard; }
 
+Presence GameState::fallsTo(int who) const {
+    if (character(who).side == Side::Heroes) return Presence::Down;  // R25
+    // R24: off the board; back as a reinforcement while another leader stays on the board.
+    if (card(who).formation == Formation::MasterLeader) return Presence::Dead;
+    for (int i = 0; i < static_cast<int>(d_.characters.size()); ++i)
+        if (i != who && character(i).side == Side::Master && character(i).presence == Presence::OnBoard &&
+            card(i).formation == Formation::MasterLeader)
+            return Presence::Casualty;
+    return Presence::Dead;
+}
+
+int GameState::shots(const Action& a, std::string* skill) const {
+    if (skill) skill->clear();
+    int actor = -1;
+    if (const auto* s = std::get_if<Shot>(&a))
+        actor = s->actor;
+    else if (const auto* ss = std::get_if<SharpShot>(&a))
+        actor = ss->actor;
+    if (actor < 0 || actor >= static_cast<int>(d_.characters.size())) return 0;
+    // R42: a shot paid with waiting points (the window of the Master's turn).
+    if (!d_.waiting_window) return 1;
+    for (const Skill& sk : card(actor).skills)
+        for (const SkillEffect& e : sk.effects)
+            if (e.type == SkillEffectType::DoubleShotWhenWaiting) {
+                if (skill) *skill = sk.id;
+                return 2;
+            }
+    return 1;
+}
+
 bool GameState::holds(const Condition& c) const { return Rules::holds(*this, c); }
 
 bool GameState::sees(int viewer, int target) const {
@@ -1134,10 +1164,7 @@ void Rules::step(GameState& s, const Action& a, Events& ev) {
                 applyAttack(s, x, ev);
             else if constexpr (std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot>)
                 // R42 skill "double_shot_when_waiting" (Irf): a shot paid with waiting points shoots twice.
-                applyAttack(s, x, ev,
-                            s.d_.waiting_window && s.card(x.actor).hasSkillEffect(SkillEffectType::DoubleShotWhenWaiting)
-                                ? 1
-                                : 0);
+                applyAttack(s, x, ev, s.shots(x) - 1);
             else if constexpr (std::is_same_v<T, CastSpell>)
                 applySpell(s, x, ev);
             else if constexpr (std::is_same_v<T, ChallengeDuel>)

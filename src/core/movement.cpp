@@ -407,9 +407,9 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
         return;
     }
     // R43: fall on one of the jumped squares at random (one D6 mapped evenly onto them); what is
-    // there happens (lava kills R49, traps trigger with no test R48).
-    const int die = d6(s, ev, who, 1, "jump fall", "R43");
-    const int n = 1 + ((die - 1) * k) / 6;
+    // there happens (lava kills R49, traps trigger with no test R48). Over one square there is
+    // nothing to choose: no die.
+    const int n = k > 1 ? 1 + ((d6(s, ev, who, 1, "jump fall", "R43") - 1) * k) / 6 : 1;
     const Pos land{from.x + step.x * n, from.y + step.y * n};
     enterSquare(s, who, land, true, "R43", ev, true);
 }

@@ -237,7 +237,7 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     REQUIRE(english.size() == board.aiNotes().size());
     CHECK(english.back() == "AI Master · Master: nothing useful left; ends the turn");
 
-    // Esc → Settings → language → French → Esc: the board comes back in French.
+    // Esc → Settings → language → French → Esc (the menu) → Esc: the board comes back in French.
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "game_menu");
     for (const auto& row : topAs<GameMenuScreen>(app).buttons())
@@ -246,6 +246,8 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     REQUIRE(topAs<SettingsScreen>(app).selected() == SettingsScreen::Row::Language);
     press(app, SDLK_RIGHT);
     REQUIRE(app.settings().language == "fr");
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "game_menu");
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "board");
 

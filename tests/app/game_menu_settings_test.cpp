@@ -15,7 +15,8 @@ using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
-TEST_CASE("Game menu: Settings opens over the board, and the board comes back in the language chosen there", "[app][board][settings]") {
+TEST_CASE("Game menu: Settings opens over the menu, and the board comes back in the language chosen there",
+          "[app][board][settings]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -36,10 +37,12 @@ TEST_CASE("Game menu: Settings opens over the board, and the board comes back in
     CHECK(rows[4].label == app.tr("menu.board.settings"));
     clickRect(app, rows[4].rect);
     REQUIRE(topScreen(app) == "settings");
-    REQUIRE(app.screens().size() == 2);  // over the board, the game menu closed
+    REQUIRE(app.screens().size() == 3);  // over the game menu, which Esc comes back to
     REQUIRE(topAs<SettingsScreen>(app).selected() == SettingsScreen::Row::Language);
     press(app, SDLK_RIGHT);
     REQUIRE(app.settings().language == "fr");
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "game_menu");
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "board");
     CHECK(board.combatLog().lines().front().text == french);

@@ -79,6 +79,10 @@ private:
     std::size_t capacity_ = 0;   // rows that fit at the last draw
 };
 
+/// R42: the name of the skill that makes `action` fire more than one shot now ("On the
+/// lookout": Irf's shot paid with waiting points), in the current language; "" when none does.
+std::string shotSkillName(App& app, const GameState& state, const Action& action);
+
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").
 std::string actionLabel(App& app, const GameState& state, const Action& action);
 

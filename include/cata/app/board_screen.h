@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -182,6 +183,10 @@ private:
     /// under it; over the action bar: the square its rows are for stays (the rows under a
     /// pointer do not change); anywhere else, or out of the window: none.
     void pointAgain();
+    /// Shows `words()` in the message line (`error`: in the error colour); after a language
+    /// switch the line is worded again by calling `words` (it must not hold references to
+    /// things that may go: take the state from session_ when called).
+    void say(std::function<std::string()> words, bool error);
     /// Closes the end-turn warning, then takes the hover again (pointAgain).
     void closeConfirm();
     /// The tooltip for what is under the pointer now (a square, a bar row, the card, the log,
@@ -289,6 +294,10 @@ private:
 
     std::string message_;
     bool message_error_ = false;
+    // What worded message_ (say()), and what it gave: the line is worded again on a language
+    // switch while it still shows those words (another message or none replaced it else).
+    std::function<std::string()> message_words_;
+    std::string message_worded_;
     bool confirm_end_ = false;
     std::size_t autosaved_marks_ = 0;  // (reportAutosave shows a failed write in the message line)
     std::unique_ptr<AutosaveWriter> autosaves_;  // none when config_.autosave_dir is empty

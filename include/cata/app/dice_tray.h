@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cata/app/painter.h"
+#include "cata/app/strings.h"
 #include "cata/core/game_state.h"
 
 namespace cata::app {
@@ -31,6 +32,9 @@ public:
 
     /// Shows the rolls among `events` (nothing changes when there are none).
     void show(const std::vector<Event>& events, const GameState& after);
+    /// Words the rolls shown again in the current language (after a language switch); the
+    /// dice and the animation stay as they are.
+    void reword();
     bool animating() const;
     void tick(Uint32 ms);
     /// Ends the animation at once.
@@ -62,10 +66,13 @@ private:
     double settled(int n) const;
 
     App& app_;
-    std::vector<std::string> captions_;
+    /// The rolls among `events`, worded with `s` and the names of `after`.
+    static std::vector<Roll> rollsOf(const std::vector<Event>& events, const GameState& after, const StringTable& s);
+
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
-    std::vector<Event> rolls_;
+    std::vector<Event> events_;       // the events of the rolls shown, and the state after them:
+    std::optional<GameState> after_;  // what reword() words them from
     std::vector<Roll> shown_;
     std::map<std::string, SDL_Texture*> textures_;  // by file name under assets/dice (nullptr: missing)
 };

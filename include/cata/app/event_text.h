@@ -6,6 +6,7 @@
 // under it (the hit, the wounds, a status). Consecutive steps of one move merge into one line.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,14 @@ std::string rollText(const TestRolled& t, const GameState& state, const StringTa
 
 /// What some D6 were rolled for ("wounds for breaking away"), localized.
 std::string d6Purpose(const std::string& purpose, const StringTable& strings);
+
+/// What a D6 roll is for, naming whom it concerns when that character did not roll it (a
+/// spell's damage or healing: the caster rolls, D6Rolled::who is the target): "spell damage
+/// to Torgils"; nothing for the other rolls, made by their character ("Torgils rolls 1D6").
+std::optional<std::string> d6ForTarget(const D6Rolled& roll, const GameState& state, const StringTable& strings);
+
+/// The words of a SkillUsed event: "Irf shoots a second time (On the lookout)".
+std::string skillUsedText(const SkillUsed& e, const GameState& state, const StringTable& strings);
 
 /// The game's end reason (GameResult::reason) in words: "The treasure chest was opened."
 std::string resultReason(const GameResult& result, const GameState& state, const StringTable& strings);

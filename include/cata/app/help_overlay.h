@@ -22,6 +22,8 @@ public:
     /// How far the list is scrolled and how far it can be (pixels; tests).
     int scrollOffset() const { return scroll_; }
     int maxScroll() const { return max_scroll_; }
+    /// The (keys, what they do) rows it lists (tests).
+    const std::vector<std::pair<std::string, std::string>>& shortcuts() const { return shortcuts_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;

@@ -209,10 +209,19 @@ struct SoloRolled {
     bool operator==(const SoloRolled&) const = default;
 };
 
-using Event = std::variant<TurnBegan, TurnEnded, Moved, TestRolled, D6Rolled, Missed, Wounded, Healed,
-                           StatusChanged, ApLost, ReinforcementArrived, ObjectChanged, ItemMoved, WaitingBanked,
-                           DuelChanged, SpellCast, SpecialActionTried, DestinyUsed, UnexpectedEventRolled,
-                           DecisionRequired, GameEnded, SoloRolled>;
+/// A named skill of `who` made something happen that its card's numbers do not show: Irf's
+/// "On the lookout" (double_shot_when_waiting, R42) fires the second shot that follows.
+struct SkillUsed {
+    int who = 0;
+    std::string skill;  // the skill's id on the character's card ("on_the_lookout")
+    std::string rule = "R42";
+    bool operator==(const SkillUsed&) const = default;
+};
+
+using Event = std::variant<TurnBegan, TurnEnded, Moved, TestRolled, D6Rolled, Missed, Wounded, Healed, StatusChanged,
+                           ApLost, ReinforcementArrived, ObjectChanged, ItemMoved, WaitingBanked, DuelChanged,
+                           SpellCast, SpecialActionTried, DestinyUsed, UnexpectedEventRolled, DecisionRequired,
+                           GameEnded, SoloRolled, SkillUsed>;
 
 /// The rule id an event carries.
 const std::string& eventRule(const Event& e);

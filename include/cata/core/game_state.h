@@ -208,6 +208,15 @@ public:
     int meleeDamage(int who) const;
     /// R18: a still target (webbed, at 0 HP or less).
     bool stillTarget(int who) const;
+    /// R24/R25: what falling to 0 HP or less would do to `who` now: Down for a hero (R25: he
+    /// dies only at the end of the next full turn), Casualty for a Master character who may
+    /// come back while a leader of his stands on the board (R24), Dead for the others.
+    Presence fallsTo(int who) const;
+    /// R42, skill double_shot_when_waiting (Irf's "On the lookout"): the shots a shot or sharp
+    /// shot fires now: 2 paid with waiting points by a character with that skill, else 1; 0 for
+    /// an action that is not a shot. `skill`, when given, receives the id of the skill that
+    /// adds shots (empty when none does).
+    int shots(const Action& a, std::string* skill = nullptr) const;
     /// On the board and able to act or fight (not down, casualty, dead or exited).
     bool able(int who) const;
     /// R22/R38: `viewer` sees `target`.
