@@ -297,6 +297,39 @@ TEST_CASE("Board: Back to turn N asks first; Escape or Cancel keeps the game, En
     }
 }
 
+TEST_CASE("Board: the Back to turn question fits in French and English at every UI scale", "[app][board][layout]") {
+    // (The layout sweep checks it in English in every window: layout_test.cpp.)
+    for (const char* lang : {"fr", "en"})
+        for (const auto& [w, h] : {std::pair{1024, 640}, std::pair{1920, 1080}})
+            for (const double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
+                HeadlessHome home;
+                AppOptions o = home.options();
+                o.width = w;
+                o.height = h;
+                App app(o);
+                REQUIRE(app.ok());
+                Settings st = app.settings();
+                st.language = lang;
+                st.ui_scale = scale;
+                REQUIRE(app.changeSettings(st));
+                app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, {}}));
+                app.runFrames(2);
+                auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+                REQUIRE(board);
+                board->openMenu();
+                app.runFrames(2);
+                clickRect(app, topAs<GameMenuScreen>(app).buttons()[2].rect);
+                REQUIRE(topScreen(app) == "confirm");
+                const std::vector<std::string> problems = layoutProblems(app);
+                INFO(lang << " " << w << "x" << h << " at " << scale * 100 << " %: " << ::Catch::Detail::stringify(problems));
+                CHECK(problems.empty());
+                const LayoutRecord rec = recordFrame(app);
+                bool cut = false;
+                for (const TextBox& t : rec.texts) cut = cut || t.text.find("\u2026") != std::string::npos;
+                CHECK_FALSE(cut);  // the title and the buttons whole
+            }
+}
+
 TEST_CASE("Board view: hidden traps only for the Master, doors turn with their walls", "[app][board]") {
     HeadlessHome home;
     App app(home.options());
