@@ -247,7 +247,7 @@ TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier
     CHECK(board->session().state().turn() == 1);
 }
 
-TEST_CASE("Board: Back to turn N asks first; Escape or Cancel keeps the game, Enter or Go back goes back", "[app][board]") {
+TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, Enter or Go back goes back", "[app][board]") {
     // Playtest finding 14: "Back to turn N" acted at once, undoing the rolls of a whole turn.
     HeadlessHome home;
     App app(home.options());
@@ -272,6 +272,7 @@ TEST_CASE("Board: Back to turn N asks first; Escape or Cancel keeps the game, En
     CHECK(ask.title() == app.strings().format("menu.back_confirm.title", 1));
     CHECK(ask.text() == app.strings().format("menu.back_confirm.text", 1, app.tr("board.side.heroes")));
     CHECK(layoutProblems(app).empty());
+    CHECK(app.saveScreenshot(shotPath("confirm_back")));  // for people to look at
     pressKey(SDLK_ESCAPE);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");

@@ -272,6 +272,7 @@ TEST_CASE("R42 hot-seat: after the waiting heroes pass, the notice says they pas
     CHECK(notice.previewTitle() == app.tr("board.waiting_passed.title"));
     CHECK(notice.previewText() == app.tr("board.waiting_passed.text"));
     CHECK(notice.previewTitle() != app.tr("board.waiting_done.title"));
+    CHECK(app.saveScreenshot(shotPath("waiting_passed")));  // for people to look at
     const auto& lines = board.combatLog().lines();
     REQUIRE_FALSE(lines.empty());
     CHECK(lines.back().text == app.tr("log.waiting_passed"));
@@ -337,6 +338,7 @@ TEST_CASE("The header names whose turn it is and who decides within it (R42 wind
     }
     CHECK(master_turn);
     CHECK_FALSE(heroes_to_move);
+    CHECK(app.saveScreenshot(shotPath("waiting_master_notice")));  // for people to look at
     for (const char* lang : {"en", "fr"}) {
         Settings st = app.settings();
         st.language = lang;

@@ -31,7 +31,7 @@ std::string reactions(const GameState& s) {
 
 }  // namespace
 
-TEST_CASE("R42 a step far from the Master is no reaction; a move into contact is", "[R42][waiting]") {
+TEST_CASE("R42 a step far from the Master is no reaction, a move into contact is", "[R42][waiting]") {
     fixture::Spec spec = basicSpec({"#########", "#A.....m#", "#########"});
     spec.cards[0].shot_damage = 0;  // no shot: the hero can only move
     GameState s = fixture::make(spec);
@@ -67,7 +67,7 @@ TEST_CASE("R42 a step far from the Master is no reaction; a move into contact is
     CHECK(waitingHeroesCanReact(s));
 }
 
-TEST_CASE("R42 an attack on a Master character is a reaction; every action of a hero in contact is", "[R42][waiting]") {
+TEST_CASE("R42 an attack on a Master character is a reaction, and every action of a hero in contact", "[R42][waiting]") {
     GameState s = fixture::make(basicSpec({"#########", "#A....m.#", "#########"}));
     const int a = who(s, 'A'), m = who(s, 'm');
     waitTwiceAndEnd(s, a);
