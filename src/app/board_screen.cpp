@@ -738,7 +738,8 @@ std::string turnStatus(const App& app, const GameState& s) {
     const Side active = s.activeSide();
     const Side decides = s.toMove().value_or(active);
     std::string out = app.strings().format("board.turn", s.turn(), s.turnLimit()) + "   ·   ";
-    if (decides == active) return out + app.tr(active == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
+    if (decides == active)
+        return out + app.tr(active == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
     // The other side acts within this side's turn: R42 waiting heroes, or an answer to one of
     // its decisions (R12 block, R27 destiny). Whose turn it is first, then who decides.
     out += app.tr(active == Side::Heroes ? "board.turn_of.heroes" : "board.turn_of.master") + "   ·   ";

@@ -33,7 +33,8 @@ ConfirmScreen::Layout ConfirmScreen::layout() const {
     for (;;) {
         l.lines = text.wrap(Face::Regular, l.body_size, text_, inner);
         const int need = 2 * pad + text.lineHeight(Face::Title, l.title_size) + p.px(22) +
-                         static_cast<int>(l.lines.size()) * text.lineHeight(Face::Regular, l.body_size) + p.px(20) + button_h;
+                         static_cast<int>(l.lines.size()) * text.lineHeight(Face::Regular, l.body_size) + p.px(20) +
+                         button_h;
         if (need <= h - p.px(20) || l.body_size <= 10) break;
         l.body_size = std::max(10, l.body_size - 1);
         l.title_size = std::max(12, l.title_size - 1);
@@ -59,7 +60,8 @@ void ConfirmScreen::draw(Painter& p) {
     const int pad = l.pad;
     int y = l.panel.y + pad;
     int title_size = l.title_size;
-    const std::string title = fitText(p, Face::Title, title_size, std::max(10, title_size * 2 / 3), title_, l.panel.w - 2 * pad);
+    const std::string title =
+        fitText(p, Face::Title, title_size, std::max(10, title_size * 2 / 3), title_, l.panel.w - 2 * pad);
     p.shadowedText(Face::Title, title_size, title, palette::kGold, l.panel.centerX(), y, Align::Center);
     y += p.text().lineHeight(Face::Title, l.title_size) + p.px(4);
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 3);
@@ -85,22 +87,29 @@ bool ConfirmScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     (void)mod;
     switch (key) {
         case SDLK_RETURN:
-        case SDLK_KP_ENTER: close(yes_focused_); return true;
-        case SDLK_ESCAPE: close(false); return true;
+        case SDLK_KP_ENTER:
+            close(yes_focused_);
+            return true;
+        case SDLK_ESCAPE:
+            close(false);
+            return true;
         case SDLK_TAB:
         case SDLK_LEFT:
         case SDLK_RIGHT:
             yes_focused_ = !yes_focused_;
             app_.redraw();
             return true;
-        default: return true;  // modal: other keys do nothing
+        default:
+            return true;  // modal: other keys do nothing
     }
 }
 
 bool ConfirmScreen::click(int x, int y) {
     const Layout l = layout();
-    if (l.yes.contains(x, y)) close(true);
-    else if (l.no.contains(x, y) || !l.panel.contains(x, y)) close(false);
+    if (l.yes.contains(x, y))
+        close(true);
+    else if (l.no.contains(x, y) || !l.panel.contains(x, y))
+        close(false);
     return true;
 }
 

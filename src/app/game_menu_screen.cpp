@@ -106,8 +106,9 @@ void GameMenuScreen::activate(Row row) {
             BoardScreen& board = board_;
             app_.screens().pop(this);
             app_.screens().push(std::make_unique<ConfirmScreen>(
-                app_, app_.strings().format("menu.back_confirm.title", m.turn), app_.strings().format("menu.back_confirm.text", m.turn, side),
-                app_.tr("menu.back_confirm.yes"), app_.tr("menu.back_confirm.no"), [&board, mark] { board.backTo(mark); }));
+                app_, app_.strings().format("menu.back_confirm.title", m.turn),
+                app_.strings().format("menu.back_confirm.text", m.turn, side), app_.tr("menu.back_confirm.yes"),
+                app_.tr("menu.back_confirm.no"), [&board, mark] { board.backTo(mark); }));
             return;
         }
         case Row::Help:

@@ -48,8 +48,8 @@ bool waitingReaction(const GameState& s, const Action& a) {
                 return contactAt(s, actor, x.to);  // R12: standing in his way
             else if constexpr (std::is_same_v<T, Jump>)
                 return false;  // R43: a long leap at long odds is no reason to stop the Master
-            else if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> || std::is_same_v<T, Shot> ||
-                               std::is_same_v<T, SharpShot>)
+            else if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> ||
+                               std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot>)
                 return s.character(x.target).side != s.character(actor).side;
             else if constexpr (std::is_same_v<T, Crush> || std::is_same_v<T, Exit> || std::is_same_v<T, SpecialAction>)
                 return true;

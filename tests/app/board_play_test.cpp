@@ -247,7 +247,8 @@ TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier
     CHECK(board->session().state().turn() == 1);
 }
 
-TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, Enter or Go back goes back", "[app][board]") {
+TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, Enter or Go back goes back",
+          "[app][board]") {
     // Playtest finding 14: "Back to turn N" acted at once, undoing the rolls of a whole turn.
     HeadlessHome home;
     App app(home.options());
@@ -293,7 +294,8 @@ TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, E
         Settings st = app.settings();
         st.language = lang;
         REQUIRE(app.changeSettings(st));
-        for (const char* key : {"menu.back_confirm.title", "menu.back_confirm.text", "menu.back_confirm.yes", "menu.back_confirm.no"})
+        for (const char* key :
+             {"menu.back_confirm.title", "menu.back_confirm.text", "menu.back_confirm.yes", "menu.back_confirm.no"})
             CHECK(app.tr(key) != key);
     }
 }
@@ -322,7 +324,8 @@ TEST_CASE("Board: the Back to turn question fits in French and English at every 
                 clickRect(app, topAs<GameMenuScreen>(app).buttons()[2].rect);
                 REQUIRE(topScreen(app) == "confirm");
                 const std::vector<std::string> problems = layoutProblems(app);
-                INFO(lang << " " << w << "x" << h << " at " << scale * 100 << " %: " << ::Catch::Detail::stringify(problems));
+                INFO(lang << " " << w << "x" << h << " at " << scale * 100
+                          << " %: " << ::Catch::Detail::stringify(problems));
                 CHECK(problems.empty());
                 const LayoutRecord rec = recordFrame(app);
                 bool cut = false;

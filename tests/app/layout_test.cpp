@@ -12,8 +12,8 @@
 #include <sstream>
 
 #include "board_support.h"
-#include "cata/app/decision_dialog.h"
 #include "cata/app/confirm_screen.h"
+#include "cata/app/decision_dialog.h"
 #include "cata/app/deploy_screen.h"
 #include "cata/app/game_menu_screen.h"
 #include "cata/app/group_screen.h"

@@ -218,7 +218,8 @@ TEST_CASE("The 'waiting heroes' setting is on the settings screen and saved in s
     }
 }
 
-TEST_CASE("R42 hot-seat: 'when one can act' does not ask when the waiting hero can only take a step", "[app][waiting]") {
+TEST_CASE("R42 hot-seat: 'when one can act' does not ask when the waiting hero can only take a step",
+          "[app][waiting]") {
     // Playtest finding 7: any move counted, so the heroes were asked after every Master action.
     HeadlessHome home;
     App app(home.options());
@@ -300,7 +301,8 @@ TEST_CASE("The header names whose turn it is and who decides within it (R42 wind
     REQUIRE(app.ok());
     auto session = startQuestOne(app);
     GameState s = session->state();
-    CHECK(turnStatus(app, s) == app.strings().format("board.turn", 1, s.turnLimit()) + "   ·   " + app.tr("board.to_move.heroes"));
+    CHECK(turnStatus(app, s) ==
+          app.strings().format("board.turn", 1, s.turnLimit()) + "   ·   " + app.tr("board.to_move.heroes"));
     const int hero = openWaitingWindow(s);
     const std::string waiting = turnStatus(app, s);
     CHECK(waiting.find(app.tr("board.turn_of.master")) != std::string::npos);
@@ -343,8 +345,8 @@ TEST_CASE("The header names whose turn it is and who decides within it (R42 wind
         Settings st = app.settings();
         st.language = lang;
         REQUIRE(app.changeSettings(st));
-        for (const char* key : {"board.turn_of.heroes", "board.turn_of.master", "board.decides.waiting", "board.decides.heroes",
-                                "board.decides.master"})
+        for (const char* key : {"board.turn_of.heroes", "board.turn_of.master", "board.decides.waiting",
+                                "board.decides.heroes", "board.decides.master"})
             CHECK(app.tr(key) != key);
     }
 }

@@ -67,7 +67,8 @@ TEST_CASE("R42 a step far from the Master is no reaction, a move into contact is
     CHECK(waitingHeroesCanReact(s));
 }
 
-TEST_CASE("R42 an attack on a Master character is a reaction, and every action of a hero in contact", "[R42][waiting]") {
+TEST_CASE("R42 an attack on a Master character is a reaction, and every action of a hero in contact",
+          "[R42][waiting]") {
     GameState s = fixture::make(basicSpec({"#########", "#A....m.#", "#########"}));
     const int a = who(s, 'A'), m = who(s, 'm');
     waitTwiceAndEnd(s, a);
