@@ -23,6 +23,7 @@
 #include "cata/app/victory_screen.h"
 #include "cata/core/odds.h"
 #include "cata/core/overloaded.h"
+#include "cata/core/waiting.h"
 
 namespace cata::app {
 
@@ -317,8 +318,7 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
         status = app_.tr(s.result()->winner == Side::Heroes ? "board.over.heroes" : "board.over.master");
     } else {
         const Side side = decider();
-        status = app_.strings().format("board.turn", s.turn(), s.turnLimit()) + "   ·   " +
-                 app_.tr(side == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
+        status = turnStatus(app_, s);
         if (aiTurn()) status += "   ·   " + app_.tr("board.ai.playing");
         colour = side == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
     }
@@ -714,11 +714,17 @@ bool BoardScreen::applyOne(const Action& action) {
 std::string BoardScreen::waitingActors() const {
     const GameState& s = session_->state();
     if (!s.waitingWindow()) return {};
+    // Those who can react to the Master (the core's waitingReaction) first; when none can (the
+    // setting asks always), those with any action.
     std::vector<int> actors;
-    for (const LegalAction& la : s.legalActions()) {
-        if (std::holds_alternative<Pass>(la.action)) continue;
-        const int who = actionActor(la.action);
-        if (who >= 0 && std::find(actors.begin(), actors.end(), who) == actors.end()) actors.push_back(who);
+    const std::vector<LegalAction> legal = s.legalActions();
+    for (const bool reactions : {true, false}) {
+        for (const LegalAction& la : legal) {
+            if (std::holds_alternative<Pass>(la.action) || (reactions && !waitingReaction(s, la.action))) continue;
+            const int who = actionActor(la.action);
+            if (who >= 0 && std::find(actors.begin(), actors.end(), who) == actors.end()) actors.push_back(who);
+        }
+        if (!actors.empty()) break;
     }
     std::string out;
     for (const int who : actors) {
@@ -728,15 +734,28 @@ std::string BoardScreen::waitingActors() const {
     return out;
 }
 
+std::string turnStatus(const App& app, const GameState& s) {
+    const Side active = s.activeSide();
+    const Side decides = s.toMove().value_or(active);
+    std::string out = app.strings().format("board.turn", s.turn(), s.turnLimit()) + "   ·   ";
+    if (decides == active)
+        return out + app.tr(active == Side::Heroes ? "board.to_move.heroes" : "board.to_move.master");
+    // The other side acts within this side's turn: R42 waiting heroes, or an answer to one of
+    // its decisions (R12 block, R27 destiny). Whose turn it is first, then who decides.
+    out += app.tr(active == Side::Heroes ? "board.turn_of.heroes" : "board.turn_of.master") + "   ·   ";
+    if (s.waitingWindow() && !s.pending()) return out + app.tr("board.decides.waiting");
+    return out + app.tr(decides == Side::Heroes ? "board.decides.heroes" : "board.decides.master");
+}
+
 bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
     switch (prompt) {
         case WaitingPrompt::Always: return true;
         case WaitingPrompt::Never: return false;
         case WaitingPrompt::WhenAble: break;
     }
-    for (const LegalAction& la : s.legalActions())
-        if (!std::holds_alternative<Pass>(la.action)) return true;
-    return false;
+    // A waiting hero can react to the Master, not merely take a step (the core decides what
+    // counts: waiting.h).
+    return waitingHeroesCanReact(s);
 }
 
 void BoardScreen::settle(Side before, std::size_t marks_before) {
@@ -793,9 +812,11 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
             const std::string who = waitingActors();
             preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
         } else if (before == Side::Heroes && now == Side::Master && session_->turnMarks().size() == marks_before) {
-            // (No new turn began: the heroes acted within the Master's turn.)
-            title = app_.tr("board.waiting_done.title");
-            preview = app_.tr("board.waiting_done.text");
+            // (No new turn began: the heroes acted within the Master's turn, or let him go on.)
+            const auto& last = session_->history().back().action;
+            const bool passed = last && std::holds_alternative<Pass>(*last);
+            title = app_.tr(passed ? "board.waiting_passed.title" : "board.waiting_done.title");
+            preview = app_.tr(passed ? "board.waiting_passed.text" : "board.waiting_done.text");
         }
         cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
     }

@@ -69,6 +69,17 @@ void CombatLog::append(const content::HistoryEntry& entry, const GameState& afte
         header_turn_ = entry.turn;
         header_side_ = entry.side;
     }
+    // R42: a Pass changes nothing on the board (no event), but the log says the waiting heroes
+    // let the Master go on — asked or passed for by the "waiting heroes" setting.
+    if (entry.action && std::holds_alternative<Pass>(*entry.action)) {
+        LogLine pass;
+        pass.kind = LogLine::Kind::Move;
+        pass.text = app_.tr("log.waiting_passed");
+        pass.rule = "R42";
+        pass.turn = entry.turn;
+        pass.side = entry.side;
+        lines.push_back(std::move(pass));
+    }
     for (auto& l : lines) {
         if (l.kind == LogLine::Kind::Turn) {
             header_turn_ = l.turn;

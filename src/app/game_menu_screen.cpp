@@ -7,6 +7,7 @@
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/card_view.h"  // fitText
+#include "cata/app/confirm_screen.h"
 #include "cata/app/settings_screen.h"
 
 namespace cata::app {
@@ -95,11 +96,21 @@ void GameMenuScreen::activate(Row row) {
             board_.quickSave();
             app_.screens().pop(this);
             return;
-        case Row::Back:
-            if (board_.session().turnMarks().empty()) return;
-            board_.backTo(mark_);
+        case Row::Back: {
+            // Going back undoes every roll since: asked first (Enter confirms, Escape keeps the game).
+            const auto& marks = board_.session().turnMarks();
+            if (marks.empty()) return;
+            const std::size_t mark = std::min(mark_, marks.size() - 1);
+            const auto& m = marks[mark];
+            const std::string side = app_.tr(m.side == Side::Heroes ? "board.side.heroes" : "board.side.master");
+            BoardScreen& board = board_;
             app_.screens().pop(this);
+            app_.screens().push(std::make_unique<ConfirmScreen>(
+                app_, app_.strings().format("menu.back_confirm.title", m.turn),
+                app_.strings().format("menu.back_confirm.text", m.turn, side), app_.tr("menu.back_confirm.yes"),
+                app_.tr("menu.back_confirm.no"), [&board, mark] { board.backTo(mark); }));
             return;
+        }
         case Row::Help:
             app_.screens().pop(this);
             board_.showHelp();

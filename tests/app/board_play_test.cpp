@@ -7,6 +7,10 @@
 #include <iterator>
 
 #include "board_support.h"
+#include "cata/app/confirm_screen.h"
+#include "cata/app/game_menu_screen.h"
+#include "layout_check.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
@@ -235,9 +239,99 @@ TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier
     REQUIRE(topScreen(app) == "game_menu");
     pressKey(SDLK_b);  // back to the previous side's turn: the heroes' turn 1
     app.runFrames(2);
+    REQUIRE(topScreen(app) == "confirm");  // asked first (finding 14)
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
     CHECK(topScreen(app) == "board");
     CHECK(board->session().state().toMove() == Side::Heroes);
     CHECK(board->session().state().turn() == 1);
+}
+
+TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, Enter or Go back goes back",
+          "[app][board]") {
+    // Playtest finding 14: "Back to turn N" acted at once, undoing the rolls of a whole turn.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, {}}));
+    app.runFrames(2);
+    auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+    REQUIRE(board);
+    board->endTurn(true);
+    app.runFrames(2);
+    const std::size_t steps = board->session().history().size();
+    REQUIRE(board->session().state().toMove() == Side::Master);
+    const auto openBack = [&] {
+        board->openMenu();
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "game_menu");
+        clickRect(app, topAs<GameMenuScreen>(app).buttons()[2].rect);
+        REQUIRE(topScreen(app) == "confirm");
+    };
+    openBack();
+    auto& ask = topAs<ConfirmScreen>(app);
+    CHECK(ask.title() == app.strings().format("menu.back_confirm.title", 1));
+    CHECK(ask.text() == app.strings().format("menu.back_confirm.text", 1, app.tr("board.side.heroes")));
+    CHECK(layoutProblems(app).empty());
+    CHECK(app.saveScreenshot(shotPath("confirm_back")));  // for people to look at
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "board");
+    CHECK(board->session().history().size() == steps);  // nothing undone
+    openBack();
+    clickRect(app, topAs<ConfirmScreen>(app).layout().no);
+    CHECK(topScreen(app) == "board");
+    CHECK(board->session().history().size() == steps);
+    openBack();
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "board");
+    CHECK(board->session().state().toMove() == Side::Heroes);
+    openBack();
+    clickRect(app, topAs<ConfirmScreen>(app).layout().yes);
+    CHECK(topScreen(app) == "board");
+    for (const char* lang : {"en", "fr"}) {
+        Settings st = app.settings();
+        st.language = lang;
+        REQUIRE(app.changeSettings(st));
+        for (const char* key :
+             {"menu.back_confirm.title", "menu.back_confirm.text", "menu.back_confirm.yes", "menu.back_confirm.no"})
+            CHECK(app.tr(key) != key);
+    }
+}
+
+TEST_CASE("Board: the Back to turn question fits in French and English at every UI scale", "[app][board][layout]") {
+    // (The layout sweep checks it in English in every window: layout_test.cpp.)
+    for (const char* lang : {"fr", "en"})
+        for (const auto& [w, h] : {std::pair{1024, 640}, std::pair{1920, 1080}})
+            for (const double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
+                HeadlessHome home;
+                AppOptions o = home.options();
+                o.width = w;
+                o.height = h;
+                App app(o);
+                REQUIRE(app.ok());
+                Settings st = app.settings();
+                st.language = lang;
+                st.ui_scale = scale;
+                REQUIRE(app.changeSettings(st));
+                app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, {}}));
+                app.runFrames(2);
+                auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
+                REQUIRE(board);
+                board->openMenu();
+                app.runFrames(2);
+                clickRect(app, topAs<GameMenuScreen>(app).buttons()[2].rect);
+                REQUIRE(topScreen(app) == "confirm");
+                const std::vector<std::string> problems = layoutProblems(app);
+                INFO(lang << " " << w << "x" << h << " at " << scale * 100
+                          << " %: " << ::Catch::Detail::stringify(problems));
+                CHECK(problems.empty());
+                const LayoutRecord rec = recordFrame(app);
+                bool cut = false;
+                for (const TextBox& t : rec.texts) cut = cut || t.text.find("\u2026") != std::string::npos;
+                CHECK_FALSE(cut);  // the title and the buttons whole
+            }
 }
 
 TEST_CASE("Board view: hidden traps only for the Master, doors turn with their walls", "[app][board]") {

@@ -404,6 +404,11 @@ TEST_CASE("R42 waiting against the Master AI: undo never takes back the AI's act
     App app(home.options());
     REQUIRE(app.ok());
     setSpeed(app, AiSpeed::Skip);
+    {
+        Settings always = app.settings();
+        always.waiting_prompt = WaitingPrompt::Always;  // asked even when the hero could only take a step
+        REQUIRE(app.changeSettings(always));
+    }
     content::NewGame game = questOne(app);
     std::string error;
     auto session = content::GameSession::start(app.documents(), game, &error);

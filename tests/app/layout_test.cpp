@@ -12,8 +12,10 @@
 #include <sstream>
 
 #include "board_support.h"
+#include "cata/app/confirm_screen.h"
 #include "cata/app/decision_dialog.h"
 #include "cata/app/deploy_screen.h"
+#include "cata/app/game_menu_screen.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/load_screen.h"
@@ -143,6 +145,12 @@ GameState failedBlockInLayout(App& app) {
 /// then the notice over the waiting hero's result. Back on the main menu at the end.
 void sweepWaiting(Sweep& sw) {
     App& app = sw.app;
+    // Asked always: the waiting hero, far from the Master, could only take a step (R42 "when
+    // one can act" would pass for him).
+    const Settings kept = app.settings();
+    Settings always = kept;
+    always.waiting_prompt = WaitingPrompt::Always;
+    REQUIRE(app.changeSettings(always));
     BoardScreen& board = pushBoard(app, startQuestOne(app), true);
     const GameState& s = board.session().state();
     std::optional<Action> wait;
@@ -186,6 +194,7 @@ void sweepWaiting(Sweep& sw) {
     board.quit();
     app.runFrames(2);
     REQUIRE(topScreen(app) == "main_menu");
+    REQUIRE(app.changeSettings(kept));
 }
 
 void sweepOne(Sweep& sw) {
@@ -224,6 +233,10 @@ void sweepOne(Sweep& sw) {
     board.openMenu();
     app.runFrames(2);
     sw.check("game_menu");
+    // Back to turn N asks first (finding 14): its question, then Escape keeps the game.
+    clickRect(app, topAs<GameMenuScreen>(app).buttons()[2].rect);
+    REQUIRE(topScreen(app) == "confirm");
+    sw.check("confirm_back");
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "board");
 

@@ -3,12 +3,15 @@
 // hand-off hides the board.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 #include "board_support.h"
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/settings.h"
 #include "cata/app/settings_screen.h"
+#include "cata/core/waiting.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -25,9 +28,10 @@ void setPrompt(App& app, WaitingPrompt prompt) {
 
 /// Hot-seat Quest I with hand-off screens: a hero waits (R42), the heroes end their turn, the
 /// Master takes the board and makes a plain walk. Returns the board; `steps` gets the history
-/// size before the Master's walk.
-BoardScreen& masterWalksPastAWaitingHero(App& app, std::size_t& steps) {
-    BoardScreen& board = pushBoard(app, startQuestOne(app), true);
+/// size before the Master's walk. `adjacent`: the waiting hero stands next to a Master
+/// character (questOne), so he can react to the Master (waitingReaction).
+BoardScreen& masterWalksPastAWaitingHero(App& app, std::size_t& steps, bool adjacent = false) {
+    BoardScreen& board = pushBoard(app, startQuestOne(app, adjacent), true);
     const GameState& s = board.session().state();
     std::optional<Action> wait;
     for (const auto& a : s.legalActions())
@@ -59,10 +63,11 @@ TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has
     REQUIRE(app.ok());
     CHECK(app.settings().waiting_prompt == WaitingPrompt::WhenAble);  // the default
     std::size_t steps = 0;
-    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps, true);
     const GameState& s = board.session().state();
     REQUIRE(s.waitingWindow());
-    REQUIRE(askWaitingHeroes(s, WaitingPrompt::WhenAble));  // the waiting hero can walk
+    REQUIRE(waitingHeroesCanReact(s));  // the waiting hero stands next to a Master character
+    REQUIRE(askWaitingHeroes(s, WaitingPrompt::WhenAble));
     // The board stays in view under the notice (the Master sees his walk), until he hands over.
     REQUIRE(topScreen(app) == "hand_off");
     auto& handoff = dynamic_cast<HandOffScreen&>(*app.screens().top());
@@ -87,6 +92,7 @@ TEST_CASE("R42 hot-seat: the waiting hero sees the result of his action before t
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
+    setPrompt(app, WaitingPrompt::Always);  // (a step is all the waiting hero can do here)
     std::size_t steps = 0;
     BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
     const GameState& s = board.session().state();
@@ -163,7 +169,7 @@ TEST_CASE("R42: 'when one can act' does not ask when a waiting hero has no legal
     auto session = startQuestOne(app);
     GameState s = session->state();
     const int hero = openWaitingWindow(s);
-    CHECK(askWaitingHeroes(s, WaitingPrompt::WhenAble));
+    CHECK_FALSE(askWaitingHeroes(s, WaitingPrompt::WhenAble));  // far from the Master: steps only
     CHECK(askWaitingHeroes(s, WaitingPrompt::Always));
     CHECK_FALSE(askWaitingHeroes(s, WaitingPrompt::Never));
 
@@ -208,6 +214,139 @@ TEST_CASE("The 'waiting heroes' setting is on the settings screen and saved in s
         app.changeSettings(s);
         for (const char* key : {"settings.waiting_prompt", "settings.waiting_prompt.always", "settings.waiting_prompt.when_able",
                                 "settings.waiting_prompt.never", "board.waiting_prompt.text", "board.waiting_prompt.button"})
+            CHECK(app.tr(key) != key);
+    }
+}
+
+TEST_CASE("R42 hot-seat: 'when one can act' does not ask when the waiting hero can only take a step",
+          "[app][waiting]") {
+    // Playtest finding 7: any move counted, so the heroes were asked after every Master action.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    REQUIRE(app.settings().waiting_prompt == WaitingPrompt::WhenAble);
+    auto session = startQuestOne(app);
+    GameState window = session->state();
+    openWaitingWindow(window);
+    // The window's legal list holds steps, but none reacts to the Master: far from him, no shot.
+    bool can_step = false;
+    for (const auto& a : window.legalActions()) can_step = can_step || std::holds_alternative<Walk>(a.action);
+    REQUIRE(can_step);
+    REQUIRE_FALSE(waitingHeroesCanReact(window));
+    CHECK_FALSE(askWaitingHeroes(window, WaitingPrompt::WhenAble));
+    CHECK(askWaitingHeroes(window, WaitingPrompt::Always));
+
+    // On the board: no hand-off, the board passes for the heroes, the log says so.
+    std::size_t steps = 0;
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    const GameState& s = board.session().state();
+    CHECK(topScreen(app) == "board");
+    CHECK_FALSE(s.waitingWindow());
+    CHECK(s.toMove() == Side::Master);
+    REQUIRE(board.session().history().size() == steps + 2);
+    CHECK(std::holds_alternative<Pass>(*board.session().history().back().action));
+    const auto& lines = board.combatLog().lines();
+    REQUIRE_FALSE(lines.empty());
+    CHECK(lines.back().text == app.tr("log.waiting_passed"));
+    CHECK(lines.back().rule == "R42");
+}
+
+TEST_CASE("R42 hot-seat: after the waiting heroes pass, the notice says they passed and the log records it",
+          "[app][waiting]") {
+    // Playtest finding 7: the notice said "The heroes have acted" and the log had no line.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    setPrompt(app, WaitingPrompt::Always);
+    std::size_t steps = 0;
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    const GameState& s = board.session().state();
+    passHandOff(app);  // the Master's notice, then the hand-off to the heroes
+    REQUIRE(topScreen(app) == "board");
+    REQUIRE(s.waitingWindow());
+    REQUIRE(s.toMove() == Side::Heroes);
+    press(app, SDLK_p);  // Pass
+    REQUIRE(s.toMove() == Side::Master);
+    REQUIRE(std::holds_alternative<Pass>(*board.session().history().back().action));
+    REQUIRE(topScreen(app) == "hand_off");
+    auto& notice = topAs<HandOffScreen>(app);
+    CHECK(notice.previewTitle() == app.tr("board.waiting_passed.title"));
+    CHECK(notice.previewText() == app.tr("board.waiting_passed.text"));
+    CHECK(notice.previewTitle() != app.tr("board.waiting_done.title"));
+    CHECK(app.saveScreenshot(shotPath("waiting_passed")));  // for people to look at
+    const auto& lines = board.combatLog().lines();
+    REQUIRE_FALSE(lines.empty());
+    CHECK(lines.back().text == app.tr("log.waiting_passed"));
+    // A game loaded again (its log rebuilt from the record) shows the line too.
+    CombatLog rebuilt(app);
+    rebuilt.rebuild(board.session(), nullptr);
+    CHECK(std::count_if(rebuilt.lines().begin(), rebuilt.lines().end(),
+                        [&](const LogLine& l) { return l.text == app.tr("log.waiting_passed"); }) == 1);
+    // Both languages have the strings.
+    for (const char* lang : {"en", "fr"}) {
+        Settings st = app.settings();
+        st.language = lang;
+        REQUIRE(app.changeSettings(st));
+        for (const char* key : {"board.waiting_passed.title", "board.waiting_passed.text", "log.waiting_passed"})
+            CHECK(app.tr(key) != key);
+    }
+}
+
+TEST_CASE("The header names whose turn it is and who decides within it (R42 window, R27 destiny in the Master's turn)",
+          "[app][waiting]") {
+    // Playtest findings 7 and 11: "Heroes to move" while the Master held the screen in a
+    // waiting window, and during the AI Master's turn when a destiny dialog came for the heroes.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    GameState s = session->state();
+    CHECK(turnStatus(app, s) ==
+          app.strings().format("board.turn", 1, s.turnLimit()) + "   ·   " + app.tr("board.to_move.heroes"));
+    const int hero = openWaitingWindow(s);
+    const std::string waiting = turnStatus(app, s);
+    CHECK(waiting.find(app.tr("board.turn_of.master")) != std::string::npos);
+    CHECK(waiting.find(app.tr("board.decides.waiting")) != std::string::npos);
+    CHECK(waiting.find(app.tr("board.to_move.heroes")) == std::string::npos);
+
+    // A destiny decision of the heroes in the Master's turn (R27).
+    GameStateData d = s.data();
+    d.waiting_window = false;
+    PendingDecision p;
+    p.kind = DecisionKind::DestinyCancel;
+    p.owner = Side::Heroes;
+    p.who = hero;
+    d.pending = p;
+    auto destiny = GameState::fromData(s.contentPtr(), d);
+    REQUIRE(destiny);
+    REQUIRE(destiny->activeSide() == Side::Master);
+    REQUIRE(destiny->toMove() == Side::Heroes);
+    const std::string deciding = turnStatus(app, *destiny);
+    CHECK(deciding.find(app.tr("board.turn_of.master")) != std::string::npos);
+    CHECK(deciding.find(app.tr("board.decides.heroes")) != std::string::npos);
+    CHECK(deciding.find(app.tr("board.to_move.heroes")) == std::string::npos);
+
+    // Drawn on the board: the Master's notice over his result names his turn, not the heroes'.
+    setPrompt(app, WaitingPrompt::Always);
+    std::size_t steps = 0;
+    BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
+    REQUIRE(topScreen(app) == "hand_off");
+    REQUIRE(board.session().state().waitingWindow());
+    const LayoutRecord rec = recordFrame(app);
+    bool master_turn = false, heroes_to_move = false;
+    for (const TextBox& t : rec.texts) {
+        master_turn = master_turn || t.text.find(app.tr("board.turn_of.master")) != std::string::npos;
+        heroes_to_move = heroes_to_move || t.text.find(app.tr("board.to_move.heroes")) != std::string::npos;
+    }
+    CHECK(master_turn);
+    CHECK_FALSE(heroes_to_move);
+    CHECK(app.saveScreenshot(shotPath("waiting_master_notice")));  // for people to look at
+    for (const char* lang : {"en", "fr"}) {
+        Settings st = app.settings();
+        st.language = lang;
+        REQUIRE(app.changeSettings(st));
+        for (const char* key : {"board.turn_of.heroes", "board.turn_of.master", "board.decides.waiting",
+                                "board.decides.heroes", "board.decides.master"})
             CHECK(app.tr(key) != key);
     }
 }

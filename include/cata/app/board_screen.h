@@ -43,9 +43,14 @@ struct BoardConfig {
 };
 
 /// R42: true when the human heroes are asked about the waiting window open
-/// in `s`, as `prompt` says: Always; WhenAble when the core's legal list has an action besides
-/// Pass (a waiting hero can act); Never. When false the board passes for them.
+/// in `s`, as `prompt` says: Always; WhenAble when a waiting hero can react to the Master (the
+/// core's waitingHeroesCanReact: more than a step); Never. When false the board passes for them.
 bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
+
+/// The top bar's status: the turn, and who acts: "Turn 2 / 30 · Heroes to move"; when the
+/// other side acts within this side's turn, both: "Turn 2 / 30 · The Master's turn · The
+/// waiting heroes may act" (R42), "… · The heroes decide" (R12, R27 decisions).
+std::string turnStatus(const App& app, const GameState& s);
 
 class BoardScreen : public Screen {
 public:

@@ -18,9 +18,12 @@ int aiSpeedFactor(AiSpeed speed);
 
 /// R42 in hot-seat and against the Master AI: when the heroes are asked whether a waiting hero
 /// acts between two Master actions. Always: after every Master action while
-/// a hero holds waiting points; WhenAble: only when a waiting hero has a legal action besides
-/// passing (the core's legal list), else the heroes pass at once; Never: they always pass (the
-/// waiting points go unused).
+/// a hero holds waiting points; WhenAble: only when a waiting hero can react to the Master (the
+/// core's waitingHeroesCanReact, cata/core/waiting.h: an attack, shot or spell on a Master
+/// character, a heal or potion for a wounded, down or poisoned character, an exit or special
+/// action, any action of a hero in contact with a Master character, a move into contact with
+/// one — not a mere step), else the heroes pass at once; Never: they always pass (the waiting
+/// points go unused).
 enum class WaitingPrompt { Always, WhenAble, Never };
 inline constexpr int kWaitingPromptCount = 3;
 /// "always", "when_able", "never" (the settings file's words).

@@ -1,0 +1,29 @@
+// R42 waiting: which actions of the waiting window are worth interrupting the Master for. The
+// rules allow any action the waiting points pay for; a front end that asks the heroes only
+// "when one can act" asks this, so the judgement lives once, here.
+#pragma once
+
+#include "cata/core/game_state.h"
+
+namespace cata {
+
+/// R42: whether `a`, an action legal in the open waiting window, reacts to the Master rather
+/// than shuffles a hero about. It does when it
+/// - strikes a Master character: melee, powerful attack, shot, sharp shot, a spell on an enemy,
+///   crushing (R13, R15, R16, R19, R20, R23);
+/// - heals: a spell that heals, or a potion drunk or poured (R23, R26), for a character who is
+///   wounded, down or poisoned;
+/// - leaves the board or does the quest's special action (R51, R52);
+/// - is any action of a hero in contact with a Master character (stepping away, closing a
+///   door, a buff), or a walk, run or shift that ends in contact with one (R12: it stands in
+///   his way).
+/// Anything else — a step, a jump (R43, a long one at long odds is always legal), a duel
+/// challenge from afar (R46, legal at any distance), a door, an item handed over, a buff far
+/// from the enemy — waits for the heroes' own turn. Pass, end of turn and decision answers: false.
+bool waitingReaction(const GameState& s, const Action& a);
+
+/// R42: the waiting window is open, no decision is pending, and some legal action reacts to the
+/// Master (waitingReaction).
+bool waitingHeroesCanReact(const GameState& s);
+
+}  // namespace cata
