@@ -3,9 +3,13 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
+#include <iterator>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <system_error>
+#include <unordered_map>
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
@@ -367,6 +371,39 @@ void Autosaves::prune(const std::string& keep_id) const {
     }
 }
 
+namespace {
+
+/// Summaries already read, by path and content: the main menu and the load screen list every
+/// save each time they open, and parsing a save (its embedded content and whole log) costs far
+/// more than reading it. Keyed by the file's bytes (their hash and length), not its time stamp:
+/// a file rewritten within one tick of the file system's clock is read again.
+class SummaryCache {
+public:
+    std::optional<SaveSummary> find(const std::string& key) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        const auto it = entries_.find(key);
+        if (it == entries_.end()) return std::nullopt;
+        return it->second;
+    }
+    void put(std::string key, const SaveSummary& summary) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (entries_.size() >= kMaxEntries) entries_.clear();  // bounded memory; rebuilt on the next listing
+        entries_.emplace(std::move(key), summary);
+    }
+
+private:
+    static constexpr std::size_t kMaxEntries = 1024;
+    std::mutex mutex_;
+    std::unordered_map<std::string, SaveSummary> entries_;
+};
+
+SummaryCache& summaryCache() {
+    static SummaryCache cache;  // autosaves are written (and pruned) on another thread too
+    return cache;
+}
+
+}  // namespace
+
 SaveSummary summarizeSave(const fs::path& path) {
     SaveSummary s;
     s.path = path;
@@ -375,7 +412,34 @@ SaveSummary summarizeSave(const fs::path& path) {
     try {
         if (fs::file_size(path, ec) > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
         std::ifstream in(path, std::ios::binary);
-        const json doc = json::parse(in);
+        std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        if (text.size() > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
+        std::string key = path.string();
+        key += '\0';
+        key += std::to_string(text.size());
+        key += ':';
+        key += std::to_string(std::hash<std::string>{}(text));
+        if (auto known = summaryCache().find(key)) {
+            known->path = path;
+            known->written = s.written;
+            return *known;
+        }
+        const SaveSummary read = summarizeSaveText(path, text);
+        summaryCache().put(std::move(key), read);
+        SaveSummary out = read;
+        out.written = s.written;
+        return out;
+    } catch (const std::exception& e) {
+        s.error = path.filename().string() + ": " + e.what();
+    }
+    return s;
+}
+
+SaveSummary summarizeSaveText(const fs::path& path, const std::string& text) {
+    SaveSummary s;
+    s.path = path;
+    try {
+        const json doc = json::parse(text);
         if (!doc.is_object() || doc.value("format", "") != "catakombes-save") throw std::runtime_error("not a Catakombes save");
         s.quest_id = doc.at("content").at("quest").at("id").get<std::string>();
         const json& state = doc.at("state");

@@ -406,3 +406,42 @@ TEST_CASE("session: a client's notes on history entries are saved, loaded, and d
         }
     }
 }
+
+TEST_CASE("session: the save list reads a file again whenever its bytes change, even at the same size and time",
+          "[session][save]") {
+    // summarizeSave keeps what it read by path and content: a save rewritten in place within one
+    // tick of the file system's clock, at the same length, must not be listed as it was.
+    const fs::path folder = freshDir("summary-cache");
+    auto s = newQuestOne(21);
+    std::string error;
+    REQUIRE(s->save(folder / "a.json", &error));
+    const auto when = fs::last_write_time(folder / "a.json");
+    const SaveSummary first = summarizeSave(folder / "a.json");
+    REQUIRE(first.error.empty());
+    CHECK(first.quest_id == s->state().content().quest.id);
+    CHECK(first.turn == 1);
+    CHECK(first.game_id == s->gameId());
+    const SaveSummary again = summarizeSave(folder / "a.json");  // from the cache: the same summary
+    CHECK(again.error.empty());
+    CHECK(again.game_id == first.game_id);
+    CHECK(again.heroes == first.heroes);
+    CHECK(again.written == first.written);
+
+    // The same length and time stamp, other bytes: read again (here: not a save any more).
+    const std::string text = s->saveText();
+    std::ofstream(folder / "a.json", std::ios::binary | std::ios::trunc) << std::string(text.size(), ' ');
+    fs::last_write_time(folder / "a.json", when);
+    REQUIRE(fs::file_size(folder / "a.json") == text.size());
+    const SaveSummary blank = summarizeSave(folder / "a.json");
+    CHECK_FALSE(blank.error.empty());
+    CHECK(blank.error.rfind("a.json: ", 0) == 0);
+
+    // Its bytes back: a save again; and the same bytes under another name are listed by that name.
+    std::ofstream(folder / "a.json", std::ios::binary | std::ios::trunc) << text;
+    CHECK(summarizeSave(folder / "a.json").error.empty());
+    std::ofstream(folder / "b.json", std::ios::binary) << text;
+    const SaveSummary b = summarizeSave(folder / "b.json");
+    CHECK(b.error.empty());
+    CHECK(b.path == folder / "b.json");
+    CHECK(b.game_id == s->gameId());
+}

@@ -193,8 +193,11 @@ struct SaveSummary {
     std::filesystem::file_time_type written;
     std::string error;  // non-empty: the file is not a readable save (listed in red)
 };
-/// What the load screen shows of the file at `path`.
+/// What the load screen shows of the file at `path` (a file read before with the same bytes is
+/// not parsed again: the summaries are kept, by path and content, for the process's lifetime).
 SaveSummary summarizeSave(const std::filesystem::path& path);
+/// The same of a save's text `text` as read from `path` (`written` left unset).
+SaveSummary summarizeSaveText(const std::filesystem::path& path, const std::string& text);
 /// Every "*.json" save directly in `dir`, newest first.
 std::vector<SaveSummary> listSaves(const std::filesystem::path& dir);
 /// Every save of the saves folder `saves_dir` and every autosave under its "autosave" folder
