@@ -403,7 +403,8 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // drawn whole left three rows and "+4 more").
     const int bar_share = rows <= 3 ? bar_min : (std::min(6, rows) + (rows > 6 ? 1 : 0)) * row;
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
-    const int head_h = std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
+    const int head_h =
+        std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
     const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {

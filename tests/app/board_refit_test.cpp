@@ -29,11 +29,13 @@ Rect refitMapRect(const BoardView& view, const GameState& s) {
     const int half = view.squarePixels() / 2;
     const SDL_Point first = view.centerOf(Pos{0, 0});
     const SDL_Point last = view.centerOf(Pos{s.board().width() - 1, s.board().height() - 1});
-    return Rect{first.x - half, first.y - half, last.x - first.x + view.squarePixels(), last.y - first.y + view.squarePixels()};
+    return Rect{first.x - half, first.y - half, last.x - first.x + view.squarePixels(),
+                last.y - first.y + view.squarePixels()};
 }
 
 bool refitInside(const Rect& inner, const Rect& outer) {
-    return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() && inner.bottom() <= outer.bottom();
+    return inner.x >= outer.x && inner.y >= outer.y && inner.right() <= outer.right() &&
+           inner.bottom() <= outer.bottom();
 }
 
 std::string refitStr(const Rect& r) {
@@ -60,7 +62,8 @@ BoardScreen& refitQuest(App& app, int number) {
     const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
     REQUIRE(dep.error.empty());
     std::string error;
-    auto session = content::GameSession::start(docs, content::NewGame{quest->id, GameOptions{}, 3, 0, dep.heroes, dep.master}, &error);
+    auto session = content::GameSession::start(
+        docs, content::NewGame{quest->id, GameOptions{}, 3, 0, dep.heroes, dep.master}, &error);
     INFO(error);
     REQUIRE(session);
     return pushBoard(app, std::move(session));
@@ -98,7 +101,8 @@ TEST_CASE("Refit: a window made smaller (or larger) refits the whole map to the 
         BoardScreen& board = refitQuest(app, quest);
         const GameState& s = board.session().state();
         const BoardView& view = board.view();
-        for (const auto& [w, h] : {std::pair{1024, 640}, {640, 480}, {800, 500}, {1280, 800}, {1920, 1080}, {1024, 640}}) {
+        for (const auto& [w, h] :
+             {std::pair{1024, 640}, {640, 480}, {800, 500}, {1280, 800}, {1920, 1080}, {1024, 640}}) {
             refitResize(app, w, h);
             const Rect map = refitMapRect(view, s);
             INFO("Quest " << quest << " at " << w << "x" << h << ": map " << refitStr(map) << " in the board area "
@@ -115,8 +119,8 @@ TEST_CASE("Refit: a window made smaller (or larger) refits the whole map to the 
                 if (s.character(i).side != Side::Heroes || !s.able(i)) continue;
                 const SDL_Point c = view.centerOf(s.character(i).pos);
                 INFO(s.character(i).card << " at " << c.x << "," << c.y);
-                CHECK(refitInside(Rect{c.x - view.squarePixels() / 2, c.y - view.squarePixels() / 2, view.squarePixels(),
-                                       view.squarePixels()},
+                CHECK(refitInside(Rect{c.x - view.squarePixels() / 2, c.y - view.squarePixels() / 2,
+                                       view.squarePixels(), view.squarePixels()},
                                   view.area()));
             }
         }
@@ -214,8 +218,8 @@ TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height
     kingsRows();
     REQUIRE(board.diceTray().rolls().empty());
     const std::size_t rows_empty = board.actionBar().drawn().size();
-    INFO("empty tray: " << board.actions().size() << " rows, " << rows_empty << " drawn, " << board.combatLog().visibleRows()
-                        << " log lines");
+    INFO("empty tray: " << board.actions().size() << " rows, " << rows_empty << " drawn, "
+                        << board.combatLog().visibleRows() << " log lines");
     REQUIRE(board.actions().size() >= 8);
     // The bar before the card's last lines: six rows and "+N more" (were three), six log lines.
     CHECK(rows_empty >= 6);
@@ -231,8 +235,8 @@ TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height
     kingsRows();
     REQUIRE(board.actions().size() >= 8);
     const std::size_t rows_roll = board.actionBar().drawn().size();
-    INFO("one roll: " << board.actions().size() << " rows, " << rows_roll << " drawn, " << board.combatLog().visibleRows()
-                      << " log lines");
+    INFO("one roll: " << board.actions().size() << " rows, " << rows_roll << " drawn, "
+                      << board.combatLog().visibleRows() << " log lines");
     // The tray takes what this roll needs (the dice, the heading and the result wrapped under
     // them), less than the 150 units it took for any roll: the bar keeps three rows and "+N
     // more", the log its six lines (it had four).

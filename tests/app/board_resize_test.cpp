@@ -89,7 +89,8 @@ TEST_CASE("Board: a window made smaller keeps the middle of the map, and the hov
     CHECK(std::abs(middle_back->y - middle->y) <= 1);
 }
 
-TEST_CASE("Board: opened in a small window at the player's zoom, the map shows the side to play", "[app][board][resize]") {
+TEST_CASE("Board: opened in a small window at the player's zoom, the map shows the side to play",
+          "[app][board][resize]") {
     HeadlessHome home;
     AppOptions options = home.options();
     options.width = 800;
