@@ -376,7 +376,9 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
     const int pad = p.px(12);
     const int row = p.px(24);
-    const int dice_h = dice_.height(p);  // one line while empty, room for a roll else
+    // The tray's height by what it holds (one line while empty, a roll's dice and caption), so
+    // that the bar and the log get what an empty or a one-line roll leaves.
+    const int dice_h = dice_.height(p, l.panel.w - 2 * pad);
     const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
     // The bar's hint when it has no rows: why the selected character has none (with nothing
     // selected, the select hint above says how to start).
@@ -396,8 +398,13 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // floors of the others leave; in a short window (640×400 layout units: 1280×800 at 200 %) a
     // long card or objective scrolls there with the wheel, with a scroll bar, instead of pushing
     // the log down to two lines.
+    // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
+    // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
+    // drawn whole left three rows and "+4 more").
+    const int bar_share = rows <= 3 ? bar_min : (std::min(6, rows) + (rows > 6 ? 1 : 0)) * row;
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
-    const int head_h = std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_min - dice_h - min_log - gaps));
+    const int head_h =
+        std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
     const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {

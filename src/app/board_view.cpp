@@ -150,14 +150,16 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
     const double fit = std::min(static_cast<double>(area.w) / (map_w * kTilePixels),
                                 static_cast<double>(area.h) / (map_h * kTilePixels));
     min_zoom_ = std::min(fit, 0.5);
+    // Without a zoom of the player's, the whole map, in full-size tiles at the most: the zoom
+    // follows the window (a window made smaller shows smaller squares, not a part of the map).
+    const double fitted = std::min(1.0, fit);
     if (!placed_) {
         // The zoom the player chose on this quest's board before (a game continued or loaded
-        // again keeps it), else the whole map when its squares stay readable, else half-size
-        // squares and the camera, on the square asked for before the first layout (the board
-        // centres on the side to play) or else the map's top-left corner.
+        // again keeps it), else the whole map; the camera on the square asked for before the
+        // first layout (the board centres on the side to play) when the map does not fit.
         const double remembered = app_.boardZoom(zoom_key_);
         user_zoom_ = remembered > 0;
-        zoom_ = user_zoom_ ? std::clamp(remembered, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
+        zoom_ = user_zoom_ ? std::clamp(remembered, min_zoom_, kMaxZoom) : fitted;
         cam_x_ = cam_y_ = 0;
         placed_ = true;
         if (first_centre_) {
@@ -165,8 +167,10 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
             first_centre_.reset();
         }
     } else if (resized) {
-        // A window resized: the map fits it again, unless the player chose a zoom.
-        zoom_ = user_zoom_ ? std::clamp(zoom_, min_zoom_, kMaxZoom) : std::clamp(fit, 0.5, 1.0);
+        // A window resized, or the UI scale changed (the side panel's width): a map shown whole
+        // is refitted to the new area; a map the player zoomed into keeps its zoom and the middle
+        // of what it showed, the camera kept on the map (clampCamera).
+        zoom_ = user_zoom_ ? std::clamp(zoom_, min_zoom_, kMaxZoom) : fitted;
         const int s = squarePixels();
         cam_x_ = mid_x * s - area_.w / 2.0;
         cam_y_ = mid_y * s - area_.h / 2.0;
@@ -214,9 +218,12 @@ void BoardView::zoom(int steps, int x, int y) {
     const int before = squarePixels();
     const double mx = (x - area_.x + cam_x_) / before, my = (y - area_.y + cam_y_) / before;  // in squares
     zoom_ = std::clamp(zoom_ * std::pow(kZoomStep, steps), min_zoom_, kMaxZoom);
-    app_.setBoardZoom(zoom_key_, zoom_);
-    user_zoom_ = true;
     const int after = squarePixels();
+    // Zoomed in, only a part of the map shows: the player's zoom, kept through resizes and
+    // remembered for this quest (a game continued opens at it). Zoomed out until the whole map
+    // shows: the zoom follows the window again, and a resize refits the map.
+    user_zoom_ = map_w_ * after > area_.w || map_h_ * after > area_.h;
+    app_.setBoardZoom(zoom_key_, user_zoom_ ? zoom_ : 0.0);
     cam_x_ = mx * after - (x - area_.x);
     cam_y_ = my * after - (y - area_.y);
     clampCamera();

@@ -204,9 +204,41 @@ SDL_Texture* DiceTray::texture(SDL_Renderer* renderer, const std::string& name) 
     return t;
 }
 
-int DiceTray::height(Painter& p) const {
-    if (!shown_.empty()) return p.px(150);
-    return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * p.px(kTrayPad) + p.px(4);
+DiceTray::RowsLayout DiceTray::layoutRows(Painter& p, int inner_w) const {
+    RowsLayout rows;
+    const int head_size = p.px(14), detail_size = p.px(13);
+    const int head_h = p.text().lineHeight(Face::Bold, head_size);
+    const int detail_h = p.text().lineHeight(Face::Regular, detail_size);
+    const int die = p.px(kDie), gap = p.px(kDieGap);
+    // Text beside the dice when the widest row of dice leaves room for it, else under them.
+    int most_dice = 1;
+    for (const Roll& r : shown_)
+        most_dice = std::max(most_dice, static_cast<int>(r.faces.size() + r.d6.size() + (r.location ? 1 : 0)));
+    rows.dice_w = most_dice * (die + gap);
+    rows.beside = inner_w - rows.dice_w >= p.px(190);
+    const int text_w = rows.beside ? inner_w - rows.dice_w - p.px(8) : inner_w;
+    // Each roll's detail wrapped to the text column; the row grows with it.
+    for (const Roll& r : shown_) {
+        // Rule ids ("[R23]") only with the "show rule ids" setting. The headline wrapped too,
+        // never cut: "King of the Tombs attacks Sir Flavien" names both.
+        rows.details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
+        rows.headlines.push_back(p.text().wrap(Face::Bold, head_size, app_.strings().plain(r.headline), text_w));
+        const int text_h = static_cast<int>(std::max<std::size_t>(1, rows.headlines.back().size())) * head_h +
+                           static_cast<int>(std::max<std::size_t>(1, rows.details.back().size())) * detail_h;
+        rows.heights.push_back((rows.beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
+    }
+    return rows;
+}
+
+int DiceTray::height(Painter& p, int width) const {
+    const int pad = p.px(kTrayPad);
+    if (shown_.empty()) return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * pad + p.px(4);
+    // The rows' heights count the gap under each: the last one's is the tray's padding.
+    const RowsLayout rows = layoutRows(p, width - 2 * pad);
+    int all = 0;
+    for (const int h : rows.heights) all += h;
+    const int newest = rows.heights.back() - p.px(12) + 2 * pad;
+    return std::min(all - p.px(12) + 2 * pad, std::max(p.px(150), newest));
 }
 
 void DiceTray::draw(Painter& p, const Rect& area) {
@@ -223,25 +255,12 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         return;
     }
     const int die = p.px(kDie), gap = p.px(kDieGap);
-    // Text beside the dice when the widest row of dice leaves room for it, else under them.
-    int most_dice = 1;
-    for (const Roll& r : shown_)
-        most_dice = std::max(most_dice, static_cast<int>(r.faces.size() + r.d6.size() + (r.location ? 1 : 0)));
-    const int dice_w = most_dice * (die + gap);
-    const bool beside = inner.w - dice_w >= p.px(190);
-    const int text_w = beside ? inner.w - dice_w - p.px(8) : inner.w;
-    // Each roll's detail wrapped to the text column; the row grows with it.
-    std::vector<std::vector<std::string>> details, headlines;
-    std::vector<int> heights;
-    for (const Roll& r : shown_) {
-        // Rule ids ("[R23]") only with the "show rule ids" setting. The headline wrapped too,
-        // never cut: "King of the Tombs attacks Sir Flavien" names both.
-        details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
-        headlines.push_back(p.text().wrap(Face::Bold, head_size, app_.strings().plain(r.headline), text_w));
-        const int text_h = static_cast<int>(std::max<std::size_t>(1, headlines.back().size())) * head_h +
-                           static_cast<int>(std::max<std::size_t>(1, details.back().size())) * detail_h;
-        heights.push_back((beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
-    }
+    const RowsLayout rows = layoutRows(p, inner.w);
+    const bool beside = rows.beside;
+    const int dice_w = rows.dice_w;
+    const std::vector<std::vector<std::string>>& details = rows.details;
+    const std::vector<std::vector<std::string>>& headlines = rows.headlines;
+    const std::vector<int>& heights = rows.heights;
     // The newest rolls that fit, oldest at the top.
     std::size_t first = shown_.size() - 1;
     for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h + p.px(12); --first)

@@ -1,7 +1,8 @@
 // The board in a window that changes size (issue 15's play-test): made smaller, the map keeps
 // the middle of what it showed instead of jumping to its top-left corner, where no character may
 // stand; the hovered square, the bar's rows and the tooltip follow the map that moved under a
-// still pointer; and a board opened in a small window shows the pieces of the side to play.
+// still pointer; and a board opened in a small window at the player's zoom shows the pieces of
+// the side to play.
 #include <SDL.h>
 
 #include <catch2/catch.hpp>
@@ -66,8 +67,10 @@ TEST_CASE("Board: a window made smaller keeps the middle of the map, and the hov
     REQUIRE(barMovesTo(board, *target));
 
     resize(app, 800, 500);
-    REQUIRE(view.squarePixels() * s.board().width() > view.area().w);  // the map no longer fits
-    // The same middle, to a square's rounding (it was the map's top-left corner).
+    // The whole map refitted to the smaller area (board_refit_test.cpp; it was the map's top-left
+    // corner, then half of it), with the same middle, to a square's rounding.
+    REQUIRE(view.squarePixels() * s.board().width() <= view.area().w);
+    REQUIRE(view.squarePixels() * s.board().height() <= view.area().h);
     const std::optional<Pos> middle_after = squareAtMiddle(view);
     REQUIRE(middle_after);
     CHECK(std::abs(middle_after->x - middle->x) <= 1);
@@ -86,14 +89,19 @@ TEST_CASE("Board: a window made smaller keeps the middle of the map, and the hov
     CHECK(std::abs(middle_back->y - middle->y) <= 1);
 }
 
-TEST_CASE("Board: opened in a small window, the map shows the side to play", "[app][board][resize]") {
+TEST_CASE("Board: opened in a small window at the player's zoom, the map shows the side to play",
+          "[app][board][resize]") {
     HeadlessHome home;
     AppOptions options = home.options();
     options.width = 800;
     options.height = 500;
     App app(options);
     REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    // Full-size squares, the zoom the player chose on this quest before (without one, the whole
+    // map fits the window: board_refit_test.cpp).
+    auto session = startQuestOne(app);
+    app.setBoardZoom(session->state().content().quest.id, 1.0);
+    BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const BoardView& view = board.view();
     REQUIRE(view.squarePixels() * s.board().height() > view.area().h);  // the map does not fit

@@ -149,8 +149,8 @@ public:
     static constexpr int kMinLayoutWidth = 800;
     static constexpr int kMinLayoutHeight = 500;
 
-    /// The board's zoom the player last chose for quest `quest_id` (0: none yet), kept while
-    /// the app runs so that a game continued or loaded again keeps it.
+    /// The board's zoom the player last chose for quest `quest_id` (0: none yet, or the whole
+    /// map again), kept while the app runs so that a game continued or loaded again keeps it.
     double boardZoom(const std::string& quest_id) const;
     void setBoardZoom(const std::string& quest_id, double zoom) { board_zoom_[quest_id] = zoom; }
 

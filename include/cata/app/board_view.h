@@ -119,7 +119,7 @@ private:
     Rect area_;
     double zoom_ = 1.0;
     std::string zoom_key_;  // the quest whose zoom the app remembers (App::boardZoom)
-    bool user_zoom_ = false;  // the player chose the zoom (a resize keeps it; else the map fits again)
+    bool user_zoom_ = false;  // the player zoomed into the map (a resize keeps it; else the whole map fits again)
     double min_zoom_ = 0.3;
     double cam_x_ = 0;  // map pixel at the area's left edge
     double cam_y_ = 0;

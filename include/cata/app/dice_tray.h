@@ -40,9 +40,11 @@ public:
     /// Ends the animation at once.
     void skip();
     void draw(Painter& painter, const Rect& area);
-    /// The height the tray wants: room for a roll with its caption wrapped under the dice, or
-    /// one line ("No dice rolled yet") while it is empty.
-    int height(Painter& painter) const;
+    /// The height the tray wants at `width` (what it holds, so that the side panel shares its
+    /// room by content): its rolls with their captions wrapped as draw() wraps them, the newest
+    /// always whole and older ones while they fit in 150 units; one line ("No dice rolled yet")
+    /// while it is empty.
+    int height(Painter& painter, int width) const;
     void clear();
 
     /// One roll on the tray: a test's dice of power (with the location die of the hit it led
@@ -61,6 +63,16 @@ public:
     int faceShown(std::size_t roll, std::size_t index) const;
 
 private:
+    /// The rolls laid out in an inner width (the tray's less its padding): dice and caption
+    /// side by side or the caption under the dice, each caption wrapped, each roll's height
+    /// (with the gap under it).
+    struct RowsLayout {
+        bool beside = false;
+        int dice_w = 0;
+        std::vector<std::vector<std::string>> headlines, details;
+        std::vector<int> heights;
+    };
+    RowsLayout layoutRows(Painter& painter, int inner_w) const;
     SDL_Texture* texture(SDL_Renderer* renderer, const std::string& name);
     /// How far (0..1) die number `n` of the tray is in its tumble; 1 = settled.
     double settled(int n) const;
