@@ -8,7 +8,8 @@
 # Options before the target: --build DIR (default build/fuzz), --no-build, --keep-seeds,
 # --fresh (ctest's runs: the corpus found by earlier runs is left out, so 30 s stays 30 s).
 #
-# Targets: quest card ruleset save replay engine (or all). It configures and builds the "fuzz"
+# Targets: quest card ruleset save replay engine, and the focused fast ones readers protocol
+# save_state (docs/robustness.md, "Focused targets"), or all. It configures and builds the "fuzz"
 # preset (clang, address + undefined sanitizers; tools/setup.sh fuzz) unless --no-build, then
 # writes the seed corpora into <build>/corpus/seeds/<target> from the shipped files and from
 # recorded games (below), and runs the target for SECONDS (default 60) on:
@@ -20,7 +21,9 @@
 # card = assets/cards/*.json and card snippets; ruleset = assets/rules/*.json and snippets;
 # save / replay / engine = saves, replays and engine transcripts recorded by fuzz_make_seeds
 # (short seeded games of every shipped quest through EngineSession), plus the golden
-# transcripts (tests/golden) turned into engine command lines. Mutations use the dictionary
+# transcripts (tests/golden) turned into engine command lines; readers = the shipped rules,
+# spells, cards and quests behind their format byte; protocol = the engine's transcripts, also
+# without their "new" line; save_state = the recorded saves' "state" and "log". Mutations use the dictionary
 # tests/fuzz/json.dict (JSON tokens, the keys of the shipped files and of the protocol).
 #
 # A crash, leak, timeout or sanitizer report stops the run with exit code 1 and leaves the
@@ -44,7 +47,7 @@ while [[ $# -gt 0 ]]; do
     *) break ;;
   esac
 done
-all_targets=(quest card ruleset save replay engine)
+all_targets=(quest card ruleset save replay engine readers protocol save_state)
 target="${1:-}"
 seconds="${2:-60}"
 shift $(( $# < 2 ? $# : 2 ))
@@ -54,7 +57,7 @@ extra=("$@")
 if [[ $seeds_only -eq 0 ]]; then
   case "$target" in
     all) targets=("${all_targets[@]}") ;;
-    quest|card|ruleset|save|replay|engine) targets=("$target") ;;
+    quest|card|ruleset|save|replay|engine|readers|protocol|save_state) targets=("$target") ;;
     *) echo "usage: tools/fuzz.sh [--build DIR] [--no-build] TARGET|all [SECONDS] [-- libFuzzer flags]" >&2
        echo "       tools/fuzz.sh --seeds-only     (targets: ${all_targets[*]})" >&2
        exit 2 ;;
@@ -89,6 +92,32 @@ write_seeds() {
       printf '{"cmd":"state"}\n{"cmd":"legal"}\n'
     } > "$seeds/engine/golden-$name.txt"
   done
+  # The focused targets (tests/fuzz/fuzz_readers.cpp, fuzz_protocol.cpp, fuzz_save_state.cpp).
+  local kind dir
+  for kind in 0:rules 1:spells 2:cards; do
+    for f in "$here"/assets/"${kind#*:}"/*.json; do
+      { printf "\\x0${kind%%:*}"; cat "$f"; } > "$seeds/readers/${kind#*:}-$(basename "$f")"
+    done
+  done
+  for f in "$here"/quests/*.json "$here"/tests/content/fixtures/*.json; do
+    { printf '\x03'; cat "$f"; } > "$seeds/readers/quest-$(basename "$f")"
+  done
+  for f in "$seeds"/engine/*; do
+    cp "$f" "$seeds/protocol/"
+    tail -n +2 "$f" > "$seeds/protocol/no-new-$(basename "$f")"
+  done
+  python3 - "$seeds/save" "$seeds/save_state" <<'PY'
+import json, os, sys
+src, dst = sys.argv[1], sys.argv[2]
+for name in sorted(os.listdir(src)):
+    try:
+        doc = json.load(open(os.path.join(src, name), encoding="utf-8"))
+        part = {"state": doc["state"], "log": doc["log"]}
+    except (ValueError, KeyError, TypeError):
+        continue
+    with open(os.path.join(dst, name), "w", encoding="utf-8") as out:
+        json.dump(part, out)
+PY
 }
 if [[ $keep_seeds -eq 0 || ! -d "$seeds/engine" ]]; then
   write_seeds

@@ -277,6 +277,32 @@ std::string readGameId(const json& doc) {
 
 }  // namespace
 
+GameState readSaveState(const json& doc, const std::shared_ptr<const GameContent>& content, std::vector<json>* log) {
+    if (!doc.is_object()) throw std::runtime_error("expected an object, found " + describe(doc));
+    for (const char* key : {"state", "log"})
+        if (!doc.contains(key)) throw std::runtime_error(std::string("missing \"") + key + "\"");
+    GameStateData data = stateDataFromJson(doc["state"], *content, "state");
+    for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check
+        if (const std::string& card = data.characters[i].card; content->cardIndex(card) < 0) {
+            std::vector<std::string> ids;
+            for (const auto& c : content->cards) ids.push_back(c.id);
+            jsonio::fail(jsonio::element("state.characters", i) + ".card",
+                         "unknown card \"" + card + "\" (not in the embedded content)" + didYouMean(card, ids));
+        }
+    std::vector<std::string> problems;
+    std::optional<GameState> state = GameState::fromData(content, std::move(data), &problems);
+    if (!state)
+        throw std::runtime_error("the state does not fit its content: " + (problems.empty() ? "" : problems.front()));
+    const json& events = doc["log"];
+    if (!events.is_array()) jsonio::fail("log", "expected an array, found " + describe(events));
+    const JsonNames names = JsonNames::of(*state);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        eventFromJson(events[i], names, jsonio::element("log", i));  // checked, kept as written
+        if (log) log->push_back(events[i]);
+    }
+    return std::move(*state);
+}
+
 std::optional<LoadedSave> parseSave(const std::string& text, const std::string& display, std::string* error) {
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
@@ -285,24 +311,7 @@ std::optional<LoadedSave> parseSave(const std::string& text, const std::string& 
         out.record.players = readPlayers(doc);
         out.record.notes = readNotes(doc);
         out.record.game_id = readGameId(doc);
-        GameStateData data = stateDataFromJson(doc["state"], *out.content, "state");
-        for (std::size_t i = 0; i < data.characters.size(); ++i)  // named by path here, before the core's check
-            if (const std::string& card = data.characters[i].card; out.content->cardIndex(card) < 0) {
-                std::vector<std::string> ids;
-                for (const auto& c : out.content->cards) ids.push_back(c.id);
-                jsonio::fail(jsonio::element("state.characters", i) + ".card",
-                             "unknown card \"" + card + "\" (not in the embedded content)" + didYouMean(card, ids));
-            }
-        std::vector<std::string> problems;
-        out.state = GameState::fromData(out.content, std::move(data), &problems);
-        if (!out.state) throw std::runtime_error("the state does not fit its content: " + (problems.empty() ? "" : problems.front()));
-        const json& log = doc["log"];
-        if (!log.is_array()) jsonio::fail("log", "expected an array, found " + describe(log));
-        const JsonNames names = JsonNames::of(*out.state);
-        for (std::size_t i = 0; i < log.size(); ++i) {
-            eventFromJson(log[i], names, jsonio::element("log", i));  // checked, kept as written
-            out.log.push_back(log[i]);
-        }
+        out.state = readSaveState(doc, out.content, &out.log);
         return out;
     } catch (const std::exception& e) {
         if (error) *error = display + ": " + e.what();

@@ -3,14 +3,20 @@
 // file the validator accepts is also one the rules engine can play.
 #pragma once
 
+#include <unistd.h>
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "cata/content/engine_setup.h"
 #include "cata/content/game_session.h"
@@ -121,6 +127,49 @@ inline void startAndPlay(const content::ContentDocuments& docs, const std::strin
     auto session = content::GameSession::start(docs, game, &error);
     if (!session) return;  // e.g. R53: a group over the budget; reported, not a crash
     playSome(*session, seed, steps);
+}
+
+/// Command lines of one input the engine targets play (the first ones: an input stays quick).
+inline constexpr int kMaxLines = 48;
+
+/// A private temporary folder of this process for the files the engine targets' commands name.
+inline const std::filesystem::path& sandbox() {
+    static const std::filesystem::path d = [] {
+        std::filesystem::path p =
+            std::filesystem::temp_directory_path() / ("cata_fuzz_engine_" + std::to_string(::getpid()));
+        std::filesystem::create_directories(p);
+        return p;
+    }();
+    return d;
+}
+
+/// Empties the sandbox's eight files (each input starts with none).
+inline void clearSandbox() {
+    std::error_code ec;
+    for (int i = 0; i < 8; ++i) std::filesystem::remove(sandbox() / ("f" + std::to_string(i) + ".json"), ec);
+}
+
+/// The command line with a file command's "path" moved into the sandbox (eight names, so a save
+/// and the load after it meet): a fuzzed line never writes outside it. Other lines as they are.
+inline std::string sandboxed(const std::string& line) {
+    nlohmann::json cmd = nlohmann::json::parse(line, nullptr, false);
+    if (!cmd.is_object()) return line;
+    auto c = cmd.find("cmd");
+    auto p = cmd.find("path");
+    if (c == cmd.end() || p == cmd.end() || !c->is_string() || !p->is_string()) return line;
+    const std::string name = c->get<std::string>();
+    if (name != "save" && name != "save_replay" && name != "load" && name != "replay") return line;
+    *p = (sandbox() / ("f" + std::to_string(std::hash<std::string>{}(p->get<std::string>()) % 8) + ".json")).string();
+    return cmd.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+/// Checks one engine reply: a JSON object with a boolean "ok", and an error message when false.
+inline void checkReply(const std::string& reply) {
+    const nlohmann::json r = nlohmann::json::parse(reply, nullptr, false);
+    if (!r.is_object() || !r.contains("ok") || !r["ok"].is_boolean()) fail("a reply without \"ok\": " + reply);
+    if (!r["ok"].get<bool>() &&
+        (!r.contains("error") || !r["error"].is_string() || r["error"].get<std::string>().empty()))
+        fail("an error reply without a message: " + reply);
 }
 
 }  // namespace cata::fuzz

@@ -94,6 +94,13 @@ std::optional<LoadedSave> loadSave(const std::string& path, std::string* error);
 /// The same from a document's text; `display` names it in messages.
 std::optional<LoadedSave> parseSave(const std::string& text, const std::string& display, std::string* error);
 
+/// The part of save document `doc` that its embedded content does not hold: "state" (which must
+/// fit `content`) and "log" (every event checked, then appended to `log` as written). parseSave
+/// reads it after the content; the fuzz target fuzz_save_state alone, over a content loaded once.
+/// Throws FormError ("state.characters[2].card: unknown card …") or std::runtime_error.
+GameState readSaveState(const nlohmann::json& doc, const std::shared_ptr<const GameContent>& content,
+                        std::vector<nlohmann::json>* log);
+
 std::optional<LoadedReplay> loadReplay(const std::string& path, std::string* error);
 std::optional<LoadedReplay> parseReplay(const std::string& text, const std::string& display, std::string* error);
 
