@@ -266,7 +266,10 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h + p.px(12); --first)
         used += heights[first - 1];
 
-    p.clip(&inner);
+    // Clipped to the tray's box, not to its padded inside: the tray is as tall as its rows
+    // (height()), and a last line's descenders may reach a pixel below its line height (the
+    // monkey's seed 7: "… — passed" cut by one pixel at 714×831); the padding takes them.
+    p.clip(&area);
     int n = 0;
     for (std::size_t k = 0; k < first; ++k)
         n += static_cast<int>(shown_[k].faces.size() + shown_[k].d6.size() + (shown_[k].location ? 1 : 0));
