@@ -960,10 +960,19 @@ ActionRefusal Rules::sightBlockedReason(const GameState& s, int viewer, int targ
     const CharacterState& t = s.character(target);
     const SightQuery q = sightQuery(s, viewer, target);
     const Occupancy occ = occupancy(s);
-    // Find the first blocking square for the message.
     const SightTrace trace = traceSight(v.pos, t.pos);
+    // The terrain first: a character on the line is named only when the walls alone would let
+    // the sight through (else an ally in front, who may not even block, as for a hero who shoots
+    // through allies, is blamed for the rubble behind him).
+    if (!lineOfSight(s.board_, Occupancy(s.board_), q)) {
+        for (Pos p : trace.crossed)
+            if (s.board_.blocksSight(p)) return worded(s, ActionRefusal{RefusalKey::SightWall, {arg(s, Sq{p})}, {}, {}});
+        for (const auto& [a, b] : trace.corners)
+            if (s.board_.blocksSight(a) && s.board_.blocksSight(b))
+                return worded(s, ActionRefusal{RefusalKey::SightCorner, {arg(s, Sq{a}), arg(s, Sq{b})}, {}, {}});
+        return worded(s, ActionRefusal{RefusalKey::SightBlocked, {}, {}, {}});
+    }
     for (Pos p : trace.crossed) {
-        if (s.board_.blocksSight(p)) return worded(s, ActionRefusal{RefusalKey::SightWall, {arg(s, Sq{p})}, {}, {}});
         const Occupant& o = occ.at(p);
         if (!o.empty() && o.id != viewer && o.id != target) {
             SightQuery one = q;
@@ -973,9 +982,6 @@ ActionRefusal Rules::sightBlockedReason(const GameState& s, int viewer, int targ
                 return worded(s, ActionRefusal{RefusalKey::SightCharacter, {arg(s, Who{o.id}), arg(s, Sq{p})}, {}, {}});
         }
     }
-    for (const auto& [a, b] : trace.corners)
-        if (s.board_.blocksSight(a) && s.board_.blocksSight(b))
-            return worded(s, ActionRefusal{RefusalKey::SightCorner, {arg(s, Sq{a}), arg(s, Sq{b})}, {}, {}});
     return worded(s, ActionRefusal{RefusalKey::SightBlocked, {}, {}, {}});
 }
 

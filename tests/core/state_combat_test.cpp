@@ -130,6 +130,18 @@ TEST_CASE("R19 a shot needs line of sight (R22)", "[R19][R22]") {
     CHECK(*t.whyIllegal(Shot{who(t, 'A'), who(t, 'm')}) == "No line of sight: B at (3,1)");
 }
 
+TEST_CASE("R22 a refused shot names the wall behind an ally, not the ally", "[R19][R22]") {
+    // The wall at (5,1) blocks whatever the ally at (3,1) does: it is the reason.
+    GameState s = fixture::make(duel({"#########", "#A.B.#.m#", "#########"}));
+    CHECK(*s.whyIllegal(Shot{who(s, 'A'), who(s, 'm')}) == "No line of sight: wall at (5,1)");
+    // A wall in front of the ally: the wall too.
+    GameState front = fixture::make(duel({"#########", "#A#B...m#", "#########"}));
+    CHECK(*front.whyIllegal(Shot{who(front, 'A'), who(front, 'm')}) == "No line of sight: wall at (2,1)");
+    // No wall: the ally is the reason (the line of R19's test above), whichever side he stands.
+    GameState clear = fixture::make(duel({"#########", "#A....Bm#", "#########"}));
+    CHECK(*clear.whyIllegal(Shot{who(clear, 'A'), who(clear, 'm')}) == "No line of sight: B at (6,1)");
+}
+
 TEST_CASE("R20 sharp shot: 2 AP, damage doubled", "[R20]") {
     GameState s = fixture::make(duel({"#######", "#A...m#", "#######"}));
     const int a = who(s, 'A'), m = who(s, 'm');
