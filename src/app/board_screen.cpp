@@ -820,8 +820,10 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         // The other side decides (R27 destiny, R12 block): its dialog comes once the hand-off is
         // gone (activated), on top, for its player — not under the notice, in the view of the
         // side that acted (findings-3 #2).
-        if (hand_off) hand_off_first_ = true;
-        else cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+        if (hand_off)
+            hand_off_first_ = true;
+        else
+            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
     }
     if (hand_off) {
         // The Master first sees the result of his action, then hands over (window_opened); the
@@ -842,8 +844,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         } else if (before == Side::Master && now == Side::Heroes && same_turn) {
             // The Master answered a decision in the heroes' turn (R27: the King cancels the
             // wounds of their shot), or his action gave them one: he sees what came of it.
-            const bool answered = last && (std::holds_alternative<UseDestiny>(*last) || std::holds_alternative<DeclineDestiny>(*last) ||
-                                           std::holds_alternative<MoveAnyway>(*last) || std::holds_alternative<Stay>(*last));
+            const bool answered =
+                last && (std::holds_alternative<UseDestiny>(*last) || std::holds_alternative<DeclineDestiny>(*last) ||
+                         std::holds_alternative<MoveAnyway>(*last) || std::holds_alternative<Stay>(*last));
             title = app_.tr(answered ? "board.master_decided.title" : "board.master_done.title");
             preview = app_.tr(answered ? "board.master_decided.text" : "board.master_done.text");
         }

@@ -63,8 +63,10 @@ int pixelsChanged(const SDL_Surface* a, const SDL_Surface* b, const Rect& r) {
 
 }  // namespace
 
-TEST_CASE("R27 hot-seat: the Master's destiny dialog in the heroes' turn comes on top after the hand-off, and he sees its result",
-          "[app][waiting][R27]") {
+TEST_CASE(
+    "R27 hot-seat: the Master's destiny dialog in the heroes' turn comes on top after the hand-off, and he sees its "
+    "result",
+    "[app][waiting][R27]") {
     // Findings-3 #2: the dialog was drawn under the heroes' "hand over" notice (its title
     // hidden, in the heroes' view), and after the answer the board went straight to "Pass to
     // the heroes": the Master never saw what his destiny point did.
@@ -87,7 +89,7 @@ TEST_CASE("R27 hot-seat: the Master's destiny dialog in the heroes' turn comes o
     CHECK(to_master.previewing());
     CHECK(to_master.previewTitle() == app.tr("board.waiting_done.title"));
     CHECK(app.screens().size() == 2);  // the board and the notice: no dialog under it
-    passHandOff(app);  // "Hand over", then the Master takes the board
+    passHandOff(app);                  // "Hand over", then the Master takes the board
 
     // The Master's dialog, on top, once the board is his.
     REQUIRE(topScreen(app) == "decision");

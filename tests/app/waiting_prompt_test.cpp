@@ -250,7 +250,8 @@ TEST_CASE("R42 hot-seat: 'when one can act' does not ask when the waiting hero c
     CHECK(std::holds_alternative<Pass>(*board.session().history().back().action));
     const auto windowLines = [&](const std::vector<LogLine>& lines) {
         return std::count_if(lines.begin(), lines.end(), [&](const LogLine& l) {
-            return l.rule == "R42" && (l.text == app.tr("log.waiting_passed") || l.text == app.tr("event.decision.waiting"));
+            return l.rule == "R42" &&
+                   (l.text == app.tr("log.waiting_passed") || l.text == app.tr("event.decision.waiting"));
         });
     };
     const auto& lines = board.combatLog().lines();
@@ -302,7 +303,8 @@ TEST_CASE("R42 hot-seat: after the waiting heroes pass, the notice says they pas
     REQUIRE_FALSE(lines.empty());
     CHECK(lines.back().text == app.tr("log.waiting_passed"));
     // The heroes were asked: the window's line stays too.
-    CHECK(std::count_if(lines.begin(), lines.end(), [&](const LogLine& l) { return l.text == app.tr("event.decision.waiting"); }) == 1);
+    CHECK(std::count_if(lines.begin(), lines.end(),
+                        [&](const LogLine& l) { return l.text == app.tr("event.decision.waiting"); }) == 1);
     // A game loaded again (its log rebuilt from the record) shows the lines too.
     CombatLog rebuilt(app);
     rebuilt.rebuild(board.session(), nullptr);

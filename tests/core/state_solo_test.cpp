@@ -132,7 +132,8 @@ TEST_CASE("R44 with R42: a solo-table roll opens no waiting window, the move it 
     // move the roll decided, about two prompts a creature. The roll is half of that action.
     for (const int face : {1, 4}) {  // frantic, wander
         INFO("solo table face " << face);
-        GameState s = fixture::make(solo({"##########", "#h.#....m#", "##########"}, {{'h', "hero"}, {'m', "troop"}}, {{0, 3}, {4, 9}}));
+        GameState s = fixture::make(
+            solo({"##########", "#h.#....m#", "##########"}, {{'h', "hero"}, {'m', "troop"}}, {{0, 3}, {4, 9}}));
         const int h = who(s, 'h'), m = who(s, 'm');
         s.apply(Wait{h});
         REQUIRE(s.character(h).waiting > 0);
