@@ -14,9 +14,9 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdlib>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -80,11 +80,11 @@ inline constexpr bool kAddressSanitizer = false;
 
 /// Checks that `peak_kb` exceeds `baseline_kb` by less than `bound_kb` (twice that under
 /// AddressSanitizer: a block's redzones and its shadow memory).
-#define CATA_CHECK_MEMORY_BOUND(peak_kb, baseline_kb, bound_kb)                                                   \
-    do {                                                                                                          \
-        REQUIRE((peak_kb) > 0);                                                                                   \
-        REQUIRE((baseline_kb) > 0);                                                                               \
-        CHECK((peak_kb) - (baseline_kb) < (::cata::content::test::kAddressSanitizer ? 2 : 1) * (bound_kb));       \
+#define CATA_CHECK_MEMORY_BOUND(peak_kb, baseline_kb, bound_kb)                                             \
+    do {                                                                                                    \
+        REQUIRE((peak_kb) > 0);                                                                             \
+        REQUIRE((baseline_kb) > 0);                                                                         \
+        CHECK((peak_kb) - (baseline_kb) < (::cata::content::test::kAddressSanitizer ? 2 : 1) * (bound_kb)); \
     } while (false)
 
 /// The high-water mark of `pid`'s resident memory since its exec (VmHWM), in KiB; 0 if unknown.
@@ -156,7 +156,8 @@ inline EngineRun runEngineProcess(const std::function<bool(int fd)>& feed, bool 
             out.clear();
             out.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
             const auto got = static_cast<std::size_t>(out.gcount());
-            lines += static_cast<std::size_t>(std::count(chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(got), '\n'));
+            lines += static_cast<std::size_t>(
+                std::count(chunk.begin(), chunk.begin() + static_cast<std::ptrdiff_t>(got), '\n'));
             if (got == 0) ::usleep(2000);
         }
         if (lines >= measure_after) run.peak_kb = residentHighWaterKb(pid);

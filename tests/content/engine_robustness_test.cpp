@@ -275,8 +275,8 @@ namespace {
 
 /// Peak memory of the engine answering a few lines: what the flood runs are compared with.
 long baselineKb() {
-    const content::test::EngineRun run =
-        content::test::runEngineProcessMeasured("{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n{\"cmd\": \"hash\"}\n", 2);
+    const content::test::EngineRun run = content::test::runEngineProcessMeasured(
+        "{\"cmd\": \"new\", \"quest\": 1, \"seed\": 5}\n{\"cmd\": \"hash\"}\n", 2);
     REQUIRE(run.exited);
     return run.peak_kb;
 }
@@ -332,7 +332,8 @@ TEST_CASE("engine process: a flood of 100 000 lines is all answered with bounded
     // engine_process.h).
     const int n = content::test::kAddressSanitizer ? 20000 : 100000;
     for (int i = 0; i < n; ++i) input += kinds[i % 10] + "\n";
-    const content::test::EngineRun run = content::test::runEngineProcessMeasured(input, static_cast<std::size_t>(n) + 1);
+    const content::test::EngineRun run =
+        content::test::runEngineProcessMeasured(input, static_cast<std::size_t>(n) + 1);
     REQUIRE(run.exited);
     CHECK(run.exit_code == 0);
     const auto replies = run.lines();
