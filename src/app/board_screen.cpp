@@ -21,6 +21,7 @@
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/victory_screen.h"
+#include "cata/core/healing.h"
 #include "cata/core/odds.h"
 #include "cata/core/overloaded.h"
 #include "cata/core/waiting.h"
@@ -239,6 +240,15 @@ void BoardScreen::draw(Painter& p) {
     const GameState& s = session_->state();
     // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
+    // The hovered square's path and its cost only while the pointer is on the map, free (no
+    // dialog, menu nor end-turn warning over it): a path left behind by a pointer gone to the
+    // side panel stayed drawn through a cast and the end-turn warning. The square itself stays
+    // marked while the pointer is on the action bar, whose rows are for it.
+    const bool free_pointer = !covered() && !confirm_end_;
+    const bool on_map = free_pointer && l.map.contains(mouse_x_, mouse_y_);
+    overlays_.path = on_map ? hover_path_ : std::vector<Pos>{};
+    overlays_.path_label = on_map ? hover_path_label_ : std::string();
+    overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
@@ -1026,9 +1036,10 @@ int aimedAt(const Action& a) {
 
 void BoardScreen::refreshHover() {
     const GameState& s = session_->state();
-    overlays_.hovered = hovered_;
-    overlays_.path.clear();
-    overlays_.path_label.clear();
+    // The path to the hovered square and its cost: drawn only while the pointer is on the map
+    // (draw(): not under a dialog, the end-turn warning, nor once the pointer left the map).
+    hover_path_.clear();
+    hover_path_label_.clear();
     std::vector<ActionItem> items;
     std::set<Action> listed;
     const auto add = [&](const Action& a) {
@@ -1043,17 +1054,17 @@ void BoardScreen::refreshHover() {
             const Pos p = *hovered_;
             if (reach_ && reach_->reachable(p)) {
                 for (const MoveStep& step : reach_->path(p)) {
-                    if (step.kind == MoveKind::Run) overlays_.path.push_back(step.via);
-                    overlays_.path.push_back(step.to);
+                    if (step.kind == MoveKind::Run) hover_path_.push_back(step.via);
+                    hover_path_.push_back(step.to);
                 }
-                overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
+                hover_path_label_ = app_.strings().format("board.bar.ap", reach_->ap(p));
             }
             // The square's cost is the cheapest legal move there, as its mark says: the free
             // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1.
             for (const auto& r : overlays_.reachable)
                 if (r.at == p) {
-                    if (overlays_.path.empty()) overlays_.path.push_back(p);
-                    overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
+                    if (hover_path_.empty()) hover_path_.push_back(p);
+                    hover_path_label_ = app_.strings().format("board.bar.ap", r.ap);
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
@@ -1083,6 +1094,8 @@ void BoardScreen::refreshHover() {
                 continue;
             }
             if (const int aim = aimedAt(la.action); t >= 0 && aim >= 0 && aim != t) continue;
+            // No heal for someone who needs none (the core's judgement: "Irf regains 0 HP").
+            if (healsNobody(s, la.action)) continue;
             add(la.action);
         }
         if (cheapest) add(cheapest->action);
@@ -1102,18 +1115,29 @@ void BoardScreen::refreshHover() {
             }
             // Only the spells that can aim at that kind of character (R23: the core's answer).
             for (const std::string& spell : s.card(who).spells)
-                if (const Spell* sp = s.content().spell(spell); sp && sp->canTarget(t == who, s.character(t).side == c.side))
+                if (const Spell* sp = s.content().spell(spell);
+                    sp && sp->canTarget(t == who, s.character(t).side == c.side) && !healsNobody(s, CastSpell{who, spell, t}))
                     add(CastSpell{who, spell, t});
         }
     }
     // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
         if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
-    // Grouped by kind (moves, attacks, spells, objects, other), each group in the core's order
-    // of actions, whether legal or not: a row does not move when it becomes illegal.
-    std::stable_sort(items.begin(), items.end(), [](const ActionItem& a, const ActionItem& b) {
+    // The character's own rows first (an item, a door, Wait: nothing tied to a square), so
+    // that whatever square the pointer crosses they keep their numbers and places (a jump row
+    // that pushed "Take the potion" down rolled a jump for a player who clicked row 1); then the
+    // rows tied to a square or a character (moves and the jump to the hovered square, attacks,
+    // spells, gifts); the side's answers last. Within each, grouped by kind (moves, attacks,
+    // spells, objects, other) in the core's order of actions, legal or not: a row does not move
+    // when it becomes illegal.
+    const auto tier = [](const Action& a) {
+        if (actionActor(a) < 0) return 2;
+        return moveDestination(a) || std::holds_alternative<Jump>(a) || aimedAt(a) >= 0 ? 1 : 0;
+    };
+    std::stable_sort(items.begin(), items.end(), [&tier](const ActionItem& a, const ActionItem& b) {
+        const int ta = tier(a.action), tb = tier(b.action);
         const ActionGroup ga = actionGroup(a.action), gb = actionGroup(b.action);
-        return ga != gb ? ga < gb : a.action < b.action;
+        return ta != tb ? ta < tb : ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
     // action taken from it): the rows stay where they were (issue 15: a list must not change
@@ -1122,6 +1146,9 @@ void BoardScreen::refreshHover() {
     // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
     // The pointer leaving the bar rebuilds the list without the greyed rows.
     key.square = hovered_;
+    // (A character who moved has new rows for that square, from where he stands now: the old
+    // ones are stale, "Jump to 12,15" greyed after the jump, and the list is built afresh.)
+    if (key.who) key.at = s.character(*key.who).pos;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
         std::vector<bool> used(items.size(), false);
@@ -1596,6 +1623,11 @@ bool BoardScreen::hover(int x, int y) {
     const std::string before = tooltip_;
     bool moved = button != focus_button_;
     focus_button_ = button;
+    // Onto the map or off it: the hovered square's path shows or goes (draw()).
+    if (const bool on_map = l.map.contains(x, y); on_map != pointer_on_map_) {
+        pointer_on_map_ = on_map;
+        moved = true;
+    }
     // The square the bar's list is for changes only while the pointer is over the map: moving
     // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
