@@ -1146,9 +1146,6 @@ void BoardScreen::refreshHover() {
     // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
     // The pointer leaving the bar rebuilds the list without the greyed rows.
     key.square = hovered_;
-    // (A character who moved has new rows for that square, from where he stands now: the old
-    // ones are stale, "Jump to 12,15" greyed after the jump, and the list is built afresh.)
-    if (key.who) key.at = s.character(*key.who).pos;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
         std::vector<bool> used(items.size(), false);

@@ -1,7 +1,7 @@
 // The action bar's rows as the fourth play-test met them: the character's own rows keep their
 // numbers and places whatever square the pointer crosses (a jump row pushed "Take the potion"
 // down and row 1 rolled the jump), the hovered square's path goes with the pointer, a jump
-// that fails says so and leaves no stale row, no heal is offered to someone who needs none.
+// that fails says so, no heal is offered to someone who needs none.
 #include <catch2/catch.hpp>
 
 #include <optional>
@@ -200,40 +200,6 @@ TEST_CASE("Rows (findings-4 #7): a failed jump says the hero falls, in English a
     const std::vector<Event> made{TestRolled{irf, Characteristic::Agility, roll, "jump", "R43", {}}, landed};
     CHECK(last(made, en) == "Irf jumps (8,19) \u2192 (11,16)");
     CHECK(last(made, fr) == "Irf saute (8,19) \u2192 (11,16)");
-}
-
-TEST_CASE("Rows (findings-4 #7): after a jump taken from the bar no stale jump row stays", "[app][board][bar][rows]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
-    // A hero with a jump listed for its square.
-    std::optional<Jump> jump;
-    for (const LegalAction& la : s.legalActions())
-        if (const auto* j = std::get_if<Jump>(&la.action); j && !jump) jump = *j;
-    REQUIRE(jump);
-    pick(app, board, jump->actor);
-    pointAt(app, board, jump->to);
-    const auto row = board.actionBar().find(Action{*jump});
-    REQUIRE(row);
-    const auto rect = board.actionRect(*row);
-    REQUIRE(rect);
-    const Pos from = s.character(jump->actor).pos;
-    clickRect(app, *rect);
-    // A failed test may ask for a destiny point (R27): the focused answer.
-    for (int i = 0; i < 4 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
-    REQUIRE(topScreen(app) == "board");
-    REQUIRE(board.session().state().character(jump->actor).pos != from);
-    INFO(::Catch::Detail::stringify(rowLabels(board)));
-    // The pointer never left the bar; the rows are of where he stands now: no greyed move or
-    // jump (the bar lists only legal ones, a stale one is of where he stood).
-    for (const ActionItem& item : board.actions())
-        if (std::holds_alternative<Jump>(item.action) || std::holds_alternative<Walk>(item.action) ||
-            std::holds_alternative<Run>(item.action) || std::holds_alternative<Shift>(item.action))
-            CHECK(item.legal);
-    const bool stale = board.actionBar().find(Action{*jump}).has_value() && !board.session().state().isLegal(Action{*jump});
-    CHECK_FALSE(stale);
 }
 
 TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, one for a wounded one (R23)",

@@ -273,7 +273,6 @@ private:
     struct ListKey {
         std::optional<int> who;
         std::optional<Pos> square;
-        std::optional<Pos> at;  // where that character stood
         bool operator==(const ListKey&) const = default;
     };
     std::optional<ListKey> list_key_;
