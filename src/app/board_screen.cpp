@@ -398,8 +398,11 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
     // What the bar, the dice and the log need at the least (the hint, else up to three rows and
     // the "+N more" line under them; two log lines).
+    // (A row whose label takes two lines counts as tall as it is drawn: ActionBar::height.)
     const int rows = static_cast<int>(bar_.items().size());
-    const int bar_min = rows == 0 ? hint_h : (std::min(3, rows) + (rows > 3 ? 1 : 0)) * row;
+    const int bar_w = l.panel.w - 2 * pad;
+    const auto rows_h = [&](int n) { return bar_.height(p, bar_w, static_cast<std::size_t>(n)); };
+    const int bar_min = rows == 0 ? hint_h : rows_h(std::min(3, rows)) + (rows > 3 ? row : 0);
     const int log_floor = log_.heightFor(p, 2);
     const int min_log = log_.heightFor(p, 6);
 
@@ -411,7 +414,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
-    const int bar_share = rows <= 3 ? bar_min : (std::min(6, rows) + (rows > 6 ? 1 : 0)) * row;
+    const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
         std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
@@ -462,7 +465,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
-    const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
+    const int bar_want = bar_.items().empty() ? hint_h : std::max(row * 4, rows_h(rows));
     int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
     if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};

@@ -939,13 +939,13 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
                 select(*app, board, esterella);
                 hover(*app, board, s.character(esterella).pos);
                 for (int page = 0; page < 2; ++page) {
-                    // Each row's label as drawn (the longest string in the row: not its key, not its AP).
+                    // Each row's texts as drawn (its key, its label on one line or two, its AP).
                     const LayoutRecord rec = recordFrame(*app);
                     std::map<std::string, std::set<std::string>> shown_for;  // drawn text -> labels
                     for (const DrawnRow& row : board.actionBar().drawn()) {
                         std::string drawn;
                         for (const TextBox* t : textsIn(rec, row.rect))
-                            if (t->text.size() > drawn.size()) drawn = t->text;
+                            if (t->clip.contains(t->ink.centerX(), t->ink.centerY())) drawn += t->text + "|";
                         shown_for[drawn].insert(row.item.label);
                     }
                     for (const auto& [drawn, labels_of] : shown_for) {

@@ -4,6 +4,8 @@
 // click or a hover on a square out of reach that says nothing. Played with real SDL events.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <map>
 #include <set>
 #include <string>
@@ -100,14 +102,20 @@ int c15CheckRows(App& app, BoardScreen& board, const std::string& where) {
     for (int page = 0; page < 3; ++page) {
         const LayoutRecord rec = recordFrame(app);
         for (const DrawnRow& row : board.actionBar().drawn()) {
-            std::string drawn;  // the row's longest text: its label (not its key, not its AP)
+            // The row's label: its texts (one line or two) top to bottom, not its key, not its AP.
+            const std::string ap = app.strings().format("board.bar.ap", row.item.ap);
+            std::vector<const TextBox*> parts;
             for (const TextBox& t : rec.texts) {
                 // Not the tooltip over it, nor the card's lines scrolled out of their view.
                 if (t.panel >= 0 && rec.panels[static_cast<std::size_t>(t.panel)].name == "tooltip") continue;
                 const Rect seen = intersection(t.ink, t.clip);
-                if (!t.text.empty() && !empty(seen) && row.rect.contains(seen.centerX(), seen.centerY()) && t.text.size() > drawn.size())
-                    drawn = t.text;
+                if (!t.text.empty() && !empty(seen) && row.rect.contains(seen.centerX(), seen.centerY()) && t.text != ap &&
+                    t.text.find_first_not_of("0123456789") != std::string::npos)
+                    parts.push_back(&t);
             }
+            std::sort(parts.begin(), parts.end(), [](const TextBox* a, const TextBox* b) { return a->box.y < b->box.y; });
+            std::string drawn;
+            for (const TextBox* t : parts) drawn += (drawn.empty() ? "" : " ") + t->text;
             shown_for[drawn].insert(row.item.label);
             const int target = c15NamedTarget(s, row.item.action);
             if (target < 0) continue;

@@ -4,6 +4,8 @@
 // that fails says so, no heal is offered to someone who needs none.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -271,4 +273,107 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
             }
         CHECK(blessing);
     }
+}
+
+namespace rows_test {
+
+std::unique_ptr<App> scaledApp(HeadlessHome& home, double scale, const std::string& language) {
+    auto app = std::make_unique<App>(home.options());
+    REQUIRE(app->ok());
+    Settings s = app->settings();
+    s.ui_scale = scale;
+    s.language = language;
+    REQUIRE(app->changeSettings(s));
+    return app;
+}
+
+/// Quest I with Sir Flavien in Irf's place, the King of the Tombs in the doorway next to
+/// Torgils: Flavien may challenge the King to a duel (R46), the King has his spells on all.
+std::unique_ptr<content::GameSession> flavienAndKing(App& app, bool master_turn) {
+    content::NewGame game = questOne(app, /*adjacent=*/true);
+    for (auto& h : game.heroes)
+        if (h.card == "irf") {
+            h.card = "flavien";
+            h.id.clear();
+        }
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    const auto decline = [&] {
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    };
+    decline();
+    if (master_turn) {
+        session->apply(EndTurn{});
+        decline();
+    }
+    return session;
+}
+
+/// The row's label as drawn: its texts top to bottom (not a card line scrolled out of its clip),
+/// but its key and its AP, joined by spaces.
+std::string drawnLabel(const LayoutRecord& rec, const DrawnRow& row, std::size_t index, const std::string& ap) {
+    std::vector<const TextBox*> in;
+    for (const TextBox& t : rec.texts)
+        if (!t.text.empty() && row.rect.contains(t.ink.centerX(), t.ink.centerY()) &&
+            t.clip.contains(t.ink.centerX(), t.ink.centerY()) && t.text != ap &&
+            t.text != std::to_string(index + 1))
+            in.push_back(&t);
+    std::sort(in.begin(), in.end(), [](const TextBox* a, const TextBox* b) { return a->box.y < b->box.y; });
+    std::string out;
+    for (const TextBox* t : in) out += (out.empty() ? "" : " ") + t->text;
+    return out;
+}
+
+}  // namespace rows_test
+
+TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200 % in English and French",
+          "[app][board][bar][rows]") {
+    HeadlessHome home;
+    for (const char* language : {"en", "fr"})
+        for (const double scale : {1.0, 1.5, 2.0}) {
+            for (const bool master : {false, true}) {
+                auto app = scaledApp(home, scale, language);
+                BoardScreen& board = pushBoard(*app, flavienAndKing(*app, master));
+                const GameState& s = board.session().state();
+                const int who = cardIndex(s, master ? "king_of_the_tombs" : "flavien");
+                const int king = cardIndex(s, "king_of_the_tombs");
+                pick(*app, board, who);
+                // Flavien pointing at the King ("Challenge King of the Tombs to a duel"), the King
+                // on his own square (his spells on everyone: "Cast Unholy vigour on King of the Tombs").
+                pointAt(*app, board, s.character(master ? who : king).pos);
+                bool two_lines = false;
+                for (int page = 0; page < 3; ++page) {
+                    const LayoutRecord rec = recordFrame(*app);
+                    const auto& drawn = board.actionBar().drawn();
+                    for (std::size_t k = 0; k < drawn.size(); ++k) {
+                        const DrawnRow& row = drawn[k];
+                        std::size_t index = 0;
+                        while (index < board.actions().size() && !(board.actionRect(index) && *board.actionRect(index) == row.rect)) ++index;
+                        const std::string ap = app->strings().format("board.bar.ap", row.item.ap);
+                        const std::string shown = drawnLabel(rec, row, index, ap);
+                        INFO(language << " at " << scale * 100 << " %: \"" << shown << "\" for \"" << row.item.label << "\"");
+                        CHECK(shown == row.item.label);  // whole: no name cut
+                        two_lines = two_lines || row.rect.h > app->painter().px(24);
+                    }
+                    const Rect r = board.actionBar().area();
+                    moveMouse(r.centerX(), r.centerY());
+                    app->runFrames(1);
+                    SDL_Event wheel{};
+                    wheel.type = SDL_MOUSEWHEEL;
+                    wheel.wheel.y = -3;
+                    SDL_PushEvent(&wheel);
+                    app->runFrames(1);
+                    // Off the bar to the top bar's middle: no tooltip over the rows.
+                    moveMouse(app->width() / 2, app->painter().px(6));
+                    app->runFrames(1);
+                }
+                if (std::string(language) == "en" && scale == 1.0) CHECK(two_lines);  // the duel's row, the King's vigour
+                if (scale == 2.0 && !master)
+                    REQUIRE(app->saveScreenshot(shotPath(std::string("rows_two_lines_") + language + "_200")));
+                if (scale == 1.0 && !master)
+                    REQUIRE(app->saveScreenshot(shotPath(std::string("rows_two_lines_") + language + "_100")));
+            }
+        }
 }
