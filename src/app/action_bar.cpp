@@ -410,7 +410,8 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
     all_fit_ = total <= area.h;
     const int room = all_fit_ ? area.h : area.h - row;
     last_first_ = items_.size();
-    for (int acc = 0; last_first_ > 0 && acc + texts[last_first_ - 1].height <= room;) acc += texts[--last_first_].height;
+    for (int acc = 0; last_first_ > 0 && acc + texts[last_first_ - 1].height <= room;)
+        acc += texts[--last_first_].height;
     if (!items_.empty()) last_first_ = std::min(last_first_, items_.size() - 1);
     first_ = all_fit_ ? 0 : std::min(first_, last_first_);
     int y = area.y;
@@ -430,8 +431,8 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         if (i < 9) x += p.text(Face::Bold, p.px(12), std::to_string(i + 1), palette::kMuted, x, r.y + text_dy + p.px(1)) + p.px(6);
         // AP cost on the right, then the "not undoable" die mark before it.
         const std::string cost = app_.strings().format("board.bar.ap", item.ap);
-        p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled, r.right() - p.px(6), r.y + text_dy,
-               Align::Right);
+        p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled, r.right() - p.px(6),
+               r.y + text_dy, Align::Right);
         if (!item.undoable) {
             const int d = p.px(7);
             const int cx = r.right() - p.px(12) - p.text().width(Face::Bold, size, cost) - d, cy = r.centerY();
@@ -482,7 +483,8 @@ bool ActionBar::scroll(int x, int y, int dy) {
     if (!area_.contains(x, y) || all_fit_) return false;
     // Wheel up (positive) goes back to the first items.
     if (dy > 0) first_ = first_ > static_cast<std::size_t>(dy) ? first_ - static_cast<std::size_t>(dy) : 0;
-    else first_ = std::min(last_first_, first_ + static_cast<std::size_t>(-dy));
+    else
+        first_ = std::min(last_first_, first_ + static_cast<std::size_t>(-dy));
     return true;
 }
 

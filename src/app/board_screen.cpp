@@ -1119,7 +1119,8 @@ void BoardScreen::refreshHover() {
             // Only the spells that can aim at that kind of character (R23: the core's answer).
             for (const std::string& spell : s.card(who).spells)
                 if (const Spell* sp = s.content().spell(spell);
-                    sp && sp->canTarget(t == who, s.character(t).side == c.side) && !healsNobody(s, CastSpell{who, spell, t}))
+                    sp && sp->canTarget(t == who, s.character(t).side == c.side) &&
+                    !healsNobody(s, CastSpell{who, spell, t}))
                     add(CastSpell{who, spell, t});
         }
     }

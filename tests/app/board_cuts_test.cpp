@@ -109,11 +109,12 @@ int c15CheckRows(App& app, BoardScreen& board, const std::string& where) {
                 // Not the tooltip over it, nor the card's lines scrolled out of their view.
                 if (t.panel >= 0 && rec.panels[static_cast<std::size_t>(t.panel)].name == "tooltip") continue;
                 const Rect seen = intersection(t.ink, t.clip);
-                if (!t.text.empty() && !empty(seen) && row.rect.contains(seen.centerX(), seen.centerY()) && t.text != ap &&
-                    t.text.find_first_not_of("0123456789") != std::string::npos)
+                if (!t.text.empty() && !empty(seen) && row.rect.contains(seen.centerX(), seen.centerY()) &&
+                    t.text != ap && t.text.find_first_not_of("0123456789") != std::string::npos)
                     parts.push_back(&t);
             }
-            std::sort(parts.begin(), parts.end(), [](const TextBox* a, const TextBox* b) { return a->box.y < b->box.y; });
+            std::sort(parts.begin(), parts.end(),
+                      [](const TextBox* a, const TextBox* b) { return a->box.y < b->box.y; });
             std::string drawn;
             for (const TextBox* t : parts) drawn += (drawn.empty() ? "" : " ") + t->text;
             shown_for[drawn].insert(row.item.label);
@@ -303,7 +304,9 @@ TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it, a
     REQUIRE_FALSE(board.actionBar().drawn().empty());
     // The walk's row, after his own rows (findings-4 #1).
     std::size_t w = 0;
-    while (w < board.actionBar().drawn().size() && !std::holds_alternative<Walk>(board.actionBar().drawn()[w].item.action)) ++w;
+    while (w < board.actionBar().drawn().size() &&
+           !std::holds_alternative<Walk>(board.actionBar().drawn()[w].item.action))
+        ++w;
     REQUIRE(w < board.actionBar().drawn().size());
     REQUIRE(w < 9);
     const Action first_drawn = board.actionBar().drawn()[w].item.action;

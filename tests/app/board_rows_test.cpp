@@ -76,7 +76,8 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     if (const auto q = reachableAt(board, 1)) squares.push_back(*q);
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
         if (s.character(i).side == Side::Master && s.character(i).presence == Presence::OnBoard &&
-            board.view().area().contains(board.view().centerOf(s.character(i).pos).x, board.view().centerOf(s.character(i).pos).y)) {
+            board.view().area().contains(board.view().centerOf(s.character(i).pos).x,
+                                         board.view().centerOf(s.character(i).pos).y)) {
             squares.push_back(s.character(i).pos);
             break;
         }
@@ -165,7 +166,8 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     REQUIRE(topScreen(app) == "board");
 }
 
-TEST_CASE("Rows (findings-4 #7): a failed jump says the hero falls, in English and French (R43)", "[app][feedback][rows]") {
+TEST_CASE("Rows (findings-4 #7): a failed jump says the hero falls, in English and French (R43)",
+          "[app][feedback][rows]") {
     auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
     const int irf = cardIndex(s, "irf");
@@ -231,9 +233,9 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
         if (tried->state().isLegal(EndTurn{})) tried->apply(EndTurn{});
         settle();
         const GameState& now = tried->state();
-        if (now.activeSide() == Side::Heroes && !now.pending() && now.character(torgils).presence == Presence::OnBoard &&
-            needsHealing(now, torgils) && !needsHealing(now, cardIndex(now, "irf")) &&
-            !needsHealing(now, cardIndex(now, "esterella")))
+        if (now.activeSide() == Side::Heroes && !now.pending() &&
+            now.character(torgils).presence == Presence::OnBoard && needsHealing(now, torgils) &&
+            !needsHealing(now, cardIndex(now, "irf")) && !needsHealing(now, cardIndex(now, "esterella")))
             session = std::move(tried);
     }
     REQUIRE(session);
@@ -317,8 +319,7 @@ std::string drawnLabel(const LayoutRecord& rec, const DrawnRow& row, std::size_t
     std::vector<const TextBox*> in;
     for (const TextBox& t : rec.texts)
         if (!t.text.empty() && row.rect.contains(t.ink.centerX(), t.ink.centerY()) &&
-            t.clip.contains(t.ink.centerX(), t.ink.centerY()) && t.text != ap &&
-            t.text != std::to_string(index + 1))
+            t.clip.contains(t.ink.centerX(), t.ink.centerY()) && t.text != ap && t.text != std::to_string(index + 1))
             in.push_back(&t);
     std::sort(in.begin(), in.end(), [](const TextBox* a, const TextBox* b) { return a->box.y < b->box.y; });
     std::string out;
@@ -350,10 +351,13 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
                     for (std::size_t k = 0; k < drawn.size(); ++k) {
                         const DrawnRow& row = drawn[k];
                         std::size_t index = 0;
-                        while (index < board.actions().size() && !(board.actionRect(index) && *board.actionRect(index) == row.rect)) ++index;
+                        while (index < board.actions().size() &&
+                               !(board.actionRect(index) && *board.actionRect(index) == row.rect))
+                            ++index;
                         const std::string ap = app->strings().format("board.bar.ap", row.item.ap);
                         const std::string shown = drawnLabel(rec, row, index, ap);
-                        INFO(language << " at " << scale * 100 << " %: \"" << shown << "\" for \"" << row.item.label << "\"");
+                        INFO(language << " at " << scale * 100 << " %: \"" << shown << "\" for \"" << row.item.label
+                                      << "\"");
                         CHECK(shown == row.item.label);  // whole: no name cut
                         two_lines = two_lines || row.rect.h > app->painter().px(24);
                     }
@@ -369,7 +373,8 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
                     moveMouse(app->width() / 2, app->painter().px(6));
                     app->runFrames(1);
                 }
-                if (std::string(language) == "en" && scale == 1.0) CHECK(two_lines);  // the duel's row, the King's vigour
+                if (std::string(language) == "en" && scale == 1.0)
+                    CHECK(two_lines);  // the duel's row, the King's vigour
                 if (scale == 2.0 && !master)
                     REQUIRE(app->saveScreenshot(shotPath(std::string("rows_two_lines_") + language + "_200")));
                 if (scale == 1.0 && !master)
