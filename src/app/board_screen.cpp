@@ -21,6 +21,7 @@
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/victory_screen.h"
+#include "cata/core/healing.h"
 #include "cata/core/odds.h"
 #include "cata/core/overloaded.h"
 #include "cata/core/waiting.h"
@@ -239,6 +240,15 @@ void BoardScreen::draw(Painter& p) {
     const GameState& s = session_->state();
     // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
+    // The hovered square's path and its cost only while the pointer is on the map, free (no
+    // dialog, menu nor end-turn warning over it): a path left behind by a pointer gone to the
+    // side panel stayed drawn through a cast and the end-turn warning. The square itself stays
+    // marked while the pointer is on the action bar, whose rows are for it.
+    const bool free_pointer = !covered() && !confirm_end_;
+    const bool on_map = free_pointer && l.map.contains(mouse_x_, mouse_y_);
+    overlays_.path = on_map ? hover_path_ : std::vector<Pos>{};
+    overlays_.path_label = on_map ? hover_path_label_ : std::string();
+    overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
@@ -389,8 +399,11 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
     // What the bar, the dice and the log need at the least (the hint, else up to three rows and
     // the "+N more" line under them; two log lines).
+    // (A row whose label takes two lines counts as tall as it is drawn: ActionBar::height.)
     const int rows = static_cast<int>(bar_.items().size());
-    const int bar_min = rows == 0 ? hint_h : (std::min(3, rows) + (rows > 3 ? 1 : 0)) * row;
+    const int bar_w = l.panel.w - 2 * pad;
+    const auto rows_h = [&](int n) { return bar_.height(p, bar_w, static_cast<std::size_t>(n)); };
+    const int bar_min = rows == 0 ? hint_h : rows_h(std::min(3, rows)) + (rows > 3 ? row : 0);
     const int log_floor = log_.heightFor(p, 2);
     const int min_log = log_.heightFor(p, 6);
 
@@ -402,7 +415,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
-    const int bar_share = rows <= 3 ? bar_min : (std::min(6, rows) + (rows > 6 ? 1 : 0)) * row;
+    const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
         std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
@@ -453,7 +466,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
-    const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
+    const int bar_want = bar_.items().empty() ? hint_h : std::max(row * 4, rows_h(rows));
     int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
     if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};
@@ -1051,9 +1064,10 @@ int aimedAt(const Action& a) {
 
 void BoardScreen::refreshHover() {
     const GameState& s = session_->state();
-    overlays_.hovered = hovered_;
-    overlays_.path.clear();
-    overlays_.path_label.clear();
+    // The path to the hovered square and its cost: drawn only while the pointer is on the map
+    // (draw(): not under a dialog, the end-turn warning, nor once the pointer left the map).
+    hover_path_.clear();
+    hover_path_label_.clear();
     std::vector<ActionItem> items;
     std::set<Action> listed;
     const auto add = [&](const Action& a) {
@@ -1068,17 +1082,17 @@ void BoardScreen::refreshHover() {
             const Pos p = *hovered_;
             if (reach_ && reach_->reachable(p)) {
                 for (const MoveStep& step : reach_->path(p)) {
-                    if (step.kind == MoveKind::Run) overlays_.path.push_back(step.via);
-                    overlays_.path.push_back(step.to);
+                    if (step.kind == MoveKind::Run) hover_path_.push_back(step.via);
+                    hover_path_.push_back(step.to);
                 }
-                overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
+                hover_path_label_ = app_.strings().format("board.bar.ap", reach_->ap(p));
             }
             // The square's cost is the cheapest legal move there, as its mark says: the free
             // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1.
             for (const auto& r : overlays_.reachable)
                 if (r.at == p) {
-                    if (overlays_.path.empty()) overlays_.path.push_back(p);
-                    overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
+                    if (hover_path_.empty()) hover_path_.push_back(p);
+                    hover_path_label_ = app_.strings().format("board.bar.ap", r.ap);
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
@@ -1108,6 +1122,8 @@ void BoardScreen::refreshHover() {
                 continue;
             }
             if (const int aim = aimedAt(la.action); t >= 0 && aim >= 0 && aim != t) continue;
+            // No heal for someone who needs none (the core's judgement: "Irf regains 0 HP").
+            if (healsNobody(s, la.action)) continue;
             add(la.action);
         }
         if (cheapest) add(cheapest->action);
@@ -1127,18 +1143,30 @@ void BoardScreen::refreshHover() {
             }
             // Only the spells that can aim at that kind of character (R23: the core's answer).
             for (const std::string& spell : s.card(who).spells)
-                if (const Spell* sp = s.content().spell(spell); sp && sp->canTarget(t == who, s.character(t).side == c.side))
+                if (const Spell* sp = s.content().spell(spell);
+                    sp && sp->canTarget(t == who, s.character(t).side == c.side) &&
+                    !healsNobody(s, CastSpell{who, spell, t}))
                     add(CastSpell{who, spell, t});
         }
     }
     // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
         if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
-    // Grouped by kind (moves, attacks, spells, objects, other), each group in the core's order
-    // of actions, whether legal or not: a row does not move when it becomes illegal.
-    std::stable_sort(items.begin(), items.end(), [](const ActionItem& a, const ActionItem& b) {
+    // The character's own rows first (an item, a door, Wait: nothing tied to a square), so
+    // that whatever square the pointer crosses they keep their numbers and places (a jump row
+    // that pushed "Take the potion" down rolled a jump for a player who clicked row 1); then the
+    // rows tied to a square or a character (moves and the jump to the hovered square, attacks,
+    // spells, gifts); the side's answers last. Within each, grouped by kind (moves, attacks,
+    // spells, objects, other) in the core's order of actions, legal or not: a row does not move
+    // when it becomes illegal.
+    const auto tier = [](const Action& a) {
+        if (actionActor(a) < 0) return 2;
+        return moveDestination(a) || std::holds_alternative<Jump>(a) || aimedAt(a) >= 0 ? 1 : 0;
+    };
+    std::stable_sort(items.begin(), items.end(), [&tier](const ActionItem& a, const ActionItem& b) {
+        const int ta = tier(a.action), tb = tier(b.action);
         const ActionGroup ga = actionGroup(a.action), gb = actionGroup(b.action);
-        return ga != gb ? ga < gb : a.action < b.action;
+        return ta != tb ? ta < tb : ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
     // action taken from it): the rows stay where they were (issue 15: a list must not change
@@ -1621,6 +1649,11 @@ bool BoardScreen::hover(int x, int y) {
     const std::string before = tooltip_;
     bool moved = button != focus_button_;
     focus_button_ = button;
+    // Onto the map or off it: the hovered square's path shows or goes (draw()).
+    if (const bool on_map = l.map.contains(x, y); on_map != pointer_on_map_) {
+        pointer_on_map_ = on_map;
+        moved = true;
+    }
     // The square the bar's list is for changes only while the pointer is over the map: moving
     // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {

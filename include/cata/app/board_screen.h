@@ -263,6 +263,11 @@ private:
     // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
     // the pointer is over the map, so moving onto the bar keeps the list.
     std::optional<Pos> hovered_;
+    // The path to the hovered square and its AP (refreshHover): in overlays_ only while the
+    // pointer is on the map, not under a dialog or the end-turn warning (draw()).
+    std::vector<Pos> hover_path_;
+    std::string hover_path_label_;
+    bool pointer_on_map_ = false;  // at the last motion (leaving the map redraws: the path goes)
     std::string log_language_;  // the language the log's lines were worded in
     Rect drawn_map_;  // the map's rectangle at the last draw (a change moves the map under the pointer)
     // What the bar's list was built for: the selected character (when the player's own) and
