@@ -211,6 +211,9 @@ private:
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
     bool moveTo(Pos p);
+    /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
+    /// the jump where they end, unless something happened on the way. False when none.
+    bool jumpTo(Pos p);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.
