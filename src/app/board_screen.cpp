@@ -413,12 +413,14 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     }
     // When the head does not fit, its view ends under the last line wholly in it (from where
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
-    // cuts a line in two ("Special rules: Magic weapon" at 640×400).
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
+    // reaches `diamond` above it, stays under the last line too (findings-4 #8: at 125–200 %).
+    const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;
         for (const int bottom : head_lines_)
-            if (bottom - head_scroll_ <= head.h) whole = std::max(whole, bottom - head_scroll_);
+            if (bottom - head_scroll_ + diamond <= head.h) whole = std::max(whole, bottom - head_scroll_);
         if (whole > 0) view_h = whole;
     }
     const Rect view{head.x, head.y, head.w, view_h};
@@ -437,14 +439,24 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    head_max_scroll_ = std::max(0, content - head.h);
+    head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));  // the last line above the diamond
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), view_h - p.px(8)}, content, view_h,
+    // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
+    const int track = content > head.h ? head.h - diamond : view_h;
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content, view_h,
                   head_scroll_);
     int y = l.panel.y + std::min(content, view_h);
+    if (content > head.h) {
+        y = l.panel.y + head.h;  // a card that scrolls: the divider and the bar under it stay put
+    } else {
+        int last = 0;  // the bottom of the last line
+        for (const int bottom : head_lines_) last = std::max(last, bottom - head_scroll_);
+        y = std::max(y, l.panel.y + last + diamond);
+    }
+    head_divider_ = y;
 
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);

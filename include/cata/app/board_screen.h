@@ -125,6 +125,8 @@ public:
     std::optional<Rect> confirmNameRect(int who) const;
     /// The highlights drawn over the map now: reachable squares, path, targets (tests).
     const BoardOverlays& overlays() const { return overlays_; }
+    /// The y of the divider under the side panel's head (the card), as last drawn.
+    int headDivider() const { return head_divider_; }
     /// The quest title in the top bar (its tooltip gives the objective) (tests).
     Rect titleRect() const { return layout().title; }
     /// The tooltip shown now, if any (tests).
@@ -292,6 +294,7 @@ private:
     // The side panel's head (drawPanelHead) where it was last drawn, scrolled by the wheel when
     // the window is too short for it; back to its top when the selection changes.
     Rect head_view_{};
+    int head_divider_ = 0;  // where the divider under the head was drawn (its line's y)
     int head_scroll_ = 0;
     int head_max_scroll_ = 0;
     int head_for_ = -2;  // the character whose card it showed (-1: the objective)
