@@ -439,15 +439,16 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));  // the last line above the diamond
+    // Scrolled to the end, the last line stays above the diamond.
+    head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
     // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
     const int track = content > head.h ? head.h - diamond : view_h;
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content, view_h,
-                  head_scroll_);
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content,
+                  view_h, head_scroll_);
     int y = l.panel.y + std::min(content, view_h);
     if (content > head.h) {
         y = l.panel.y + head.h;  // a card that scrolls: the divider and the bar under it stay put
@@ -1197,7 +1198,8 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             if (j->from == c.pos)
                 tip = app_.strings().format("board.jump_tip", j->difficulty, percent(j->pass));
             else
-                tip = app_.strings().format("board.jump_route_tip", j->from.x, j->from.y, j->ap, j->difficulty, percent(j->pass));
+                tip = app_.strings().format("board.jump_route_tip", j->from.x, j->from.y, j->ap, j->difficulty,
+                                            percent(j->pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }

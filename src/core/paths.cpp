@@ -22,7 +22,8 @@ void Reachable::reset(int width, int height, int states) {
 }
 
 const RouteJump* Reachable::jump(Pos p) const {
-    const auto it = std::lower_bound(jumps_.begin(), jumps_.end(), p, [](const RouteJump& j, Pos q) { return j.to < q; });
+    const auto it =
+        std::lower_bound(jumps_.begin(), jumps_.end(), p, [](const RouteJump& j, Pos q) { return j.to < q; });
     return it != jumps_.end() && it->to == p ? &*it : nullptr;
 }
 

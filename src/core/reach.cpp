@@ -181,7 +181,8 @@ Reachable Rules::reach(const GameState& s, int who) {
                 const auto slot = static_cast<std::size_t>(index(to));
                 const RouteJump& old = best_jump[slot];
                 const auto length = [](const RouteJump& x) { return distance(x.from, x.to); };
-                if (jumped[slot] && std::tuple(-old.success, old.ap, length(old)) <= std::tuple(-j.success, j.ap, length(j)))
+                if (jumped[slot] &&
+                    std::tuple(-old.success, old.ap, length(old)) <= std::tuple(-j.success, j.ap, length(j)))
                     continue;
                 best_jump[slot] = j;
                 jumped[slot] = 1;

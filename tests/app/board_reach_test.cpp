@@ -76,7 +76,8 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
         for (Pos p : r.squares())
             if (distance(p, aim) < distance(goal, aim)) goal = p;
         for (const MoveStep& step : r.path(goal)) {
-            const Action a = step.kind == MoveKind::Run ? Action{Run{irf, step.via, step.to}} : Action{Walk{irf, step.to}};
+            const Action a =
+                step.kind == MoveKind::Run ? Action{Run{irf, step.via, step.to}} : Action{Walk{irf, step.to}};
             if (!session->state().isLegal(a)) break;
             session->apply(a);
             next();

@@ -172,7 +172,8 @@ TEST_CASE("R44 a roll on the solo table reads as one line, not a D6 line and a t
     // participle to agree with the character's name.
     const int spider = cardIndex(s, "giant_spider");
     const auto fr_spider = describeEvents(
-        std::vector<Event>{D6Rolled{spider, {2}, 2, "solo table", "R44"}, SoloRolled{spider, 2, false, "R44"}}, s, table("fr"));
+        std::vector<Event>{D6Rolled{spider, {2}, 2, "solo table", "R44"}, SoloRolled{spider, 2, false, "R44"}}, s,
+        table("fr"));
     REQUIRE(fr_spider.size() == 1);
     CHECK(fr_spider[0].text == "Personnage non activé : Araignée géante obtient 2 sur la table du jeu en solo");
 }
@@ -334,4 +335,3 @@ TEST_CASE("The victory summary counts what the history holds", "[feedback][victo
     CHECK_FALSE(reason.empty());
     CHECK(reason.find("condition") == std::string::npos);
 }
-

@@ -291,6 +291,7 @@ void jumpRoutesReplay(const GameState& s, int w) {
 }
 
 // Quest I's lava: Irf at (12,13) walks to (13,11), then jumps over (13,10) to (13,9).
+// clang-format off
 const std::vector<std::string> kLavaStrip = {"#########",
                                              "#.......#",
                                              "#~~~~~~~#",
@@ -298,6 +299,7 @@ const std::vector<std::string> kLavaStrip = {"#########",
                                              "#.......#",
                                              "#..A....#",
                                              "#########"};
+// clang-format on
 
 }  // namespace
 
@@ -358,7 +360,7 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     const int a = who(s, 'A');
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
     const Reachable r = s.reach(a);
-    CHECK(r.ap({5, 3}) == 1);  // it can get to the edge...
+    CHECK(r.ap({5, 3}) == 1);                                       // it can get to the edge...
     for (int x = 1; x <= 7; ++x) CHECK(r.jump({x, 1}) == nullptr);  // ...with nothing left to jump
     // (A jump over two squares of floor still goes farther than a run: 1 AP.)
     REQUIRE(r.jump({6, 5}) != nullptr);

@@ -56,12 +56,12 @@ struct MoveQuery {
 /// R43: a route that ends with a jump (GameState::reach()): the moves of Reachable::path(from)
 /// to the square it takes off from, then the jump. It lands on `to` only if its test passes.
 struct RouteJump {
-    Pos from;               // the take-off square: the mover's own, or the end of a route of moves
-    Pos to;                 // where it lands when its test passes
-    int ap = 0;             // the whole route: the moves to `from`, then the jump
-    int difficulty = 0;     // the jump's Agility test (R43)
-    double pass = 0.0;      // the chance to pass that test
-    double success = 0.0;   // the chance to land on `to`: the block tests of leaving `from` (R12) too
+    Pos from;              // the take-off square: the mover's own, or the end of a route of moves
+    Pos to;                // where it lands when its test passes
+    int ap = 0;            // the whole route: the moves to `from`, then the jump
+    int difficulty = 0;    // the jump's Agility test (R43)
+    double pass = 0.0;     // the chance to pass that test
+    double success = 0.0;  // the chance to land on `to`: the block tests of leaving `from` (R12) too
     bool operator==(const RouteJump&) const = default;
 };
 
