@@ -427,12 +427,14 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     }
     // When the head does not fit, its view ends under the last line wholly in it (from where
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
-    // cuts a line in two ("Special rules: Magic weapon" at 640×400).
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
+    // reaches `diamond` above it, stays under the last line too (findings-4 #8: at 125–200 %).
+    const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;
         for (const int bottom : head_lines_)
-            if (bottom - head_scroll_ <= head.h) whole = std::max(whole, bottom - head_scroll_);
+            if (bottom - head_scroll_ + diamond <= head.h) whole = std::max(whole, bottom - head_scroll_);
         if (whole > 0) view_h = whole;
     }
     const Rect view{head.x, head.y, head.w, view_h};
@@ -451,14 +453,25 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    head_max_scroll_ = std::max(0, content - head.h);
+    // Scrolled to the end, the last line stays above the diamond.
+    head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), view_h - p.px(8)}, content, view_h,
-                  head_scroll_);
+    // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
+    const int track = content > head.h ? head.h - diamond : view_h;
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content,
+                  view_h, head_scroll_);
     int y = l.panel.y + std::min(content, view_h);
+    if (content > head.h) {
+        y = l.panel.y + head.h;  // a card that scrolls: the divider and the bar under it stay put
+    } else {
+        int last = 0;  // the bottom of the last line
+        for (const int bottom : head_lines_) last = std::max(last, bottom - head_scroll_);
+        y = std::max(y, l.panel.y + last + diamond);
+    }
+    head_divider_ = y;
 
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
@@ -924,7 +937,6 @@ void BoardScreen::refresh() {
         // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
         reach_ = s.reach(who);
         std::map<Pos, ReachableSquare> best;
-        std::vector<JumpMarker> jumps;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
             const std::vector<MoveStep> path = reach_->path(p);
@@ -939,10 +951,6 @@ void BoardScreen::refresh() {
                                                                                  : MoveKind::Walk;
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
-            } else if (const auto* j = std::get_if<Jump>(&la.action)) {
-                // R6, R43: the core's odds; the jump's own test is the last one (block tests first, R12).
-                if (const std::optional<ActionOdds> o = s.odds(la.action); o && !o->tests.empty())
-                    jumps.push_back(JumpMarker{j->to, o->tests.back().difficulty, o->tests.back().pass});
             } else if (const int t = attackTarget(la.action); t >= 0) {
                 const Pos tp = s.character(t).pos;
                 if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
@@ -950,9 +958,10 @@ void BoardScreen::refresh() {
             }
         }
         for (const auto& [p, r] : best) overlays_.reachable.push_back(r);
-        // Jumps only where walking does not lead (over lava, a pit of rubble...).
-        for (const JumpMarker& m : jumps)
-            if (!best.count(m.at)) overlays_.jumps.push_back(m);
+        // R43: jumps only where walking does not lead (over lava, a pit of rubble...): the core's
+        // best route there, moves then a jump (its odds: the jump's own test).
+        for (const RouteJump& j : reach_->jumps())
+            if (!best.count(j.to)) overlays_.jumps.push_back(JumpMarker{j.to, j.difficulty, j.pass});
     }
 
     // R22/R37: the core's answer, from every square of the viewer's footprint.
@@ -1086,6 +1095,14 @@ void BoardScreen::refreshHover() {
                     hover_path_.push_back(step.to);
                 }
                 hover_path_label_ = app_.strings().format("board.bar.ap", reach_->ap(p));
+            } else if (const RouteJump* j = reach_ ? reach_->jump(p) : nullptr) {
+                // R43: the moves to where the jump takes off, then the landing square.
+                for (const MoveStep& step : reach_->path(j->from)) {
+                    if (step.kind == MoveKind::Run) hover_path_.push_back(step.via);
+                    hover_path_.push_back(step.to);
+                }
+                hover_path_.push_back(p);
+                hover_path_label_ = app_.strings().format("board.bar.ap", j->ap);
             }
             // The square's cost is the cheapest legal move there, as its mark says: the free
             // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1.
@@ -1112,7 +1129,12 @@ void BoardScreen::refreshHover() {
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
             if (const auto* jump = std::get_if<Jump>(&la.action)) {
-                if (hovered_ && jump->to == *hovered_ && (!jump_row || jump_row->info.ap > la.info.ap)) jump_row = &la;
+                // R43: only when the reach's best route there is this jump (not a 6 % jump
+                // where a walk and a likelier jump lead: a click takes that route).
+                const RouteJump* route = reach_ ? reach_->jump(jump->to) : nullptr;
+                if (hovered_ && jump->to == *hovered_ && (!route || route->from == c.pos) &&
+                    (!jump_row || jump_row->info.ap > la.info.ap))
+                    jump_row = &la;
                 continue;
             }
             if (const std::optional<Pos> to = moveDestination(la.action)) {
@@ -1223,11 +1245,14 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                 else if (const std::optional<ActionRefusal> r = s.refusal(attackToTry(t))) why = refusalText(app_, s, *r);
                 tip = displayName(app_, s, t) + "\n" + why;
             }
-        } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
+        } else if (const RouteJump* j = clickMoves(p) || !reach_ ? nullptr : reach_->jump(p)) {
             // Only when a click jumps: where an ordinary move reaches, the click moves. The
-            // core's odds (R6, R43): the jump's test is the last one.
-            if (const std::optional<ActionOdds> o = s.odds(Jump{who, p}); o && !o->tests.empty())
-                tip = app_.strings().format("board.jump_tip", o->tests.back().difficulty, percent(o->tests.back().pass));
+            // core's route (R43): moves, then the jump (its own test's odds, R6).
+            if (j->from == c.pos)
+                tip = app_.strings().format("board.jump_tip", j->difficulty, percent(j->pass));
+            else
+                tip = app_.strings().format("board.jump_route_tip", j->from.x, j->from.y, j->ap, j->difficulty,
+                                            percent(j->pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }
@@ -1417,8 +1442,7 @@ void BoardScreen::clickSquare(Pos p) {
             }
         } else if (moveTo(p)) {
             return;
-        } else if (s.isLegal(Jump{*selected_, p})) {
-            choose(Jump{*selected_, p});
+        } else if (jumpTo(p)) {
             return;
         } else if (std::string why = whyNotThere(p); !why.empty()) {
             // Out of reach: the selection stays, and the reason is said.
@@ -1447,7 +1471,7 @@ std::string BoardScreen::whyNotThere(Pos p) const {
     const int who = *selected_;
     const CharacterState& c = s.character(who);
     if (p == c.pos || !s.board().inside(p) || s.characterAt(p) >= 0) return {};
-    if (clickMoves(p) || s.isLegal(Jump{who, p})) return {};
+    if (clickMoves(p) || (reach_ && reach_->jump(p))) return {};
     // Under an open decision only its answers are legal.
     if (s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
         return app_.tr("board.decision_first");
@@ -1465,6 +1489,22 @@ std::string BoardScreen::whyNotThere(Pos p) const {
         if (const std::optional<ActionRefusal> r = s.refusal(Walk{who, p})) return refusalText(app_, s, *r);
     // Farther: no route of legal moves gets there with the AP left (GameState::reach).
     return app_.strings().format("board.out_of_reach", displayName(app_, s, who), c.ap);
+}
+
+bool BoardScreen::jumpTo(Pos p) {
+    if (!selected_ || !reach_) return false;
+    const RouteJump* route = reach_->jump(p);
+    if (!route) return false;
+    const RouteJump j = *route;  // the moves rebuild the reach
+    const int who = *selected_;
+    // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.
+    if (j.from != session_->state().character(who).pos) {
+        const Side before = decider();
+        if (!moveTo(j.from)) return false;
+        const GameState& s = session_->state();
+        if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
+    }
+    return choose(Jump{who, j.to});
 }
 
 Action BoardScreen::attackToTry(int target) const {
