@@ -464,8 +464,11 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content,
                   view_h, head_scroll_);
     int y = l.panel.y + std::min(content, view_h);
+    // A card that scrolls: the divider under the last whole line of the view (keeping it at the
+    // head's full height instead, so that the bar never moves, took a line's room from the bar
+    // and the log: their six rows and lines at 200 %, board_refit_test).
     if (content > head.h) {
-        y = l.panel.y + head.h;  // a card that scrolls: the divider and the bar under it stay put
+        y = l.panel.y + std::min(head.h, view_h + diamond);
     } else {
         int last = 0;  // the bottom of the last line
         for (const int bottom : head_lines_) last = std::max(last, bottom - head_scroll_);

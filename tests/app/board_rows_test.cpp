@@ -23,7 +23,7 @@ using namespace cata::app::test;
 namespace rows_test {
 
 /// Points at square `p` and lets the board draw once.
-void pointAt(App& app, const BoardScreen& board, Pos p) {
+void rowsPointAt(App& app, const BoardScreen& board, Pos p) {
     const SDL_Point c = board.view().centerOf(p);
     REQUIRE(board.view().area().contains(c.x, c.y));
     moveMouse(c.x, c.y);
@@ -35,7 +35,7 @@ void pick(App& app, BoardScreen& board, int who) {
     REQUIRE(board.selected() == who);
 }
 
-std::vector<std::string> rowLabels(const BoardScreen& board) {
+std::vector<std::string> rowsBarLabels(const BoardScreen& board) {
     std::vector<std::string> out;
     for (const ActionItem& i : board.actions()) out.push_back(i.label);
     return out;
@@ -62,10 +62,10 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     const int irf = cardIndex(s, "irf");
     pick(app, board, irf);
     // On his own square: his own rows first, row 1 at its place.
-    pointAt(app, board, s.character(irf).pos);
+    rowsPointAt(app, board, s.character(irf).pos);
     REQUIRE_FALSE(board.actions().empty());
     const ActionItem own = board.actions().front();
-    INFO(::Catch::Detail::stringify(rowLabels(board)));
+    INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
     // ("Close the door" next to Irf, "Wait": an object's or the character's own, no square's.)
     REQUIRE((actionGroup(own.action) == ActionGroup::Object || actionGroup(own.action) == ActionGroup::Other));
     const auto own_rect = board.actionRect(0);
@@ -84,8 +84,8 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     if (!board.overlays().jumps.empty()) squares.push_back(board.overlays().jumps.front().at);
     REQUIRE(squares.size() >= 2);
     for (const Pos q : squares) {
-        pointAt(app, board, q);
-        INFO("hovering (" << q.x << "," << q.y << "): " << ::Catch::Detail::stringify(rowLabels(board)));
+        rowsPointAt(app, board, q);
+        INFO("hovering (" << q.x << "," << q.y << "): " << ::Catch::Detail::stringify(rowsBarLabels(board)));
         REQUIRE(board.actions().size() >= 2);  // the square added rows
         CHECK(board.actions().front().action == own.action);
         const auto rect = board.actionRect(0);
@@ -99,7 +99,7 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     SECTION("digit 1 with the pointer on a square that adds a move row: his own row 1") {
         const auto q = reachableAt(board, 1);
         REQUIRE(q);
-        pointAt(app, board, *q);
+        rowsPointAt(app, board, *q);
         const std::size_t steps = board.session().history().size();
         press(app, SDLK_1);
         REQUIRE(board.session().history().size() == steps + 1);
@@ -108,7 +108,7 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     SECTION("from that square onto row 1 in one motion, and a click: his own row") {
         const auto q = reachableAt(board, 1);
         REQUIRE(q);
-        pointAt(app, board, *q);
+        rowsPointAt(app, board, *q);
         const std::size_t steps = board.session().history().size();
         clickRect(app, *own_rect);
         REQUIRE(board.session().history().size() == steps + 1);
@@ -127,7 +127,7 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     pick(app, board, who);
     const auto q = reachableAt(board, 2);
     REQUIRE(q);
-    pointAt(app, board, *q);
+    rowsPointAt(app, board, *q);
     REQUIRE_FALSE(board.overlays().path.empty());
     REQUIRE_FALSE(board.overlays().path_label.empty());
 
@@ -139,7 +139,7 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     CHECK(board.overlays().path_label.empty());
     CHECK_FALSE(board.overlays().hovered);
     // Back onto the same square: the path again.
-    pointAt(app, board, *q);
+    rowsPointAt(app, board, *q);
     CHECK_FALSE(board.overlays().path.empty());
     // Onto the bar: the square its rows are for stays marked, without the path.
     const auto row = board.actionRect(0);
@@ -150,7 +150,7 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     CHECK(board.overlays().hovered == *q);
 
     // The end-turn warning opened with the pointer on the square: no path under it.
-    pointAt(app, board, *q);
+    rowsPointAt(app, board, *q);
     REQUIRE_FALSE(board.overlays().path.empty());
     press(app, SDLK_e);
     REQUIRE(board.confirmingEndTurn());
@@ -245,8 +245,8 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
     pick(app, board, esterella);
     // Pointing at Torgils, wounded: the heal is offered (greyed with the core's reason when he
     // is out of its reach).
-    pointAt(app, board, s.character(torgils).pos);
-    INFO(::Catch::Detail::stringify(rowLabels(board)));
+    rowsPointAt(app, board, s.character(torgils).pos);
+    INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
     bool heals_torgils = false, blesses = false;
     for (const ActionItem& item : board.actions())
         if (const auto* c = std::get_if<CastSpell>(&item.action)) {
@@ -263,8 +263,8 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
     CHECK(blesses);
     // Pointing at Irf or at herself (full HP), or at nobody: no heal, the blessing still.
     for (const int at : {irf, esterella}) {
-        pointAt(app, board, s.character(at).pos);
-        INFO(::Catch::Detail::stringify(rowLabels(board)));
+        rowsPointAt(app, board, s.character(at).pos);
+        INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
         bool blessing = false;
         for (const ActionItem& item : board.actions())
             if (const auto* c = std::get_if<CastSpell>(&item.action)) {
@@ -343,7 +343,7 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
                 pick(*app, board, who);
                 // Flavien pointing at the King ("Challenge King of the Tombs to a duel"), the King
                 // on his own square (his spells on everyone: "Cast Unholy vigour on King of the Tombs").
-                pointAt(*app, board, s.character(master ? who : king).pos);
+                rowsPointAt(*app, board, s.character(master ? who : king).pos);
                 bool two_lines = false;
                 for (int page = 0; page < 3; ++page) {
                     const LayoutRecord rec = recordFrame(*app);

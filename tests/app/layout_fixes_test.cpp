@@ -470,8 +470,10 @@ TEST_CASE("The divider under the board's card leaves its diamond under the last 
             app->runFrames(1);
             check("esterella, scrolled");
             INFO(w << "x" << h << " at " << scale * 100 << " %, scroll step " << i);
-            CHECK(board.headDivider() == divider);  // the divider and the bar under it stay put
-            CHECK(board.actionBar().area() == bar);
+            // (The divider follows the view's last whole line: the bar may move by less than a
+            // line as the card scrolls; keeping it still took a line from the bar, see drawSidePanel.)
+            CHECK(std::abs(board.headDivider() - divider) <= app->painter().px(24));
+            CHECK(board.actionBar().area().w == bar.w);
         }
     }
 }
