@@ -541,7 +541,7 @@ Choice answer(const GameState& s, const PendingDecision& p) {
 }
 
 class HeroesAi final : public Policy {
-  public:
+public:
     explicit HeroesAi(std::uint64_t seed) : seed_(seed) {}
     std::string_view name() const override { return "heroes"; }
 
@@ -549,7 +549,8 @@ class HeroesAi final : public Policy {
         const std::vector<LegalAction> legal = s.legalActions();
         if (legal.empty()) throw std::logic_error("heroes AI: the game is over, nothing to choose");
         if (s.pending() && s.pending()->owner == Side::Heroes) return answer(s, *s.pending());
-        Rng rng = stateRng(seed_, s);  // from the seed and the state only: a loaded game replays the same
+        // From the seed and the state only: a game loaded mid-turn goes on the same.
+        Rng rng = stateRng(seed_, s);
         if (s.toMove() != Side::Heroes || s.pending()) {  // not the heroes' decision: play it out
             for (const LegalAction& la : legal)
                 if (std::holds_alternative<EndTurn>(la.action)) return explained(s, la.action, explain(ExplainKey::HeroesEndTurn));
@@ -582,7 +583,7 @@ class HeroesAi final : public Policy {
         return describe(c, legal[best_i], window);
     }
 
-  private:
+private:
     Choice describe(const Ctx& c, const LegalAction& la, bool window) const {
         Explanation why;
         score(c, la, window, &why);

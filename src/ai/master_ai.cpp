@@ -529,7 +529,8 @@ private:
             if (s.board().tile(a) == TileKind::DoorClosed && va < here) {
                 for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
                     if (s.content().quest.objects[static_cast<std::size_t>(o)].at == a)
-                        options.push_back({va - 1, order++, OpenDoor{who, o}, a, 1, 0, off(a)});  // opening comes before the step
+                        options.push_back(
+                            {va - 1, order++, OpenDoor{who, o}, a, 1, 0, off(a)});  // opening comes before the step
                 continue;
             }
             if (s.board().tile(a) == TileKind::DoorLocked && va < here) {  // only on an `ahead` field (R40)
@@ -550,7 +551,8 @@ private:
             }
         }
         std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
-            return std::tie(x.value, x.squares, x.turns, x.off, x.order) < std::tie(y.value, y.squares, y.turns, y.off, y.order);
+            return std::tie(x.value, x.squares, x.turns, x.off, x.order) <
+                   std::tie(y.value, y.squares, y.turns, y.off, y.order);
         });
         for (const Option& o : options) {
             if (!legal(s, o.action)) continue;
@@ -744,7 +746,8 @@ private:
         const Pos me = s.character(who).pos;
         if (goals.empty() || std::find(goals.begin(), goals.end(), me) != goals.end()) return std::nullopt;
         const std::vector<int> to_goal = g.field(goals, false);
-        return stepDown(s, who, g, to_goal, prefix, partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})),
+        return stepDown(s, who, g, to_goal, prefix,
+                        partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})),
                         s.character(front.front()).pos);
     }
 };

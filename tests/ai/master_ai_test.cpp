@@ -209,21 +209,17 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
     REQUIRE(std::holds_alternative<EndTurn>(end.action));
     CHECK(end.why.key == ai::ExplainKey::MasterEndTurnIdle);
     CHECK(end.explanation ==
-          "Master: ends the turn; brute does nothing: activated (hero in its zone) but no way to reach hero and nothing in range");
+          "Master: ends the turn; brute does nothing: activated (hero in its zone) but no way to reach hero and "
+          "nothing in range");
     CHECK(end.characters == std::vector<int>{b});
 }
 
 TEST_CASE("R44 Master AI: among equally short moves, the straightest (findings-3 #8, issue 15 item 18)", "[ai][R44]") {
     SECTION("one square from striking: a walk straight there, not a run that doubles back") {
         // Before: "runs 2 squares toward hero: (3,3)→(2,3)→(2,4)", the first option found.
-        GameState s = fixture::make(spec({"##########",
-                                          "#........#",
-                                          "#........#",
-                                          "#..m.....#",
-                                          "#........#",
-                                          "#..h.....#",
-                                          "##########"},
-                                         {{'h', "hero"}, {'m', "troop"}}));
+        GameState s = fixture::make(
+            spec({"##########", "#........#", "#........#", "#..m.....#", "#........#", "#..h.....#", "##########"},
+                 {{'h', "hero"}, {'m', "troop"}}));
         const int m = who(s, 'm');
         masterTurn(s);
         const ai::Choice c = ai::rulebookMaster(1)->choose(s);
@@ -231,13 +227,8 @@ TEST_CASE("R44 Master AI: among equally short moves, the straightest (findings-3
         CHECK(contains(c.explanation, "walks 1 square toward hero"));
     }
     SECTION("down a row: every run keeps to the row, no zig-zag") {
-        GameState s = fixture::make(spec({"############",
-                                          "#..........#",
-                                          "#..........#",
-                                          "#m.......h.#",
-                                          "#..........#",
-                                          "#..........#",
-                                          "############"},
+        GameState s = fixture::make(spec({"############", "#..........#", "#..........#", "#m.......h.#",
+                                          "#..........#", "#..........#", "############"},
                                          {{'h', "hero"}, {'m', "troop"}}));
         const int m = who(s, 'm');
         masterTurn(s);
@@ -405,10 +396,7 @@ TEST_CASE("R44 Master AI: a fighter that cannot reach the heroes casts its harmf
     CharacterCard king = caster("king", {"bolt"});
     king.characteristics[Characteristic::MeleeAttack] = 5;
     king.characteristics[Characteristic::Magic] = 3;
-    fixture::Spec sp = spec({"###########",
-                             "#h..~~k...#",
-                             "#...~~....#",
-                             "###########"},
+    fixture::Spec sp = spec({"###########", "#h..~~k...#", "#...~~....#", "###########"},
                             {{'h', "hero"}, {'k', "king"}}, {hero("hero"), king});
     sp.spells = {damageSpell("bolt", 2, 0)};
     GameState s = fixture::make(sp);
@@ -417,7 +405,8 @@ TEST_CASE("R44 Master AI: a fighter that cannot reach the heroes casts its harmf
     REQUIRE(s.character(k).activated);
     const ai::Choice c = ai::rulebookMaster(1)->choose(s);
     CHECK(c.action == Action{CastSpell{k, "bolt", h}});
-    CHECK(contains(c.explanation, "king: activated — hero in its zone; M.At highest; no way to use it; casts bolt on hero"));
+    CHECK(contains(c.explanation,
+                   "king: activated — hero in its zone; M.At highest; no way to use it; casts bolt on hero"));
 }
 
 namespace {
@@ -626,10 +615,11 @@ TEST_CASE("AIs: a game saved and loaded in the middle of the Master's turn goes 
             auto master = ai::rulebookMaster(seed + 7);
             std::vector<GameState> states;
             std::vector<Action> actions;
-            ai::playOut(s, *heroes, *master, 3000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
-                states.push_back(before);
-                actions.push_back(c.action);
-            });
+            ai::playOut(s, *heroes, *master, 3000,
+                        [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                            states.push_back(before);
+                            actions.push_back(c.action);
+                        });
             // The places to load from: right after a solo roll of 2-5 (a wander comes next), and
             // any Master action after the first of its turn; a few of each game.
             std::vector<std::size_t> at;
@@ -637,7 +627,8 @@ TEST_CASE("AIs: a game saved and loaded in the middle of the Master's turn goes 
                 const GameState& b = states[i];
                 if (b.toMove() != Side::Master || b.activeSide() != Side::Master || b.pending()) continue;
                 const auto* roll = std::get_if<SoloRoll>(&actions[i - 1]);
-                const bool wander = roll && b.character(roll->actor).solo_roll >= 2 && b.character(roll->actor).solo_roll <= 5;
+                const bool wander =
+                    roll && b.character(roll->actor).solo_roll >= 2 && b.character(roll->actor).solo_roll <= 5;
                 if (wander || (i % 37 == 0 && states[i - 1].activeSide() == Side::Master)) {
                     at.push_back(i);
                     wanders += wander ? 1 : 0;
