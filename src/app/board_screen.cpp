@@ -329,7 +329,8 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
-    const int focus = covered() ? -1 : focus_button_;
+    // No hover highlight under a layer, nor under the end-turn warning (it holds the pointer).
+    const int focus = covered() || confirm_end_ ? -1 : focus_button_;
     drawButton(p, l.end_turn, focus == 0);
     drawButton(p, l.undo, focus == 1);
     drawButton(p, l.menu, focus == 2);
@@ -672,7 +673,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) dice_.skip();
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
-    settle(before, marks);
+    settle(before, marks, true);
 }
 
 void BoardScreen::updateReview() {
@@ -703,11 +704,12 @@ bool BoardScreen::choose(const Action& action) {
     return true;
 }
 
-bool BoardScreen::applyOne(const Action& action) {
+bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
     try {
         const auto& events = session_->apply(action);
         ++revision_;
-        log_.append(session_->history().back(), session_->state());
+        if (!heroes_asked) session_->setNote(session_->history().size() - 1, unaskedPassNote());
+        log_.append(session_->history().back(), session_->state(), heroes_asked);
         dice_.show(events, session_->state());
         return true;
     } catch (const std::invalid_argument& e) {
@@ -765,9 +767,11 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
     return waitingHeroesCanReact(s);
 }
 
-void BoardScreen::settle(Side before, std::size_t marks_before) {
+void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_message) {
     confirm_end_ = false;
-    message_.clear();
+    // A player's action makes the last message stale; the AI's steps do not (findings-4 #6: a
+    // save from the game menu in the AI's turn said "Saved as…" for one AI step, unseen).
+    if (!keep_message) message_.clear();
     const GameState& s = session_->state();
     if (s.isOver()) {
         // The end is autosaved too: Continue never resumes a finished game.
@@ -801,7 +805,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     // core's Pass).
     const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
     if (window_opened && !ai_->controls(Side::Heroes) && !askWaitingHeroes(s, app_.settings().waiting_prompt)) {
-        applyOne(Action{Pass{}});  // a commit point, like the Master action that opened the window
+        // A commit point, like the Master action that opened the window; not in the log: the
+        // heroes were not asked (findings-4 #4).
+        applyOne(Action{Pass{}}, false);
     }
     const Side now = decider();
     // The other side's turn: what the pointer was over (a row, a square's odds) is gone.
@@ -809,21 +815,40 @@ void BoardScreen::settle(Side before, std::size_t marks_before) {
     // A new turn drops the selection; a decision answered by the other side in between (R27
     // destiny, R12 block) keeps it, so the rows come back as they were.
     if (now != before && selected_ && s.character(*selected_).side != s.activeSide()) selected_.reset();
-    if (s.pending() && !aiTurn()) cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
-    if (now != before && config_.hand_off && ai_->allHuman()) {
+    const bool hand_off = now != before && config_.hand_off && ai_->allHuman();
+    if (s.pending() && !aiTurn()) {
+        // The other side decides (R27 destiny, R12 block): its dialog comes once the hand-off is
+        // gone (activated), on top, for its player — not under the notice, in the view of the
+        // side that acted (findings-3 #2).
+        if (hand_off)
+            hand_off_first_ = true;
+        else
+            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+    }
+    if (hand_off) {
         // The Master first sees the result of his action, then hands over (window_opened); the
         // heroes who acted in the Master's turn (R42 waiting points, or an answer to one of his
-        // decisions) see theirs — the dice they rolled — before the board goes back to him.
+        // decisions) see theirs — the dice they rolled — before the board goes back to him; so
+        // does a side whose action or answer gives the other side a decision within a turn.
         std::string preview, title;
+        const bool same_turn = session_->turnMarks().size() == marks_before;  // no new turn began
+        const auto& last = session_->history().back().action;
         if (window_opened && now == Side::Heroes && s.waitingWindow()) {
             const std::string who = waitingActors();
             preview = app_.strings().format("board.waiting_prompt.text", who.empty() ? app_.tr("board.waiting_prompt.title") : who);
-        } else if (before == Side::Heroes && now == Side::Master && session_->turnMarks().size() == marks_before) {
-            // (No new turn began: the heroes acted within the Master's turn, or let him go on.)
-            const auto& last = session_->history().back().action;
+        } else if (before == Side::Heroes && now == Side::Master && same_turn) {
+            // The heroes acted within the Master's turn, or let him go on, or gave him a decision.
             const bool passed = last && std::holds_alternative<Pass>(*last);
             title = app_.tr(passed ? "board.waiting_passed.title" : "board.waiting_done.title");
             preview = app_.tr(passed ? "board.waiting_passed.text" : "board.waiting_done.text");
+        } else if (before == Side::Master && now == Side::Heroes && same_turn) {
+            // The Master answered a decision in the heroes' turn (R27: the King cancels the
+            // wounds of their shot), or his action gave them one: he sees what came of it.
+            const bool answered =
+                last && (std::holds_alternative<UseDestiny>(*last) || std::holds_alternative<DeclineDestiny>(*last) ||
+                         std::holds_alternative<MoveAnyway>(*last) || std::holds_alternative<Stay>(*last));
+            title = app_.tr(answered ? "board.master_decided.title" : "board.master_done.title");
+            preview = app_.tr(answered ? "board.master_decided.text" : "board.master_done.text");
         }
         cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
     }

@@ -52,9 +52,24 @@ void CombatLog::clear() {
     wrapped_lines_ = 0;
     scroll_ = 0;
     header_turn_ = 0;
+    window_line_.reset();
 }
 
-void CombatLog::append(const content::HistoryEntry& entry, const GameState& after) {
+void CombatLog::append(const content::HistoryEntry& entry, const GameState& after, bool heroes_asked) {
+    const bool passed = entry.action && std::holds_alternative<Pass>(*entry.action);
+    if (passed && !heroes_asked) {
+        // R42: nobody was asked, nobody passed: the window's line goes too (findings-4 #4, 20 of
+        // a turn's 45 lines were these two).
+        if (window_line_ && *window_line_ + 1 == lines_.size()) {
+            lines_.pop_back();
+            while (!rows_.empty() && rows_.back().line >= static_cast<int>(lines_.size())) rows_.pop_back();
+            wrapped_lines_ = std::min(wrapped_lines_, lines_.size());
+            if (highlighted_ && *highlighted_ >= lines_.size()) highlighted_.reset();
+        }
+        window_line_.reset();
+        return;
+    }
+    window_line_.reset();
     std::vector<LogLine> lines = describeEvents(entry.events, after, app_.strings(), entry.turn, entry.side);
     // Every turn gets a header, the first one too (the game starts without a TurnBegan).
     const bool opens_turn = !lines.empty() && lines.front().kind == LogLine::Kind::Turn;
@@ -70,8 +85,8 @@ void CombatLog::append(const content::HistoryEntry& entry, const GameState& afte
         header_side_ = entry.side;
     }
     // R42: a Pass changes nothing on the board (no event), but the log says the waiting heroes
-    // let the Master go on — asked or passed for by the "waiting heroes" setting.
-    if (entry.action && std::holds_alternative<Pass>(*entry.action)) {
+    // let the Master go on when they were asked (else nothing above).
+    if (passed) {
         LogLine pass;
         pass.kind = LogLine::Kind::Move;
         pass.text = app_.tr("log.waiting_passed");
@@ -87,7 +102,19 @@ void CombatLog::append(const content::HistoryEntry& entry, const GameState& afte
         }
         lines_.push_back(std::move(l));
     }
+    // The core's R42 window, when this step opened one, is its last event (one line).
+    if (!entry.events.empty() && !lines_.empty())
+        if (const auto* asked = std::get_if<DecisionRequired>(&entry.events.back()); asked && asked->kind == "waiting")
+            window_line_ = lines_.size() - 1;
     scroll_ = 0;  // new events bring the view back to the newest line
+}
+
+nlohmann::json unaskedPassNote() { return nlohmann::json{{"waiting", "not_asked"}}; }
+
+bool isUnaskedPassNote(const nlohmann::json& j) {
+    if (!j.is_object()) return false;
+    const auto it = j.find("waiting");
+    return it != j.end() && *it == "not_asked";
 }
 
 nlohmann::json aiNoteToJson(const AiNote& note) {
@@ -136,7 +163,8 @@ void CombatLog::rebuild(const content::GameSession& session, const std::map<std:
     for (std::size_t i = 0; i < history.size(); ++i) {
         if (notes)
             if (const auto it = notes->find(i); it != notes->end() && !it->second.text.empty()) appendAi(it->second, history[i].turn, session.state());
-        append(history[i], session.state());
+        const auto note = session.notes().find(i);
+        append(history[i], session.state(), note == session.notes().end() || !isUnaskedPassNote(note->second));
     }
 }
 

@@ -1219,10 +1219,13 @@ void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Eve
         }
         return false;
     };
-    // R42: between two Master actions, heroes with waiting points may act.
+    // R42: between two Master actions, heroes with waiting points may act. R44: a solo-table
+    // roll is the first half of a creature's action (the roll decides what it does next), not
+    // an action of its own: the window opens after what it decides, not in between.
     if (window_was_open) {
         if (!anyWaiting()) s.d_.waiting_window = false;
-    } else if (s.d_.side == Side::Master && !std::holds_alternative<EndTurn>(a) && !std::holds_alternative<Pass>(a)) {
+    } else if (s.d_.side == Side::Master && !std::holds_alternative<EndTurn>(a) && !std::holds_alternative<Pass>(a) &&
+               !std::holds_alternative<SoloRoll>(a)) {
         if (anyWaiting()) {
             s.d_.waiting_window = true;
             ev.push_back(DecisionRequired{Side::Heroes, "waiting", -1, "R42"});

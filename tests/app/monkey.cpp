@@ -216,7 +216,7 @@ std::optional<Step> parseStep(const std::string& line, std::string* error) {
 }
 
 Size sizeFromEnvironment() {
-    // The defaults are the `test` preset's size; the `asan` preset sets CI's (CMakePresets.json).
+    // The defaults are a quick size for local runs; the `asan` preset sets CI's (CMakePresets.json).
     return Size{invariants::envInt("CATA_MONKEY_SEEDS", 10), invariants::envInt("CATA_MONKEY_EVENTS", 4000)};
 }
 

@@ -127,6 +127,32 @@ TEST_CASE("R44 solo table: 2 to 6 leave the character not activated, once per tu
     CHECK(fixture::legal(s, SoloRoll{n}));
 }
 
+TEST_CASE("R44 with R42: a solo-table roll opens no waiting window, the move it decides does", "[R44][R42]") {
+    // Playtest finding (findings-3 #6): the heroes were asked between a creature's roll and the
+    // move the roll decided, about two prompts a creature. The roll is half of that action.
+    for (const int face : {1, 4}) {  // frantic, wander
+        INFO("solo table face " << face);
+        GameState s = fixture::make(
+            solo({"##########", "#h.#....m#", "##########"}, {{'h', "hero"}, {'m', "troop"}}, {{0, 3}, {4, 9}}));
+        const int h = who(s, 'h'), m = who(s, 'm');
+        s.apply(Wait{h});
+        REQUIRE(s.character(h).waiting > 0);
+        s.apply(EndTurn{});
+        REQUIRE_FALSE(s.character(m).activated);
+        fixture::forceD6(s, {face});
+        const auto rolled = s.apply(SoloRoll{m});
+        CHECK_FALSE(s.waitingWindow());
+        CHECK(fixture::eventsOf<DecisionRequired>(rolled).empty());
+        CHECK(s.toMove() == Side::Master);
+        CHECK_FALSE(fixture::legal(s, Pass{}));
+        // The move the roll decided is a Master action: the window opens after it.
+        const auto moved = s.apply(Walk{m, {7, 1}});
+        CHECK(s.waitingWindow());
+        CHECK(s.toMove() == Side::Heroes);
+        CHECK(fixture::eventsOf<DecisionRequired>(moved).size() == 1);
+    }
+}
+
 TEST_CASE("R44 reinforcements arrive at the entry nearest the zone holding the most heroes", "[R44][R24]") {
     auto spec = solo({"##########",
                       "#R.......#",

@@ -171,10 +171,13 @@ private:
     /// AI's turn) and its highlights on the board.
     void updateReview();
     bool ownCharacter(int who) const;
-    /// Applies one action and records it in the log and the dice tray.
-    bool applyOne(const Action& action);
-    /// After one or more actions: dialogs, hand-off, victory, autosave, caches.
-    void settle(Side before, std::size_t marks_before);
+    /// Applies one action and records it in the log and the dice tray. `heroes_asked` false:
+    /// a Pass the board makes for waiting heroes nobody asked (R42), kept with that note and
+    /// not logged (CombatLog::append).
+    bool applyOne(const Action& action, bool heroes_asked = true);
+    /// After one or more actions: dialogs, hand-off, victory, autosave, caches. `keep_message`:
+    /// the step was the AI's, the message line (a save's "Saved as…") stays.
+    void settle(Side before, std::size_t marks_before, bool keep_message = false);
     /// R42: the waiting heroes who have a legal action besides Pass now,
     /// by name, from the core's legal list ("" when none).
     std::string waitingActors() const;

@@ -38,6 +38,12 @@ nlohmann::json aiNoteToJson(const AiNote& note);
 /// A saved note read back; nothing when it is not one (the log then shows no line for it).
 std::optional<AiNote> aiNoteFromJson(const nlohmann::json& j);
 
+/// R42: the note kept beside a Pass that the board made for human heroes nobody asked (the
+/// "waiting heroes" setting): {"waiting": "not_asked"}. The log shows neither the window nor
+/// the pass for it; a game loaded again reads it back (isUnaskedPassNote).
+nlohmann::json unaskedPassNote();
+bool isUnaskedPassNote(const nlohmann::json& j);
+
 class CombatLog {
 public:
     explicit CombatLog(App& app);
@@ -45,9 +51,13 @@ public:
     /// Forgets every line (before rebuilding from a session's history after undo/load).
     void clear();
     /// Adds the lines of one step of the game; `after` is the state once it was applied.
-    void append(const content::HistoryEntry& entry, const GameState& after);
+    /// `heroes_asked` false: the step is a Pass made for waiting heroes nobody asked (R42): it
+    /// adds nothing and takes back the line of the window its last step opened ("The waiting
+    /// heroes may act"), so a Master action that asks nobody logs only itself.
+    void append(const content::HistoryEntry& entry, const GameState& after, bool heroes_asked = true);
     /// clear() then append() of every entry of the history; `notes` (by history index) puts
-    /// each AI explanation back before its step's events.
+    /// each AI explanation back before its step's events. The session's own notes say which
+    /// passes asked nobody (unaskedPassNote).
     void rebuild(const content::GameSession& session, const std::map<std::size_t, AiNote>* notes = nullptr);
     /// Adds an AI explanation line ("AI · …"), marked, before the lines of its action; a note
     /// with a key is worded now in the current language, with the names of `state`.
@@ -118,6 +128,7 @@ private:
     std::vector<HotRow> hot_;  // rows drawn last time, for keywordAt
     std::map<std::size_t, AiNote> ai_;  // AI explanation lines, by index in lines_
     std::optional<std::size_t> highlighted_;
+    std::optional<std::size_t> window_line_;  // R42: the line of the window the last step opened
     int header_turn_ = 0;      // the turn and side of the last turn header
     Side header_side_ = Side::Heroes;
 };
