@@ -335,23 +335,92 @@ std::optional<std::size_t> ActionBar::find(const Action& action) const {
     return std::nullopt;
 }
 
+ActionBar::RowText ActionBar::rowText(Painter& p, std::size_t index, int width) {
+    const ActionItem& item = items_[index];
+    const int size = p.px(14);
+    const int row = p.px(24);
+    // The room the label has: the key (1–9) on the left, the AP cost and the "not undoable"
+    // mark on the right (as draw() places them).
+    int room = width - p.px(6);
+    if (index < 9) room -= p.text().width(Face::Bold, p.px(12), std::to_string(index + 1)) + p.px(6);
+    room -= p.px(12) + p.text().width(Face::Bold, size, app_.strings().format("board.bar.ap", item.ap));
+    if (!item.undoable) room -= 2 * p.px(7) + p.px(6);
+    RowText out;
+    out.px = size;
+    out.height = row;
+    const std::string& label = item.label;
+    if (p.text().width(Face::Regular, size, label) <= room) {
+        out.lines = {label};
+        return out;
+    }
+    // Too long for one line: two, broken before the target's name when both halves fit (the
+    // verb and the spell's name whole on the first), else where the words fall.
+    std::vector<std::string> lines;
+    if (item.cut_at != std::string::npos && item.cut_at > 0 && item.cut_at < label.size()) {
+        std::string head = label.substr(0, item.cut_at);
+        while (!head.empty() && head.back() == ' ') head.pop_back();
+        const std::string tail = label.substr(item.cut_at);
+        if (!head.empty() && p.text().width(Face::Regular, size, head) <= room &&
+            p.text().width(Face::Regular, size, tail) <= room)
+            lines = {head, tail};
+    }
+    if (lines.empty()) {
+        lines = p.text().wrap(Face::Regular, size, label, std::max(1, room));
+        for (std::size_t k = 2; k < lines.size(); ++k) lines[1] += " " + lines[k];
+        if (lines.size() > 2) lines.resize(2);
+    }
+    if (lines.size() < 2) {
+        // One word wider than the row: shortened (the tooltip has the whole label).
+        int px = size;
+        out.lines = {shortenLabel(p, Face::Regular, px, p.px(11), label, item.cut_at, item.cut_size, room)};
+        out.px = px;
+        return out;
+    }
+    for (std::string& line : lines)
+        if (p.text().width(Face::Regular, size, line) > room) {
+            int px = size;
+            line = shortenLabel(p, Face::Regular, px, size, line, std::string::npos, 0, room);
+        }
+    out.lines = std::move(lines);
+    out.height = std::max(row, 2 * p.text().lineHeight(Face::Regular, size) + p.px(8));
+    return out;
+}
+
+int ActionBar::height(Painter& p, int width, std::size_t count) {
+    int h = 0;
+    for (std::size_t i = 0; i < count && i < items_.size(); ++i) h += rowText(p, i, width).height;
+    return h;
+}
+
 void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y) {
     drawn_.clear();
     drawn_index_.clear();
     area_ = area;
     const int row = p.px(24);
     const int size = p.px(14);
-    const int text_dy = (row - p.text().lineHeight(Face::Regular, size)) / 2;
+    std::vector<RowText> texts;
+    texts.reserve(items_.size());
+    int total = 0;
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        texts.push_back(rowText(p, i, area.w));
+        total += texts.back().height;
+    }
+    // As many rows as fit; when some are left over, the last line says how many (the wheel
+    // scrolls through them), and the wheel stops once the last row shows.
+    all_fit_ = total <= area.h;
+    const int room = all_fit_ ? area.h : area.h - row;
+    last_first_ = items_.size();
+    for (int acc = 0; last_first_ > 0 && acc + texts[last_first_ - 1].height <= room;)
+        acc += texts[--last_first_].height;
+    if (!items_.empty()) last_first_ = std::min(last_first_, items_.size() - 1);
+    first_ = all_fit_ ? 0 : std::min(first_, last_first_);
     int y = area.y;
-    // As many rows as fit; when some are left over, the last row says how many (the wheel
-    // scrolls through them).
-    capacity_ = static_cast<std::size_t>(std::max(0, area.h / row));
-    const std::size_t fit = items_.size() <= capacity_ ? items_.size() : (capacity_ > 0 ? capacity_ - 1 : 0);
-    first_ = items_.size() <= capacity_ ? 0 : std::min(first_, items_.size() - fit);
-    const std::size_t end = first_ + fit;
-    for (std::size_t i = first_; i < end; ++i) {
+    std::size_t end = first_;
+    for (std::size_t i = first_; i < items_.size() && y + texts[i].height <= area.y + room; ++i, ++end) {
         const ActionItem& item = items_[i];
-        const Rect r{area.x, y, area.w, row - p.px(2)};
+        const RowText& text = texts[i];
+        const Rect r{area.x, y, area.w, text.height - p.px(2)};
+        const int text_dy = (text.height - p.text().lineHeight(Face::Regular, size)) / 2;
         drawn_.push_back(DrawnRow{r, item});
         drawn_index_.push_back(i);
         const bool lit = r.contains(pointer_x, pointer_y) && item.legal;
@@ -362,26 +431,25 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         if (i < 9) x += p.text(Face::Bold, p.px(12), std::to_string(i + 1), palette::kMuted, x, r.y + text_dy + p.px(1)) + p.px(6);
         // AP cost on the right, then the "not undoable" die mark before it.
         const std::string cost = app_.strings().format("board.bar.ap", item.ap);
-        const int cost_w = p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled,
-                                  r.right() - p.px(6), r.y + text_dy, Align::Right);
-        int right = r.right() - p.px(12) - cost_w;
+        p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled, r.right() - p.px(6),
+               r.y + text_dy, Align::Right);
         if (!item.undoable) {
             const int d = p.px(7);
-            const int cx = right - d, cy = r.centerY();
+            const int cx = r.right() - p.px(12) - p.text().width(Face::Bold, size, cost) - d, cy = r.centerY();
             // Red for dice; muted for a move that may spring a hidden trap (R48).
             p.diamond(cx, cy, d, !item.legal ? palette::kDisabled : item.rolls_dice ? SDL_Color{200, 60, 44, 255} : palette::kMuted);
             p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
-            right -= 2 * d + p.px(6);
         }
-        // Too long for the row: the target's name shortened, the verb and the action's or
-        // spell's name whole ("Cast Dark curse on King of the T…"), at a smaller size when
-        // need be; the tooltip has the whole label.
-        int px = size;
-        const std::string label = shortenLabel(p, Face::Regular, px, p.px(11), item.label, item.cut_at, item.cut_size, right - x);
-        p.text(Face::Regular, px, label, colour, x, r.y + (row - p.text().lineHeight(Face::Regular, px)) / 2);
-        y += row;
+        // The label on one line, or two (rowText); the tooltip has the whole label.
+        const int lh = p.text().lineHeight(Face::Regular, text.px);
+        int ly = r.y + (text.height - static_cast<int>(text.lines.size()) * lh) / 2;
+        for (const std::string& line : text.lines) {
+            p.text(Face::Regular, text.px, line, colour, x, ly);
+            ly += lh;
+        }
+        y += text.height;
     }
-    if (fit < items_.size() && capacity_ > 0) {
+    if (!all_fit_ && room > 0) {
         // How many rows the wheel brings back from above and down from below.
         const std::size_t above = first_, below = items_.size() - end;
         const StringTable& s = app_.strings();
@@ -412,12 +480,11 @@ const DrawnRow* ActionBar::rowNumbered(int number) const {
 }
 
 bool ActionBar::scroll(int x, int y, int dy) {
-    if (!area_.contains(x, y) || items_.size() <= capacity_) return false;
-    const std::size_t fit = capacity_ > 0 ? capacity_ - 1 : 0;
-    const std::size_t last = items_.size() - fit;
+    if (!area_.contains(x, y) || all_fit_) return false;
     // Wheel up (positive) goes back to the first items.
     if (dy > 0) first_ = first_ > static_cast<std::size_t>(dy) ? first_ - static_cast<std::size_t>(dy) : 0;
-    else first_ = std::min(last, first_ + static_cast<std::size_t>(-dy));
+    else
+        first_ = std::min(last_first_, first_ + static_cast<std::size_t>(-dy));
     return true;
 }
 

@@ -21,6 +21,7 @@
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/victory_screen.h"
+#include "cata/core/healing.h"
 #include "cata/core/odds.h"
 #include "cata/core/overloaded.h"
 #include "cata/core/waiting.h"
@@ -239,6 +240,15 @@ void BoardScreen::draw(Painter& p) {
     const GameState& s = session_->state();
     // No fill of the whole window first: the top bar, the map and the side panel cover it.
     overlays_.show_sight = show_sight_;
+    // The hovered square's path and its cost only while the pointer is on the map, free (no
+    // dialog, menu nor end-turn warning over it): a path left behind by a pointer gone to the
+    // side panel stayed drawn through a cast and the end-turn warning. The square itself stays
+    // marked while the pointer is on the action bar, whose rows are for it.
+    const bool free_pointer = !covered() && !confirm_end_;
+    const bool on_map = free_pointer && l.map.contains(mouse_x_, mouse_y_);
+    overlays_.path = on_map ? hover_path_ : std::vector<Pos>{};
+    overlays_.path_label = on_map ? hover_path_label_ : std::string();
+    overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
@@ -389,8 +399,11 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const int hint_h = static_cast<int>(hint.size()) * p.text().lineHeight(Face::Regular, p.px(13));
     // What the bar, the dice and the log need at the least (the hint, else up to three rows and
     // the "+N more" line under them; two log lines).
+    // (A row whose label takes two lines counts as tall as it is drawn: ActionBar::height.)
     const int rows = static_cast<int>(bar_.items().size());
-    const int bar_min = rows == 0 ? hint_h : (std::min(3, rows) + (rows > 3 ? 1 : 0)) * row;
+    const int bar_w = l.panel.w - 2 * pad;
+    const auto rows_h = [&](int n) { return bar_.height(p, bar_w, static_cast<std::size_t>(n)); };
+    const int bar_min = rows == 0 ? hint_h : rows_h(std::min(3, rows)) + (rows > 3 ? row : 0);
     const int log_floor = log_.heightFor(p, 2);
     const int min_log = log_.heightFor(p, 6);
 
@@ -402,7 +415,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
-    const int bar_share = rows <= 3 ? bar_min : (std::min(6, rows) + (rows > 6 ? 1 : 0)) * row;
+    const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
         std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
@@ -414,12 +427,14 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     }
     // When the head does not fit, its view ends under the last line wholly in it (from where
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
-    // cuts a line in two ("Special rules: Magic weapon" at 640×400).
+    // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
+    // reaches `diamond` above it, stays under the last line too (findings-4 #8: at 125–200 %).
+    const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;
         for (const int bottom : head_lines_)
-            if (bottom - head_scroll_ <= head.h) whole = std::max(whole, bottom - head_scroll_);
+            if (bottom - head_scroll_ + diamond <= head.h) whole = std::max(whole, bottom - head_scroll_);
         if (whole > 0) view_h = whole;
     }
     const Rect view{head.x, head.y, head.w, view_h};
@@ -438,14 +453,25 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    head_max_scroll_ = std::max(0, content - head.h);
+    // Scrolled to the end, the last line stays above the diamond.
+    head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
-    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), view_h - p.px(8)}, content, view_h,
-                  head_scroll_);
+    // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
+    const int track = content > head.h ? head.h - diamond : view_h;
+    drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content,
+                  view_h, head_scroll_);
     int y = l.panel.y + std::min(content, view_h);
+    if (content > head.h) {
+        y = l.panel.y + head.h;  // a card that scrolls: the divider and the bar under it stay put
+    } else {
+        int last = 0;  // the bottom of the last line
+        for (const int bottom : head_lines_) last = std::max(last, bottom - head_scroll_);
+        y = std::max(y, l.panel.y + last + diamond);
+    }
+    head_divider_ = y;
 
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 2 - pad);
     y += p.px(8);
@@ -453,7 +479,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // never fewer than six lines when the window has room for them: the
     // bar scrolls beyond.
     const int rest = l.panel.bottom() - y - p.px(4) - dice_h - p.px(12);  // the bar's and the log's
-    const int bar_want = bar_.items().empty() ? hint_h : row * std::max(4, static_cast<int>(bar_.items().size()));
+    const int bar_want = bar_.items().empty() ? hint_h : std::max(row * 4, rows_h(rows));
     int log_h = std::clamp(rest - bar_want, min_log, std::max(min_log, p.px(230)));
     if (rest - log_h < bar_min) log_h = std::max(log_floor, rest - bar_min);
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};
@@ -911,7 +937,6 @@ void BoardScreen::refresh() {
         // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
         reach_ = s.reach(who);
         std::map<Pos, ReachableSquare> best;
-        std::vector<JumpMarker> jumps;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
             const std::vector<MoveStep> path = reach_->path(p);
@@ -926,10 +951,6 @@ void BoardScreen::refresh() {
                                                                                  : MoveKind::Walk;
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
-            } else if (const auto* j = std::get_if<Jump>(&la.action)) {
-                // R6, R43: the core's odds; the jump's own test is the last one (block tests first, R12).
-                if (const std::optional<ActionOdds> o = s.odds(la.action); o && !o->tests.empty())
-                    jumps.push_back(JumpMarker{j->to, o->tests.back().difficulty, o->tests.back().pass});
             } else if (const int t = attackTarget(la.action); t >= 0) {
                 const Pos tp = s.character(t).pos;
                 if (std::find(overlays_.targets.begin(), overlays_.targets.end(), tp) == overlays_.targets.end())
@@ -937,9 +958,10 @@ void BoardScreen::refresh() {
             }
         }
         for (const auto& [p, r] : best) overlays_.reachable.push_back(r);
-        // Jumps only where walking does not lead (over lava, a pit of rubble...).
-        for (const JumpMarker& m : jumps)
-            if (!best.count(m.at)) overlays_.jumps.push_back(m);
+        // R43: jumps only where walking does not lead (over lava, a pit of rubble...): the core's
+        // best route there, moves then a jump (its odds: the jump's own test).
+        for (const RouteJump& j : reach_->jumps())
+            if (!best.count(j.to)) overlays_.jumps.push_back(JumpMarker{j.to, j.difficulty, j.pass});
     }
 
     // R22/R37: the core's answer, from every square of the viewer's footprint.
@@ -1051,9 +1073,10 @@ int aimedAt(const Action& a) {
 
 void BoardScreen::refreshHover() {
     const GameState& s = session_->state();
-    overlays_.hovered = hovered_;
-    overlays_.path.clear();
-    overlays_.path_label.clear();
+    // The path to the hovered square and its cost: drawn only while the pointer is on the map
+    // (draw(): not under a dialog, the end-turn warning, nor once the pointer left the map).
+    hover_path_.clear();
+    hover_path_label_.clear();
     std::vector<ActionItem> items;
     std::set<Action> listed;
     const auto add = [&](const Action& a) {
@@ -1068,17 +1091,25 @@ void BoardScreen::refreshHover() {
             const Pos p = *hovered_;
             if (reach_ && reach_->reachable(p)) {
                 for (const MoveStep& step : reach_->path(p)) {
-                    if (step.kind == MoveKind::Run) overlays_.path.push_back(step.via);
-                    overlays_.path.push_back(step.to);
+                    if (step.kind == MoveKind::Run) hover_path_.push_back(step.via);
+                    hover_path_.push_back(step.to);
                 }
-                overlays_.path_label = app_.strings().format("board.bar.ap", reach_->ap(p));
+                hover_path_label_ = app_.strings().format("board.bar.ap", reach_->ap(p));
+            } else if (const RouteJump* j = reach_ ? reach_->jump(p) : nullptr) {
+                // R43: the moves to where the jump takes off, then the landing square.
+                for (const MoveStep& step : reach_->path(j->from)) {
+                    if (step.kind == MoveKind::Run) hover_path_.push_back(step.via);
+                    hover_path_.push_back(step.to);
+                }
+                hover_path_.push_back(p);
+                hover_path_label_ = app_.strings().format("board.bar.ap", j->ap);
             }
             // The square's cost is the cheapest legal move there, as its mark says: the free
             // crush step after a kill (R13) costs 0 AP where the planner's walk costs 1.
             for (const auto& r : overlays_.reachable)
                 if (r.at == p) {
-                    if (overlays_.path.empty()) overlays_.path.push_back(p);
-                    overlays_.path_label = app_.strings().format("board.bar.ap", r.ap);
+                    if (hover_path_.empty()) hover_path_.push_back(p);
+                    hover_path_label_ = app_.strings().format("board.bar.ap", r.ap);
                 }
         }
         // The character pointed at, when another one: only the actions aimed at it are
@@ -1098,7 +1129,12 @@ void BoardScreen::refreshHover() {
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
             if (const auto* jump = std::get_if<Jump>(&la.action)) {
-                if (hovered_ && jump->to == *hovered_ && (!jump_row || jump_row->info.ap > la.info.ap)) jump_row = &la;
+                // R43: only when the reach's best route there is this jump (not a 6 % jump
+                // where a walk and a likelier jump lead: a click takes that route).
+                const RouteJump* route = reach_ ? reach_->jump(jump->to) : nullptr;
+                if (hovered_ && jump->to == *hovered_ && (!route || route->from == c.pos) &&
+                    (!jump_row || jump_row->info.ap > la.info.ap))
+                    jump_row = &la;
                 continue;
             }
             if (const std::optional<Pos> to = moveDestination(la.action)) {
@@ -1108,6 +1144,8 @@ void BoardScreen::refreshHover() {
                 continue;
             }
             if (const int aim = aimedAt(la.action); t >= 0 && aim >= 0 && aim != t) continue;
+            // No heal for someone who needs none (the core's judgement: "Irf regains 0 HP").
+            if (healsNobody(s, la.action)) continue;
             add(la.action);
         }
         if (cheapest) add(cheapest->action);
@@ -1127,18 +1165,30 @@ void BoardScreen::refreshHover() {
             }
             // Only the spells that can aim at that kind of character (R23: the core's answer).
             for (const std::string& spell : s.card(who).spells)
-                if (const Spell* sp = s.content().spell(spell); sp && sp->canTarget(t == who, s.character(t).side == c.side))
+                if (const Spell* sp = s.content().spell(spell);
+                    sp && sp->canTarget(t == who, s.character(t).side == c.side) &&
+                    !healsNobody(s, CastSpell{who, spell, t}))
                     add(CastSpell{who, spell, t});
         }
     }
     // The side's own answers (R42 pass, pending decisions), never the AI's.
     for (const LegalAction& la : legal_)
         if (!aiTurn() && actionActor(la.action) < 0 && !std::holds_alternative<EndTurn>(la.action)) add(la.action);
-    // Grouped by kind (moves, attacks, spells, objects, other), each group in the core's order
-    // of actions, whether legal or not: a row does not move when it becomes illegal.
-    std::stable_sort(items.begin(), items.end(), [](const ActionItem& a, const ActionItem& b) {
+    // The character's own rows first (an item, a door, Wait: nothing tied to a square), so
+    // that whatever square the pointer crosses they keep their numbers and places (a jump row
+    // that pushed "Take the potion" down rolled a jump for a player who clicked row 1); then the
+    // rows tied to a square or a character (moves and the jump to the hovered square, attacks,
+    // spells, gifts); the side's answers last. Within each, grouped by kind (moves, attacks,
+    // spells, objects, other) in the core's order of actions, legal or not: a row does not move
+    // when it becomes illegal.
+    const auto tier = [](const Action& a) {
+        if (actionActor(a) < 0) return 2;
+        return moveDestination(a) || std::holds_alternative<Jump>(a) || aimedAt(a) >= 0 ? 1 : 0;
+    };
+    std::stable_sort(items.begin(), items.end(), [&tier](const ActionItem& a, const ActionItem& b) {
+        const int ta = tier(a.action), tb = tier(b.action);
         const ActionGroup ga = actionGroup(a.action), gb = actionGroup(b.action);
-        return ga != gb ? ga < gb : a.action < b.action;
+        return ta != tb ? ta < tb : ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
     // action taken from it): the rows stay where they were (issue 15: a list must not change
@@ -1195,11 +1245,14 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                 else if (const std::optional<ActionRefusal> r = s.refusal(attackToTry(t))) why = refusalText(app_, s, *r);
                 tip = displayName(app_, s, t) + "\n" + why;
             }
-        } else if (!clickMoves(p) && s.isLegal(Jump{who, p})) {
+        } else if (const RouteJump* j = clickMoves(p) || !reach_ ? nullptr : reach_->jump(p)) {
             // Only when a click jumps: where an ordinary move reaches, the click moves. The
-            // core's odds (R6, R43): the jump's test is the last one.
-            if (const std::optional<ActionOdds> o = s.odds(Jump{who, p}); o && !o->tests.empty())
-                tip = app_.strings().format("board.jump_tip", o->tests.back().difficulty, percent(o->tests.back().pass));
+            // core's route (R43): moves, then the jump (its own test's odds, R6).
+            if (j->from == c.pos)
+                tip = app_.strings().format("board.jump_tip", j->difficulty, percent(j->pass));
+            else
+                tip = app_.strings().format("board.jump_route_tip", j->from.x, j->from.y, j->ap, j->difficulty,
+                                            percent(j->pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }
@@ -1389,8 +1442,7 @@ void BoardScreen::clickSquare(Pos p) {
             }
         } else if (moveTo(p)) {
             return;
-        } else if (s.isLegal(Jump{*selected_, p})) {
-            choose(Jump{*selected_, p});
+        } else if (jumpTo(p)) {
             return;
         } else if (std::string why = whyNotThere(p); !why.empty()) {
             // Out of reach: the selection stays, and the reason is said.
@@ -1419,7 +1471,7 @@ std::string BoardScreen::whyNotThere(Pos p) const {
     const int who = *selected_;
     const CharacterState& c = s.character(who);
     if (p == c.pos || !s.board().inside(p) || s.characterAt(p) >= 0) return {};
-    if (clickMoves(p) || s.isLegal(Jump{who, p})) return {};
+    if (clickMoves(p) || (reach_ && reach_->jump(p))) return {};
     // Under an open decision only its answers are legal.
     if (s.pending() && std::none_of(legal_.begin(), legal_.end(), [&](const LegalAction& la) { return actionActor(la.action) == who; }))
         return app_.tr("board.decision_first");
@@ -1437,6 +1489,22 @@ std::string BoardScreen::whyNotThere(Pos p) const {
         if (const std::optional<ActionRefusal> r = s.refusal(Walk{who, p})) return refusalText(app_, s, *r);
     // Farther: no route of legal moves gets there with the AP left (GameState::reach).
     return app_.strings().format("board.out_of_reach", displayName(app_, s, who), c.ap);
+}
+
+bool BoardScreen::jumpTo(Pos p) {
+    if (!selected_ || !reach_) return false;
+    const RouteJump* route = reach_->jump(p);
+    if (!route) return false;
+    const RouteJump j = *route;  // the moves rebuild the reach
+    const int who = *selected_;
+    // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.
+    if (j.from != session_->state().character(who).pos) {
+        const Side before = decider();
+        if (!moveTo(j.from)) return false;
+        const GameState& s = session_->state();
+        if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
+    }
+    return choose(Jump{who, j.to});
 }
 
 Action BoardScreen::attackToTry(int target) const {
@@ -1621,6 +1689,11 @@ bool BoardScreen::hover(int x, int y) {
     const std::string before = tooltip_;
     bool moved = button != focus_button_;
     focus_button_ = button;
+    // Onto the map or off it: the hovered square's path shows or goes (draw()).
+    if (const bool on_map = l.map.contains(x, y); on_map != pointer_on_map_) {
+        pointer_on_map_ = on_map;
+        moved = true;
+    }
     // The square the bar's list is for changes only while the pointer is over the map: moving
     // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {

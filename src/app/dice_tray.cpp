@@ -61,7 +61,13 @@ int faceIndex(PowerFace f) {
 int locationIndex(Location l) { return static_cast<int>(l); }
 
 std::string capitalized(std::string s) {
-    if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    if (s.empty()) return s;
+    const auto second = s.size() > 1 ? static_cast<unsigned char>(s[1]) : 0;
+    // UTF-8 à..þ (but ÷) are C3 A0..BE: their capitals are C3 80..9E ("événement" → "Événement").
+    if (static_cast<unsigned char>(s[0]) == 0xC3 && second >= 0xA0 && second <= 0xBE && second != 0xB7)
+        s[1] = static_cast<char>(second - 0x20);
+    else
+        s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
     return s;
 }
 

@@ -189,11 +189,21 @@ private:
         }
         const char* key = e.rule == "R11"   ? "event.moved.shift"
                           : e.rule == "R13" ? "event.moved.crush"
-                          : e.rule == "R43" ? "event.moved.jump"
+                          : e.rule == "R43" ? (jumpFailed(e.who) ? "event.moved.jump_fall" : "event.moved.jump")
                                             : "event.moved";
         add(Kind::Move, s_.format(key, name(e.who), posText(e.from) + " → " + posText(e.to)), e.rule,
             {e.rule == "R35" ? "flying" : ""});
         last_move_who_ = e.who;
+    }
+    /// R43: the jump `who` lands from now failed: his jump test before it in these events
+    /// failed, or there is none here (a failed test whose destiny re-roll was declined, R27:
+    /// the fall comes with the answer; a re-roll taken is a test here). He falls on a jumped
+    /// square: the log must not read like a jump made.
+    bool jumpFailed(int who) const {
+        for (std::size_t i = index_; i-- > 0;)
+            if (const auto* t = std::get_if<TestRolled>(&(*events_)[i]); t && t->who == who && t->purpose == "jump")
+                return !t->roll.passed;
+        return true;
     }
     void describe(const TestRolled& e) {
         in_test_ = false;

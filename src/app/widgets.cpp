@@ -47,6 +47,8 @@ int drawHeading(Painter& painter, const std::string& text, int y) {
     return headingBelow(painter, y);
 }
 
+int dividerReach(Painter& painter) { return painter.px(6) + 1; }
+
 void drawDivider(Painter& painter, int cx, int y, int half_width) {
     const int gap = painter.px(14);
     const int thick = std::max(1, painter.px(1.5));

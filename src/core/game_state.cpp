@@ -967,7 +967,9 @@ ActionRefusal Rules::sightBlockedReason(const GameState& s, int viewer, int targ
     if (!lineOfSight(s.board_, Occupancy(s.board_), q)) {
         for (Pos p : trace.crossed)
             if (s.board_.blocksSight(p))
-                return worded(s, ActionRefusal{RefusalKey::SightWall, {arg(s, Sq{p})}, {}, {}});
+                return worded(
+                    s,
+                    ActionRefusal{RefusalKey::SightTerrain, {arg(s, TileOf{s.board_.tile(p)}), arg(s, Sq{p})}, {}, {}});
         for (const auto& [a, b] : trace.corners)
             if (s.board_.blocksSight(a) && s.board_.blocksSight(b))
                 return worded(s, ActionRefusal{RefusalKey::SightCorner, {arg(s, Sq{a}), arg(s, Sq{b})}, {}, {}});

@@ -18,6 +18,13 @@ void Reachable::reset(int width, int height, int states) {
     parent_.assign(n, -1);
     step_.assign(n, MoveStep{});
     best_.assign(static_cast<std::size_t>(width * height), -1);
+    jumps_.clear();
+}
+
+const RouteJump* Reachable::jump(Pos p) const {
+    const auto it =
+        std::lower_bound(jumps_.begin(), jumps_.end(), p, [](const RouteJump& j, Pos q) { return j.to < q; });
+    return it != jumps_.end() && it->to == p ? &*it : nullptr;
 }
 
 int Reachable::ap(Pos p) const {

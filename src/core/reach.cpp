@@ -1,7 +1,8 @@
 // Where a character can go with sequences of legal move actions (GameState::reach(); RULES.md
 // R9–R11, R35, R37, R38, R42, R48): a Dijkstra search whose edges are the walks, runs and
 // shifts that Rules::check accepts with the mover standing on each square, so the reach can
-// never disagree with the legal actions.
+// never disagree with the legal actions; then the routes that end with one jump (R43) where
+// no route of moves leads.
 #include <algorithm>
 #include <array>
 #include <functional>
@@ -149,6 +150,48 @@ Reachable Rules::reach(const GameState& s, int who) {
             int& best = r.best_[square];
             if (best < 0 || keys[state] < keys[static_cast<std::size_t>(best)]) best = static_cast<int>(state);
         }
+
+    // R43: then one jump, where no route of moves leads (over lava, a pit, rubble...): from each
+    // square a route ends on (the start too), every jump legal with the mover standing there
+    // and AP left for it. For each landing square the likeliest one (its block tests of R12 and
+    // its own Agility test), then the fewest AP, then the shortest jump, then the first found.
+    const int agility = s.effective(who, Characteristic::Agility);
+    std::vector<RouteJump> best_jump(r.best_.size());
+    std::vector<char> jumped(r.best_.size(), 0);
+    for (int square = 0; square < static_cast<int>(r.best_.size()); ++square) {
+        const int spent = r.cost_[static_cast<std::size_t>(std::max(r.best_[static_cast<std::size_t>(square)], 0))];
+        if (r.best_[static_cast<std::size_t>(square)] < 0 || spent >= budget0) continue;
+        const Pos from = at(square);
+        if (const int other = s.characterAt(from); other >= 0 && other != who) continue;
+        t.d_.characters[static_cast<std::size_t>(who)].pos = from;
+        const ScopeGuard scope(t);
+        for (Pos d : kEightDirections) {
+            for (int k = 1; k <= kMaxJump && jumpDifficulty(t, k) <= agility * agility; ++k) {
+                const Pos over{from.x + d.x * k, from.y + d.y * k};
+                if (!jumpOverAllowed(t, who, over - d, over)) break;  // as legalActions(): no longer jump either
+                const Pos to{from.x + d.x * (k + 1), from.y + d.y * (k + 1)};
+                if (!board.inside(to) || r.best_[static_cast<std::size_t>(index(to))] >= 0) continue;
+                const Action a = Jump{who, to};
+                if (check(t, a)) continue;
+                const int ap = spent + cost(t, a);
+                if (ap > budget0) continue;
+                const std::optional<ActionOdds> o = t.odds(a);
+                if (!o || o->tests.empty()) continue;
+                const RouteJump j{from, to, ap, o->tests.back().difficulty, o->tests.back().pass, o->success};
+                const auto slot = static_cast<std::size_t>(index(to));
+                const RouteJump& old = best_jump[slot];
+                const auto length = [](const RouteJump& x) { return distance(x.from, x.to); };
+                if (jumped[slot] &&
+                    std::tuple(-old.success, old.ap, length(old)) <= std::tuple(-j.success, j.ap, length(j)))
+                    continue;
+                best_jump[slot] = j;
+                jumped[slot] = 1;
+            }
+        }
+    }
+    for (std::size_t square = 0; square < best_jump.size(); ++square)
+        if (jumped[square]) r.jumps_.push_back(best_jump[square]);
+    std::sort(r.jumps_.begin(), r.jumps_.end(), [](const RouteJump& x, const RouteJump& y) { return x.to < y.to; });
     return r;
 }
 

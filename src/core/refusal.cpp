@@ -36,7 +36,7 @@ constexpr KeyInfo kKeys[] = {
     {RefusalKey::DuelAttackOnly, "duel_attack_only", "{0} is in a duel with {1}: it may only attack it in melee (R46)"},
     {RefusalKey::DuelMoveToward, "duel_move_toward", "{0} is in a duel with {1}: it must move toward it (R46)"},
     {RefusalKey::UnknownAction, "unknown_action", "Unknown action"},
-    {RefusalKey::SightWall, "sight_wall", "No line of sight: wall at {0}"},
+    {RefusalKey::SightTerrain, "sight_terrain", "No line of sight: {0} at {1}"},
     {RefusalKey::SightCharacter, "sight_character", "No line of sight: {0} at {1}"},
     {RefusalKey::SightCorner, "sight_corner", "No line of sight: corner between {0} and {1}"},
     {RefusalKey::SightBlocked, "sight_blocked", "No line of sight (R22)"},

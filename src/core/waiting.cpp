@@ -3,6 +3,7 @@
 
 #include <type_traits>
 
+#include "cata/core/healing.h"
 #include "rules.h"
 
 namespace cata {
@@ -18,19 +19,6 @@ bool contactAt(const GameState& s, int who, Pos at) {
         if (c.side != Side::Master || c.presence != Presence::OnBoard) continue;
         if (Rules::touching(s, mine, Rules::footprint(s, other))) return true;
     }
-    return false;
-}
-
-/// A heal helps `who`: wounded, down or poisoned (R25, R26, R31).
-bool needsHealing(const GameState& s, int who) {
-    const CharacterState& c = s.character(who);
-    return c.presence == Presence::Down || c.hp < s.maxHp(who) || c.poisoned;
-}
-
-bool heals(const Spell& spell) {
-    for (const SpellTier& tier : spell.tiers)
-        for (const SpellEffect& e : tier.effects)
-            if (e.type == SpellEffectType::Heal) return true;
     return false;
 }
 
@@ -56,7 +44,7 @@ bool waitingReaction(const GameState& s, const Action& a) {
             else if constexpr (std::is_same_v<T, CastSpell>) {
                 if (s.character(x.target).side != s.character(actor).side) return true;
                 const Spell* spell = s.content().spell(x.spell);
-                return spell && heals(*spell) && needsHealing(s, x.target);
+                return spell && spellHeals(*spell) && needsHealing(s, x.target);
             } else if constexpr (std::is_same_v<T, Drink>)
                 return needsHealing(s, actor);
             else if constexpr (std::is_same_v<T, Pour>)

@@ -48,3 +48,96 @@ TEST_CASE("Board: Quest I's fire spirit at (15,12) reaches north of the lava in 
     CHECK(board.session().state().character(who).pos == Pos{14, 9});
     CHECK(board.session().state().character(who).ap == ap - 2);
 }
+
+TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it (R43, play-test 3 finding 1)",
+          "[app][board][reach][R43]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    content::NewGame game = questOne(app);
+    game.options.unexpected_events = false;  // R45: nothing happens on the way
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    INFO(error);
+    REQUIRE(session);
+    // He walks there from the heroes' zone (R53: he cannot start there), the Master waiting,
+    // and begins a turn there with his 4 AP.
+    const int irf = cardIndex(session->state(), "irf");
+    const auto next = [&] {
+        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    };
+    for (int turn = 0; turn < 5 && session->state().character(irf).pos != Pos{12, 13}; ++turn) {
+        next();
+        const Reachable r = session->state().reach(irf);
+        // Out by the open door at (3,14), then east along row 13.
+        const Pos here = session->state().character(irf).pos;
+        const Pos aim = here.y >= 14 ? Pos{3, 13} : Pos{12, 13};
+        Pos goal = here;
+        for (Pos p : r.squares())
+            if (distance(p, aim) < distance(goal, aim)) goal = p;
+        for (const MoveStep& step : r.path(goal)) {
+            const Action a =
+                step.kind == MoveKind::Run ? Action{Run{irf, step.via, step.to}} : Action{Walk{irf, step.to}};
+            if (!session->state().isLegal(a)) break;
+            session->apply(a);
+            next();
+        }
+        session->apply(EndTurn{});
+        next();
+        session->apply(EndTurn{});
+        next();
+    }
+    INFO("Irf at " << session->state().character(irf).pos.x << "," << session->state().character(irf).pos.y << "\n"
+                   << session->state().toString());
+    REQUIRE(session->state().character(irf).pos == Pos{12, 13});
+    REQUIRE(session->state().activeSide() == Side::Heroes);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int who = s.characterAt({12, 13});
+    REQUIRE(who >= 0);
+    REQUIRE(s.card(who).id == "irf");
+    REQUIRE(s.character(who).ap == 4);
+    clickSquare(app, board.view(), {12, 13});  // select him
+    REQUIRE(board.selected() == who);
+    const auto marker = [&](Pos p) -> const JumpMarker* {
+        for (const JumpMarker& m : board.overlays().jumps)
+            if (m.at == p) return &m;
+        return nullptr;
+    };
+    const auto hover = [&](Pos p) {
+        const SDL_Point c = board.view().centerOf(p);
+        moveMouse(c.x, c.y);
+        app.runFrames(1);
+    };
+    // (13,9): a run to (13,11), then a jump over (13,10), difficulty 2: no longer "Out of reach".
+    const JumpMarker* across = marker({13, 9});
+    REQUIRE(across != nullptr);
+    CHECK(across->difficulty == 2);
+    hover({13, 9});
+    INFO(board.tooltip());
+    CHECK(board.tooltip().find("Out of reach") == std::string::npos);
+    CHECK(board.tooltip().find("Walk to 13,11, then jump (2 AP in all)") != std::string::npos);
+    CHECK(board.tooltip().find("difficulty 2") != std::string::npos);
+    CHECK(board.overlays().path_label == "2 AP");
+    CHECK(board.overlays().path.back() == Pos{13, 9});
+    // (12,9): not the 6 % jump over three squares from where he stands (legal, but a run to
+    // (14,11) and a jump over (13,10) on the diagonal needs 2): its marker, tip and rows.
+    REQUIRE(s.isLegal(Jump{who, {12, 9}}));
+    const JumpMarker* west = marker({12, 9});
+    REQUIRE(west != nullptr);
+    CHECK(west->difficulty == 2);
+    hover({12, 9});
+    CHECK(board.tooltip().find("Walk to 14,11, then jump (2 AP in all)") != std::string::npos);
+    for (const ActionItem& item : board.actions()) CHECK(item.label.find("Jump to 12,9") == std::string::npos);
+    // A click on (13,9) takes the route: the run, then the jump (one roll, whatever it gives).
+    const std::size_t before = board.session().history().size();
+    clickSquare(app, board.view(), {13, 9});
+    const auto& history = board.session().history();
+    REQUIRE(history.size() == before + 2);
+    const Action& step = *history[before].action;
+    std::optional<Pos> first;
+    if (const auto* run = std::get_if<Run>(&step)) first = run->to;
+    if (const auto* walk = std::get_if<Walk>(&step)) first = walk->to;
+    CHECK(first == Pos{13, 11});
+    CHECK(*history[before + 1].action == Action{Jump{who, {13, 9}}});
+}

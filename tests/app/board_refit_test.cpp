@@ -220,9 +220,12 @@ TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height
     const std::size_t rows_empty = board.actionBar().drawn().size();
     INFO("empty tray: " << board.actions().size() << " rows, " << rows_empty << " drawn, "
                         << board.combatLog().visibleRows() << " log lines");
-    REQUIRE(board.actions().size() >= 8);
+    REQUIRE(board.actions().size() >= 7);  // (no heal for the unhurt: findings-3 #5)
     // The bar before the card's last lines: six rows and "+N more" (were three), six log lines.
-    CHECK(rows_empty >= 6);
+    // (Six rows' room: a label too long for one line takes two, findings-3 #5.)
+    int bar_rows_h = 0;
+    for (const DrawnRow& r : board.actionBar().drawn()) bar_rows_h += r.rect.h + app.painter().px(2);
+    CHECK(bar_rows_h >= 6 * app.painter().px(24));
     CHECK(board.combatLog().visibleRows() >= 6);
 
     // The King's melee attack on the hero: one roll on the tray (its dice, the heading
@@ -233,7 +236,7 @@ TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height
     REQUIRE(topScreen(app) == "board");
     REQUIRE(board.diceTray().rolls().size() == 1);
     kingsRows();
-    REQUIRE(board.actions().size() >= 8);
+    REQUIRE(board.actions().size() >= 7);
     const std::size_t rows_roll = board.actionBar().drawn().size();
     INFO("one roll: " << board.actions().size() << " rows, " << rows_roll << " drawn, "
                       << board.combatLog().visibleRows() << " log lines");
@@ -284,7 +287,7 @@ TEST_CASE("Refit: at 200 % the unexpected event's 2D6 on the tray leaves the bar
     INFO(s.character(hero).card << ": " << board.actions().size() << " rows, " << board.actionBar().drawn().size()
                                 << " drawn, " << board.combatLog().visibleRows() << " log lines");
     REQUIRE(app.saveScreenshot(shotPath("refit_bar_200")));
-    REQUIRE(board.actions().size() >= 6);
+    REQUIRE(board.actions().size() >= 4);  // (no heal for the unhurt: findings-3 #5)
     // A roll of two dice and a line takes less than the 150 units the tray took for any roll;
     // the bar comes before the card's last lines (which scroll): more than three rows and "+N
     // more", and six log lines (there were four).

@@ -167,7 +167,25 @@ TEST_CASE("R44 a roll on the solo table reads as one line, not a D6 line and a t
     CHECK(en[0].rule == "R44");
     const auto fr = describeEvents(events, s, table("fr"));
     REQUIRE(fr.size() == 1);
-    CHECK(fr[0].text == "Irf n'est pas activé et obtient 6 sur la table du jeu en solo");
+    CHECK(fr[0].text == "Personnage non activé : Irf obtient 6 sur la table du jeu en solo");
+    // Play-test 3, finding 9: "Araignée géante n'est pas activé" (a feminine name): no
+    // participle to agree with the character's name.
+    const int spider = cardIndex(s, "giant_spider");
+    const auto fr_spider = describeEvents(
+        std::vector<Event>{D6Rolled{spider, {2}, 2, "solo table", "R44"}, SoloRolled{spider, 2, false, "R44"}}, s,
+        table("fr"));
+    REQUIRE(fr_spider.size() == 1);
+    CHECK(fr_spider[0].text == "Personnage non activé : Araignée géante obtient 2 sur la table du jeu en solo");
+}
+
+TEST_CASE("R11 a shift slips past the ally, in French too (not behind him)", "[feedback][text]") {
+    // Play-test 4, finding 9: FR "se faufile derrière" (behind) where EN says "slips past".
+    auto session = shippedQuest(1, 3);
+    const GameState& s = session->state();
+    const int irf = cardIndex(s, "irf");
+    const std::vector<Event> events = {Moved{irf, {2, 16}, {4, 16}, "R11"}};
+    CHECK(describeEvents(events, s, table("en"))[0].text == "Irf slips past an ally (2,16) → (4,16)");
+    CHECK(describeEvents(events, s, table("fr"))[0].text == "Irf se faufile à travers un allié (2,16) → (4,16)");
 }
 
 TEST_CASE("A bonus multiplies the successes and a characteristic of 0 rolls nothing", "[feedback][text]") {

@@ -651,3 +651,23 @@ TEST_CASE("Destiny dialogs in French: 'son test d'Attaque', and the HP left befo
         CHECK(dialog->body().front().find("n'a plus que") == std::string::npos);
     }
 }
+
+TEST_CASE("The dice tray capitalizes a French caption that starts with an accent", "[feedback][dice]") {
+    // Play-test 3, finding 9: "événement imprévu" lowercase at the start of the tray's line (R45).
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    const std::vector<Event> events = {D6Rolled{-1, {3, 4}, 7, "unexpected event", "R45"}};
+    DiceTray tray(app);
+    tray.show(events, session->state());
+    REQUIRE(tray.rolls().size() == 1);
+    CHECK(tray.rolls()[0].headline == "Unexpected event");
+    Settings fr = app.settings();
+    fr.language = "fr";
+    REQUIRE(app.changeSettings(fr));
+    DiceTray tray_fr(app);
+    tray_fr.show(events, session->state());
+    REQUIRE(tray_fr.rolls().size() == 1);
+    CHECK(tray_fr.rolls()[0].headline == "Événement imprévu");
+}

@@ -416,3 +416,62 @@ TEST_CASE("The board's card explains its abbreviations on hover", "[app][card][b
     app->runFrames(2);
     CHECK(board.tooltip().rfind("Melee attack (M.At)", 0) == 0);
 }
+
+TEST_CASE("The divider under the board's card leaves its diamond under the last line, the card scrolled or not",
+          "[app][layout][board][card]") {
+    // Play-test 4, finding 8 (125 %, 150 %) and play-test 3, finding 9 (200 %: the diamond over
+    // the last card line, and scrolling the card moved the action bar).
+    HeadlessHome home;
+    const std::tuple<int, int, double> cases[] = {{1280, 800, 1.25}, {1280, 800, 1.5}, {1280, 800, 2.0},
+                                                  {1024, 640, 1.25}, {1024, 640, 1.5}, {1920, 1080, 2.0}};
+    for (const auto& [w, h, scale] : cases) {
+        auto app = makeApp(home, w, h);
+        setScale(*app, scale);
+        BoardScreen& board = pushBoard(*app, startQuestOne(*app));
+        const GameState& s = board.session().state();
+        const auto check = [&](const std::string& who) {
+            const LayoutRecord rec = recordFrame(*app);
+            const PanelBox* head = nullptr;
+            for (const PanelBox& p : rec.panels)
+                if (p.name == "side panel") head = &p;
+            REQUIRE(head != nullptr);
+            const int divider = board.headDivider();
+            const int reach = app->painter().px(6);  // drawDivider's diamond, above its line
+            CHECK(divider >= head->rect.bottom());
+            for (const TextBox& t : rec.texts) {
+                // The card's lines in its view (those under it are clipped away: never drawn).
+                if (t.ink.right() <= head->rect.x || t.ink.x >= head->rect.right() || t.ink.y >= head->rect.bottom() ||
+                    t.ink.bottom() <= head->rect.y)
+                    continue;
+                INFO(w << "x" << h << " at " << scale * 100 << " %, " << who << ": \"" << t.text << "\" ink bottom "
+                       << t.ink.bottom() << ", divider at " << divider);
+                CHECK(t.ink.bottom() <= divider - reach);
+            }
+        };
+        // Every hero's card (Tab), then the longest one scrolled line by line to its end.
+        for (int i = 0; i < 4; ++i) {
+            press(*app, SDLK_TAB);
+            REQUIRE(board.selected().has_value());
+            check(s.character(*board.selected()).card);
+        }
+        const int esterella = cardIndex(s, "esterella");
+        for (int i = 0; i < 6 && board.selected() != esterella; ++i) press(*app, SDLK_TAB);
+        REQUIRE(board.selected() == esterella);
+        const int divider = board.headDivider();
+        const Rect bar = board.actionBar().area();
+        const SDL_Point over{bar.centerX(), divider / 2};  // over the card
+        moveMouse(over.x, over.y);
+        app->runFrames(1);
+        for (int i = 0; i < 40; ++i) {
+            SDL_Event wheel{};
+            wheel.type = SDL_MOUSEWHEEL;
+            wheel.wheel.y = -1;
+            SDL_PushEvent(&wheel);
+            app->runFrames(1);
+            check("esterella, scrolled");
+            INFO(w << "x" << h << " at " << scale * 100 << " %, scroll step " << i);
+            CHECK(board.headDivider() == divider);  // the divider and the bar under it stay put
+            CHECK(board.actionBar().area() == bar);
+        }
+    }
+}

@@ -130,9 +130,20 @@ TEST_CASE("A reason inside a reason, the sides and the squares' contents, in Fre
     const int torgils = cardIndex(s, "torgils");
     // Words built by hand, as the core gives them: a duel refused for a wall in the way, a
     // square blocked by a wall, the other side's character.
-    ActionRefusal wall{RefusalKey::SightWall, {RefusalArg{RefusalArg::Kind::Square, 0, Pos{3, 4}, {}}}, {}, {}};
+    ActionRefusal wall{RefusalKey::SightTerrain,
+                       {RefusalArg{RefusalArg::Kind::Tile, static_cast<int>(TileWord::Wall), {}, {}},
+                        RefusalArg{RefusalArg::Kind::Square, 0, Pos{3, 4}, {}}},
+                       {},
+                       {}};
     ActionRefusal duel{RefusalKey::DuelNoZone, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {wall}, {}};
-    CHECK(refusalText(app, s, duel) == "Pas de ligne de vue : mur en (3,4), et pas dans la même zone");
+    CHECK(refusalText(app, s, duel) == "Pas de ligne de vue : un mur en (3,4), et pas dans la même zone");
+    // R22: the terrain that blocks, by its name (play-test 4, finding 3: rubble was "mur").
+    ActionRefusal rubble{RefusalKey::SightTerrain,
+                         {RefusalArg{RefusalArg::Kind::Tile, static_cast<int>(TileWord::Rubble), {}, {}},
+                          RefusalArg{RefusalArg::Kind::Square, 0, Pos{12, 18}, {}}},
+                         {},
+                         {}};
+    CHECK(refusalText(app, s, rubble) == "Pas de ligne de vue : des gravats en (12,18)");
     ActionRefusal blocked{RefusalKey::Blocked,
                     {RefusalArg{RefusalArg::Kind::Square, 0, Pos{2, 1}, {}},
                      RefusalArg{RefusalArg::Kind::Tile, static_cast<int>(TileWord::LockedDoor), {}, {}}},

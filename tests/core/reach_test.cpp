@@ -258,3 +258,127 @@ TEST_CASE("R48 reach: among routes of equal AP, one that keeps off a visible tra
         CHECK(m.via != Pos{3, 2});
     }
 }
+
+namespace {
+
+/// Every route that ends with a jump replays legally: its moves, then the jump from where they
+/// end, for the AP it says, with the chance the core gives that jump there (R43).
+void jumpRoutesReplay(const GameState& s, int w) {
+    const Reachable r = s.reach(w);
+    for (const RouteJump& j : r.jumps()) {
+        INFO("jump route to " << j.to.x << "," << j.to.y << " from " << j.from.x << "," << j.from.y);
+        CHECK_FALSE(r.reachable(j.to));  // only where no route of moves leads
+        CHECK(r.jump(j.to) != nullptr);
+        GameState u = s;
+        int spent = 0;
+        for (const MoveStep& step : r.path(j.from)) {
+            const Action a = toAction(w, step);
+            REQUIRE_FALSE(u.whyIllegal(a).has_value());
+            spent += u.info(a).ap;
+            u.apply(a);
+            REQUIRE_FALSE(u.pending().has_value());
+        }
+        REQUIRE(u.character(w).pos == j.from);
+        const Action jump = Jump{w, j.to};
+        REQUIRE_FALSE(u.whyIllegal(jump).has_value());
+        CHECK(spent + u.info(jump).ap == j.ap);
+        const std::optional<ActionOdds> o = u.odds(jump);
+        REQUIRE(o.has_value());
+        CHECK(o->tests.back().difficulty == j.difficulty);
+        CHECK(o->tests.back().pass == Approx(j.pass));
+        CHECK(o->success == Approx(j.success));
+    }
+}
+
+// Quest I's lava: Irf at (12,13) walks to (13,11), then jumps over (13,10) to (13,9).
+// clang-format off
+const std::vector<std::string> kLavaStrip = {"#########",
+                                             "#.......#",
+                                             "#~~~~~~~#",
+                                             "#~~~~.~~#",
+                                             "#.......#",
+                                             "#..A....#",
+                                             "#########"};
+// clang-format on
+
+}  // namespace
+
+TEST_CASE("R43 reach: moves, then a jump over a lava strip (play-test 3, finding 1)", "[R43][R49][reach]") {
+    GameState s = fixture::make(fixture::basicSpec(kLavaStrip));
+    const int a = who(s, 'A');
+    REQUIRE(s.character(a).ap == 4);
+    const Reachable r = s.reach(a);
+    // No route of moves crosses the lava, and no single jump from (3,5) lands beyond it: over
+    // three squares the test needs 8 (R43), more than Agility 2 can roll.
+    for (int x = 1; x <= 7; ++x) {
+        INFO("x " << x);
+        CHECK_FALSE(r.reachable({x, 1}));
+        CHECK_FALSE(r.reachable({x, 2}));  // never on the lava
+        CHECK(r.jump({x, 2}) == nullptr);
+        CHECK_FALSE(s.isLegal(Jump{a, {x, 1}}));
+    }
+    CHECK(r.jump({5, 4}) == nullptr);  // reached by moves: no jump offered
+    CHECK(r.reachable({5, 4}));
+    CHECK(r.jump({3, 5}) == nullptr);  // its own square
+    // Straight across the one-square part: a run to (5,3), then a jump over (5,2), difficulty 2.
+    const RouteJump* across = r.jump({5, 1});
+    REQUIRE(across != nullptr);
+    CHECK(across->from == Pos{5, 3});
+    CHECK(across->ap == 2);
+    CHECK(across->difficulty == 2);
+    CHECK(r.path({5, 3}) == std::vector<MoveStep>{{MoveKind::Run, {4, 4}, {5, 3}}});
+    // The likeliest route, not the shortest jump: (3,1) from (3,4) over two squares of lava
+    // needs 4; from (5,3) on the diagonal over (4,2) only 2, for the same 2 AP.
+    const RouteJump* west = r.jump({3, 1});
+    REQUIRE(west != nullptr);
+    CHECK(west->from == Pos{5, 3});
+    CHECK(west->difficulty == 2);
+    CHECK(west->ap == 2);
+    // The first and the last squares of the far side.
+    const RouteJump* first = r.jump({1, 1});
+    REQUIRE(first != nullptr);
+    CHECK(first->ap == 2);  // a walk to (1,4) or (4,4), then over two squares
+    CHECK(first->difficulty == 4);
+    const RouteJump* last = r.jump({7, 1});
+    REQUIRE(last != nullptr);
+    CHECK(last->from == Pos{5, 3});  // over (6,2) on the diagonal
+    CHECK(last->difficulty == 2);
+    CHECK(last->ap == 2);
+    CHECK(last->pass > first->pass);
+    // (6,1): no line from (5,3); on the diagonal from (3,4) over (4,3) and (5,2), difficulty 4.
+    const RouteJump* sixth = r.jump({6, 1});
+    REQUIRE(sixth != nullptr);
+    CHECK(sixth->from == Pos{3, 4});
+    CHECK(sixth->ap == 2);
+    CHECK(sixth->difficulty == 4);
+    jumpRoutesReplay(s, a);
+    agreesWithLegalMoves(s, a);
+}
+
+TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][R9][reach]") {
+    GameState s = fixture::make(fixture::basicSpec(kLavaStrip));
+    const int a = who(s, 'A');
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
+    const Reachable r = s.reach(a);
+    CHECK(r.ap({5, 3}) == 1);                                       // it can get to the edge...
+    for (int x = 1; x <= 7; ++x) CHECK(r.jump({x, 1}) == nullptr);  // ...with nothing left to jump
+    // (A jump over two squares of floor still goes farther than a run: 1 AP.)
+    REQUIRE(r.jump({6, 5}) != nullptr);
+    CHECK(r.jump({6, 5})->from == Pos{3, 5});
+    CHECK_FALSE(r.reachable({6, 5}));
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 2; });
+    const Reachable r2 = s.reach(a);
+    REQUIRE(r2.jump({5, 1}) != nullptr);
+    CHECK(r2.jump({5, 1})->ap == 2);
+    jumpRoutesReplay(s, a);
+    // A jump from the mover's own square is a route with no moves.
+    fixture::Spec spec = fixture::basicSpec({"#######", "#.....#", "#~~~~~#", "#..A..#", "#######"});
+    GameState o = fixture::make(spec);
+    const int b = who(o, 'A');
+    const RouteJump* direct = o.reach(b).jump({3, 1});
+    REQUIRE(direct != nullptr);
+    CHECK(direct->from == Pos{3, 3});
+    CHECK(direct->ap == 1);
+    CHECK(o.reach(b).path({3, 3}).empty());
+    jumpRoutesReplay(o, b);
+}

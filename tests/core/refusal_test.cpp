@@ -78,9 +78,9 @@ TEST_CASE("Refusals of a real state: the key, what it names, and the same Englis
         REQUIRE(r->args.size() == 1);
         CHECK(r->args[0].kind == RefusalArg::Kind::Reason);
         REQUIRE(r->because.size() == 1);
-        CHECK(r->because[0].key == RefusalKey::SightWall);
-        CHECK(r->because[0].text == "No line of sight: wall at (2,1)");
-        CHECK(r->text == "No line of sight: wall at (2,1) and not in the same zone (R46)");
+        CHECK(r->because[0].key == RefusalKey::SightTerrain);
+        CHECK(r->because[0].text == "No line of sight: a wall at (2,1)");
+        CHECK(r->text == "No line of sight: a wall at (2,1) and not in the same zone (R46)");
     }
     SECTION("the other side's character: both sides named") {
         const auto r = s.refusal(Walk{m, {3, 2}});

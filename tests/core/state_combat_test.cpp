@@ -125,7 +125,7 @@ TEST_CASE("R19 shot difficulty by distance, +1 per adjacent opponent able to str
 
 TEST_CASE("R19 a shot needs line of sight (R22)", "[R19][R22]") {
     GameState s = fixture::make(duel({"########", "#A..#.m#", "#......#", "########"}));
-    CHECK(*s.whyIllegal(Shot{who(s, 'A'), who(s, 'm')}) == "No line of sight: wall at (4,1)");
+    CHECK(*s.whyIllegal(Shot{who(s, 'A'), who(s, 'm')}) == "No line of sight: a wall at (4,1)");
     GameState t = fixture::make(duel({"########", "#A.B..m#", "########"}));
     CHECK(*t.whyIllegal(Shot{who(t, 'A'), who(t, 'm')}) == "No line of sight: B at (3,1)");
 }
@@ -133,13 +133,33 @@ TEST_CASE("R19 a shot needs line of sight (R22)", "[R19][R22]") {
 TEST_CASE("R22 a refused shot names the wall behind an ally, not the ally", "[R19][R22]") {
     // The wall at (5,1) blocks whatever the ally at (3,1) does: it is the reason.
     GameState s = fixture::make(duel({"#########", "#A.B.#.m#", "#########"}));
-    CHECK(*s.whyIllegal(Shot{who(s, 'A'), who(s, 'm')}) == "No line of sight: wall at (5,1)");
+    CHECK(*s.whyIllegal(Shot{who(s, 'A'), who(s, 'm')}) == "No line of sight: a wall at (5,1)");
     // A wall in front of the ally: the wall too.
     GameState front = fixture::make(duel({"#########", "#A#B...m#", "#########"}));
-    CHECK(*front.whyIllegal(Shot{who(front, 'A'), who(front, 'm')}) == "No line of sight: wall at (2,1)");
+    CHECK(*front.whyIllegal(Shot{who(front, 'A'), who(front, 'm')}) == "No line of sight: a wall at (2,1)");
     // No wall: the ally is the reason (the line of R19's test above), whichever side he stands.
     GameState clear = fixture::make(duel({"#########", "#A....Bm#", "#########"}));
     CHECK(*clear.whyIllegal(Shot{who(clear, 'A'), who(clear, 'm')}) == "No line of sight: B at (6,1)");
+}
+
+TEST_CASE("R22 a refused shot names the terrain that blocks it: rubble, a door, a barrel, not a wall", "[R19][R22]") {
+    // Play-test 4, finding 3: rubble was called a wall.
+    GameState rubble = fixture::make(duel({"########", "#A..%.m#", "########"}));
+    const auto r = rubble.refusal(Shot{who(rubble, 'A'), who(rubble, 'm')});
+    REQUIRE(r);
+    CHECK(r->key == RefusalKey::SightTerrain);
+    REQUIRE(r->args.size() == 2);
+    CHECK(r->args[0].kind == RefusalArg::Kind::Tile);
+    CHECK(r->args[0].n == static_cast<int>(TileWord::Rubble));
+    CHECK(r->args[1].pos == Pos{4, 1});
+    CHECK(r->text == "No line of sight: rubble at (4,1)");
+    GameState door = fixture::make(duel({"########", "#A.+..m#", "########"}));
+    CHECK(*door.whyIllegal(Shot{who(door, 'A'), who(door, 'm')}) == "No line of sight: a closed door at (3,1)");
+    GameState barrel = fixture::make(duel({"########", "#A...om#", "########"}));
+    CHECK(*barrel.whyIllegal(Shot{who(barrel, 'A'), who(barrel, 'm')}) == "No line of sight: a barrel at (5,1)");
+    // A secret door looks like a wall: the reason never gives it away.
+    GameState secret = fixture::make(duel({"########", "#A.S..m#", "########"}));
+    CHECK(*secret.whyIllegal(Shot{who(secret, 'A'), who(secret, 'm')}) == "No line of sight: a wall at (3,1)");
 }
 
 TEST_CASE("R20 sharp shot: 2 AP, damage doubled", "[R20]") {

@@ -2,6 +2,7 @@
 // hero's heal counts from 0, a standing character's from its HP, never above its maximum.
 #include <catch2/catch.hpp>
 
+#include "cata/core/healing.h"
 #include "fixture.h"
 
 using namespace cata;
@@ -101,4 +102,34 @@ TEST_CASE("R25 a down hero at -1 HP from a fight stands up with the potion's rol
     s.apply(Pour{a, b, 0});
     CHECK(s.character(b).presence == Presence::OnBoard);
     CHECK(s.character(b).hp == 3);
+}
+
+TEST_CASE("R23 R25 R26 R31 a heal helps the wounded, the down and the poisoned, and nobody else (healsNobody)",
+          "[R23][R25][R26][R31]") {
+    GameState s = fixture::make(healers());
+    const int a = who(s, 'A'), b = who(s, 'B'), c = who(s, 'C');
+    s.apply(Take{a, 0});
+    // Everyone at full HP: the spell on B, on C himself, the potion drunk: legal, and no use.
+    CHECK_FALSE(needsHealing(s, b));
+    CHECK(s.isLegal(CastSpell{c, "heal", b}));
+    CHECK(healsNobody(s, CastSpell{c, "heal", b}));
+    CHECK(healsNobody(s, CastSpell{c, "heal", c}));
+    CHECK(s.isLegal(Drink{a, 0}));
+    CHECK(healsNobody(s, Drink{a, 0}));
+    // Wounded: both help.
+    setHp(s, b, 4, false);
+    setHp(s, a, 9, false);
+    CHECK(needsHealing(s, b));
+    CHECK_FALSE(healsNobody(s, CastSpell{c, "heal", b}));
+    CHECK_FALSE(healsNobody(s, Drink{a, 0}));
+    CHECK(healsNobody(s, CastSpell{c, "heal", c}));
+    // R31: poisoned at full HP: a heal cures it.
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(c)].poisoned = true; });
+    CHECK_FALSE(healsNobody(s, CastSpell{c, "heal", c}));
+    // R25: down (a pour for him).
+    setHp(s, b, -1, true);
+    CHECK(needsHealing(s, b));
+    CHECK_FALSE(healsNobody(s, Pour{a, b, 0}));
+    // Not a heal: never "heals nobody".
+    CHECK_FALSE(healsNobody(s, Wait{a}));
 }

@@ -52,8 +52,13 @@ public:
     /// The index in items() of `action`, if it is listed.
     std::optional<std::size_t> find(const Action& action) const;
     /// Draws the items into `area` from the first one scrolled to (as many as fit, then "+N
-    /// more"; items 1–9 get their keys); the row under the pointer (x, y) is lit when legal.
+    /// more"; items 1–9 get their keys); the row under the pointer (x, y) is lit when legal. A
+    /// label too long for its row takes two lines, the target's name on the second ("Cast Dark
+    /// restoration on" / "Giant spider").
     void draw(Painter& painter, const Rect& area, int pointer_x, int pointer_y);
+    /// The height the first `count` items take in a bar `width` wide (a row of two lines for a
+    /// label too long for one).
+    int height(Painter& painter, int width, std::size_t count);
     /// The row drawn under (x, y) by the last draw, if any.
     const DrawnRow* rowAt(int x, int y) const;
     /// The rows of the last draw, top to bottom.
@@ -70,13 +75,23 @@ public:
     bool scroll(int x, int y, int dy);
 
 private:
+    /// Item `index` laid out in a bar `width` wide: its label's lines (one, or two when it does
+    /// not fit on one), their size, and the height the row takes (with the gap under it).
+    struct RowText {
+        std::vector<std::string> lines;
+        int px = 0;
+        int height = 0;
+    };
+    RowText rowText(Painter& painter, std::size_t index, int width);
+
     App& app_;
     std::vector<ActionItem> items_;
     std::vector<DrawnRow> drawn_;
     std::vector<std::size_t> drawn_index_;  // the index in items_ each drawn row had
     Rect area_{};
-    std::size_t first_ = 0;      // first item drawn (scrolled)
-    std::size_t capacity_ = 0;   // rows that fit at the last draw
+    std::size_t first_ = 0;       // first item drawn (scrolled)
+    bool all_fit_ = true;         // every item fitted at the last draw (nothing to scroll)
+    std::size_t last_first_ = 0;  // the first item from which all the rest fitted (the wheel stops there)
 };
 
 /// R42: the name of the skill that makes `action` fire more than one shot now ("On the

@@ -125,6 +125,8 @@ public:
     std::optional<Rect> confirmNameRect(int who) const;
     /// The highlights drawn over the map now: reachable squares, path, targets (tests).
     const BoardOverlays& overlays() const { return overlays_; }
+    /// The y of the divider under the side panel's head (the card), as last drawn.
+    int headDivider() const { return head_divider_; }
     /// The quest title in the top bar (its tooltip gives the objective) (tests).
     Rect titleRect() const { return layout().title; }
     /// The tooltip shown now, if any (tests).
@@ -214,6 +216,9 @@ private:
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
     bool moveTo(Pos p);
+    /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
+    /// the jump where they end, unless something happened on the way. False when none.
+    bool jumpTo(Pos p);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.
@@ -263,6 +268,11 @@ private:
     // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
     // the pointer is over the map, so moving onto the bar keeps the list.
     std::optional<Pos> hovered_;
+    // The path to the hovered square and its AP (refreshHover): in overlays_ only while the
+    // pointer is on the map, not under a dialog or the end-turn warning (draw()).
+    std::vector<Pos> hover_path_;
+    std::string hover_path_label_;
+    bool pointer_on_map_ = false;  // at the last motion (leaving the map redraws: the path goes)
     std::string log_language_;  // the language the log's lines were worded in
     Rect drawn_map_;  // the map's rectangle at the last draw (a change moves the map under the pointer)
     // What the bar's list was built for: the selected character (when the player's own) and
@@ -292,6 +302,7 @@ private:
     // The side panel's head (drawPanelHead) where it was last drawn, scrolled by the wheel when
     // the window is too short for it; back to its top when the selection changes.
     Rect head_view_{};
+    int head_divider_ = 0;  // where the divider under the head was drawn (its line's y)
     int head_scroll_ = 0;
     int head_max_scroll_ = 0;
     int head_for_ = -2;  // the character whose card it showed (-1: the objective)

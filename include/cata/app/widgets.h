@@ -49,6 +49,8 @@ int drawHeading(Painter& painter, const std::string& text, int y);
 
 /// A thin gold rule fading at both ends, with a diamond in the middle, centred on (cx, y).
 void drawDivider(Painter& painter, int cx, int y, int half_width);
+/// How far above its line drawDivider()'s diamond reaches: text above a divider ends that high.
+int dividerReach(Painter& painter);
 
 /// A dark translucent panel with a double gold border and diamond corners.
 void drawPanel(Painter& painter, const Rect& r);

@@ -242,7 +242,9 @@ public:
     /// What happens on the way (block tests, traps) is not foreseen. Among routes of equal
     /// AP: the fewest visible traps entered (R48, not for flyers), then the straightest (the
     /// fewest changes of direction, then the fewest squares), then a fixed direction order.
-    /// The start square is in it at 0 AP.
+    /// The start square is in it at 0 AP. R43: for each square no such route reaches, the best
+    /// route that ends with one jump (Reachable::jump: moves, then a jump legal where they
+    /// end, within the AP): the likeliest to land there, then the fewest AP.
     Reachable reach(int who) const;
     /// R43: the difficulty of the Agility test of a jump over `squares` squares.
     int jumpDifficulty(int squares) const;

@@ -53,6 +53,18 @@ struct MoveQuery {
     bool run_onto_traps = false;
 };
 
+/// R43: a route that ends with a jump (GameState::reach()): the moves of Reachable::path(from)
+/// to the square it takes off from, then the jump. It lands on `to` only if its test passes.
+struct RouteJump {
+    Pos from;              // the take-off square: the mover's own, or the end of a route of moves
+    Pos to;                // where it lands when its test passes
+    int ap = 0;            // the whole route: the moves to `from`, then the jump
+    int difficulty = 0;    // the jump's Agility test (R43)
+    double pass = 0.0;     // the chance to pass that test
+    double success = 0.0;  // the chance to land on `to`: the block tests of leaving `from` (R12) too
+    bool operator==(const RouteJump&) const = default;
+};
+
 /// The squares a mover can reach, with the least AP and one path of that cost for each.
 /// Deterministic: among paths of equal cost, the one found first (fixed direction order) for
 /// reachableSquares(); GameState::reach() prefers the straightest (see there).
@@ -65,6 +77,11 @@ public:
     std::vector<MoveStep> path(Pos p) const;
     /// Every square the mover can end on, start included, in Pos order.
     std::vector<Pos> squares() const;
+    /// GameState::reach() only: the best route ending with a jump to `p` (R43), for a square no
+    /// route of moves reaches (reachable(p) is false); null for any other square.
+    const RouteJump* jump(Pos p) const;
+    /// Those routes, one per landing square, in the Pos order of their landing squares.
+    const std::vector<RouteJump>& jumps() const { return jumps_; }
 
 private:
     friend Reachable reachableSquares(const Board&, const Occupancy&, const MoveQuery&);
@@ -80,6 +97,7 @@ private:
     std::vector<int> parent_;      // per state; the predecessor state, -1 for the start
     std::vector<MoveStep> step_;   // per state; the move action that reaches it
     std::vector<int> best_;        // per square; its best state, -1 unreached
+    std::vector<RouteJump> jumps_;  // sorted by `to`
 };
 
 /// Dijkstra over squares with the costs of R9–R11 (see the file comment).

@@ -43,7 +43,7 @@ enum class RefusalKey {
     DuelMoveToward,   // {0} is in a duel with {1}: it must move toward it (R46)
     UnknownAction,    // Unknown action
     // Line of sight (R22)
-    SightWall,       // No line of sight: wall at {0}
+    SightTerrain,    // No line of sight: {0} at {1}   ({0}: what stands there, a TileWord: a wall, rubble...)
     SightCharacter,  // No line of sight: {0} at {1}
     SightCorner,     // No line of sight: corner between {0} and {1}
     SightBlocked,    // No line of sight (R22)
