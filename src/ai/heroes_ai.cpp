@@ -17,7 +17,8 @@
 // - R42 waiting when enemies approach and nothing better is left, and the waiting points spent
 //   on an attack between two Master actions; R12 block and R27 destiny answered by the odds.
 // Every action it takes costs AP (a crush step excepted, offered once), so a turn always ends.
-// Its Rng only breaks ties (never the game's dice), so it is deterministic for a seed.
+// Its Rng only breaks ties (never the game's dice): stateRng(seed, state), so it is
+// deterministic for a seed and a state, a game loaded mid-turn included.
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -540,18 +541,20 @@ Choice answer(const GameState& s, const PendingDecision& p) {
 }
 
 class HeroesAi final : public Policy {
-  public:
-    explicit HeroesAi(std::uint64_t seed) : rng_(seed) {}
+public:
+    explicit HeroesAi(std::uint64_t seed) : seed_(seed) {}
     std::string_view name() const override { return "heroes"; }
 
     Choice choose(const GameState& s) override {
         const std::vector<LegalAction> legal = s.legalActions();
         if (legal.empty()) throw std::logic_error("heroes AI: the game is over, nothing to choose");
         if (s.pending() && s.pending()->owner == Side::Heroes) return answer(s, *s.pending());
+        // From the seed and the state only: a game loaded mid-turn goes on the same.
+        Rng rng = stateRng(seed_, s);
         if (s.toMove() != Side::Heroes || s.pending()) {  // not the heroes' decision: play it out
             for (const LegalAction& la : legal)
                 if (std::holds_alternative<EndTurn>(la.action)) return explained(s, la.action, explain(ExplainKey::HeroesEndTurn));
-            return {legal[rng_.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}, {}};
+            return {legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}, {}};
         }
         const bool window = s.waitingWindow();
         const Ctx c = makeCtx(s, memo_);
@@ -560,8 +563,8 @@ class HeroesAi final : public Policy {
         for (std::size_t i = 0; i < legal.size(); ++i) {
             const Action& a = legal[i].action;
             if (std::holds_alternative<EndTurn>(a) || std::holds_alternative<Pass>(a)) continue;
-            // a tiny jitter from the policy's own Rng breaks ties between equal moves
-            const double v = score(c, legal[i], window, nullptr) + rng_.uniform(1000) * 1e-6;
+            // a tiny jitter from the seed and the state breaks ties between equal moves
+            const double v = score(c, legal[i], window, nullptr) + rng.uniform(1000) * 1e-6;
             if (v > best) {
                 best = v;
                 best_i = i;
@@ -580,7 +583,7 @@ class HeroesAi final : public Policy {
         return describe(c, legal[best_i], window);
     }
 
-  private:
+private:
     Choice describe(const Ctx& c, const LegalAction& la, bool window) const {
         Explanation why;
         score(c, la, window, &why);
@@ -608,7 +611,7 @@ class HeroesAi final : public Policy {
         return ch;
     }
 
-    Rng rng_;
+    std::uint64_t seed_;
     heroes::FieldMemo memo_;  // the last decisions' fields, asked for again by the next ones
 };
 

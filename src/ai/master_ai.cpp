@@ -1,11 +1,14 @@
 // The Master AI of the rulebook's "Playing solo" (R44), through the core's public API only.
 //
-// Each call to choose() picks one action for the first Master character whose activation is not
-// over, in this order: the characters that were not activated at the start of the turn (the
-// rulebook starts with them), then the activated ones, by index. A non-activated character rolls
+// Each call to choose() picks one action for the first Master character that has something
+// useful to do, in this order: the characters that were not activated at the start of the turn
+// (the rulebook starts with them: not activated, or frantic, by the core's flags), then the
+// activated ones, by index. The choice is a function of the policy's seed and the state only
+// (no memory of earlier calls, random draws from stateRng()), so a game loaded in the middle of
+// the Master's turn goes on exactly as it went (findings-3 #7). A non-activated character rolls
 // on the solo table (SoloRoll, the game's dice); 1 (frantic) makes it act as activated with
-// double AP (the core sets both), 2–5 it runs two squares in a random free direction (this
-// policy's own Rng), 6 it does nothing. An activated character acts by its highest of M.At,
+// double AP (the core sets both), 2–5 it runs two squares in a random free direction
+// (stateRng), 6 it does nothing. An activated character acts by its highest of M.At,
 // Shoot and Magic (ties: M.At, then Shoot, then Magic):
 // - M.At: closes in on the nearest opponent by path length (walk/run, doors opened, allies
 //   passed, other obstacles and opponents around) and attacks in melee: a powerful attack when
@@ -17,8 +20,12 @@
 // - Magic: casts its most harmful spell (expected harm from the exact test odds and the
 //   spell's effects); with only supportive spells it heals the most wounded ally, buffs allies
 //   who see heroes, or stays behind them.
-// A character's activation is over when it has nothing useful left; then the turn ends. Every
-// returned action costs AP or is a one-time solo roll, so a turn always ends.
+// When that way gives nothing (a fighter across lava from the heroes), it uses its other ways
+// in the same order ("no way to use it; casts Tomb fire…"): an activated character that can do
+// something useful does it. When nobody has anything left the turn ends, and the end-turn line
+// names each character that did nothing this turn and why (never silence). A move takes the
+// straightest of the equally good steps. Every returned action costs AP or is a one-time solo
+// roll, so a turn always ends.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -28,6 +35,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 
 #include "cata/ai/policy.h"
 #include "cata/core/odds.h"
@@ -243,39 +251,68 @@ bool hasEffect(const Spell& sp, SpellEffectType t) {
 
 class RulebookMaster final : public Policy {
 public:
-    explicit RulebookMaster(std::uint64_t seed) : rng_(seed) {}
+    explicit RulebookMaster(std::uint64_t seed) : seed_(seed) {}
     std::string_view name() const override { return "rulebook"; }
 
     Choice choose(const GameState& s) override {
         if (s.pending()) return answer(s);
-        if (s.turn() != turn_ || order_.empty()) startTurn(s);
-        for (int who : order_) {
-            if (done_.count(who)) continue;
+        std::optional<Explanation> idle;  // who did nothing this turn, and why
+        std::vector<int> idlers;
+        for (int who : order(s)) {
             if (auto c = act(s, who)) return *c;
-            done_.insert(who);
+            if (auto why = idleWhy(s, who)) {
+                idle = idle ? explain(ExplainKey::IdleAnd, {partArg(*idle), partArg(*why)}) : *why;
+                idlers.push_back(who);
+            }
         }
-        return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurn));
+        if (!idle) return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurn));
+        return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurnIdle, {partArg(*idle)}), idlers);
     }
 
 private:
-    Rng rng_;
-    int turn_ = -1;
-    std::vector<int> order_;  // this turn's order: not activated at its start first
-    std::set<int> done_;      // activations over this turn
-    std::set<int> wandered_;  // R44 2–5 done this turn
+    std::uint64_t seed_;
 
-    void startTurn(const GameState& s) {
-        turn_ = s.turn();
-        order_.clear();
-        done_.clear();
-        wandered_.clear();
+    /// This turn's order, from the state alone: the characters that were not activated at the
+    /// start of the turn first (still not activated, or frantic since their roll), then the
+    /// activated ones, by index.
+    static std::vector<int> order(const GameState& s) {
+        std::vector<int> out;
         const int n = static_cast<int>(s.characters().size());
         for (int pass = 0; pass < 2; ++pass)
             for (int i = 0; i < n; ++i) {
                 const CharacterState& c = s.character(i);
                 if (c.side != Side::Master) continue;
-                if (activated(s, i) == (pass == 1)) order_.push_back(i);
+                const bool at_start = activated(s, i) && c.solo_roll == 0;
+                if (at_start == (pass == 1)) out.push_back(i);
             }
+        return out;
+    }
+
+    /// Why `who`, on the board with AP and nothing done this turn, does nothing (R44: the log
+    /// is never silent about it); nothing for the others. Only with the solo rules (the core's
+    /// `acted`).
+    std::optional<Explanation> idleWhy(const GameState& s, int who) const {
+        const CharacterState& c = s.character(who);
+        if (!s.data().options.solo_master || c.presence != Presence::OnBoard || !s.able(who) || c.ap <= 0 || c.acted)
+            return std::nullopt;
+        if (!activated(s, who)) {
+            if (c.solo_roll == 0) return explain(ExplainKey::IdleNothing, {characterArg(who)});
+            const SoloRow* row = nullptr;
+            for (const SoloRow& r : s.content().ruleset.solo_non_activated)
+                if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
+            const bool wander = row && row->behaviour == SoloBehaviour::Wander;
+            return explain(wander ? ExplainKey::IdleNoRoom : ExplainKey::IdleRolled,
+                           {characterArg(who), numberArg(c.solo_roll)});
+        }
+        int nearest_foe = -1;
+        for (int o : opponents(s, who))
+            if (nearest_foe < 0 || distance(c.pos, s.character(o).pos) < distance(c.pos, s.character(nearest_foe).pos))
+                nearest_foe = o;
+        bool harmless = modeOf(s, who) == Mode::Magic;  // only supportive spells: it keeps behind on purpose
+        for (const std::string& id : s.card(who).spells)
+            if (const Spell* sp = s.content().spell(id); sp && sp->harmful()) harmless = false;
+        if (nearest_foe < 0 || c.webbed > 0 || harmless) return explain(ExplainKey::IdleNothing, {characterArg(who)});
+        return explain(ExplainKey::IdleNoWay, {characterArg(who), partArg(why(s, who)), characterArg(nearest_foe)});
     }
 
     /// Without the core's solo rules (option off), every character acts as activated.
@@ -355,9 +392,25 @@ private:
         }
         if (!activated(s, who)) return notActivated(s, who);
         const Mode m = modeOf(s, who);
-        if (m == Mode::Magic) return magic(s, who);
-        if (m == Mode::Shoot) return shooter(s, who);
-        return fighter(s, who, Mode::Melee);
+        if (auto mine = actBy(s, who, m, head(s, who, m))) return mine;
+        // Nothing that way (a fighter across lava, a shooter with no line of sight and no path):
+        // its other ways, Shoot then Magic (R44's ties), rather than standing idle. (Melee is no
+        // other way: shooters and harmful casters already strike and close in when they can,
+        // and a caster with only supportive spells keeps behind its allies on purpose.)
+        const Prefix instead = head(s, who, m).then(ExplainKey::UsesInstead);
+        for (Mode other : {Mode::Shoot, Mode::Magic}) {
+            if (other == m) continue;
+            if (other == Mode::Shoot && s.card(who).shot_damage <= 0) continue;
+            if (other == Mode::Magic && s.card(who).spells.empty()) continue;
+            if (auto other_way = actBy(s, who, other, instead)) return other_way;
+        }
+        return std::nullopt;
+    }
+
+    std::optional<Choice> actBy(const GameState& s, int who, Mode m, const Prefix& prefix) {
+        if (m == Mode::Magic) return magic(s, who, prefix);
+        if (m == Mode::Shoot) return shooter(s, who, prefix);
+        return fighter(s, who, prefix);
     }
 
     /// R44 table of the non-activated characters.
@@ -372,8 +425,7 @@ private:
             if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
         // Its wander is its whole turn: once it has acted (the core's `acted`, R44) it has
         // wandered, even for an AI that did not see it (a game loaded in the Master's turn).
-        if (!row || row->behaviour != SoloBehaviour::Wander || wandered_.count(who) || c.acted) return std::nullopt;
-        wandered_.insert(who);
+        if (!row || row->behaviour != SoloBehaviour::Wander || c.acted) return std::nullopt;
         // "moves two squares in a random direction (determined between free squares)"
         std::vector<Action> runs, walks;
         for (Pos d : kDirs) {
@@ -383,7 +435,9 @@ private:
         }
         const std::vector<Action>& pool = runs.empty() ? walks : runs;
         if (pool.empty()) return std::nullopt;
-        const Action a = pool[rng_.uniform(static_cast<std::uint32_t>(pool.size()))];
+        // Drawn from the seed and the state (stateRng), not from a generator kept between calls.
+        Rng rng = stateRng(seed_, s, static_cast<std::uint64_t>(who));
+        const Action a = pool[rng.uniform(static_cast<std::uint32_t>(pool.size()))];
         const Pos to = std::holds_alternative<Run>(a) ? std::get<Run>(a).to : std::get<Walk>(a).to;
         const int squares = distance(c.pos, to);
         return explained(s, a,
@@ -447,9 +501,13 @@ private:
         return {best, best_d};
     }
 
-    /// One move (walk, run, or opening a door on the way) down the field `to_goal`.
+    /// One move (walk, run, or opening a door on the way) down the field `to_goal`. Among the
+    /// moves that bring it equally near (the field's value), the straightest (issue 15 item 18,
+    /// findings-3 #8): the fewest squares (a walk rather than a run that doubles back), a run
+    /// that keeps its direction, then the square nearest the straight line to `aim` (the
+    /// target's square: the smallest Euclidean distance), then a fixed direction order.
     std::optional<Choice> stepDown(const GameState& s, int who, const Grid& g, const std::vector<int>& to_goal,
-                                   const Prefix& prefix, const ExplainArg& toward) {
+                                   const Prefix& prefix, const ExplainArg& toward, Pos aim) {
         const Pos p = s.character(who).pos;
         const int here = to_goal[g.index(p)];
         struct Option {
@@ -457,7 +515,11 @@ private:
             int order;
             Action action;
             Pos to;
+            int squares = 1;  // squares moved
+            int turns = 0;    // a run that changes direction
+            int off = 0;      // squared Euclidean distance from `to` to `aim`
         };
+        auto off = [aim](Pos q) { return (q.x - aim.x) * (q.x - aim.x) + (q.y - aim.y) * (q.y - aim.y); };
         std::vector<Option> options;
         int order = 0;
         for (Pos d : kDirs) {
@@ -467,27 +529,31 @@ private:
             if (s.board().tile(a) == TileKind::DoorClosed && va < here) {
                 for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
                     if (s.content().quest.objects[static_cast<std::size_t>(o)].at == a)
-                        options.push_back({va - 1, order++, OpenDoor{who, o}, a});  // opening comes before the step
+                        options.push_back(
+                            {va - 1, order++, OpenDoor{who, o}, a, 1, 0, off(a)});  // opening comes before the step
                 continue;
             }
             if (s.board().tile(a) == TileKind::DoorLocked && va < here) {  // only on an `ahead` field (R40)
                 for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
                     if (s.content().quest.objects[static_cast<std::size_t>(o)].at == a) {
-                        options.push_back({va - 1, order++, BreakDoor{who, o}, a});
-                        options.push_back({va - 1, order++, PickLock{who, o}, a});
+                        options.push_back({va - 1, order++, BreakDoor{who, o}, a, 1, 0, off(a)});
+                        options.push_back({va - 1, order++, PickLock{who, o}, a, 1, 0, off(a)});
                     }
                 continue;
             }
-            if (va < here && g.free(a)) options.push_back({va, order++, Walk{who, a}, a});
+            if (va < here && g.free(a)) options.push_back({va, order++, Walk{who, a}, a, 1, 0, off(a)});
             for (Pos d2 : kDirs) {
                 const Pos b = a + d2;
                 if (b == p || !g.inside(b)) continue;
                 const int vb = to_goal[g.index(b)];
-                if (vb < here && vb < va && g.free(b)) options.push_back({vb, order++, Run{who, a, b}, b});
+                if (vb < here && vb < va && g.free(b))
+                    options.push_back({vb, order++, Run{who, a, b}, b, 2, d2 == d ? 0 : 1, off(b)});
             }
         }
-        std::sort(options.begin(), options.end(),
-                  [](const Option& x, const Option& y) { return x.value != y.value ? x.value < y.value : x.order < y.order; });
+        std::sort(options.begin(), options.end(), [](const Option& x, const Option& y) {
+            return std::tie(x.value, x.squares, x.turns, x.off, x.order) <
+                   std::tie(y.value, y.squares, y.turns, y.off, y.order);
+        });
         for (const Option& o : options) {
             if (!legal(s, o.action)) continue;
             const ExplainKey what = std::holds_alternative<OpenDoor>(o.action)    ? ExplainKey::OpensDoorToward
@@ -531,13 +597,12 @@ private:
             // stand still while a move brings it nearer.
             to_goal = Grid(s, who, true).field(goals, false);
         }
-        auto c = stepDown(s, who, g, to_goal, prefix, toward);
+        auto c = stepDown(s, who, g, to_goal, prefix, toward, s.character(target).pos);
         if (c) c->characters.push_back(target);
         return c;
     }
 
-    std::optional<Choice> fighter(const GameState& s, int who, Mode m) {
-        const Prefix prefix = head(s, who, m);
+    std::optional<Choice> fighter(const GameState& s, int who, const Prefix& prefix) {
         if (auto c = strikeAdjacent(s, who, prefix)) return c;
         const Grid g(s, who);
         const auto [target, length] = nearest(s, who, g);
@@ -547,8 +612,7 @@ private:
         return approach(s, who, g, target, length < kInf ? prefix : prefix.then(ExplainKey::NoPath));
     }
 
-    std::optional<Choice> shooter(const GameState& s, int who) {
-        const Prefix prefix = head(s, who, Mode::Shoot);
+    std::optional<Choice> shooter(const GameState& s, int who, const Prefix& prefix) {
         const Grid g(s, who);
         const std::vector<int> from = g.field({s.character(who).pos}, true);
         // The nearest opponent in line of sight (path length, then distance, then index).
@@ -579,8 +643,7 @@ private:
         return approach(s, who, g, target, prefix.then(ExplainKey::NoLineOfSight));
     }
 
-    std::optional<Choice> magic(const GameState& s, int who) {
-        const Prefix prefix = head(s, who, Mode::Magic);
+    std::optional<Choice> magic(const GameState& s, int who, const Prefix& prefix) {
         std::vector<const Spell*> harmful, support;
         for (const std::string& id : s.card(who).spells)
             if (const Spell* sp = s.content().spell(id)) (sp->harmful() ? harmful : support).push_back(sp);
@@ -684,7 +747,8 @@ private:
         if (goals.empty() || std::find(goals.begin(), goals.end(), me) != goals.end()) return std::nullopt;
         const std::vector<int> to_goal = g.field(goals, false);
         return stepDown(s, who, g, to_goal, prefix,
-                        partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})));
+                        partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})),
+                        s.character(front.front()).pos);
     }
 };
 

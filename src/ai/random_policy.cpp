@@ -16,6 +16,18 @@ std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng) {
     return i;
 }
 
+Rng stateRng(std::uint64_t seed, const GameState& state, std::uint64_t salt) {
+    std::uint64_t mix = seed;
+    auto add = [&mix](std::uint64_t v) {
+        mix ^= v;
+        mix = splitmix64(mix);  // the output of the step, well mixed
+    };
+    for (const std::uint64_t word : state.dice().rng().state()) add(word);
+    add(static_cast<std::uint64_t>(state.data().actions_applied));
+    add(salt);
+    return Rng(mix);
+}
+
 namespace {
 
 class RandomPolicy final : public Policy {

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <set>
 
 #include <nlohmann/json.hpp>
@@ -10,6 +12,7 @@
 #include "cata/ai/match.h"
 #include "cata/ai/policy.h"
 #include "cata/ai/setup.h"
+#include "cata/content/save_file.h"
 #include "core/fixture.h"
 #include "support/shipped.h"
 
@@ -63,6 +66,13 @@ Pos destination(const Action& a) {
 bool isMove(const Action& a) { return std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+/// A Master troop that fights in melee only: no shot, no spell.
+CharacterCard brute() {
+    CharacterCard c = fixture::card("brute", Formation::MasterTroop, 5, 3);
+    c.shot_damage = 0;
+    return c;
+}
 
 }  // namespace
 
@@ -176,7 +186,7 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
             "#...~~....#",
             "###########",
         },
-        {{'h', "hero"}, {'b', "troop"}}));
+        {{'h', "hero"}, {'b', "brute"}}, {hero("hero"), brute()}));
     const int b = who(s, 'b');
     masterTurn(s);
     REQUIRE(s.character(b).activated);  // it sees the hero across the lava (R22)
@@ -189,6 +199,52 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
     }
     CHECK(s.character(b).pos.x == 6);  // on the bank; it stood at x = 9 and would have stayed
     CHECK(std::holds_alternative<EndTurn>(ai->choose(s).action));
+
+    // Findings-4 #2: the next turn it can do nothing at all; the end of the turn says so and
+    // why, in one line (before: "Master: nothing useful left; ends the turn", silence about it).
+    s.apply(EndTurn{});
+    masterTurn(s);
+    REQUIRE(s.character(b).activated);
+    const ai::Choice end = ai->choose(s);
+    REQUIRE(std::holds_alternative<EndTurn>(end.action));
+    CHECK(end.why.key == ai::ExplainKey::MasterEndTurnIdle);
+    CHECK(end.explanation ==
+          "Master: ends the turn; brute does nothing: activated (hero in its zone) but no way to reach hero and "
+          "nothing in range");
+    CHECK(end.characters == std::vector<int>{b});
+}
+
+TEST_CASE("R44 Master AI: among equally short moves, the straightest (findings-3 #8, issue 15 item 18)", "[ai][R44]") {
+    SECTION("one square from striking: a walk straight there, not a run that doubles back") {
+        // Before: "runs 2 squares toward hero: (3,3)→(2,3)→(2,4)", the first option found.
+        GameState s = fixture::make(
+            spec({"##########", "#........#", "#........#", "#..m.....#", "#........#", "#..h.....#", "##########"},
+                 {{'h', "hero"}, {'m', "troop"}}));
+        const int m = who(s, 'm');
+        masterTurn(s);
+        const ai::Choice c = ai::rulebookMaster(1)->choose(s);
+        CHECK(c.action == Action{Walk{m, {3, 4}}});
+        CHECK(contains(c.explanation, "walks 1 square toward hero"));
+    }
+    SECTION("down a row: every run keeps to the row, no zig-zag") {
+        GameState s = fixture::make(spec({"############", "#..........#", "#..........#", "#m.......h.#",
+                                          "#..........#", "#..........#", "############"},
+                                         {{'h', "hero"}, {'m', "troop"}}));
+        const int m = who(s, 'm');
+        masterTurn(s);
+        auto ai = ai::rulebookMaster(1);
+        int moves = 0;
+        for (int k = 0; k < 10; ++k) {
+            const ai::Choice c = ai->choose(s);
+            if (actionActor(c.action) != m || !isMove(c.action)) break;
+            if (const auto* r = std::get_if<Run>(&c.action)) CHECK(r->via.y == 3);
+            CHECK(destination(c.action).y == 3);
+            s.apply(c.action);
+            ++moves;
+        }
+        CHECK(moves == 3);  // 3 AP: three runs of 2 squares, from x = 1 to x = 7
+        CHECK(s.character(m).pos == Pos{7, 3});
+    }
 }
 
 TEST_CASE("R44 Master AI: the nearest opponent is the nearest by path, not in a straight line", "[ai][R44]") {
@@ -330,6 +386,27 @@ TEST_CASE("R44 Master AI: a spellcaster casts its most harmful spell", "[ai][R44
     const ai::Choice c = ai::rulebookMaster(1)->choose(s);
     CHECK(c.action == Action{CastSpell{who(s, 'g'), "bolt", who(s, 'h')}});
     CHECK(contains(c.explanation, "mage: activated — hero in its zone; Magic highest; casts bolt on hero, most harmful"));
+}
+
+TEST_CASE("R44 Master AI: a fighter that cannot reach the heroes casts its harmful spell rather than stand idle",
+          "[ai][R44][R49]") {
+    // Findings-4 #2 (Liberation, solo): the King of the Tombs (M.At 4 > Magic 3) stood on the
+    // lava's bank with the heroes in sight and Tomb fire in hand, and did nothing, silently:
+    // M.At decided, and with no way into melee nothing else was tried.
+    CharacterCard king = caster("king", {"bolt"});
+    king.characteristics[Characteristic::MeleeAttack] = 5;
+    king.characteristics[Characteristic::Magic] = 3;
+    fixture::Spec sp = spec({"###########", "#h..~~k...#", "#...~~....#", "###########"},
+                            {{'h', "hero"}, {'k', "king"}}, {hero("hero"), king});
+    sp.spells = {damageSpell("bolt", 2, 0)};
+    GameState s = fixture::make(sp);
+    const int k = who(s, 'k'), h = who(s, 'h');
+    masterTurn(s);
+    REQUIRE(s.character(k).activated);
+    const ai::Choice c = ai::rulebookMaster(1)->choose(s);
+    CHECK(c.action == Action{CastSpell{k, "bolt", h}});
+    CHECK(contains(c.explanation,
+                   "king: activated — hero in its zone; M.At highest; no way to use it; casts bolt on hero"));
 }
 
 namespace {
@@ -518,6 +595,85 @@ TEST_CASE("R44 Master AI: print one game's Master lines and each quest's outcome
         std::printf("%s: %s wins (%s), turn %d, %d actions\n", q.id.c_str(), sideKey(out.result->winner).data(),
                     out.result->reason.c_str(), out.turns, out.actions);
     }
+}
+
+TEST_CASE("AIs: a game saved and loaded in the middle of the Master's turn goes on with the same choices",
+          "[ai][R44][heroes]") {
+    // Findings-3 #7: loaded mid-turn, the same dice but other wander directions: the AIs drew
+    // from generators kept between calls, which a loaded game starts afresh. Each choice is now
+    // a function of the seed and the state, so new AIs on the loaded state choose the same.
+    int checked = 0, wanders = 0;
+    for (const char* quest : {"liberation", "the_lost_treasure"})
+        for (std::uint64_t seed : {1u, 2u, 3u}) {
+            INFO(quest << " seed " << seed);
+            const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), quest, seed, true);
+            REQUIRE(g.error.empty());
+            auto start = ai::startGame(g);
+            REQUIRE(start);
+            GameState s = *start;
+            auto heroes = ai::heroesAi(seed);
+            auto master = ai::rulebookMaster(seed + 7);
+            std::vector<GameState> states;
+            std::vector<Action> actions;
+            ai::playOut(s, *heroes, *master, 3000,
+                        [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                            states.push_back(before);
+                            actions.push_back(c.action);
+                        });
+            // The places to load from: right after a solo roll of 2-5 (a wander comes next), and
+            // any Master action after the first of its turn; a few of each game.
+            std::vector<std::size_t> at;
+            for (std::size_t i = 1; i < states.size() && at.size() < 6; ++i) {
+                const GameState& b = states[i];
+                if (b.toMove() != Side::Master || b.activeSide() != Side::Master || b.pending()) continue;
+                const auto* roll = std::get_if<SoloRoll>(&actions[i - 1]);
+                const bool wander =
+                    roll && b.character(roll->actor).solo_roll >= 2 && b.character(roll->actor).solo_roll <= 5;
+                if (wander || (i % 37 == 0 && states[i - 1].activeSide() == Side::Master)) {
+                    at.push_back(i);
+                    wanders += wander ? 1 : 0;
+                }
+            }
+            for (std::size_t i : at) {
+                INFO("loaded before action " << i);
+                std::string error;
+                const auto loaded =
+                    content::parseSave(content::saveToJson(g.record, states[i], {}).dump(), "mid-turn.json", &error);
+                REQUIRE(loaded);
+                REQUIRE(loaded->state);
+                GameState l = *loaded->state;
+                REQUIRE(l.data() == states[i].data());
+                auto heroes2 = ai::heroesAi(seed);
+                auto master2 = ai::rulebookMaster(seed + 7);
+                for (std::size_t j = i; j < actions.size() && j < i + 40 && !l.isOver(); ++j) {
+                    ai::Policy& p = l.toMove() == Side::Heroes ? *heroes2 : *master2;
+                    const ai::Choice c = p.choose(l);
+                    REQUIRE(toString(c.action) == toString(actions[j]));
+                    l.apply(c.action);
+                }
+                ++checked;
+            }
+        }
+    CHECK(checked >= 6);
+    CHECK(wanders >= 2);
+}
+
+TEST_CASE("R44 Master AI: trace of one solo game (run by hand: CATA_TRACE_QUEST, CATA_TRACE_SEED)", "[.trace]") {
+    const char* quest = std::getenv("CATA_TRACE_QUEST");
+    const char* seed_text = std::getenv("CATA_TRACE_SEED");
+    const std::uint64_t seed = seed_text ? std::strtoull(seed_text, nullptr, 10) : 1;
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), quest ? quest : "liberation", seed, true);
+    REQUIRE(g.error.empty());
+    auto s = ai::startGame(g);
+    REQUIRE(s);
+    auto heroes = ai::heroesAi(seed);
+    auto master = ai::rulebookMaster(seed + 7);
+    const ai::MatchOutcome out = ai::playOut(
+        *s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+            if (before.toMove() == Side::Master)
+                std::printf("T%d %s | %s\n", before.turn(), toString(c.action).c_str(), c.explanation.c_str());
+        });
+    std::printf("%s\n%s\n", out.result ? out.result->reason.c_str() : "no result", s->toString().c_str());
 }
 
 // The explanation as a key and arguments (ai::Choice::why): what a client words in its player's

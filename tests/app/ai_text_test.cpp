@@ -193,8 +193,12 @@ TEST_CASE("A solo game in French: the Master AI's lines in the combat log are Fr
     }
     CHECK(ai_lines == board.aiNotes().size());
     CHECK(names_a_character);
-    // The turn's last line: the Master ends its turn, in French.
-    CHECK(board.aiNotes().rbegin()->second.text == "Maître : plus rien d'utile à faire ; fin du tour");
+    // The turn's last line: the Master ends its turn, in French (naming, when some did nothing
+    // this turn, who and why: findings-4 #2).
+    const std::string& last = board.aiNotes().rbegin()->second.text;
+    INFO(last);
+    CHECK(last.rfind("Maître : ", 0) == 0);
+    CHECK(last.find("fin du tour") != std::string::npos);
 }
 
 TEST_CASE("A solo game: after a language switch from the game menu, the AI's lines already in the log are French",
@@ -235,7 +239,8 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     };
     const std::vector<std::string> english = aiLines();
     REQUIRE(english.size() == board.aiNotes().size());
-    CHECK(english.back() == "AI Master · Master: nothing useful left; ends the turn");
+    CHECK(english.back().rfind("AI Master · Master: ", 0) == 0);
+    CHECK(english.back().find("ends the turn") != std::string::npos);
 
     // Esc → Settings → language → French → Esc (the menu) → Esc: the board comes back in French.
     press(app, SDLK_ESCAPE);
@@ -261,7 +266,8 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
         CHECK(line.rfind("Maître IA · ", 0) == 0);
         for (const std::string& word : words) CHECK(line.find(word) == std::string::npos);
     }
-    CHECK(french.back() == "Maître IA · Maître : plus rien d'utile à faire ; fin du tour");
+    CHECK(french.back().rfind("Maître IA · Maître : ", 0) == 0);
+    CHECK(french.back().find("fin du tour") != std::string::npos);
 }
 
 TEST_CASE("A solo game saved after the Master AI's turn and loaded shows the AI's lines again, with their characters and squares",

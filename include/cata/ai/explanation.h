@@ -70,6 +70,14 @@ enum class ExplainKey {
     CastsMostHarmful,   // casts {0} on {1}, most harmful (expected {2})
     HealsMostWounded,   // heals the most wounded ally {0} ({1}/{2} HP)
     CastsOnFront,       // casts {0} on {1}, who sees the heroes
+    UsesInstead,        // no way to use it; {0}
+    // A Master turn's end naming who did nothing and why (R44: never silence)
+    MasterEndTurnIdle,  // Master: ends the turn; {0}
+    IdleAnd,            // {0}; {1}
+    IdleNoWay,          // {0} does nothing: activated ({1}) but no way to reach {2} and nothing in range
+    IdleRolled,         // {0} does nothing: not activated, rolled {1} (R44)
+    IdleNoRoom,         // {0} does nothing: rolled {1}, no free square to wander to
+    IdleNothing,        // {0} does nothing: nothing useful within its reach
     // The heroes' AI
     HeroLine,             // {0}: {1}
     HeroesEndTurn,        // ends the turn

@@ -1,7 +1,11 @@
 // The AI layer: players that choose actions through the rules core's public API only
 // (legalActions, whyIllegal, info, attackProfile, sees, ...), never by changing a state.
-// A policy is deterministic given its seed and the states it is shown: it keeps its own Rng
-// (never the game's dice), so a game is still replayed exactly from its seed and action list.
+// A policy is deterministic given its seed and the states it is shown. The rulebook Master and
+// the heroes' AI draw their random choices (a wander's direction, a tie's jitter) from
+// stateRng(): a generator seeded by the policy's seed and the state itself (the game's Rng
+// state and the count of actions applied, both saved), never from the game's dice nor from
+// memory of earlier calls, so a game replays exactly from its seed and action list, even from a
+// save loaded in the middle of an AI's turn (findings-3 #7).
 #pragma once
 
 #include <cstdint>
@@ -54,6 +58,10 @@ std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed);
 
 /// A competent heroes' policy that pursues the quest objective.
 std::unique_ptr<Policy> heroesAi(std::uint64_t seed);
+
+/// A generator for one choice of a policy seeded `seed` in `state`: a function of the seed, the
+/// game's Rng state, the count of actions applied and `salt` only (it never draws the game's dice).
+Rng stateRng(std::uint64_t seed, const GameState& state, std::uint64_t salt = 0);
 
 /// Index into `legal` for the random player (shared with the tests' random player).
 std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng);
