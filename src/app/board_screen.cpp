@@ -1180,13 +1180,15 @@ void BoardScreen::refreshHover() {
     // The character's own rows first (an item, a door, Wait: nothing tied to a square), so
     // that whatever square the pointer crosses they keep their numbers and places (a jump row
     // that pushed "Take the potion" down rolled a jump for a player who clicked row 1); then the
-    // rows tied to a square or a character (moves and the jump to the hovered square, attacks,
-    // spells, gifts); the side's answers last. Within each, grouped by kind (moves, attacks,
-    // spells, objects, other) in the core's order of actions, legal or not: a row does not move
-    // when it becomes illegal.
+    // rows aimed at a character (attacks, spells, gifts: every target, or the hovered one's);
+    // then the move and the jump to the hovered square, so that crossing empty squares never
+    // pushes a spell down either (the King's "Walk to 24,18" took row 1 from "Cast Unholy
+    // vigour", play 5); the side's answers last. Within each, grouped by kind in the core's
+    // order of actions, legal or not: a row does not move when it becomes illegal.
     const auto tier = [](const Action& a) {
-        if (actionActor(a) < 0) return 2;
-        return moveDestination(a) || std::holds_alternative<Jump>(a) || aimedAt(a) >= 0 ? 1 : 0;
+        if (actionActor(a) < 0) return 3;
+        if (moveDestination(a) || std::holds_alternative<Jump>(a)) return 2;
+        return aimedAt(a) >= 0 ? 1 : 0;
     };
     std::stable_sort(items.begin(), items.end(), [&tier](const ActionItem& a, const ActionItem& b) {
         const int ta = tier(a.action), tb = tier(b.action);

@@ -116,6 +116,44 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     }
 }
 
+TEST_CASE("Rows (play 5): crossing an empty square never pushes the rows aimed at characters down",
+          "[app][board][bar][rows]") {
+    // The King on his first turn: spells on himself and his allies whatever the pointer is on;
+    // hovering an empty square he can walk to put "Walk to 24,18" at row 1 above them.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    REQUIRE(session);
+    session->apply(EndTurn{});
+    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    REQUIRE(session->state().activeSide() == Side::Master);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int king = cardIndex(s, "king_of_the_tombs");
+    pick(app, board, king);
+    rowsPointAt(app, board, s.character(king).pos);
+    const std::vector<ActionItem> before = board.actions();
+    INFO("on his square: " << ::Catch::Detail::stringify(rowsBarLabels(board)));
+    REQUIRE(std::any_of(before.begin(), before.end(),
+                        [](const ActionItem& i) { return std::holds_alternative<CastSpell>(i.action); }));
+    std::optional<Pos> q;  // an empty square one step away: a walk's row
+    for (const ReachableSquare& r : board.overlays().reachable)
+        if (r.ap == 1 && s.characterAt(r.at) < 0 && !q) q = r.at;
+    REQUIRE(q);
+    rowsPointAt(app, board, *q);
+    INFO("on an empty square: " << ::Catch::Detail::stringify(rowsBarLabels(board)));
+    const std::vector<ActionItem>& after = board.actions();
+    REQUIRE(after.size() > before.size());  // the walk's row was added...
+    for (std::size_t i = 0; i < before.size(); ++i) CHECK(after[i].action == before[i].action);  // ...after them
+    CHECK(
+        std::any_of(after.begin() + static_cast<std::ptrdiff_t>(before.size()), after.end(), [&](const ActionItem& i) {
+            const auto* walk = std::get_if<Walk>(&i.action);
+            const auto* run = std::get_if<Run>(&i.action);
+            return (walk && walk->to == *q) || (run && run->to == *q);
+        }));
+}
+
 TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the pointer off the map and under a layer",
           "[app][board][bar][rows]") {
     HeadlessHome home;

@@ -424,7 +424,10 @@ TEST_CASE("The divider under the board's card leaves its diamond under the last 
     HeadlessHome home;
     const std::tuple<int, int, double> cases[] = {{1280, 800, 1.25}, {1280, 800, 1.5}, {1280, 800, 2.0},
                                                   {1024, 640, 1.25}, {1024, 640, 1.5}, {1920, 1080, 2.0}};
-    for (const auto& [w, h, scale] : cases) {
+    for (const auto& size : cases) {
+        // (Plain copies: clang does not let the lambda below capture structured bindings.)
+        const int w = std::get<0>(size), h = std::get<1>(size);
+        const double scale = std::get<2>(size);
         auto app = makeApp(home, w, h);
         setScale(*app, scale);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
