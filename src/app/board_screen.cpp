@@ -570,7 +570,9 @@ void BoardScreen::drawTooltip(Painter& p) {
     if (covered()) tip_armed_ = false;
     if (tip_armed_) updateTooltip();
     else tooltip_.clear();
-    if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_);
+    // Out of the side panel (findings-5 #2, #5): a square's tip never hides the bar, a row's
+    // odds never hide the rows under it.
+    if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_, layout().panel);
 }
 
 bool BoardScreen::covered() const { return app_.screens().modalAbove(this); }

@@ -126,7 +126,7 @@ void drawScrollBar(Painter& painter, const Rect& track, int content, int view, i
     painter.fill(Rect{track.x, bar_y, track.w, bar_h}, palette::kGold);
 }
 
-void drawTooltip(Painter& p, const std::string& text, int x, int y) {
+void drawTooltip(Painter& p, const std::string& text, int x, int y, const Rect& keep_out) {
     if (text.empty()) return;
     p.beginLayer();
     const int size = p.px(13);
@@ -154,6 +154,14 @@ void drawTooltip(Painter& p, const std::string& text, int x, int y) {
     if (r.bottom() > p.height()) r.y = y - r.h - p.px(8);
     r.x = std::clamp(r.x, 0, std::max(0, p.width() - r.w));
     r.y = std::clamp(r.y, 0, std::max(0, p.height() - r.h));
+    const auto crosses = [&keep_out](const Rect& b) {
+        return keep_out.w > 0 && keep_out.h > 0 && b.x < keep_out.right() && b.right() > keep_out.x &&
+               b.y < keep_out.bottom() && b.bottom() > keep_out.y;
+    };
+    if (crosses(r)) {
+        const int left = keep_out.contains(x, y) ? keep_out.x - r.w - p.px(8) : x - r.w - p.px(8);
+        if (left >= 0 && left + r.w <= keep_out.x) r.x = left;  // else no room: it stays where it was
+    }
     p.fill(r, SDL_Color{14, 11, 9, 240});
     p.outline(r, palette::kGold, 1);
     const PanelScope scope(p, r, PanelKind::Panel, "tooltip");

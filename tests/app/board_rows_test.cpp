@@ -154,6 +154,59 @@ TEST_CASE("Rows (play 5): crossing an empty square never pushes the rows aimed a
         }));
 }
 
+TEST_CASE("Tooltips stay out of the side panel: a bar row's left of it, a square's left of the pointer (play 5)",
+          "[app][board][bar][tooltip]") {
+    // Play 5: "Shot: Ghoul"'s odds hid rows 6 and 7 under the pointer on row 5; a square's
+    // "Out of reach" reached over the panel and hid a row's digit.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    pick(app, board, cardIndex(s, "irf"));
+    const auto boxes = [&] {
+        const LayoutRecord rec = recordFrame(app);
+        std::optional<Rect> side, tip;
+        for (const PanelBox& b : rec.panels) {
+            if (b.name == "side panel") side = b.rect;
+            if (b.name == "tooltip") tip = b.rect;
+        }
+        REQUIRE(side);
+        return std::pair{*side, tip};
+    };
+    const auto apart = [](const Rect& a, const Rect& b) {
+        return a.right() <= b.x || b.right() <= a.x || a.bottom() <= b.y || b.bottom() <= a.y;
+    };
+    const auto row = board.actionRect(0);
+    REQUIRE(row);
+    moveMouse(row->x + row->w / 2, row->y + row->h / 2);
+    app.runFrames(2);
+    REQUIRE_FALSE(board.tooltip().empty());
+    {
+        const auto [side, tip] = boxes();
+        REQUIRE(tip);
+        CHECK(apart(*tip, side));
+        CHECK(tip->right() <= side.x);
+    }
+    // A square near the map's right edge with a tip (on Irf's row, from the edge leftwards):
+    // right of the pointer its box would cross the panel; it goes left of the pointer.
+    const Rect map = board.view().area();
+    const int y = board.view().centerOf(s.character(cardIndex(s, "irf")).pos).y;
+    const int step = std::max(8, board.view().centerOf(Pos{1, 0}).x - board.view().centerOf(Pos{0, 0}).x);
+    int x = map.right() - 4;
+    for (int i = 0; i < 8; ++i, x -= step) {
+        moveMouse(x, y);
+        app.runFrames(2);
+        if (!board.tooltip().empty()) break;
+    }
+    REQUIRE_FALSE(board.tooltip().empty());
+    const auto [side, tip] = boxes();
+    REQUIRE(tip);
+    INFO("pointer at " << x << "," << y << ", panel from x " << side.x);
+    CHECK(apart(*tip, side));
+    CHECK(tip->right() <= x);
+}
+
 TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the pointer off the map and under a layer",
           "[app][board][bar][rows]") {
     HeadlessHome home;

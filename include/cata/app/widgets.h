@@ -80,7 +80,10 @@ int scrolledBy(const Painter& painter, int offset, int notches, int max_offset);
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset);
 
 /// A tooltip box near the pointer at (x, y), kept inside the window: the first line of `text`
-/// in bold, lines split at '\n' and wrapped. Drawn over everything (a new layer).
-void drawTooltip(Painter& painter, const std::string& text, int x, int y);
+/// in bold, lines split at '\n' and wrapped. Drawn over everything (a new layer). When
+/// `keep_out` is not empty (the board's side panel), the box stays out of it when the window
+/// leaves room: left of it for a pointer inside it (a bar row's odds never hide the rows under
+/// it), left of the pointer for one outside it (a square's tip never hides the bar).
+void drawTooltip(Painter& painter, const std::string& text, int x, int y, const Rect& keep_out = Rect{});
 
 }  // namespace cata::app
