@@ -375,7 +375,8 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     fixture::Spec spec = fixture::basicSpec({"#######", "#.....#", "#~~~~~#", "#..A..#", "#######"});
     GameState o = fixture::make(spec);
     const int b = who(o, 'A');
-    const RouteJump* direct = o.reach(b).jump({3, 1});
+    const Reachable ro = o.reach(b);  // (jump() points into it: kept alive, not a temporary's)
+    const RouteJump* direct = ro.jump({3, 1});
     REQUIRE(direct != nullptr);
     CHECK(direct->from == Pos{3, 3});
     CHECK(direct->ap == 1);
