@@ -70,25 +70,6 @@ std::unique_ptr<content::GameSession> masterTurn(App& app, std::uint64_t seed = 
     return session;
 }
 
-/// Points at square `p` and lets the board draw once.
-void hover(App& app, const BoardScreen& board, Pos p) {
-    const SDL_Point c = board.view().centerOf(p);
-    REQUIRE(board.view().area().contains(c.x, c.y));
-    moveMouse(c.x, c.y);
-    app.runFrames(1);
-}
-
-void select(App& app, BoardScreen& board, int who) {
-    clickSquare(app, board.view(), board.session().state().character(who).pos);
-    REQUIRE(board.selected() == who);
-}
-
-std::vector<std::string> labels(const std::vector<ActionItem>& items) {
-    std::vector<std::string> out;
-    for (const ActionItem& i : items) out.push_back(i.label);
-    return out;
-}
-
 /// The row drawn under (x, y) by the last draw, as an index into actions().
 std::optional<std::size_t> rowUnder(const BoardScreen& board, int x, int y) {
     for (std::size_t i = 0; i < board.actions().size(); ++i)
@@ -107,10 +88,10 @@ TEST_CASE("Bar (bug 1): one motion from the giant spider onto row 5 keeps the sp
     BoardScreen& board = pushBoard(app, questOneFlavien(app));
     const GameState& s = board.session().state();
     const int flavien = indexOf(s, "flavien"), spider = indexOf(s, "giant_spider");
-    select(app, board, flavien);
-    hover(app, board, s.character(spider).pos);
+    selectCharacter(app, board, flavien);
+    hoverSquare(app, board, s.character(spider).pos);
     const std::vector<ActionItem> rows = board.actions();
-    INFO(::Catch::Detail::stringify(labels(rows)));
+    INFO(::Catch::Detail::stringify(barLabels(rows)));
     REQUIRE(rows.size() >= 3);  // greyed attacks and Wait at least
     const std::size_t r = std::min<std::size_t>(4, rows.size() - 1);
     const auto rect = board.actionRect(r);
@@ -118,7 +99,7 @@ TEST_CASE("Bar (bug 1): one motion from the giant spider onto row 5 keeps the sp
     // One motion, straight from the spider onto the row.
     moveMouse(rect->centerX(), rect->centerY());
     app.runFrames(1);
-    CHECK(labels(board.actions()) == labels(rows));
+    CHECK(barLabels(board.actions()) == barLabels(rows));
     CHECK(rowUnder(board, rect->centerX(), rect->centerY()) == r);
     CHECK(startsWith(board.tooltip(), rows[r].label));
 }
@@ -139,15 +120,15 @@ TEST_CASE("Bar (bug 1): Tab, an empty reachable square, then onto row 3 and clic
     std::size_t most = 0;
     for (const ReachableSquare& q : reachable) {
         if (board.session().state().characterAt(q.at) >= 0) continue;
-        hover(app, board, q.at);
+        hoverSquare(app, board, q.at);
         if (board.actions().size() > most) {
             most = board.actions().size();
             best = q.at;
         }
     }
-    hover(app, board, best);
+    hoverSquare(app, board, best);
     const std::vector<ActionItem> rows = board.actions();
-    INFO(::Catch::Detail::stringify(labels(rows)));
+    INFO(::Catch::Detail::stringify(barLabels(rows)));
     REQUIRE(rows.size() >= 2);
     std::size_t r = std::min<std::size_t>(2, rows.size() - 1);
     while (r > 0 && !rows[r].legal) --r;
@@ -172,17 +153,17 @@ TEST_CASE("Bar (bug 1): the King's rows for a hero stay put onto the bar and aft
     const GameState& s = board.session().state();
     const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
     REQUIRE(distance(s.character(king).pos, s.character(torgils).pos) == 1);
-    select(app, board, king);
-    hover(app, board, s.character(torgils).pos);
+    selectCharacter(app, board, king);
+    hoverSquare(app, board, s.character(torgils).pos);
     const std::vector<ActionItem> rows = board.actions();
-    INFO(::Catch::Detail::stringify(labels(rows)));
+    INFO(::Catch::Detail::stringify(barLabels(rows)));
     // Row 5 (or the last) drawn while Torgils was hovered stays that row on the bar.
     const std::size_t r5 = std::min<std::size_t>(4, rows.size() - 1);
     const auto rect5 = board.actionRect(r5);
     REQUIRE(rect5);
     moveMouse(rect5->centerX(), rect5->centerY());
     app.runFrames(1);
-    CHECK(labels(board.actions()) == labels(rows));
+    CHECK(barLabels(board.actions()) == barLabels(rows));
     CHECK(rowUnder(board, rect5->centerX(), rect5->centerY()) == r5);
     CHECK(startsWith(board.tooltip(), rows[r5].label));
 
@@ -216,9 +197,9 @@ TEST_CASE("Bar: only the spells that fit the target's kind, rows grouped, six lo
     BoardScreen& board = pushBoard(app, masterTurn(app));
     const GameState& s = board.session().state();
     const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
-    select(app, board, king);
-    hover(app, board, s.character(torgils).pos);
-    INFO(::Catch::Detail::stringify(labels(board.actions())));
+    selectCharacter(app, board, king);
+    hoverSquare(app, board, s.character(torgils).pos);
+    INFO(::Catch::Detail::stringify(barLabels(board.actions())));
     for (const ActionItem& item : board.actions()) {
         // Pointing at Torgils: nothing aimed at anyone else, no spell that cannot aim at an enemy.
         if (const auto* c = std::get_if<CastSpell>(&item.action)) {
@@ -232,7 +213,7 @@ TEST_CASE("Bar: only the spells that fit the target's kind, rows grouped, six lo
                          [](const ActionItem& a, const ActionItem& b) { return actionGroup(a.action) < actionGroup(b.action); }));
     // The King on his own square: every action he has (all his spells on everyone, no heal
     // for the unhurt: findings-3 #5), the log still shows six lines at 1280×800.
-    hover(app, board, s.character(king).pos);
+    hoverSquare(app, board, s.character(king).pos);
     CHECK(board.actions().size() >= 5);
     CHECK(std::is_sorted(board.actions().begin(), board.actions().end(),
                          [](const ActionItem& a, const ActionItem& b) { return actionGroup(a.action) < actionGroup(b.action); }));
@@ -255,14 +236,14 @@ TEST_CASE("Bar: one row per destination, the cheapest", "[app][board][bar]") {
         for (const auto& [to, n] : runs) {
             if (n < 2 || found) continue;
             found = true;
-            select(app, board, who);
-            hover(app, board, to);
+            selectCharacter(app, board, who);
+            hoverSquare(app, board, to);
             const auto rows = board.actions();
-            INFO(::Catch::Detail::stringify(labels(rows)));
+            INFO(::Catch::Detail::stringify(barLabels(rows)));
             const auto run_rows = std::count_if(rows.begin(), rows.end(),
                                                 [](const ActionItem& i) { return std::holds_alternative<Run>(i.action); });
             CHECK(run_rows == 1);
-            const auto ls = labels(rows);
+            const auto ls = barLabels(rows);
             CHECK(std::set<std::string>(ls.begin(), ls.end()).size() == ls.size());
         }
     }
@@ -310,7 +291,7 @@ TEST_CASE("Bar: one move row per destination, whatever kind of move reaches it (
     for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
         if (s.character(who).side != Side::Heroes) continue;
         REQUIRE(s.blockers(who, s.character(who).pos).empty());
-        select(app, board, who);
+        selectCharacter(app, board, who);
         std::set<Pos> several;
         for (const LegalAction& la : s.legalActions())
             if (actionActor(la.action) == who)
@@ -319,9 +300,10 @@ TEST_CASE("Bar: one move row per destination, whatever kind of move reaches it (
                               std::get_if<Shift>(&la.action) ? std::get<Shift>(la.action).to : Pos{-1, -1}})
                     if (p.x >= 0 && singleMovesTo(s, who, p).size() >= 2) several.insert(p);
         for (Pos p : several) {
-            hover(app, board, p);
+            hoverSquare(app, board, p);
             const std::vector<Action> rows = moveRowsTo(board, p);
-            INFO(s.character(who).id << " to " << p.x << "," << p.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+            INFO(s.character(who).id << " to " << p.x << "," << p.y << ": "
+                                     << ::Catch::Detail::stringify(barLabels(board.actions())));
             REQUIRE(rows.size() == 1);
             int least = 1000, row_ap = -1;
             for (const LegalAction& la : singleMovesTo(s, who, p)) {
@@ -364,7 +346,7 @@ TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block
     const int irf = indexOf(s, "irf");
     REQUIRE(s.character(irf).pos == edge);
     REQUIRE_FALSE(s.blockers(irf, edge).empty());
-    select(app, board, irf);
+    selectCharacter(app, board, irf);
     bool both = false;
     std::set<Pos> seen;
     for (const LegalAction& la : s.legalActions()) {
@@ -376,9 +358,9 @@ TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block
         const LegalAction* cheapest = nullptr;
         for (const LegalAction& a : all)
             if (!cheapest || a.info.ap < cheapest->info.ap) cheapest = &a;
-        hover(app, board, sh->to);
+        hoverSquare(app, board, sh->to);
         const std::vector<Action> rows = moveRowsTo(board, sh->to);
-        INFO("to " << sh->to.x << "," << sh->to.y << ": " << ::Catch::Detail::stringify(labels(board.actions())));
+        INFO("to " << sh->to.x << "," << sh->to.y << ": " << ::Catch::Detail::stringify(barLabels(board.actions())));
         const auto shifts = std::count_if(rows.begin(), rows.end(), [](const Action& a) { return std::holds_alternative<Shift>(a); });
         CHECK(shifts == 1);
         REQUIRE_FALSE(rows.empty());
@@ -397,7 +379,7 @@ TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int who = indexOf(s, "torgils");
-    select(app, board, who);
+    selectCharacter(app, board, who);
     const Pos start = s.character(who).pos;
     const int ap = s.character(who).ap;
     // A square two steps away that no single move reaches.
@@ -431,7 +413,7 @@ TEST_CASE("Undo: the last roll stays on the dice tray after an undo", "[app][boa
     BoardScreen& board = pushBoard(app, questOneFlavien(app, /*adjacent=*/true));
     const GameState& s = board.session().state();
     const int torgils = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs"), esterella = indexOf(s, "esterella");
-    select(app, board, torgils);
+    selectCharacter(app, board, torgils);
     clickSquare(app, board.view(), s.character(king).pos);  // a melee attack: dice, not undoable
     app.runFrames(2);
     while (topScreen(app) == "decision") press(app, SDLK_RETURN);
@@ -452,14 +434,14 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
         const int who = indexOf(s, "torgils");
-        select(app, board, who);
+        selectCharacter(app, board, who);
         const Pos two_down = s.character(who).pos + Pos{0, 2};
         REQUIRE(s.isLegal(Jump{who, two_down}));
         bool run = false;
         for (const LegalAction& la : s.legalActions())
             if (const auto* r = std::get_if<Run>(&la.action); r && r->actor == who && r->to == two_down) run = true;
         REQUIRE(run);
-        hover(app, board, two_down);
+        hoverSquare(app, board, two_down);
         CHECK(board.tooltip().find("Jump") == std::string::npos);
         // And a click runs.
         clickSquare(app, board.view(), two_down);
@@ -469,8 +451,8 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
         const int who = indexOf(s, "torgils"), spider = indexOf(s, "giant_spider");
-        select(app, board, who);
-        hover(app, board, s.character(spider).pos);
+        selectCharacter(app, board, who);
+        hoverSquare(app, board, s.character(spider).pos);
         const auto why = s.whyIllegal(Melee{who, spider});
         REQUIRE(why);
         CHECK(*why == "giant_spider is not adjacent (R15)");
@@ -479,8 +461,8 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         Settings ids = app.settings();
         ids.show_rule_ids = true;
         REQUIRE(app.changeSettings(ids));
-        hover(app, board, s.character(who).pos);
-        hover(app, board, s.character(spider).pos);
+        hoverSquare(app, board, s.character(who).pos);
+        hoverSquare(app, board, s.character(spider).pos);
         CHECK(board.tooltip() == "Giant spider\nGiant spider is not adjacent (R15)");
     }
     SECTION("an adjacent enemy with 0 AP left: not enough AP, not \"out of reach\"") {
@@ -488,11 +470,11 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         const GameState& s = board.session().state();
         const int who = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs");
         REQUIRE(distance(s.character(who).pos, s.character(king).pos) == 1);
-        select(app, board, who);
+        selectCharacter(app, board, who);
         while (s.character(who).ap > 0 && board.choose(Wait{who})) {
         }
         REQUIRE(s.character(who).ap == 0);
-        hover(app, board, s.character(king).pos);
+        hoverSquare(app, board, s.character(king).pos);
         CHECK(board.tooltip() == displayName(app, s, king) + "\n" + refusalText(app, s, *s.whyIllegal(Melee{who, king})));
         CHECK(board.tooltip().find("AP") != std::string::npos);
         CHECK(board.tooltip().find("torgils") == std::string::npos);  // the name, not the id
@@ -503,7 +485,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         const GameState& s = board.session().state();
         const int spider = indexOf(s, "giant_spider");
         REQUIRE(s.character(spider).ap == 4);
-        select(app, board, spider);
+        selectCharacter(app, board, spider);
         CHECK(board.actions().empty());
         CHECK(board.barHint() != app.tr("board.bar.none"));
         CHECK(board.barHint() == app.tr("board.bar.point"));
@@ -602,7 +584,7 @@ Rect menuButton(App& app) {
 std::size_t rowOf(const BoardScreen& board, const Action& action) {
     for (std::size_t i = 0; i < board.actions().size(); ++i)
         if (board.actions()[i].action == action) return i;
-    FAIL("no row for " << toString(action) << " among " << ::Catch::Detail::stringify(labels(board.actions())));
+    FAIL("no row for " << toString(action) << " among " << ::Catch::Detail::stringify(barLabels(board.actions())));
     return 0;
 }
 
@@ -660,11 +642,11 @@ TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer a
     BoardScreen& board = pushBoard(app, kingCrowd(app));
     const GameState& s = board.session().state();
     const int king = indexOf(s, "king_of_the_tombs");
-    select(app, board, king);
-    hover(app, board, s.character(king).pos);
+    selectCharacter(app, board, king);
+    hoverSquare(app, board, s.character(king).pos);
     const ActionBar& bar = board.actionBar();
     INFO(bar.drawn().size() << " rows drawn");
-    INFO(::Catch::Detail::stringify(labels(board.actions())));
+    INFO(::Catch::Detail::stringify(barLabels(board.actions())));
     REQUIRE(bar.drawn().size() >= 3);
     REQUIRE(bar.drawn().size() < board.actions().size());  // some rows are scrolled to
     const Rect r = bar.drawn()[1].rect;
@@ -714,8 +696,8 @@ TEST_CASE("Bar: the card grows after an action and the bar moves down: the toolt
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int who = indexOf(s, "esterella");
-    select(app, board, who);
-    hover(app, board, s.character(who).pos);
+    selectCharacter(app, board, who);
+    hoverSquare(app, board, s.character(who).pos);
     // Wait is her own row, among the first (findings-4 #1): the pointer rests on the last row,
     // Wait is taken by its key.
     const std::size_t i = rowOf(board, Wait{who});
@@ -766,8 +748,8 @@ TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other s
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
         const int who = indexOf(s, "torgils");
-        select(app, board, who);
-        hover(app, board, s.character(who).pos);
+        selectCharacter(app, board, who);
+        hoverSquare(app, board, s.character(who).pos);
         const auto rect = board.actionRect(rowOf(board, Wait{who}));
         REQUIRE(rect);
         pointAt(app, *rect);
@@ -832,8 +814,8 @@ TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale 
         BoardScreen& board = pushBoard(app, heroDestinySession(app));
         const GameState& s = board.session().state();
         const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
-        select(app, board, torgils);
-        hover(app, board, s.character(king).pos);
+        selectCharacter(app, board, torgils);
+        hoverSquare(app, board, s.character(king).pos);
         const auto rect = board.actionRect(rowOf(board, Melee{torgils, king}));
         REQUIRE(rect);
         moveMouse(rect->centerX(), rect->centerY());
@@ -843,7 +825,7 @@ TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale 
         while (topScreen(app) == "decision") press(app, SDLK_RETURN);
         app.runFrames(1);
         REQUIRE(board.selected() == torgils);
-        INFO(::Catch::Detail::stringify(labels(board.actions())));
+        INFO(::Catch::Detail::stringify(barLabels(board.actions())));
         for (const ActionItem& item : board.actions()) {
             CHECK_FALSE(std::holds_alternative<UseDestiny>(item.action));
             CHECK_FALSE(std::holds_alternative<DeclineDestiny>(item.action));
@@ -853,10 +835,10 @@ TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale 
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
         const int who = indexOf(s, "torgils");
-        select(app, board, who);
+        selectCharacter(app, board, who);
         const Pos to = s.character(who).pos + Pos{0, 1};
         REQUIRE(s.isLegal(Walk{who, to}));
-        hover(app, board, to);
+        hoverSquare(app, board, to);
         const auto rect = board.actionRect(rowOf(board, Walk{who, to}));
         REQUIRE(rect);
         moveMouse(rect->centerX(), rect->centerY());
@@ -936,8 +918,8 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
                 BoardScreen& board = pushBoard(*app, startQuestOne(*app));
                 const GameState& s = board.session().state();
                 const int esterella = indexOf(s, "esterella");
-                select(*app, board, esterella);
-                hover(*app, board, s.character(esterella).pos);
+                selectCharacter(*app, board, esterella);
+                hoverSquare(*app, board, s.character(esterella).pos);
                 for (int page = 0; page < 2; ++page) {
                     // Each row's texts as drawn (its key, its label on one line or two, its AP).
                     const LayoutRecord rec = recordFrame(*app);
@@ -1026,8 +1008,8 @@ TEST_CASE("Log room: six log lines beside the King's dozen rows at 1280x800 and 
         BoardScreen& board = pushBoard(*app, kingCrowd(*app));
         const GameState& s = board.session().state();
         const int king = indexOf(s, "king_of_the_tombs");
-        select(*app, board, king);
-        hover(*app, board, s.character(king).pos);
+        selectCharacter(*app, board, king);
+        hoverSquare(*app, board, s.character(king).pos);
         REQUIRE(board.diceTray().rolls().empty());
         INFO("scale " << scale * 100 << " %: " << board.actions().size() << " rows, " << board.actionBar().drawn().size()
                       << " drawn, " << board.combatLog().visibleRows() << " log lines");
@@ -1083,8 +1065,8 @@ TEST_CASE("Crush label: after a kill the crush square is labelled with the core'
     const int torgils = indexOf(s, "torgils");
     REQUIRE(s.isLegal(Crush{torgils, square}));
     REQUIRE(s.info(Crush{torgils, square}).ap == 0);
-    select(app, board, torgils);
-    hover(app, board, square);
+    selectCharacter(app, board, torgils);
+    hoverSquare(app, board, square);
     CHECK(board.overlays().path_label == app.strings().format("board.bar.ap", 0));
     CHECK(board.actions()[rowOf(board, Crush{torgils, square})].ap == 0);
     for (const ReachableSquare& r : board.overlays().reachable)
@@ -1103,7 +1085,7 @@ TEST_CASE("Reveal mark: a hero's walk while a hidden trap lies unsprung may reve
     REQUIRE(std::any_of(s.content().quest.objects.begin(), s.content().quest.objects.end(),
                         [](const ObjectDef& o) { return o.kind == ObjectKind::Trap && o.hidden; }));
     const int who = indexOf(s, "torgils");
-    select(app, board, who);
+    selectCharacter(app, board, who);
     const Pos start = s.character(who).pos;
     std::optional<Pos> to;
     for (const LegalAction& la : s.legalActions())
@@ -1112,7 +1094,7 @@ TEST_CASE("Reveal mark: a hero's walk while a hidden trap lies unsprung may reve
     // The core flags the walk (the flag must not tell where the trap is), without dice.
     REQUIRE_FALSE(s.info(Walk{who, *to}).rolls_dice);
     REQUIRE(s.info(Walk{who, *to}).reveals);
-    hover(app, board, *to);
+    hoverSquare(app, board, *to);
     const std::size_t i = rowOf(board, Walk{who, *to});
     REQUIRE_FALSE(board.actions()[i].undoable);
     const auto rect = board.actionRect(i);

@@ -22,25 +22,6 @@ using namespace cata::app::test;
 
 namespace rows_test {
 
-/// Points at square `p` and lets the board draw once.
-void rowsPointAt(App& app, const BoardScreen& board, Pos p) {
-    const SDL_Point c = board.view().centerOf(p);
-    REQUIRE(board.view().area().contains(c.x, c.y));
-    moveMouse(c.x, c.y);
-    app.runFrames(1);
-}
-
-void pick(App& app, BoardScreen& board, int who) {
-    clickSquare(app, board.view(), board.session().state().character(who).pos);
-    REQUIRE(board.selected() == who);
-}
-
-std::vector<std::string> rowsBarLabels(const BoardScreen& board) {
-    std::vector<std::string> out;
-    for (const ActionItem& i : board.actions()) out.push_back(i.label);
-    return out;
-}
-
 /// A square at `ap` AP or more from `who` that a click walks to (an empty reachable one).
 std::optional<Pos> reachableAt(const BoardScreen& board, int ap) {
     for (const ReachableSquare& r : board.overlays().reachable)
@@ -60,12 +41,12 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int irf = cardIndex(s, "irf");
-    pick(app, board, irf);
+    selectCharacter(app, board, irf);
     // On his own square: his own rows first, row 1 at its place.
-    rowsPointAt(app, board, s.character(irf).pos);
+    hoverSquare(app, board, s.character(irf).pos);
     REQUIRE_FALSE(board.actions().empty());
     const ActionItem own = board.actions().front();
-    INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
+    INFO(::Catch::Detail::stringify(barLabels(board.actions())));
     // ("Close the door" next to Irf, "Wait": an object's or the character's own, no square's.)
     REQUIRE((actionGroup(own.action) == ActionGroup::Object || actionGroup(own.action) == ActionGroup::Other));
     const auto own_rect = board.actionRect(0);
@@ -84,8 +65,8 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     if (!board.overlays().jumps.empty()) squares.push_back(board.overlays().jumps.front().at);
     REQUIRE(squares.size() >= 2);
     for (const Pos q : squares) {
-        rowsPointAt(app, board, q);
-        INFO("hovering (" << q.x << "," << q.y << "): " << ::Catch::Detail::stringify(rowsBarLabels(board)));
+        hoverSquare(app, board, q);
+        INFO("hovering (" << q.x << "," << q.y << "): " << ::Catch::Detail::stringify(barLabels(board.actions())));
         REQUIRE(board.actions().size() >= 2);  // the square added rows
         CHECK(board.actions().front().action == own.action);
         const auto rect = board.actionRect(0);
@@ -99,7 +80,7 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     SECTION("digit 1 with the pointer on a square that adds a move row: his own row 1") {
         const auto q = reachableAt(board, 1);
         REQUIRE(q);
-        rowsPointAt(app, board, *q);
+        hoverSquare(app, board, *q);
         const std::size_t steps = board.session().history().size();
         press(app, SDLK_1);
         REQUIRE(board.session().history().size() == steps + 1);
@@ -108,7 +89,7 @@ TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and 
     SECTION("from that square onto row 1 in one motion, and a click: his own row") {
         const auto q = reachableAt(board, 1);
         REQUIRE(q);
-        rowsPointAt(app, board, *q);
+        hoverSquare(app, board, *q);
         const std::size_t steps = board.session().history().size();
         clickRect(app, *own_rect);
         REQUIRE(board.session().history().size() == steps + 1);
@@ -131,18 +112,18 @@ TEST_CASE("Rows (play 5): crossing an empty square never pushes the rows aimed a
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const int king = cardIndex(s, "king_of_the_tombs");
-    pick(app, board, king);
-    rowsPointAt(app, board, s.character(king).pos);
+    selectCharacter(app, board, king);
+    hoverSquare(app, board, s.character(king).pos);
     const std::vector<ActionItem> before = board.actions();
-    INFO("on his square: " << ::Catch::Detail::stringify(rowsBarLabels(board)));
+    INFO("on his square: " << ::Catch::Detail::stringify(barLabels(board.actions())));
     REQUIRE(std::any_of(before.begin(), before.end(),
                         [](const ActionItem& i) { return std::holds_alternative<CastSpell>(i.action); }));
     std::optional<Pos> q;  // an empty square one step away: a walk's row
     for (const ReachableSquare& r : board.overlays().reachable)
         if (r.ap == 1 && s.characterAt(r.at) < 0 && !q) q = r.at;
     REQUIRE(q);
-    rowsPointAt(app, board, *q);
-    INFO("on an empty square: " << ::Catch::Detail::stringify(rowsBarLabels(board)));
+    hoverSquare(app, board, *q);
+    INFO("on an empty square: " << ::Catch::Detail::stringify(barLabels(board.actions())));
     const std::vector<ActionItem>& after = board.actions();
     REQUIRE(after.size() > before.size());  // the walk's row was added...
     for (std::size_t i = 0; i < before.size(); ++i) CHECK(after[i].action == before[i].action);  // ...after them
@@ -163,7 +144,7 @@ TEST_CASE("Tooltips stay out of the side panel: a bar row's left of it, a square
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
-    pick(app, board, cardIndex(s, "irf"));
+    selectCharacter(app, board, cardIndex(s, "irf"));
     const auto boxes = [&] {
         const LayoutRecord rec = recordFrame(app);
         std::optional<Rect> side, tip;
@@ -215,10 +196,10 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int who = cardIndex(s, "esterella");
-    pick(app, board, who);
+    selectCharacter(app, board, who);
     const auto q = reachableAt(board, 2);
     REQUIRE(q);
-    rowsPointAt(app, board, *q);
+    hoverSquare(app, board, *q);
     REQUIRE_FALSE(board.overlays().path.empty());
     REQUIRE_FALSE(board.overlays().path_label.empty());
 
@@ -230,7 +211,7 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     CHECK(board.overlays().path_label.empty());
     CHECK_FALSE(board.overlays().hovered);
     // Back onto the same square: the path again.
-    rowsPointAt(app, board, *q);
+    hoverSquare(app, board, *q);
     CHECK_FALSE(board.overlays().path.empty());
     // Onto the bar: the square its rows are for stays marked, without the path.
     const auto row = board.actionRect(0);
@@ -241,7 +222,7 @@ TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the po
     CHECK(board.overlays().hovered == *q);
 
     // The end-turn warning opened with the pointer on the square: no path under it.
-    rowsPointAt(app, board, *q);
+    hoverSquare(app, board, *q);
     REQUIRE_FALSE(board.overlays().path.empty());
     press(app, SDLK_e);
     REQUIRE(board.confirmingEndTurn());
@@ -333,11 +314,11 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const int esterella = cardIndex(s, "esterella"), torgils = cardIndex(s, "torgils"), irf = cardIndex(s, "irf");
-    pick(app, board, esterella);
+    selectCharacter(app, board, esterella);
     // Pointing at Torgils, wounded: the heal is offered (greyed with the core's reason when he
     // is out of its reach).
-    rowsPointAt(app, board, s.character(torgils).pos);
-    INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
+    hoverSquare(app, board, s.character(torgils).pos);
+    INFO(::Catch::Detail::stringify(barLabels(board.actions())));
     bool heals_torgils = false, blesses = false;
     for (const ActionItem& item : board.actions())
         if (const auto* c = std::get_if<CastSpell>(&item.action)) {
@@ -354,8 +335,8 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
     CHECK(blesses);
     // Pointing at Irf or at herself (full HP), or at nobody: no heal, the blessing still.
     for (const int at : {irf, esterella}) {
-        rowsPointAt(app, board, s.character(at).pos);
-        INFO(::Catch::Detail::stringify(rowsBarLabels(board)));
+        hoverSquare(app, board, s.character(at).pos);
+        INFO(::Catch::Detail::stringify(barLabels(board.actions())));
         bool blessing = false;
         for (const ActionItem& item : board.actions())
             if (const auto* c = std::get_if<CastSpell>(&item.action)) {
@@ -431,10 +412,10 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
                 const GameState& s = board.session().state();
                 const int who = cardIndex(s, master ? "king_of_the_tombs" : "flavien");
                 const int king = cardIndex(s, "king_of_the_tombs");
-                pick(*app, board, who);
+                selectCharacter(*app, board, who);
                 // Flavien pointing at the King ("Challenge King of the Tombs to a duel"), the King
                 // on his own square (his spells on everyone: "Cast Unholy vigour on King of the Tombs").
-                rowsPointAt(*app, board, s.character(master ? who : king).pos);
+                hoverSquare(*app, board, s.character(master ? who : king).pos);
                 bool two_lines = false;
                 for (int page = 0; page < 3; ++page) {
                     const LayoutRecord rec = recordFrame(*app);

@@ -6,7 +6,9 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <variant>
+#include <vector>
 
 #include "cata/app/board_screen.h"
 #include "cata/content/engine_setup.h"
@@ -121,6 +123,27 @@ inline void clickSquare(App& app, const BoardView& view, Pos p) {
     moveMouse(c.x, c.y);
     clickAt(c.x, c.y);
     app.runFrames(2);
+}
+
+/// Points at square `p` of the board (one motion) and lets it draw once.
+inline void hoverSquare(App& app, const BoardScreen& board, Pos p) {
+    const SDL_Point c = board.view().centerOf(p);
+    REQUIRE(board.view().area().contains(c.x, c.y));
+    moveMouse(c.x, c.y);
+    app.runFrames(1);
+}
+
+/// Selects character `who` by clicking its square.
+inline void selectCharacter(App& app, BoardScreen& board, int who) {
+    clickSquare(app, board.view(), board.session().state().character(who).pos);
+    REQUIRE(board.selected() == who);
+}
+
+/// The labels of action bar rows, in order (for messages and comparisons).
+inline std::vector<std::string> barLabels(const std::vector<ActionItem>& items) {
+    std::vector<std::string> out;
+    for (const ActionItem& i : items) out.push_back(i.label);
+    return out;
 }
 
 /// R42: the first hero who may wait waits, the heroes end their turn and the Master walks (a
