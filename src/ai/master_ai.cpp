@@ -297,9 +297,7 @@ private:
             return std::nullopt;
         if (!activated(s, who)) {
             if (c.solo_roll == 0) return explain(ExplainKey::IdleNothing, {characterArg(who)});
-            const SoloRow* row = nullptr;
-            for (const SoloRow& r : s.content().ruleset.solo_non_activated)
-                if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
+            const SoloRow* row = s.content().ruleset.soloRow(c.solo_roll);
             const bool wander = row && row->behaviour == SoloBehaviour::Wander;
             return explain(wander ? ExplainKey::IdleNoRoom : ExplainKey::IdleRolled,
                            {characterArg(who), numberArg(c.solo_roll)});
@@ -420,9 +418,7 @@ private:
             if (!legal(s, SoloRoll{who})) return std::nullopt;
             return explained(s, SoloRoll{who}, explain(ExplainKey::MasterNotActivated, {characterArg(who)}), {who}, {c.pos});
         }
-        const SoloRow* row = nullptr;
-        for (const SoloRow& r : s.content().ruleset.solo_non_activated)
-            if (c.solo_roll >= r.from && c.solo_roll <= r.to) row = &r;
+        const SoloRow* row = s.content().ruleset.soloRow(c.solo_roll);
         // Its wander is its whole turn: once it has acted (the core's `acted`, R44) it has
         // wandered, even for an AI that did not see it (a game loaded in the Master's turn).
         if (!row || row->behaviour != SoloBehaviour::Wander || c.acted) return std::nullopt;

@@ -43,6 +43,13 @@ const ObjectDef* QuestDef::objectAt(Pos p) const {
     return nullptr;
 }
 
+const SoloRow* Ruleset::soloRow(int face) const {
+    const SoloRow* row = nullptr;
+    for (const SoloRow& r : solo_non_activated)
+        if (face >= r.from && face <= r.to) row = &r;
+    return row;
+}
+
 int Ruleset::shotDifficulty(int distance) const {
     // R19: the first band whose `up_to` covers the distance; beyond the last band, +1 every
     // `shot_band_width_beyond` squares.

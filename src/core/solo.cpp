@@ -46,9 +46,7 @@ std::optional<ActionRefusal> Rules::checkSoloRoll(const GameState& s, const Solo
 
 void Rules::applySoloRoll(GameState& s, const SoloRoll& a, Events& ev) {
     const int face = d6(s, ev, a.actor, 1, "solo table", "R44");
-    const SoloRow* row = nullptr;
-    for (const SoloRow& r : rules(s).solo_non_activated)
-        if (face >= r.from && face <= r.to) row = &r;
+    const SoloRow* row = rules(s).soloRow(face);
     CharacterState& c = ch(s, a.actor);
     c.solo_roll = face;
     const bool frantic = row && row->behaviour == SoloBehaviour::Frantic;

@@ -94,6 +94,9 @@ struct Ruleset {
 
     /// R19: difficulty of a shot at `distance` squares, before modifiers.
     int shotDifficulty(int distance) const;
+    /// R44: the row of the solo table for a non-activated character's roll `face`; null for a
+    /// face no row covers (0: not rolled yet).
+    const SoloRow* soloRow(int face) const;
     bool operator==(const Ruleset&) const = default;
 };
 
