@@ -131,6 +131,43 @@ std::string fitText(Painter& p, Face face, int& size, int min_size, const std::s
     return cut;
 }
 
+std::vector<std::string> fitLines(Painter& p, Face face, int& size, int min_size, const std::string& text,
+                                  int max_width, int max_lines) {
+    const int start = size;
+    for (int s = start; s >= min_size; --s)
+        if (p.text().width(face, s, text) <= max_width) {
+            size = s;
+            return {text};
+        }
+    if (max_lines > 1)
+        for (int s = start; s >= min_size; --s) {
+            std::vector<std::string> lines = p.text().wrap(face, s, text, max_width);
+            const bool fit = static_cast<int>(lines.size()) <= max_lines &&
+                             std::all_of(lines.begin(), lines.end(),
+                                         [&](const std::string& l) { return p.text().width(face, s, l) <= max_width; });
+            if (fit) {
+                size = s;
+                return lines;
+            }
+        }
+    size = min_size;
+    std::vector<std::string> lines = p.text().wrap(face, size, text, max_width);
+    if (lines.empty()) return {};
+    if (static_cast<int>(lines.size()) > max_lines) {
+        // The last line holds the rest of the text, cut to fit.
+        std::string rest;
+        for (std::size_t i = static_cast<std::size_t>(max_lines) - 1; i < lines.size(); ++i)
+            rest += (rest.empty() ? "" : " ") + lines[i];
+        lines.resize(static_cast<std::size_t>(max_lines));
+        lines.back() = rest;
+    }
+    for (std::string& l : lines) {
+        int s = size;
+        l = fitText(p, face, s, size, l, max_width);
+    }
+    return lines;
+}
+
 const char* formationNameKey(Formation formation) {
     switch (formation) {
         case Formation::Hero: return "card.formation.hero";
@@ -172,11 +209,17 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     drawPortrait(p, portraits.get(card), card, Rect{x, y, portrait, portrait});
     const int tx = x + portrait + p.px(14);
     int ty = y;
+    // The name whole: smaller, else on two lines in a narrow view ("Torgils the Dark Wolf").
     int name_size = p.px(26);
-    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(16), card.name.in(lang), x + inner_w - tx);
-    p.shadowedText(Face::Title, name_size, shown_name, palette::kGoldBright, tx, ty);
-    name_size = p.px(26);  // the lines below keep their place whatever size the name took
-    ty += p.text().lineHeight(Face::Title, name_size) + p.px(2);
+    const std::vector<std::string> shown_name =
+        fitLines(p, Face::Title, name_size, p.px(16), card.name.in(lang), x + inner_w - tx, 2);
+    for (std::size_t i = 0; i < shown_name.size(); ++i) {
+        p.shadowedText(Face::Title, name_size, shown_name[i], palette::kGoldBright, tx, ty);
+        // A one-line name keeps the lines below in their place whatever size it took.
+        ty += shown_name.size() == 1 ? p.text().lineHeight(Face::Title, p.px(26))
+                                     : p.text().lineHeight(Face::Title, name_size);
+    }
+    ty += p.px(2);
     const int line = p.px(16);
     const int line_h = p.text().lineHeight(Face::Regular, line);
     drawFormationSymbol(p, card.formation, tx + p.px(9), ty + line_h / 2, p.px(9));
@@ -201,36 +244,58 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
 
     // The thirteen characteristics, in a grid of labelled boxes.
     y = sectionTitle(p, app.tr("card.characteristics"), x, y, inner_w);
-    constexpr int kColumns = 7;
     const int gap = p.px(4);
-    const int cell_w = (inner_w - (kColumns - 1) * gap) / kColumns;
     const int label_size = p.px(11);
+    const int label_min = std::max(8, label_size - p.px(3));
+    // Seven boxes a row, fewer in a narrow view where a label ("Charisma") would not fit whole.
+    int columns = 7;
+    auto labelsFit = [&](int cols) {
+        const int w = (inner_w - (cols - 1) * gap) / cols;
+        for (int i = 0; i < kCharacteristicCount; ++i)
+            if (p.text().width(Face::Regular, label_min,
+                               app.tr("card.char." + std::string(kCharacteristicKeys[static_cast<std::size_t>(i)]))) >
+                w - 2)
+                return false;
+        return true;
+    };
+    while (columns > 4 && !labelsFit(columns)) --columns;
+    const int cell_w = (inner_w - (columns - 1) * gap) / columns;
     const int value_size = p.px(19);
     const int cell_h = p.text().lineHeight(Face::Regular, label_size) + p.text().lineHeight(Face::Bold, value_size) + p.px(4);
     for (int i = 0; i < kCharacteristicCount; ++i) {
-        const Rect cell{x + (i % kColumns) * (cell_w + gap), y + (i / kColumns) * (cell_h + gap), cell_w, cell_h};
+        const Rect cell{x + (i % columns) * (cell_w + gap), y + (i / columns) * (cell_h + gap), cell_w, cell_h};
         p.fill(cell, SDL_Color{40, 30, 24, 255});
         p.outline(cell, SDL_Color{86, 64, 38, 255}, 1);
         const std::string key(kCharacteristicKeys[static_cast<std::size_t>(i)]);
         int fitted = label_size;
-        const std::string label = fitText(p, Face::Regular, fitted, std::max(8, label_size - p.px(3)), app.tr("card.char." + key), cell.w - 2);
+        const std::string label = fitText(p, Face::Regular, fitted, label_min, app.tr("card.char." + key), cell.w - 2);
         p.text(Face::Regular, fitted, label, palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
         if (hotspots) hotspots->push_back(RuleHotspot{cell, {}, app.tr("char." + key + ".tip")});
         const int value = card.characteristics.values[static_cast<std::size_t>(i)];
         p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
                cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);
     }
-    y += 2 * (cell_h + gap) + p.px(8);
+    y += (kCharacteristicCount + columns - 1) / columns * (cell_h + gap) + p.px(8);
 
     // Armour per zone (R4).
     y = sectionTitle(p, app.tr("card.armour"), x, y, inner_w);
     {
-        const int zone_w = (inner_w - 3 * gap) / 4;
         const int armour[4] = {card.armour.head, card.armour.chest, card.armour.arms, card.armour.legs};
         const char* keys[4] = {"card.zone.head", "card.zone.chest", "card.zone.arms", "card.zone.legs"};
         const int box_h = p.text().lineHeight(Face::Bold, line) + p.px(4);
+        // Four boxes a row, two in a narrow view where a zone's name ("Jambes") would not fit.
+        int zones_per_row = 4;
+        {
+            const int w = (inner_w - 3 * gap) / 4;
+            const int value_w = p.text().width(Face::Bold, line, "99");
+            for (const char* k : keys)
+                if (p.text().width(Face::Regular, std::max(8, p.px(10)), app.tr(k)) > w - value_w - p.px(16))
+                    zones_per_row = 2;
+        }
+        const int zone_w = (inner_w - (zones_per_row - 1) * gap) / zones_per_row;
         for (int i = 0; i < 4; ++i) {
-            const Rect box{x + i * (zone_w + gap), y, zone_w, box_h};
+            const Rect box{x + (i % zones_per_row) * (zone_w + gap), y + (i / zones_per_row) * (box_h + gap), zone_w,
+                           box_h};
             p.fill(box, SDL_Color{34, 28, 26, 255});
             p.outline(box, SDL_Color{86, 64, 38, 255}, 1);
             // The zone's name in what the value leaves (smaller, else cut, in a narrow view).
@@ -240,7 +305,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             const std::string zone = fitText(p, Face::Regular, zone_size, std::max(8, p.px(10)), app.tr(keys[i]), box.w - value_w - p.px(16));
             p.text(Face::Regular, zone_size, zone, palette::kMuted, box.x + p.px(6), box.y + p.px(3) + (p.px(14) - zone_size) / 2);
         }
-        y += box_h + p.px(10);
+        y += (4 / zones_per_row) * (box_h + gap) - gap + p.px(10);
     }
 
     // Special rules, skills and spells.

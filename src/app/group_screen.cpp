@@ -99,15 +99,17 @@ GroupScreen::Layout GroupScreen::layout() const {
     l.group = Rect{margin, bottom - group_h, left_w, group_h};
     l.cards = Rect{margin, top, left_w, l.group.y - p.px(12) - top};
     l.gap = p.px(10);
-    l.tile_w = p.px(128);
-    l.tile_h = p.px(150);
+    // A tile: the portrait, the name on up to two lines, the points and the Add button.
+    l.tile_w = p.px(140);
+    l.tile_h = p.px(8 + 74 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
+               p.text().lineHeight(Face::Regular, p.px(13));
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
-    // The chips share the panel's width, at least 160 units each; the header above them, the
+    // The chips share the panel's width, at least 200 units each (a name on two lines); the header above them, the
     // line for a refusal below.
-    l.chip_h = p.px(42);
+    l.chip_h = p.px(8) + 2 * p.text().lineHeight(Face::Bold, p.px(13)) + p.text().lineHeight(Face::Regular, p.px(12));
     l.chip_gap = p.px(8);
     const int chips_w = l.group.w - 2 * p.px(12);
-    l.chip_columns = std::max(1, (chips_w + l.chip_gap) / (p.px(160) + l.chip_gap));
+    l.chip_columns = std::max(1, (chips_w + l.chip_gap) / (p.px(200) + l.chip_gap));
     l.chip_w = (chips_w - (l.chip_columns - 1) * l.chip_gap) / l.chip_columns;
     const int header = p.px(40), message = p.px(38);
     l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, std::max(l.chip_h, group_h - header - message)};
@@ -342,11 +344,18 @@ void GroupScreen::draw(Painter& p) {
         drawPortrait(p, portraits_.get(c), c, Rect{r.centerX() - portrait / 2, r.y + p.px(8), portrait, portrait});
         drawFormationSymbol(p, c.formation, r.x + p.px(14), r.y + p.px(18), p.px(9));
         int ty = r.y + p.px(8) + portrait + p.px(4);
+        // The name whole, on two lines when one is too narrow ("Skell the Champion of Death").
         int size = p.px(14);
-        const std::string name = fitText(p, Face::Bold, size, p.px(11), c.name.in(lang), r.w - p.px(8));
-        p.text(Face::Bold, size, name, on ? palette::kGoldBright : palette::kBone, r.centerX(),
-               ty + (p.text().lineHeight(Face::Bold, p.px(14)) - p.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
-        ty += p.text().lineHeight(Face::Bold, p.px(14));
+        const std::vector<std::string> name =
+            fitLines(p, Face::Bold, size, p.px(11), c.name.in(lang), r.w - p.px(8), 2);
+        const int name_h = 2 * p.text().lineHeight(Face::Bold, p.px(14));
+        const int line_h = p.text().lineHeight(Face::Bold, size);
+        int ny = ty + (name_h - static_cast<int>(name.size()) * line_h) / 2;
+        for (const std::string& line : name) {
+            p.text(Face::Bold, size, line, on ? palette::kGoldBright : palette::kBone, r.centerX(), ny, Align::Center);
+            ny += line_h;
+        }
+        ty += name_h;
         p.text(Face::Regular, p.px(13), app_.strings().format("group.points", c.value), palette::kGold, r.centerX(), ty, Align::Center);
         if (!fixed_) {
             const Rect a = addRect(i);
@@ -411,14 +420,21 @@ void GroupScreen::draw(Painter& p) {
         const bool on = &c == focus_;
         p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{30, 24, 20, 235});
         p.outline(r, on ? palette::kGold : palette::kBorder, 1);
-        const int mini = r.h - p.px(6);
-        drawPortrait(p, portraits_.get(c), c, Rect{r.x + p.px(3), r.y + p.px(3), mini, mini});
+        const int mini = std::min(r.h - p.px(6), p.px(40));
+        drawPortrait(p, portraits_.get(c), c, Rect{r.x + p.px(3), r.centerY() - mini / 2, mini, mini});
         const int tx = r.x + mini + p.px(10);
+        // The name whole, on two lines when one is too narrow, then the points; centred.
         int size = p.px(13);
         const int name_w = r.right() - tx - (fixed_ ? p.px(4) : p.px(34));
-        const std::string name = fitText(p, Face::Bold, size, p.px(11), c.name.in(lang), name_w);
-        p.text(Face::Bold, size, name, palette::kBone, tx, r.y + p.px(3));
-        p.text(Face::Regular, p.px(12), app_.strings().format("group.points", c.value), palette::kGold, tx, r.y + p.px(3) + p.text().lineHeight(Face::Bold, p.px(13)));
+        const std::vector<std::string> name = fitLines(p, Face::Bold, size, p.px(11), c.name.in(lang), name_w, 2);
+        const int line_h = p.text().lineHeight(Face::Bold, size);
+        const int points_h = p.text().lineHeight(Face::Regular, p.px(12));
+        int ty = r.centerY() - (static_cast<int>(name.size()) * line_h + points_h) / 2;
+        for (const std::string& line : name) {
+            p.text(Face::Bold, size, line, palette::kBone, tx, ty);
+            ty += line_h;
+        }
+        p.text(Face::Regular, p.px(12), app_.strings().format("group.points", c.value), palette::kGold, tx, ty);
         if (!fixed_) {
             const Rect x = removeRect(i);
             p.fill(x, SDL_Color{60, 20, 16, 255});

@@ -1,8 +1,12 @@
 // Group building (R53) driven by clicks: Quest I from the main menu, the heroes' group, a
 // refused addition with its reason, the Master's group, then the deployment screen with the
 // groups chosen.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "cata/app/deploy_screen.h"
 #include "cata/app/group_screen.h"
@@ -197,4 +201,61 @@ TEST_CASE("Default group, and a quest's fixed groups are read-only", "[app][grou
         CHECK(g.message() == app.tr("group.fixed"));
         CHECK(g.group().size() == before);
     }
+}
+
+TEST_CASE("Group tiles and chips show every card's whole name, on two lines when needed", "[app][group][layout]") {
+    // Play 5: "Sir Flavien the Pa…", "King of the…" with room to spare. Each shipped card's name,
+    // in both languages, every UI scale and window: no name is cut.
+    const std::vector<std::pair<int, int>> windows = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    const std::vector<double> scales = {1.0, 1.25, 1.5, 1.75, 2.0};
+    for (const std::string lang : {"en", "fr"})
+        for (const auto& [w, h] : windows)
+            for (double scale : scales)
+                for (const GroupScreen::Side side : {GroupScreen::Side::Heroes, GroupScreen::Side::Master}) {
+                    HeadlessHome home;
+                    AppOptions o = home.options();
+                    o.width = w;
+                    o.height = h;
+                    App app(o);
+                    REQUIRE(app.ok());
+                    Settings s = app.settings();
+                    s.ui_scale = scale;
+                    s.language = lang;
+                    app.changeSettings(s);
+                    GameChoice choice;
+                    choice.quest = &app.quests().library.quests.front();
+                    choice.budget = 100000;
+                    app.screens().push(
+                        std::make_unique<GroupScreen>(app, choice, side, std::nullopt, std::vector<const Screen*>{}));
+                    app.runFrames(1);
+                    GroupScreen& g = topAs<GroupScreen>(app);
+                    std::vector<const cata::CharacterCard*> offered(g.available().begin(), g.available().end());
+                    for (const cata::CharacterCard* c : offered) g.add(*c);
+                    REQUIRE(g.group().size() >= 3);
+                    // Every tile in turn scrolled into view by the wheel, each frame recorded.
+                    std::set<std::string> cut, drawn;
+                    const Rect panel = g.cardsPanel();
+                    for (int turn = 0; turn < 12; ++turn) {
+                        cata::app::LayoutRecord rec;
+                        app.painter().record(&rec);
+                        app.runFrames(1);
+                        app.painter().record(nullptr);
+                        for (const auto& t : rec.texts) {
+                            drawn.insert(t.text);
+                            if (t.text.find("\u2026") != std::string::npos)
+                                cut.insert(
+                                    t.text + " (in " +
+                                    (t.panel >= 0 ? rec.panels[static_cast<std::size_t>(t.panel)].name : "window") +
+                                    ")");
+                        }
+                        wheel(panel.centerX(), panel.centerY(), -1);
+                    }
+                    INFO(lang << " " << w << "x" << h << " @" << scale << " side " << static_cast<int>(side));
+                    for (const auto& c : cut) UNSCOPED_INFO("cut: " << c);
+                    CHECK(cut.empty());
+                    // Both the tiles and the chips drew: a two-word name's first word is on screen.
+                    const std::string first = g.group().front()->name.in(lang).substr(0, 3);
+                    CHECK(std::any_of(drawn.begin(), drawn.end(),
+                                      [&](const std::string& t) { return t.rfind(first, 0) == 0; }));
+                }
 }

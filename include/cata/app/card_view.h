@@ -44,6 +44,11 @@ void drawPortrait(Painter& painter, SDL_Texture* portrait, const CharacterCard& 
 /// `text` as it fits in `max_width` pixels: the largest size from `size` down to `min_size`
 /// that holds it whole (stored in `size`), else cut with an ellipsis at `min_size`.
 std::string fitText(Painter& painter, Face face, int& size, int min_size, const std::string& text, int max_width);
+/// `text` on at most `max_lines` lines of `max_width` pixels: one line at the largest size from
+/// `size` down to `min_size` that holds it whole, else wrapped at the largest size whose lines
+/// all fit (stored in `size`), else wrapped at `min_size` with the last line cut by an ellipsis.
+std::vector<std::string> fitLines(Painter& painter, Face face, int& size, int min_size, const std::string& text,
+                                  int max_width, int max_lines);
 
 /// The key of the formation's name in the string table ("card.formation.hero"...).
 const char* formationNameKey(Formation formation);
