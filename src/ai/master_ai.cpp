@@ -5,7 +5,7 @@
 // (the rulebook starts with them: not activated, or frantic, by the core's flags), then the
 // activated ones, by index. The choice is a function of the policy's seed and the state only
 // (no memory of earlier calls, random draws from stateRng()), so a game loaded in the middle of
-// the Master's turn goes on exactly as it went (findings-3 #7). A non-activated character rolls
+// the Master's turn goes on exactly as it went. A non-activated character rolls
 // on the solo table (SoloRoll, the game's dice); 1 (frantic) makes it act as activated with
 // double AP (the core sets both), 2–5 it runs two squares in a random free direction
 // (stateRng), 6 it does nothing. An activated character acts by its highest of M.At,
@@ -498,8 +498,8 @@ private:
     }
 
     /// One move (walk, run, or opening a door on the way) down the field `to_goal`. Among the
-    /// moves that bring it equally near (the field's value), the straightest (issue 15 item 18,
-    /// findings-3 #8): the fewest squares (a walk rather than a run that doubles back), a run
+    /// moves that bring it equally near (the field's value), the straightest, as a player would
+    /// move it (not the King climbing three rows to come back down): the fewest squares (a walk rather than a run that doubles back), a run
     /// that keeps its direction, then the square nearest the straight line to `aim` (the
     /// target's square: the smallest Euclidean distance), then a fixed direction order.
     std::optional<Choice> stepDown(const GameState& s, int who, const Grid& g, const std::vector<int>& to_goal,

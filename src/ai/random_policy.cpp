@@ -48,4 +48,18 @@ private:
 
 std::unique_ptr<Policy> randomPolicy(std::uint64_t seed) { return std::make_unique<RandomPolicy>(seed); }
 
+std::unique_ptr<Policy> policyFor(content::Player player, std::uint64_t seed) {
+    switch (player) {
+        case content::Player::Human:
+            return nullptr;
+        case content::Player::Rulebook:
+            return rulebookMaster(seed);
+        case content::Player::HeroesAi:
+            return heroesAi(seed);
+        case content::Player::Random:
+            return randomPolicy(seed);
+    }
+    return nullptr;
+}
+
 }  // namespace cata::ai

@@ -48,8 +48,9 @@ std::vector<std::string> minus(const std::set<std::string>& all, const std::set<
 
 }  // namespace
 
-std::string_view heroesPlayerKey(HeroesPlayer p) { return p == HeroesPlayer::Ai ? "ai" : "random"; }
-std::string_view masterPlayerKey(MasterPlayer p) { return p == MasterPlayer::Rulebook ? "rulebook" : "random"; }
+std::string_view simPlayerKey(content::Player p) {
+    return p == content::Player::HeroesAi ? "ai" : content::playerKey(p);
+}
 
 GameSeeds gameSeeds(std::uint64_t seed, int index) {
     // splitmix64 of the seed, then of that mixed with the index: every (seed, index) gives its own stream.
@@ -179,8 +180,8 @@ GameTally GameCounter::end(const GameState& final_state, int actions) {
 SimReport summarize(const SimOptions& options, const std::vector<GameTally>& games) {
     SimReport r;
     r.quest = options.quest_id;
-    r.heroes = std::string(heroesPlayerKey(options.heroes));
-    r.master = std::string(masterPlayerKey(options.master));
+    r.heroes = std::string(simPlayerKey(options.players.heroes));
+    r.master = std::string(simPlayerKey(options.players.master));
     r.seed = options.seed;
     r.max_actions = options.max_actions;
     r.games = static_cast<int>(games.size());
@@ -265,7 +266,12 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
     if (options.games < 1) throw std::invalid_argument("the number of games must be at least 1");
     if (options.jobs < 1) throw std::invalid_argument("the number of jobs must be at least 1");
     if (options.max_actions < 1) throw std::invalid_argument("the action cap must be at least 1");
-    const bool r44 = options.master == MasterPlayer::Rulebook;
+    using content::Player;
+    if (options.players.heroes != Player::HeroesAi && options.players.heroes != Player::Random)
+        throw std::invalid_argument("the heroes must be played by the heroes' AI or the random player");
+    if (options.players.master != Player::Rulebook && options.players.master != Player::Random)
+        throw std::invalid_argument("the Master must be played by the rulebook's Master or the random player");
+    const bool r44 = options.players.master == Player::Rulebook;
     const PreparedGame base = prepareGame(docs, options.quest_id, 0, r44, options.options);
     if (!base.error.empty()) throw std::invalid_argument(options.quest_id + ": " + base.error);
     const GameSetup base_setup = content::setupOf(base.record, base.content);
@@ -288,8 +294,8 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
             errors[static_cast<std::size_t>(index)] = problems.empty() ? "the game could not be created" : problems.front();
             return;
         }
-        auto heroes = options.heroes == HeroesPlayer::Ai ? heroesAi(seeds.heroes) : randomPolicy(seeds.heroes);
-        auto master = options.master == MasterPlayer::Rulebook ? rulebookMaster(seeds.master) : randomPolicy(seeds.master);
+        auto heroes = policyFor(options.players.heroes, seeds.heroes);
+        auto master = policyFor(options.players.master, seeds.master);
         GameCounter counter;
         counter.begin(*state, start_events);
         const MatchOutcome out = playOut(*state, *heroes, *master, options.max_actions,

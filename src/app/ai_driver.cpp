@@ -6,27 +6,6 @@
 
 namespace cata::app {
 
-content::Players playersFor(GameMode mode) {
-    content::Players p;
-    switch (mode) {
-        case GameMode::HotSeat: break;
-        case GameMode::SoloVsMaster: p.master = "rulebook"; break;
-        case GameMode::HeroesAi: p.heroes = "heroes"; break;
-        case GameMode::AiVsAi:
-            p.heroes = "heroes";
-            p.master = "rulebook";
-            break;
-    }
-    return p;
-}
-
-std::unique_ptr<ai::Policy> makePolicy(const std::string& kind, std::uint64_t seed) {
-    if (kind == "rulebook") return ai::rulebookMaster(seed);
-    if (kind == "heroes") return ai::heroesAi(seed);
-    if (kind == "random") return ai::randomPolicy(seed);
-    return nullptr;
-}
-
 std::uint64_t policySeed(std::uint64_t game_seed, Side side) {
     // SplitMix64 of the game seed and the side: unrelated streams for the two sides.
     std::uint64_t z = game_seed + (side == Side::Heroes ? 0x9E3779B97F4A7C15ull : 0x3C6EF372FE94F82Aull);
@@ -43,8 +22,8 @@ AiDriver::~AiDriver() { cancel(); }
 
 void AiDriver::reset() {
     cancel();
-    heroes_ = makePolicy(players_.heroes, policySeed(seed_, Side::Heroes));
-    master_ = makePolicy(players_.master, policySeed(seed_, Side::Master));
+    heroes_ = ai::policyFor(players_.heroes, policySeed(seed_, Side::Heroes));
+    master_ = ai::policyFor(players_.master, policySeed(seed_, Side::Master));
 }
 
 bool AiDriver::start(const GameState& state, std::size_t step) {

@@ -428,7 +428,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // When the head does not fit, its view ends under the last line wholly in it (from where
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
     // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
-    // reaches `diamond` above it, stays under the last line too (findings-4 #8: at 125–200 %).
+    // reaches `diamond` above it, stays under the last line too (at 125–200 % it once crossed it).
     const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
@@ -570,7 +570,7 @@ void BoardScreen::drawTooltip(Painter& p) {
     if (covered()) tip_armed_ = false;
     if (tip_armed_) updateTooltip();
     else tooltip_.clear();
-    // Out of the side panel (findings-5 #2, #5): a square's tip never hides the bar, a row's
+    // Out of the side panel: a square's tip never hides the bar, a row's
     // odds never hide the rows under it.
     if (!covered()) cata::app::drawTooltip(p, tooltip_, mouse_x_, mouse_y_, layout().panel);
 }
@@ -800,8 +800,8 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
 
 void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_message) {
     confirm_end_ = false;
-    // A player's action makes the last message stale; the AI's steps do not (findings-4 #6: a
-    // save from the game menu in the AI's turn said "Saved as…" for one AI step, unseen).
+    // A player's action makes the last message stale; the AI's steps do not (a
+    // save from the game menu in the AI's turn would say "Saved as…" for one AI step, unseen).
     if (!keep_message) message_.clear();
     const GameState& s = session_->state();
     if (s.isOver()) {
@@ -837,7 +837,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
     const bool window_opened = before == Side::Master && s.waitingWindow() && !s.pending();
     if (window_opened && !ai_->controls(Side::Heroes) && !askWaitingHeroes(s, app_.settings().waiting_prompt)) {
         // A commit point, like the Master action that opened the window; not in the log: the
-        // heroes were not asked (findings-4 #4).
+        // heroes were not asked.
         applyOne(Action{Pass{}}, false);
     }
     const Side now = decider();
@@ -850,7 +850,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
     if (s.pending() && !aiTurn()) {
         // The other side decides (R27 destiny, R12 block): its dialog comes once the hand-off is
         // gone (activated), on top, for its player — not under the notice, in the view of the
-        // side that acted (findings-3 #2).
+        // side that acted.
         if (hand_off)
             hand_off_first_ = true;
         else
@@ -1198,8 +1198,8 @@ void BoardScreen::refreshHover() {
         return ta != tb ? ta < tb : ga != gb ? ga < gb : a.action < b.action;
     });
     // Rebuilt for the same character and square while the pointer is on the bar (after an
-    // action taken from it): the rows stay where they were (issue 15: a list must not change
-    // under a pointer that did not move off the bar, or a second quick click acts on the row
+    // action taken from it): the rows stay where they were (a list must not change under a
+    // pointer that did not move off the bar, or a second quick click acts on the row
     // that slid under it), a row whose action is no longer legal greyed with the core's
     // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
     // The pointer leaving the bar rebuilds the list without the greyed rows.

@@ -58,8 +58,8 @@ void CombatLog::clear() {
 void CombatLog::append(const content::HistoryEntry& entry, const GameState& after, bool heroes_asked) {
     const bool passed = entry.action && std::holds_alternative<Pass>(*entry.action);
     if (passed && !heroes_asked) {
-        // R42: nobody was asked, nobody passed: the window's line goes too (findings-4 #4, 20 of
-        // a turn's 45 lines were these two).
+        // R42: nobody was asked, nobody passed: the window's line goes too (else
+        // these two lines could be 20 of a turn's 45).
         if (window_line_ && *window_line_ + 1 == lines_.size()) {
             lines_.pop_back();
             while (!rows_.empty() && rows_.back().line >= static_cast<int>(lines_.size())) rows_.pop_back();

@@ -240,11 +240,11 @@ std::vector<RosterEntry> GroupScreen::roster() const {
 const char* GroupScreen::subtitleKey() const {
     // Only where two people share the screen do the heroes look away while the Master builds.
     if (side_ == Side::Heroes) return "group.subtitle.heroes";
-    return isAi(playersFor(choice_.mode).heroes) ? "group.subtitle.master_alone" : "group.subtitle.master";
+    return isAi(choice_.players.heroes) ? "group.subtitle.master_alone" : "group.subtitle.master";
 }
 
 const char* GroupScreen::nextLabelKey() const {
-    const bool master_next = side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master);
+    const bool master_next = side_ == Side::Heroes && !isAi(choice_.players.master);
     return master_next ? "group.next_master" : "group.next_deploy";
 }
 
@@ -260,7 +260,7 @@ bool GroupScreen::next() {
     flow.push_back(this);
     // An AI Master builds its own group (the quest's, else the default group
     // within the budget); the player meets it on the board.
-    if (side_ == Side::Heroes && !isAi(playersFor(choice_.mode).master)) {
+    if (side_ == Side::Heroes && !isAi(choice_.players.master)) {
         app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));
         return true;
     }
@@ -293,8 +293,8 @@ bool openDeployment(App& app, const GameChoice& choice, const std::optional<std:
     game.budget = choice.budget;  // R53: may be above the quest's own; the game embeds it
     game.heroes = d.heroes;
     game.master = d.master;
-    const content::Players players = playersFor(choice.mode);
-    game.options.solo_master = players.master == "rulebook";  // R44: the rulebook Master plays solo
+    const content::Players& players = choice.players;
+    game.options.solo_master = players.master == content::Player::Rulebook;  // R44: the rulebook Master plays solo
     std::string why;
     if (!content::GameSession::start(app.documents(), game, &why)) {
         // The quest file may have changed on disk since the quests were listed: say so, whole,

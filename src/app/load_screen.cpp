@@ -5,6 +5,7 @@
 #include <chrono>
 #include <ctime>
 
+#include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/board_screen.h"
 #include "cata/app/card_view.h"  // fitText
@@ -72,7 +73,7 @@ int LoadScreen::maxScroll() const {
 }
 
 std::string LoadScreen::modeOf(const content::SaveSummary& s) const {
-    const bool heroes_ai = s.players.heroes != "human", master_ai = s.players.master != "human";
+    const bool heroes_ai = isAi(s.players.heroes), master_ai = isAi(s.players.master);
     if (heroes_ai && master_ai) return app_.tr("newgame.mode.ai_vs_ai");
     if (master_ai) return app_.tr("newgame.mode.solo_master");
     if (heroes_ai) return app_.tr("newgame.mode.heroes_ai");

@@ -51,7 +51,11 @@ void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bo
 
 }  // namespace
 
-bool modeAvailable(GameMode mode) { return static_cast<int>(mode) >= 0 && static_cast<int>(mode) < kGameModeCount; }
+int modeIndex(const content::Players& players) {
+    for (int i = 0; i < kGameModeCount; ++i)
+        if (content::kGameModes[i] == players) return i;
+    return -1;
+}
 
 std::vector<int> budgetChoices(const QuestDef& quest, int highest) {
     std::vector<int> out{quest.budget};
@@ -131,7 +135,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     for (int i = 0; i < kGameModeCount; ++i) {
         auto lines = text.wrap(Face::Regular, p.px(13), app_.tr(note_keys[i]), left_w - l.note_x - pad);
         note_rows = std::max(note_rows, lines.size());
-        if (i == static_cast<int>(choice_.mode)) l.note_lines = std::move(lines);
+        if (i == modeIndex(choice_.players)) l.note_lines = std::move(lines);
     }
     const int note_h = static_cast<int>(note_rows) * text.lineHeight(Face::Regular, p.px(13));
     l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + note_h + p.px(2)};
@@ -185,7 +189,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     return l;
 }
 
-bool NewGameScreen::handOffOffered() const { return choice_.mode == GameMode::HotSeat; }
+bool NewGameScreen::handOffOffered() const { return choice_.players == content::kHotSeat; }
 
 Rect NewGameScreen::entryRect(int index) const {
     const Layout l = layout();
@@ -292,10 +296,10 @@ void NewGameScreen::toggle(int index) {
 
 bool NewGameScreen::next() {
     leaveSeed(true);
-    if (!choice_.quest || !modeAvailable(choice_.mode)) return false;
+    if (!choice_.quest || modeIndex(choice_.players) < 0) return false;
     // An AI side builds its own group (the quest's, else the default group
     // within the budget); the players build only their own.
-    const content::Players players = playersFor(choice_.mode);
+    const content::Players& players = choice_.players;
     if (isAi(players.heroes)) {
         if (!isAi(players.master)) {
             app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Master, std::nullopt,
@@ -481,17 +485,15 @@ void NewGameScreen::draw(Painter& p) {
     drawPanel(p, l.modes);
     for (int i = 0; i < kGameModeCount; ++i) {
         const Rect& r = l.mode_rows[i];
-        const GameMode mode = static_cast<GameMode>(i);
-        const bool on = mode == choice_.mode;
-        const bool available = modeAvailable(mode);
+        const bool on = i == modeIndex(choice_.players);
         if (on) p.glowBar(r, palette::kSelection);
         const int cx = r.x + p.px(12);
-        p.diamond(cx, r.centerY(), p.px(6), available ? (on ? palette::kGoldBright : palette::kBorder) : palette::kDisabled);
+        p.diamond(cx, r.centerY(), p.px(6), on ? palette::kGoldBright : palette::kBorder);
         // Smaller in a narrow window ("Solo contre le Maître IA" ran past the panel at 640×480).
         int size = p.px(16);
         const std::string label = fitText(p, Face::Bold, size, std::min(size, p.px(12)), app_.tr(kModeKeys[i]), r.w - p.px(26) - p.px(4));
         const int ty = r.centerY() - p.text().lineHeight(Face::Bold, size) / 2;
-        p.text(Face::Bold, size, label, available ? (on ? palette::kGoldBright : palette::kBone) : palette::kDisabled, r.x + p.px(26), ty);
+        p.text(Face::Bold, size, label, on ? palette::kGoldBright : palette::kBone, r.x + p.px(26), ty);
     }
     int note_y = l.mode_rows[kGameModeCount - 1].bottom() + p.px(2);
     for (const std::string& line : l.note_lines) {
@@ -611,8 +613,8 @@ bool NewGameScreen::click(int x, int y) {
         return true;
     }
     for (int i = 0; i < kGameModeCount; ++i)
-        if (l.mode_rows[i].contains(x, y) && modeAvailable(static_cast<GameMode>(i))) {
-            choice_.mode = static_cast<GameMode>(i);
+        if (l.mode_rows[i].contains(x, y)) {
+            choice_.players = content::kGameModes[i];
             app_.redraw();
             return true;
         }

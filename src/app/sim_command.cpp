@@ -57,14 +57,18 @@ std::unique_ptr<content::ContentDocuments> quest(const std::string& data_dir, co
 
 int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
     ai::SimOptions o;
-    if (cmd.heroes == "ai") o.heroes = ai::HeroesPlayer::Ai;
-    else if (cmd.heroes == "random") o.heroes = ai::HeroesPlayer::Random;
+    if (cmd.heroes == "ai")
+        o.players.heroes = content::Player::HeroesAi;
+    else if (cmd.heroes == "random")
+        o.players.heroes = content::Player::Random;
     else {
         err << "sim: --heroes: expected ai or random, found \"" << cmd.heroes << "\"\n";
         return 2;
     }
-    if (cmd.master == "rulebook") o.master = ai::MasterPlayer::Rulebook;
-    else if (cmd.master == "random") o.master = ai::MasterPlayer::Random;
+    if (cmd.master == "rulebook")
+        o.players.master = content::Player::Rulebook;
+    else if (cmd.master == "random")
+        o.players.master = content::Player::Random;
     else {
         err << "sim: --master: expected rulebook or random, found \"" << cmd.master << "\"\n";
         return 2;

@@ -452,8 +452,8 @@ SaveSummary summarizeSaveText(const fs::path& path, const std::string& text) {
             s.game_id = derivedGameId(doc.at("content_hash").get<std::string>(), doc.at("seed").get<std::uint64_t>(),
                                       doc.at("initial_hash").get<std::string>());
         if (const auto p = doc.find("players"); p != doc.end() && p->is_object()) {
-            s.players.heroes = p->value("heroes", s.players.heroes);
-            s.players.master = p->value("master", s.players.master);
+            s.players.heroes = playerFromKey(p->value("heroes", "human")).value_or(Player::Human);
+            s.players.master = playerFromKey(p->value("master", "human")).value_or(Player::Human);
         }
         for (const json& h : doc.at("setup").at("heroes")) s.heroes.push_back(h.at("card").get<std::string>());
     } catch (const std::exception& e) {

@@ -204,7 +204,9 @@ json saveToJson(const GameRecord& record, const GameState& state, const std::vec
     json doc = recordHeader(record, kSaveFormat, kSaveVersion);
     doc["state"] = stateDataToJson(state.data(), state.content());
     doc["log"] = log;
-    if (record.players != Players{}) doc["players"] = json{{"heroes", record.players.heroes}, {"master", record.players.master}};
+    if (record.players != Players{})
+        doc["players"] =
+            json{{"heroes", playerKey(record.players.heroes)}, {"master", playerKey(record.players.master)}};
     if (!record.game_id.empty()) doc["game"] = record.game_id;
     if (!record.notes.empty()) {
         json notes = json::array();
@@ -232,11 +234,11 @@ Players readPlayers(const json& doc) {
         const std::string path = "players." + m.key();
         if (m.key() != "heroes" && m.key() != "master")
             jsonio::fail(path, "unknown key" + didYouMean(m.key(), {"heroes", "master"}));
-        std::vector<std::string> kinds(std::begin(kPlayerKinds), std::end(kPlayerKinds));
-        if (!m->is_string() || std::find(kinds.begin(), kinds.end(), m->get<std::string>()) == kinds.end())
+        const std::optional<Player> player = m->is_string() ? playerFromKey(m->get<std::string>()) : std::nullopt;
+        if (!player)
             jsonio::fail(path, "expected \"human\", \"rulebook\", \"heroes\" or \"random\", found " +
                                    (m->is_string() ? m->dump() : describe(*m)));
-        (m.key() == "heroes" ? out.heroes : out.master) = m->get<std::string>();
+        (m.key() == "heroes" ? out.heroes : out.master) = *player;
     }
     return out;
 }

@@ -160,7 +160,7 @@ TEST_CASE("A solo game in French: the Master AI's lines in the combat log are Fr
     auto session = content::GameSession::start(app.documents(), game, &error);
     INFO(error);
     REQUIRE(session);
-    session->setPlayers(content::Players{"human", "rulebook"});
+    session->setPlayers(cata::content::kSoloVsMaster);
     BoardScreen& board = pushBoard(app, std::move(session));
     REQUIRE(board.ai().controls(Side::Master));
     const GameState& s = board.session().state();
@@ -218,7 +218,7 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     auto session = content::GameSession::start(app.documents(), game, &error);
     INFO(error);
     REQUIRE(session);
-    session->setPlayers(content::Players{"human", "rulebook"});
+    session->setPlayers(cata::content::kSoloVsMaster);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     press(app, SDLK_e);
@@ -286,7 +286,7 @@ TEST_CASE("A solo game saved after the Master AI's turn and loaded shows the AI'
     auto session = content::GameSession::start(app.documents(), game, &error);
     INFO(error);
     REQUIRE(session);
-    session->setPlayers(content::Players{"human", "rulebook"});
+    session->setPlayers(cata::content::kSoloVsMaster);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     press(app, SDLK_e);

@@ -765,7 +765,7 @@ TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other s
         skip.ai_speed = AiSpeed::Skip;
         REQUIRE(app.changeSettings(skip));
         auto session = startQuestOne(app);
-        session->setPlayers(content::Players{"human", "rulebook"});
+        session->setPlayers(cata::content::kSoloVsMaster);
         BoardScreen& board = pushBoard(app, std::move(session));
         pointAt(app, menuButton(app));
         REQUIRE(board.tooltip() == app.tr("board.tip.menu"));

@@ -44,7 +44,7 @@ void setSpeed(App& app, AiSpeed speed) {
 }
 
 /// Main menu → New game → `mode` → Quest I → default groups → deployment (left open).
-void setUpQuestOne(App& app, GameMode mode) {
+void setUpQuestOne(App& app, const cata::content::Players& mode) {
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(1);
     REQUIRE(topScreen(app) == "main_menu");
@@ -55,13 +55,13 @@ void setUpQuestOne(App& app, GameMode mode) {
         clickRect(app, ng.entryRect(0), 1);
         REQUIRE(ng.choice().quest != nullptr);
         REQUIRE(ng.choice().quest->number == 1);
-        const Rect row = ng.layout().mode_rows[static_cast<int>(mode)];
+        const Rect row = ng.layout().mode_rows[modeIndex(mode)];
         clickRect(app, row, 1);
-        REQUIRE(ng.choice().mode == mode);
+        REQUIRE(ng.choice().players == mode);
         clickRect(app, ng.layout().next);
     }
     // Only the sides a person plays build their group.
-    const content::Players players = playersFor(mode);
+    const cata::content::Players players = mode;
     std::vector<const char*> ids;
     if (!isAi(players.heroes)) ids.push_back("group_heroes");
     if (!isAi(players.master)) ids.push_back("group_master");
@@ -105,15 +105,15 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
     REQUIRE(app.ok());
     REQUIRE(app.settings().hand_off);  // on: still no hand-off in solo
     setSpeed(app, AiSpeed::X8);
-    setUpQuestOne(app, GameMode::SoloVsMaster);
+    setUpQuestOne(app, cata::content::kSoloVsMaster);
 
     // Deployment: the Master AI places its own characters (R44: ai::deployR44); the human cannot.
     {
         auto& deploy = topAs<DeployScreen>(app);
         REQUIRE(deploy.error().empty());
         const content::NewGame& g = deploy.game();
-        CHECK(deploy.players().heroes == "human");
-        CHECK(deploy.players().master == "rulebook");
+        CHECK(deploy.players().heroes == cata::content::Player::Human);
+        CHECK(deploy.players().master == cata::content::Player::Rulebook);
         const auto trial = content::GameSession::start(app.documents(), g, nullptr);
         REQUIRE(trial);
         const auto content = trial->state().contentPtr();
@@ -132,7 +132,7 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
     auto& board = topAs<BoardScreen>(app);
     CHECK(board.ai().controls(Side::Master));
     CHECK_FALSE(board.ai().controls(Side::Heroes));
-    CHECK(board.session().record().players.master == "rulebook");
+    CHECK(board.session().record().players.master == cata::content::Player::Rulebook);
     REQUIRE(board.session().state().toMove() == Side::Heroes);
     CHECK_FALSE(board.aiTurn());
 
@@ -274,7 +274,7 @@ TEST_CASE("AI against AI on Quest I plays to the victory screen at skip-animatio
     App app(home.options());
     REQUIRE(app.ok());
     setSpeed(app, AiSpeed::Skip);
-    setUpQuestOne(app, GameMode::AiVsAi);
+    setUpQuestOne(app, cata::content::kAiVsAi);
     {
         auto& deploy = topAs<DeployScreen>(app);
         CHECK(deploy.aiPlaces(0));
@@ -345,13 +345,13 @@ TEST_CASE("Saves say who plays each side, older saves are human against human", 
 
     auto ai_heroes = content::GameSession::start(app.documents(), game, nullptr);
     REQUIRE(ai_heroes);
-    ai_heroes->setPlayers(playersFor(GameMode::HeroesAi));
+    ai_heroes->setPlayers(cata::content::kHeroesAi);
     nlohmann::json doc = ai_heroes->toSaveJson();
     CHECK(doc["players"] == nlohmann::json({{"heroes", "heroes"}, {"master", "human"}}));
     parsed = content::parseSave(doc.dump(), "solo.json", &error);
     REQUIRE(parsed);
-    CHECK(parsed->record.players.heroes == "heroes");
-    CHECK(parsed->record.players.master == "human");
+    CHECK(parsed->record.players.heroes == cata::content::Player::HeroesAi);
+    CHECK(parsed->record.players.master == cata::content::Player::Human);
 
     doc["players"]["master"] = "robot";
     CHECK_FALSE(content::parseSave(doc.dump(), "solo.json", &error));
@@ -379,7 +379,7 @@ TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves an
     std::string error;
     auto session = content::GameSession::start(app.documents(), game, &error);
     REQUIRE(session);
-    session->setPlayers(playersFor(GameMode::AiVsAi));
+    session->setPlayers(cata::content::kAiVsAi);
     app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{true, {}}));
     app.runFrames(1);
     auto& board = topAs<BoardScreen>(app);
@@ -413,7 +413,7 @@ TEST_CASE("R42 waiting against the Master AI: undo never takes back the AI's act
     std::string error;
     auto session = content::GameSession::start(app.documents(), game, &error);
     REQUIRE(session);
-    session->setPlayers(playersFor(GameMode::SoloVsMaster));
+    session->setPlayers(cata::content::kSoloVsMaster);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     REQUIRE(s.toMove() == Side::Heroes);

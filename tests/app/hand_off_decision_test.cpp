@@ -140,7 +140,7 @@ TEST_CASE("Solo: a save from the game menu in the AI's turn says 'Saved as…' a
         REQUIRE(app.changeSettings(st));
     }
     auto session = startQuestOne(app);
-    session->setPlayers(playersFor(GameMode::SoloVsMaster));
+    session->setPlayers(cata::content::kSoloVsMaster);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     REQUIRE(s.toMove() == Side::Heroes);

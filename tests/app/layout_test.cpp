@@ -71,7 +71,7 @@ struct Sweep {
 
 /// Main menu → New game (`mode`, quest `number`) → default groups → deployment → board, each
 /// screen checked on the way. Returns the board.
-BoardScreen& toBoard(Sweep& sw, GameMode mode, int number, bool check) {
+BoardScreen& toBoard(Sweep& sw, const cata::content::Players& mode, int number, bool check) {
     App& app = sw.app;
     auto& ng = topAs<NewGameScreen>(app);
     for (int i = 0; i < static_cast<int>(ng.entryCount()); ++i) {
@@ -80,8 +80,8 @@ BoardScreen& toBoard(Sweep& sw, GameMode mode, int number, bool check) {
     }
     REQUIRE(ng.choice().quest != nullptr);
     REQUIRE(ng.choice().quest->number == number);
-    clickRect(app, ng.layout().mode_rows[static_cast<int>(mode)], 1);
-    REQUIRE(ng.choice().mode == mode);
+    clickRect(app, ng.layout().mode_rows[modeIndex(mode)], 1);
+    REQUIRE(ng.choice().players == mode);
     app.runFrames(1);
     if (check) sw.check("new_game");
     REQUIRE(ng.next());
@@ -220,7 +220,7 @@ void sweepOne(Sweep& sw) {
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
     sw.check("new_game_first");
-    BoardScreen& board = toBoard(sw, GameMode::HotSeat, 1, true);
+    BoardScreen& board = toBoard(sw, cata::content::kHotSeat, 1, true);
     app.runFrames(2);
     sw.check("board");
     selectAndHover(app, board);
@@ -270,7 +270,7 @@ void sweepOne(Sweep& sw) {
     // Quest II against the Master AI.
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
-    BoardScreen& solo = toBoard(sw, GameMode::SoloVsMaster, 2, false);
+    BoardScreen& solo = toBoard(sw, cata::content::kSoloVsMaster, 2, false);
     app.runFrames(2);
     sw.check("board_solo_q2");
     selectAndHover(app, solo);

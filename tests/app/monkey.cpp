@@ -538,8 +538,8 @@ private:
                 return false;
             }
             content::Players players;
-            if (e.solo) players.master = "rulebook";
-            if (e.kind == Entry::Kind::AiVsAi) players = playersFor(GameMode::AiVsAi);
+            if (e.solo) players.master = cata::content::Player::Rulebook;
+            if (e.kind == Entry::Kind::AiVsAi) players = cata::content::kAiVsAi;
             session->setPlayers(players);
             const auto autosave = app_->savesDir() / "autosave";
             if (e.kind == Entry::Kind::Load || e.kind == Entry::Kind::LateGame) {

@@ -224,7 +224,7 @@ TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to
 namespace {
 
 /// The New game screen with quest `id` and `mode` chosen (on a main menu).
-NewGameScreen& newGameInMonkeyLayoutFixes(App& app, const std::string& id, GameMode mode) {
+NewGameScreen& newGameInMonkeyLayoutFixes(App& app, const std::string& id, const cata::content::Players& mode) {
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
@@ -235,8 +235,8 @@ NewGameScreen& newGameInMonkeyLayoutFixes(App& app, const std::string& id, GameM
     }
     REQUIRE(ng.choice().quest != nullptr);
     REQUIRE(ng.choice().quest->id == id);
-    clickRect(app, ng.layout().mode_rows[static_cast<int>(mode)], 1);
-    REQUIRE(ng.choice().mode == mode);
+    clickRect(app, ng.layout().mode_rows[modeIndex(mode)], 1);
+    REQUIRE(ng.choice().players == mode);
     app.runFrames(1);
     return ng;
 }
@@ -249,7 +249,7 @@ TEST_CASE("Monkey: the new game's modes fit their panel in a narrow window", "[a
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}, std::tuple{800, 600, 1.0}}) {
             HeadlessHome home;
             auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
-            newGameInMonkeyLayoutFixes(*app, "the_lost_treasure", GameMode::SoloVsMaster);
+            newGameInMonkeyLayoutFixes(*app, "the_lost_treasure", cata::content::kSoloVsMaster);
             const auto problems = layoutProblems(*app);
             INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joinedInMonkeyLayoutFixes(problems));
             CHECK(problems.empty());
@@ -266,7 +266,7 @@ TEST_CASE("Monkey: an empty group's hint and a fixed group's title fit the group
             for (const char* quest : {"the_lost_treasure", "end_of_reign"}) {
                 HeadlessHome home;
                 auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
-                auto& ng = newGameInMonkeyLayoutFixes(*app, quest, GameMode::HotSeat);
+                auto& ng = newGameInMonkeyLayoutFixes(*app, quest, cata::content::kHotSeat);
                 REQUIRE(ng.next());
                 app->runFrames(2);
                 for (int side = 0; side < 2; ++side) {

@@ -300,7 +300,7 @@ TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays
     REQUIRE(hot->save(saves / "hot.json", &error));
     for (int i = 0; i < 10; ++i) REQUIRE(hot->save(saves / ("more-" + std::to_string(i) + ".json"), &error));
     auto solo = shippedQuest(2, 2);
-    solo->setPlayers(content::Players{"human", "rulebook"});
+    solo->setPlayers(cata::content::kSoloVsMaster);
     REQUIRE(solo->save(saves / "solo.json", &error));  // the newest: at the top
     app.screens().pop(app.screens().top());
     onMainMenu(app);  // it lists the saves when it opens

@@ -65,7 +65,7 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
         CHECK(screen->choice().quest->number == 1);
         CHECK(screen->choice().budget == screen->choice().quest->budget);
         CHECK(screen->choice().hand_off == app.settings().hand_off);
-        CHECK(screen->choice().mode == GameMode::HotSeat);
+        CHECK(screen->choice().players == cata::content::kHotSeat);
     }
 
     SECTION("a broken quest shows the loader's exact messages and Next does nothing") {
@@ -107,14 +107,14 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
     SECTION("the optional rules and the hand-off are toggles; the AI modes can be chosen") {
         const NewGameScreen::Layout l = screen->layout();
         for (const Rect& r : l.toggles) clickAt(r.x + 10, r.centerY());
-        const Rect solo = l.mode_rows[static_cast<int>(GameMode::SoloVsMaster)];
+        const Rect solo = l.mode_rows[modeIndex(cata::content::kSoloVsMaster)];
         clickAt(solo.centerX(), solo.centerY());
         app.runFrames(6);
         CHECK_FALSE(screen->choice().options.unexpected_events);
         CHECK_FALSE(screen->choice().options.duel);
         CHECK_FALSE(screen->choice().options.critical_hit);
         CHECK(screen->choice().hand_off != app.settings().hand_off);
-        CHECK(screen->choice().mode == GameMode::SoloVsMaster);
+        CHECK(screen->choice().players == cata::content::kSoloVsMaster);
         const std::uint64_t seed = screen->choice().seed;
         SDL_Delay(2);
         clickAt(l.reseed.centerX(), l.reseed.centerY());
@@ -154,12 +154,13 @@ TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the op
     app.runFrames(2);
     CHECK(screen->choice().hand_off != hand_off);
 
-    for (const GameMode mode : {GameMode::SoloVsMaster, GameMode::HeroesAi, GameMode::AiVsAi}) {
-        INFO("mode " << static_cast<int>(mode) << ", " << window.first << "x" << window.second << " at " << scale);
-        const Rect row = screen->layout().mode_rows[static_cast<int>(mode)];
+    for (const cata::content::Players mode :
+         {cata::content::kSoloVsMaster, cata::content::kHeroesAi, cata::content::kAiVsAi}) {
+        INFO("mode " << modeIndex(mode) << ", " << window.first << "x" << window.second << " at " << scale);
+        const Rect row = screen->layout().mode_rows[modeIndex(mode)];
         clickAt(row.centerX(), row.centerY());
         app.runFrames(2);
-        REQUIRE(screen->choice().mode == mode);
+        REQUIRE(screen->choice().players == mode);
         const NewGameScreen::Layout l = screen->layout();
         CHECK(l.toggles[3].w == 0);
         const LayoutRecord rec = recordFrame(app);
@@ -173,7 +174,7 @@ TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the op
         for (int i = 0; i < 3; ++i) CHECK(str(l.toggles[i]) == str(hot_seat.toggles[i]));
     }
     // Back to hot-seat: offered again.
-    const Rect hot = screen->layout().mode_rows[static_cast<int>(GameMode::HotSeat)];
+    const Rect hot = screen->layout().mode_rows[modeIndex(cata::content::kHotSeat)];
     clickAt(hot.centerX(), hot.centerY());
     app.runFrames(2);
     CHECK(str(screen->layout().toggles[3]) == str(hot_seat_toggle));

@@ -15,17 +15,17 @@ using namespace cata::app::test;
 namespace {
 
 /// The New game screen on Quest I with `mode` chosen, Next pressed.
-void newGame(App& app, GameMode mode) {
+void newGame(App& app, const cata::content::Players& mode) {
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
     auto& ng = dynamic_cast<NewGameScreen&>(*app.screens().top());
     ng.select(0);
     REQUIRE(ng.choice().quest != nullptr);
     REQUIRE(ng.choice().quest->number == 1);
-    const Rect row = ng.layout().mode_rows[static_cast<int>(mode)];
+    const Rect row = ng.layout().mode_rows[modeIndex(mode)];
     clickAt(row.centerX(), row.centerY());
     app.runFrames(2);
-    REQUIRE(ng.choice().mode == mode);
+    REQUIRE(ng.choice().players == mode);
     pressKey(SDLK_RETURN);
     app.runFrames(2);
 }
@@ -49,7 +49,7 @@ TEST_CASE("Solo: from the heroes' group straight to deployment, the Master AI's 
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    newGame(app, GameMode::SoloVsMaster);
+    newGame(app, cata::content::kSoloVsMaster);
     REQUIRE(topScreen(app) == "group_heroes");
     auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
     REQUIRE_FALSE(heroes.fixed());
@@ -66,7 +66,7 @@ TEST_CASE("Solo: from the heroes' group straight to deployment, the Master AI's 
     REQUIRE(topScreen(app) == "deploy");
     auto& deploy = dynamic_cast<DeployScreen&>(*app.screens().top());
     CHECK(deploy.error().empty());
-    CHECK(deploy.players().master == "rulebook");
+    CHECK(deploy.players().master == cata::content::Player::Rulebook);
     const content::NewGame& game = deploy.game();
     std::vector<std::string> placed;
     for (const Placement& p : game.heroes) placed.push_back(p.card);
@@ -89,7 +89,7 @@ TEST_CASE("Hot-seat still builds both groups, AI heroes leave only the Master's 
     App app(home.options());
     REQUIRE(app.ok());
     SECTION("hot-seat") {
-        newGame(app, GameMode::HotSeat);
+        newGame(app, cata::content::kHotSeat);
         REQUIRE(topScreen(app) == "group_heroes");
         auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
         heroes.defaultGroup();
@@ -98,7 +98,7 @@ TEST_CASE("Hot-seat still builds both groups, AI heroes leave only the Master's 
         CHECK(topScreen(app) == "group_master");
     }
     SECTION("AI heroes against a human Master") {
-        newGame(app, GameMode::HeroesAi);
+        newGame(app, cata::content::kHeroesAi);
         REQUIRE(topScreen(app) == "group_master");
         auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
         master.defaultGroup();
@@ -111,7 +111,7 @@ TEST_CASE("Hot-seat still builds both groups, AI heroes leave only the Master's 
         checkGroup(app, game.heroes, true, budget);
     }
     SECTION("AI against AI") {
-        newGame(app, GameMode::AiVsAi);
+        newGame(app, cata::content::kAiVsAi);
         REQUIRE(topScreen(app) == "deploy");
     }
 }
@@ -128,11 +128,11 @@ TEST_CASE("The New game mode note says who plays what (not the Master AI in hot-
         for (const auto& line : ng.layout().note_lines) all += line + " ";
         return all;
     };
-    REQUIRE(ng.choice().mode == GameMode::HotSeat);
+    REQUIRE(ng.choice().players == cata::content::kHotSeat);
     CHECK(joined().find("Master AI") == std::string::npos);
     CHECK(joined().find("Two players") != std::string::npos);
     const Rect hot_seat_modes = ng.layout().modes;
-    const Rect solo = ng.layout().mode_rows[static_cast<int>(GameMode::SoloVsMaster)];
+    const Rect solo = ng.layout().mode_rows[modeIndex(cata::content::kSoloVsMaster)];
     clickAt(solo.centerX(), solo.centerY());
     app.runFrames(2);
     CHECK(joined().find("Master AI") != std::string::npos);
@@ -147,7 +147,7 @@ TEST_CASE("Group building says where Next leads and asks the heroes to look away
     App app(home.options());
     REQUIRE(app.ok());
     SECTION("hot-seat: the heroes' Next leads to the Master's group, built while the heroes look away") {
-        newGame(app, GameMode::HotSeat);
+        newGame(app, cata::content::kHotSeat);
         auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
         CHECK(std::string(heroes.subtitleKey()) == "group.subtitle.heroes");
         CHECK(std::string(heroes.nextLabelKey()) == "group.next_master");
@@ -161,13 +161,13 @@ TEST_CASE("Group building says where Next leads and asks the heroes to look away
         CHECK(std::string(master.nextLabelKey()) == "group.next_deploy");
     }
     SECTION("solo: the Master AI builds its own group, so the heroes' Next leads to deployment") {
-        newGame(app, GameMode::SoloVsMaster);
+        newGame(app, cata::content::kSoloVsMaster);
         auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
         CHECK(std::string(heroes.nextLabelKey()) == "group.next_deploy");
         CHECK(app.tr(heroes.nextLabelKey()) == "Next: deploy");
     }
     SECTION("heroes AI against the player: nobody to look away while the Master's player builds") {
-        newGame(app, GameMode::HeroesAi);
+        newGame(app, cata::content::kHeroesAi);
         REQUIRE(topScreen(app) == "group_master");
         auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
         CHECK(std::string(master.subtitleKey()) == "group.subtitle.master_alone");

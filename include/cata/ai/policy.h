@@ -5,7 +5,7 @@
 // stateRng(): a generator seeded by the policy's seed and the state itself (the game's Rng
 // state and the count of actions applied, both saved), never from the game's dice nor from
 // memory of earlier calls, so a game replays exactly from its seed and action list, even from a
-// save loaded in the middle of an AI's turn (findings-3 #7).
+// save loaded in the middle of an AI's turn.
 #pragma once
 
 #include <cstdint>
@@ -14,8 +14,9 @@
 #include <string_view>
 #include <vector>
 
-#include "cata/core/action.h"
 #include "cata/ai/explanation.h"
+#include "cata/content/players.h"
+#include "cata/core/action.h"
 #include "cata/core/game_state.h"
 
 namespace cata::ai {
@@ -58,6 +59,10 @@ std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed);
 
 /// A competent heroes' policy that pursues the quest objective.
 std::unique_ptr<Policy> heroesAi(std::uint64_t seed);
+
+/// The policy of an AI player (rulebookMaster, heroesAi, randomPolicy) seeded with `seed`;
+/// nothing for a human.
+std::unique_ptr<Policy> policyFor(content::Player player, std::uint64_t seed);
 
 /// A generator for one choice of a policy seeded `seed` in `state`: a function of the seed, the
 /// game's Rng state, the count of actions applied and `salt` only (it never draws the game's dice).

@@ -23,22 +23,18 @@
 
 namespace cata::ai {
 
-/// Who plays the heroes: the heroes' AI (heroesAi) or the random player (randomPolicy).
-enum class HeroesPlayer { Ai, Random };
-/// Who plays the Master: the rulebook's solo Master (rulebookMaster, R44) or the random player.
-enum class MasterPlayer { Rulebook, Random };
-
-/// "ai" / "random", "rulebook" / "random".
-std::string_view heroesPlayerKey(HeroesPlayer p);
-std::string_view masterPlayerKey(MasterPlayer p);
+/// The simulator's word for a player, on its command line and in its report: "ai" for the
+/// heroes' AI, else the save's name ("rulebook", "random").
+std::string_view simPlayerKey(content::Player p);
 
 /// What to simulate.
 struct SimOptions {
     std::string quest_id;  // a quest of the documents given to simulate()
     int games = 100;
     std::uint64_t seed = 1;
-    HeroesPlayer heroes = HeroesPlayer::Ai;
-    MasterPlayer master = MasterPlayer::Rulebook;
+    // The heroes: the heroes' AI or the random player; the Master: the rulebook's solo Master
+    // (R44) or the random player.
+    content::Players players{content::Player::HeroesAi, content::Player::Rulebook};
     int jobs = 1;              // worker threads (at least 1)
     int max_actions = 20000;   // a game not over after this many actions is stopped (counted apart)
     GameOptions options;       // optional rules (R45, R46, R21), all on
@@ -102,8 +98,8 @@ struct NeverUsed {
 /// The simulation's result.
 struct SimReport {
     std::string quest;
-    std::string heroes;  // heroesPlayerKey
-    std::string master;  // masterPlayerKey
+    std::string heroes;  // simPlayerKey
+    std::string master;  // simPlayerKey
     std::uint64_t seed = 0;
     int games = 0;
     int max_actions = 0;

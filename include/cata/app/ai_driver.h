@@ -20,16 +20,7 @@
 
 namespace cata::app {
 
-/// Who plays each side for a mode of the New game screen: HotSeat human/human, SoloVsMaster
-/// human heroes against "rulebook" (R44), HeroesAi "heroes" against a human Master, AiVsAi both.
-content::Players playersFor(GameMode mode);
-
-/// True when `kind` (a Players member) is an AI, not "human".
-inline bool isAi(const std::string& kind) { return kind != "human"; }
-
-/// The policy named `kind` ("rulebook", "heroes", "random"), seeded with `seed`; nothing for
-/// "human" or an unknown name.
-std::unique_ptr<ai::Policy> makePolicy(const std::string& kind, std::uint64_t seed);
+using content::isAi;
 
 /// The seed of side `side`'s policy in a game seeded with `game_seed` (different per side, and
 /// never the game's own dice stream).

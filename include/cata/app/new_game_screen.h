@@ -4,6 +4,8 @@
 // optional rules (R21/R45/R46), the seed and the hot-seat hand-off. Next opens group building.
 #pragma once
 
+#include <iterator>
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,22 +15,22 @@
 #include "cata/app/screen.h"
 #include "cata/app/textures.h"
 #include "cata/content/library.h"
+#include "cata/content/players.h"
 #include "cata/core/game_setup.h"
 #include "cata/core/quest.h"
 
 namespace cata::app {
 
-/// Who plays which side (playersFor() in ai_driver.h gives each side's player).
-enum class GameMode { HotSeat, SoloVsMaster, HeroesAi, AiVsAi };
-inline constexpr int kGameModeCount = 4;
+/// The ways to play offered, in their order (content::kGameModes).
+inline constexpr int kGameModeCount = static_cast<int>(std::size(content::kGameModes));
 
-/// True when the mode can be chosen in this version.
-bool modeAvailable(GameMode mode);
+/// The row of `players` among the ways to play offered, -1 when it is not one of them.
+int modeIndex(const content::Players& players);
 
 /// Everything chosen on the New game screen, carried through group building to deployment.
 struct GameChoice {
     const QuestDef* quest = nullptr;  // lives in the app's quest catalogue
-    GameMode mode = GameMode::HotSeat;
+    content::Players players = content::kHotSeat;  // who plays each side
     int budget = 300;                 // R53: each side's group costs at most this
     GameOptions options;
     std::uint64_t seed = 0;

@@ -1,22 +1,62 @@
-// Who plays each side of a game: a small header of its own, so that the layers above can name
-// the players without the save format (and the JSON library) of save_file.h.
+// Who plays each side of a game: one type for the client's new-game modes, the saves and the
+// simulator. A small header of its own, so that the layers above can name the players without
+// the save format (and the JSON library) of save_file.h.
 #pragma once
 
-#include <string>
+#include <optional>
+#include <string_view>
+
+#include "cata/core/side.h"
 
 namespace cata::content {
 
-/// Who plays each side: "human", or the name of an AI policy ("rulebook": the R44
-/// Master, "heroes": the heroes' AI, "random"). Saves write it as the optional member
+/// Who plays one side: a person at the screen, or an AI policy.
+enum class Player {
+    Human,
+    Rulebook,  // the rulebook's solo Master (R44)
+    HeroesAi,  // the heroes' AI
+    Random,    // a uniformly random legal action (tests and the simulator's baseline)
+};
+
+/// The name a save gives a player: "human", "rulebook", "heroes", "random".
+constexpr std::string_view playerKey(Player p) {
+    switch (p) {
+        case Player::Human:
+            return "human";
+        case Player::Rulebook:
+            return "rulebook";
+        case Player::HeroesAi:
+            return "heroes";
+        case Player::Random:
+            return "random";
+    }
+    return "human";
+}
+
+/// The player a save's name stands for; nothing for an unknown name.
+constexpr std::optional<Player> playerFromKey(std::string_view key) {
+    for (Player p : {Player::Human, Player::Rulebook, Player::HeroesAi, Player::Random})
+        if (playerKey(p) == key) return p;
+    return std::nullopt;
+}
+
+constexpr bool isAi(Player p) { return p != Player::Human; }
+
+/// Who plays each side. Saves write it as the optional member
 /// "players": {"heroes": "human", "master": "rulebook"} only when a side is not human, so a
 /// save without it (every hot-seat game, every older save) is human against human.
 struct Players {
-    std::string heroes = "human";
-    std::string master = "human";
+    Player heroes = Player::Human;
+    Player master = Player::Human;
+    constexpr Player of(Side side) const { return side == Side::Heroes ? heroes : master; }
     bool operator==(const Players&) const = default;
 };
 
-/// The names a side may have in "players".
-inline constexpr const char* kPlayerKinds[] = {"human", "rulebook", "heroes", "random"};
+/// The ways to play that the new-game screen offers, in its order.
+inline constexpr Players kHotSeat{Player::Human, Player::Human};
+inline constexpr Players kSoloVsMaster{Player::Human, Player::Rulebook};  // R44
+inline constexpr Players kHeroesAi{Player::HeroesAi, Player::Human};
+inline constexpr Players kAiVsAi{Player::HeroesAi, Player::Rulebook};
+inline constexpr Players kGameModes[] = {kHotSeat, kSoloVsMaster, kHeroesAi, kAiVsAi};
 
 }  // namespace cata::content
