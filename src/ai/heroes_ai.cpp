@@ -54,9 +54,10 @@ enum class Role { Melee, Shooter, Support };
 /// `v` in tenths ("3.1 wounds expected").
 ExplainArg num1(double v) { return tenthsArg(static_cast<int>(std::lround(v * 10.0))); }
 
-/// Everything a decision looks at, computed once per call.
-struct Ctx {
-    explicit Ctx(const GameState& st) : s(st), rules(st.content().ruleset), terrain(st) {}
+/// The situation a decision looks at (the objective, the distance fields, who is able, down or
+/// designated), computed once per call.
+struct Situation {
+    explicit Situation(const GameState& st) : s(st), rules(st.content().ruleset), terrain(st) {}
     const GameState& s;
     const Ruleset& rules;
     Terrain terrain;
@@ -147,8 +148,8 @@ Role roleOf(const GameState& s, int who) {
     return Role::Support;
 }
 
-Ctx makeCtx(const GameState& s, heroes::FieldMemo& memo) {
-    Ctx c(s);
+Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
+    Situation c(s);
     c.role.resize(s.characters().size(), Role::Support);
     for (std::size_t i = 0; i < s.characters().size(); ++i) {
         const int who = static_cast<int>(i);
@@ -205,7 +206,7 @@ Ctx makeCtx(const GameState& s, heroes::FieldMemo& memo) {
 }
 
 /// Distance to the fight for `who` standing on `p`: 0 next to an enemy (melee) or with a shot.
-int fightDistance(const Ctx& c, int who, Pos p) {
+int fightDistance(const Situation& c, int who, Pos p) {
     if (c.role[static_cast<std::size_t>(who)] == Role::Shooter) {
         if (c.shotFrom(p)) return 0;
         const int d = c.adjacentEnemy(who, p) ? 0 : c.fight_field.at(p);
@@ -216,7 +217,7 @@ int fightDistance(const Ctx& c, int who, Pos p) {
 
 /// The value of an attack by the exact odds (R6) against `target`, before dividing by AP.
 /// `why` gets the attack's line without its first argument (the action's word, the caller's).
-double attackValue(const Ctx& c, int target, const WoundDistribution& wd, Explanation* why) {
+double attackValue(const Situation& c, int target, const WoundDistribution& wd, Explanation* why) {
     const CharacterState& t = c.s.character(target);
     const int hp = std::max(t.hp, 1);
     const int max_hp = std::max(c.s.maxHp(target), 1);
@@ -234,7 +235,7 @@ double attackValue(const Ctx& c, int target, const WoundDistribution& wd, Explan
 }
 
 /// R23: value of casting `spell` on `target`, from the exact distribution of the Magic test.
-double spellValue(const Ctx& c, const CastSpell& a, Explanation* why) {
+double spellValue(const Situation& c, const CastSpell& a, Explanation* why) {
     const Spell* sp = c.s.content().spell(a.spell);
     if (!sp) return -1.0;
     const CharacterState& t = c.s.character(a.target);
@@ -307,7 +308,7 @@ bool hasPotion(const GameState& s, int who) {
 }
 
 /// Value of a move of `who` from its square to `to` (through `via` squares), before dividing by AP.
-double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, bool running, Explanation* why) {
+double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& via, bool running, Explanation* why) {
     const CharacterState& me = c.s.character(who);
     const Pos from = me.pos;
     const Role role = c.role[static_cast<std::size_t>(who)];
@@ -376,7 +377,7 @@ double moveValue(const Ctx& c, int who, Pos to, const std::vector<Pos>& via, boo
 }
 
 /// The value of a legal action per AP; `why` is filled when asked.
-double score(const Ctx& c, const LegalAction& la, bool window, Explanation* why) {
+double score(const Situation& c, const LegalAction& la, bool window, Explanation* why) {
     const Action& a = la.action;
     const double ap = std::max(1, la.info.ap);
     const int actor = actionActor(a);
@@ -557,7 +558,7 @@ public:
             return {legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}, {}};
         }
         const bool window = s.waitingWindow();
-        const Ctx c = makeCtx(s, memo_);
+        const Situation c = readSituation(s, memo_);
         double best = -std::numeric_limits<double>::infinity();
         std::size_t best_i = legal.size();
         for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -584,7 +585,7 @@ public:
     }
 
 private:
-    Choice describe(const Ctx& c, const LegalAction& la, bool window) const {
+    Choice describe(const Situation& c, const LegalAction& la, bool window) const {
         Explanation why;
         score(c, la, window, &why);
         const int actor = actionActor(la.action);
