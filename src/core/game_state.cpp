@@ -833,7 +833,7 @@ int Rules::budget(const GameState& s, int who) {
 }
 
 void Rules::pay(GameState& s, int who, int cost) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     if (s.d_.options.solo_master && cost > 0) c.acted = true;  // R44: no solo roll after acting
     if (s.d_.waiting_window) c.waiting = std::max(0, c.waiting - cost);  // R42
     else c.ap = std::max(0, c.ap - cost);

@@ -159,7 +159,7 @@ void Rules::continueMove(GameState& s, const Action& a, int index, bool block_do
     const bool jumping = std::holds_alternative<Jump>(a);
     if (shifting) {
         // R11: through the ally (no block test, no stop), onto the free square.
-        CharacterState& c = ch(s, who);
+        CharacterState& c = mutableCharacter(s, who);
         ev.push_back(Moved{who, c.pos, path[0], "R11"});
         ev.push_back(Moved{who, path[0], path[1], "R11"});
         enterSquare(s, who, path[1], false, "", ev);  // "": the Moved events are above
@@ -229,8 +229,8 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
     const int other = s.characterAt(to);
     if (other >= 0 && other != who && canAbsorb(s, who, other)) {
         // R33: the swarm joins the one on that square; it leaves the game as a character.
-        CharacterState& mover = ch(s, who);
-        CharacterState& host = ch(s, other);
+        CharacterState& mover = mutableCharacter(s, who);
+        CharacterState& host = mutableCharacter(s, other);
         ev.push_back(Moved{who, mover.pos, to, rule.empty() ? "R33" : rule});
         const int joined = s.figures(who);
         if (host.swarm_joined_turn != s.d_.turn) host.swarm_new_figures = 0;
@@ -244,7 +244,7 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
         ev.push_back(StatusChanged{who, StatusChange::Died, joined, "R33"});
         return;
     }
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     if (!rule.empty()) ev.push_back(Moved{who, c.pos, to, rule});
     c.pos = to;
     if (flying(s, who) && !fell) return;  // R35: over lava and traps (not after a failed jump, R43)

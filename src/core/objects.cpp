@@ -258,14 +258,14 @@ void Rules::applyObjectAction(GameState& s, const Action& a, Events& ev) {
                     if (se.type == SkillEffectType::HealBonus) amount += se.amount;
         heal(s, target, amount, "R26", ev);
         if (s.character(target).poisoned) {  // R31: potions cure
-            ch(s, target).poisoned = false;
+            mutableCharacter(s, target).poisoned = false;
             ev.push_back(StatusChanged{target, StatusChange::Cured, 0, "R31"});
         }
     } else if (std::holds_alternative<Wait>(a)) {
-        ch(s, who).waiting += 1;  // R42: 2 AP bank 1 waiting point
+        mutableCharacter(s, who).waiting += 1;  // R42: 2 AP bank 1 waiting point
         ev.push_back(WaitingBanked{who, s.character(who).waiting, "R42"});
     } else if (std::holds_alternative<Exit>(a)) {
-        CharacterState& leaver = ch(s, who);
+        CharacterState& leaver = mutableCharacter(s, who);
         leaver.presence = Presence::Exited;
         leaver.exited_at = leaver.pos;
         leaver.ap = 0;
@@ -307,7 +307,7 @@ void Rules::objectTestOutcome(GameState& s, const Action& a, const TestRoll& rol
         }
     } else if (std::holds_alternative<BreakFree>(a)) {  // R30
         if (!roll.passed) return;
-        ch(s, who).webbed = 0;
+        mutableCharacter(s, who).webbed = 0;
         ev.push_back(StatusChanged{who, StatusChange::BrokeFree, 0, "R30"});
     }
 }

@@ -17,9 +17,13 @@ using Events = std::vector<Event>;
 
 struct Rules {
     // ---- access ----
-    static GameStateData& d(GameState& s) { return s.d_; }
-    static const GameStateData& d(const GameState& s) { return s.d_; }
-    static CharacterState& ch(GameState& s, int who) { return s.d_.characters[static_cast<std::size_t>(who)]; }
+    /// The plain data of `s` (what a save holds), for the rules to change.
+    static GameStateData& data(GameState& s) { return s.d_; }
+    static const GameStateData& data(const GameState& s) { return s.d_; }
+    /// Character `who` of `s`, for the rules to change (GameState::character() reads it).
+    static CharacterState& mutableCharacter(GameState& s, int who) {
+        return s.d_.characters[static_cast<std::size_t>(who)];
+    }
     static const Ruleset& rules(const GameState& s) { return s.content_->ruleset; }
     static const QuestDef& quest(const GameState& s) { return s.content_->quest; }
     static Board& board(GameState& s) { return s.board_; }

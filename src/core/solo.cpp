@@ -47,7 +47,7 @@ std::optional<ActionRefusal> Rules::checkSoloRoll(const GameState& s, const Solo
 void Rules::applySoloRoll(GameState& s, const SoloRoll& a, Events& ev) {
     const int face = d6(s, ev, a.actor, 1, "solo table", "R44");
     const SoloRow* row = rules(s).soloRow(face);
-    CharacterState& c = ch(s, a.actor);
+    CharacterState& c = mutableCharacter(s, a.actor);
     c.solo_roll = face;
     const bool frantic = row && row->behaviour == SoloBehaviour::Frantic;
     if (frantic) {  // "hears noise and becomes frantic": acts as activated with double AP
