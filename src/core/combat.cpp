@@ -74,6 +74,47 @@ std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, cons
     return parts;
 }
 
+// ---- the action kinds Melee (R15), PowerfulAttack (R16), Shot (R19), SharpShot (R20) ----
+
+int Rules::costOf(const GameState&, const Melee&) { return 1; }
+int Rules::costOf(const GameState&, const PowerfulAttack&) { return 2; }  // R16
+int Rules::costOf(const GameState&, const Shot&) { return 1; }
+int Rules::costOf(const GameState&, const SharpShot&) { return 2; }  // R20
+
+// The attack test, location and damage dice.
+bool Rules::rollsDiceOf(const GameState&, const Melee&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const PowerfulAttack&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const Shot&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const SharpShot&) { return true; }
+
+bool Rules::revealsOf(const GameState&, const Melee&) { return false; }
+bool Rules::revealsOf(const GameState&, const PowerfulAttack&) { return false; }
+bool Rules::revealsOf(const GameState&, const Shot&) { return false; }
+bool Rules::revealsOf(const GameState&, const SharpShot&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Melee& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::melee(a.target))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const PowerfulAttack& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::melee(a.target))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Shot& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SharpShot& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
+    return checkAttack(s, a);
+}
+
+void Rules::applyOf(GameState& s, const Melee& a, Events& ev) { applyAttack(s, a, ev); }
+void Rules::applyOf(GameState& s, const PowerfulAttack& a, Events& ev) { applyAttack(s, a, ev); }
+// R42 skill "double_shot_when_waiting" (Irf): a shot paid with waiting points shoots twice.
+void Rules::applyOf(GameState& s, const Shot& a, Events& ev) { applyAttack(s, a, ev, s.shots(a) - 1); }
+void Rules::applyOf(GameState& s, const SharpShot& a, Events& ev) { applyAttack(s, a, ev, s.shots(a) - 1); }
+
 std::optional<ActionRefusal> Rules::checkAttack(const GameState& s, const Action& a) {
     const AttackParts p = parts(a);
     if (auto why = checkTargetable(s, p.attacker, p.target)) return why;
@@ -529,7 +570,15 @@ void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
 
 // ---- R23 spells ----
 
-std::optional<ActionRefusal> Rules::checkSpell(const GameState& s, const CastSpell& a) {
+int Rules::costOf(const GameState& s, const CastSpell& a) {
+    const Spell* sp = s.content().spell(a.spell);
+    return sp ? sp->ap : 1;
+}
+bool Rules::rollsDiceOf(const GameState&, const CastSpell&) { return true; }  // the Magic test, the effects' dice
+bool Rules::revealsOf(const GameState&, const CastSpell&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const CastSpell& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     const CharacterCard& card = s.card(a.actor);
     if (std::find(card.spells.begin(), card.spells.end(), a.spell) == card.spells.end())
         return refuse(s, RefusalKey::SpellNotKnown, Who{a.actor}, SpellId{a.spell});
@@ -561,7 +610,7 @@ std::optional<ActionRefusal> Rules::checkSpell(const GameState& s, const CastSpe
     return std::nullopt;
 }
 
-void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
+void Rules::applyOf(GameState& s, const CastSpell& a, Events& ev) {
     const Spell& sp = *s.content().spell(a.spell);
     pay(s, a.actor, sp.ap);
     const TestRoll roll =
@@ -635,7 +684,12 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 
 // ---- R46 duel ----
 
-std::optional<ActionRefusal> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
+int Rules::costOf(const GameState&, const ChallengeDuel&) { return 1; }
+bool Rules::rollsDiceOf(const GameState&, const ChallengeDuel&) { return false; }
+bool Rules::revealsOf(const GameState&, const ChallengeDuel&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const ChallengeDuel& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     if (!s.d_.options.duel) return refuse(s, RefusalKey::DuelOff);
     const CharacterState& me = s.character(a.actor);
     if (me.side != Side::Heroes) return refuse(s, RefusalKey::DuelHeroesOnly);
@@ -653,7 +707,7 @@ std::optional<ActionRefusal> Rules::checkDuel(const GameState& s, const Challeng
     return std::nullopt;
 }
 
-void Rules::applyDuel(GameState& s, const ChallengeDuel& a, Events& ev) {
+void Rules::applyOf(GameState& s, const ChallengeDuel& a, Events& ev) {
     pay(s, a.actor, 1);
     mutableCharacter(s, a.actor).duel_with = a.target;
     mutableCharacter(s, a.target).duel_with = a.actor;

@@ -9,6 +9,29 @@
 
 namespace cata {
 
+// ---- the action kinds EndTurn (R7) and Pass (R42) ----
+
+int Rules::costOf(const GameState&, const EndTurn&) { return 0; }
+int Rules::costOf(const GameState&, const Pass&) { return 0; }
+// Ending the turn starts the next side's (fear tests, reinforcements, unexpected events...).
+bool Rules::rollsDiceOf(const GameState&, const EndTurn&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const Pass&) { return false; }
+bool Rules::revealsOf(const GameState&, const EndTurn&) { return false; }
+bool Rules::revealsOf(const GameState&, const Pass&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const EndTurn&) {
+    if (auto why = decisionPending(s)) return why;
+    return s.d_.waiting_window ? refuse(s, RefusalKey::WaitingMustAct) : std::nullopt;
+}
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Pass&) {
+    if (auto why = decisionPending(s)) return why;
+    return s.d_.waiting_window ? std::nullopt : refuse(s, RefusalKey::NothingToPass);
+}
+
+void Rules::applyOf(GameState& s, const EndTurn&, Events& ev) { endTurn(s, ev); }
+void Rules::applyOf(GameState& s, const Pass&, Events&) { s.d_.waiting_window = false; }
+
 void Rules::endTurn(GameState& s, Events& ev) {
     GameStateData& d = s.d_;
     ev.push_back(TurnEnded{d.turn, d.side, "R7"});
