@@ -46,11 +46,16 @@ std::optional<ActionRefusal> Rules::checkActor(const GameState& s, int who, int 
     const Side side = decider(s);
     if (c.side != side) return refuse(s, RefusalKey::OtherSide, Who{who}, SideOf{c.side}, SideOf{side});
     switch (c.presence) {
-        case Presence::OnBoard: break;
-        case Presence::Down: return refuse(s, RefusalKey::ActorDown, Who{who});
-        case Presence::Casualty: return refuse(s, RefusalKey::ActorOffBoard, Who{who});
-        case Presence::Dead: return refuse(s, RefusalKey::ActorDead, Who{who});
-        case Presence::Exited: return refuse(s, RefusalKey::ActorExited, Who{who});
+        case Presence::OnBoard:
+            break;
+        case Presence::Down:
+            return refuse(s, RefusalKey::ActorDown, Who{who});
+        case Presence::Casualty:
+            return refuse(s, RefusalKey::ActorOffBoard, Who{who});
+        case Presence::Dead:
+            return refuse(s, RefusalKey::ActorDead, Who{who});
+        case Presence::Exited:
+            return refuse(s, RefusalKey::ActorExited, Who{who});
     }
     if (s.d_.waiting_window) {
         if (c.waiting < cost) return refuse(s, RefusalKey::NoWaitingPoints, Num{cost}, Num{c.waiting});
@@ -62,7 +67,8 @@ std::optional<ActionRefusal> Rules::checkActor(const GameState& s, int who, int 
     // R46: duellists may only move toward each other, then attack each other in melee.
     if (c.duel_with >= 0) {
         if (meleeReach(s, who, footprint(s, c.duel_with))) {
-            if (how.melee_target != c.duel_with) return refuse(s, RefusalKey::DuelAttackOnly, Who{who}, Who{c.duel_with});
+            if (how.melee_target != c.duel_with)
+                return refuse(s, RefusalKey::DuelAttackOnly, Who{who}, Who{c.duel_with});
         } else {
             if (!how.moves_to) return refuse(s, RefusalKey::DuelMoveToward, Who{who}, Who{c.duel_with});
             const Footprint target = footprint(s, c.duel_with);
@@ -132,7 +138,8 @@ void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Eve
     auto anyWaiting = [&s] {
         for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
             const CharacterState& c = s.d_.characters[i];
-            if (c.side == Side::Heroes && c.presence == Presence::OnBoard && c.waiting > 0 && c.webbed == 0) return true;
+            if (c.side == Side::Heroes && c.presence == Presence::OnBoard && c.waiting > 0 && c.webbed == 0)
+                return true;
         }
         return false;
     };

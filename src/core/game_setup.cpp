@@ -26,7 +26,8 @@ void checkGroups(const GameSetup& setup, std::vector<std::string>& problems) {
             group.push_back({&content.cards[static_cast<std::size_t>(index)], p.id.empty() ? p.card : p.id, p.at,
                              fixedByQuest(quest, heroes, p.card, p.at)});
         }
-        for (const GroupProblem& problem : groupProblems(quest, heroes, group, budget)) problems.push_back(problem.message);
+        for (const GroupProblem& problem : groupProblems(quest, heroes, group, budget))
+            problems.push_back(problem.message);
     };
     check(setup.heroes, true);
     check(setup.master, false);
@@ -70,7 +71,8 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
             const Footprint fp{p.at, std::max(1, cc.footprint_w), std::max(1, cc.footprint_h)};
             if (fp.single()) {
                 if (!s.board_.isWalkable(p.at))
-                    problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", not a free floor square");
+                    problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) +
+                                       ", not a free floor square");
                 else if (s.characterAt(p.at) >= 0)
                     problems.push_back("\"" + c.id + "\" is placed on " + Rules::posText(p.at) + ", already taken");
             } else {
@@ -83,7 +85,8 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
                         break;
                     }
                     if (const int other = s.characterAt(q); other >= 0) {
-                        problems.push_back(where + Rules::posText(q) + " is taken by " + s.character(other).id + " (R37)");
+                        problems.push_back(where + Rules::posText(q) + " is taken by " + s.character(other).id +
+                                           " (R37)");
                         break;
                     }
                 }
@@ -130,7 +133,7 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
     }
     Rules::syncBoard(s);
     Events start;
-    Rules::startSide(s, start);  // R8 for the heroes' first turn
+    Rules::startSide(s, start);                                                 // R8 for the heroes' first turn
     if (s.d_.pending) start.push_back(Rules::decisionRequired(*s.d_.pending));  // R27 (fear tests)
     if (events) *events = std::move(start);
     return s;

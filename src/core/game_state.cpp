@@ -372,5 +372,4 @@ int Rules::d6(GameState& s, Events& ev, int who, int count, const std::string& p
     return total;
 }
 
-
 }  // namespace cata

@@ -129,8 +129,12 @@ int Rules::costOf(const GameState&, const Walk&) { return 1; }
 int Rules::costOf(const GameState&, const Run&) { return 1; }
 int Rules::costOf(const GameState&, const Shift&) { return 2; }  // R11
 
-bool Rules::rollsDiceOf(const GameState& s, const Walk& a) { return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, true, 0); }
-bool Rules::rollsDiceOf(const GameState& s, const Run& a) { return moveRollsDice(s, a.actor, {{a.via, a.to}, 2}, true, 0); }
+bool Rules::rollsDiceOf(const GameState& s, const Walk& a) {
+    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, true, 0);
+}
+bool Rules::rollsDiceOf(const GameState& s, const Run& a) {
+    return moveRollsDice(s, a.actor, {{a.via, a.to}, 2}, true, 0);
+}
 bool Rules::rollsDiceOf(const GameState& s, const Shift& a) {
     return moveRollsDice(s, a.actor, {{a.through, a.to}, 2}, false, 1);  // no block test, not the ally's square
 }

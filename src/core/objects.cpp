@@ -98,7 +98,8 @@ std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const CloseDoor&
     if (auto why = checkObjectReach(s, o.actor, o.object)) return why;
     const ObjectDef& def = quest(s).objects[static_cast<std::size_t>(o.object)];
     const ObjectState& st = s.d_.objects[static_cast<std::size_t>(o.object)];
-    if (def.kind != ObjectKind::Door && def.kind != ObjectKind::Cell) return refuse(s, RefusalKey::CannotClose, Obj{o.object});
+    if (def.kind != ObjectKind::Door && def.kind != ObjectKind::Cell)
+        return refuse(s, RefusalKey::CannotClose, Obj{o.object});
     if (st.broken) return refuse(s, RefusalKey::BrokenDown, Obj{o.object});
     if (!st.open) return refuse(s, RefusalKey::AlreadyClosed, Obj{o.object});
     if (s.characterAt(def.at) >= 0) return refuse(s, RefusalKey::StandsIn, Who{s.characterAt(def.at)}, Obj{o.object});
@@ -333,7 +334,8 @@ std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SpecialAct
                                s.d_.special_succeeded.end())
         return refuse(s, RefusalKey::SpecialDone, Special{sa.action});
     switch (def.where) {
-        case WhereKind::Anywhere: break;
+        case WhereKind::Anywhere:
+            break;
         case WhereKind::AdjacentTo: {
             const ObjectDef* o = q.object(def.where_target);
             if (!o || distance(Footprint{o->at}, footprint(s, who)) != 1)  // R37: from any square
@@ -349,7 +351,8 @@ std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SpecialAct
         }
         case WhereKind::InZone: {
             const ZoneDef* z = q.zone(def.where_target);
-            if (!inZone(s, who, z)) return refuse(s, RefusalKey::SpecialInZone, Special{sa.action}, ZoneId{def.where_target});
+            if (!inZone(s, who, z))
+                return refuse(s, RefusalKey::SpecialInZone, Special{sa.action}, ZoneId{def.where_target});
             break;
         }
     }

@@ -225,11 +225,11 @@ struct Rules {
     //   checkOf         what `check` answers, the game not being over
     //   applyOf         its effect, once checked (`step`)
     // There is no generic overload: a kind added to Action without its five does not compile.
-#define CATA_ACTION_KIND(K)                                                                           \
-    static int costOf(const GameState& s, const K& a);                                                  \
-    static bool rollsDiceOf(const GameState& s, const K& a);                                            \
-    static bool revealsOf(const GameState& s, const K& a);                                              \
-    static std::optional<ActionRefusal> checkOf(const GameState& s, const K& a);                       \
+#define CATA_ACTION_KIND(K)                                                      \
+    static int costOf(const GameState& s, const K& a);                           \
+    static bool rollsDiceOf(const GameState& s, const K& a);                     \
+    static bool revealsOf(const GameState& s, const K& a);                       \
+    static std::optional<ActionRefusal> checkOf(const GameState& s, const K& a); \
     static void applyOf(GameState& s, const K& a, Events& ev)
     // movement.cpp: R9 walk and run, R11 shift, R43 jump, R13 crush
     CATA_ACTION_KIND(Walk);

@@ -65,7 +65,7 @@ Occupancy Rules::occupancy(const GameState& s) {
         o.invisible = card.has(SpecialRuleId::Invisible);
         o.blocks_sight = c.presence == Presence::OnBoard;  // R25: a hero down blocks nothing
         o.crossable = c.presence == Presence::Down;        // R25 (Rules::checkCrossing)
-        for (Pos p : footprint(s, o.id).squares())  // R37: every square of the footprint
+        for (Pos p : footprint(s, o.id).squares())         // R37: every square of the footprint
             if (s.board_.inside(p)) occ.set(p, o);
     }
     return occ;
