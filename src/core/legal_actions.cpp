@@ -52,7 +52,7 @@ std::vector<LegalAction> GameState::legalActions() const {
                 consider(Walk{who, to});
                 const int through = characterAt(to);
                 const bool ally = through >= 0 && character(through).side == c.side;
-                // R9: checkMove checks a run's first step before anything else of the run, so
+                // R9: checkOf(Run) checks a run's first step before anything else of the run, so
                 // when that step fails no run through `to` is legal: none is a candidate.
                 const bool run_through = !Rules::checkStep(*this, who, c.pos, to, false, true);
                 for (Pos d2 : kDirs) {

@@ -1,6 +1,8 @@
 // Internal to the rules core: the functions of the rules files (movement.cpp, combat.cpp,
-// turn.cpp, objects.cpp, victory.cpp), gathered in one friend struct of GameState so each
-// file can reach the state's fields. Not a public header.
+// objects.cpp, turn.cpp, decisions.cpp, solo.cpp, victory.cpp) and of GameState's own files
+// (game_state.cpp, game_setup.cpp, legal_actions.cpp, action_rules.cpp, sight.cpp,
+// footprints.cpp), gathered in one friend struct of GameState so each file can reach the
+// state's fields. Not a public header.
 #pragma once
 
 #include <algorithm>
@@ -141,18 +143,24 @@ struct Rules {
         if (quiet(s)) return ActionRefusal{};
         return worded(s, ActionRefusal{key, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {std::move(inner)}, {}});
     }
-    /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
-    static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
 
-    // ---- shared helpers (game_state.cpp) ----
+    // ---- game_state.cpp: shared helpers ----
     static void syncBoard(GameState& s);
     static TileKind objectTile(const GameState& s, int object);
-    static Occupancy occupancy(const GameState& s);
     static bool validCharacter(const GameState& s, int who);
     /// Nobody stands there (down heroes count as standing).
     static bool freeOfCharacters(const GameState& s, Pos p, int ignore = -1);
     static bool adjacent(Pos a, Pos b) { return a != b && distance(a, b) == 1; }
-    // ---- R37 footprints ----
+    static int fullAp(const GameState& s, int who);
+    /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
+    static Side decider(const GameState& s);
+    /// AP available to `who` for its next action: waiting points during the R42 window.
+    static int budget(const GameState& s, int who);
+    static void pay(GameState& s, int who, int cost);
+    static std::string posText(Pos p);
+    static std::string name(const GameState& s, int who);
+
+    // ---- footprints.cpp: R37 footprints, R12 blockers ----
     /// The squares `who` covers where it stands (its card's W×H from its top-left `pos`).
     static Footprint footprint(const GameState& s, int who) { return footprintAt(s, who, s.character(who).pos); }
     /// The squares `who` would cover with its top-left square on `p`.
@@ -181,16 +189,25 @@ struct Rules {
     static bool fits(const GameState& s, int who, Pos p);
     /// R37: some square of `who`'s footprint is in zone `z`.
     static bool inZone(const GameState& s, int who, const ZoneDef* z);
-    static int fullAp(const GameState& s, int who);
     /// R12: character `o` makes `who` leaving `from` need a block test (GameState::blockers).
     static bool blocks(const GameState& s, int o, int who, Pos from);
     /// R12: somebody does (blockers() not empty).
     static bool blocked(const GameState& s, int who, Pos from);
-    /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
-    static Side decider(const GameState& s);
-    /// AP available to `who` for its next action: waiting points during the R42 window.
-    static int budget(const GameState& s, int who);
-    static void pay(GameState& s, int who, int cost);
+
+    // ---- sight.cpp: R22 lines of sight ----
+    /// The characters on the board as lines of sight meet them (R22, R25 heroes down, R37
+    /// every square of a footprint, R38 invisible).
+    static Occupancy occupancy(const GameState& s);
+    /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
+    static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
+    /// R22 with the blocking square, for messages: empty when the line is clear.
+    static std::optional<ActionRefusal> sightBlocked(const GameState& s, int viewer, int target);
+    /// R22/R37: no line from any square of the viewer's footprint to any of the target's.
+    static bool sightLineBlocked(const GameState& s, int viewer, int target);
+    /// The reason of a blocked line: the first blocking square on the line between the top-left squares.
+    static ActionRefusal sightBlockedReason(const GameState& s, int viewer, int target);
+
+    // ---- action_rules.cpp: what every action shares ----
     /// Checks common to every action of a character, in this order: no decision pending, the
     /// character exists, is of the deciding side, able, has the AP (or waiting points) `cost`;
     /// then what `how` allows: R42 the waiting window, R30 a web, R46 a duel.
@@ -198,14 +215,6 @@ struct Rules {
     /// R12/R27: the refusal of an action that does not answer the decision pending; nothing
     /// when none is.
     static std::optional<ActionRefusal> decisionPending(const GameState& s);
-    static std::string posText(Pos p);
-    static std::string name(const GameState& s, int who);
-    /// R22 with the blocking square, for messages: empty when the line is clear.
-    static std::optional<ActionRefusal> sightBlocked(const GameState& s, int viewer, int target);
-    /// R22/R37: no line from any square of the viewer's footprint to any of the target's.
-    static bool sightLineBlocked(const GameState& s, int viewer, int target);
-    /// The reason of a blocked line: the first blocking square on the line between the top-left squares.
-    static ActionRefusal sightBlockedReason(const GameState& s, int viewer, int target);
 
     // ---- the rules of each action kind (action_rules.cpp dispatches to them) ----
     /// The AP (or, in the R42 window, waiting points) `a` costs.
@@ -270,6 +279,8 @@ struct Rules {
     CATA_ACTION_KIND(SoloRoll);
 #undef CATA_ACTION_KIND
 
+    /// What follows every action (action_rules.cpp): R52 victory, the pending decision
+    /// announced, the R42 waiting window opened or closed.
     static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
     /// The DecisionRequired event announcing `p`.
     static Event decisionRequired(const PendingDecision& p);
@@ -303,7 +314,7 @@ struct Rules {
     static std::optional<ActionRefusal> checkCrossing(const GameState& s, int who, Pos at, int lying);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the
     /// footprint there inside the board, the step allowed by R10, no obstacle, nobody else
-    /// (what checkJump asks of each square jumped over).
+    /// (what checkOf(Jump) asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who);
