@@ -7,44 +7,42 @@ namespace cata {
 
 namespace {
 
-template <class T>
-constexpr std::string_view typeName() {
-    if constexpr (std::is_same_v<T, Walk>) return "walk";
-    else if constexpr (std::is_same_v<T, Run>) return "run";
-    else if constexpr (std::is_same_v<T, Shift>) return "shift";
-    else if constexpr (std::is_same_v<T, Melee>) return "melee";
-    else if constexpr (std::is_same_v<T, PowerfulAttack>) return "powerful_attack";
-    else if constexpr (std::is_same_v<T, Shot>) return "shot";
-    else if constexpr (std::is_same_v<T, SharpShot>) return "sharp_shot";
-    else if constexpr (std::is_same_v<T, CastSpell>) return "cast_spell";
-    else if constexpr (std::is_same_v<T, OpenDoor>) return "open_door";
-    else if constexpr (std::is_same_v<T, CloseDoor>) return "close_door";
-    else if constexpr (std::is_same_v<T, Take>) return "take";
-    else if constexpr (std::is_same_v<T, Give>) return "give";
-    else if constexpr (std::is_same_v<T, PickLock>) return "pick_lock";
-    else if constexpr (std::is_same_v<T, BreakDoor>) return "break_door";
-    else if constexpr (std::is_same_v<T, Wait>) return "wait";
-    else if constexpr (std::is_same_v<T, Drink>) return "drink";
-    else if constexpr (std::is_same_v<T, Pour>) return "pour";
-    else if constexpr (std::is_same_v<T, Jump>) return "jump";
-    else if constexpr (std::is_same_v<T, SpecialAction>) return "special_action";
-    else if constexpr (std::is_same_v<T, ChallengeDuel>) return "challenge_duel";
-    else if constexpr (std::is_same_v<T, Crush>) return "crush";
-    else if constexpr (std::is_same_v<T, EndTurn>) return "end_turn";
-    else if constexpr (std::is_same_v<T, Exit>) return "exit";
-    else if constexpr (std::is_same_v<T, BreakFree>) return "break_free";
-    else if constexpr (std::is_same_v<T, MoveAnyway>) return "move_anyway";
-    else if constexpr (std::is_same_v<T, Stay>) return "stay";
-    else if constexpr (std::is_same_v<T, UseDestiny>) return "use_destiny";
-    else if constexpr (std::is_same_v<T, DeclineDestiny>) return "decline_destiny";
-    else if constexpr (std::is_same_v<T, Pass>) return "pass";
-    else return "solo_roll";
-}
+// The JSON name of each kind, one overload each (no generic one: a new kind needs its name).
+constexpr std::string_view typeName(const Walk&) { return "walk"; }
+constexpr std::string_view typeName(const Run&) { return "run"; }
+constexpr std::string_view typeName(const Shift&) { return "shift"; }
+constexpr std::string_view typeName(const Melee&) { return "melee"; }
+constexpr std::string_view typeName(const PowerfulAttack&) { return "powerful_attack"; }
+constexpr std::string_view typeName(const Shot&) { return "shot"; }
+constexpr std::string_view typeName(const SharpShot&) { return "sharp_shot"; }
+constexpr std::string_view typeName(const CastSpell&) { return "cast_spell"; }
+constexpr std::string_view typeName(const OpenDoor&) { return "open_door"; }
+constexpr std::string_view typeName(const CloseDoor&) { return "close_door"; }
+constexpr std::string_view typeName(const Take&) { return "take"; }
+constexpr std::string_view typeName(const Give&) { return "give"; }
+constexpr std::string_view typeName(const PickLock&) { return "pick_lock"; }
+constexpr std::string_view typeName(const BreakDoor&) { return "break_door"; }
+constexpr std::string_view typeName(const Wait&) { return "wait"; }
+constexpr std::string_view typeName(const Drink&) { return "drink"; }
+constexpr std::string_view typeName(const Pour&) { return "pour"; }
+constexpr std::string_view typeName(const Jump&) { return "jump"; }
+constexpr std::string_view typeName(const SpecialAction&) { return "special_action"; }
+constexpr std::string_view typeName(const ChallengeDuel&) { return "challenge_duel"; }
+constexpr std::string_view typeName(const Crush&) { return "crush"; }
+constexpr std::string_view typeName(const EndTurn&) { return "end_turn"; }
+constexpr std::string_view typeName(const Exit&) { return "exit"; }
+constexpr std::string_view typeName(const BreakFree&) { return "break_free"; }
+constexpr std::string_view typeName(const MoveAnyway&) { return "move_anyway"; }
+constexpr std::string_view typeName(const Stay&) { return "stay"; }
+constexpr std::string_view typeName(const UseDestiny&) { return "use_destiny"; }
+constexpr std::string_view typeName(const DeclineDestiny&) { return "decline_destiny"; }
+constexpr std::string_view typeName(const Pass&) { return "pass"; }
+constexpr std::string_view typeName(const SoloRoll&) { return "solo_roll"; }
 
 }  // namespace
 
 std::string_view actionType(const Action& a) {
-    return std::visit([](const auto& x) { return typeName<std::decay_t<decltype(x)>>(); }, a);
+    return std::visit([](const auto& x) { return typeName(x); }, a);
 }
 
 int actionActor(const Action& a) {

@@ -74,6 +74,47 @@ std::vector<Modifier> Rules::spellModifiers(const GameState& s, int caster, cons
     return parts;
 }
 
+// ---- the action kinds Melee (R15), PowerfulAttack (R16), Shot (R19), SharpShot (R20) ----
+
+int Rules::costOf(const GameState&, const Melee&) { return 1; }
+int Rules::costOf(const GameState&, const PowerfulAttack&) { return 2; }  // R16
+int Rules::costOf(const GameState&, const Shot&) { return 1; }
+int Rules::costOf(const GameState&, const SharpShot&) { return 2; }  // R20
+
+// The attack test, location and damage dice.
+bool Rules::rollsDiceOf(const GameState&, const Melee&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const PowerfulAttack&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const Shot&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const SharpShot&) { return true; }
+
+bool Rules::revealsOf(const GameState&, const Melee&) { return false; }
+bool Rules::revealsOf(const GameState&, const PowerfulAttack&) { return false; }
+bool Rules::revealsOf(const GameState&, const Shot&) { return false; }
+bool Rules::revealsOf(const GameState&, const SharpShot&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Melee& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::melee(a.target))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const PowerfulAttack& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::melee(a.target))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Shot& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
+    return checkAttack(s, a);
+}
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SharpShot& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
+    return checkAttack(s, a);
+}
+
+void Rules::applyOf(GameState& s, const Melee& a, Events& ev) { applyAttack(s, a, ev); }
+void Rules::applyOf(GameState& s, const PowerfulAttack& a, Events& ev) { applyAttack(s, a, ev); }
+// R42 skill "double_shot_when_waiting" (Irf): a shot paid with waiting points shoots twice.
+void Rules::applyOf(GameState& s, const Shot& a, Events& ev) { applyAttack(s, a, ev, s.shots(a) - 1); }
+void Rules::applyOf(GameState& s, const SharpShot& a, Events& ev) { applyAttack(s, a, ev, s.shots(a) - 1); }
+
 std::optional<ActionRefusal> Rules::checkAttack(const GameState& s, const Action& a) {
     const AttackParts p = parts(a);
     if (auto why = checkTargetable(s, p.attacker, p.target)) return why;
@@ -104,7 +145,7 @@ void Rules::applyAttack(GameState& s, const Action& a, Events& ev, int extra, bo
     const AttackProfile profile = *s.attackProfile(a);
     if (!p.shot) {
         // R17: remember who attacked from where this turn.
-        ch(s, p.target).melee_received.push_back({p.attacker, s.character(p.attacker).pos});
+        mutableCharacter(s, p.target).melee_received.push_back({p.attacker, s.character(p.attacker).pos});
         if (s.stillTarget(p.target)) {  // R18: automatic hit, no test
             resolveHit(s, a, nullptr, extra, ev);
             return;
@@ -186,7 +227,7 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
     const CharacterState& t = s.character(p.target);
     if (t.presence == Presence::OnBoard) {
         if (!p.shot && ridesOn(ac.rule(SpecialRuleId::Web), false) && !ghost && t.webbed == 0) {  // R30
-            ch(s, p.target).webbed = std::max(1, ac.level(SpecialRuleId::Web));
+            mutableCharacter(s, p.target).webbed = std::max(1, ac.level(SpecialRuleId::Web));
             ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
         }
         if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::FireAttack), p.shot)) catchFire(s, p.target, ev);  // R29
@@ -223,7 +264,7 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
 void Rules::bluntHit(GameState& s, const Action& a, std::optional<Location> loc, Events& ev) {
     const AttackParts p = parts(a);
     if (loc == Location::Head && ridesOn(s.card(p.attacker).rule(SpecialRuleId::Blunt), p.shot)) {  // R39
-        ch(s, p.target).stun += 1;
+        mutableCharacter(s, p.target).stun += 1;
         ev.push_back(StatusChanged{p.target, StatusChange::Stunned, s.character(p.target).stun, "R39"});
     }
 }
@@ -287,7 +328,7 @@ bool Rules::offerCancel(GameState& s, int who, int wounds, const Action& a, cons
 
 void Rules::answerDestinyFor(GameState& s, const PendingDecision& p, bool use, Events& ev) {
     if (use) {
-        ch(s, p.who).destiny -= 1;
+        mutableCharacter(s, p.who).destiny -= 1;
         ev.push_back(DestinyUsed{p.who, p.kind == DecisionKind::DestinyReroll, "R27"});
     }
     if (atTurnStart(p)) {  // R8 fear, burning, poison damage, R45 fire
@@ -352,7 +393,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
     }
     if (p.kind == DecisionKind::DestinyCancel) {
         if (use) {  // R27: the attack does nothing to it
-            ch(s, p.who).destiny -= 1;
+            mutableCharacter(s, p.who).destiny -= 1;
             ev.push_back(DestinyUsed{p.who, false, "R27"});
         } else {
             finishHit(s, p.action, p.wounds, p.raw, p.armour, p.location, p.critical, ev, p.step);
@@ -364,7 +405,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
     if (actionTest(s, p.action) && p.step >= static_cast<int>(movePath(p.action).size())) {
         TestRoll roll = p.roll;
         if (use) {
-            ch(s, p.who).destiny -= 1;
+            mutableCharacter(s, p.who).destiny -= 1;
             ev.push_back(DestinyUsed{p.who, true, "R27"});
             const TestSpec t = *actionTest(s, p.action);
             roll = test(s, ev, p.who, t.characteristic, p.roll.difficulty, t.purpose, "R27");
@@ -377,7 +418,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
                       std::holds_alternative<Jump>(p.action);
     TestRoll roll = p.roll;
     if (use) {
-        ch(s, p.who).destiny -= 1;
+        mutableCharacter(s, p.who).destiny -= 1;
         ev.push_back(DestinyUsed{p.who, true, "R27"});
         const Characteristic c = move ? Characteristic::Agility
                                  : parts(p.action).shot ? Characteristic::Shoot
@@ -408,14 +449,14 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
 
 void Rules::wound(GameState& s, int who, int wounds, int source, std::optional<Location> loc, int raw, int armour,
                   bool critical, const std::string& rule, Events& ev) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     c.hp -= wounds;
     ev.push_back(Wounded{who, source, loc, raw, armour, wounds, c.hp, critical, rule});
     if (c.hp <= 0 && c.presence == Presence::OnBoard) fallen(s, who, ev);
 }
 
 void Rules::heal(GameState& s, int who, int amount, const std::string& rule, Events& ev) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     if (c.presence == Presence::Down) {  // R25: stands up with the healed HP, from 0
         c.hp = std::min(s.maxHp(who), std::max(0, amount));
         if (c.hp > 0) {
@@ -432,7 +473,7 @@ void Rules::heal(GameState& s, int who, int amount, const std::string& rule, Eve
 }
 
 void Rules::fallen(GameState& s, int who, Events& ev) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     endDuel(s, who, ev);  // R46: the duel ends when one falls to 0 HP
     const bool was_burning = c.burning;
     c.webbed = 0;
@@ -474,7 +515,7 @@ void Rules::fallen(GameState& s, int who, Events& ev) {
 }
 
 void Rules::kill(GameState& s, int who, const std::string& rule, Events& ev) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     if (c.hp > 0)  // every HP is lost (a log or an animation shows it like other wounds)
         ev.push_back(Wounded{who, -1, std::nullopt, c.hp, 0, c.hp, 0, false, rule});
     if (c.side == Side::Master) {
@@ -500,7 +541,7 @@ void Rules::catchFire(GameState& s, int who, Events& ev) {
     if (immaterial(s, who) || s.character(who).burning) return;  // R38
     const int die = d6(s, ev, who, 1, "fire", "R29");
     if (die >= rules(s).numbers.fire_catch_min) {
-        ch(s, who).burning = true;
+        mutableCharacter(s, who).burning = true;
         ev.push_back(StatusChanged{who, StatusChange::CaughtFire, 0, "R29"});
     }
 }
@@ -518,7 +559,7 @@ bool Rules::poisonTest(GameState& s, int who, int level, const Action& a, int st
 }
 
 void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     c.poisoned = true;
     ev.push_back(StatusChanged{who, StatusChange::Poisoned, level, "R31"});
     if (c.ap > 0) {
@@ -529,7 +570,15 @@ void Rules::poisoned(GameState& s, int who, int level, Events& ev) {
 
 // ---- R23 spells ----
 
-std::optional<ActionRefusal> Rules::checkSpell(const GameState& s, const CastSpell& a) {
+int Rules::costOf(const GameState& s, const CastSpell& a) {
+    const Spell* sp = s.content().spell(a.spell);
+    return sp ? sp->ap : 1;
+}
+bool Rules::rollsDiceOf(const GameState&, const CastSpell&) { return true; }  // the Magic test, the effects' dice
+bool Rules::revealsOf(const GameState&, const CastSpell&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const CastSpell& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     const CharacterCard& card = s.card(a.actor);
     if (std::find(card.spells.begin(), card.spells.end(), a.spell) == card.spells.end())
         return refuse(s, RefusalKey::SpellNotKnown, Who{a.actor}, SpellId{a.spell});
@@ -561,7 +610,7 @@ std::optional<ActionRefusal> Rules::checkSpell(const GameState& s, const CastSpe
     return std::nullopt;
 }
 
-void Rules::applySpell(GameState& s, const CastSpell& a, Events& ev) {
+void Rules::applyOf(GameState& s, const CastSpell& a, Events& ev) {
     const Spell& sp = *s.content().spell(a.spell);
     pay(s, a.actor, sp.ap);
     const TestRoll roll =
@@ -597,7 +646,7 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
                         if (se.type == SkillEffectType::HealBonus) amount += se.amount;
                 heal(s, t, amount, "R23", ev);
                 if (s.character(t).poisoned) {  // R31: healing spells cure
-                    ch(s, t).poisoned = false;
+                    mutableCharacter(s, t).poisoned = false;
                     ev.push_back(StatusChanged{t, StatusChange::Cured, 0, "R31"});
                 }
                 break;
@@ -612,12 +661,12 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
             }
             case SpellEffectType::Web:
                 if (!ghost && tc.presence == Presence::OnBoard && tc.webbed == 0) {
-                    ch(s, t).webbed = std::max(1, e.level);
+                    mutableCharacter(s, t).webbed = std::max(1, e.level);
                     ev.push_back(StatusChanged{t, StatusChange::Webbed, e.level, "R30"});
                 }
                 break;
             case SpellEffectType::Stun:
-                ch(s, t).stun += e.level;
+                mutableCharacter(s, t).stun += e.level;
                 ev.push_back(StatusChanged{t, StatusChange::Stunned, e.level, "R39"});
                 break;
             case SpellEffectType::Poison:
@@ -626,7 +675,8 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
                     return;  // R27: the target's owner decides first
                 break;
             case SpellEffectType::Buff:
-                ch(s, t).buffs.push_back({e.characteristic, e.amount.flat, s.d_.turn + std::max(1, e.turns) - 1});
+                mutableCharacter(s, t).buffs.push_back(
+                    {e.characteristic, e.amount.flat, s.d_.turn + std::max(1, e.turns) - 1});
                 break;
         }
     }
@@ -634,7 +684,12 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 
 // ---- R46 duel ----
 
-std::optional<ActionRefusal> Rules::checkDuel(const GameState& s, const ChallengeDuel& a) {
+int Rules::costOf(const GameState&, const ChallengeDuel&) { return 1; }
+bool Rules::rollsDiceOf(const GameState&, const ChallengeDuel&) { return false; }
+bool Rules::revealsOf(const GameState&, const ChallengeDuel&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const ChallengeDuel& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     if (!s.d_.options.duel) return refuse(s, RefusalKey::DuelOff);
     const CharacterState& me = s.character(a.actor);
     if (me.side != Side::Heroes) return refuse(s, RefusalKey::DuelHeroesOnly);
@@ -652,18 +707,18 @@ std::optional<ActionRefusal> Rules::checkDuel(const GameState& s, const Challeng
     return std::nullopt;
 }
 
-void Rules::applyDuel(GameState& s, const ChallengeDuel& a, Events& ev) {
+void Rules::applyOf(GameState& s, const ChallengeDuel& a, Events& ev) {
     pay(s, a.actor, 1);
-    ch(s, a.actor).duel_with = a.target;
-    ch(s, a.target).duel_with = a.actor;
+    mutableCharacter(s, a.actor).duel_with = a.target;
+    mutableCharacter(s, a.target).duel_with = a.actor;
     ev.push_back(DuelChanged{a.actor, a.target, true, "R46"});
 }
 
 void Rules::endDuel(GameState& s, int who, Events& ev) {
     const int other = s.character(who).duel_with;
     if (other < 0) return;
-    ch(s, who).duel_with = -1;
-    ch(s, other).duel_with = -1;
+    mutableCharacter(s, who).duel_with = -1;
+    mutableCharacter(s, other).duel_with = -1;
     ev.push_back(DuelChanged{who, other, false, "R46"});
 }
 

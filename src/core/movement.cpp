@@ -123,16 +123,43 @@ Rules::MovePath Rules::movePath(const Action& a) {
     return {};
 }
 
-std::optional<ActionRefusal> Rules::checkMove(const GameState& s, const Action& a) {
-    const int who = actionActor(a);
+// ---- the action kinds Walk, Run (R9), Shift (R11) ----
+
+int Rules::costOf(const GameState&, const Walk&) { return 1; }
+int Rules::costOf(const GameState&, const Run&) { return 1; }
+int Rules::costOf(const GameState&, const Shift&) { return 2; }  // R11
+
+bool Rules::rollsDiceOf(const GameState& s, const Walk& a) {
+    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, true, 0);
+}
+bool Rules::rollsDiceOf(const GameState& s, const Run& a) {
+    return moveRollsDice(s, a.actor, {{a.via, a.to}, 2}, true, 0);
+}
+bool Rules::rollsDiceOf(const GameState& s, const Shift& a) {
+    return moveRollsDice(s, a.actor, {{a.through, a.to}, 2}, false, 1);  // no block test, not the ally's square
+}
+
+bool Rules::revealsOf(const GameState& s, const Walk& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Run& a) { return moveReveals(s, a.actor, {{a.via, a.to}, 2}); }
+bool Rules::revealsOf(const GameState& s, const Shift& a) { return moveReveals(s, a.actor, {{a.through, a.to}, 2}); }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Walk& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::movingTo(a.to))) return why;
+    return checkStep(s, a.actor, s.character(a.actor).pos, a.to, true, false);  // R9
+}
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Run& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::movingTo(a.to))) return why;
+    const Pos from = s.character(a.actor).pos;  // R9: two squares for 1 AP
+    if (a.to == from) return refuse(s, RefusalKey::RunSameSquare);
+    if (auto why = checkStep(s, a.actor, from, a.via, false, true)) return why;
+    return checkStep(s, a.actor, a.via, a.to, true, true);
+}
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Shift& sh) {
+    if (auto why = checkActor(s, sh.actor, costOf(s, sh))) return why;
+    const int who = sh.actor;  // R11
     const Pos from = s.character(who).pos;
-    if (auto* w = std::get_if<Walk>(&a)) return checkStep(s, who, from, w->to, true, false);  // R9
-    if (auto* r = std::get_if<Run>(&a)) {  // R9: two squares for 1 AP
-        if (r->to == from) return refuse(s, RefusalKey::RunSameSquare);
-        if (auto why = checkStep(s, who, from, r->via, false, true)) return why;
-        return checkStep(s, who, r->via, r->to, true, true);
-    }
-    const Shift& sh = std::get<Shift>(a);  // R11
     if (!footprint(s, who).single()) return refuse(s, RefusalKey::ShiftGigantic, Who{who});
     if (!adjacent(from, sh.through)) return refuse(s, RefusalKey::NotNextTo, Sq{sh.through}, Sq{from});
     const int ally = s.characterAt(sh.through);
@@ -144,6 +171,40 @@ std::optional<ActionRefusal> Rules::checkMove(const GameState& s, const Action& 
         return refuse(s, RefusalKey::ShiftTaken, Sq{sh.to}, Who{other});
     if (auto why = checkStep(s, who, sh.through, sh.to, true, false)) return why;
     return std::nullopt;
+}
+
+void Rules::applyOf(GameState& s, const Walk& a, Events& ev) { applyMove(s, a, ev); }
+void Rules::applyOf(GameState& s, const Run& a, Events& ev) { applyMove(s, a, ev); }
+void Rules::applyOf(GameState& s, const Shift& a, Events& ev) { applyMove(s, a, ev); }
+
+bool Rules::moveRollsDice(const GameState& s, int who, const MovePath& path, bool blockable, std::size_t from) {
+    if (!validCharacter(s, who)) return false;
+    // R12 block tests (not when shifting or crushing), R48 visible traps on the way.
+    const bool may_block = blockable && !ignoresBlock(s, who);
+    if (may_block && blocked(s, who, s.character(who).pos)) return true;
+    for (std::size_t i = from; i < path.size(); ++i) {
+        for (Pos q : footprintAt(s, who, path[i]).squares())  // R37: under any square
+            if (s.board_.tile(q) == TileKind::Trap && !flying(s, who)) return true;
+        if (may_block && i + 1 < path.size() && blocked(s, who, path[i])) return true;
+    }
+    return false;
+}
+
+bool Rules::moveReveals(const GameState& s, int who, const MovePath& path) {
+    // R48: stepping onto a hidden trap reveals it. A hero's flag must not give the trap away,
+    // so every hero move is flagged while some hidden trap is unsprung; the Master's are exact.
+    if (!validCharacter(s, who)) return false;
+    if (s.character(who).side == Side::Heroes) {
+        for (std::size_t i = 0; i < s.d_.objects.size(); ++i) {
+            const ObjectDef& def = quest(s).objects[i];
+            if (def.kind == ObjectKind::Trap && def.hidden && !s.d_.objects[i].sprung) return true;
+        }
+        return false;
+    }
+    for (Pos p : path)
+        for (Pos q : footprintAt(s, who, p).squares())  // R37: under any square
+            if (s.board_.tile(q) == TileKind::HiddenTrap) return true;
+    return false;
 }
 
 void Rules::applyMove(GameState& s, const Action& a, Events& ev) {
@@ -159,7 +220,7 @@ void Rules::continueMove(GameState& s, const Action& a, int index, bool block_do
     const bool jumping = std::holds_alternative<Jump>(a);
     if (shifting) {
         // R11: through the ally (no block test, no stop), onto the free square.
-        CharacterState& c = ch(s, who);
+        CharacterState& c = mutableCharacter(s, who);
         ev.push_back(Moved{who, c.pos, path[0], "R11"});
         ev.push_back(Moved{who, path[0], path[1], "R11"});
         enterSquare(s, who, path[1], false, "", ev);  // "": the Moved events are above
@@ -229,8 +290,8 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
     const int other = s.characterAt(to);
     if (other >= 0 && other != who && canAbsorb(s, who, other)) {
         // R33: the swarm joins the one on that square; it leaves the game as a character.
-        CharacterState& mover = ch(s, who);
-        CharacterState& host = ch(s, other);
+        CharacterState& mover = mutableCharacter(s, who);
+        CharacterState& host = mutableCharacter(s, other);
         ev.push_back(Moved{who, mover.pos, to, rule.empty() ? "R33" : rule});
         const int joined = s.figures(who);
         if (host.swarm_joined_turn != s.d_.turn) host.swarm_new_figures = 0;
@@ -244,7 +305,7 @@ void Rules::enterSquare(GameState& s, int who, Pos to, bool running, const std::
         ev.push_back(StatusChanged{who, StatusChange::Died, joined, "R33"});
         return;
     }
-    CharacterState& c = ch(s, who);
+    CharacterState& c = mutableCharacter(s, who);
     if (!rule.empty()) ev.push_back(Moved{who, c.pos, to, rule});
     c.pos = to;
     if (flying(s, who) && !fell) return;  // R35: over lava and traps (not after a failed jump, R43)
@@ -302,7 +363,15 @@ int Rules::jumpDifficulty(const GameState& s, int squares) {
 
 int GameState::jumpDifficulty(int squares) const { return Rules::jumpDifficulty(*this, squares); }
 
-std::optional<ActionRefusal> Rules::checkJump(const GameState& s, const Jump& a) {
+// ---- the action kind Jump (R43) ----
+
+int Rules::costOf(const GameState&, const Jump&) { return 1; }
+bool Rules::rollsDiceOf(const GameState&, const Jump&) { return true; }  // the Agility test
+bool Rules::revealsOf(const GameState& s, const Jump& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+void Rules::applyOf(GameState& s, const Jump& a, Events& ev) { applyMove(s, a, ev); }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Jump& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     const CharacterState& c = s.character(a.actor);
     const int dx = a.to.x - c.pos.x, dy = a.to.y - c.pos.y;
     const int len = distance(c.pos, a.to);
@@ -414,7 +483,16 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
     enterSquare(s, who, land, true, "R43", ev, true);
 }
 
-std::optional<ActionRefusal> Rules::checkCrush(const GameState& s, const Crush& a) {
+// ---- the action kind Crush (R13) ----
+
+int Rules::costOf(const GameState&, const Crush&) { return 0; }  // free
+bool Rules::rollsDiceOf(const GameState& s, const Crush& a) {
+    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, false, 0);  // no block test; traps
+}
+bool Rules::revealsOf(const GameState& s, const Crush& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Crush& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::notWhileWaiting())) return why;
     if (!s.d_.crush || s.d_.crush->actor != a.actor || s.d_.crush->to != a.to) return refuse(s, RefusalKey::CrushNotNow);
     for (Pos q : footprintAt(s, a.actor, a.to).squares()) {  // R37: the whole footprint
         const int other = s.characterAt(q);
@@ -424,7 +502,7 @@ std::optional<ActionRefusal> Rules::checkCrush(const GameState& s, const Crush& 
     return std::nullopt;
 }
 
-void Rules::applyCrush(GameState& s, const Crush& a, Events& ev) {
+void Rules::applyOf(GameState& s, const Crush& a, Events& ev) {
     s.d_.crush.reset();
     enterSquare(s, a.actor, a.to, false, "R13", ev);  // free, no block test
 }

@@ -1,6 +1,8 @@
 // Internal to the rules core: the functions of the rules files (movement.cpp, combat.cpp,
-// turn.cpp, objects.cpp, victory.cpp), gathered in one friend struct of GameState so each
-// file can reach the state's fields. Not a public header.
+// objects.cpp, turn.cpp, decisions.cpp, solo.cpp, victory.cpp) and of GameState's own files
+// (game_state.cpp, game_setup.cpp, legal_actions.cpp, action_rules.cpp, sight.cpp,
+// footprints.cpp), gathered in one friend struct of GameState so each file can reach the
+// state's fields. Not a public header.
 #pragma once
 
 #include <algorithm>
@@ -15,11 +17,43 @@ namespace cata {
 
 using Events = std::vector<Event>;
 
+/// What an action kind allows that checkActor() otherwise refuses, given by its family's checkOf.
+struct Acting {
+    bool in_waiting_window = true;  // R42: it may be paid with waiting points (not Wait, not R13's crush)
+    bool while_webbed = false;      // R30: a webbed character may take it (breaking free only)
+    int melee_target = -1;          // R46: a melee attack's target (a duellist attacks its opponent only)
+    std::optional<Pos> moves_to;    // R46: where a walk or run ends (a duellist moves toward its opponent)
+    static Acting notWhileWaiting() {
+        Acting a;
+        a.in_waiting_window = false;
+        return a;
+    }
+    static Acting whileWebbed() {
+        Acting a;
+        a.while_webbed = true;
+        return a;
+    }
+    static Acting melee(int target) {
+        Acting a;
+        a.melee_target = target;
+        return a;
+    }
+    static Acting movingTo(Pos to) {
+        Acting a;
+        a.moves_to = to;
+        return a;
+    }
+};
+
 struct Rules {
     // ---- access ----
-    static GameStateData& d(GameState& s) { return s.d_; }
-    static const GameStateData& d(const GameState& s) { return s.d_; }
-    static CharacterState& ch(GameState& s, int who) { return s.d_.characters[static_cast<std::size_t>(who)]; }
+    /// The plain data of `s` (what a save holds), for the rules to change.
+    static GameStateData& data(GameState& s) { return s.d_; }
+    static const GameStateData& data(const GameState& s) { return s.d_; }
+    /// Character `who` of `s`, for the rules to change (GameState::character() reads it).
+    static CharacterState& mutableCharacter(GameState& s, int who) {
+        return s.d_.characters[static_cast<std::size_t>(who)];
+    }
     static const Ruleset& rules(const GameState& s) { return s.content_->ruleset; }
     static const QuestDef& quest(const GameState& s) { return s.content_->quest; }
     static Board& board(GameState& s) { return s.board_; }
@@ -109,18 +143,24 @@ struct Rules {
         if (quiet(s)) return ActionRefusal{};
         return worded(s, ActionRefusal{key, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {std::move(inner)}, {}});
     }
-    /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
-    static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
 
-    // ---- shared helpers (game_state.cpp) ----
+    // ---- game_state.cpp: shared helpers ----
     static void syncBoard(GameState& s);
     static TileKind objectTile(const GameState& s, int object);
-    static Occupancy occupancy(const GameState& s);
     static bool validCharacter(const GameState& s, int who);
     /// Nobody stands there (down heroes count as standing).
     static bool freeOfCharacters(const GameState& s, Pos p, int ignore = -1);
     static bool adjacent(Pos a, Pos b) { return a != b && distance(a, b) == 1; }
-    // ---- R37 footprints ----
+    static int fullAp(const GameState& s, int who);
+    /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
+    static Side decider(const GameState& s);
+    /// AP available to `who` for its next action: waiting points during the R42 window.
+    static int budget(const GameState& s, int who);
+    static void pay(GameState& s, int who, int cost);
+    static std::string posText(Pos p);
+    static std::string name(const GameState& s, int who);
+
+    // ---- footprints.cpp: R37 footprints, R12 blockers ----
     /// The squares `who` covers where it stands (its card's W×H from its top-left `pos`).
     static Footprint footprint(const GameState& s, int who) { return footprintAt(s, who, s.character(who).pos); }
     /// The squares `who` would cover with its top-left square on `p`.
@@ -149,31 +189,98 @@ struct Rules {
     static bool fits(const GameState& s, int who, Pos p);
     /// R37: some square of `who`'s footprint is in zone `z`.
     static bool inZone(const GameState& s, int who, const ZoneDef* z);
-    static int fullAp(const GameState& s, int who);
     /// R12: character `o` makes `who` leaving `from` need a block test (GameState::blockers).
     static bool blocks(const GameState& s, int o, int who, Pos from);
     /// R12: somebody does (blockers() not empty).
     static bool blocked(const GameState& s, int who, Pos from);
-    /// The side that decides now (the pending decision's owner, the waiting heroes, the active side).
-    static Side decider(const GameState& s);
-    /// AP available to `who` for its next action: waiting points during the R42 window.
-    static int budget(const GameState& s, int who);
-    static void pay(GameState& s, int who, int cost);
-    /// Checks common to every action of a character: exists, of the deciding side, able, AP.
-    static std::optional<ActionRefusal> checkActor(const GameState& s, int who, int cost);
-    static std::string posText(Pos p);
-    static std::string name(const GameState& s, int who);
+
+    // ---- sight.cpp: R22 lines of sight ----
+    /// The characters on the board as lines of sight meet them (R22, R25 heroes down, R37
+    /// every square of a footprint, R38 invisible).
+    static Occupancy occupancy(const GameState& s);
+    /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
+    static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
     /// R22 with the blocking square, for messages: empty when the line is clear.
     static std::optional<ActionRefusal> sightBlocked(const GameState& s, int viewer, int target);
     /// R22/R37: no line from any square of the viewer's footprint to any of the target's.
     static bool sightLineBlocked(const GameState& s, int viewer, int target);
     /// The reason of a blocked line: the first blocking square on the line between the top-left squares.
     static ActionRefusal sightBlockedReason(const GameState& s, int viewer, int target);
+
+    // ---- action_rules.cpp: what every action shares ----
+    /// Checks common to every action of a character, in this order: no decision pending, the
+    /// character exists, is of the deciding side, able, has the AP (or waiting points) `cost`;
+    /// then what `how` allows: R42 the waiting window, R30 a web, R46 a duel.
+    static std::optional<ActionRefusal> checkActor(const GameState& s, int who, int cost, const Acting& how = {});
+    /// R12/R27: the refusal of an action that does not answer the decision pending; nothing
+    /// when none is.
+    static std::optional<ActionRefusal> decisionPending(const GameState& s);
+
+    // ---- the rules of each action kind (action_rules.cpp dispatches to them) ----
+    /// The AP (or, in the R42 window, waiting points) `a` costs.
     static int cost(const GameState& s, const Action& a);
+    /// `a` may roll dice (so it cannot be undone).
     static bool rollsDice(const GameState& s, const Action& a);
+    /// `a` may reveal hidden information (R48: a hidden trap).
     static bool reveals(const GameState& s, const Action& a);
+    /// Why `a` is illegal in `s`, or nothing.
     static std::optional<ActionRefusal> check(const GameState& s, const Action& a);
+    /// The effect of the legal action `a`.
     static void step(GameState& s, const Action& a, Events& ev);
+    // Each kind K of Action has its five rules, defined together in its family's file:
+    //   costOf(s, K)    what `cost` answers for it
+    //   rollsDiceOf     what `rollsDice` answers
+    //   revealsOf       what `reveals` answers
+    //   checkOf         what `check` answers, the game not being over
+    //   applyOf         its effect, once checked (`step`)
+    // There is no generic overload: a kind added to Action without its five does not compile.
+#define CATA_ACTION_KIND(K)                                                      \
+    static int costOf(const GameState& s, const K& a);                           \
+    static bool rollsDiceOf(const GameState& s, const K& a);                     \
+    static bool revealsOf(const GameState& s, const K& a);                       \
+    static std::optional<ActionRefusal> checkOf(const GameState& s, const K& a); \
+    static void applyOf(GameState& s, const K& a, Events& ev)
+    // movement.cpp: R9 walk and run, R11 shift, R43 jump, R13 crush
+    CATA_ACTION_KIND(Walk);
+    CATA_ACTION_KIND(Run);
+    CATA_ACTION_KIND(Shift);
+    CATA_ACTION_KIND(Jump);
+    CATA_ACTION_KIND(Crush);
+    // combat.cpp: R15 melee, R16 powerful attack, R19 shot, R20 sharp shot, R23 spells, R46 duel
+    CATA_ACTION_KIND(Melee);
+    CATA_ACTION_KIND(PowerfulAttack);
+    CATA_ACTION_KIND(Shot);
+    CATA_ACTION_KIND(SharpShot);
+    CATA_ACTION_KIND(CastSpell);
+    CATA_ACTION_KIND(ChallengeDuel);
+    // objects.cpp: R40 doors, R41 items, R42 waiting, R26 potions, R51 special actions, R52
+    // exit, R30 breaking free
+    CATA_ACTION_KIND(OpenDoor);
+    CATA_ACTION_KIND(CloseDoor);
+    CATA_ACTION_KIND(Take);
+    CATA_ACTION_KIND(Give);
+    CATA_ACTION_KIND(PickLock);
+    CATA_ACTION_KIND(BreakDoor);
+    CATA_ACTION_KIND(Wait);
+    CATA_ACTION_KIND(Drink);
+    CATA_ACTION_KIND(Pour);
+    CATA_ACTION_KIND(SpecialAction);
+    CATA_ACTION_KIND(Exit);
+    CATA_ACTION_KIND(BreakFree);
+    // turn.cpp: R7 end of turn, R42 the waiting heroes pass
+    CATA_ACTION_KIND(EndTurn);
+    CATA_ACTION_KIND(Pass);
+    // decisions.cpp: R12 and R27 answers
+    CATA_ACTION_KIND(MoveAnyway);
+    CATA_ACTION_KIND(Stay);
+    CATA_ACTION_KIND(UseDestiny);
+    CATA_ACTION_KIND(DeclineDestiny);
+    // solo.cpp: R44 solo roll
+    CATA_ACTION_KIND(SoloRoll);
+#undef CATA_ACTION_KIND
+
+    /// What follows every action (action_rules.cpp): R52 victory, the pending decision
+    /// announced, the R42 waiting window opened or closed.
     static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
     /// The DecisionRequired event announcing `p`.
     static Event decisionRequired(const PendingDecision& p);
@@ -191,8 +298,6 @@ struct Rules {
     /// R44: at the start of the Master's turn, marks each Master character on the board activated
     /// when an opponent is in its zone or its line of sight; resets the solo roll and `acted`.
     static void soloActivation(GameState& s);
-    static std::optional<ActionRefusal> checkSoloRoll(const GameState& s, const SoloRoll& a);
-    static void applySoloRoll(GameState& s, const SoloRoll& a, Events& ev);
     /// R24/R44: indices of the reinforcement entries in the order they are tried: quest order,
     /// or with solo_master the entries nearest the zone holding the most heroes first.
     static std::vector<int> reinforcementOrder(const GameState& s);
@@ -207,13 +312,10 @@ struct Rules {
     static std::optional<ActionRefusal> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
     /// R25: may `who`'s run cross the square of `lying` (a hero down) with its body at `at`?
     static std::optional<ActionRefusal> checkCrossing(const GameState& s, int who, Pos at, int lying);
-    static std::optional<ActionRefusal> checkMove(const GameState& s, const Action& a);
-    static std::optional<ActionRefusal> checkJump(const GameState& s, const Jump& a);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the
     /// footprint there inside the board, the step allowed by R10, no obstacle, nobody else
-    /// (what checkJump asks of each square jumped over).
+    /// (what checkOf(Jump) asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
-    static std::optional<ActionRefusal> checkCrush(const GameState& s, const Crush& a);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who);
     /// The squares a movement enters in order (one or two; none for other actions).
@@ -226,6 +328,14 @@ struct Rules {
         const Pos* end() const { return squares + count; }
     };
     static MovePath movePath(const Action& a);
+    /// R12/R48: the move of `who` along `path` may roll dice: a block test on leaving its
+    /// square or a square of the path but the last (when `blockable`), a visible trap under a
+    /// square of the path from index `from` on.
+    static bool moveRollsDice(const GameState& s, int who, const MovePath& path, bool blockable, std::size_t from);
+    /// R48: the move of `who` along `path` may reveal a hidden trap (any hero move while one is
+    /// unsprung, so that the flag does not give it away).
+    static bool moveReveals(const GameState& s, int who, const MovePath& path);
+    /// Pays for the walk, run, shift or jump `a` and makes it (block tests first, R12).
     static void applyMove(GameState& s, const Action& a, Events& ev);
     /// Goes on with the movement `a` from step `index` (block test first unless `block_done`).
     static void continueMove(GameState& s, const Action& a, int index, bool block_done, Events& ev);
@@ -253,7 +363,6 @@ struct Rules {
     static std::optional<TestRoll> rollActionTest(GameState& s, const Action& a, Events& ev);
     /// What the test of a single-test action leads to.
     static void testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
-    static void applyCrush(GameState& s, const Crush& a, Events& ev);
     static void answerBlock(GameState& s, bool move_anyway, Events& ev);
     static int jumpDifficulty(const GameState& s, int squares);
     /// R33: `who` may end its move on `onto`'s square to absorb its figures.
@@ -286,8 +395,6 @@ struct Rules {
     static void dropAll(GameState& s, int who);
     /// R19; with `parts`, appends its terms (distance band, adjacent enemies).
     static int shotDifficulty(const GameState& s, int shooter, int target, std::vector<Modifier>* parts = nullptr);
-    static std::optional<ActionRefusal> checkSpell(const GameState& s, const CastSpell& a);
-    static void applySpell(GameState& s, const CastSpell& a, Events& ev);
     /// R23: the effects of the tier the Magic test `roll` reached.
     static void spellOutcome(GameState& s, const CastSpell& a, const TestRoll& roll, Events& ev);
     /// R23: effects `from`.. of the tier reached by `roll`.
@@ -302,8 +409,6 @@ struct Rules {
                             const TestRoll& roll);
     /// R27: the answer to a decision with a `purpose` (trap, spell).
     static void answerDestinyFor(GameState& s, const PendingDecision& p, bool use, Events& ev);
-    static std::optional<ActionRefusal> checkDuel(const GameState& s, const ChallengeDuel& a);
-    static void applyDuel(GameState& s, const ChallengeDuel& a, Events& ev);
     static void endDuel(GameState& s, int who, Events& ev);
     /// R31: `who`, hit by `a`, tests Strength against `level`; on a failure with a destiny point
     /// left it asks the owner (R27, purpose "poison", `step` as for the other decisions of `a`,
@@ -330,8 +435,12 @@ struct Rules {
     static void unexpectedEvent(GameState& s, Events& ev);
 
     // ---- objects.cpp: R26, R40–R42, R50, R51, R52 exit ----
-    static std::optional<ActionRefusal> checkObjectAction(const GameState& s, const Action& a);
-    static void applyObjectAction(GameState& s, const Action& a, Events& ev);
+    /// R40/R50: object `object` exists and `who` touches its square; the refusal else.
+    static std::optional<ActionRefusal> checkObjectReach(const GameState& s, int who, int object);
+    /// R41: item `item` exists and is not used up; the refusal else.
+    static std::optional<ActionRefusal> checkItem(const GameState& s, int item);
+    /// R26: `who` drinks (`target` == `who`) or pours for `target` the potion `item`.
+    static void usePotion(GameState& s, int who, int item, int target, Events& ev);
     static void openObject(GameState& s, int object, int who, const std::string& rule, Events& ev);
     /// Pick lock (R40), special action (R51), break free (R30) once their test is final.
     static void objectTestOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);

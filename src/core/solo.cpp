@@ -33,7 +33,14 @@ void Rules::soloActivation(GameState& s) {
     }
 }
 
-std::optional<ActionRefusal> Rules::checkSoloRoll(const GameState& s, const SoloRoll& a) {
+// ---- the action kind SoloRoll ----
+
+int Rules::costOf(const GameState&, const SoloRoll&) { return 0; }  // R44: the solo roll costs nothing
+bool Rules::rollsDiceOf(const GameState&, const SoloRoll&) { return true; }
+bool Rules::revealsOf(const GameState&, const SoloRoll&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SoloRoll& a) {
+    if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
     const CharacterState& c = s.character(a.actor);
     if (!s.d_.options.solo_master) return refuse(s, RefusalKey::SoloOff);
     if (c.side != Side::Master || s.d_.side != Side::Master) return refuse(s, RefusalKey::SoloMasterOnly);
@@ -44,10 +51,10 @@ std::optional<ActionRefusal> Rules::checkSoloRoll(const GameState& s, const Solo
     return std::nullopt;
 }
 
-void Rules::applySoloRoll(GameState& s, const SoloRoll& a, Events& ev) {
+void Rules::applyOf(GameState& s, const SoloRoll& a, Events& ev) {
     const int face = d6(s, ev, a.actor, 1, "solo table", "R44");
     const SoloRow* row = rules(s).soloRow(face);
-    CharacterState& c = ch(s, a.actor);
+    CharacterState& c = mutableCharacter(s, a.actor);
     c.solo_roll = face;
     const bool frantic = row && row->behaviour == SoloBehaviour::Frantic;
     if (frantic) {  // "hears noise and becomes frantic": acts as activated with double AP

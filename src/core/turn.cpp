@@ -9,6 +9,29 @@
 
 namespace cata {
 
+// ---- the action kinds EndTurn (R7) and Pass (R42) ----
+
+int Rules::costOf(const GameState&, const EndTurn&) { return 0; }
+int Rules::costOf(const GameState&, const Pass&) { return 0; }
+// Ending the turn starts the next side's (fear tests, reinforcements, unexpected events...).
+bool Rules::rollsDiceOf(const GameState&, const EndTurn&) { return true; }
+bool Rules::rollsDiceOf(const GameState&, const Pass&) { return false; }
+bool Rules::revealsOf(const GameState&, const EndTurn&) { return false; }
+bool Rules::revealsOf(const GameState&, const Pass&) { return false; }
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const EndTurn&) {
+    if (auto why = decisionPending(s)) return why;
+    return s.d_.waiting_window ? refuse(s, RefusalKey::WaitingMustAct) : std::nullopt;
+}
+
+std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Pass&) {
+    if (auto why = decisionPending(s)) return why;
+    return s.d_.waiting_window ? std::nullopt : refuse(s, RefusalKey::NothingToPass);
+}
+
+void Rules::applyOf(GameState& s, const EndTurn&, Events& ev) { endTurn(s, ev); }
+void Rules::applyOf(GameState& s, const Pass&, Events&) { s.d_.waiting_window = false; }
+
 void Rules::endTurn(GameState& s, Events& ev) {
     GameStateData& d = s.d_;
     ev.push_back(TurnEnded{d.turn, d.side, "R7"});
@@ -83,7 +106,7 @@ bool mine(const GameState& s, int i) {
 /// R28: a failed (or skipped, for a coward) fear test costs 1 AP this turn.
 void fearOutcome(GameState& s, int i, bool passed, Events& ev) {
     if (passed || s.character(i).ap <= 0) return;
-    Rules::ch(s, i).ap -= 1;
+    Rules::mutableCharacter(s, i).ap -= 1;
     ev.push_back(ApLost{i, 1, "R28"});
 }
 
@@ -91,7 +114,7 @@ void fearOutcome(GameState& s, int i, bool passed, Events& ev) {
 void keepBurning(GameState& s, int i, Events& ev) {
     if (!mine(s, i)) return;
     if (Rules::d6(s, ev, i, 1, "keep burning", "R29") < Rules::rules(s).numbers.fire_keep_min) {
-        Rules::ch(s, i).burning = false;
+        Rules::mutableCharacter(s, i).burning = false;
         ev.push_back(StatusChanged{i, StatusChange::FireWentOut, 0, "R29"});
     }
 }
@@ -153,7 +176,7 @@ void Rules::startEffects(GameState& s, int phase, int from, Events& ev) {
     // R39 stun: each point removes 1 AP, then is spent.
     for (int i = phase <= kStun ? first(kStun) : n; i < n; ++i) {
         if (!mine(s, i)) continue;
-        CharacterState& c = ch(s, i);
+        CharacterState& c = mutableCharacter(s, i);
         if (c.stun <= 0) continue;
         const int lost = std::min(c.stun, c.ap);
         c.ap -= lost;
@@ -222,7 +245,7 @@ void Rules::reinforcements(GameState& s, Events& ev) {
                 }
         }
         if (!where) continue;
-        CharacterState& c = ch(s, who);
+        CharacterState& c = mutableCharacter(s, who);
         c.presence = Presence::OnBoard;
         c.pos = *where;
         c.hp = s.maxHp(who);
@@ -249,7 +272,7 @@ void Rules::unexpectedEvent(GameState& s, Events& ev) {
             if (heroes.empty()) break;
             const int pick = heroes[d.dice.rng().uniform(static_cast<std::uint32_t>(heroes.size()))];
             if (!immaterial(s, pick)) {
-                ch(s, pick).burning = true;
+                mutableCharacter(s, pick).burning = true;
                 ev.push_back(StatusChanged{pick, StatusChange::CaughtFire, 0, "R45"});
             }
             const int w = d6(s, ev, pick, 1, "fire", "R45");

@@ -1,8 +1,6 @@
 // R42 waiting: which actions of the waiting window react to the Master (waiting.h).
 #include "cata/core/waiting.h"
 
-#include <type_traits>
-
 #include "cata/core/healing.h"
 #include "rules.h"
 
@@ -22,6 +20,51 @@ bool contactAt(const GameState& s, int who, Pos at) {
     return false;
 }
 
+// What each kind of action of a waiting hero answers (one overload each, no generic one).
+// R12: standing in the Master's way.
+bool reacts(const GameState& s, int actor, const Walk& x) { return contactAt(s, actor, x.to); }
+bool reacts(const GameState& s, int actor, const Run& x) { return contactAt(s, actor, x.to); }
+bool reacts(const GameState& s, int actor, const Shift& x) { return contactAt(s, actor, x.to); }
+// R43: a long leap at long odds is no reason to stop the Master.
+bool reacts(const GameState&, int, const Jump&) { return false; }
+// Attacking an opponent.
+bool attacksOpponent(const GameState& s, int actor, int target) {
+    return s.character(target).side != s.character(actor).side;
+}
+bool reacts(const GameState& s, int actor, const Melee& x) { return attacksOpponent(s, actor, x.target); }
+bool reacts(const GameState& s, int actor, const PowerfulAttack& x) { return attacksOpponent(s, actor, x.target); }
+bool reacts(const GameState& s, int actor, const Shot& x) { return attacksOpponent(s, actor, x.target); }
+bool reacts(const GameState& s, int actor, const SharpShot& x) { return attacksOpponent(s, actor, x.target); }
+bool reacts(const GameState&, int, const Crush&) { return true; }
+bool reacts(const GameState&, int, const Exit&) { return true; }
+bool reacts(const GameState&, int, const SpecialAction&) { return true; }
+// A spell on an opponent, or one that heals an ally who needs it.
+bool reacts(const GameState& s, int actor, const CastSpell& x) {
+    if (attacksOpponent(s, actor, x.target)) return true;
+    const Spell* spell = s.content().spell(x.spell);
+    return spell && spellHeals(*spell) && needsHealing(s, x.target);
+}
+bool reacts(const GameState& s, int actor, const Drink&) { return needsHealing(s, actor); }
+bool reacts(const GameState& s, int, const Pour& x) { return needsHealing(s, x.target); }
+// Duels, doors, locks, items, breaking free: the heroes' own turn.
+bool reacts(const GameState&, int, const ChallengeDuel&) { return false; }
+bool reacts(const GameState&, int, const OpenDoor&) { return false; }
+bool reacts(const GameState&, int, const CloseDoor&) { return false; }
+bool reacts(const GameState&, int, const PickLock&) { return false; }
+bool reacts(const GameState&, int, const BreakDoor&) { return false; }
+bool reacts(const GameState&, int, const Take&) { return false; }
+bool reacts(const GameState&, int, const Give&) { return false; }
+bool reacts(const GameState&, int, const Wait&) { return false; }
+bool reacts(const GameState&, int, const BreakFree&) { return false; }
+// Not actions of a character (waitingReaction answers no for them first).
+bool reacts(const GameState&, int, const EndTurn&) { return false; }
+bool reacts(const GameState&, int, const Pass&) { return false; }
+bool reacts(const GameState&, int, const MoveAnyway&) { return false; }
+bool reacts(const GameState&, int, const Stay&) { return false; }
+bool reacts(const GameState&, int, const UseDestiny&) { return false; }
+bool reacts(const GameState&, int, const DeclineDestiny&) { return false; }
+bool reacts(const GameState&, int, const SoloRoll&) { return false; }
+
 }  // namespace
 
 bool waitingReaction(const GameState& s, const Action& a) {
@@ -29,30 +72,7 @@ bool waitingReaction(const GameState& s, const Action& a) {
     if (actor < 0 || actor >= static_cast<int>(s.characters().size())) return false;  // Pass, answers
     const Pos here = s.character(actor).pos;
     if (contactAt(s, actor, here)) return true;
-    return std::visit(
-        [&](const auto& x) -> bool {
-            using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, Walk> || std::is_same_v<T, Run> || std::is_same_v<T, Shift>)
-                return contactAt(s, actor, x.to);  // R12: standing in his way
-            else if constexpr (std::is_same_v<T, Jump>)
-                return false;  // R43: a long leap at long odds is no reason to stop the Master
-            else if constexpr (std::is_same_v<T, Melee> || std::is_same_v<T, PowerfulAttack> ||
-                               std::is_same_v<T, Shot> || std::is_same_v<T, SharpShot>)
-                return s.character(x.target).side != s.character(actor).side;
-            else if constexpr (std::is_same_v<T, Crush> || std::is_same_v<T, Exit> || std::is_same_v<T, SpecialAction>)
-                return true;
-            else if constexpr (std::is_same_v<T, CastSpell>) {
-                if (s.character(x.target).side != s.character(actor).side) return true;
-                const Spell* spell = s.content().spell(x.spell);
-                return spell && spellHeals(*spell) && needsHealing(s, x.target);
-            } else if constexpr (std::is_same_v<T, Drink>)
-                return needsHealing(s, actor);
-            else if constexpr (std::is_same_v<T, Pour>)
-                return needsHealing(s, x.target);
-            else
-                return false;  // duels, doors, locks, items, breaking free: the heroes' own turn
-        },
-        a);
+    return std::visit([&](const auto& x) { return reacts(s, actor, x); }, a);
 }
 
 bool waitingHeroesCanReact(const GameState& s) {

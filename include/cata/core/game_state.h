@@ -8,10 +8,13 @@
 // Decisions a player must take in the middle of an action (R12 block, R27 destiny, R42
 // waiting heroes) are explicit pending decisions owned by a side.
 //
-// The rules are implemented in src/core by topic: game_state.cpp (construction, queries,
-// legal actions, apply), movement.cpp (R9–R13, R35, R38, R43, R48, R49), combat.cpp
-// (R15–R21, R23, R24, R25, R27, R29–R31, R33, R39, R46), turn.cpp (R7, R8, R28, R34, R45),
-// objects.cpp (R26, R40, R41, R42, R50, R51), victory.cpp (R52).
+// GameState itself is implemented in src/core/game_state.cpp (queries), game_setup.cpp
+// (construction, R53), legal_actions.cpp, action_rules.cpp (check and apply, dispatched to the
+// action's kind), sight.cpp (R22) and footprints.cpp (R37, R12 blockers); the rules by topic,
+// each action family's check, cost, flags and effect together: movement.cpp (R9–R13, R35, R38,
+// R43, R48, R49), combat.cpp (R15–R21, R23, R24, R25, R27, R29–R31, R33, R39, R46), turn.cpp
+// (R7, R8, R28, R34, R45), objects.cpp (R26, R40, R41, R42, R50, R51), decisions.cpp (R12 and
+// R27 answers), solo.cpp (R44), victory.cpp (R52).
 //
 // Where RULES.md is silent, the engine decides (to be copied into the rules documentation):
 // - R9/R12: a run tests block on leaving its start square and the square it runs through; a
