@@ -8,8 +8,8 @@
 # Options before the target: --build DIR (default build/fuzz), --no-build, --keep-seeds,
 # --fresh (ctest's runs: the corpus found by earlier runs is left out, so 30 s stays 30 s).
 #
-# Targets: quest card ruleset save replay engine, and the focused fast ones readers protocol
-# save_state (docs/robustness.md, "Focused targets"), or all. It configures and builds the "fuzz"
+# Targets: quest card ruleset save replay engine, and the focused fast ones readers one_quest
+# protocol save_state (docs/robustness.md, "Focused targets"), or all. It configures and builds the "fuzz"
 # preset (clang, address + undefined sanitizers; tools/setup.sh fuzz) unless --no-build, then
 # writes the seed corpora into <build>/corpus/seeds/<target> from the shipped files and from
 # recorded games (below), and runs the target for SECONDS (default 60) on:
@@ -22,9 +22,10 @@
 # save / replay / engine = saves, replays and engine transcripts recorded by fuzz_make_seeds
 # (short seeded games of every shipped quest through EngineSession), plus the golden
 # transcripts (tests/golden) turned into engine command lines; readers = the shipped rules,
-# spells, cards and quests behind their format byte; protocol = the engine's transcripts, also
-# without their "new" line; save_state = the recorded saves' "state" and "log". Mutations use the dictionary
-# tests/fuzz/json.dict (JSON tokens, the keys of the shipped files and of the protocol).
+# spells, cards and quests behind their format byte; one_quest = quest's seeds; protocol = the
+# engine's transcripts, also without their "new" line; save_state = the recorded saves' "state"
+# and "log". Mutations use the dictionary tests/fuzz/json.dict (JSON tokens, the keys of the
+# shipped files and of the protocol).
 #
 # A crash, leak, timeout or sanitizer report stops the run with exit code 1 and leaves the
 # input in <build>/artifacts/<target>/; replay it with
@@ -47,7 +48,7 @@ while [[ $# -gt 0 ]]; do
     *) break ;;
   esac
 done
-all_targets=(quest card ruleset save replay engine readers protocol save_state)
+all_targets=(quest card ruleset save replay engine readers one_quest protocol save_state)
 target="${1:-}"
 seconds="${2:-60}"
 shift $(( $# < 2 ? $# : 2 ))
@@ -57,7 +58,7 @@ extra=("$@")
 if [[ $seeds_only -eq 0 ]]; then
   case "$target" in
     all) targets=("${all_targets[@]}") ;;
-    quest|card|ruleset|save|replay|engine|readers|protocol|save_state) targets=("$target") ;;
+    quest|card|ruleset|save|replay|engine|readers|one_quest|protocol|save_state) targets=("$target") ;;
     *) echo "usage: tools/fuzz.sh [--build DIR] [--no-build] TARGET|all [SECONDS] [-- libFuzzer flags]" >&2
        echo "       tools/fuzz.sh --seeds-only     (targets: ${all_targets[*]})" >&2
        exit 2 ;;
@@ -92,7 +93,9 @@ write_seeds() {
       printf '{"cmd":"state"}\n{"cmd":"legal"}\n'
     } > "$seeds/engine/golden-$name.txt"
   done
-  # The focused targets (tests/fuzz/fuzz_readers.cpp, fuzz_protocol.cpp, fuzz_save_state.cpp).
+  # The focused targets (tests/fuzz/fuzz_readers.cpp, fuzz_one_quest.cpp, fuzz_protocol.cpp,
+  # fuzz_save_state.cpp).
+  cp "$seeds"/quest/* "$seeds/one_quest/"
   local kind dir
   for kind in 0:rules 1:spells 2:cards; do
     for f in "$here"/assets/"${kind#*:}"/*.json; do

@@ -200,6 +200,12 @@ void EngineSession::checkStepRoom(const char* command) const {
                            " steps, the most the engine records");
 }
 
+void EngineSession::keepRecord(GameRecord record) {
+    content_ = std::make_shared<const EmbeddedContent>(std::move(record.content));
+    record.content = EmbeddedContent{};
+    record_ = std::move(record);
+}
+
 const ContentDocuments& EngineSession::shipped() {
     if (!shipped_) shipped_ = std::make_shared<const ContentDocuments>(ContentDocuments::shipped(data_dir_));
     return *shipped_;
@@ -351,7 +357,7 @@ json EngineSession::cmdNew(const json& cmd) {
     json events = json::array();
     for (const Event& e : start) events.push_back(eventToJson(e, names));
     state_ = std::move(s);
-    record_ = std::move(record);
+    keepRecord(std::move(record));
     log_.assign(events.begin(), events.end());
     undo_.clear();
     json out = stateView();
@@ -480,8 +486,9 @@ json EngineSession::cmdAct(const json& cmd) {
         undo_.push_back(std::move(before));
     }
     for (const auto& e : events) log_.push_back(e);
-    record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
-    return json{{"action", action_json}, {"events", events}, {"undoable", !commit}, {"state", stateView()}};
+    json view = stateView();
+    record_.steps.push_back(json{{"action", action_json}, {"hash", view["hash"]}});  // the view's: hashed once
+    return json{{"action", action_json}, {"events", events}, {"undoable", !commit}, {"state", std::move(view)}};
 }
 
 json EngineSession::cmdWhy(const json& cmd) {
@@ -582,7 +589,9 @@ json EngineSession::cmdSave(const json& cmd, bool replay) {
     checkKeys(cmd, name, {"path"});
     const std::string path = stringMember(cmd, name, "path");
     GameState& s = game();
+    record_.content = *content_;  // the record as written, with its content (then apart again)
     const json doc = replay ? replayToJson(record_, stateHash(s)) : saveToJson(record_, s, log_);
+    record_.content = EmbeddedContent{};
     std::string error;
     if (!writeFileAtomically(path, doc.dump(1, '\t'), &error)) throw CommandError(error);
     return json{{"path", path}, {"hash", stateHash(s)}, {"steps", record_.steps.size()}};
@@ -595,7 +604,7 @@ json EngineSession::cmdLoad(const json& cmd) {
     auto loaded = loadSave(stringMember(cmd, "load", "path"), &error);
     if (!loaded) throw CommandError(error);
     state_ = std::move(loaded->state);
-    record_ = std::move(loaded->record);
+    keepRecord(std::move(loaded->record));
     log_ = std::move(loaded->log);
     undo_.clear();
     return json{{"state", stateView()}};
@@ -610,7 +619,7 @@ json EngineSession::cmdReplay(const json& cmd) {
     ReplayOutcome r = playReplay(*loaded);
     if (!r.state) throw CommandError(stringMember(cmd, "replay", "path") + ": " + r.error);
     state_ = std::move(r.state);
-    record_ = std::move(loaded->record);
+    keepRecord(std::move(loaded->record));
     record_.steps.resize(static_cast<std::size_t>(r.steps_played));
     log_ = std::move(r.log);
     undo_.clear();

@@ -217,6 +217,33 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
           replay + ": not a Catakombes save (format \"catakombes-replay\", expected \"catakombes-save\")");
 }
 
+TEST_CASE("engine: a copy of a session is a game of its own that saves the same content", "[engine][save]") {
+    // The copies share the game's embedded content (the fuzz target resets a session by copying
+    // it): each still plays, undoes and saves on its own, with the content of the game.
+    EngineSession original(cata::test_paths::sourceDir());
+    REQUIRE(send(original, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}}).at("ok") == true);
+    const std::string start_hash = send(original, {{"cmd", "hash"}}).at("hash");
+    EngineSession copy = original;
+    Rng pick(5);
+    REQUIRE(playRandomlyInEngine(copy, pick, 30) > 0);
+    CHECK(send(copy, {{"cmd", "hash"}}).at("hash") != start_hash);
+    CHECK(send(original, {{"cmd", "hash"}}).at("hash") == start_hash);
+    const std::string copy_save = tempPathInEngine("engine_copy_save.json");
+    const std::string original_save = tempPathInEngine("engine_original_save.json");
+    REQUIRE(send(copy, {{"cmd", "save"}, {"path", copy_save}}).at("ok") == true);
+    REQUIRE(send(original, {{"cmd", "save"}, {"path", original_save}}).at("ok") == true);
+    CHECK(readJson(copy_save).at("content") == readJson(original_save).at("content"));
+    CHECK(readJson(copy_save).at("content").at("quest").at("id") == "the_lost_treasure");
+    EngineSession reloaded(cata::test_paths::sourceDir());
+    const json loaded = send(reloaded, {{"cmd", "load"}, {"path", copy_save}});
+    INFO(loaded.dump());
+    REQUIRE(loaded.at("ok") == true);
+    CHECK(loaded.at("state").at("hash") == send(copy, {{"cmd", "hash"}}).at("hash"));
+    // A save leaves the session able to save again (its content is not used up by the first).
+    REQUIRE(send(copy, {{"cmd", "save"}, {"path", copy_save}}).at("ok") == true);
+    CHECK(readJson(copy_save).at("content") == readJson(original_save).at("content"));
+}
+
 #ifdef CATAKOMBES_BINARY
 TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binary]") {
     const std::string input = tempPathInEngine("binary_input.txt");

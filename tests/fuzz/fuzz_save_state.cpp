@@ -1,18 +1,21 @@
 // Fuzz target: a save's own part — its "state" and "log" — over a content loaded once
 // (docs/robustness.md, "Focused targets"), the fast variant of fuzz_save, whose every input
 // embeds and loads a whole content set. The content is that of a save of quest I recorded at
-// start-up; the input is a JSON document {"state": …, "log": […]} read by readSaveState as
-// parseSave reads it. Any input must be refused with a message or read; a state read must
-// write back (saveToJson) and read again as the same state, with the same log.
+// start-up; the input is a JSON document {"state": …, "log": […]}, parsed as parseSave parses a
+// save (the nesting limit, then nlohmann; no positions are recorded: a save's messages name
+// members, not lines) and read by readSaveState. Any input must be refused with a message or
+// read; a state read must write back (saveToJson) and read again as the same state, with the
+// same log.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "cata/content/json_source.h"
 #include "cata/content/save_file.h"
 #include "fuzz_support.h"
+#include "json_io.h"  // src/content: jsonio::nestedDeeperThan, parseSave's nesting check
 
 namespace {
 
@@ -45,13 +48,15 @@ const content::LoadedSave& baseSave() {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const content::LoadedSave& base = baseSave();
-    content::Diagnostics diags;  // JsonSource: the size and nesting limits of a content file
-    const content::JsonSource src("state.json", std::string(reinterpret_cast<const char*>(data), size), diags);
-    if (!src.ok()) return 0;
+    // parseSave's checks before reading (parseHeader): size, nesting, then JSON syntax.
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    if (size > content::kMaxSaveBytes || content::jsonio::nestedDeeperThan(text, content::kMaxSaveNesting)) return 0;
+    const nlohmann::json doc = nlohmann::json::parse(text, nullptr, false);
+    if (doc.is_discarded()) return 0;
     std::vector<nlohmann::json> log;
     std::optional<GameState> state;
     try {
-        state = content::readSaveState(src.root(), base.content, &log);
+        state = content::readSaveState(doc, base.content, &log);
     } catch (const std::exception& e) {
         if (std::string(e.what()).empty()) fuzz::fail("a refusal without a message");
         return 0;

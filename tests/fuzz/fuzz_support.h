@@ -12,6 +12,7 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -163,13 +164,50 @@ inline std::string sandboxed(const std::string& line) {
     return cmd.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+/// The top-level "ok" and "error" of a reply, read without building the document (a reply may
+/// hold a whole state view, and building it would cost more than the command did).
+class ReplyFields final : public nlohmann::json_sax<nlohmann::json> {
+public:
+    bool object = false;               // the reply is a JSON object
+    std::optional<bool> ok;            // its "ok", when a boolean
+    std::optional<std::string> error;  // its "error", when a string
+
+    bool null() override { return true; }
+    bool boolean(bool b) override {
+        if (depth_ == 1 && key_ == "ok") ok = b;
+        return true;
+    }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t& s) override {
+        if (depth_ == 1 && key_ == "error") error = s;
+        return true;
+    }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override {
+        if (depth_++ == 0) object = true;
+        return true;
+    }
+    bool key(string_t& k) override {
+        if (depth_ == 1) key_ = k;
+        return true;
+    }
+    bool end_object() override { return --depth_, true; }
+    bool start_array(std::size_t) override { return ++depth_, true; }
+    bool end_array() override { return --depth_, true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+
+private:
+    int depth_ = 0;
+    std::string key_;
+};
+
 /// Checks one engine reply: a JSON object with a boolean "ok", and an error message when false.
 inline void checkReply(const std::string& reply) {
-    const nlohmann::json r = nlohmann::json::parse(reply, nullptr, false);
-    if (!r.is_object() || !r.contains("ok") || !r["ok"].is_boolean()) fail("a reply without \"ok\": " + reply);
-    if (!r["ok"].get<bool>() &&
-        (!r.contains("error") || !r["error"].is_string() || r["error"].get<std::string>().empty()))
-        fail("an error reply without a message: " + reply);
+    ReplyFields r;
+    if (!nlohmann::json::sax_parse(reply, &r) || !r.object || !r.ok) fail("a reply without \"ok\": " + reply);
+    if (!*r.ok && (!r.error || r.error->empty())) fail("an error reply without a message: " + reply);
 }
 
 }  // namespace cata::fuzz

@@ -75,6 +75,8 @@ private:
     /// Throws "<command>: the game already has N steps…" when the record is full (EngineLimits).
     void checkStepRoom(const char* command) const;
     nlohmann::json legalView() const;
+    /// Makes `record` the game's record, its content kept apart in content_.
+    void keepRecord(GameRecord record);
     const ContentDocuments& shipped();
     GameState& game();
 
@@ -89,7 +91,10 @@ private:
     EngineLimits limits_;
     std::shared_ptr<const ContentDocuments> shipped_;
     std::optional<GameState> state_;
-    GameRecord record_;
+    GameRecord record_;  // what the game was started from, but its content: that is content_
+    /// The game's embedded content, shared by the copies of the session (a copy of the session
+    /// costs no copy of the content's documents: the fuzz target resets a session by copying it).
+    std::shared_ptr<const EmbeddedContent> content_;
     std::vector<nlohmann::json> log_;
     std::deque<Snapshot> undo_;  // at most kMaxEngineUndo, oldest first
     bool quit_ = false;
