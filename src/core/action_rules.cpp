@@ -64,8 +64,9 @@ std::optional<ActionRefusal> Rules::checkActor(const GameState& s, int who, int 
     }
     if (s.d_.waiting_window && !how.in_waiting_window) return refuse(s, RefusalKey::NotWhileWaiting);
     if (c.webbed > 0 && !how.while_webbed) return refuse(s, RefusalKey::Webbed, Who{who});  // R30
-    // R46: duellists may only move toward each other, then attack each other in melee.
-    if (c.duel_with >= 0) {
+    // R46: duellists may only move toward each other, then attack each other in melee. A webbed
+    // duellist may break free (R30: the one thing it may do; else neither could ever act again).
+    if (c.duel_with >= 0 && !(c.webbed > 0 && how.while_webbed)) {
         if (meleeReach(s, who, footprint(s, c.duel_with))) {
             if (how.melee_target != c.duel_with)
                 return refuse(s, RefusalKey::DuelAttackOnly, Who{who}, Who{c.duel_with});

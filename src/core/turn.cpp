@@ -284,7 +284,14 @@ void Rules::unexpectedEvent(GameState& s, Events& ev) {
         case UnexpectedEventType::ReinforcementsSucceed: d.reinforcements_succeed = true; break;
         case UnexpectedEventType::Nothing: break;
         case UnexpectedEventType::FairyHeal:
-            for (int h : heroes) heal(s, h, d6(s, ev, h, row->dice, "fairy", "R45"), "R45", ev);  // one roll each
+            // One roll for each hero (R45), a down one too: healed from 0, he stands up (R25).
+            for (std::size_t i = 0; i < d.characters.size(); ++i) {
+                const CharacterState& c = d.characters[i];
+                if (c.side != Side::Heroes || (c.presence != Presence::OnBoard && c.presence != Presence::Down))
+                    continue;
+                const int h = static_cast<int>(i);
+                heal(s, h, d6(s, ev, h, row->dice, "fairy", "R45"), "R45", ev);
+            }
             break;
     }
 }

@@ -1,4 +1,5 @@
 // R23, R28–R31, R33, R34, R38, R39, R45, R46: special rules, spells and optional rules.
+#include <algorithm>
 #include <catch2/catch.hpp>
 
 #include "core/fixture.h"
@@ -221,6 +222,66 @@ TEST_CASE("R45 unexpected events: 2D6 at the start of the heroes' turn from turn
     CHECK(fixture::eventsOf<UnexpectedEventRolled>(ev)[0].event == UnexpectedEventType::MasterExtraAp);
     s.apply(EndTurn{});
     CHECK(s.character(m).ap == 5);
+}
+
+TEST_CASE("R45 R25 the fairy heals a down hero too: healed from 0 he stands up, the dead get nothing", "[R45][R25]") {
+    fixture::Spec spec = basicSpec({"#######", "#A.B.m#", "#C....#", "#######"});
+    spec.letters['C'] = "hero";
+    spec.options.unexpected_events = true;
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B'), c = who(s, 'C');
+    s.apply(EndTurn{});
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(a)].hp = 1;
+        CharacterState& down = d.characters[static_cast<std::size_t>(b)];
+        down.presence = Presence::Down;  // R25: down since this turn, at -1 HP
+        down.hp = -1;
+        down.ap = 0;
+        down.down_turn = d.turn;
+        CharacterState& dead = d.characters[static_cast<std::size_t>(c)];
+        dead.presence = Presence::Dead;
+        dead.hp = -3;
+    });
+    // 12: the fairy; 3D6 for each hero in turn (A: 6, B: 4), none for the dead.
+    fixture::forceD6(s, {6, 6, 1, 2, 3, 1, 1, 2});
+    auto ev = s.apply(EndTurn{});
+    REQUIRE(fixture::eventsOf<UnexpectedEventRolled>(ev).size() == 1);
+    CHECK(fixture::eventsOf<UnexpectedEventRolled>(ev)[0].event == UnexpectedEventType::FairyHeal);
+    CHECK(s.character(a).hp == 7);
+    CHECK(s.character(b).presence == Presence::OnBoard);  // stood up with 4 (from 0, not -1 + 4)
+    CHECK(s.character(b).hp == 4);
+    CHECK(s.character(c).presence == Presence::Dead);
+    CHECK(s.character(c).hp == -3);
+    const auto healed = fixture::eventsOf<Healed>(ev);
+    REQUIRE(healed.size() == 2);
+    CHECK(healed[0].who == a);
+    CHECK(healed[1].who == b);
+    const auto stood = fixture::eventsOf<StatusChanged>(ev);
+    CHECK(std::any_of(stood.begin(), stood.end(), [&](const StatusChanged& e) {
+        return e.who == b && e.change == StatusChange::StoodUp && e.rule == "R25";
+    }));
+}
+
+TEST_CASE("R30 R46 a webbed duellist may break free, and do nothing else, in contact or apart", "[R30][R46]") {
+    // Webbed (R30) it may only break free; in a duel (R46) only move toward or attack its
+    // opponent: breaking free stays open, else neither could ever act again.
+    for (const bool contact : {true, false}) {
+        INFO((contact ? "in contact" : "apart"));
+        fixture::Spec spec = basicSpec(contact ? std::vector<std::string>{"######", "#Am..#", "######"}
+                                               : std::vector<std::string>{"######", "#A..m#", "######"});
+        GameState s = fixture::make(spec);
+        const int a = who(s, 'A'), m = who(s, 'm');
+        REQUIRE(s.isLegal(ChallengeDuel{a, m}));
+        s.apply(ChallengeDuel{a, m});
+        REQUIRE(s.character(a).duel_with == m);
+        fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].webbed = 2; });
+        CHECK(s.isLegal(BreakFree{a}));
+        CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "A is webbed: it can only try to break free (R30)");
+        CHECK(*s.whyIllegal(Melee{a, m}) == "A is webbed: it can only try to break free (R30)");
+        // Free of the web, there is nothing to break free of.
+        fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].webbed = 0; });
+        CHECK_FALSE(s.isLegal(BreakFree{a}));
+    }
 }
 
 TEST_CASE("R46 duel: challenged in sight, both move toward each other, nobody else interferes", "[R46]") {
