@@ -624,7 +624,16 @@ Side BoardScreen::viewer() const {
 
 bool BoardScreen::aiTurn() const {
     const GameState& s = session_->state();
-    return !s.isOver() && ai_->controls(decider());
+    if (s.isOver()) return false;
+    if (ai_->controls(decider())) return true;
+    // The AI's last action still rolls its dice: the player sees its result before his turn
+    // comes back (R42: waiting heroes are asked once they have seen what the Master did). A
+    // click skips the dice.
+    return showingAiResult();
+}
+
+bool BoardScreen::showingAiResult() const {
+    return ai_acted_last_ && dice_.animating() && !session_->state().isOver() && !ai_->controls(decider());
 }
 
 bool BoardScreen::undoAllowed() const {
@@ -698,6 +707,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
         notes_.erase(step);
         return;
     }
+    ai_acted_last_ = true;
     // Kept with the game: a game loaded or continued shows the AI's lines too.
     session_->setNote(step, aiNoteToJson(note));
     tip_armed_ = false;  // what lay under the pointer may have moved
@@ -739,6 +749,7 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
     try {
         const auto& events = session_->apply(action);
         ++revision_;
+        ai_acted_last_ = false;
         if (!heroes_asked) session_->setNote(session_->history().size() - 1, unaskedPassNote());
         log_.append(session_->history().back(), session_->state(), heroes_asked);
         dice_.show(events, session_->state());
@@ -1557,7 +1568,11 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         if (key == SDLK_ESCAPE || key == SDLK_n) closeConfirm();
         return true;
     }
-    if (dice_.animating()) dice_.skip();
+    if (dice_.animating()) {
+        const bool ai_result = showingAiResult();
+        dice_.skip();
+        if (ai_result) return true;  // a key only ends the AI's dice before the player's turn
+    }
     const int step = app_.painter().px(96);
     const Rect map = layout().map;
     switch (key) {
@@ -1768,7 +1783,14 @@ bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
     tip_armed_ = true;
-    if (dice_.animating()) dice_.skip();
+    if (dice_.animating()) {
+        const bool ai_result = showingAiResult();
+        dice_.skip();
+        if (ai_result) {  // a click only ends the AI's dice: the bar under it was not the player's
+            app_.redraw();
+            return true;
+        }
+    }
     const Layout l = layout();
     if (confirm_end_) {
         // A name: select that character (and close the warning).

@@ -455,3 +455,57 @@ TEST_CASE("R42 waiting against the Master AI: undo never takes back the AI's act
     }
     CHECK(checked);
 }
+
+TEST_CASE("R42 against the Master AI: the waiting heroes are asked once the AI's dice have stopped", "[app][ai]") {
+    // The window opened by an AI action that rolls dice (an attack, a test) is the player's only
+    // once he has seen the result: until the dice stop the board stays the AI's, and a key only
+    // stops the dice.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    setSpeed(app, AiSpeed::X2);
+    {
+        Settings always = app.settings();
+        always.waiting_prompt = WaitingPrompt::Always;
+        REQUIRE(app.changeSettings(always));
+    }
+    content::NewGame game = questOne(app, true);  // a Master character in contact with a hero
+    std::string error;
+    auto session = content::GameSession::start(app.documents(), game, &error);
+    REQUIRE(session);
+    session->setPlayers(cata::content::kSoloVsMaster);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+
+    int seen = 0;
+    const Uint32 deadline = SDL_GetTicks() + 120000;
+    while (SDL_GetTicks() < deadline && !s.isOver() && seen < 1 && s.turn() <= 4) {
+        app.runFrames(1);
+        if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
+        if (topScreen(app) != "board") continue;
+        if (s.activeSide() == Side::Heroes && s.toMove() == Side::Heroes && !board.aiTurn()) {
+            // The heroes' turn: every hero who can banks a waiting point, then the turn ends.
+            for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+                if (s.character(i).side == Side::Heroes && s.isLegal(Wait{i})) board.choose(Action{Wait{i}});
+            press(app, SDLK_e);
+            if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+            continue;
+        }
+        if (!s.waitingWindow() || s.toMove() != Side::Heroes) continue;
+        const std::size_t steps = board.session().history().size();
+        if (!board.aiNotes().count(steps - 1)) continue;
+        if (board.diceTray().animating()) {
+            // The AI's dice still roll: not yet the player's turn; a key only stops them.
+            CHECK(board.aiTurn());
+            press(app, SDLK_p);
+            CHECK(board.session().history().size() == steps);
+            CHECK(s.waitingWindow());
+            CHECK_FALSE(board.diceTray().animating());
+            CHECK_FALSE(board.aiTurn());
+            ++seen;
+        }
+        press(app, SDLK_p);  // the heroes let the Master go on
+        CHECK(board.session().history().size() == steps + 1);
+    }
+    CHECK(seen >= 1);
+}

@@ -177,6 +177,9 @@ private:
     /// a Pass the board makes for waiting heroes nobody asked (R42), kept with that note and
     /// not logged (CombatLog::append).
     bool applyOne(const Action& action, bool heroes_asked = true);
+    /// The dice of the AI's last action still roll and the player decides next: his turn waits
+    /// for them (aiTurn() is true; a click or a key only skips them).
+    bool showingAiResult() const;
     /// After one or more actions: dialogs, hand-off, victory, autosave, caches. `keep_message`:
     /// the step was the AI's, the message line (a save's "Saved as…") stays.
     void settle(Side before, std::size_t marks_before, bool keep_message = false);
@@ -333,6 +336,7 @@ private:
     /// The map below the banners, as last drawn: where a hand-off notice goes (R42).
     std::shared_ptr<Rect> notice_area_ = std::make_shared<Rect>();
     Uint32 ai_pause_ms_ = 0;               // left before the AI's next action may be applied
+    bool ai_acted_last_ = false;           // the last action applied was an AI's (its dice may still roll)
     std::optional<std::size_t> review_hover_;   // the AI log line under the pointer
     std::optional<std::size_t> review_pinned_;  // the AI log line clicked
 };
