@@ -217,6 +217,24 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
           replay + ": not a Catakombes save (format \"catakombes-replay\", expected \"catakombes-save\")");
 }
 
+TEST_CASE("engine: load rebuilds the game from its steps as the client's Load does, and refuses an edited save",
+          "[engine][save]") {
+    const std::string save = tempPathInEngine("engine_edited_save.json");
+    EngineSession s(cata::test_paths::sourceDir());
+    REQUIRE(send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}}).at("ok") == true);
+    Rng pick(3);
+    playRandomlyInEngine(s, pick, 30);
+    REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
+    REQUIRE(send(s, {{"cmd", "load"}, {"path", save}}).at("ok") == true);
+    // The saved state edited: neither where the steps lead nor the state whose hash was recorded.
+    json doc = readJson(save);
+    doc["state"]["turn"] = doc["state"]["turn"].get<int>() + 1;
+    std::ofstream(save) << doc.dump();
+    CHECK(error(s, "{\"cmd\": \"load\", \"path\": \"" + save + "\"}") ==
+          save + ": state: not the state its actions lead to, nor the one whose hash was recorded after the last action "
+                 "(the file was edited or corrupted)");
+}
+
 #ifdef CATAKOMBES_BINARY
 TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binary]") {
     const std::string input = tempPathInEngine("binary_input.txt");
