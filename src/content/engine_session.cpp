@@ -187,7 +187,8 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
 
 }  // namespace
 
-EngineSession::EngineSession(std::string data_dir, SessionLimits limits) : data_dir_(std::move(data_dir)), limits_(limits) {}
+EngineSession::EngineSession(std::string data_dir, SessionLimits limits)
+    : data_dir_(std::move(data_dir)), limits_(limits) {}
 
 EngineSession::EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
                              SessionLimits limits)

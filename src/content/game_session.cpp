@@ -212,7 +212,8 @@ std::size_t GameSession::force(const json& force, const std::string& path) {
     if (after == before) throw std::invalid_argument("nothing to force (give \"power\", \"location\" or \"d6\")");
     if (after > limits_.forced)
         throw std::invalid_argument("at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
-                                    std::to_string(before) + " waiting, " + std::to_string(after - before) + " more asked)");
+                                    std::to_string(before) + " waiting, " + std::to_string(after - before) +
+                                    " more asked)");
     checkStepRoom();
     state_ = std::move(forced);
     undo_.clear();  // forced dice are part of the state: a commit point
@@ -274,7 +275,8 @@ bool GameSession::replayRecord(std::size_t steps, std::string* error) {
     if (!state) return fail(problem);
     GameSession replayed;
     replayed.state_ = std::move(state);
-    replayed.history_.push_back(HistoryEntry{std::nullopt, std::move(events), replayed.state_->turn(), replayed.state_->activeSide()});
+    replayed.history_.push_back(
+        HistoryEntry{std::nullopt, std::move(events), replayed.state_->turn(), replayed.state_->activeSide()});
     replayed.noteTurn(0);
     try {
         const JsonNames names = JsonNames::of(*replayed.state_);
@@ -284,7 +286,8 @@ bool GameSession::replayRecord(std::size_t steps, std::string* error) {
             const int turn = st.turn();
             const Side side = st.activeSide();
             AppliedStep step = applyStep(st, record_.steps[i], &replayed.log_, jsonio::element("actions", i));
-            if (step.action) replayed.history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
+            if (step.action)
+                replayed.history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
             replayed.noteTurn(i + 1);
         }
     } catch (const std::exception& e) {

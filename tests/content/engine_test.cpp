@@ -231,8 +231,9 @@ TEST_CASE("engine: load rebuilds the game from its steps as the client's Load do
     doc["state"]["turn"] = doc["state"]["turn"].get<int>() + 1;
     std::ofstream(save) << doc.dump();
     CHECK(error(s, "{\"cmd\": \"load\", \"path\": \"" + save + "\"}") ==
-          save + ": state: not the state its actions lead to, nor the one whose hash was recorded after the last action "
-                 "(the file was edited or corrupted)");
+          save +
+              ": state: not the state its actions lead to, nor the one whose hash was recorded after the last action "
+              "(the file was edited or corrupted)");
 }
 
 #ifdef CATAKOMBES_BINARY

@@ -487,7 +487,8 @@ TEST_CASE("session: forced dice are a recorded step and a commit point, within t
     CHECK(s->history().size() == 2);  // the start and the walk: forced dice are no action
     // Refused, the session unchanged: nothing to force, past the limit, malformed.
     const GameState before = s->state();
-    CHECK_THROWS_WITH(s->force(nlohmann::json::object(), "force"), "nothing to force (give \"power\", \"location\" or \"d6\")");
+    CHECK_THROWS_WITH(s->force(nlohmann::json::object(), "force"),
+                      "nothing to force (give \"power\", \"location\" or \"d6\")");
     CHECK_THROWS_WITH(s->force(nlohmann::json{{"power", {"I", "I"}}}, "force"),
                       "at most 3 forced outcomes may wait (2 waiting, 2 more asked)");
     CHECK_THROWS_AS(s->force(nlohmann::json{{"d6", {7}}}, "force"), FormError);
@@ -510,13 +511,15 @@ TEST_CASE("session: the record holds at most SessionLimits::steps steps; apply a
     const auto next = firstWalk(s->state());
     REQUIRE(next);
     CHECK_THROWS_WITH(s->apply(*next), "the game already has 2 steps, the most the engine records");
-    CHECK_THROWS_WITH(s->force(nlohmann::json{{"d6", {2}}}, "force"), "the game already has 2 steps, the most the engine records");
+    CHECK_THROWS_WITH(s->force(nlohmann::json{{"d6", {2}}}, "force"),
+                      "the game already has 2 steps, the most the engine records");
     CHECK(s->state() == before);
     CHECK(s->record().steps.size() == 2);
     CHECK(s->history().size() == 2);
 }
 
-TEST_CASE("session: a replay becomes a game with the history, log and turn marks of the game played", "[session][replay]") {
+TEST_CASE("session: a replay becomes a game with the history, log and turn marks of the game played",
+          "[session][replay]") {
     auto s = newQuestOne(11);
     Rng pick(5);
     playRandomly(*s, pick, 100);
@@ -540,7 +543,8 @@ TEST_CASE("session: a replay becomes a game with the history, log and turn marks
     REQUIRE(played->history().size() == s->history().size());
     for (std::size_t i = 0; i < s->history().size(); ++i) CHECK(played->history()[i].events == s->history()[i].events);
     REQUIRE(played->turnMarks().size() == s->turnMarks().size());
-    for (std::size_t i = 0; i < s->turnMarks().size(); ++i) CHECK(played->turnMarks()[i].steps == s->turnMarks()[i].steps);
+    for (std::size_t i = 0; i < s->turnMarks().size(); ++i)
+        CHECK(played->turnMarks()[i].steps == s->turnMarks()[i].steps);
     CHECK_FALSE(played->canUndo());
     // A replay cut short by a step that does not apply: the game of the steps before it.
     nlohmann::json doc = replayToJson(s->record(), stateHash(s->state()));

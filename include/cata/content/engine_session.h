@@ -33,8 +33,7 @@ public:
     explicit EngineSession(std::string data_dir, SessionLimits limits = {});
     /// The same with the shipped content of `data_dir` already loaded (sessions that share it:
     /// the fuzz target, tests).
-    EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
-                  SessionLimits limits = {});
+    EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped, SessionLimits limits = {});
 
     /// Handles one command line and returns the reply line (compact JSON, no newline).
     std::string handle(const std::string& line);

@@ -1,13 +1,15 @@
-// One game being played by a front end (the SDL client; the AI's simulator): the state, what it
-// was started from (for saves, replays and "back to turn N"), every event since the start, and
-// the undo stack back to the last commit point (Wesnoth style, STYLE.md).
+// One game being played by a front end (the SDL client; the AI's simulator; the engine protocol,
+// engine_session.h, which is a layer over it): the state, what it was started from (for saves,
+// replays and "back to turn N"), every event since the start, and the undo stack back to the
+// last commit point (Wesnoth style, STYLE.md), within the memory bounds of SessionLimits.
 //
 // A commit point is an action that rolled dice or revealed something hidden, an answer to a
 // pending decision, the end of a turn, forced dice, or the end of the game (RULES.md R27/R42
 // decisions and R7 turns; docs/rules.md). Undo never goes past one.
 //
 // Loading a save replays its steps from the embedded content to rebuild the event history and
-// the turn marks, so a game continued or loaded goes back to any earlier turn as one never saved. A step that does not read or is illegal where it stands refuses the save
+// the turn marks, so a game continued or loaded goes back to any earlier turn as one never
+// saved. A step that does not read or is illegal where it stands refuses the save
 // (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
 // state, the saved state is used with no history (and `historyNote()` says so) when its hash is
 // the one recorded after the last step (rules changed since the save was written), and the save
@@ -96,8 +98,7 @@ public:
     /// create a game (`outcome->error` says why).
     static std::unique_ptr<GameSession> fromReplay(const LoadedReplay& replay, ReplayOutcome* outcome);
 
-    /// The bounds of this game (for the steps that follow).
-    const SessionLimits& limits() const { return limits_; }
+    /// Bounds this game by `limits` (for the steps that follow; SessionLimits{} by default).
     void setLimits(const SessionLimits& limits) { limits_ = limits; }
 
     const GameState& state() const { return *state_; }
