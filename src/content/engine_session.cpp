@@ -1,7 +1,6 @@
 // The engine protocol's commands (engine_session.h, docs/engine-protocol.md).
 
 #include "cata/content/engine_session.h"
-#include "cata/content/game_session.h"
 
 #include <algorithm>
 #include <cstring>
@@ -188,32 +187,26 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
 
 }  // namespace
 
-EngineSession::EngineSession(std::string data_dir, EngineLimits limits) : data_dir_(std::move(data_dir)), limits_(limits) {}
+EngineSession::EngineSession(std::string data_dir, SessionLimits limits)
+    : data_dir_(std::move(data_dir)), limits_(limits) {}
 
 EngineSession::EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
-                             EngineLimits limits)
+                             SessionLimits limits)
     : data_dir_(std::move(data_dir)), limits_(limits), shipped_(std::move(shipped)) {}
-
-void EngineSession::checkStepRoom(const char* command) const {
-    if (record_.steps.size() >= limits_.steps)
-        throw CommandError(std::string(command) + ": the game already has " + std::to_string(limits_.steps) +
-                           " steps, the most the engine records");
-}
-
-void EngineSession::keepRecord(GameRecord record) {
-    content_ = std::make_shared<const EmbeddedContent>(std::move(record.content));
-    record.content = EmbeddedContent{};
-    record_ = std::move(record);
-}
 
 const ContentDocuments& EngineSession::shipped() {
     if (!shipped_) shipped_ = std::make_shared<const ContentDocuments>(ContentDocuments::shipped(data_dir_));
     return *shipped_;
 }
 
-GameState& EngineSession::game() {
-    if (!state_) throw CommandError("no game: start one with \"new\", \"load\" or \"replay\"");
-    return *state_;
+GameSession& EngineSession::game() {
+    if (!game_) throw CommandError("no game: start one with \"new\", \"load\" or \"replay\"");
+    return *game_;
+}
+
+void EngineSession::play(std::unique_ptr<GameSession> session) {
+    session->setLimits(limits_);
+    game_.emplace(std::move(*session));
 }
 
 std::string EngineSession::handle(const std::string& line) {
@@ -267,7 +260,7 @@ json EngineSession::dispatch(const json& cmd) {
     if (name == "replay") return cmdReplay(cmd);
     if (name == "hash") {
         checkKeys(cmd, name, {});
-        return json{{"hash", stateHash(game())}};
+        return json{{"hash", stateHash(game().state())}};
     }
     if (name == "quit") {
         checkKeys(cmd, name, {});
@@ -346,28 +339,17 @@ json EngineSession::cmdNew(const json& cmd) {
     if (!embedded) throw CommandError("new: cannot gather the content of quest \"" + quest->id + "\"");
     record.content = std::move(*embedded);
     std::string problem;
-    auto content = loadEmbedded(record.content, "new", &problem);
-    if (!content) throw CommandError("new: " + problem);
-    std::vector<std::string> problems;
-    std::vector<Event> start;  // R8: the start of the heroes' first turn (fear tests...)
-    auto s = GameState::create(setupOf(record, content), &problems, &start);
-    if (!s) throw CommandError("new: " + (problems.empty() ? std::string("the game cannot start") : problems.front()));
-    record.initial_hash = stateHash(*s);
-    const JsonNames names = JsonNames::of(*s);
-    json events = json::array();
-    for (const Event& e : start) events.push_back(eventToJson(e, names));
-    state_ = std::move(s);
-    keepRecord(std::move(record));
-    log_.assign(events.begin(), events.end());
-    undo_.clear();
+    auto session = GameSession::create(std::move(record), "new", &problem);
+    if (!session) throw CommandError("new: " + problem);
+    play(std::move(session));
     json out = stateView();
-    out["seed"] = record_.seed;
-    out["events"] = std::move(events);
+    out["seed"] = game_->record().seed;
+    out["events"] = game_->log();  // R8: the start of the heroes' first turn (fear tests...)
     return out;
 }
 
 json EngineSession::stateView() const {
-    const GameState& s = *state_;
+    const GameState& s = game_->state();
     const JsonNames names = JsonNames::of(s);
     json out;
     out["quest"] = s.content().quest.id;
@@ -431,13 +413,13 @@ json EngineSession::stateView() const {
     out["waiting_window"] = s.waitingWindow();
     out["pending"] = s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr);
     out["forced_left"] = s.dice().forcedLeft();
-    out["undo_depth"] = undo_.size();
+    out["undo_depth"] = game_->undoDepth();
     out["hash"] = stateHash(s);
     return out;
 }
 
 json EngineSession::legalView() const {
-    const GameState& s = *state_;
+    const GameState& s = game_->state();
     const JsonNames names = JsonNames::of(s);
     json actions = json::array();
     for (const auto& a : s.legalActions()) actions.push_back(legalActionToJson(a, names));
@@ -446,7 +428,8 @@ json EngineSession::legalView() const {
 
 json EngineSession::cmdAct(const json& cmd) {
     checkKeys(cmd, "act", {"action"});
-    GameState& s = game();
+    GameSession& session = game();
+    const GameState& s = session.state();
     const json& a = required(cmd, "act", "action");
     const JsonNames names = JsonNames::of(s);
     ActionPattern pattern;
@@ -471,29 +454,23 @@ json EngineSession::cmdAct(const json& cmd) {
         if (matches.size() > 12) list += ", …";
         throw CommandError("action: ambiguous, " + std::to_string(matches.size()) + " legal actions match: " + list);
     }
-    checkStepRoom("act");
-    const LegalAction chosen = matches.front();
-    Snapshot before{s, record_.steps.size(), log_.size()};
-    const json action_json = actionToJson(chosen.action, names);
-    const std::vector<Event> applied = s.apply(chosen.action);
-    const bool commit = isCommitPoint(before.state, chosen.action, s, applied);
-    json events = json::array();
-    for (const Event& e : applied) events.push_back(eventToJson(e, names));
-    if (commit) {
-        undo_.clear();
-    } else {
-        while (!undo_.empty() && undo_.size() >= limits_.undo) undo_.pop_front();  // bounded memory: the oldest goes
-        undo_.push_back(std::move(before));
+    const Action chosen = matches.front().action;
+    const json action_json = actionToJson(chosen, names);
+    const std::size_t logged = session.log().size();
+    try {
+        session.apply(chosen);
+    } catch (const std::invalid_argument& e) {  // the record is full (SessionLimits)
+        throw CommandError(std::string("act: ") + e.what());
     }
-    for (const auto& e : events) log_.push_back(e);
-    json view = stateView();
-    record_.steps.push_back(json{{"action", action_json}, {"hash", view["hash"]}});  // the view's: hashed once
-    return json{{"action", action_json}, {"events", events}, {"undoable", !commit}, {"state", std::move(view)}};
+    json events = json::array();
+    for (std::size_t i = logged; i < session.log().size(); ++i) events.push_back(session.log()[i]);
+    // A step that passed a commit point leaves nothing to undo (the session has no undo units here).
+    return json{{"action", action_json}, {"events", events}, {"undoable", session.canUndo()}, {"state", stateView()}};
 }
 
 json EngineSession::cmdWhy(const json& cmd) {
     checkKeys(cmd, "why", {"action"});
-    GameState& s = game();
+    const GameState& s = game().state();
     Action a;
     try {
         a = actionFromJson(required(cmd, "why", "action"), JsonNames::of(s), "action");
@@ -513,7 +490,7 @@ json EngineSession::cmdWhy(const json& cmd) {
 
 json EngineSession::cmdOdds(const json& cmd) {
     checkKeys(cmd, "odds", {"action"});
-    GameState& s = game();
+    const GameState& s = game().state();
     Action a;
     try {
         a = actionFromJson(required(cmd, "odds", "action"), JsonNames::of(s), "action");
@@ -550,63 +527,44 @@ json EngineSession::cmdOdds(const json& cmd) {
 }
 
 json EngineSession::cmdUndo() {
-    game();
-    if (undo_.empty()) throw CommandError("nothing to undo (dice rolled, something revealed or the turn ended since)");
-    Snapshot snap = std::move(undo_.back());
-    undo_.pop_back();
-    state_ = std::move(snap.state);
-    record_.steps.resize(snap.steps);
-    log_.resize(snap.log);
+    if (!game().undo()) throw CommandError("nothing to undo (dice rolled, something revealed or the turn ended since)");
     return json{{"state", stateView()}};
 }
 
 json EngineSession::cmdForce(const json& cmd) {
     checkKeys(cmd, "force", {"power", "location", "d6"});
-    GameState& s = game();
+    GameSession& session = game();
     json force = json::object();
     for (const char* k : {"power", "location", "d6"})
         if (cmd.contains(k)) force[k] = cmd[k];
-    GameState copy = s;
     try {
-        applyForce(copy, force, "force");
+        return json{{"forced_left", session.force(force, "force")}};
     } catch (const FormError& e) {
         throw CommandError(e.what());
+    } catch (const std::invalid_argument& e) {  // nothing to force, or a limit (SessionLimits)
+        throw CommandError(std::string("force: ") + e.what());
     }
-    const std::size_t before = s.dice().forcedLeft(), after = copy.dice().forcedLeft();
-    if (after == before) throw CommandError("force: nothing to force (give \"power\", \"location\" or \"d6\")");
-    if (after > limits_.forced)
-        throw CommandError("force: at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
-                           std::to_string(before) + " waiting, " + std::to_string(after - before) + " more asked)");
-    checkStepRoom("force");
-    s = std::move(copy);
-    undo_.clear();  // forced dice are part of the state: a commit point
-    record_.steps.push_back(json{{"force", force}, {"hash", stateHash(s)}});
-    return json{{"forced_left", s.dice().forcedLeft()}};
 }
 
 json EngineSession::cmdSave(const json& cmd, bool replay) {
     const std::string name = replay ? "save_replay" : "save";
     checkKeys(cmd, name, {"path"});
     const std::string path = stringMember(cmd, name, "path");
-    GameState& s = game();
-    record_.content = *content_;  // the record as written, with its content (then apart again)
-    const json doc = replay ? replayToJson(record_, stateHash(s)) : saveToJson(record_, s, log_);
-    record_.content = EmbeddedContent{};
+    const GameSession& session = game();
+    const std::string hash = stateHash(session.state());
+    const std::string text = replay ? replayToJson(session.record(), hash).dump(1, '\t') : session.saveText();
     std::string error;
-    if (!writeFileAtomically(path, doc.dump(1, '\t'), &error)) throw CommandError(error);
-    return json{{"path", path}, {"hash", stateHash(s)}, {"steps", record_.steps.size()}};
+    if (!writeFileAtomically(path, text, &error)) throw CommandError(error);
+    return json{{"path", path}, {"hash", hash}, {"steps", session.record().steps.size()}};
 }
 
 json EngineSession::cmdLoad(const json& cmd) {
     checkKeys(cmd, "load", {"path"});
     std::string error;
     checkReadable(stringMember(cmd, "load", "path"));
-    auto loaded = loadSave(stringMember(cmd, "load", "path"), &error);
+    auto loaded = GameSession::load(stringMember(cmd, "load", "path"), &error);
     if (!loaded) throw CommandError(error);
-    state_ = std::move(loaded->state);
-    keepRecord(std::move(loaded->record));
-    log_ = std::move(loaded->log);
-    undo_.clear();
+    play(std::move(loaded));
     return json{{"state", stateView()}};
 }
 
@@ -616,13 +574,10 @@ json EngineSession::cmdReplay(const json& cmd) {
     checkReadable(stringMember(cmd, "replay", "path"));
     auto loaded = loadReplay(stringMember(cmd, "replay", "path"), &error);
     if (!loaded) throw CommandError(error);
-    ReplayOutcome r = playReplay(*loaded);
-    if (!r.state) throw CommandError(stringMember(cmd, "replay", "path") + ": " + r.error);
-    state_ = std::move(r.state);
-    keepRecord(std::move(loaded->record));
-    record_.steps.resize(static_cast<std::size_t>(r.steps_played));
-    log_ = std::move(r.log);
-    undo_.clear();
+    ReplayOutcome r;
+    auto played = GameSession::fromReplay(*loaded, &r);
+    if (!played) throw CommandError(stringMember(cmd, "replay", "path") + ": " + r.error);
+    play(std::move(played));
     return json{{"steps", r.steps_played},
                 {"hashes_match", r.hashes_match},
                 {"mismatch", r.error.empty() ? json(nullptr) : json(r.error)},

@@ -41,28 +41,38 @@ bool isCommitPoint(const GameState& before, const Action& action, const GameStat
 }
 
 std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, const NewGame& game, std::string* error) {
+    GameRecord record;
+    record.options = game.options;
+    record.seed = game.seed;
+    record.heroes = game.heroes;
+    record.master = game.master;
+    record.game_id = newGameId();
+    std::vector<std::string> card_ids;
+    for (const auto* side : {&game.heroes, &game.master})
+        for (const auto& p : *side) card_ids.push_back(p.card);
+    auto embedded = docs.embed(game.quest_id, card_ids);
+    if (!embedded) {
+        if (error) *error = "unknown quest \"" + game.quest_id + "\"";
+        return nullptr;
+    }
+    record.content = std::move(*embedded);
+    // R53: a budget other than the quest's own goes into the embedded quest document (the
+    // quest's own leaves the document as written, so its content hash does not change).
+    if (const QuestDef* q = docs.library().quest(game.quest_id); game.budget > 0 && q && game.budget != q->budget)
+        record.content.quest["budget"] = game.budget;
+    return create(std::move(record), game.quest_id, error);
+}
+
+std::unique_ptr<GameSession> GameSession::create(GameRecord record, const std::string& display, std::string* error) {
     auto fail = [&](const std::string& why) -> std::unique_ptr<GameSession> {
         if (error) *error = why;
         return nullptr;
     };
     std::unique_ptr<GameSession> s(new GameSession());
-    s->record_.options = game.options;
-    s->record_.seed = game.seed;
-    s->record_.heroes = game.heroes;
-    s->record_.master = game.master;
-    s->record_.game_id = newGameId();
-    std::vector<std::string> card_ids;
-    for (const auto* side : {&game.heroes, &game.master})
-        for (const auto& p : *side) card_ids.push_back(p.card);
-    auto embedded = docs.embed(game.quest_id, card_ids);
-    if (!embedded) return fail("unknown quest \"" + game.quest_id + "\"");
-    s->record_.content = std::move(*embedded);
-    // R53: a budget other than the quest's own goes into the embedded quest document (the
-    // quest's own leaves the document as written, so its content hash does not change).
-    if (const QuestDef* q = docs.library().quest(game.quest_id); game.budget > 0 && q && game.budget != q->budget)
-        s->record_.content.quest["budget"] = game.budget;
+    s->record_ = std::move(record);
+    s->record_.steps.clear();
     std::string problem;
-    s->content_ = loadEmbedded(s->record_.content, game.quest_id, &problem);
+    s->content_ = loadEmbedded(s->record_.content, display, &problem);
     if (!s->content_) return fail(problem);
     std::vector<Event> events;
     auto state = s->initialState(&events, &problem);
@@ -73,6 +83,26 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     for (const Event& e : events) s->log_.push_back(eventToJson(e, names));
     s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
     s->noteTurn(0);
+    return s;
+}
+
+std::unique_ptr<GameSession> GameSession::fromReplay(const LoadedReplay& replay, ReplayOutcome* outcome) {
+    ReplayOutcome played = playReplay(replay);
+    std::unique_ptr<GameSession> s;
+    if (played.state) {
+        s.reset(new GameSession());
+        s->record_ = replay.record;
+        s->content_ = replay.content;
+        // The steps played apply (playReplay applied them): replaying them again builds the
+        // history, log and turn marks as a game played step by step has them.
+        std::string problem;
+        if (!s->replayRecord(static_cast<std::size_t>(played.steps_played), &problem)) {
+            played.hashes_match = false;
+            played.error = problem;
+            s.reset();
+        }
+    }
+    if (outcome) *outcome = std::move(played);
     return s;
 }
 
@@ -144,9 +174,16 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     return s;
 }
 
+void GameSession::checkStepRoom() const {
+    if (record_.steps.size() >= limits_.steps)
+        throw std::invalid_argument("the game already has " + std::to_string(limits_.steps) +
+                                    " steps, the most the engine records");
+}
+
 const std::vector<Event>& GameSession::apply(const Action& action) {
     GameState& s = *state_;
     if (auto why = s.whyIllegal(action)) throw std::invalid_argument(*why);
+    checkStepRoom();
     Snapshot before{s, record_.steps.size(), history_.size(), log_.size(), marks_.size()};
     const JsonNames names = JsonNames::of(s);
     const json action_json = actionToJson(action, names);
@@ -161,10 +198,28 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
         unit_snapshot_ = false;
     } else if (!(unit_open_ && unit_snapshot_)) {
         // Inside an undo unit only its first step (since a commit point) keeps a snapshot.
+        while (!undo_.empty() && undo_.size() >= limits_.undo) undo_.pop_front();  // bounded memory: the oldest goes
         undo_.push_back(std::move(before));
         unit_snapshot_ = unit_open_;
     }
     return history_.back().events;
+}
+
+std::size_t GameSession::force(const json& force, const std::string& path) {
+    GameState forced = *state_;
+    applyForce(forced, force, path);
+    const std::size_t before = state_->dice().forcedLeft(), after = forced.dice().forcedLeft();
+    if (after == before) throw std::invalid_argument("nothing to force (give \"power\", \"location\" or \"d6\")");
+    if (after > limits_.forced)
+        throw std::invalid_argument("at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
+                                    std::to_string(before) + " waiting, " + std::to_string(after - before) +
+                                    " more asked)");
+    checkStepRoom();
+    state_ = std::move(forced);
+    undo_.clear();  // forced dice are part of the state: a commit point
+    unit_snapshot_ = false;
+    record_.steps.push_back(json{{"force", force}, {"hash", stateHash(*state_)}});
+    return after;
 }
 
 void GameSession::beginUndoUnit() {
@@ -199,36 +254,52 @@ void GameSession::dropNotesPastHistory() {
 }
 
 bool GameSession::backTo(std::size_t index, std::string* error) {
+    if (index >= marks_.size()) {
+        if (error) *error = "there is no such turn to go back to";
+        return false;
+    }
+    std::vector<TurnMark> kept(marks_.begin(), marks_.begin() + static_cast<std::ptrdiff_t>(index) + 1);
+    if (!replayRecord(kept.back().steps, error)) return false;
+    marks_ = std::move(kept);
+    return true;
+}
+
+bool GameSession::replayRecord(std::size_t steps, std::string* error) {
     auto fail = [&](const std::string& why) {
         if (error) *error = why;
         return false;
     };
-    if (index >= marks_.size()) return fail("there is no such turn to go back to");
-    const TurnMark mark = marks_[index];
     std::string problem;
     std::vector<Event> events;
     auto state = initialState(&events, &problem);
     if (!state) return fail(problem);
-    std::vector<HistoryEntry> history{HistoryEntry{std::nullopt, std::move(events), state->turn(), state->activeSide()}};
-    std::vector<json> log;
+    GameSession replayed;
+    replayed.state_ = std::move(state);
+    replayed.history_.push_back(
+        HistoryEntry{std::nullopt, std::move(events), replayed.state_->turn(), replayed.state_->activeSide()});
+    replayed.noteTurn(0);
     try {
-        const JsonNames names = JsonNames::of(*state);
-        for (const Event& e : history.front().events) log.push_back(eventToJson(e, names));
-        for (std::size_t i = 0; i < mark.steps; ++i) {
-            const int turn = state->turn();
-            const Side side = state->activeSide();
-            AppliedStep step = applyStep(*state, record_.steps[i], &log, jsonio::element("actions", i));
-            if (step.action) history.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
+        const JsonNames names = JsonNames::of(*replayed.state_);
+        for (const Event& e : replayed.history_.front().events) replayed.log_.push_back(eventToJson(e, names));
+        for (std::size_t i = 0; i < steps; ++i) {
+            GameState& st = *replayed.state_;
+            const int turn = st.turn();
+            const Side side = st.activeSide();
+            AppliedStep step = applyStep(st, record_.steps[i], &replayed.log_, jsonio::element("actions", i));
+            if (step.action)
+                replayed.history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
+            replayed.noteTurn(i + 1);
         }
     } catch (const std::exception& e) {
         return fail(std::string("the game could not be replayed: ") + e.what());
     }
-    state_ = std::move(state);
-    record_.steps.resize(mark.steps);
-    history_ = std::move(history);
-    log_ = std::move(log);
-    marks_.resize(index + 1);
+    state_ = std::move(replayed.state_);
+    record_.steps.resize(steps);
+    history_ = std::move(replayed.history_);
+    log_ = std::move(replayed.log_);
+    marks_ = std::move(replayed.marks_);
     undo_.clear();
+    unit_snapshot_ = false;
     dropNotesPastHistory();
     return true;
 }

@@ -37,10 +37,11 @@ std::unique_ptr<content::GameSession> kingBeforeTorgilsBlow(const HeadlessHome& 
         const nlohmann::json reply = nlohmann::json::parse(engine.handle(line));
         INFO(line << " -> " << reply.dump());
         REQUIRE(reply.value("ok", false));
+        return reply;
     };
-    send(R"({"cmd":"new","quest":1,"seed":7,"heroes":[{"card":"torgils","at":[6,17]}],)"
-         R"("master":[{"card":"king_of_the_tombs","at":[7,17]}]})");
-    if (engine.state()->pending()) send(R"({"cmd":"act","action":{"type":"decline_destiny"}})");
+    const nlohmann::json started = send(R"({"cmd":"new","quest":1,"seed":7,"heroes":[{"card":"torgils","at":[6,17]}],)"
+                                        R"("master":[{"card":"king_of_the_tombs","at":[7,17]}]})");
+    if (!started.at("pending").is_null()) send(R"({"cmd":"act","action":{"type":"decline_destiny"}})");
     send(R"({"cmd":"force","power":["I*","I*","I*","I*","I*","I*","I*","I*"],"location":["head"]})");
     send(R"({"cmd":"save","path":")" + path + R"("})");
     std::string error;

@@ -221,7 +221,7 @@ TEST_CASE("engine robustness: a flood of act and undo keeps no history", "[engin
 }
 
 TEST_CASE("engine robustness: undo depth, steps and forced dice are bounded", "[engine][robustness]") {
-    EngineLimits limits;
+    SessionLimits limits;
     limits.undo = 2;
     limits.steps = 4;
     limits.forced = 3;

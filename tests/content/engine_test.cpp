@@ -218,8 +218,8 @@ TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]"
 }
 
 TEST_CASE("engine: a copy of a session is a game of its own that saves the same content", "[engine][save]") {
-    // The copies share the game's embedded content (the fuzz target resets a session by copying
-    // it): each still plays, undoes and saves on its own, with the content of the game.
+    // The fuzz target resets a session by copying it: each copy plays, undoes and saves on its
+    // own, with the content of the game.
     EngineSession original(cata::test_paths::sourceDir());
     REQUIRE(send(original, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}}).at("ok") == true);
     const std::string start_hash = send(original, {{"cmd", "hash"}}).at("hash");
@@ -242,6 +242,25 @@ TEST_CASE("engine: a copy of a session is a game of its own that saves the same 
     // A save leaves the session able to save again (its content is not used up by the first).
     REQUIRE(send(copy, {{"cmd", "save"}, {"path", copy_save}}).at("ok") == true);
     CHECK(readJson(copy_save).at("content") == readJson(original_save).at("content"));
+}
+
+TEST_CASE("engine: load rebuilds the game from its steps as the client's Load does, and refuses an edited save",
+          "[engine][save]") {
+    const std::string save = tempPathInEngine("engine_edited_save.json");
+    EngineSession s(cata::test_paths::sourceDir());
+    REQUIRE(send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 5}}).at("ok") == true);
+    Rng pick(3);
+    playRandomlyInEngine(s, pick, 30);
+    REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
+    REQUIRE(send(s, {{"cmd", "load"}, {"path", save}}).at("ok") == true);
+    // The saved state edited: neither where the steps lead nor the state whose hash was recorded.
+    json doc = readJson(save);
+    doc["state"]["turn"] = doc["state"]["turn"].get<int>() + 1;
+    std::ofstream(save) << doc.dump();
+    CHECK(error(s, "{\"cmd\": \"load\", \"path\": \"" + save + "\"}") ==
+          save +
+              ": state: not the state its actions lead to, nor the one whose hash was recorded after the last action "
+              "(the file was edited or corrupted)");
 }
 
 #ifdef CATAKOMBES_BINARY

@@ -445,3 +445,118 @@ TEST_CASE("session: the save list reads a file again whenever its bytes change, 
     CHECK(b.path == folder / "b.json");
     CHECK(b.game_id == s->gameId());
 }
+
+TEST_CASE("session: undo keeps at most SessionLimits::undo states, the oldest dropped", "[session][limits]") {
+    auto s = newQuestOne(7);
+    SessionLimits limits;
+    limits.undo = 2;
+    s->setLimits(limits);
+    std::vector<GameState> states{s->state()};
+    for (int i = 0; i < 3; ++i) {
+        const auto walk = firstWalk(s->state());
+        REQUIRE(walk);
+        s->apply(*walk);
+        REQUIRE(s->canUndo());
+        CHECK(s->undoDepth() == std::min<std::size_t>(static_cast<std::size_t>(i) + 1, 2));
+        states.push_back(s->state());
+    }
+    // The last two walks go back; the first one's state was dropped.
+    CHECK(s->undo());
+    CHECK(s->state() == states[2]);
+    CHECK(s->undo());
+    CHECK(s->state() == states[1]);
+    CHECK(s->record().steps.size() == 1);
+    CHECK_FALSE(s->undo());
+    CHECK(s->state() == states[1]);
+}
+
+TEST_CASE("session: forced dice are a recorded step and a commit point, within their limit", "[session][limits]") {
+    auto s = newQuestOne(7);
+    SessionLimits limits;
+    limits.forced = 3;
+    s->setLimits(limits);
+    const auto walk = firstWalk(s->state());
+    REQUIRE(walk);
+    s->apply(*walk);
+    REQUIRE(s->canUndo());
+    CHECK(s->force(nlohmann::json{{"d6", {5, 2}}}, "force") == 2);
+    CHECK_FALSE(s->canUndo());
+    REQUIRE(s->record().steps.size() == 2);
+    CHECK(s->record().steps.back().at("force") == nlohmann::json{{"d6", {5, 2}}});
+    CHECK(s->record().steps.back().at("hash") == stateHash(s->state()));
+    CHECK(s->history().size() == 2);  // the start and the walk: forced dice are no action
+    // Refused, the session unchanged: nothing to force, past the limit, malformed.
+    const GameState before = s->state();
+    CHECK_THROWS_WITH(s->force(nlohmann::json::object(), "force"),
+                      "nothing to force (give \"power\", \"location\" or \"d6\")");
+    CHECK_THROWS_WITH(s->force(nlohmann::json{{"power", {"I", "I"}}}, "force"),
+                      "at most 3 forced outcomes may wait (2 waiting, 2 more asked)");
+    CHECK_THROWS_AS(s->force(nlohmann::json{{"d6", {7}}}, "force"), FormError);
+    CHECK(s->state() == before);
+    CHECK(s->record().steps.size() == 2);
+    CHECK(s->force(nlohmann::json{{"location", {"head"}}}, "force") == 3);
+}
+
+TEST_CASE("session: the record holds at most SessionLimits::steps steps; apply and force refuse more",
+          "[session][limits]") {
+    auto s = newQuestOne(7);
+    SessionLimits limits;
+    limits.steps = 2;
+    s->setLimits(limits);
+    const auto walk = firstWalk(s->state());
+    REQUIRE(walk);
+    s->apply(*walk);
+    s->force(nlohmann::json{{"d6", {1}}}, "force");
+    const GameState before = s->state();
+    const auto next = firstWalk(s->state());
+    REQUIRE(next);
+    CHECK_THROWS_WITH(s->apply(*next), "the game already has 2 steps, the most the engine records");
+    CHECK_THROWS_WITH(s->force(nlohmann::json{{"d6", {2}}}, "force"),
+                      "the game already has 2 steps, the most the engine records");
+    CHECK(s->state() == before);
+    CHECK(s->record().steps.size() == 2);
+    CHECK(s->history().size() == 2);
+}
+
+TEST_CASE("session: a replay becomes a game with the history, log and turn marks of the game played",
+          "[session][replay]") {
+    auto s = newQuestOne(11);
+    Rng pick(5);
+    playRandomly(*s, pick, 100);
+    s->force(nlohmann::json{{"d6", {3}}}, "force");
+    playRandomly(*s, pick, 40);
+    const fs::path file = freshDir("replay") / "game.replay.json";
+    std::ofstream(file) << replayToJson(s->record(), stateHash(s->state())).dump();
+    std::string error;
+    const auto replay = loadReplay(file.string(), &error);
+    INFO(error);
+    REQUIRE(replay);
+    ReplayOutcome outcome;
+    const auto played = GameSession::fromReplay(*replay, &outcome);
+    INFO(outcome.error);
+    REQUIRE(played);
+    CHECK(outcome.hashes_match);
+    CHECK(static_cast<std::size_t>(outcome.steps_played) == s->record().steps.size());
+    CHECK(played->state() == s->state());
+    CHECK(played->log() == s->log());
+    CHECK(played->record().steps == s->record().steps);
+    REQUIRE(played->history().size() == s->history().size());
+    for (std::size_t i = 0; i < s->history().size(); ++i) CHECK(played->history()[i].events == s->history()[i].events);
+    REQUIRE(played->turnMarks().size() == s->turnMarks().size());
+    for (std::size_t i = 0; i < s->turnMarks().size(); ++i)
+        CHECK(played->turnMarks()[i].steps == s->turnMarks()[i].steps);
+    CHECK_FALSE(played->canUndo());
+    // A replay cut short by a step that does not apply: the game of the steps before it.
+    nlohmann::json doc = replayToJson(s->record(), stateHash(s->state()));
+    doc["actions"][3]["action"] = nlohmann::json{{"type", "walk"}, {"actor", "torgils"}, {"to", {-5, -5}}};
+    std::ofstream(file) << doc.dump();
+    const auto cut = loadReplay(file.string(), &error);
+    INFO(error);
+    REQUIRE(cut);
+    const auto partial = GameSession::fromReplay(*cut, &outcome);
+    REQUIRE(partial);
+    CHECK(outcome.steps_played == 3);
+    CHECK_FALSE(outcome.hashes_match);
+    CHECK(partial->record().steps.size() == 3);
+    CHECK(partial->history().size() == 4);  // the start and three actions
+}

@@ -2,14 +2,12 @@
 // command per line on stdin, one reply per line on stdout; every reply has "ok", and a bad line
 // gets {"ok": false, "error": "…"} without stopping the engine.
 //
-// EngineSession holds one game: its state, what it was started from (for saves and replays),
-// the event log, and the undo stack (the session's undo: states since the last commit point —
-// an action that rolled dice or revealed something, an end of turn, forced dice — Wesnoth
-// style; STYLE.md).
+// EngineSession is a protocol layer over one GameSession (game_session.h): it reads commands,
+// matches actions, and words replies; the game's state, record, event log, commit points, undo
+// and their limits (SessionLimits) are the session's, as in the app.
 #pragma once
 
 #include <cstddef>
-#include <deque>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -18,9 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cata/content/game_session.h"
 #include "cata/content/save_content.h"
-#include "cata/content/save_file.h"
-#include "cata/core/game_state.h"
 
 namespace cata::content {
 
@@ -29,36 +26,19 @@ namespace cata::content {
 inline constexpr std::size_t kMaxEngineLine = 1024 * 1024;
 /// Deepest nesting of arrays and objects accepted in a command (a command needs 4).
 inline constexpr std::size_t kMaxEngineDepth = 32;
-/// Most states kept for "undo"; past it the oldest is dropped (undo then stops there).
-inline constexpr std::size_t kMaxEngineUndo = 256;
-/// Most steps (actions and forces) one game may record; "act" and "force" refuse more.
-inline constexpr std::size_t kMaxEngineSteps = 100000;
-/// Most forced outcomes (power faces, locations and D6 together) waiting at once.
-inline constexpr std::size_t kMaxEngineForced = 1000;
-
-/// The bounds that keep a session's memory finite whatever it is sent (tests lower them).
-struct EngineLimits {
-    std::size_t undo = kMaxEngineUndo;
-    std::size_t steps = kMaxEngineSteps;
-    std::size_t forced = kMaxEngineForced;
-};
-
 class EngineSession {
 public:
     /// `data_dir` holds assets/ and quests/ (loaded on the first "new").
-    explicit EngineSession(std::string data_dir, EngineLimits limits = {});
+    /// `limits` bound every game it plays (undo, steps, forced dice: SessionLimits).
+    explicit EngineSession(std::string data_dir, SessionLimits limits = {});
     /// The same with the shipped content of `data_dir` already loaded (sessions that share it:
     /// the fuzz target, tests).
-    EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped,
-                  EngineLimits limits = {});
+    EngineSession(std::string data_dir, std::shared_ptr<const ContentDocuments> shipped, SessionLimits limits = {});
 
     /// Handles one command line and returns the reply line (compact JSON, no newline).
     std::string handle(const std::string& line);
     /// True after "quit".
     bool finished() const { return quit_; }
-
-    /// The game in progress, if any (tests).
-    const std::optional<GameState>& state() const { return state_; }
 
 private:
     nlohmann::json dispatch(const nlohmann::json& cmd);
@@ -72,31 +52,17 @@ private:
     nlohmann::json cmdLoad(const nlohmann::json& cmd);
     nlohmann::json cmdReplay(const nlohmann::json& cmd);
     nlohmann::json stateView() const;
-    /// Throws "<command>: the game already has N steps…" when the record is full (EngineLimits).
-    void checkStepRoom(const char* command) const;
     nlohmann::json legalView() const;
-    /// Makes `record` the game's record, its content kept apart in content_.
-    void keepRecord(GameRecord record);
     const ContentDocuments& shipped();
-    GameState& game();
-
-    /// A state to go back to, with the lengths of the step list and log at that time.
-    struct Snapshot {
-        GameState state;
-        std::size_t steps = 0;
-        std::size_t log = 0;
-    };
+    /// The game in progress; throws "no game: …" when there is none.
+    GameSession& game();
+    /// Makes `session` the game in progress, with this engine's limits.
+    void play(std::unique_ptr<GameSession> session);
 
     std::string data_dir_;
-    EngineLimits limits_;
+    SessionLimits limits_;
     std::shared_ptr<const ContentDocuments> shipped_;
-    std::optional<GameState> state_;
-    GameRecord record_;  // what the game was started from, but its content: that is content_
-    /// The game's embedded content, shared by the copies of the session (a copy of the session
-    /// costs no copy of the content's documents: the fuzz target resets a session by copying it).
-    std::shared_ptr<const EmbeddedContent> content_;
-    std::vector<nlohmann::json> log_;
-    std::deque<Snapshot> undo_;  // at most kMaxEngineUndo, oldest first
+    std::optional<GameSession> game_;  // a value: an EngineSession copies (the fuzz targets)
     bool quit_ = false;
 };
 

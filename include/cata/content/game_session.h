@@ -1,13 +1,15 @@
-// One game being played by a front end (the SDL client; the AI's simulator): the state, what it
-// was started from (for saves, replays and "back to turn N"), every event since the start, and
-// the undo stack back to the last commit point (Wesnoth style, STYLE.md).
+// One game being played by a front end (the SDL client; the AI's simulator; the engine protocol,
+// engine_session.h, which is a layer over it): the state, what it was started from (for saves,
+// replays and "back to turn N"), every event since the start, and the undo stack back to the
+// last commit point (Wesnoth style, STYLE.md), within the memory bounds of SessionLimits.
 //
 // A commit point is an action that rolled dice or revealed something hidden, an answer to a
 // pending decision, the end of a turn, forced dice, or the end of the game (RULES.md R27/R42
 // decisions and R7 turns; docs/rules.md). Undo never goes past one.
 //
 // Loading a save replays its steps from the embedded content to rebuild the event history and
-// the turn marks, so a game continued or loaded goes back to any earlier turn as one never saved. A step that does not read or is illegal where it stands refuses the save
+// the turn marks, so a game continued or loaded goes back to any earlier turn as one never
+// saved. A step that does not read or is illegal where it stands refuses the save
 // (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
 // state, the saved state is used with no history (and `historyNote()` says so) when its hash is
 // the one recorded after the last step (rules changed since the save was written), and the save
@@ -16,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -29,6 +32,20 @@
 #include "cata/core/game_state.h"
 
 namespace cata::content {
+
+/// Most states kept for undo; past it the oldest is dropped (undo then stops there). Undo goes
+/// back to the last commit point only, which a player meets every turn: no game comes near it.
+inline constexpr std::size_t kMaxUndo = 256;
+/// Most forced outcomes (power faces, locations and D6 together) waiting at once.
+inline constexpr std::size_t kMaxForced = 1000;
+
+/// The bounds that keep a session's memory finite whatever it is sent: the app's and the
+/// engine protocol's (docs/robustness.md, "Memory bounds"; tests lower them).
+struct SessionLimits {
+    std::size_t undo = kMaxUndo;        // states kept for undo (at least one is)
+    std::size_t steps = kMaxSaveSteps;  // steps (actions and forces) recorded: what a save holds
+    std::size_t forced = kMaxForced;    // forced outcomes waiting
+};
 
 /// True when applying `action` to `before`, which gave `after` and `events`, passed a commit
 /// point (see the header comment): the action cannot be undone.
@@ -71,6 +88,18 @@ public:
     /// (loadSave's problems, "the setup does not create a game: …", "actions[3].action: illegal
     /// on replay: …").
     static std::unique_ptr<GameSession> load(const std::filesystem::path& path, std::string* error);
+    /// Starts the game of `record` (its content embedded, its setup placed, no steps yet; the
+    /// engine's "new"). Nothing, with one sentence in `error`, when its content does not load
+    /// (`display` names it in the message) or the setup does not create a game.
+    static std::unique_ptr<GameSession> create(GameRecord record, const std::string& display, std::string* error);
+    /// Plays `replay` to its end, or to its first step that does not apply, and makes a game of
+    /// where it got: the record cut to the steps played, the history rebuilt. `outcome` gets
+    /// what playReplay found (steps played, hashes compared). Nothing when the setup does not
+    /// create a game (`outcome->error` says why).
+    static std::unique_ptr<GameSession> fromReplay(const LoadedReplay& replay, ReplayOutcome* outcome);
+
+    /// Bounds this game by `limits` (for the steps that follow; SessionLimits{} by default).
+    void setLimits(const SessionLimits& limits) { limits_ = limits; }
 
     const GameState& state() const { return *state_; }
     const GameRecord& record() const { return record_; }
@@ -79,6 +108,8 @@ public:
     /// Which game this is (GameRecord::game_id): a new one for each start() (newGameId()), the
     /// same after a save and a load.
     const std::string& gameId() const { return record_.game_id; }
+    /// Every event since the start as JSON, in order (what saves hold as "log").
+    const std::vector<nlohmann::json>& log() const { return log_; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
     const std::vector<HistoryEntry>& history() const { return history_; }
     /// A client's note on history entry `entry` (GameRecord::notes: kept in saves, dropped
@@ -92,10 +123,17 @@ public:
     const std::vector<TurnMark>& turnMarks() const { return marks_; }
 
     /// Applies a legal action (from state().legalActions()); returns its events. Throws
-    /// std::invalid_argument (the core's reason) for an illegal one, the session unchanged.
+    /// std::invalid_argument (the core's reason) for an illegal one, or "the game already has N
+    /// steps, …" when the record is full (SessionLimits), the session unchanged.
     const std::vector<Event>& apply(const Action& action);
+    /// Queues forced outcomes (`force`: {"power": […], "location": […], "d6": […]}, each member
+    /// optional) on the dice, a step of the record and a commit point; returns how many wait.
+    /// Throws FormError for a malformed `force` (messages under `path`), std::invalid_argument
+    /// when it forces nothing or passes a limit (SessionLimits), the session unchanged.
+    std::size_t force(const nlohmann::json& force, const std::string& path);
     /// True when the last steps can be undone (none of them passed a commit point).
     bool canUndo() const { return !undo_.empty(); }
+    /// How many undo() calls would succeed in a row (the engine's "undo_depth").
     std::size_t undoDepth() const { return undo_.size(); }
     /// Goes back one action (or one undo unit); false when there is nothing to undo.
     bool undo();
@@ -130,6 +168,12 @@ private:
     /// played.
     void noteTurn(std::size_t steps);
     std::optional<GameState> initialState(std::vector<Event>* events, std::string* error) const;
+    /// Replays the record's first `steps` steps from the start: the state, history, log and turn
+    /// marks of that point, the rest of the record dropped, nothing to undo. False, with a
+    /// sentence in `error` and the session unchanged, when it cannot.
+    bool replayRecord(std::size_t steps, std::string* error);
+    /// Throws std::invalid_argument when the record holds SessionLimits::steps steps.
+    void checkStepRoom() const;
 
     std::optional<GameState> state_;  // always set once started or loaded
     std::shared_ptr<const GameContent> content_;
@@ -137,7 +181,8 @@ private:
     std::vector<HistoryEntry> history_;
     std::vector<nlohmann::json> log_;  // the events as JSON (what saves hold)
     std::vector<TurnMark> marks_;
-    std::vector<Snapshot> undo_;
+    std::deque<Snapshot> undo_;  // oldest first, at most limits_.undo
+    SessionLimits limits_;
     bool unit_open_ = false;      // between beginUndoUnit() and endUndoUnit()
     bool unit_snapshot_ = false;  // the open unit already pushed its snapshot
     std::string history_note_;
