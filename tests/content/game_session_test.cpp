@@ -497,7 +497,7 @@ TEST_CASE("session: forced dice are a recorded step and a commit point, within t
     CHECK(s->force(nlohmann::json{{"location", {"head"}}}, "force") == 3);
 }
 
-TEST_CASE("session: the record holds at most SessionLimits::steps steps; apply and force refuse more",
+TEST_CASE("session: the record holds at most SessionLimits::steps steps, apply and force refuse more",
           "[session][limits]") {
     auto s = newQuestOne(7);
     SessionLimits limits;
