@@ -1505,7 +1505,9 @@ std::string BoardScreen::whyNotThere(Pos p) const {
     // Next to it: the core's reason for the step (R9, R10: a wall, a diagonal, a character, AP).
     if (distance(c.pos, p) == 1)
         if (const std::optional<ActionRefusal> r = s.refusal(Walk{who, p})) return refusalText(app_, s, *r);
-    // Farther: no route of legal moves gets there with the AP left (GameState::reach).
+    // Farther: the terrain there refuses any move (lava, a wall), else no route of legal moves
+    // gets there with the AP left (GameState::reach).
+    if (const std::optional<ActionRefusal> r = s.cannotEndOn(who, p)) return refusalText(app_, s, *r);
     return app_.strings().format("board.out_of_reach", displayName(app_, s, who), c.ap);
 }
 

@@ -37,6 +37,37 @@ bool Rules::flying(const GameState& s, int who) { return (traits(s, who) & kFlyi
 bool Rules::immaterial(const GameState& s, int who) { return (traits(s, who) & kImmaterial) != 0; }
 bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) & kIgnoresBlock) != 0; }
 
+std::optional<ActionRefusal> Rules::terrainRefusal(const GameState& s, int who, Pos q, bool final, bool wide) {
+    const Board& b = s.board_;
+    const TileKind t = b.tile(q);
+    if (immaterial(s, who)) {
+        if (t == TileKind::Void) return refuse(s, RefusalKey::OutsideCatacombs, Sq{q});  // R38
+    } else if (flying(s, who)) {
+        // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
+        if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
+            return refuse(s, RefusalKey::FlyingBlocked, Sq{q}, TileOf{t});
+    } else if (t == TileKind::Lava) {
+        return refuse(s, RefusalKey::IntoLava, Sq{q});
+    } else if (!b.isWalkable(q)) {
+        return refuse(s, wide ? RefusalKey::BlockedWide : RefusalKey::Blocked, Sq{q}, TileOf{t});
+    }
+    return std::nullopt;
+}
+
+std::optional<ActionRefusal> GameState::cannotEndOn(int who, Pos p) const {
+    if (!Rules::validCharacter(*this, who)) return std::nullopt;
+    const Footprint fp = Rules::footprintAt(*this, who, p);
+    const bool wide = !fp.single();
+    for (Pos q : fp.squares()) {
+        if (!board_.inside(q))
+            return Rules::refuse(*this, wide ? RefusalKey::OutsideBoardWide : RefusalKey::OutsideBoard, Rules::Sq{q});
+        if (auto why = Rules::terrainRefusal(*this, who, q, true, wide)) return why;
+        if (!tileIsWalkable(board_.tile(q)))
+            return Rules::refuse(*this, RefusalKey::CannotEndOn, Rules::TileOf{board_.tile(q)}, Rules::Sq{q});
+    }
+    return std::nullopt;
+}
+
 std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
     const Board& b = s.board_;
     if (from == to) return refuse(s, RefusalKey::AlreadyOn, Who{who}, Sq{to});  // R9: a step leaves the square (a walk row left on the bar after the walk)
@@ -60,21 +91,8 @@ std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos f
             return refuse(s, RefusalKey::DiagonalBlockedBy, TileOf{b.tile(ob)}, Sq{ob});
         }
     }
-    for (Pos q : squares) {
-        const TileKind t = b.tile(q);
-        if (ghost) {
-            if (t == TileKind::Void)
-                return refuse(s, RefusalKey::OutsideCatacombs, Sq{q});  // R38
-        } else if (fly) {
-            // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
-            if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
-                return refuse(s, RefusalKey::FlyingBlocked, Sq{q}, TileOf{t});
-        } else if (t == TileKind::Lava) {
-            return refuse(s, RefusalKey::IntoLava, Sq{q});
-        } else if (!b.isWalkable(q)) {
-            return refuse(s, wide ? RefusalKey::BlockedWide : RefusalKey::Blocked, Sq{q}, TileOf{t});
-        }
-    }
+    for (Pos q : squares)
+        if (auto why = terrainRefusal(s, who, q, final, wide)) return why;
     int lying = -1;  // a hero down the run crosses (R25)
     for (Pos q : squares) {
         const TileKind t = b.tile(q);

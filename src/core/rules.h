@@ -310,6 +310,9 @@ struct Rules {
     /// R12: leaving `from` needs a block test (difficulty = result size).
     static bool ignoresBlock(const GameState& s, int who);
     static std::optional<ActionRefusal> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
+    /// The terrain of square `q` refuses `who` (R35 flyers, R38 immaterial, R49 lava, R9 walls and
+    /// obstacles); `final`: the move ends there; `wide`: a gigantic footprint (the reasons cite R37).
+    static std::optional<ActionRefusal> terrainRefusal(const GameState& s, int who, Pos q, bool final, bool wide);
     /// R25: may `who`'s run cross the square of `lying` (a hero down) with its body at `at`?
     static std::optional<ActionRefusal> checkCrossing(const GameState& s, int who, Pos at, int lying);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the

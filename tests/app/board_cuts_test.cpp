@@ -380,6 +380,26 @@ TEST_CASE("Out of reach (issue 15): a click keeps the selection and says why, th
         CHECK(board.selected() == who);
         CHECK(board.message().find(displayName(app, s, who)) != std::string::npos);
     }
+    SECTION("lava beyond his reach: the lava is the reason, not his AP (play 7)") {
+        std::optional<Pos> lava;
+        for (int y = 0; y < s.board().height() && !lava; ++y)
+            for (int x = 0; x < s.board().width() && !lava; ++x) {
+                const Pos p{x, y};
+                const SDL_Point c = board.view().centerOf(p);
+                if (s.board().tile(p) == TileKind::Lava && distance(at, p) > 1 && !s.isLegal(Jump{who, p}) &&
+                    board.view().area().contains(c.x, c.y))
+                    lava = p;
+            }
+        REQUIRE(lava);
+        const std::optional<ActionRefusal> why = s.cannotEndOn(who, *lava);
+        REQUIRE(why);
+        REQUIRE(c15HoverSquare(app, board, *lava));
+        CHECK(board.tooltip() == refusalText(app, s, *why));
+        CHECK(board.tooltip().find("lava") != std::string::npos);
+        clickSquare(app, board.view(), *lava);
+        CHECK(board.selected() == who);
+        CHECK(board.message() == refusalText(app, s, *why));
+    }
     SECTION("a wall next to him: the core's reason for the step") {
         std::optional<Pos> wall;
         for (const Pos step : {Pos{0, 1}, Pos{1, 0}, Pos{0, -1}, Pos{-1, 0}, Pos{1, 1}, Pos{-1, 1}, Pos{1, -1}, Pos{-1, -1}}) {

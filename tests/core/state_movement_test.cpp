@@ -365,3 +365,33 @@ TEST_CASE("R43 R35 a flyer that fails a jump falls on a jumped square like anyon
     REQUIRE(st.size() == 1);
     CHECK(st[0].rule == "R49");
 }
+
+TEST_CASE("Where no move can end, whatever the route: the terrain's reason (R9, R35, R49), nothing for floor",
+          "[R9][R35][R49]") {
+    // The board's tip for a square out of reach names the lava or the wall rather than the AP.
+    fixture::Spec spec;
+    spec.rows = {"#########", "#A.~~.m%#", "#B......#", "#########"};
+    spec.cards = fixture::basicCards();
+    CharacterCard bat = spec.cards[0];
+    bat.id = "bat";
+    bat.special_rules = {{SpecialRuleId::Flying, 0, AttackKind::All}};
+    spec.cards.push_back(bat);
+    spec.letters = {{'A', "hero"}, {'B', "bat"}, {'m', "troop"}};
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), b = who(s, 'B');
+    auto why = [&](int who, Pos p) {
+        const auto r = s.cannotEndOn(who, p);
+        return r ? r->text : std::string("-");
+    };
+    CHECK(why(a, {3, 1}) == "Cannot walk into the lava at (3,1): jump over it (R49)");
+    CHECK(why(a, {4, 1}) == "Cannot walk into the lava at (4,1): jump over it (R49)");
+    CHECK(why(a, {7, 1}) == "(7,1) is blocked by rubble");
+    CHECK(why(a, {0, 1}) == "(0,1) is blocked by a wall");
+    CHECK(why(a, {20, 1}) == "(20,1) is outside the board");
+    CHECK(why(a, {5, 1}) == "-");  // floor, however far
+    CHECK(why(a, {6, 1}) == "-");  // a character there is not the terrain's business
+    // A flyer crosses lava but never ends a move on it (R35), nor on rubble.
+    CHECK(why(b, {3, 1}) == "Cannot end a move on lava at (3,1)");
+    CHECK(why(b, {7, 1}) == "(7,1) is blocked by rubble (R35)");
+    CHECK(why(b, {5, 2}) == "-");
+}

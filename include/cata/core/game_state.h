@@ -268,6 +268,10 @@ public:
     /// Why `a` cannot be applied now, as a key with the things it names (a client words it in
     /// its language, refusal.h) and the English sentence; nothing when it is legal.
     std::optional<ActionRefusal> refusal(const Action& a) const;
+    /// Why no move of `who` can ever end on `p`, whatever the route: the terrain under its
+    /// footprint there (outside the board, a wall, lava: R9, R35, R37, R38, R49); nothing when
+    /// the terrain allows it (characters and AP are not asked).
+    std::optional<ActionRefusal> cannotEndOn(int who, Pos p) const;
     /// refusal()'s English sentence: why `a` cannot be applied now; nothing when it is legal.
     std::optional<std::string> whyIllegal(const Action& a) const;
     bool isLegal(const Action& a) const { return !whyIllegal(a).has_value(); }
