@@ -39,6 +39,23 @@ std::vector<ai::Choice> heroesTurn(GameState& s, ai::Policy& p, int max_actions 
     return out;
 }
 
+/// A holds a potion (item 0, out of its barrel), B lies down next to him (R25): the board of
+/// the potion-pouring tests. Returns the state.
+GameState potionForDownAlly() {
+    GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+    const int a = who(s, 'A'), b = who(s, 'B');
+    REQUIRE(s.items().size() == 1);
+    fixture::edit(s, [&](GameStateData& d) {
+        auto& down = d.characters[static_cast<std::size_t>(b)];
+        down.presence = Presence::Down;
+        down.hp = 0;
+        down.down_turn = 1;
+        d.items[0].container = -1;
+        d.items[0].holder = a;
+    });
+    return s;
+}
+
 }  // namespace
 
 TEST_CASE("Heroes AI: finishes the wounded enemy rather than hitting a fresh one (focus fire, R6)", "[ai][heroes]") {
@@ -70,17 +87,8 @@ TEST_CASE("Heroes AI: attacks the enemy it has the best odds against (R6, R15)",
 }
 
 TEST_CASE("Heroes AI: pours a potion for a down ally (R25, R26)", "[ai][heroes]") {
-    GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+    const GameState s = potionForDownAlly();
     const int a = who(s, 'A'), b = who(s, 'B');
-    REQUIRE(s.items().size() == 1);
-    fixture::edit(s, [&](GameStateData& d) {
-        auto& down = d.characters[static_cast<std::size_t>(b)];
-        down.presence = Presence::Down;
-        down.hp = 0;
-        down.down_turn = 1;
-        d.items[0].container = -1;
-        d.items[0].holder = a;
-    });
     auto p = ai::heroesAi(3);
     const ai::Choice c = p->choose(s);
     CHECK(c.action == Action{Pour{a, b, 0}});
@@ -451,16 +459,8 @@ TEST_CASE("Heroes AI: its explanations are keys and arguments, the English line 
         CHECK(c.explanation.find("A: toward the objective (open chest_8_1, ") == 0);
     }
     SECTION("a potion poured for a down ally") {
-        GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+        const GameState s = potionForDownAlly();
         const int a = who(s, 'A'), b = who(s, 'B');
-        fixture::edit(s, [&](GameStateData& d) {
-            auto& down = d.characters[static_cast<std::size_t>(b)];
-            down.presence = Presence::Down;
-            down.hp = 0;
-            down.down_turn = 1;
-            d.items[0].container = -1;
-            d.items[0].holder = a;
-        });
         const ai::Choice c = ai::heroesAi(3)->choose(s);
         CHECK(c.why == ai::explain(ExplainKey::HeroLine,
                                    {ai::characterArg(a, true),
