@@ -39,6 +39,13 @@ std::vector<ai::Choice> heroesTurn(GameState& s, ai::Policy& p, int max_actions 
     return out;
 }
 
+/// A state of `rows` with the usual cards (basicSpec) whose quest is won by opening `chest`.
+GameState wonByChest(const std::string& chest, std::vector<std::string> rows) {
+    fixture::Spec spec = basicSpec(std::move(rows));
+    spec.quest_tweak = [chest](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, chest)); };
+    return fixture::make(spec);
+}
+
 /// A holds a potion (item 0, out of its barrel), B lies down next to him (R25): the board of
 /// the potion-pouring tests. Returns the state.
 GameState potionForDownAlly() {
@@ -107,14 +114,12 @@ TEST_CASE("Heroes AI: drinks when low and takes a potion from a barrel next to i
 
 TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R49, R52)", "[ai][heroes]") {
     // The chest is 3 squares away straight across the lava; the way round is 9 squares.
-    fixture::Spec spec = basicSpec({"#########",  //
-                               "#A~~$...#",  //
-                               "#.~~....#",  //
-                               "#.~~....#",  //
-                               "#.......#",  //
-                               "#########"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_4_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_4_1", {"#########",  //
+                                           "#A~~$...#",  //
+                                           "#.~~....#",  //
+                                           "#.~~....#",  //
+                                           "#.......#",  //
+                                           "#########"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(5);
     bool won = false;
@@ -133,12 +138,10 @@ TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R4
 
 TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the door on the way (R40)",
           "[ai][heroes]") {
-    fixture::Spec spec = basicSpec({"##########",  //
-                               "#A.#....$#",  //
-                               "#..+....##",  //
-                               "##########"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_8_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_8_1", {"##########",  //
+                                           "#A.#....$#",  //
+                                           "#..+....##",  //
+                                           "##########"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(6);
     std::vector<ai::Choice> turn = heroesTurn(s, *p);
@@ -159,9 +162,7 @@ TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the 
 TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)",
           "[ai][heroes]") {
     for (const char* chest : {"$", "&"}) {
-        fixture::Spec spec = basicSpec({"######", std::string("#A") + chest + "..#", "#....#", "######"});
-        spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_2_1")); };
-        GameState s = fixture::make(spec);
+        GameState s = wonByChest("chest_2_1", {"######", std::string("#A") + chest + "..#", "#....#", "######"});
         auto p = ai::heroesAi(7);
         const ai::Choice c = p->choose(s);
         INFO(c.explanation);
@@ -237,9 +238,7 @@ TEST_CASE("Heroes AI: carries the quest's item out through the exit zone (R41, R
 }
 
 TEST_CASE("Heroes AI: never runs over a known trap when a walk around is as good (R9, R48)", "[ai][heroes]") {
-    fixture::Spec spec = basicSpec({"#######", "#A^..$#", "#.....#", "#######"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_5_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_5_1", {"#######", "#A^..$#", "#.....#", "#######"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(10);
     for (const ai::Choice& c : heroesTurn(s, *p)) {
@@ -437,12 +436,10 @@ TEST_CASE("Heroes AI: its explanations are keys and arguments, the English line 
         CHECK(c.explanation == "A: powerful_attack on n (hit 44%, kill 44%, 3.1 wounds expected)");
     }
     SECTION("a move toward the objective names the objective, nested") {
-        fixture::Spec spec = basicSpec({"##########",  //
-                                        "#A.#....$#",  //
-                                        "#..+....##",  //
-                                        "##########"});
-        spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_8_1")); };
-        GameState s = fixture::make(spec);
+        GameState s = wonByChest("chest_8_1", {"##########",  //
+                                               "#A.#....$#",  //
+                                               "#..+....##",  //
+                                               "##########"});
         const ai::Choice c = ai::heroesAi(6)->choose(s);
         REQUIRE(c.why.key == ExplainKey::HeroLine);
         REQUIRE(c.why.args.size() == 2);
