@@ -56,6 +56,19 @@ std::optional<std::size_t> rowUnder(const BoardScreen& board, int x, int y) {
 
 bool startsWith(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
 
+/// One motion onto row 5 (or the last) of `rows`, the bar drawn a moment before: the bar still
+/// lists `rows`, that row is under the pointer and the tooltip is its own.
+void checkRowFiveStaysUnderMotion(App& app, const BoardScreen& board, const std::vector<ActionItem>& rows) {
+    const std::size_t r = std::min<std::size_t>(4, rows.size() - 1);
+    const auto rect = board.actionRect(r);
+    REQUIRE(rect);
+    moveMouse(rect->centerX(), rect->centerY());
+    app.runFrames(1);
+    CHECK(barLabels(board.actions()) == barLabels(rows));
+    CHECK(rowUnder(board, rect->centerX(), rect->centerY()) == r);
+    CHECK(startsWith(board.tooltip(), rows[r].label));
+}
+
 }  // namespace
 
 TEST_CASE_METHOD(AppTest, "Bar (bug 1): one motion from the giant spider onto row 5 keeps the spider's rows",
@@ -68,15 +81,8 @@ TEST_CASE_METHOD(AppTest, "Bar (bug 1): one motion from the giant spider onto ro
     const std::vector<ActionItem> rows = board.actions();
     INFO(::Catch::Detail::stringify(barLabels(rows)));
     REQUIRE(rows.size() >= 3);  // greyed attacks and Wait at least
-    const std::size_t r = std::min<std::size_t>(4, rows.size() - 1);
-    const auto rect = board.actionRect(r);
-    REQUIRE(rect);
     // One motion, straight from the spider onto the row.
-    moveMouse(rect->centerX(), rect->centerY());
-    app.runFrames(1);
-    CHECK(barLabels(board.actions()) == barLabels(rows));
-    CHECK(rowUnder(board, rect->centerX(), rect->centerY()) == r);
-    CHECK(startsWith(board.tooltip(), rows[r].label));
+    checkRowFiveStaysUnderMotion(app, board, rows);
 }
 
 TEST_CASE_METHOD(AppTest,
@@ -129,14 +135,7 @@ TEST_CASE_METHOD(AppTest, "Bar (bug 1): the King's rows for a hero stay put onto
     const std::vector<ActionItem> rows = board.actions();
     INFO(::Catch::Detail::stringify(barLabels(rows)));
     // Row 5 (or the last) drawn while Torgils was hovered stays that row on the bar.
-    const std::size_t r5 = std::min<std::size_t>(4, rows.size() - 1);
-    const auto rect5 = board.actionRect(r5);
-    REQUIRE(rect5);
-    moveMouse(rect5->centerX(), rect5->centerY());
-    app.runFrames(1);
-    CHECK(barLabels(board.actions()) == barLabels(rows));
-    CHECK(rowUnder(board, rect5->centerX(), rect5->centerY()) == r5);
-    CHECK(startsWith(board.tooltip(), rows[r5].label));
+    checkRowFiveStaysUnderMotion(app, board, rows);
 
     // Powerful attack, clicked: the row under the pointer is still Powerful attack.
     const Action powerful = PowerfulAttack{king, torgils};
