@@ -39,6 +39,30 @@ std::vector<ai::Choice> heroesTurn(GameState& s, ai::Policy& p, int max_actions 
     return out;
 }
 
+/// A state of `rows` with the usual cards (basicSpec) whose quest is won by opening `chest`.
+GameState wonByChest(const std::string& chest, std::vector<std::string> rows) {
+    fixture::Spec spec = basicSpec(std::move(rows));
+    spec.quest_tweak = [chest](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, chest)); };
+    return fixture::make(spec);
+}
+
+/// A holds a potion (item 0, out of its barrel), B lies down next to him (R25): the board of
+/// the potion-pouring tests. Returns the state.
+GameState potionForDownAlly() {
+    GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+    const int a = who(s, 'A'), b = who(s, 'B');
+    REQUIRE(s.items().size() == 1);
+    fixture::edit(s, [&](GameStateData& d) {
+        auto& down = d.characters[static_cast<std::size_t>(b)];
+        down.presence = Presence::Down;
+        down.hp = 0;
+        down.down_turn = 1;
+        d.items[0].container = -1;
+        d.items[0].holder = a;
+    });
+    return s;
+}
+
 }  // namespace
 
 TEST_CASE("Heroes AI: finishes the wounded enemy rather than hitting a fresh one (focus fire, R6)", "[ai][heroes]") {
@@ -70,17 +94,8 @@ TEST_CASE("Heroes AI: attacks the enemy it has the best odds against (R6, R15)",
 }
 
 TEST_CASE("Heroes AI: pours a potion for a down ally (R25, R26)", "[ai][heroes]") {
-    GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+    const GameState s = potionForDownAlly();
     const int a = who(s, 'A'), b = who(s, 'B');
-    REQUIRE(s.items().size() == 1);
-    fixture::edit(s, [&](GameStateData& d) {
-        auto& down = d.characters[static_cast<std::size_t>(b)];
-        down.presence = Presence::Down;
-        down.hp = 0;
-        down.down_turn = 1;
-        d.items[0].container = -1;
-        d.items[0].holder = a;
-    });
     auto p = ai::heroesAi(3);
     const ai::Choice c = p->choose(s);
     CHECK(c.action == Action{Pour{a, b, 0}});
@@ -99,14 +114,12 @@ TEST_CASE("Heroes AI: drinks when low and takes a potion from a barrel next to i
 
 TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R49, R52)", "[ai][heroes]") {
     // The chest is 3 squares away straight across the lava; the way round is 9 squares.
-    fixture::Spec spec = basicSpec({"#########",  //
-                               "#A~~$...#",  //
-                               "#.~~....#",  //
-                               "#.~~....#",  //
-                               "#.......#",  //
-                               "#########"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_4_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_4_1", {"#########",  //
+                                           "#A~~$...#",  //
+                                           "#.~~....#",  //
+                                           "#.~~....#",  //
+                                           "#.......#",  //
+                                           "#########"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(5);
     bool won = false;
@@ -125,12 +138,10 @@ TEST_CASE("Heroes AI: walks around the lava to the chest, never jumping (R43, R4
 
 TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the door on the way (R40)",
           "[ai][heroes]") {
-    fixture::Spec spec = basicSpec({"##########",  //
-                               "#A.#....$#",  //
-                               "#..+....##",  //
-                               "##########"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_8_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_8_1", {"##########",  //
+                                           "#A.#....$#",  //
+                                           "#..+....##",  //
+                                           "##########"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(6);
     std::vector<ai::Choice> turn = heroesTurn(s, *p);
@@ -151,9 +162,7 @@ TEST_CASE("Heroes AI: moves toward the objective by the real path and opens the 
 TEST_CASE("Heroes AI: opens the quest's chest when adjacent, picks its lock when locked (R40, R50, R52)",
           "[ai][heroes]") {
     for (const char* chest : {"$", "&"}) {
-        fixture::Spec spec = basicSpec({"######", std::string("#A") + chest + "..#", "#....#", "######"});
-        spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_2_1")); };
-        GameState s = fixture::make(spec);
+        GameState s = wonByChest("chest_2_1", {"######", std::string("#A") + chest + "..#", "#....#", "######"});
         auto p = ai::heroesAi(7);
         const ai::Choice c = p->choose(s);
         INFO(c.explanation);
@@ -229,9 +238,7 @@ TEST_CASE("Heroes AI: carries the quest's item out through the exit zone (R41, R
 }
 
 TEST_CASE("Heroes AI: never runs over a known trap when a walk around is as good (R9, R48)", "[ai][heroes]") {
-    fixture::Spec spec = basicSpec({"#######", "#A^..$#", "#.....#", "#######"});
-    spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_5_1")); };
-    GameState s = fixture::make(spec);
+    GameState s = wonByChest("chest_5_1", {"#######", "#A^..$#", "#.....#", "#######"});
     const int a = who(s, 'A');
     auto p = ai::heroesAi(10);
     for (const ai::Choice& c : heroesTurn(s, *p)) {
@@ -429,12 +436,10 @@ TEST_CASE("Heroes AI: its explanations are keys and arguments, the English line 
         CHECK(c.explanation == "A: powerful_attack on n (hit 44%, kill 44%, 3.1 wounds expected)");
     }
     SECTION("a move toward the objective names the objective, nested") {
-        fixture::Spec spec = basicSpec({"##########",  //
-                                        "#A.#....$#",  //
-                                        "#..+....##",  //
-                                        "##########"});
-        spec.quest_tweak = [](QuestDef& q) { q.victory.push_back(condition(ConditionType::ChestOpened, "chest_8_1")); };
-        GameState s = fixture::make(spec);
+        GameState s = wonByChest("chest_8_1", {"##########",  //
+                                               "#A.#....$#",  //
+                                               "#..+....##",  //
+                                               "##########"});
         const ai::Choice c = ai::heroesAi(6)->choose(s);
         REQUIRE(c.why.key == ExplainKey::HeroLine);
         REQUIRE(c.why.args.size() == 2);
@@ -451,16 +456,8 @@ TEST_CASE("Heroes AI: its explanations are keys and arguments, the English line 
         CHECK(c.explanation.find("A: toward the objective (open chest_8_1, ") == 0);
     }
     SECTION("a potion poured for a down ally") {
-        GameState s = fixture::make(basicSpec({"#########", "#oAB...m#", "#########"}));
+        const GameState s = potionForDownAlly();
         const int a = who(s, 'A'), b = who(s, 'B');
-        fixture::edit(s, [&](GameStateData& d) {
-            auto& down = d.characters[static_cast<std::size_t>(b)];
-            down.presence = Presence::Down;
-            down.hp = 0;
-            down.down_turn = 1;
-            d.items[0].container = -1;
-            d.items[0].holder = a;
-        });
         const ai::Choice c = ai::heroesAi(3)->choose(s);
         CHECK(c.why == ai::explain(ExplainKey::HeroLine,
                                    {ai::characterArg(a, true),

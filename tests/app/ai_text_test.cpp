@@ -50,19 +50,16 @@ bool aiLineHasWords(const std::string& pattern) {
 }
 
 void setAiLineLanguage(App& app, const std::string& language, bool rule_ids = false) {
-    Settings s = app.settings();
-    s.language = language;
-    s.show_rule_ids = rule_ids;
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) {
+        st.language = language;
+        st.show_rule_ids = rule_ids;
+    });
 }
 
 }  // namespace
 
-TEST_CASE("Every AI explanation has its words in English and French with the same placeholders",
-          "[app][strings][ai][explanation]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Every AI explanation has its words in English and French with the same placeholders",
+                 "[app][strings][ai][explanation]") {
     StringTable table = app.strings();  // every shipped table, as the app loaded them
     table.setShowRuleIds(true);
     for (const ai::ExplainKey key : ai::allExplainKeys()) {
@@ -96,11 +93,8 @@ TEST_CASE("Every AI explanation has its words in English and French with the sam
     }
 }
 
-TEST_CASE("An AI line in French: names, spells, percentages and nested fragments in the player's words",
-          "[app][ai][explanation]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "An AI line in French: names, spells, percentages and nested fragments in the player's words",
+                 "[app][ai][explanation]") {
     auto session = startQuestOne(app);
     const GameState& s = session->state();
     const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
@@ -144,34 +138,16 @@ TEST_CASE("An AI line in French: names, spells, percentages and nested fragments
     CHECK(explanationText(app, s, webbed) == "Roi des tombes : une toile l'entrave, tentative pour s'en libérer (R30)");
 }
 
-TEST_CASE("A solo game in French: the Master AI's lines in the combat log are French", "[app][ai][explanation][R44]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    {
-        Settings fr = app.settings();
-        fr.language = "fr";
-        fr.ai_speed = AiSpeed::Skip;
-        REQUIRE(app.changeSettings(fr));
-    }
-    content::NewGame game = questOne(app);
-    game.options.solo_master = true;  // R44
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    session->setPlayers(cata::content::kSoloVsMaster);
-    BoardScreen& board = pushBoard(app, std::move(session));
+TEST_CASE_METHOD(AppTest, "A solo game in French: the Master AI's lines in the combat log are French",
+                 "[app][ai][explanation][R44]") {
+    editSettings(app, [&](Settings& st) {
+        st.language = "fr";
+        st.ai_speed = AiSpeed::Skip;
+    });
+    BoardScreen& board = pushSoloQuestOne(app);
     REQUIRE(board.ai().controls(Side::Master));
     const GameState& s = board.session().state();
-    REQUIRE(s.toMove() == Side::Heroes);
-    press(app, SDLK_e);
-    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
-    const Uint32 deadline = SDL_GetTicks() + 60000;
-    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
-        app.runFrames(1);
-        if (topScreen(app) == "decision") press(app, SDLK_RETURN);  // the heroes' answers (R12, R27)
-    }
+    playMasterAiTurn(app, board);
     REQUIRE_FALSE(board.aiNotes().empty());
     // Words of the English templates that a French line never shows.
     const std::vector<std::string> english = {"activated", "rolled", "wanders", "square", "toward", "in its zone",
@@ -201,33 +177,13 @@ TEST_CASE("A solo game in French: the Master AI's lines in the combat log are Fr
     CHECK(last.find("fin du tour") != std::string::npos);
 }
 
-TEST_CASE("A solo game: after a language switch from the game menu, the AI's lines already in the log are French",
-          "[app][ai][explanation][R44][settings]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    {
-        Settings en = app.settings();
-        REQUIRE(en.language == "en");
-        en.ai_speed = AiSpeed::Skip;
-        REQUIRE(app.changeSettings(en));
-    }
-    content::NewGame game = questOne(app);
-    game.options.solo_master = true;  // R44
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    session->setPlayers(cata::content::kSoloVsMaster);
-    BoardScreen& board = pushBoard(app, std::move(session));
-    const GameState& s = board.session().state();
-    press(app, SDLK_e);
-    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
-    const Uint32 deadline = SDL_GetTicks() + 60000;
-    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
-        app.runFrames(1);
-        if (topScreen(app) == "decision") press(app, SDLK_RETURN);
-    }
+TEST_CASE_METHOD(
+    AppTest, "A solo game: after a language switch from the game menu, the AI's lines already in the log are French",
+    "[app][ai][explanation][R44][settings]") {
+    REQUIRE(app.settings().language == "en");
+    editSettings(app, [&](Settings& st) { st.ai_speed = AiSpeed::Skip; });
+    BoardScreen& board = pushSoloQuestOne(app);
+    playMasterAiTurn(app, board);
     REQUIRE_FALSE(board.aiNotes().empty());
     REQUIRE(topScreen(app) == "board");
     const auto aiLines = [&] {
@@ -243,18 +199,7 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     CHECK(english.back().find("ends the turn") != std::string::npos);
 
     // Esc → Settings → language → French → Esc (the menu) → Esc: the board comes back in French.
-    press(app, SDLK_ESCAPE);
-    REQUIRE(topScreen(app) == "game_menu");
-    for (const auto& row : topAs<GameMenuScreen>(app).buttons())
-        if (row.label == app.tr("menu.board.settings")) clickRect(app, row.rect);
-    REQUIRE(topScreen(app) == "settings");
-    REQUIRE(topAs<SettingsScreen>(app).selected() == SettingsScreen::Row::Language);
-    press(app, SDLK_RIGHT);
-    REQUIRE(app.settings().language == "fr");
-    press(app, SDLK_ESCAPE);
-    REQUIRE(topScreen(app) == "game_menu");
-    press(app, SDLK_ESCAPE);
-    REQUIRE(topScreen(app) == "board");
+    frenchFromGameMenu(app);
 
     const std::vector<std::string> french = aiLines();
     REQUIRE(french.size() == english.size());
@@ -270,32 +215,13 @@ TEST_CASE("A solo game: after a language switch from the game menu, the AI's lin
     CHECK(french.back().find("fin du tour") != std::string::npos);
 }
 
-TEST_CASE("A solo game saved after the Master AI's turn and loaded shows the AI's lines again, with their characters and squares",
-          "[app][ai][explanation][R44][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    {
-        Settings en = app.settings();
-        en.ai_speed = AiSpeed::Skip;
-        REQUIRE(app.changeSettings(en));
-    }
-    content::NewGame game = questOne(app);
-    game.options.solo_master = true;  // R44
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    session->setPlayers(cata::content::kSoloVsMaster);
-    BoardScreen& board = pushBoard(app, std::move(session));
-    const GameState& s = board.session().state();
-    press(app, SDLK_e);
-    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
-    const Uint32 deadline = SDL_GetTicks() + 60000;
-    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
-        app.runFrames(1);
-        if (topScreen(app) == "decision") press(app, SDLK_RETURN);
-    }
+TEST_CASE_METHOD(AppTest,
+                 "A solo game saved after the Master AI's turn and loaded shows the AI's lines again, with their "
+                 "characters and squares",
+                 "[app][ai][explanation][R44][saves]") {
+    editSettings(app, [&](Settings& st) { st.ai_speed = AiSpeed::Skip; });
+    BoardScreen& board = pushSoloQuestOne(app);
+    playMasterAiTurn(app, board);
     REQUIRE(topScreen(app) == "board");
     const auto aiLines = [](BoardScreen& b) {
         std::vector<std::string> out;
@@ -312,6 +238,7 @@ TEST_CASE("A solo game saved after the Master AI's turn and loaded shows the AI'
 
     const std::map<std::size_t, AiNote> before = board.aiNotes();
     const std::filesystem::path file = app.savesDir() / "solo-notes.json";
+    std::string error;
     REQUIRE(board.session().save(file, &error));
     REQUIRE(openSavedGame(app, file, &error));  // a second board, on the file, over the first
     app.runFrames(2);

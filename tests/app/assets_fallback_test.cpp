@@ -139,10 +139,7 @@ TEST_CASE("Missing and corrupt images and fonts are reported by name and drawn a
     SDL_FreeSurface(shot);
 }
 
-TEST_CASE("Without any font the app still runs and draws, and says so", "[app][assets]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Without any font the app still runs and draws, and says so", "[app][assets]") {
     std::vector<std::string> reported;
     TextRenderer text(app.painter().renderer(), (home.root / "none").string(), (home.root / "none_either").string(),
                       [&](const std::string& p) { reported.push_back(p); });

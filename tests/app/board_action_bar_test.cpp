@@ -31,42 +31,19 @@ using namespace cata::app::test;
 
 namespace {
 
-int indexOf(const GameState& s, const std::string& card) {
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).card == card) return i;
-    FAIL("no character of card " << card);
-    return -1;
-}
-
 /// Quest I with Sir Flavien in Irf's place (the group of the play-test); `adjacent` as in
 /// questOne(): Torgils at (6,17), the King of the Tombs in the doorway (7,17).
 std::unique_ptr<content::GameSession> questOneFlavien(App& app, bool adjacent = false, std::uint64_t seed = 7) {
-    content::NewGame game = questOne(app, adjacent, seed);
-    for (auto& h : game.heroes)
-        if (h.card == "irf") {
-            h.card = "flavien";
-            h.id.clear();
-        }
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    return session;
+    return startGame(app, withFlavien(questOne(app, adjacent, seed)));
 }
 
-/// The same, the heroes' first turn ended (the Master to move).
+/// The same, the heroes' first turn ended (the Master to move): a fear test next to the King
+/// (R28) may ask the heroes for a destiny point (R27), at the start of the game or of the
+/// Master's turn, declined.
 std::unique_ptr<content::GameSession> masterTurn(App& app, std::uint64_t seed = 7) {
     auto session = questOneFlavien(app, /*adjacent=*/true, seed);
-    // A fear test next to the King (R28) may ask the heroes for a destiny point (R27), at the
-    // start of the game or of the Master's turn: declined.
-    const auto decline = [&] {
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    };
-    decline();
-    session->apply(EndTurn{});
-    decline();
+    toMasterTurn(*session);
     REQUIRE_FALSE(session->state().pending());
-    REQUIRE(session->state().activeSide() == Side::Master);
     return session;
 }
 
@@ -79,24 +56,12 @@ std::optional<std::size_t> rowUnder(const BoardScreen& board, int x, int y) {
 
 bool startsWith(const std::string& s, const std::string& prefix) { return s.compare(0, prefix.size(), prefix) == 0; }
 
-}  // namespace
-
-TEST_CASE("Bar (bug 1): one motion from the giant spider onto row 5 keeps the spider's rows", "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, questOneFlavien(app));
-    const GameState& s = board.session().state();
-    const int flavien = indexOf(s, "flavien"), spider = indexOf(s, "giant_spider");
-    selectCharacter(app, board, flavien);
-    hoverSquare(app, board, s.character(spider).pos);
-    const std::vector<ActionItem> rows = board.actions();
-    INFO(::Catch::Detail::stringify(barLabels(rows)));
-    REQUIRE(rows.size() >= 3);  // greyed attacks and Wait at least
+/// One motion onto row 5 (or the last) of `rows`, the bar drawn a moment before: the bar still
+/// lists `rows`, that row is under the pointer and the tooltip is its own.
+void checkRowFiveStaysUnderMotion(App& app, const BoardScreen& board, const std::vector<ActionItem>& rows) {
     const std::size_t r = std::min<std::size_t>(4, rows.size() - 1);
     const auto rect = board.actionRect(r);
     REQUIRE(rect);
-    // One motion, straight from the spider onto the row.
     moveMouse(rect->centerX(), rect->centerY());
     app.runFrames(1);
     CHECK(barLabels(board.actions()) == barLabels(rows));
@@ -104,11 +69,25 @@ TEST_CASE("Bar (bug 1): one motion from the giant spider onto row 5 keeps the sp
     CHECK(startsWith(board.tooltip(), rows[r].label));
 }
 
-TEST_CASE("Bar (bug 1): Tab, an empty reachable square, then onto row 3 and click in one frame acts on that row",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+}  // namespace
+
+TEST_CASE_METHOD(AppTest, "Bar (bug 1): one motion from the giant spider onto row 5 keeps the spider's rows",
+                 "[app][board][bar]") {
+    BoardScreen& board = pushBoard(app, questOneFlavien(app));
+    const GameState& s = board.session().state();
+    const int flavien = cardIndex(s, "flavien"), spider = cardIndex(s, "giant_spider");
+    selectCharacter(app, board, flavien);
+    hoverSquare(app, board, s.character(spider).pos);
+    const std::vector<ActionItem> rows = board.actions();
+    INFO(::Catch::Detail::stringify(barLabels(rows)));
+    REQUIRE(rows.size() >= 3);  // greyed attacks and Wait at least
+    // One motion, straight from the spider onto the row.
+    checkRowFiveStaysUnderMotion(app, board, rows);
+}
+
+TEST_CASE_METHOD(AppTest,
+                 "Bar (bug 1): Tab, an empty reachable square, then onto row 3 and click in one frame acts on that row",
+                 "[app][board][bar]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     press(app, SDLK_TAB);
     REQUIRE(board.selected());
@@ -145,27 +124,18 @@ TEST_CASE("Bar (bug 1): Tab, an empty reachable square, then onto row 3 and clic
     (void)who;
 }
 
-TEST_CASE("Bar (bug 1): the King's rows for a hero stay put onto the bar and after Powerful attack", "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Bar (bug 1): the King's rows for a hero stay put onto the bar and after Powerful attack",
+                 "[app][board][bar]") {
     BoardScreen& board = pushBoard(app, masterTurn(app));
     const GameState& s = board.session().state();
-    const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+    const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
     REQUIRE(distance(s.character(king).pos, s.character(torgils).pos) == 1);
     selectCharacter(app, board, king);
     hoverSquare(app, board, s.character(torgils).pos);
     const std::vector<ActionItem> rows = board.actions();
     INFO(::Catch::Detail::stringify(barLabels(rows)));
     // Row 5 (or the last) drawn while Torgils was hovered stays that row on the bar.
-    const std::size_t r5 = std::min<std::size_t>(4, rows.size() - 1);
-    const auto rect5 = board.actionRect(r5);
-    REQUIRE(rect5);
-    moveMouse(rect5->centerX(), rect5->centerY());
-    app.runFrames(1);
-    CHECK(barLabels(board.actions()) == barLabels(rows));
-    CHECK(rowUnder(board, rect5->centerX(), rect5->centerY()) == r5);
-    CHECK(startsWith(board.tooltip(), rows[r5].label));
+    checkRowFiveStaysUnderMotion(app, board, rows);
 
     // Powerful attack, clicked: the row under the pointer is still Powerful attack.
     const Action powerful = PowerfulAttack{king, torgils};
@@ -189,14 +159,11 @@ TEST_CASE("Bar (bug 1): the King's rows for a hero stay put onto the bar and aft
     CHECK(board.actions()[*under].action == powerful);
 }
 
-TEST_CASE("Bar: only the spells that fit the target's kind, rows grouped, six log lines",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Bar: only the spells that fit the target's kind, rows grouped, six log lines",
+                 "[app][board][bar]") {
     BoardScreen& board = pushBoard(app, masterTurn(app));
     const GameState& s = board.session().state();
-    const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+    const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
     selectCharacter(app, board, king);
     hoverSquare(app, board, s.character(torgils).pos);
     INFO(::Catch::Detail::stringify(barLabels(board.actions())));
@@ -220,10 +187,7 @@ TEST_CASE("Bar: only the spells that fit the target's kind, rows grouped, six lo
     CHECK(board.combatLog().visibleRows() >= 6);
 }
 
-TEST_CASE("Bar: one row per destination, the cheapest", "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Bar: one row per destination, the cheapest", "[app][board][bar]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     bool found = false;
@@ -337,13 +301,10 @@ TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block
     place("irf", edge);
     place("torgils", north);  // an ally to shift past, onto (5,15) or (6,15)
     game.master[0].at = doorway;
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
+    auto session = startGame(app, game);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
-    const int irf = indexOf(s, "irf");
+    const int irf = cardIndex(s, "irf");
     REQUIRE(s.character(irf).pos == edge);
     REQUIRE_FALSE(s.blockers(irf, edge).empty());
     selectCharacter(app, board, irf);
@@ -371,14 +332,9 @@ TEST_CASE("Bar: next to an enemy, a shift stays beside a walk that needs a block
     CHECK(both);
 }
 
-TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
-          "[app][board][bar][undo]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
-    const int who = indexOf(s, "torgils");
+TEST_CASE_METHOD(QuestOneBoardTest, "Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice tray",
+                 "[app][board][bar][undo]") {
+    const int who = cardIndex(s, "torgils");
     selectCharacter(app, board, who);
     const Pos start = s.character(who).pos;
     const int ap = s.character(who).ap;
@@ -406,13 +362,11 @@ TEST_CASE("Undo: a click-move of two steps is one Ctrl+Z, an undo keeps the dice
     CHECK(board.session().history().size() == steps);
 }
 
-TEST_CASE("Undo: the last roll stays on the dice tray after an undo", "[app][board][bar][undo]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Undo: the last roll stays on the dice tray after an undo", "[app][board][bar][undo]") {
     BoardScreen& board = pushBoard(app, questOneFlavien(app, /*adjacent=*/true));
     const GameState& s = board.session().state();
-    const int torgils = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs"), esterella = indexOf(s, "esterella");
+    const int torgils = cardIndex(s, "torgils"), king = cardIndex(s, "king_of_the_tombs"),
+              esterella = cardIndex(s, "esterella");
     selectCharacter(app, board, torgils);
     clickSquare(app, board.view(), s.character(king).pos);  // a melee attack: dice, not undoable
     app.runFrames(2);
@@ -425,15 +379,11 @@ TEST_CASE("Undo: the last roll stays on the dice tray after an undo", "[app][boa
     CHECK(board.diceTray().rolls().size() == rolls);
 }
 
-TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-
+TEST_CASE_METHOD(AppTest, "Tooltips: the core's reasons, a jump only where a click jumps", "[app][board][bar]") {
     SECTION("a square an ordinary run reaches says nothing of a jump") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
-        const int who = indexOf(s, "torgils");
+        const int who = cardIndex(s, "torgils");
         selectCharacter(app, board, who);
         const Pos two_down = s.character(who).pos + Pos{0, 2};
         REQUIRE(s.isLegal(Jump{who, two_down}));
@@ -450,7 +400,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
     SECTION("an enemy out of reach: the core's reason for the melee attack") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
-        const int who = indexOf(s, "torgils"), spider = indexOf(s, "giant_spider");
+        const int who = cardIndex(s, "torgils"), spider = cardIndex(s, "giant_spider");
         selectCharacter(app, board, who);
         hoverSquare(app, board, s.character(spider).pos);
         const auto why = s.whyIllegal(Melee{who, spider});
@@ -458,9 +408,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
         CHECK(*why == "giant_spider is not adjacent (R15)");
         // In the player's words (items 8 and 16): the card's name, no rule id by default.
         CHECK(board.tooltip() == "Giant spider\nGiant spider is not adjacent");
-        Settings ids = app.settings();
-        ids.show_rule_ids = true;
-        REQUIRE(app.changeSettings(ids));
+        editSettings(app, [&](Settings& st) { st.show_rule_ids = true; });
         hoverSquare(app, board, s.character(who).pos);
         hoverSquare(app, board, s.character(spider).pos);
         CHECK(board.tooltip() == "Giant spider\nGiant spider is not adjacent (R15)");
@@ -468,7 +416,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
     SECTION("an adjacent enemy with 0 AP left: not enough AP, not \"out of reach\"") {
         BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
         const GameState& s = board.session().state();
-        const int who = indexOf(s, "torgils"), king = indexOf(s, "king_of_the_tombs");
+        const int who = cardIndex(s, "torgils"), king = cardIndex(s, "king_of_the_tombs");
         REQUIRE(distance(s.character(who).pos, s.character(king).pos) == 1);
         selectCharacter(app, board, who);
         while (s.character(who).ap > 0 && board.choose(Wait{who})) {
@@ -483,7 +431,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
     SECTION("a spider with 4 AP and nothing to attack: no \"No action left\"") {
         BoardScreen& board = pushBoard(app, masterTurn(app));
         const GameState& s = board.session().state();
-        const int spider = indexOf(s, "giant_spider");
+        const int spider = cardIndex(s, "giant_spider");
         REQUIRE(s.character(spider).ap == 4);
         selectCharacter(app, board, spider);
         CHECK(board.actions().empty());
@@ -492,12 +440,7 @@ TEST_CASE("Tooltips: the core's reasons, a jump only where a click jumps", "[app
     }
 }
 
-TEST_CASE("Refusals: characters, spells and objects by their names", "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(QuestOneBoardTest, "Refusals: characters, spells and objects by their names", "[app][board][bar]") {
     const auto& objects = s.content().quest.objects;
     REQUIRE_FALSE(objects.empty());
     const std::string chest_id = objects.front().id;
@@ -509,9 +452,7 @@ TEST_CASE("Refusals: characters, spells and objects by their names", "[app][boar
     // Only whole words: an id inside a longer word stays as it is.
     CHECK(refusalText(app, s, "torgilsson waits") == "Torgilsson waits");
     // In French, the French names.
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     CHECK(refusalText(app, s, "tomb_fire targets an enemy (R23)").rfind("Feu", 0) == 0);
 }
 
@@ -538,15 +479,6 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
 // second hour of play found: tooltips, marks, rule ids, cut texts, the log's room, leftover rows) ----
 
 namespace {
-
-/// Turns the wheel by `dy` notches (negative: down) where the pointer is; lets the board draw.
-void turnWheel(App& app, int dy) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = dy;
-    SDL_PushEvent(&e);
-    app.runFrames(1);
-}
 
 /// Points at the centre of `r`; lets the board draw.
 void pointAt(App& app, const Rect& r) {
@@ -588,48 +520,6 @@ std::size_t rowOf(const BoardScreen& board, const Action& action) {
     return 0;
 }
 
-/// An app of `w`×`h` at UI scale `scale` in `language`.
-std::unique_ptr<App> sizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language = "en") {
-    AppOptions o = home.options();
-    o.width = w;
-    o.height = h;
-    auto app = std::make_unique<App>(o);
-    REQUIRE(app->ok());
-    Settings s = app->settings();
-    s.ui_scale = scale;
-    s.language = language;
-    REQUIRE(app->changeSettings(s));
-    return app;
-}
-
-/// Quest I, the Master to move, the King of the Tombs in the doorway (7,17) with the three
-/// heroes in his sight in the entry room and two of his own beside him: a dozen rows for him
-/// (the play-test's "King, 12 rows, +4 more").
-std::unique_ptr<content::GameSession> kingCrowd(App& app) {
-    content::NewGame game = questOne(app);
-    REQUIRE(game.heroes.size() >= 3);
-    REQUIRE(game.master.size() >= 3);
-    game.master[0].at = Pos{7, 17};
-    game.heroes[0].at = Pos{5, 16};
-    game.heroes[1].at = Pos{5, 17};
-    game.heroes[2].at = Pos{5, 18};
-    game.master[1].at = Pos{8, 16};
-    game.master[2].at = Pos{8, 18};
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    const auto decline = [&] {
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    };
-    decline();
-    session->apply(EndTurn{});
-    decline();
-    REQUIRE(session->state().activeSide() == Side::Master);
-    REQUIRE(session->state().character(indexOf(session->state(), "king_of_the_tombs")).pos == Pos{7, 17});
-    return session;
-}
-
 }  // namespace
 
 TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer and the count says above and below",
@@ -639,9 +529,9 @@ TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer a
     // shrinks).
     auto owned = sizedApp(home, 1280, 800, 1.5);
     App& app = *owned;
-    BoardScreen& board = pushBoard(app, kingCrowd(app));
+    BoardScreen& board = pushBoard(app, kingCrowd(app, questOne(app)));
     const GameState& s = board.session().state();
-    const int king = indexOf(s, "king_of_the_tombs");
+    const int king = cardIndex(s, "king_of_the_tombs");
     selectCharacter(app, board, king);
     hoverSquare(app, board, s.character(king).pos);
     const ActionBar& bar = board.actionBar();
@@ -688,14 +578,11 @@ TEST_CASE("Bar: after the wheel the tooltip is the row drawn under the pointer a
     CHECK(std::none_of(texts.begin(), texts.end(), [](const std::string& t) { return t.find("more") != std::string::npos; }));
 }
 
-TEST_CASE("Bar: the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
-    const int who = indexOf(s, "esterella");
+TEST_CASE_METHOD(
+    QuestOneBoardTest,
+    "Bar: the card grows after an action and the bar moves down: the tooltip follows the row under the pointer",
+    "[app][board][bar]") {
+    const int who = cardIndex(s, "esterella");
     selectCharacter(app, board, who);
     hoverSquare(app, board, s.character(who).pos);
     // Wait is her own row, among the first (findings-4 #1): the pointer rests on the last row,
@@ -747,7 +634,7 @@ TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other s
     SECTION("the heroes end their turn under a row's tooltip") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
-        const int who = indexOf(s, "torgils");
+        const int who = cardIndex(s, "torgils");
         selectCharacter(app, board, who);
         hoverSquare(app, board, s.character(who).pos);
         const auto rect = board.actionRect(rowOf(board, Wait{who}));
@@ -761,9 +648,7 @@ TEST_CASE("Bar: no tooltip outlives its control: a dialog, a resize, the other s
         CHECK(board.tooltip().empty());
     }
     SECTION("the Master AI plays its turn under the Menu button's tooltip") {
-        Settings skip = app.settings();
-        skip.ai_speed = AiSpeed::Skip;
-        REQUIRE(app.changeSettings(skip));
+        editSettings(app, [&](Settings& st) { st.ai_speed = AiSpeed::Skip; });
         auto session = startQuestOne(app);
         session->setPlayers(cata::content::kSoloVsMaster);
         BoardScreen& board = pushBoard(app, std::move(session));
@@ -790,9 +675,9 @@ namespace {
 std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
     for (std::uint64_t seed = 1; seed < 300; ++seed) {
         auto session = startQuestOne(app, /*adjacent=*/true, seed);
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+        declineDestiny(*session);
         const GameState& s = session->state();
-        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
         if (s.pending() || !s.isLegal(Melee{torgils, king})) continue;
         GameState probe = s;
         probe.apply(Melee{torgils, king});
@@ -804,16 +689,12 @@ std::unique_ptr<content::GameSession> heroDestinySession(App& app) {
 
 }  // namespace
 
-TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale row's reason is true",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-
+TEST_CASE_METHOD(AppTest, "Bar: a decision's rows leave the bar once it is answered and a stale row's reason is true",
+                 "[app][board][bar]") {
     SECTION("the destiny dialog's answers (R27), asked of the selected hero's side") {
         BoardScreen& board = pushBoard(app, heroDestinySession(app));
         const GameState& s = board.session().state();
-        const int king = indexOf(s, "king_of_the_tombs"), torgils = indexOf(s, "torgils");
+        const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
         selectCharacter(app, board, torgils);
         hoverSquare(app, board, s.character(king).pos);
         const auto rect = board.actionRect(rowOf(board, Melee{torgils, king}));
@@ -834,7 +715,7 @@ TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale 
     SECTION("a walk taken from the bar") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
-        const int who = indexOf(s, "torgils");
+        const int who = cardIndex(s, "torgils");
         selectCharacter(app, board, who);
         const Pos to = s.character(who).pos + Pos{0, 1};
         REQUIRE(s.isLegal(Walk{who, to}));
@@ -859,11 +740,8 @@ TEST_CASE("Bar: a decision's rows leave the bar once it is answered and a stale 
 
 // ---- Rule ids ----
 
-TEST_CASE("Rule ids: the dice tray, the log and the destiny dialog follow the Show rule ids setting",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Rule ids: the dice tray, the log and the destiny dialog follow the Show rule ids setting",
+                 "[app][board][bar]") {
     const std::regex ids(R"([\[(]R[0-9]+)");
     const auto noIds = [&](const LayoutRecord& rec) {
         for (const TextBox& t : rec.texts) {
@@ -874,15 +752,13 @@ TEST_CASE("Rule ids: the dice tray, the log and the destiny dialog follow the Sh
     SECTION("a spell in the tray and the log") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         const GameState& s = board.session().state();
-        const int esterella = indexOf(s, "esterella");
+        const int esterella = cardIndex(s, "esterella");
         REQUIRE(board.choose(CastSpell{esterella, "freya_blessing", esterella}));
         press(app, SDLK_SPACE);
         REQUIRE_FALSE(board.diceTray().rolls().empty());
         noIds(recordFrame(app));
         // Shown with the setting.
-        Settings on = app.settings();
-        on.show_rule_ids = true;
-        REQUIRE(app.changeSettings(on));
+        editSettings(app, [&](Settings& st) { st.show_rule_ids = true; });
         const LayoutRecord rec = recordFrame(app);
         bool shown = false;
         for (const TextBox& t : rec.texts) shown = shown || t.text.find("[R23]") != std::string::npos;
@@ -898,7 +774,7 @@ TEST_CASE("Rule ids: the dice tray, the log and the destiny dialog follow the Sh
     SECTION("the destiny dialog") {
         BoardScreen& board = pushBoard(app, heroDestinySession(app));
         const GameState& s = board.session().state();
-        REQUIRE(board.choose(Melee{indexOf(s, "torgils"), indexOf(s, "king_of_the_tombs")}));
+        REQUIRE(board.choose(Melee{cardIndex(s, "torgils"), cardIndex(s, "king_of_the_tombs")}));
         app.runFrames(2);
         REQUIRE(topScreen(app) == "decision");
         press(app, SDLK_SPACE);
@@ -917,7 +793,7 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
                 auto app = sizedApp(home, 1280, 800, scale, language);
                 BoardScreen& board = pushBoard(*app, startQuestOne(*app));
                 const GameState& s = board.session().state();
-                const int esterella = indexOf(s, "esterella");
+                const int esterella = cardIndex(s, "esterella");
                 selectCharacter(*app, board, esterella);
                 hoverSquare(*app, board, s.character(esterella).pos);
                 for (int page = 0; page < 2; ++page) {
@@ -948,10 +824,10 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
             for (const char* language : {"en", "fr"})
                 for (const double scale : {1.0, 1.5, 2.0}) {
                     auto app = sizedApp(home, w, h, scale, language);
-                    Settings s = app->settings();
-                    s.waiting_prompt = WaitingPrompt::WhenAble;
-                    s.ai_speed = AiSpeed::Skip;
-                    REQUIRE(app->changeSettings(s));
+                    editSettings(*app, [&](Settings& st) {
+                        st.waiting_prompt = WaitingPrompt::WhenAble;
+                        st.ai_speed = AiSpeed::Skip;
+                    });
                     app->screens().push(std::make_unique<SettingsScreen>(*app));
                     app->runFrames(2);
                     const LayoutRecord rec = recordFrame(*app);
@@ -979,7 +855,7 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
                 auto app = sizedApp(home, w, h, scale);
                 BoardScreen& board = pushBoard(*app, master ? masterTurn(*app) : startQuestOne(*app));
                 const GameState& s = board.session().state();
-                const int who = indexOf(s, master ? "king_of_the_tombs" : "esterella");
+                const int who = cardIndex(s, master ? "king_of_the_tombs" : "esterella");
                 for (int i = 0; i < 12 && board.selected() != who; ++i) press(*app, SDLK_TAB);
                 REQUIRE(board.selected() == who);
                 const LayoutRecord rec = recordFrame(*app);
@@ -1005,9 +881,9 @@ TEST_CASE("Log room: six log lines beside the King's dozen rows at 1280x800 and 
     HeadlessHome home;
     for (const double scale : {1.0, 1.5, 2.0}) {
         auto app = sizedApp(home, 1280, 800, scale);
-        BoardScreen& board = pushBoard(*app, kingCrowd(*app));
+        BoardScreen& board = pushBoard(*app, kingCrowd(*app, questOne(*app)));
         const GameState& s = board.session().state();
-        const int king = indexOf(s, "king_of_the_tombs");
+        const int king = cardIndex(s, "king_of_the_tombs");
         selectCharacter(*app, board, king);
         hoverSquare(*app, board, s.character(king).pos);
         REQUIRE(board.diceTray().rolls().empty());
@@ -1022,11 +898,8 @@ TEST_CASE("Log room: six log lines beside the King's dozen rows at 1280x800 and 
 
 // ---- The crush square's cost ----
 
-TEST_CASE("Crush label: after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Crush label: after a kill the crush square is labelled with the core's cost, 0 AP (R13)",
+                 "[app][board][bar]") {
     // The first seed where Torgils kills the weakest Master character, put beside him, with his melee attacks.
     std::unique_ptr<content::GameSession> session;
     for (std::uint64_t seed = 1; seed < 400 && !session; ++seed) {
@@ -1040,11 +913,8 @@ TEST_CASE("Crush label: after a kill the crush square is labelled with the core'
                     weakest = k;
                 }
         std::swap(game.master[0].at, game.master[weakest].at);
-        std::string error;
-        auto candidate = content::GameSession::start(app.documents(), game, &error);
-        INFO(error);
-        REQUIRE(candidate);
-        const int torgils = indexOf(candidate->state(), "torgils");
+        auto candidate = startGame(app, game);
+        const int torgils = cardIndex(candidate->state(), "torgils");
         for (int step = 0; step < 12 && !candidate->state().isOver(); ++step) {
             const GameState& cs = candidate->state();
             if (cs.pending()) {
@@ -1062,7 +932,7 @@ TEST_CASE("Crush label: after a kill the crush square is labelled with the core'
     const Pos square = session->state().data().crush->to;
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
-    const int torgils = indexOf(s, "torgils");
+    const int torgils = cardIndex(s, "torgils");
     REQUIRE(s.isLegal(Crush{torgils, square}));
     REQUIRE(s.info(Crush{torgils, square}).ap == 0);
     selectCharacter(app, board, torgils);
@@ -1075,16 +945,13 @@ TEST_CASE("Crush label: after a kill the crush square is labelled with the core'
 
 // ---- A move that may reveal a hidden trap ----
 
-TEST_CASE("Reveal mark: a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone if it did not (R48)",
-          "[app][board][bar]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(QuestOneBoardTest,
+                 "Reveal mark: a hero's walk while a hidden trap lies unsprung may reveal it, says so, and is undone "
+                 "if it did not (R48)",
+                 "[app][board][bar]") {
     REQUIRE(std::any_of(s.content().quest.objects.begin(), s.content().quest.objects.end(),
                         [](const ObjectDef& o) { return o.kind == ObjectKind::Trap && o.hidden; }));
-    const int who = indexOf(s, "torgils");
+    const int who = cardIndex(s, "torgils");
     selectCharacter(app, board, who);
     const Pos start = s.character(who).pos;
     std::optional<Pos> to;

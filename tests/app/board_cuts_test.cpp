@@ -25,27 +25,6 @@ using namespace cata::app::test;
 
 namespace {
 
-std::unique_ptr<App> c15SizedApp(HeadlessHome& home, int w, int h, double scale, const std::string& language) {
-    AppOptions o = home.options();
-    o.width = w;
-    o.height = h;
-    auto app = std::make_unique<App>(o);
-    REQUIRE(app->ok());
-    Settings s = app->settings();
-    s.ui_scale = scale;
-    s.language = language;
-    REQUIRE(app->changeSettings(s));
-    return app;
-}
-
-void c15Wheel(App& app, int dy) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = dy;
-    SDL_PushEvent(&e);
-    app.runFrames(1);
-}
-
 /// Points at square `p` (when the view shows it) and lets the board draw; false when hidden.
 bool c15HoverSquare(App& app, const BoardScreen& board, Pos p) {
     const SDL_Point c = board.view().centerOf(p);
@@ -62,22 +41,7 @@ void c15SelectWho(App& app, BoardScreen& board, int who) {
 
 /// Quest I with Sir Flavien in Irf's place when `flavien`.
 content::NewGame c15QuestOneWith(App& app, bool flavien, bool adjacent = false) {
-    content::NewGame game = questOne(app, adjacent);
-    if (flavien)
-        for (auto& h : game.heroes)
-            if (h.card == "irf") {
-                h.card = "flavien";
-                h.id.clear();
-            }
-    return game;
-}
-
-std::unique_ptr<content::GameSession> c15Start(App& app, const content::NewGame& game) {
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    return session;
+    return flavien ? withFlavien(questOne(app, adjacent)) : questOne(app, adjacent);
 }
 
 /// The character `a` names after its verb and its action's or spell's name, else -1.
@@ -137,7 +101,7 @@ int c15CheckRows(App& app, BoardScreen& board, const std::string& where) {
         const Rect r = board.actionBar().area();
         moveMouse(r.centerX(), r.centerY());
         app.runFrames(1);
-        c15Wheel(app, -6);
+        turnWheel(app, -6);
     }
     for (const auto& [drawn, labels_of] : shown_for) {
         INFO(where << ": \"" << drawn << "\" stands for "
@@ -151,26 +115,11 @@ int c15CheckRows(App& app, BoardScreen& board, const std::string& where) {
 /// of his own beside him: the King's spells on every one of them.
 /// With `flavien`, Sir Flavien (in Irf's place) stands next to the King, at (6,17).
 std::unique_ptr<content::GameSession> c15KingCrowd(App& app, bool flavien = false) {
-    content::NewGame game = c15QuestOneWith(app, flavien);
-    REQUIRE(game.heroes.size() >= 3);
-    REQUIRE(game.master.size() >= 3);
-    game.master[0].at = Pos{7, 17};
-    game.heroes[0].at = Pos{5, 16};
-    game.heroes[1].at = Pos{5, 17};
-    game.heroes[2].at = Pos{5, 18};
-    for (auto& h : game.heroes)
-        if (flavien && h.card == "flavien") h.at = Pos{6, 17};
-    game.master[1].at = Pos{8, 16};
-    game.master[2].at = Pos{8, 18};
-    auto session = c15Start(app, game);
-    const auto decline = [&] {
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    };
-    decline();
-    session->apply(EndTurn{});
-    decline();
-    REQUIRE(session->state().activeSide() == Side::Master);
-    return session;
+    const content::NewGame game = c15QuestOneWith(app, flavien);
+    int beside = -1;
+    for (std::size_t i = 0; i < game.heroes.size(); ++i)
+        if (flavien && game.heroes[i].card == "flavien") beside = static_cast<int>(i);
+    return kingCrowd(app, game, beside);
 }
 
 }  // namespace
@@ -183,7 +132,7 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
         const std::string where = std::string(language) + " at " + std::to_string(static_cast<int>(scale * 100)) + " %";
         {
             INFO("the King's spells on each target, " << where);
-            auto app = c15SizedApp(home, 1280, 800, scale, language);
+            auto app = sizedApp(home, 1280, 800, scale, language);
             BoardScreen& board = pushBoard(*app, c15KingCrowd(*app));
             const GameState& s = board.session().state();
             const int king = cardIndex(s, "king_of_the_tombs");
@@ -194,8 +143,8 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
         for (const bool flavien : {false, true}) {
             const std::string hero_card = flavien ? "flavien" : "irf";
             INFO(hero_card << "'s attacks on each enemy in view, " << where);
-            auto app = c15SizedApp(home, 1280, 800, scale, language);
-            BoardScreen& board = pushBoard(*app, c15Start(*app, c15QuestOneWith(*app, flavien, /*adjacent=*/true)));
+            auto app = sizedApp(home, 1280, 800, scale, language);
+            BoardScreen& board = pushBoard(*app, startGame(*app, c15QuestOneWith(*app, flavien, /*adjacent=*/true)));
             const GameState& s = board.session().state();
             const int hero = cardIndex(s, hero_card);
             int named = 0;
@@ -213,7 +162,7 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
 TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut", "[app][board][cuts]") {
     HeadlessHome home;
     for (const auto& [language, scale] : {std::pair<const char*, double>{"en", 1.0}, {"fr", 2.0}}) {
-        auto app = c15SizedApp(home, 1280, 800, scale, language);
+        auto app = sizedApp(home, 1280, 800, scale, language);
         BoardScreen& board = pushBoard(*app, c15KingCrowd(*app, /*flavien=*/true));
         const GameState& s = board.session().state();
         const int king = cardIndex(s, "king_of_the_tombs"), flavien = cardIndex(s, "flavien");
@@ -242,7 +191,7 @@ TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut
 TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off the side panel and its log",
           "[app][board][cuts][victory]") {
     HeadlessHome home;
-    auto app = c15SizedApp(home, 1280, 800, 1.0, "en");
+    auto app = sizedApp(home, 1280, 800, 1.0, "en");
     // A game played at random to its end, then again to one action short of it.
     std::vector<Action> played;
     {
@@ -286,13 +235,10 @@ TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off th
     }
 }
 
-TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it, and after an action the rows stay put",
-          "[app][board][bar][cuts]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(
+    QuestOneBoardTest,
+    "Rows under a key (issue 15): a digit acts on the row drawn with it, and after an action the rows stay put",
+    "[app][board][bar][cuts]") {
     const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);
     // A free square next to him: its rows drawn (a walk first).
@@ -346,12 +292,9 @@ TEST_CASE("Rows under a key (issue 15): a digit acts on the row drawn with it, a
     }
 }
 
-TEST_CASE("Out of reach (issue 15): a click keeps the selection and says why, the hover says it too", "[app][board][cuts]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(QuestOneBoardTest,
+                 "Out of reach (issue 15): a click keeps the selection and says why, the hover says it too",
+                 "[app][board][cuts]") {
     const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);
     const Pos at = s.character(who).pos;

@@ -38,11 +38,13 @@ bool listsMoveTo(const BoardScreen& board, Pos p) {
     });
 }
 
-/// The labels of the bar's rows, top to bottom.
-std::vector<std::string> rowLabels(const BoardScreen& board) {
-    std::vector<std::string> out;
-    for (const ActionItem& i : board.actions()) out.push_back(i.label);
-    return out;
+/// The hero on (6,17), next to the doorway (questOne() with `adjacent`).
+int heroBesideDoorway(const GameState& s) {
+    int hero = -1;
+    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+        if (s.character(i).side == Side::Heroes && s.character(i).pos == Pos{6, 17}) hero = i;
+    REQUIRE(hero >= 0);
+    return hero;
 }
 
 void movePointer(App& app, SDL_Point at) {
@@ -62,20 +64,12 @@ void leaveWindow(App& app) {
 
 }  // namespace
 
-TEST_CASE("Board: when a layer over it closes, the hover is of where the pointer is now", "[app][board][hover]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app, true));
-    const GameState& s = board.session().state();
-    int hero = -1;
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).side == Side::Heroes && s.character(i).pos == Pos{6, 17}) hero = i;
-    REQUIRE(hero >= 0);
+TEST_CASE_METHOD(AdjacentBoardTest, "Board: when a layer over it closes, the hover is of where the pointer is now",
+                 "[app][board][hover]") {
+    const int hero = heroBesideDoorway(s);
     const int enemy = adjacentEnemy(s, hero);
     REQUIRE(enemy >= 0);
-    clickSquare(app, board.view(), s.character(hero).pos);
-    REQUIRE(board.selected() == hero);
+    selectCharacter(app, board, hero);
 
     // The pointer on the enemy: its square lit, the attack's odds in the tooltip.
     const Pos a = s.character(enemy).pos;
@@ -138,12 +132,9 @@ TEST_CASE("Board: when a layer over it closes, the hover is of where the pointer
     }
 }
 
-TEST_CASE("Board: a layer closing with the pointer on the action bar keeps its rows under the pointer", "[app][board][hover]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app, true));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(AdjacentBoardTest,
+                 "Board: a layer closing with the pointer on the action bar keeps its rows under the pointer",
+                 "[app][board][hover]") {
     int hero = -1;
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
         if (s.character(i).side == Side::Heroes && s.character(i).pos == Pos{6, 17}) hero = i;
@@ -155,25 +146,18 @@ TEST_CASE("Board: a layer closing with the pointer on the action bar keeps its r
     const auto row = board.actionRect(0);
     REQUIRE(row);
     movePointer(app, SDL_Point{row->centerX(), row->centerY()});
-    const std::vector<std::string> rows = rowLabels(board);
+    const std::vector<std::string> rows = barLabels(board.actions());
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "game_menu");
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "board");
     CHECK(board.overlays().hovered == b);
-    CHECK(rowLabels(board) == rows);
+    CHECK(barLabels(board.actions()) == rows);
 }
 
-TEST_CASE("Board: when the end-turn warning closes, the hover is of where the pointer is now", "[app][board][hover]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app, true));
-    const GameState& s = board.session().state();
-    int hero = -1;
-    for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
-        if (s.character(i).side == Side::Heroes && s.character(i).pos == Pos{6, 17}) hero = i;
-    REQUIRE(hero >= 0);
+TEST_CASE_METHOD(AdjacentBoardTest, "Board: when the end-turn warning closes, the hover is of where the pointer is now",
+                 "[app][board][hover]") {
+    const int hero = heroBesideDoorway(s);
     const int enemy = adjacentEnemy(s, hero);
     REQUIRE(enemy >= 0);
     clickSquare(app, board.view(), s.character(hero).pos);

@@ -36,7 +36,7 @@ std::string percentText(double p) {
 std::unique_ptr<content::GameSession> kingBesideTorgils(App& app, bool master) {
     auto session = startQuestOne(app, /*adjacent=*/true);
     const auto decline = [&] {  // a fear test (R28) may ask for a destiny point (R27): declined
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+        declineDestiny(*session);
     };
     decline();
     if (master) {
@@ -110,12 +110,10 @@ void checkSpellTip(App& app, const GameState& s, const CastSpell& cast, const st
 
 }  // namespace
 
-TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to succeed, each tier's effect and "
-          "chance, and still cannot be undone, and the King's walk away shows its block test (R6, R23, R12)",
-          "[app][board][bar][odds]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to succeed, each tier's effect and "
+                 "chance, and still cannot be undone, and the King's walk away shows its block test (R6, R23, R12)",
+                 "[app][board][bar][odds]") {
     BoardScreen& board = pushBoard(app, kingBesideTorgils(app, /*master=*/true));
     const GameState& s = board.session().state();
     const int king = oddsIndexOf(s, "king_of_the_tombs"), torgils = oddsIndexOf(s, "torgils");
@@ -136,9 +134,7 @@ TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to 
     REQUIRE(app.saveScreenshot(shotPath("board_odds_spell_en")));
 
     SECTION("in French") {
-        Settings fr = app.settings();
-        fr.language = "fr";
-        REQUIRE(app.changeSettings(fr));
+        editSettings(app, [&](Settings& st) { st.language = "fr"; });
         oddsHover(app, board, s.character(torgils).pos);
         const std::string tip_fr = rowTip(app, board, cast);
         INFO(tip_fr);
@@ -167,11 +163,8 @@ TEST_CASE("Spell odds (finding 7): the King's Tomb fire on Torgils shows 74% to 
     }
 }
 
-TEST_CASE("Spell odds (finding 7): Esterella's blessing on herself lists its two tiers (R6, R23)",
-          "[app][board][bar][odds]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Spell odds (finding 7): Esterella's blessing on herself lists its two tiers (R6, R23)",
+                 "[app][board][bar][odds]") {
     BoardScreen& board = pushBoard(app, kingBesideTorgils(app, /*master=*/false));
     const GameState& s = board.session().state();
 
@@ -187,5 +180,4 @@ TEST_CASE("Spell odds (finding 7): Esterella's blessing on herself lists its two
         CHECK(has(tip, "4% \u2014 does nothing (result 0)"));  // 1/27: three blanks
         checkSpellTip(app, s, cast, tip);
     }
-
 }

@@ -28,10 +28,7 @@ std::optional<Walk> plainWalk(const GameState& s, int who) {
 
 }  // namespace
 
-TEST_CASE("Board: select a hero, move it by clicking a square, undo with Ctrl+Z", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: select a hero, move it by clicking a square, undo with Ctrl+Z", "[app][board]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s0 = board.session().state();
     REQUIRE(s0.toMove() == Side::Heroes);
@@ -71,18 +68,12 @@ TEST_CASE("Board: select a hero, move it by clicking a square, undo with Ctrl+Z"
     }
 }
 
-TEST_CASE("Board: clicking an adjacent enemy attacks it, the dice make it final", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app, true));
-    const GameState& s = board.session().state();
-    const int enemy = adjacentEnemy(s, 0);
-    REQUIRE(enemy >= 0);
+TEST_CASE_METHOD(AdjacentBoardTest, "Board: clicking an adjacent enemy attacks it, the dice make it final",
+                 "[app][board]") {
+    const int enemy = enemyNextToFirstHero(s);
     REQUIRE(s.character(enemy).side == Side::Master);
 
-    clickSquare(app, board.view(), s.character(0).pos);
-    REQUIRE(board.selected() == 0);
+    selectCharacter(app, board, 0);
     const SDL_Point c = board.view().centerOf(s.character(enemy).pos);
     moveMouse(c.x, c.y);
     app.runFrames(1);
@@ -109,11 +100,7 @@ TEST_CASE("Board: clicking an adjacent enemy attacks it, the dice make it final"
     CHECK_FALSE(board.message().empty());
 }
 
-TEST_CASE("Board: end turn asks first when AP remain, then the Master moves", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-
+TEST_CASE_METHOD(AppTest, "Board: end turn asks first when AP remain, then the Master moves", "[app][board]") {
     SECTION("without hand-off") {
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         pressKey(SDLK_e);
@@ -140,10 +127,7 @@ TEST_CASE("Board: end turn asks first when AP remain, then the Master moves", "[
     }
 }
 
-TEST_CASE("Board: Ctrl+S writes a save that loads equal", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: Ctrl+S writes a save that loads equal", "[app][board]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const auto walk = plainWalk(board.session().state(), 0);
     REQUIRE(walk);
@@ -160,10 +144,7 @@ TEST_CASE("Board: Ctrl+S writes a save that loads equal", "[app][board]") {
     CHECK(board.message().find(saves.front().path.filename().string()) != std::string::npos);
 }
 
-TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: Ctrl+L exports the combat log as text next to the saves", "[app][board]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const auto walk = plainWalk(board.session().state(), 0);
     REQUIRE(walk);
@@ -182,10 +163,7 @@ TEST_CASE("Board: Ctrl+L exports the combat log as text next to the saves", "[ap
     CHECK(content::listSaves(home.savesDir()).empty());  // a log is not a save
 }
 
-TEST_CASE("Board: Escape opens the game menu, quit closes the board", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: Escape opens the game menu, quit closes the board", "[app][board]") {
     pushBoard(app, startQuestOne(app));
     pressKey(SDLK_ESCAPE);
     app.runFrames(2);
@@ -205,10 +183,7 @@ TEST_CASE("Board: Escape opens the game menu, quit closes the board", "[app][boa
     CHECK(app.screens().empty());
 }
 
-TEST_CASE("Board: an idle board draws no frames", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: an idle board draws no frames", "[app][board]") {
     pushBoard(app, startQuestOne(app));
     app.runFrames(2);
     const auto drawn = app.framesDrawn();
@@ -216,10 +191,8 @@ TEST_CASE("Board: an idle board draws no frames", "[app][board]") {
     CHECK(app.framesDrawn() == drawn);
 }
 
-TEST_CASE("Board: autosave at each side's turn, the menu goes back to an earlier turn", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board: autosave at each side's turn, the menu goes back to an earlier turn",
+                 "[app][board]") {
     const auto autosaves = home.root / "autosave";
     app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, autosaves}));
     app.runFrames(2);
@@ -291,9 +264,7 @@ TEST_CASE("Board: Back to turn N asks first - Escape or Cancel keeps the game, E
     clickRect(app, topAs<ConfirmScreen>(app).layout().yes);
     CHECK(topScreen(app) == "board");
     for (const char* lang : {"en", "fr"}) {
-        Settings st = app.settings();
-        st.language = lang;
-        REQUIRE(app.changeSettings(st));
+        editSettings(app, [&](Settings& st) { st.language = lang; });
         for (const char* key :
              {"menu.back_confirm.title", "menu.back_confirm.text", "menu.back_confirm.yes", "menu.back_confirm.no"})
             CHECK(app.tr(key) != key);
@@ -306,15 +277,8 @@ TEST_CASE("Board: the Back to turn question fits in French and English at every 
         for (const auto& [w, h] : {std::pair{1024, 640}, std::pair{1920, 1080}})
             for (const double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
                 HeadlessHome home;
-                AppOptions o = home.options();
-                o.width = w;
-                o.height = h;
-                App app(o);
-                REQUIRE(app.ok());
-                Settings st = app.settings();
-                st.language = lang;
-                st.ui_scale = scale;
-                REQUIRE(app.changeSettings(st));
+                const auto owned = sizedApp(home, w, h, scale, lang);
+                App& app = *owned;
                 app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), BoardConfig{false, {}}));
                 app.runFrames(2);
                 auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
@@ -334,10 +298,7 @@ TEST_CASE("Board: the Back to turn question fits in French and English at every 
             }
 }
 
-TEST_CASE("Board view: hidden traps only for the Master, doors turn with their walls", "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board view: hidden traps only for the Master, doors turn with their walls", "[app][board]") {
     const auto session = startQuestOne(app);
     const Board& b = session->state().board();
     REQUIRE(b.tile(Pos{3, 9}) == TileKind::HiddenTrap);  // Quest I's sulphur vent
@@ -348,11 +309,9 @@ TEST_CASE("Board view: hidden traps only for the Master, doors turn with their w
     CHECK(tileImage(b, Pos{17, 3}, Side::Heroes) == "tiles/door_locked_v.png");
 }
 
-TEST_CASE("Board: a decision pending when the board opens (R27 re-roll of a turn-1 fear test) shows its dialog",
-          "[app][board]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "Board: a decision pending when the board opens (R27 re-roll of a turn-1 fear test) shows its dialog",
+                 "[app][board]") {
     auto session = startQuestOne(app, true);  // Torgils starts next to the King of the Tombs (Fear)
     REQUIRE(session->state().pending());
     CHECK(session->state().pending()->kind == DecisionKind::DestinyReroll);

@@ -55,10 +55,8 @@ TEST_CASE("Board: the odds tooltip wraps between wound entries, never inside one
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
     const GameState& s = board.session().state();
-    const int enemy = adjacentEnemy(s, 0);
-    REQUIRE(enemy >= 0);
-    clickSquare(app, board.view(), s.character(0).pos);
-    REQUIRE(board.selected() == 0);
+    const int enemy = enemyNextToFirstHero(s);
+    selectCharacter(app, board, 0);
     const SDL_Point c = board.view().centerOf(s.character(enemy).pos);
     moveMouse(c.x, c.y);
     app.runFrames(1);

@@ -20,10 +20,7 @@ TEST_CASE("Board: Quest I's fire spirit at (15,12) reaches north of the lava in 
     for (auto& p : game.master)
         if (p.at == Pos{15, 12}) p.at = spirit->at;  // whoever stood there takes the spirit's square
     spirit->at = {15, 12};
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
+    auto session = startGame(app, game);
     session->apply(EndTurn{});  // the Master's turn
     REQUIRE(session->state().toMove() == Side::Master);
     BoardScreen& board = pushBoard(app, std::move(session));
@@ -56,16 +53,11 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
     REQUIRE(app.ok());
     content::NewGame game = questOne(app);
     game.options.unexpected_events = false;  // R45: nothing happens on the way
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
+    auto session = startGame(app, game);
     // He walks there from the heroes' zone (R53: he cannot start there), the Master waiting,
     // and begins a turn there with his 4 AP.
     const int irf = cardIndex(session->state(), "irf");
-    const auto next = [&] {
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    };
+    const auto next = [&] { declineDestiny(*session); };
     for (int turn = 0; turn < 5 && session->state().character(irf).pos != Pos{12, 13}; ++turn) {
         next();
         const Reachable r = session->state().reach(irf);

@@ -55,18 +55,7 @@ void refitResize(App& app, int w, int h) {
 /// Quest `number` with its default deployment on a board pushed on `app`.
 BoardScreen& refitQuest(App& app, int number) {
     const content::ContentDocuments& docs = app.documents();
-    const QuestDef* quest = nullptr;
-    for (const auto& q : docs.library().quests)
-        if (q.number == number) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto session = content::GameSession::start(
-        docs, content::NewGame{quest->id, GameOptions{}, 3, 0, dep.heroes, dep.master}, &error);
-    INFO(error);
-    REQUIRE(session);
-    return pushBoard(app, std::move(session));
+    return pushBoard(app, startGame(app, deployedGame(docs, questNumbered(docs, number), 3)));
 }
 
 /// Turns the wheel by `notches` over the map's square `p` (zoom in: positive).
@@ -74,18 +63,15 @@ void refitWheel(App& app, const BoardView& view, Pos p, int notches) {
     const SDL_Point c = view.centerOf(p);
     moveMouse(c.x, c.y);
     app.runFrames(1);
-    SDL_Event wheel{};
-    wheel.type = SDL_MOUSEWHEEL;
-    wheel.wheel.y = notches;
-    SDL_PushEvent(&wheel);
+    queueWheel(notches);
     app.runFrames(2);
 }
 
 void refitScale(App& app, double scale) {
-    Settings s = app.settings();
-    s.ui_scale = scale;
-    s.hand_off = false;
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) {
+        st.ui_scale = scale;
+        st.hand_off = false;
+    });
     if (app.screens().top()) app.runFrames(3);  // (an app with no screen left quits)
 }
 
@@ -127,10 +113,8 @@ TEST_CASE("Refit: a window made smaller (or larger) refits the whole map to the 
     }
 }
 
-TEST_CASE("Refit: a UI scale changed on the board refits the whole map to the new board area", "[app][board][refit]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Refit: a UI scale changed on the board refits the whole map to the new board area",
+                 "[app][board][refit]") {
     BoardScreen& board = refitQuest(app, 2);
     const GameState& s = board.session().state();
     const BoardView& view = board.view();
@@ -142,11 +126,9 @@ TEST_CASE("Refit: a UI scale changed on the board refits the whole map to the ne
     }
 }
 
-TEST_CASE("Refit: a map the player zoomed into keeps its zoom and its middle after a resize, and covers its area",
-          "[app][board][resize][refit]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(
+    AppTest, "Refit: a map the player zoomed into keeps its zoom and its middle after a resize, and covers its area",
+    "[app][board][resize][refit]") {
     BoardScreen& board = refitQuest(app, 1);
     const GameState& s = board.session().state();
     const BoardView& view = board.view();
@@ -180,38 +162,19 @@ TEST_CASE("Refit: a map the player zoomed into keeps its zoom and its middle aft
     CHECK(refitInside(map, view.area()));
 }
 
-TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height and the bar gets the room",
-          "[app][board][bar][refit]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "Refit: at 200 % a dice tray holding one roll takes that roll's height and the bar gets the room",
+                 "[app][board][bar][refit]") {
     refitScale(app, 2.0);
     // Quest I, the Master to move: the King of the Tombs in the doorway (7,17), a hero next
     // to him, the other heroes in his sight, two of his own beside him (a dozen rows for him).
-    content::NewGame game = questOne(app);
-    REQUIRE(game.heroes.size() >= 3);
-    REQUIRE(game.master.size() >= 3);
-    game.master[0].at = Pos{7, 17};
-    game.heroes[0].at = Pos{5, 16};
-    game.heroes[1].at = Pos{6, 17};
-    game.heroes[2].at = Pos{5, 18};
-    game.master[1].at = Pos{8, 16};
-    game.master[2].at = Pos{8, 18};
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    session->apply(EndTurn{});
-    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    REQUIRE(session->state().activeSide() == Side::Master);
+    auto session = kingCrowd(app, questOne(app), /*beside=*/1);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const int king = cardIndex(s, "king_of_the_tombs"), hero = s.characterAt(Pos{6, 17});
     REQUIRE(hero >= 0);
     const auto kingsRows = [&] {
-        clickSquare(app, board.view(), s.character(king).pos);
-        REQUIRE(board.selected() == king);
+        selectCharacter(app, board, king);
         moveMouse(board.view().centerOf(s.character(king).pos).x, board.view().centerOf(s.character(king).pos).y);
         app.runFrames(2);
     };
@@ -248,19 +211,13 @@ TEST_CASE("Refit: at 200 % a dice tray holding one roll takes that roll's height
     CHECK(board.combatLog().visibleRows() >= 6);
 }
 
-TEST_CASE("Refit: at 200 % the unexpected event's 2D6 on the tray leaves the bar a hero's rows",
-          "[app][board][bar][refit]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Refit: at 200 % the unexpected event's 2D6 on the tray leaves the bar a hero's rows",
+                 "[app][board][bar][refit]") {
     refitScale(app, 2.0);
     // Quest I, the Master to move in turn 1: the board ends his turn, the heroes' turn 2 opens
     // with the unexpected event (R45), its 2D6 on the tray.
     auto session = startQuestOne(app);
-    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    session->apply(EndTurn{});
-    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    REQUIRE(session->state().activeSide() == Side::Master);
+    toMasterTurn(*session);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     REQUIRE(board.choose(EndTurn{}));

@@ -40,12 +40,9 @@ void resize(App& app, int w, int h) {
 
 }  // namespace
 
-TEST_CASE("Board: a window made smaller keeps the middle of the map, and the hover follows the map", "[app][board][resize]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(QuestOneBoardTest,
+                 "Board: a window made smaller keeps the middle of the map, and the hover follows the map",
+                 "[app][board][resize]") {
     const BoardView& view = board.view();
     const std::optional<Pos> middle = squareAtMiddle(view);
     REQUIRE(middle);

@@ -33,13 +33,10 @@ std::optional<Pos> reachableAt(const BoardScreen& board, int ap) {
 
 using namespace rows_test;
 
-TEST_CASE("Rows (findings-4 #1): the character's own rows keep their number and place whatever square is hovered",
-          "[app][board][bar][rows]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(
+    QuestOneBoardTest,
+    "Rows (findings-4 #1): the character's own rows keep their number and place whatever square is hovered",
+    "[app][board][bar][rows]") {
     const int irf = cardIndex(s, "irf");
     selectCharacter(app, board, irf);
     // On his own square: his own rows first, row 1 at its place.
@@ -107,7 +104,7 @@ TEST_CASE("Rows (play 5): crossing an empty square never pushes the rows aimed a
     auto session = startQuestOne(app);
     REQUIRE(session);
     session->apply(EndTurn{});
-    for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
+    declineDestiny(*session);
     REQUIRE(session->state().activeSide() == Side::Master);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
@@ -188,11 +185,9 @@ TEST_CASE("Tooltips stay out of the side panel: a bar row's left of it, a square
     CHECK(tip->right() <= x);
 }
 
-TEST_CASE("Rows (findings-4 #5): the path to the hovered square goes with the pointer off the map and under a layer",
-          "[app][board][bar][rows]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(
+    AppTest, "Rows (findings-4 #5): the path to the hovered square goes with the pointer off the map and under a layer",
+    "[app][board][bar][rows]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int who = cardIndex(s, "esterella");
@@ -288,9 +283,7 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
     std::unique_ptr<content::GameSession> session;
     for (std::uint64_t seed = 1; seed < 40 && !session; ++seed) {
         auto tried = startQuestOne(app, /*adjacent=*/true, seed);
-        const auto settle = [&] {
-            for (int i = 0; i < 8 && tried->state().pending(); ++i) tried->apply(DeclineDestiny{});
-        };
+        const auto settle = [&] { declineDestiny(*tried); };
         settle();
         tried->apply(EndTurn{});
         settle();
@@ -351,37 +344,14 @@ TEST_CASE("Rows (findings-3 #5): no heal row for a target who needs no healing, 
 
 namespace rows_test {
 
-std::unique_ptr<App> scaledApp(HeadlessHome& home, double scale, const std::string& language) {
-    auto app = std::make_unique<App>(home.options());
-    REQUIRE(app->ok());
-    Settings s = app->settings();
-    s.ui_scale = scale;
-    s.language = language;
-    REQUIRE(app->changeSettings(s));
-    return app;
-}
-
 /// Quest I with Sir Flavien in Irf's place, the King of the Tombs in the doorway next to
 /// Torgils: Flavien may challenge the King to a duel (R46), the King has his spells on all.
 std::unique_ptr<content::GameSession> flavienAndKing(App& app, bool master_turn) {
-    content::NewGame game = questOne(app, /*adjacent=*/true);
-    for (auto& h : game.heroes)
-        if (h.card == "irf") {
-            h.card = "flavien";
-            h.id.clear();
-        }
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
-    const auto decline = [&] {
-        for (int i = 0; i < 8 && session->state().pending(); ++i) session->apply(DeclineDestiny{});
-    };
-    decline();
-    if (master_turn) {
-        session->apply(EndTurn{});
-        decline();
-    }
+    auto session = startGame(app, withFlavien(questOne(app, /*adjacent=*/true)));
+    if (master_turn)
+        toMasterTurn(*session);
+    else
+        declineDestiny(*session);
     return session;
 }
 
@@ -407,7 +377,7 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
     for (const char* language : {"en", "fr"})
         for (const double scale : {1.0, 1.5, 2.0}) {
             for (const bool master : {false, true}) {
-                auto app = scaledApp(home, scale, language);
+                auto app = sizedApp(home, 1280, 800, scale, language);
                 BoardScreen& board = pushBoard(*app, flavienAndKing(*app, master));
                 const GameState& s = board.session().state();
                 const int who = cardIndex(s, master ? "king_of_the_tombs" : "flavien");
@@ -436,11 +406,7 @@ TEST_CASE("Rows (findings-3 #5): a long label takes two lines, whole, at 100-200
                     const Rect r = board.actionBar().area();
                     moveMouse(r.centerX(), r.centerY());
                     app->runFrames(1);
-                    SDL_Event wheel{};
-                    wheel.type = SDL_MOUSEWHEEL;
-                    wheel.wheel.y = -3;
-                    SDL_PushEvent(&wheel);
-                    app->runFrames(1);
+                    turnWheel(*app, -3);
                     // Off the bar to the top bar's middle: no tooltip over the rows.
                     moveMouse(app->width() / 2, app->painter().px(6));
                     app->runFrames(1);

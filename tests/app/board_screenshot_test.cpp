@@ -50,15 +50,12 @@ void midGame(App& app, BoardScreen& board) {
 
 }  // namespace
 
-TEST_CASE("Board screenshot mid-game: map, tokens and panel where they should be", "[app][board][screenshot]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Board screenshot mid-game: map, tokens and panel where they should be",
+                 "[app][board][screenshot]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app, true));
     midGame(app, board);
     const GameState& s = board.session().state();
-    const int enemy = adjacentEnemy(s, 0);
-    REQUIRE(enemy >= 0);
+    const int enemy = enemyNextToFirstHero(s);
     const SDL_Point e = board.view().centerOf(s.character(enemy).pos);
     moveMouse(e.x, e.y);
     app.runFrames(2);
@@ -90,10 +87,7 @@ TEST_CASE("Board screenshot mid-game: map, tokens and panel where they should be
         app.runFrames(1);
         const SDL_Point c = board.view().centerOf(s.character(0).pos);
         moveMouse(c.x, c.y);
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.y = 3;
-        SDL_PushEvent(&wheel);
+        queueWheel(3);
         app.runFrames(2);
         CHECK(board.view().squarePixels() > 40);
         REQUIRE(app.saveScreenshot(shotPath("board_zoom_sight_fr")));
@@ -113,10 +107,7 @@ TEST_CASE("Board screenshot mid-game: map, tokens and panel where they should be
     }
 }
 
-TEST_CASE("Deployment screenshot", "[app][board][screenshot]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Deployment screenshot", "[app][board][screenshot]") {
     app.screens().push(std::make_unique<DeployScreen>(app, questOne(app), BoardConfig{false, {}}));
     app.runFrames(2);
     auto* deploy = dynamic_cast<DeployScreen*>(app.screens().top());

@@ -45,10 +45,7 @@ TEST_CASE("Board: the sight overlay of a gigantic character is the core's, from 
     // The Master's group: Quest I's bone colossus (2×2) alone, east of the open door (7,17) of
     // the heroes' entry room; its lower row looks through the door, its top-left square does not.
     game.master = {Placement{"bone_colossus", "", Pos{8, 16}}};
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
+    auto session = startGame(app, game);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const int colossus = s.characterAt({9, 17});

@@ -16,17 +16,26 @@
 
 namespace cata::app::test {
 
+/// A new game of `quest` with content::deploy()'s default groups.
+inline content::NewGame deployedGame(const content::ContentDocuments& docs, const QuestDef& quest, std::uint64_t seed) {
+    const content::Deployment dep = content::deploy(docs.library(), quest, std::nullopt, std::nullopt);
+    REQUIRE(dep.error.empty());
+    return content::NewGame{quest.id, GameOptions{}, seed, 0, dep.heroes, dep.master};
+}
+
+/// The quest numbered `number` in `docs` (a test that asks for one expects it).
+inline const QuestDef& questNumbered(const content::ContentDocuments& docs, int number) {
+    const QuestDef* quest = nullptr;
+    for (const auto& q : docs.library().quests)
+        if (q.number == number) quest = &q;
+    REQUIRE(quest != nullptr);
+    return *quest;
+}
+
 /// Quest I with content::deploy()'s defaults; with `adjacent`, the first hero stands at the
 /// east edge of the entry zone and the Master's first character in the open doorway next to it.
 inline content::NewGame questOne(App& app, bool adjacent = false, std::uint64_t seed = 7) {
-    const content::ContentDocuments& docs = app.documents();
-    const QuestDef* quest = nullptr;
-    for (const auto& q : docs.library().quests)
-        if (q.number == 1) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    content::NewGame game{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master};
+    content::NewGame game = deployedGame(app.documents(), questNumbered(app.documents(), 1), seed);
     if (adjacent) {
         REQUIRE_FALSE(game.master.empty());
         const Pos edge{6, 17}, doorway{7, 17};
@@ -38,6 +47,45 @@ inline content::NewGame questOne(App& app, bool adjacent = false, std::uint64_t 
     return game;
 }
 
+/// `game` with Sir Flavien in Irf's place (the group of the play-tests).
+inline content::NewGame withFlavien(content::NewGame game) {
+    for (auto& h : game.heroes)
+        if (h.card == "irf") {
+            h.card = "flavien";
+            h.id.clear();
+        }
+    return game;
+}
+
+/// Starts `game` on `docs`; the test fails, with the reason, when it does not start.
+inline std::unique_ptr<content::GameSession> startGame(const content::ContentDocuments& docs,
+                                                       const content::NewGame& game) {
+    std::string error;
+    auto session = content::GameSession::start(docs, game, &error);
+    INFO(error);
+    REQUIRE(session);
+    return session;
+}
+
+/// The same on the app's content.
+inline std::unique_ptr<content::GameSession> startGame(App& app, const content::NewGame& game) {
+    return startGame(app.documents(), game);
+}
+
+/// Declines the destiny points the heroes are offered (R27: a fear test next to the King of
+/// the Tombs, R28, may ask for one), eight at the most.
+inline void declineDestiny(content::GameSession& session) {
+    for (int i = 0; i < 8 && session.state().pending(); ++i) session.apply(DeclineDestiny{});
+}
+
+/// Declines the offers, ends the heroes' turn, declines again: the Master is to move.
+inline void toMasterTurn(content::GameSession& session) {
+    declineDestiny(session);
+    session.apply(EndTurn{});
+    declineDestiny(session);
+    REQUIRE(session.state().activeSide() == Side::Master);
+}
+
 /// The shipped content, loaded once per test program.
 inline const content::ContentDocuments& shippedDocuments() {
     static const content::ContentDocuments d = content::ContentDocuments::shipped(dataDir());
@@ -46,18 +94,8 @@ inline const content::ContentDocuments& shippedDocuments() {
 
 /// A new game of the shipped quest `number` with content::deploy()'s default groups.
 inline std::unique_ptr<content::GameSession> shippedQuest(int number, std::uint64_t seed) {
-    const QuestDef* quest = nullptr;
-    for (const auto& q : shippedDocuments().library().quests)
-        if (q.number == number) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(shippedDocuments().library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto s = content::GameSession::start(shippedDocuments(),
-                                         content::NewGame{quest->id, GameOptions{}, seed, 0, dep.heroes, dep.master}, &error);
-    INFO(error);
-    REQUIRE(s);
-    return s;
+    return startGame(shippedDocuments(),
+                     deployedGame(shippedDocuments(), questNumbered(shippedDocuments(), number), seed));
 }
 
 /// The index of the `nth` character of card `card` (a test that asks for one expects it).
@@ -76,11 +114,36 @@ inline int adjacentEnemy(const GameState& s, int who) {
     return -1;
 }
 
+/// The Master character next to the first hero (questOne() with `adjacent`); the test fails
+/// when there is none.
+inline int enemyNextToFirstHero(const GameState& s) {
+    const int enemy = adjacentEnemy(s, 0);
+    REQUIRE(enemy >= 0);
+    return enemy;
+}
+
+/// Quest I started: questOne()'s game.
 inline std::unique_ptr<content::GameSession> startQuestOne(App& app, bool adjacent = false, std::uint64_t seed = 7) {
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), questOne(app, adjacent, seed), &error);
-    INFO(error);
-    REQUIRE(session);
+    return startGame(app, questOne(app, adjacent, seed));
+}
+
+/// `game` (Quest I's) started with the Master to move, the King of the Tombs in the doorway
+/// (7,17), the heroes in his sight in the entry room at (5,16), (5,17), (5,18) (with `beside`,
+/// that hero next to him at (6,17)), two of his own beside him at (8,16), (8,18): a dozen rows
+/// for the King (the play-test's "King, 12 rows, +4 more").
+inline std::unique_ptr<content::GameSession> kingCrowd(App& app, content::NewGame game, int beside = -1) {
+    REQUIRE(game.heroes.size() >= 3);
+    REQUIRE(game.master.size() >= 3);
+    game.master[0].at = Pos{7, 17};
+    game.heroes[0].at = Pos{5, 16};
+    game.heroes[1].at = Pos{5, 17};
+    game.heroes[2].at = Pos{5, 18};
+    if (beside >= 0) game.heroes.at(static_cast<std::size_t>(beside)).at = Pos{6, 17};
+    game.master[1].at = Pos{8, 16};
+    game.master[2].at = Pos{8, 18};
+    auto session = startGame(app, game);
+    toMasterTurn(*session);
+    REQUIRE(session->state().character(cardIndex(session->state(), "king_of_the_tombs")).pos == Pos{7, 17});
     return session;
 }
 
@@ -101,20 +164,6 @@ inline BoardScreen& pushBoard(App& app, std::unique_ptr<content::GameSession> se
     auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
     REQUIRE(board != nullptr);
     return *board;
-}
-
-/// Queues a key press with modifiers (Ctrl+Z).
-inline void pressKeyWith(SDL_Keycode key, Uint16 mod) {
-    SDL_Event down{};
-    down.type = SDL_KEYDOWN;
-    down.key.state = SDL_PRESSED;
-    down.key.keysym.sym = key;
-    down.key.keysym.mod = mod;
-    SDL_PushEvent(&down);
-    SDL_Event up = down;
-    up.type = SDL_KEYUP;
-    up.key.state = SDL_RELEASED;
-    SDL_PushEvent(&up);
 }
 
 /// Clicks the centre of square `p` of the board (moving the pointer there first).
@@ -146,23 +195,35 @@ inline std::vector<std::string> barLabels(const std::vector<ActionItem>& items) 
     return out;
 }
 
-/// R42: the first hero who may wait waits, the heroes end their turn and the Master walks (a
-/// walk that rolls no dice): the waiting window is open in `s`. Returns the waiting hero.
-inline int openWaitingWindow(GameState& s) {
+/// The first legal Wait (R42) in `s`; the test fails when there is none.
+inline Action firstWait(const GameState& s) {
     std::optional<Action> wait;
     for (const auto& a : s.legalActions())
         if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
     REQUIRE(wait);
-    s.apply(*wait);
-    s.apply(EndTurn{});
-    REQUIRE(s.activeSide() == Side::Master);
+    return *wait;
+}
+
+/// The first legal walk in `s` that rolls no dice (no block test, R12); the test fails when
+/// there is none.
+inline Action firstPlainWalk(const GameState& s) {
     std::optional<Action> walk;
     for (const auto& a : s.legalActions())
         if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
     REQUIRE(walk);
-    s.apply(*walk);
+    return *walk;
+}
+
+/// R42: the first hero who may wait waits, the heroes end their turn and the Master walks (a
+/// walk that rolls no dice): the waiting window is open in `s`. Returns the waiting hero.
+inline int openWaitingWindow(GameState& s) {
+    const Action wait = firstWait(s);
+    s.apply(wait);
+    s.apply(EndTurn{});
+    REQUIRE(s.activeSide() == Side::Master);
+    s.apply(firstPlainWalk(s));
     REQUIRE(s.waitingWindow());
-    return std::get<Wait>(*wait).actor;
+    return std::get<Wait>(wait).actor;
 }
 
 }  // namespace cata::app::test

@@ -158,10 +158,7 @@ int brightness(SDL_Color c) { return (c.r + c.g + c.b) / 3; }
 
 }  // namespace
 
-TEST_CASE("The combat log scrolls, finds keywords and exports its text", "[feedback][log]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The combat log scrolls, finds keywords and exports its text", "[feedback][log]") {
     auto session = shippedQuest(1, 31);
     playRandomly(*session, 31, 400);
     CombatLog log(app);
@@ -230,10 +227,7 @@ TEST_CASE("The combat log scrolls, finds keywords and exports its text", "[feedb
     CHECK(stepwise.exportText() == log.exportText());
 }
 
-TEST_CASE("The dice tray tumbles for a while, then shows what was rolled", "[feedback][dice]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The dice tray tumbles for a while, then shows what was rolled", "[feedback][dice]") {
     GameState s = failedBlock(0);
     DiceTray tray(app);
     CHECK_FALSE(tray.animating());
@@ -284,10 +278,8 @@ TEST_CASE("The dice tray tumbles for a while, then shows what was rolled", "[fee
     }
 }
 
-TEST_CASE("A failed block test asks to move anyway or stay, a click applies the answer", "[feedback][decision]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "A failed block test asks to move anyway or stay, a click applies the answer",
+                 "[feedback][decision]") {
     const GameState s = failedBlock(0);
     REQUIRE(s.pending()->kind == DecisionKind::Block);
     std::vector<Action> chosen;
@@ -339,11 +331,7 @@ TEST_CASE("A failed block test asks to move anyway or stay, a click applies the 
     }
 }
 
-TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedback][decision]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-
+TEST_CASE_METHOD(AppTest, "Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedback][decision]") {
     SECTION("re-roll") {
         const GameState s = failedBlock(2);
         REQUIRE(s.pending()->kind == DecisionKind::DestinyReroll);
@@ -408,10 +396,7 @@ TEST_CASE("Destiny dialogs: re-roll a failed test, cancel fatal wounds", "[feedb
     }
 }
 
-TEST_CASE("The hand-off hides the board until a click or a key", "[feedback][handoff]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The hand-off hides the board until a click or a key", "[feedback][handoff]") {
     app.screens().push(std::make_unique<Backdrop>(app));
     app.screens().push(std::make_unique<HandOffScreen>(app, Side::Master, 3));
     app.runFrames(1);
@@ -438,10 +423,7 @@ TEST_CASE("The hand-off hides the board until a click or a key", "[feedback][han
     CHECK(topScreen(app) == "backdrop");
 }
 
-TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[feedback][victory]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The victory screen tells who won, why, and the tale of the game", "[feedback][victory]") {
     auto session = shippedQuest(1, 5);
     playRandomly(*session, 5, 5000);
     REQUIRE(session->state().isOver());
@@ -470,10 +452,7 @@ TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[f
     CHECK(back == 1);
 }
 
-TEST_CASE("The help overlay lists the keys and closes on any key", "[feedback][help]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The help overlay lists the keys and closes on any key", "[feedback][help]") {
     CombatLog log(app);
     DiceTray tray(app);
     auto session = shippedQuest(1, 41);
@@ -501,10 +480,8 @@ TEST_CASE("The help overlay lists the keys and closes on any key", "[feedback][h
     CHECK(topScreen(app) == "panel_host");
 }
 
-TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "[feedback][screenshots]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Screenshots of the log and dice tray panel, in English and French",
+                 "[feedback][screenshots]") {
     auto session = shippedQuest(1, 51);
     playRandomly(*session, 51, 300);
     for (const char* language : {"en", "fr"}) {
@@ -572,10 +549,8 @@ TEST_CASE("Screenshots of the log and dice tray panel, in English and French", "
     }
 }
 
-TEST_CASE("The waiting heroes' window (R42) offers only the side's answer as a button", "[feedback][decision]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The waiting heroes' window (R42) offers only the side's answer as a button",
+                 "[feedback][decision]") {
     auto session = shippedQuest(1, 61);
     GameState s = session->state();
     // A hero waits, the heroes end their turn, the Master makes a move: the window opens.
@@ -600,13 +575,9 @@ TEST_CASE("The waiting heroes' window (R42) offers only the side's answer as a b
     CHECK(std::holds_alternative<Pass>(chosen[0]));
 }
 
-TEST_CASE("Destiny dialogs in French: 'son test d'Attaque', and the HP left before the wounds", "[feedback][decision][strings]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+TEST_CASE_METHOD(AppTest, "Destiny dialogs in French: 'son test d'Attaque', and the HP left before the wounds",
+                 "[feedback][decision][strings]") {
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     const StringTable& s = app.strings();
 
     SECTION("every test name: 'de' elided before a vowel") {
@@ -663,9 +634,7 @@ TEST_CASE("The dice tray capitalizes a French caption that starts with an accent
     tray.show(events, session->state());
     REQUIRE(tray.rolls().size() == 1);
     CHECK(tray.rolls()[0].headline == "Unexpected event");
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     DiceTray tray_fr(app);
     tray_fr.show(events, session->state());
     REQUIRE(tray_fr.rolls().size() == 1);

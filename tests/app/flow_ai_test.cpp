@@ -38,23 +38,13 @@ using namespace cata::app::test;
 namespace {
 
 void setSpeed(App& app, AiSpeed speed) {
-    Settings s = app.settings();
-    s.ai_speed = speed;
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) { st.ai_speed = speed; });
 }
 
 /// Main menu → New game → `mode` → Quest I → default groups → deployment (left open).
 void setUpQuestOne(App& app, const cata::content::Players& mode) {
-    app.screens().push(std::make_unique<MainMenuScreen>(app));
-    app.runFrames(1);
-    REQUIRE(topScreen(app) == "main_menu");
-    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::NewGame));
-    REQUIRE(topScreen(app) == "new_game");
     {
-        auto& ng = topAs<NewGameScreen>(app);
-        clickRect(app, ng.entryRect(0), 1);
-        REQUIRE(ng.choice().quest != nullptr);
-        REQUIRE(ng.choice().quest->number == 1);
+        auto& ng = newGameOnQuestOne(app);
         const Rect row = ng.layout().mode_rows[modeIndex(mode)];
         clickRect(app, row, 1);
         REQUIRE(ng.choice().players == mode);
@@ -87,10 +77,7 @@ std::optional<std::size_t> hoverAiLine(App& app, const BoardScreen& board) {
                     return line;
                 }
         moveMouse(app.width() - 200, app.height() - 40);
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.y = 1;
-        SDL_PushEvent(&wheel);
+        queueWheel(1);
         app.runFrames(2);
     }
     return std::nullopt;
@@ -98,11 +85,10 @@ std::optional<std::size_t> hoverAiLine(App& app, const BoardScreen& board) {
 
 }  // namespace
 
-TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with no hand-off, the window keeps drawing",
-          "[app][ai]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(
+    AppTest,
+    "Solo from the menu: the heroes act, the Master AI plays its turn with no hand-off, the window keeps drawing",
+    "[app][ai]") {
     REQUIRE(app.settings().hand_off);  // on: still no hand-off in solo
     setSpeed(app, AiSpeed::X8);
     setUpQuestOne(app, cata::content::kSoloVsMaster);
@@ -269,10 +255,8 @@ TEST_CASE("Solo from the menu: the heroes act, the Master AI plays its turn with
     CHECK_FALSE(loaded.ai().controls(Side::Heroes));
 }
 
-TEST_CASE("AI against AI on Quest I plays to the victory screen at skip-animations speed", "[app][ai]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "AI against AI on Quest I plays to the victory screen at skip-animations speed",
+                 "[app][ai]") {
     setSpeed(app, AiSpeed::Skip);
     setUpQuestOne(app, cata::content::kAiVsAi);
     {
@@ -329,10 +313,7 @@ TEST_CASE("The AI speed is a setting kept in the settings file", "[app][ai]") {
     CHECK(again.settings().ai_speed == AiSpeed::Skip);
 }
 
-TEST_CASE("Saves say who plays each side, older saves are human against human", "[app][ai]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves say who plays each side, older saves are human against human", "[app][ai]") {
     content::NewGame game = questOne(app);
     auto hot_seat = content::GameSession::start(app.documents(), game, nullptr);
     REQUIRE(hot_seat);
@@ -370,15 +351,9 @@ TEST_CASE("Saves say who plays each side, older saves are human against human", 
     CHECK((board.aiTurn() || !board.aiNotes().empty()));  // the heroes begin: the AI plays at once
 }
 
-TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves and quits", "[app][ai]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The AI's turn pauses under the game menu, and the menu still saves and quits", "[app][ai]") {
     setSpeed(app, AiSpeed::X1);
-    content::NewGame game = questOne(app);
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    REQUIRE(session);
+    auto session = startGame(app, questOne(app));
     session->setPlayers(cata::content::kAiVsAi);
     app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{true, {}}));
     app.runFrames(1);
@@ -399,40 +374,28 @@ TEST_CASE("The AI's turn pauses under the game menu, and the menu still saves an
     CHECK(app.screens().empty());
 }
 
-TEST_CASE("R42 waiting against the Master AI: undo never takes back the AI's action before the window", "[app][ai]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R42 waiting against the Master AI: undo never takes back the AI's action before the window",
+                 "[app][ai]") {
     setSpeed(app, AiSpeed::Skip);
-    {
-        Settings always = app.settings();
-        always.waiting_prompt = WaitingPrompt::Always;  // asked even when the hero could only take a step
-        REQUIRE(app.changeSettings(always));
-    }
-    content::NewGame game = questOne(app);
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    REQUIRE(session);
-    session->setPlayers(cata::content::kSoloVsMaster);
-    BoardScreen& board = pushBoard(app, std::move(session));
+    editSettings(app, [&](Settings& st) {
+        st.waiting_prompt = WaitingPrompt::Always;  // asked even when the hero could only take a step
+    });
+    BoardScreen& board = pushSolo(app, questOne(app));
     const GameState& s = board.session().state();
-    REQUIRE(s.toMove() == Side::Heroes);
 
     // A hero waits (R42: 2 AP bank 1 waiting point), chosen from the action bar with its key.
     int hero = -1;
     for (int i = 0; i < static_cast<int>(s.characters().size()) && hero < 0; ++i)
         if (s.character(i).side == Side::Heroes && s.isLegal(Wait{i})) hero = i;
     REQUIRE(hero >= 0);
-    clickSquare(app, board.view(), s.character(hero).pos);
-    REQUIRE(board.selected() == hero);
+    selectCharacter(app, board, hero);
     std::size_t index = board.actions().size();
     for (std::size_t i = 0; i < board.actions().size(); ++i)
         if (board.actions()[i].legal && board.actions()[i].action == Action{Wait{hero}}) index = i;
     REQUIRE(index < 9);
     press(app, static_cast<SDL_Keycode>(SDLK_1 + static_cast<int>(index)));
     REQUIRE(s.character(hero).waiting > 0);
-    press(app, SDLK_e);
-    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+    endTurnByKey(app, board);
 
     // The Master AI acts; between two of its actions the heroes may use their waiting points:
     // the window is the human's, and Ctrl+Z there does not undo the AI's last action.

@@ -91,23 +91,13 @@ std::optional<std::size_t> masterAt(const content::NewGame& g, Pos p) {
 
 }  // namespace
 
-TEST_CASE("Quest I through the UI: setup, a turn of each side, save, load, play to the end", "[app][flow]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Quest I through the UI: setup, a turn of each side, save, load, play to the end",
+                 "[app][flow]") {
     REQUIRE(app.settings().hand_off);  // the default setting: the hot-seat hand-off screen
-    app.screens().push(std::make_unique<MainMenuScreen>(app));
-    app.runFrames(1);
-    REQUIRE(topScreen(app) == "main_menu");
 
     // ---- 1. New game → Quest I → default groups → deployment → Start ----
-    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::NewGame));
-    REQUIRE(topScreen(app) == "new_game");
     {
-        auto& ng = topAs<NewGameScreen>(app);
-        clickRect(app, ng.entryRect(0), 1);
-        REQUIRE(ng.choice().quest != nullptr);
-        REQUIRE(ng.choice().quest->number == 1);
+        auto& ng = newGameOnQuestOne(app);
         CHECK(ng.choice().hand_off);
         clickRect(app, ng.layout().next);
     }

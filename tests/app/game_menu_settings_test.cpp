@@ -15,11 +15,9 @@ using namespace cata;
 using namespace cata::app;
 using namespace cata::app::test;
 
-TEST_CASE("Game menu: Settings opens over the menu, and the board comes back in the language chosen there",
-          "[app][board][settings]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "Game menu: Settings opens over the menu, and the board comes back in the language chosen there",
+                 "[app][board][settings]") {
     REQUIRE(app.settings().language == "en");
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     REQUIRE(!board.combatLog().lines().empty());

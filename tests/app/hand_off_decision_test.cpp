@@ -120,9 +120,7 @@ TEST_CASE(
     CHECK(topScreen(app) == "board");
     CHECK(s.toMove() == Side::Heroes);
     for (const char* lang : {"en", "fr"}) {
-        Settings st = app.settings();
-        st.language = lang;
-        REQUIRE(app.changeSettings(st));
+        editSettings(app, [&](Settings& st) { st.language = lang; });
         for (const char* key : {"board.master_decided.title", "board.master_decided.text", "board.master_done.title",
                                 "board.master_done.text"})
             CHECK(app.tr(key) != key);
@@ -135,18 +133,9 @@ TEST_CASE("Solo: a save from the game menu in the AI's turn says 'Saved as…' a
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
-    {
-        Settings st = app.settings();
-        st.ai_speed = AiSpeed::X8;
-        REQUIRE(app.changeSettings(st));
-    }
-    auto session = startQuestOne(app);
-    session->setPlayers(cata::content::kSoloVsMaster);
-    BoardScreen& board = pushBoard(app, std::move(session));
-    const GameState& s = board.session().state();
-    REQUIRE(s.toMove() == Side::Heroes);
-    press(app, SDLK_e);
-    if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+    editSettings(app, [&](Settings& st) { st.ai_speed = AiSpeed::X8; });
+    BoardScreen& board = pushSolo(app, questOne(app));
+    endTurnByKey(app, board);
     for (int i = 0; i < 200 && (topScreen(app) != "board" || !board.aiTurn()); ++i) {
         if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
         app.runFrames(1);

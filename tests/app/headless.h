@@ -60,18 +60,22 @@ public:
     std::filesystem::path root;
 };
 
-/// Queues a key press (and release), as the keyboard would.
-inline void pressKey(SDL_Keycode key) {
+/// Queues a key press with modifiers (Ctrl+Z) and its release, as the keyboard would.
+inline void pressKeyWith(SDL_Keycode key, Uint16 mod) {
     SDL_Event down{};
     down.type = SDL_KEYDOWN;
     down.key.state = SDL_PRESSED;
     down.key.keysym.sym = key;
+    down.key.keysym.mod = mod;
     SDL_PushEvent(&down);
     SDL_Event up = down;
     up.type = SDL_KEYUP;
     up.key.state = SDL_RELEASED;
     SDL_PushEvent(&up);
 }
+
+/// Queues a key press (and release) without modifiers.
+inline void pressKey(SDL_Keycode key) { pressKeyWith(key, 0); }
 
 /// Queues a pointer move to (x, y).
 inline void moveMouse(int x, int y) {
@@ -94,6 +98,14 @@ inline void clickAt(int x, int y) {
     SDL_PushEvent(&e);
     e.type = SDL_MOUSEBUTTONUP;
     e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+}
+
+/// Queues a turn of the mouse wheel by `dy` notches (negative: down, towards the user).
+inline void queueWheel(int dy) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
     SDL_PushEvent(&e);
 }
 

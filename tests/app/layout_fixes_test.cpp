@@ -36,22 +36,6 @@ std::string joined(const std::vector<std::string>& v) {
     return out;
 }
 
-void setScale(App& app, double scale) {
-    Settings s = app.settings();
-    s.ui_scale = scale;
-    s.hand_off = false;
-    app.changeSettings(s);
-}
-
-std::unique_ptr<App> makeApp(HeadlessHome& home, int w, int h) {
-    AppOptions o = home.options();
-    o.width = w;
-    o.height = h;
-    auto app = std::make_unique<App>(o);
-    REQUIRE(app->ok());
-    return app;
-}
-
 /// A screen that draws a combat log in `area` (tests of the log alone).
 class LogScreen : public Screen {
 public:
@@ -74,8 +58,7 @@ private:
 TEST_CASE("Settings at 150 % and 175 % stay under the heading, with their note whole", "[app][layout][settings]") {
     for (double scale : {1.5, 1.75, 2.0}) {
         HeadlessHome home;
-        auto app = makeApp(home, 1280, 800);
-        setScale(*app, scale);
+        auto app = sizedApp(home, 1280, 800, scale, "en", /*hand_off=*/false);
         app->screens().push(std::make_unique<MainMenuScreen>(*app));
         app->screens().push(std::make_unique<SettingsScreen>(*app));
         app->runFrames(2);
@@ -95,8 +78,7 @@ TEST_CASE("Settings at 150 % and 175 % stay under the heading, with their note w
 TEST_CASE("At 200 % the main menu's version stays clear of the key hints", "[app][layout]") {
     for (auto [w, h] : {std::pair{1280, 800}, std::pair{1024, 640}, std::pair{1920, 1080}}) {
         HeadlessHome home;
-        auto app = makeApp(home, w, h);
-        setScale(*app, 2.0);
+        auto app = sizedApp(home, w, h, 2.0, "en", /*hand_off=*/false);
         app->screens().push(std::make_unique<MainMenuScreen>(*app));
         app->runFrames(2);
         const LayoutRecord rec = recordFrame(*app);
@@ -110,8 +92,7 @@ TEST_CASE("At 200 % the main menu's version stays clear of the key hints", "[app
 
 TEST_CASE("The game menu's buttons hold their labels (Back to turn 1 (Master of the catacombs))", "[app][layout]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
-    setScale(*app, 1.0);
+    auto app = sizedApp(home, 1280, 800, 1.0, "en", /*hand_off=*/false);
     BoardScreen& board = pushBoard(*app, startQuestOne(*app));
     board.endTurn(true);  // the heroes end their turn: a mark for the Master's turn
     app->runFrames(2);
@@ -128,18 +109,9 @@ TEST_CASE("The game menu's buttons hold their labels (Back to turn 1 (Master of 
 
 TEST_CASE("Quest II at 1280x800: the whole map lies left of the side panel", "[app][layout][board]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
-    setScale(*app, 1.0);
+    auto app = sizedApp(home, 1280, 800, 1.0, "en", /*hand_off=*/false);
     const content::ContentDocuments& docs = app->documents();
-    const QuestDef* quest = nullptr;
-    for (const auto& q : docs.library().quests)
-        if (q.number == 2) quest = &q;
-    REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto session = content::GameSession::start(docs, content::NewGame{quest->id, GameOptions{}, 3, 0, dep.heroes, dep.master}, &error);
-    REQUIRE(session);
+    auto session = startGame(*app, deployedGame(docs, questNumbered(docs, 2), 3));
     const int map_w = session->state().board().width(), map_h = session->state().board().height();
     BoardScreen& board = pushBoard(*app, std::move(session));
     const int half = board.view().squarePixels() / 2;
@@ -155,8 +127,7 @@ TEST_CASE("Quest II at 1280x800: the whole map lies left of the side panel", "[a
 TEST_CASE("A small window rescales the board: nothing overlaps at 640x400", "[app][layout][board]") {
     for (double scale : {1.0, 1.5}) {
         HeadlessHome home;
-        auto app = makeApp(home, 640, 400);
-        setScale(*app, scale);
+        auto app = sizedApp(home, 640, 400, scale, "en", /*hand_off=*/false);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app, true));
         const SDL_Point c = board.view().centerOf(board.session().state().character(0).pos);
         clickSquare(*app, board.view(), board.session().state().character(0).pos);
@@ -171,7 +142,7 @@ TEST_CASE("A small window rescales the board: nothing overlaps at 640x400", "[ap
 
 TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
+    auto app = sizedApp(home, 1280, 800);
     app->screens().push(std::make_unique<MainMenuScreen>(*app));  // what quitting the board goes back to
     app->runFrames(1);
     int zoomed = 0;
@@ -200,19 +171,14 @@ TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]")
 
 TEST_CASE("F1 help scrolls to its last entries with the wheel, with a scroll bar", "[app][layout][help]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1024, 640);
-    setScale(*app, 1.25);
+    auto app = sizedApp(home, 1024, 640, 1.25, "en", /*hand_off=*/false);
     BoardScreen& board = pushBoard(*app, startQuestOne(*app));
     board.showHelp();
     app->runFrames(2);
     auto& help = topAs<HelpOverlay>(*app);
     REQUIRE(help.maxScroll() > 0);  // too short for all of it
     for (int i = 0; i < 40 && help.scrollOffset() < help.maxScroll(); ++i) {
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.y = -1;
-        SDL_PushEvent(&wheel);
-        app->runFrames(1);
+        turnWheel(*app, -1);
     }
     CHECK(help.scrollOffset() == help.maxScroll());
     CHECK(topScreen(*app) == "help");  // the wheel does not close it
@@ -223,8 +189,7 @@ TEST_CASE("F1 help scrolls to its last entries with the wheel, with a scroll bar
 
 TEST_CASE("The group screen's card view scrolls to Esterella's spells and Torgils' lore", "[app][layout][group]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
-    setScale(*app, 1.5);
+    auto app = sizedApp(home, 1280, 800, 1.5, "en", /*hand_off=*/false);
     app->screens().push(std::make_unique<MainMenuScreen>(*app));
     app->screens().push(std::make_unique<NewGameScreen>(*app));
     app->runFrames(2);
@@ -246,11 +211,7 @@ TEST_CASE("The group screen's card view scrolls to Esterella's spells and Torgil
         moveMouse(view.centerX(), view.centerY());
         app->runFrames(1);
         for (int i = 0; i < 60 && group.viewScroll() < group.viewMaxScroll(); ++i) {
-            SDL_Event wheel{};
-            wheel.type = SDL_MOUSEWHEEL;
-            wheel.wheel.y = -1;
-            SDL_PushEvent(&wheel);
-            app->runFrames(1);
+            turnWheel(*app, -1);
         }
         CHECK(group.viewScroll() == group.viewMaxScroll());
         const LayoutRecord rec = recordFrame(*app);
@@ -289,8 +250,7 @@ TEST_CASE("Counts take their plural form: 1 waiting point, 2 waiting points, Fre
 
 TEST_CASE("A wrapped turn heading in the log has one diamond", "[app][log]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
-    setScale(*app, 1.0);
+    auto app = sizedApp(home, 1280, 800, 1.0, "en", /*hand_off=*/false);
     auto session = startQuestOne(*app);
     CombatLog log(*app);
     log.rebuild(*session);
@@ -328,7 +288,7 @@ TEST_CASE("The English rules reference lists English keywords only", "[app][rule
 
 TEST_CASE("The Master's side panel gives the Master's objective", "[app][board]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
+    auto app = sizedApp(home, 1280, 800);
     BoardScreen& board = pushBoard(*app, startQuestOne(*app));
     const std::string heroes_goal = board.session().state().content().quest.objective.en;
     {
@@ -346,7 +306,7 @@ TEST_CASE("The Master's side panel gives the Master's objective", "[app][board]"
 
 TEST_CASE("Rule ids only with the setting: texts and the log's rule column", "[app][strings][settings]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
+    auto app = sizedApp(home, 1280, 800);
     CHECK_FALSE(app->settings().show_rule_ids);
     CHECK(app->tr("rule.fear.text").find("(R28)") == std::string::npos);
     CHECK(app->tr("rule.fear.text").rfind("Fear N:", 0) == 0);
@@ -372,7 +332,7 @@ TEST_CASE("Rule ids only with the setting: texts and the log's rule column", "[a
 TEST_CASE("Every abbreviation of a card is explained on hover, in English and French", "[app][card]") {
     for (const char* language : {"en", "fr"}) {
         HeadlessHome home;
-        auto app = makeApp(home, 1280, 800);
+        auto app = sizedApp(home, 1280, 800);
         Settings s = app->settings();
         s.language = language;
         app->changeSettings(s);
@@ -405,7 +365,7 @@ TEST_CASE("Every abbreviation of a card is explained on hover, in English and Fr
 
 TEST_CASE("The board's card explains its abbreviations on hover", "[app][card][board]") {
     HeadlessHome home;
-    auto app = makeApp(home, 1280, 800);
+    auto app = sizedApp(home, 1280, 800);
     BoardScreen& board = pushBoard(*app, startQuestOne(*app));
     clickSquare(*app, board.view(), board.session().state().character(0).pos);
     REQUIRE(board.selected());
@@ -428,8 +388,7 @@ TEST_CASE("The divider under the board's card leaves its diamond under the last 
         // (Plain copies: clang does not let the lambda below capture structured bindings.)
         const int w = std::get<0>(size), h = std::get<1>(size);
         const double scale = std::get<2>(size);
-        auto app = makeApp(home, w, h);
-        setScale(*app, scale);
+        auto app = sizedApp(home, w, h, scale, "en", /*hand_off=*/false);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
         const GameState& s = board.session().state();
         const auto check = [&](const std::string& who) {
@@ -466,11 +425,7 @@ TEST_CASE("The divider under the board's card leaves its diamond under the last 
         moveMouse(over.x, over.y);
         app->runFrames(1);
         for (int i = 0; i < 40; ++i) {
-            SDL_Event wheel{};
-            wheel.type = SDL_MOUSEWHEEL;
-            wheel.wheel.y = -1;
-            SDL_PushEvent(&wheel);
-            app->runFrames(1);
+            turnWheel(*app, -1);
             check("esterella, scrolled");
             INFO(w << "x" << h << " at " << scale * 100 << " %, scroll step " << i);
             // (The divider follows the view's last whole line: the bar may move by less than a

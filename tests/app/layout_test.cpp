@@ -153,11 +153,8 @@ void sweepWaiting(Sweep& sw) {
     REQUIRE(app.changeSettings(always));
     BoardScreen& board = pushBoard(app, startQuestOne(app), true);
     const GameState& s = board.session().state();
-    std::optional<Action> wait;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
-    REQUIRE(wait);
-    REQUIRE(board.choose(*wait));
+    const Action wait = firstWait(s);
+    REQUIRE(board.choose(wait));
     REQUIRE(board.choose(EndTurn{}));
     app.runFrames(2);
     while (topScreen(app) == "decision") press(app, SDLK_RETURN);
@@ -165,11 +162,8 @@ void sweepWaiting(Sweep& sw) {
     press(app, SDLK_SPACE);  // the Master takes the board
     while (topScreen(app) == "decision") press(app, SDLK_RETURN);
     REQUIRE(topScreen(app) == "board");
-    std::optional<Action> walk;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
-    REQUIRE(walk);
-    REQUIRE(board.choose(*walk));
+    const Action walk = firstPlainWalk(s);
+    REQUIRE(board.choose(walk));
     app.runFrames(2);
     REQUIRE(topScreen(app) == "hand_off");
     sw.check("waiting_notice", true);
@@ -305,15 +299,8 @@ TEST_CASE("Layout check: no text cut or drawn over another element, every screen
     for (const auto& [w, h] : windows) {
         for (double scale : scales) {
             HeadlessHome home;
-            AppOptions o = home.options();
-            o.width = w;
-            o.height = h;
-            App app(o);
-            REQUIRE(app.ok());
-            Settings s = app.settings();
-            s.ui_scale = scale;
-            s.hand_off = false;
-            app.changeSettings(s);
+            const auto owned = sizedApp(home, w, h, scale, "en", /*hand_off=*/false);
+            App& app = *owned;
             Sweep sw{app, std::to_string(w) + "x" + std::to_string(h) + "@" + std::to_string(static_cast<int>(scale * 100)) + "%", {}, {}, 0};
             sweepOne(sw);
             CHECK(sw.screens >= 15);

@@ -31,20 +31,6 @@ std::string joinedInMonkeyLayoutFixes(const std::vector<std::string>& v) {
     return out;
 }
 
-std::unique_ptr<App> makeAppInMonkeyLayoutFixes(HeadlessHome& home, int w, int h, double scale, const char* language = "en") {
-    AppOptions o = home.options();
-    o.width = w;
-    o.height = h;
-    auto app = std::make_unique<App>(o);
-    REQUIRE(app->ok());
-    Settings s = app->settings();
-    s.ui_scale = scale;
-    s.hand_off = false;
-    s.language = language;
-    app->changeSettings(s);
-    return app;
-}
-
 /// A screen that draws one tooltip at a point (tests of the tooltip alone).
 class TooltipScreen : public Screen {
 public:
@@ -69,7 +55,7 @@ TEST_CASE("Monkey: a tooltip's bold first line fits its box, and the box stays i
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{1024, 640, 1.0}, std::tuple{1024, 768, 1.5},
                                           std::tuple{1280, 800, 2.0}}) {
             HeadlessHome home;
-            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+            auto app = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
             std::vector<std::string> texts;
             for (const char* key : {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"}) texts.push_back(app->tr(key));
             texts.push_back(texts[0] + "\n" + texts[1]);
@@ -96,13 +82,7 @@ std::unique_ptr<content::GameSession> startQuest(App& app, const std::string& id
     const content::ContentDocuments& docs = app.documents();
     const QuestDef* quest = docs.library().quest(id);
     REQUIRE(quest != nullptr);
-    const content::Deployment dep = content::deploy(docs.library(), *quest, std::nullopt, std::nullopt);
-    REQUIRE(dep.error.empty());
-    std::string error;
-    auto session = content::GameSession::start(docs, content::NewGame{quest->id, GameOptions{}, 3, 0, dep.heroes, dep.master}, &error);
-    INFO(error);
-    REQUIRE(session);
-    return session;
+    return startGame(app, deployedGame(docs, *quest, 3));
 }
 
 }  // namespace
@@ -112,7 +92,7 @@ TEST_CASE("Monkey: the end-turn warning is drawn over the board, not among its s
     // ("Torgils — 4 AP") overlapped them: the warning is a modal layer over the dimmed board.
     for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{1024, 640}}) {
         HeadlessHome home;
-        auto app = makeAppInMonkeyLayoutFixes(home, w, h, 1.0);
+        auto app = sizedApp(home, w, h, 1.0, "en", /*hand_off=*/false);
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
         clickSquare(*app, board.view(), board.session().state().character(0).pos);
         REQUIRE(board.selected());
@@ -132,7 +112,7 @@ TEST_CASE("Monkey: a message over a narrow map wraps inside it, over the map", "
     for (const char* language : {"en", "fr"}) {
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 1.25}, std::tuple{1024, 640, 2.0}}) {
             HeadlessHome home;
-            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+            auto app = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
             BoardScreen& board = pushBoard(*app, startQuestOne(*app));
             CHECK_FALSE(board.undo());
             app->runFrames(1);
@@ -159,7 +139,7 @@ TEST_CASE("Monkey: in a short window the side panel's card or objective scrolls 
     for (const char* language : {"en", "fr"}) {
         for (const char* quest : {"escape", "the_old_fool", "the_lost_treasure"}) {
             HeadlessHome home;
-            auto app = makeAppInMonkeyLayoutFixes(home, 1280, 800, 2.0, language);
+            auto app = sizedApp(home, 1280, 800, 2.0, language, /*hand_off=*/false);
             BoardScreen& board = pushBoard(*app, startQuest(*app, quest));
             INFO(language << " " << quest);
             std::vector<std::optional<int>> selections{std::nullopt};
@@ -185,7 +165,7 @@ TEST_CASE("Monkey: in a short window the side panel's card or objective scrolls 
 
 TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to the end", "[app][layout][monkey_fixes][board]") {
     HeadlessHome home;
-    auto app = makeAppInMonkeyLayoutFixes(home, 1280, 800, 2.0, "fr");
+    auto app = sizedApp(home, 1280, 800, 2.0, "fr", /*hand_off=*/false);
     BoardScreen& board = pushBoard(*app, startQuest(*app, "the_old_fool"));
     REQUIRE_FALSE(board.selected());
     const std::string last_word = "carte.";  // the select hint's end: "…pour lire sa carte."
@@ -205,11 +185,7 @@ TEST_CASE("Monkey: the wheel scrolls a side panel too short for its objective to
         CHECK(t->ink.y >= t->clip.bottom());  // below the view: not shown yet
     }
     for (int i = 0; i < 20; ++i) {
-        SDL_Event wheel{};
-        wheel.type = SDL_MOUSEWHEEL;
-        wheel.wheel.y = -1;
-        SDL_PushEvent(&wheel);
-        app->runFrames(1);
+        turnWheel(*app, -1);
     }
     const LayoutRecord rec = recordFrame(*app);
     const TextBox* t = lastLine(rec);
@@ -248,7 +224,7 @@ TEST_CASE("Monkey: the new game's modes fit their panel in a narrow window", "[a
     for (const char* language : {"en", "fr"}) {
         for (const auto& [w, h, scale] : {std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}, std::tuple{800, 600, 1.0}}) {
             HeadlessHome home;
-            auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+            auto app = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
             newGameInMonkeyLayoutFixes(*app, "the_lost_treasure", cata::content::kSoloVsMaster);
             const auto problems = layoutProblems(*app);
             INFO(language << " " << w << "x" << h << "@" << scale << "\n" << joinedInMonkeyLayoutFixes(problems));
@@ -265,7 +241,7 @@ TEST_CASE("Monkey: an empty group's hint and a fixed group's title fit the group
                                           std::tuple{1280, 800, 1.75}}) {
             for (const char* quest : {"the_lost_treasure", "end_of_reign"}) {
                 HeadlessHome home;
-                auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+                auto app = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
                 auto& ng = newGameInMonkeyLayoutFixes(*app, quest, cata::content::kHotSeat);
                 REQUIRE(ng.next());
                 app->runFrames(2);
@@ -294,7 +270,7 @@ TEST_CASE("Monkey: the hand-off's title fits the window", "[app][layout][monkey_
         for (const auto& [w, h, scale] : {std::tuple{1024, 768, 1.0}, std::tuple{640, 480, 1.0}, std::tuple{700, 1000, 2.0}}) {
             for (const Side side : {Side::Master, Side::Heroes}) {
                 HeadlessHome home;
-                auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale, language);
+                auto app = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
                 app->screens().push(std::make_unique<HandOffScreen>(*app, side, 3));
                 app->runFrames(2);
                 const auto problems = layoutProblems(*app);
@@ -310,7 +286,7 @@ TEST_CASE("Monkey: on the map, the path's label is over the pieces and zone name
     // drawn in the cached picture of the map were never checked at all.
     for (const auto& [w, h, scale] : {std::tuple{1280, 800, 1.0}, std::tuple{1024, 640, 1.25}, std::tuple{1920, 1080, 1.0}}) {
         HeadlessHome home;
-        auto app = makeAppInMonkeyLayoutFixes(home, w, h, scale);
+        auto app = sizedApp(home, w, h, scale, "en", /*hand_off=*/false);
         auto session = startQuestOne(*app);
         // Half-size squares, as the player zoomed (the whole map fitted to 1024x640 has squares
         // too small for the zones' names).

@@ -417,10 +417,7 @@ double median(std::vector<double> v) {
 
 }  // namespace
 
-TEST_CASE("Play-test: Quest I played to the end by a sensible player through the UI", "[.playtest]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Play-test: Quest I played to the end by a sensible player through the UI", "[.playtest]") {
     Camera cam(app);
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(2);

@@ -27,10 +27,8 @@ std::set<int> placeholders(const std::string& pattern) {
 
 }  // namespace
 
-TEST_CASE("Every reason the core can give has its words in English and French", "[app][strings][refusal]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Every reason the core can give has its words in English and French",
+                 "[app][strings][refusal]") {
     StringTable table = app.strings();  // every shipped table, as the app loaded them
     table.setShowRuleIds(true);
     REQUIRE(allRefusalKeys().size() == static_cast<std::size_t>(RefusalKey::Count_));
@@ -69,19 +67,13 @@ TEST_CASE("Every reason the core can give has its words in English and French", 
               tileWordEnglish(static_cast<TileWord>(w)));
 }
 
-TEST_CASE("A refusal on the board in French: the tooltip and the greyed row", "[app][board][refusal]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+TEST_CASE_METHOD(AppTest, "A refusal on the board in French: the tooltip and the greyed row", "[app][board][refusal]") {
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     BoardScreen& board = pushBoard(app, startQuestOne(app));
     const GameState& s = board.session().state();
     const int who = cardIndex(s, "torgils"), spider = cardIndex(s, "giant_spider");
     REQUIRE(s.card(who).shot_damage == 0);  // a click on the spider tries a melee attack
-    clickSquare(app, board.view(), s.character(who).pos);
-    REQUIRE(board.selected() == who);
+    selectCharacter(app, board, who);
     const SDL_Point at = board.view().centerOf(s.character(spider).pos);
     moveMouse(at.x, at.y);
     app.runFrames(2);
@@ -107,24 +99,18 @@ TEST_CASE("A refusal on the board in French: the tooltip and the greyed row", "[
     CHECK(row);
 
     // With the rule ids shown, the French keeps them; in English, the English words.
-    Settings ids = app.settings();
-    ids.show_rule_ids = true;
-    REQUIRE(app.changeSettings(ids));
+    editSettings(app, [&](Settings& st) { st.show_rule_ids = true; });
     CHECK(refusalText(app, s, *why) == french + " (R15)");
-    Settings en = app.settings();
-    en.language = "en";
-    en.show_rule_ids = false;
-    REQUIRE(app.changeSettings(en));
+    editSettings(app, [&](Settings& st) {
+        st.language = "en";
+        st.show_rule_ids = false;
+    });
     CHECK(refusalText(app, s, *why) == "Giant spider is not adjacent");
 }
 
-TEST_CASE("A reason inside a reason, the sides and the squares' contents, in French", "[app][refusal][R46]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+TEST_CASE_METHOD(AppTest, "A reason inside a reason, the sides and the squares' contents, in French",
+                 "[app][refusal][R46]") {
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     auto session = startQuestOne(app);
     const GameState& s = session->state();
     const int torgils = cardIndex(s, "torgils");
@@ -159,11 +145,9 @@ TEST_CASE("A reason inside a reason, the sides and the squares' contents, in Fre
           displayName(app, s, torgils) + " est du camp des héros ; la décision revient au camp du Maître");
 }
 
-TEST_CASE("A potion is 'the potion' in its rows and its reasons, a quest's item keeps its own article (R26, R41)",
-          "[app][refusal][R26][R41]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(
+    AppTest, "A potion is 'the potion' in its rows and its reasons, a quest's item keeps its own article (R26, R41)",
+    "[app][refusal][R26][R41]") {
     auto session = startQuestOne(app);
     GameStateData d = session->state().data();
     int potion = -1;
@@ -180,14 +164,10 @@ TEST_CASE("A potion is 'the potion' in its rows and its reasons, a quest's item 
     CHECK(refusalText(app, *s, *why) == "Irf already carries the potion");
     CHECK(actionLabel(app, *s, Take{irf, potion}) == "Take the potion");
     CHECK(actionLabel(app, *s, Drink{irf, potion}) == "Drink the potion");
-    Settings fr = app.settings();
-    fr.language = "fr";
-    REQUIRE(app.changeSettings(fr));
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     CHECK(refusalText(app, *s, *why) == "Irf porte déjà cet objet : la potion");
     CHECK(actionLabel(app, *s, Take{irf, potion}) == "Prendre : la potion");
-    Settings en = app.settings();
-    en.language = "en";
-    REQUIRE(app.changeSettings(en));
+    editSettings(app, [&](Settings& st) { st.language = "en"; });
 
     // Quest V's gem is named "the magic gem": "Take the magic gem", not "Take the the magic gem".
     auto robbery = shippedQuest(5, 3);

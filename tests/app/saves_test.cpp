@@ -92,11 +92,8 @@ void continueFromMainMenu(App& app) {
 
 }  // namespace
 
-TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delete the first two's",
-          "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves: each game keeps its own autosaves, a third game does not delete the first two's",
+                 "[app][saves]") {
     onMainMenu(app);
     const std::string q1 = shippedQuest(1, 1)->state().content().quest.id;
     const std::string q2 = shippedQuest(2, 2)->state().content().quest.id;
@@ -132,11 +129,8 @@ TEST_CASE("Saves: each game keeps its own autosaves, a third game does not delet
     CHECK(topAs<BoardScreen>(app).session().state().turn() == 7);
 }
 
-TEST_CASE("Saves: Continue never reopens a finished game, it resumes the newest unfinished one",
-          "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves: Continue never reopens a finished game, it resumes the newest unfinished one",
+                 "[app][saves]") {
     onMainMenu(app);
     // An unfinished game of Quest I, then a game of Quest III (7 turns) played to its end.
     {
@@ -163,10 +157,8 @@ TEST_CASE("Saves: Continue never reopens a finished game, it resumes the newest 
     CHECK(continued->state().toMove() == Side::Master);
 }
 
-TEST_CASE("Saves: quitting to the main menu keeps the turn as it is, Continue resumes it", "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves: quitting to the main menu keeps the turn as it is, Continue resumes it",
+                 "[app][saves]") {
     onMainMenu(app);
     BoardScreen& board = openBoard(app, startQuestOne(app));
     const auto walk = firstWalk(board.session().state());
@@ -213,10 +205,8 @@ TEST_CASE("Saves: closing the window keeps the turn as it is, Continue resumes i
     CHECK(topAs<BoardScreen>(app).session().state() == *left);
 }
 
-TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new autosave", "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves: after Continue, Back to turn N reaches turn N, with no new autosave",
+                 "[app][saves]") {
     onMainMenu(app);
     std::vector<std::string> starts;  // the state hash at the start of each side's turn
     {
@@ -256,11 +246,8 @@ TEST_CASE("Saves: after Continue, Back to turn N reaches turn N, with no new aut
     CHECK(autosavesByQuest(app.savesDir()).begin()->second == static_cast<int>(autosaves));
 }
 
-TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen before the board (R48)",
-          "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Saves: Continue and Load of a hot-seat game show the hand-off screen before the board (R48)",
+                 "[app][saves]") {
     onMainMenu(app);
     REQUIRE(app.settings().hand_off);
     {
@@ -287,11 +274,9 @@ TEST_CASE("Saves: Continue and Load of a hot-seat game show the hand-off screen 
     }
 }
 
-TEST_CASE("Saves: the Load list tells games apart (mode, heroes, date) and stays in range after a deletion",
-          "[app][saves]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "Saves: the Load list tells games apart (mode, heroes, date) and stays in range after a deletion",
+                 "[app][saves]") {
     onMainMenu(app);
     const fs::path saves = home.savesDir();
     fs::create_directories(saves);
@@ -336,17 +321,14 @@ TEST_CASE("Saves: closing the window in the heroes' waiting window (R42) keeps i
     {
         App app(home.options());
         REQUIRE(app.ok());
-        Settings always = app.settings();
-        always.waiting_prompt = WaitingPrompt::Always;  // the waiting heroes are asked (R42)
-        REQUIRE(app.changeSettings(always));
+        editSettings(app, [&](Settings& st) {
+            st.waiting_prompt = WaitingPrompt::Always;  // the waiting heroes are asked (R42)
+        });
         onMainMenu(app);
         // A hero waits, the heroes end their turn, the Master walks: the heroes are asked (R42)
         auto session = startQuestOne(app);
-        std::optional<Action> wait;
-        for (const auto& a : session->state().legalActions())
-            if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
-        REQUIRE(wait);
-        session->apply(*wait);
+        const Action wait = firstWait(session->state());
+        session->apply(wait);
         session->apply(EndTurn{});
         const auto walk = firstWalk(session->state());
         REQUIRE(walk);

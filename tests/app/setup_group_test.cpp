@@ -23,10 +23,7 @@ namespace {
 /// Turns the mouse wheel by `dy` notches over (x, y).
 void wheel(int x, int y, int dy) {
     moveMouse(x, y);
-    SDL_Event e{};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = dy;
-    SDL_PushEvent(&e);
+    queueWheel(dy);
 }
 
 /// Clicks the "Add" strip of card `id`, scrolling the cards with the wheel until it is in view.
@@ -84,10 +81,7 @@ TEST_CASE("The R53 checks of an addition", "[app][group]") {
     CHECK(checkAddition({&leader, &troop, &troop}, troop, false, 279) == Refusal::OverBudget);
 }
 
-TEST_CASE("New game → Quest I → heroes → Master → deployment, by clicks", "[app][group][flow]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "New game → Quest I → heroes → Master → deployment, by clicks", "[app][group][flow]") {
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(1);
     auto* menu = dynamic_cast<MainMenuScreen*>(app.screens().top());
@@ -161,10 +155,7 @@ TEST_CASE("New game → Quest I → heroes → Master → deployment, by clicks"
     CHECK(topScreen(app) == "board");
 }
 
-TEST_CASE("Default group, and a quest's fixed groups are read-only", "[app][group]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Default group, and a quest's fixed groups are read-only", "[app][group]") {
     const auto& quests = app.quests().library.quests;
     REQUIRE(!quests.empty());
 
@@ -213,15 +204,8 @@ TEST_CASE("Group tiles and chips show every card's whole name, on two lines when
             for (double scale : scales)
                 for (const GroupScreen::Side side : {GroupScreen::Side::Heroes, GroupScreen::Side::Master}) {
                     HeadlessHome home;
-                    AppOptions o = home.options();
-                    o.width = w;
-                    o.height = h;
-                    App app(o);
-                    REQUIRE(app.ok());
-                    Settings s = app.settings();
-                    s.ui_scale = scale;
-                    s.language = lang;
-                    app.changeSettings(s);
+                    const auto owned = sizedApp(home, w, h, scale, lang);
+                    App& app = *owned;
                     GameChoice choice;
                     choice.quest = &app.quests().library.quests.front();
                     choice.budget = 100000;

@@ -8,6 +8,7 @@
 #include "cata/app/new_game_screen.h"
 #include "headless.h"
 #include "layout_check.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -130,14 +131,8 @@ TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the op
     const Size window = GENERATE(Size{1024, 640}, Size{1280, 800});
     const double scale = GENERATE(1.0, 2.0);
     HeadlessHome home;
-    AppOptions options = home.options();
-    options.width = window.first;
-    options.height = window.second;
-    App app(options);
-    REQUIRE(app.ok());
-    Settings settings = app.settings();
-    settings.ui_scale = scale;
-    app.changeSettings(settings);
+    const auto owned = sizedApp(home, window.first, window.second, scale);
+    App& app = *owned;
     app.screens().push(std::make_unique<NewGameScreen>(app));
     app.runFrames(2);
     auto* screen = dynamic_cast<NewGameScreen*>(app.screens().top());

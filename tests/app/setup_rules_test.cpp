@@ -10,6 +10,7 @@
 #include "cata/core/card.h"
 #include "headless.h"
 #include "layout_check.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -52,10 +53,7 @@ TEST_CASE("The rules reference has every topic in both languages", "[app][rules]
     }
 }
 
-TEST_CASE("The rules screen opens on a keyword's topic and moves with the keys", "[app][rules]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The rules screen opens on a keyword's topic and moves with the keys", "[app][rules]") {
     app.screens().push(std::make_unique<RulesScreen>(app, "poison"));
     app.runFrames(1);
     auto* screen = dynamic_cast<RulesScreen*>(app.screens().top());
@@ -77,10 +75,7 @@ TEST_CASE("The rules screen opens on a keyword's topic and moves with the keys",
     CHECK(topScreen(app).empty());
 }
 
-TEST_CASE("A special rule on a card opens its explanation", "[app][rules][card]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "A special rule on a card opens its explanation", "[app][rules][card]") {
     const cata::CharacterCard* king = app.quests().library.card("king_of_the_tombs");
     REQUIRE(king != nullptr);
     REQUIRE(king->has(cata::SpecialRuleId::Fear));
@@ -143,10 +138,10 @@ TEST_CASE("The rules list draws every title whole and at one size, a long one on
             HeadlessHome home;
             App app(home.options());
             REQUIRE(app.ok());
-            Settings s = app.settings();
-            s.ui_scale = scale;
-            s.language = lang;
-            REQUIRE(app.changeSettings(s));
+            editSettings(app, [&](Settings& st) {
+                st.ui_scale = scale;
+                st.language = lang;
+            });
             app.screens().push(std::make_unique<RulesScreen>(app));
             app.runFrames(1);
             auto& screen = dynamic_cast<RulesScreen&>(*app.screens().top());

@@ -50,10 +50,7 @@ NewGameScreen& openNewGame(App& app) {
 
 }  // namespace
 
-TEST_CASE("New game: the seed is typed into its field", "[app][new_game][seed]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "New game: the seed is typed into its field", "[app][new_game][seed]") {
     NewGameScreen& ng = openNewGame(app);
     const NewGameScreen::Layout l = ng.layout();
     const std::uint64_t drawn = ng.choice().seed;
@@ -126,10 +123,8 @@ TEST_CASE("New game: the seed is typed into its field", "[app][new_game][seed]")
     }
 }
 
-TEST_CASE("New game: the budget goes from 100 to 1000 by 25, above the quest's own too (R53)", "[app][new_game][budget]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "New game: the budget goes from 100 to 1000 by 25, above the quest's own too (R53)",
+                 "[app][new_game][budget]") {
     NewGameScreen& ng = openNewGame(app);
     REQUIRE(ng.choice().quest != nullptr);
     REQUIRE(ng.choice().quest->budget == 300);
@@ -174,10 +169,8 @@ TEST_CASE("New game: the budget goes from 100 to 1000 by 25, above the quest's o
     CHECK(budgetCeiling(*ng.choice().quest, app.quests().library) == kHighestBudget);
 }
 
-TEST_CASE("New game: a raised budget and a typed seed are the game's", "[app][new_game][budget][seed][flow]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "New game: a raised budget and a typed seed are the game's",
+                 "[app][new_game][budget][seed][flow]") {
     Settings settings = app.settings();
     settings.hand_off = false;  // the board straight after deployment
     app.changeSettings(settings);
@@ -281,10 +274,7 @@ private:
 
 }  // namespace
 
-TEST_CASE("Screen stack: activated() when a screen becomes the top one", "[app][screens]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Screen stack: activated() when a screen becomes the top one", "[app][screens]") {
     int below = 0, above = 0;
     auto* first = new Counting(app, &below);
     app.screens().push(std::unique_ptr<Screen>(first));

@@ -8,6 +8,7 @@
 #include "cata/app/settings.h"
 #include "cata/app/strings.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -109,9 +110,7 @@ TEST_CASE("The app, started as the game starts it, keeps settings and saves in t
     CHECK(app.savesDir() == home.savesDir());
     CHECK(app.settingsPath() == home.settingsFile());
     CHECK(app.savesDir().is_absolute());
-    Settings s = app.settings();
-    s.language = "fr";
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) { st.language = "fr"; });
     CHECK(std::filesystem::exists(home.settingsFile()));
 }
 

@@ -22,9 +22,7 @@ using namespace cata::app::test;
 namespace {
 
 void setPrompt(App& app, WaitingPrompt prompt) {
-    Settings s = app.settings();
-    s.waiting_prompt = prompt;
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) { st.waiting_prompt = prompt; });
 }
 
 /// Hot-seat Quest I with hand-off screens: a hero waits (R42), the heroes end their turn, the
@@ -34,34 +32,25 @@ void setPrompt(App& app, WaitingPrompt prompt) {
 BoardScreen& masterWalksPastAWaitingHero(App& app, std::size_t& steps, bool adjacent = false) {
     BoardScreen& board = pushBoard(app, startQuestOne(app, adjacent), true);
     const GameState& s = board.session().state();
-    std::optional<Action> wait;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Wait>(a.action) && !wait) wait = a.action;
-    REQUIRE(wait);
-    REQUIRE(board.choose(*wait));
+    const Action wait = firstWait(s);
+    REQUIRE(board.choose(wait));
     REQUIRE(board.choose(EndTurn{}));
     app.runFrames(2);
     REQUIRE(topScreen(app) == "hand_off");
     press(app, SDLK_SPACE);  // the Master takes the board
     REQUIRE(topScreen(app) == "board");
     REQUIRE(s.toMove() == Side::Master);
-    std::optional<Action> walk;
-    for (const auto& a : s.legalActions())
-        if (std::holds_alternative<Walk>(a.action) && !a.info.rolls_dice && !walk) walk = a.action;
-    REQUIRE(walk);
+    const Action walk = firstPlainWalk(s);
     steps = board.session().history().size();
-    REQUIRE(board.choose(*walk));
+    REQUIRE(board.choose(walk));
     app.runFrames(2);
     return board;
 }
 
 }  // namespace
 
-TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has seen his result",
-          "[app][waiting]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R42 hot-seat: 'when one can act' asks the heroes after the Master has seen his result",
+                 "[app][waiting]") {
     CHECK(app.settings().waiting_prompt == WaitingPrompt::WhenAble);  // the default
     std::size_t steps = 0;
     BoardScreen& board = masterWalksPastAWaitingHero(app, steps, true);
@@ -88,11 +77,9 @@ TEST_CASE("R42 hot-seat: 'when one can act' asks the heroes after the Master has
     CHECK(board.session().history().size() == steps + 1);  // nothing passed for them
 }
 
-TEST_CASE("R42 hot-seat: the waiting hero sees the result of his action before the board goes back to the Master",
-          "[app][waiting]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(
+    AppTest, "R42 hot-seat: the waiting hero sees the result of his action before the board goes back to the Master",
+    "[app][waiting]") {
     setPrompt(app, WaitingPrompt::Always);  // (a step is all the waiting hero can do here)
     std::size_t steps = 0;
     BoardScreen& board = masterWalksPastAWaitingHero(app, steps);
@@ -132,11 +119,7 @@ TEST_CASE("R42 hot-seat: the waiting hero sees the result of his action before t
     CHECK(s.toMove() == Side::Master);
 }
 
-TEST_CASE("R42 hot-seat: 'always' asks the heroes, 'never' passes for them",
-          "[app][waiting]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R42 hot-seat: 'always' asks the heroes, 'never' passes for them", "[app][waiting]") {
     SECTION("always") {
         setPrompt(app, WaitingPrompt::Always);
         std::size_t steps = 0;
@@ -163,10 +146,8 @@ TEST_CASE("R42 hot-seat: 'always' asks the heroes, 'never' passes for them",
     }
 }
 
-TEST_CASE("R42: 'when one can act' does not ask when a waiting hero has no legal action", "[app][waiting]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R42: 'when one can act' does not ask when a waiting hero has no legal action",
+                 "[app][waiting]") {
     auto session = startQuestOne(app);
     GameState s = session->state();
     const int hero = openWaitingWindow(s);
@@ -188,10 +169,8 @@ TEST_CASE("R42: 'when one can act' does not ask when a waiting hero has no legal
     CHECK(askWaitingHeroes(*idle, WaitingPrompt::Always));
 }
 
-TEST_CASE("The 'waiting heroes' setting is on the settings screen and saved in settings.json", "[app][waiting][settings]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "The 'waiting heroes' setting is on the settings screen and saved in settings.json",
+                 "[app][waiting][settings]") {
     app.screens().push(std::make_unique<SettingsScreen>(app));
     app.runFrames(2);
     auto& screen = dynamic_cast<SettingsScreen&>(*app.screens().top());
@@ -314,9 +293,7 @@ TEST_CASE("R42 hot-seat: after the waiting heroes pass, the notice says they pas
                         [&](const LogLine& l) { return l.text == app.tr("event.decision.waiting"); }) == 1);
     // Both languages have the strings.
     for (const char* lang : {"en", "fr"}) {
-        Settings st = app.settings();
-        st.language = lang;
-        REQUIRE(app.changeSettings(st));
+        editSettings(app, [&](Settings& st) { st.language = lang; });
         for (const char* key : {"board.waiting_passed.title", "board.waiting_passed.text", "log.waiting_passed"})
             CHECK(app.tr(key) != key);
     }
@@ -372,9 +349,7 @@ TEST_CASE("The header names whose turn it is and who decides within it (R42 wind
     CHECK_FALSE(heroes_to_move);
     CHECK(app.saveScreenshot(shotPath("waiting_master_notice")));  // for people to look at
     for (const char* lang : {"en", "fr"}) {
-        Settings st = app.settings();
-        st.language = lang;
-        REQUIRE(app.changeSettings(st));
+        editSettings(app, [&](Settings& st) { st.language = lang; });
         for (const char* key : {"board.turn_of.heroes", "board.turn_of.master", "board.decides.waiting",
                                 "board.decides.heroes", "board.decides.master"})
             CHECK(app.tr(key) != key);

@@ -54,9 +54,7 @@ public:
 };
 
 void wordsLanguage(App& app, const std::string& language) {
-    Settings s = app.settings();
-    s.language = language;
-    REQUIRE(app.changeSettings(s));
+    editSettings(app, [&](Settings& st) { st.language = language; });
 }
 
 /// Irf waits, the heroes end their turn, a Master character other than `target` walks: the
@@ -77,10 +75,8 @@ void wordsOpenWindowForIrf(GameState& s, int irf, int target) {
 
 }  // namespace
 
-TEST_CASE("R27: the action bar names the destiny answers as the dialog's buttons do", "[app][words][R27]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R27: the action bar names the destiny answers as the dialog's buttons do",
+                 "[app][words][R27]") {
     auto session = shippedQuest(1, 22);
     const GameState& start = session->state();
     const int hero = cardIndex(start, "esterella"), ghoul = cardIndex(start, "ghoul");
@@ -146,12 +142,8 @@ TEST_CASE("R27: the action bar names the destiny answers as the dialog's buttons
     }
 }
 
-TEST_CASE("R25: the odds say a hero at 0 HP goes down, a Master character is killed", "[app][words][R25][odds]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
-    BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
-    const GameState& s = board.session().state();
+TEST_CASE_METHOD(AdjacentBoardTest, "R25: the odds say a hero at 0 HP goes down, a Master character is killed",
+                 "[app][words][R25][odds]") {
     const int hero = 0, enemy = adjacentEnemy(s, 0);
     REQUIRE(enemy >= 0);
     REQUIRE(s.fallsTo(hero) == Presence::Down);
@@ -163,8 +155,7 @@ TEST_CASE("R25: the odds say a hero at 0 HP goes down, a Master character is kil
         return board.tooltip();
     };
     // The heroes' turn: the hero attacks a Master character, who would be killed.
-    clickSquare(app, board.view(), s.character(hero).pos);
-    REQUIRE(board.selected() == hero);
+    selectCharacter(app, board, hero);
     std::string tip = tipOver(enemy);
     INFO(tip);
     CHECK(tip.find("Kills (target at " + std::to_string(s.character(enemy).hp) + " HP)") != std::string::npos);
@@ -176,19 +167,16 @@ TEST_CASE("R25: the odds say a hero at 0 HP goes down, a Master character is kil
     for (int i = 0; i < 4 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
     REQUIRE(s.activeSide() == Side::Master);
     REQUIRE(topScreen(app) == "board");
-    clickSquare(app, board.view(), s.character(enemy).pos);
-    REQUIRE(board.selected() == enemy);
+    selectCharacter(app, board, enemy);
     tip = tipOver(hero);
     INFO(tip);
     CHECK(tip.find("Puts down (target at " + std::to_string(s.character(hero).hp) + " HP)") != std::string::npos);
     CHECK(tip.find("Kills") == std::string::npos);
 }
 
-TEST_CASE("R42: Irf's shot in the waiting window says it shoots twice, and the log names On the lookout",
-          "[app][words][R42][skills]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest,
+                 "R42: Irf's shot in the waiting window says it shoots twice, and the log names On the lookout",
+                 "[app][words][R42][skills]") {
     auto session = shippedQuest(1, 5);
     const GameState& start = session->state();
     const int irf = cardIndex(start, "irf");
@@ -239,11 +227,8 @@ TEST_CASE("R42: Irf's shot in the waiting window says it shoots twice, and the l
     CHECK(std::find(lines.begin(), lines.end(), "Irf tire une seconde fois (À l'affût)") != lines.end());
 }
 
-TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he shoots twice",
-          "[app][words][R42][odds]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R42: on the board, Irf's row and odds in the waiting window say he shoots twice",
+                 "[app][words][R42][odds]") {
     content::NewGame game = questOne(app);
     const content::ContentDocuments& docs = app.documents();
     (void)docs;
@@ -258,10 +243,7 @@ TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he sh
         if (h.at == irf_at) h.at = game.heroes[static_cast<std::size_t>(irf_slot)].at;
     game.heroes[static_cast<std::size_t>(irf_slot)].at = irf_at;
     game.master[0].at = door;
-    std::string error;
-    auto session = content::GameSession::start(app.documents(), game, &error);
-    INFO(error);
-    REQUIRE(session);
+    auto session = startGame(app, game);
     const GameState& s0 = session->state();
     const int irf = s0.characterAt(irf_at), target = s0.characterAt(door);
     REQUIRE(irf >= 0);
@@ -279,8 +261,7 @@ TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he sh
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     REQUIRE(s.isLegal(Shot{irf, target}));
-    clickSquare(app, board.view(), s.character(irf).pos);
-    REQUIRE(board.selected() == irf);
+    selectCharacter(app, board, irf);
     const SDL_Point c = board.view().centerOf(s.character(target).pos);
     moveMouse(c.x, c.y);
     app.runFrames(1);
@@ -294,18 +275,13 @@ TEST_CASE("R42: on the board, Irf's row and odds in the waiting window say he sh
     CHECK(row);
 }
 
-TEST_CASE("A language switch from the game menu words the dice tray and the message line again",
-          "[app][words][settings]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "A language switch from the game menu words the dice tray and the message line again",
+                 "[app][words][settings]") {
     BoardScreen& board = pushBoard(app, startQuestOne(app, /*adjacent=*/true));
     const GameState& s = board.session().state();
-    const int enemy = adjacentEnemy(s, 0);
-    REQUIRE(enemy >= 0);
+    const int enemy = enemyNextToFirstHero(s);
     // The hero attacks (dice on the tray), then the game is saved ("Saved as …").
-    clickSquare(app, board.view(), s.character(0).pos);
-    REQUIRE(board.selected() == 0);
+    selectCharacter(app, board, 0);
     clickSquare(app, board.view(), s.character(enemy).pos);
     for (int i = 0; i < 4 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
     REQUIRE_FALSE(board.diceTray().rolls().empty());
@@ -316,18 +292,7 @@ TEST_CASE("A language switch from the game menu words the dice tray and the mess
     const std::string file = board.message().substr(9);
 
     // Esc → Settings → language → French → Esc: back to the menu; Esc: the board, in French.
-    press(app, SDLK_ESCAPE);
-    REQUIRE(topScreen(app) == "game_menu");
-    for (const auto& row : topAs<GameMenuScreen>(app).buttons())
-        if (row.label == app.tr("menu.board.settings")) clickRect(app, row.rect);
-    REQUIRE(topScreen(app) == "settings");
-    REQUIRE(topAs<SettingsScreen>(app).selected() == SettingsScreen::Row::Language);
-    press(app, SDLK_RIGHT);
-    REQUIRE(app.settings().language == "fr");
-    press(app, SDLK_ESCAPE);
-    CHECK(topScreen(app) == "game_menu");
-    press(app, SDLK_ESCAPE);
-    REQUIRE(topScreen(app) == "board");
+    frenchFromGameMenu(app);
 
     const std::string french = board.diceTray().rolls().front().headline;
     INFO(french);
@@ -337,11 +302,8 @@ TEST_CASE("A language switch from the game menu words the dice tray and the mess
     CHECK(board.message() == "Sauvegardé sous " + file);
 }
 
-TEST_CASE("Esc from the settings opened from the game menu goes back to the menu",
-          "[app][words][settings][navigation]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Esc from the settings opened from the game menu goes back to the menu",
+                 "[app][words][settings][navigation]") {
     pushBoard(app, startQuestOne(app));
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "game_menu");
@@ -354,10 +316,8 @@ TEST_CASE("Esc from the settings opened from the game menu goes back to the menu
     CHECK(topScreen(app) == "board");
 }
 
-TEST_CASE("R23: a spell's damage and healing dice are the caster's, named for their target", "[app][words][R23]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "R23: a spell's damage and healing dice are the caster's, named for their target",
+                 "[app][words][R23]") {
     auto session = shippedQuest(1, 3);
     const GameState& s = session->state();
     const int torgils = cardIndex(s, "torgils");
@@ -408,11 +368,8 @@ TEST_CASE("R43: a failed jump over one square rolls no die for where the fall la
     }
 }
 
-TEST_CASE("F1: the board's help explains the jump diamonds, and the new game screen has its help",
-          "[app][words][help]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "F1: the board's help explains the jump diamonds, and the new game screen has its help",
+                 "[app][words][help]") {
     SECTION("the board") {
         pushBoard(app, startQuestOne(app));
         press(app, SDLK_F1);

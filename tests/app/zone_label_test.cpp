@@ -48,14 +48,8 @@ TEST_CASE("Zone names grow with the UI scale", "[app][board][zones][layout]") {
     int heights[2] = {0, 0};
     for (int i = 0; i < 2; ++i) {
         HeadlessHome home;
-        AppOptions o = home.options();
-        o.width = 1920;
-        o.height = 1080;
-        App app(o);
-        REQUIRE(app.ok());
-        Settings s = app.settings();
-        s.ui_scale = i == 0 ? 1.0 : 2.0;
-        REQUIRE(app.changeSettings(s));
+        const auto owned = sizedApp(home, 1920, 1080, i == 0 ? 1.0 : 2.0);
+        App& app = *owned;
         pushBoard(app, startQuestOne(app));
         heights[i] = zoneNameHeight(app, 1);
         shootZones(app, i == 0 ? "board_100" : "board_200");
@@ -69,9 +63,7 @@ TEST_CASE("No banner over the map cuts a zone's name: 'Saved as …' at the star
         HeadlessHome home;
         App app(home.options());
         REQUIRE(app.ok());
-        Settings s = app.settings();
-        s.ui_scale = scale;
-        REQUIRE(app.changeSettings(s));
+        editSettings(app, [&](Settings& st) { st.ui_scale = scale; });
         BoardScreen& board = pushBoard(app, startQuestOne(app));
         REQUIRE(board.quickSave());
         app.runFrames(2);
@@ -88,10 +80,8 @@ TEST_CASE("No banner over the map cuts a zone's name: 'Saved as …' at the star
     }
 }
 
-TEST_CASE("Escape's deployment: the exit's outline does not cross the zones' names (by eye)", "[app][board][zones][screenshot]") {
-    HeadlessHome home;
-    App app(home.options());
-    REQUIRE(app.ok());
+TEST_CASE_METHOD(AppTest, "Escape's deployment: the exit's outline does not cross the zones' names (by eye)",
+                 "[app][board][zones][screenshot]") {
     const QuestDef* quest = nullptr;
     for (const auto& q : app.documents().library().quests)
         if (q.number == 4) quest = &q;

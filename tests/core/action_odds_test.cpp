@@ -173,14 +173,13 @@ TEST_CASE("R6 R23 a blessing of Magic the core applies raises the next spell's o
 
 TEST_CASE("R6 R12 R43 R40 R30 other tests: block, jump, lock, web, and none for actions that roll no dice of power",
           "[R6][R12][R43][R40][R30][odds]") {
-    fixture::Spec spec;
-    spec.rows = {"#########",
-                 "#A~..m..#",
-                 "#.......#",
-                 "#L..B...#",
-                 "#########"};
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#########",
+        "#A~..m..#",
+        "#.......#",
+        "#L..B...#",
+        "#########",
+    });
     const int a = who(s, 'A'), b = who(s, 'B'), m = who(s, 'm');
     SECTION("a walk with no opponent beside: no test") {
         CHECK_FALSE(s.odds(Walk{b, {4, 2}}));

@@ -137,6 +137,78 @@ GameState make(const Spec& spec) {
     return *s;
 }
 
+GameState basic(std::vector<std::string> rows) { return make(basicSpec(std::move(rows))); }
+
+CharacterCard& cardOf(Spec& spec, const std::string& id) {
+    for (auto& c : spec.cards)
+        if (c.id == id) return c;
+    throw std::runtime_error("fixture: no card " + id + " in the spec");
+}
+
+Spell healSpell() {
+    Spell heal;
+    heal.id = "heal";
+    heal.target = SpellTarget::AllyOrSelf;
+    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
+    return heal;
+}
+
+Spell boltSpell() {
+    Spell bolt;
+    bolt.id = "bolt";
+    bolt.target = SpellTarget::Enemy;
+    bolt.tiers = {{1, {{SpellEffectType::Damage, {1, 0}, true, 0, Characteristic::MeleeAttack, 1}}}};
+    return bolt;
+}
+
+CharacterCard spiderCard() {
+    CharacterCard spider = card("spider", Formation::MasterTroop, 4, 3);
+    spider.special_rules = {{SpecialRuleId::Web, 2, AttackKind::Melee}, {SpecialRuleId::Poison, 2, AttackKind::All}};
+    return spider;
+}
+
+CharacterCard mageCard() {
+    CharacterCard mage = card("mage", Formation::Hero, 8, 4);
+    mage.characteristics[Characteristic::Destiny] = 1;
+    mage.spells = {"heal", "bolt"};
+    return mage;
+}
+
+Spec arena() {
+    Spec s;
+    s.rows = {
+        "############", "#A.....%..R#", "#B.^..+...m#", "#..o..#.;.k#", "#D.~~.L..n.#", "#...$.#..p.#", "############",
+    };
+    s.cards = basicCards();
+    CharacterCard ghoul = card("ghoul", Formation::MasterTroop, 6, 3);
+    ghoul.special_rules = {{SpecialRuleId::Fear, 1, AttackKind::All},
+                           {SpecialRuleId::FireAttack, 0, AttackKind::All},
+                           {SpecialRuleId::Blunt, 0, AttackKind::All}};
+    s.cards.push_back(spiderCard());
+    s.cards.push_back(ghoul);
+    s.cards.push_back(mageCard());
+    s.spells = {healSpell(), boltSpell()};
+    s.letters = {{'A', "hero"},   {'B', "mage"},  {'D', "hero"}, {'m', "spider"},
+                 {'k', "leader"}, {'n', "ghoul"}, {'p', "troop"}};
+    s.options = GameOptions{true, true, true};
+    s.quest_tweak = [](QuestDef& q) {
+        q.turn_limit = 8;
+        Condition c;
+        c.type = ConditionType::ChestOpened;
+        c.target = "chest_4_5";
+        q.victory.push_back(c);
+        Condition out;
+        out.type = ConditionType::AllHeroesOut;
+        out.squares = {{1, 1}};
+        q.victory.push_back(out);
+        ItemDef gem;
+        gem.id = "gem";
+        gem.in = "chest_4_5";
+        q.items.push_back(gem);
+    };
+    return s;
+}
+
 int who(const GameState& s, char letter) {
     const int i = s.characterIndex(std::string(1, letter));
     if (i < 0) throw std::runtime_error(std::string("fixture: no character ") + letter);

@@ -49,6 +49,30 @@ std::vector<cata::CharacterCard> basicCards();
 /// `k` the leader.
 Spec basicSpec(std::vector<std::string> rows);
 
+/// A state drawn with basicSpec(rows): the usual cards and letters.
+cata::GameState basic(std::vector<std::string> rows);
+
+/// The card `id` among `spec.cards` (a test that asks for one expects it).
+cata::CharacterCard& cardOf(Spec& spec, const std::string& id);
+
+/// The spell "heal" (R23): an ally or the caster, 1D6 HP back at tier 1.
+cata::Spell healSpell();
+
+/// The spell "bolt" (R23): an enemy in sight, 1D6 wounds at tier 1.
+cata::Spell boltSpell();
+
+/// A "spider" troop card: 4 HP, 3 AP, web 2 in melee (R30), poison 2 (R31).
+cata::CharacterCard spiderCard();
+
+/// A "mage" hero card: 8 HP, 4 AP, 1 destiny point, knows "heal" and "bolt".
+cata::CharacterCard mageCard();
+
+/// The random-play arena: doors (one locked), lava, a trap and a hidden one, a barrel, a chest
+/// holding a gem, a reinforcement entry; the heroes A and D, the mage B; the spider m, a ghoul n
+/// (fear, fire attack, blunt), the leader k, a troop p; unexpected events on; 8 turns, won by
+/// opening the chest or by every hero leaving at (1,1).
+Spec arena();
+
 /// Index of the character drawn with `letter`.
 int who(const cata::GameState& s, char letter);
 

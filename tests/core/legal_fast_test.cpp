@@ -47,32 +47,12 @@ CharacterCard with(CharacterCard c, std::vector<SpecialRule> rules) {
 }  // namespace
 
 TEST_CASE("Quiet check agrees with whyIllegal: doors, lava, traps, spells, items", "[legal_fast][R9][R43]") {
-    fixture::Spec s;
-    s.rows = {"############", "#A.....%..R#", "#B.^..+...m#", "#..o..#.;.k#",
-              "#D.~~.L..n.#", "#...$.#..p.#", "############"};
-    s.cards = fixture::basicCards();
-    s.cards.push_back(with(fixture::card("spider", Formation::MasterTroop, 4, 3),
-                           {{SpecialRuleId::Web, 2, AttackKind::Melee}, {SpecialRuleId::Poison, 2, AttackKind::All}}));
-    s.cards.push_back(
-        with(fixture::card("ghoul", Formation::MasterTroop, 6, 3), {{SpecialRuleId::Fear, 1, AttackKind::All}}));
-    CharacterCard mage = fixture::card("mage", Formation::Hero, 8, 4);
-    mage.characteristics[Characteristic::Destiny] = 1;
-    mage.characteristics[Characteristic::Agility] = 4;  // jumps over up to three squares (R43)
-    mage.spells = {"heal", "bolt"};
-    s.cards.push_back(mage);
-    Spell heal;
-    heal.id = "heal";
-    heal.target = SpellTarget::AllyOrSelf;
-    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
-    Spell bolt;
-    bolt.id = "bolt";
-    bolt.target = SpellTarget::Enemy;
-    bolt.range = 4;
-    bolt.tiers = {{1, {{SpellEffectType::Damage, {1, 0}, true, 0, Characteristic::MeleeAttack, 1}}}};
-    s.spells = {heal, bolt};
-    s.letters = {{'A', "hero"},   {'B', "mage"},  {'D', "hero"}, {'m', "spider"},
-                 {'k', "leader"}, {'n', "ghoul"}, {'p', "troop"}};
-    s.options = GameOptions{true, true, true};
+    // The random-play arena, but its ghoul only frightens, its mage jumps over up to three
+    // squares (R43), its bolt reaches four squares, and only the turn limit ends the game.
+    fixture::Spec s = fixture::arena();
+    fixture::cardOf(s, "ghoul").special_rules = {{SpecialRuleId::Fear, 1, AttackKind::All}};
+    fixture::cardOf(s, "mage").characteristics[Characteristic::Agility] = 4;
+    s.spells[1].range = 4;
     s.quest_tweak = [](QuestDef& q) {
         q.turn_limit = 8;
         ItemDef gem;

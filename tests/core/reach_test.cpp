@@ -121,12 +121,11 @@ TEST_CASE("R35 reach: a strip two squares wide is not flown over (each run ends 
 }
 
 TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares", "[R9][R11][reach]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#A.B..#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}, {'B', "hero"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#A.B..#",
+        "#######",
+    });
     const int a = who(s, 'A');
     const Reachable r = s.reach(a);
     CHECK_FALSE(s.isLegal(Run{a, {2, 1}, {3, 1}}));  // its last square is taken
@@ -153,14 +152,11 @@ TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares
 }
 
 TEST_CASE("R25 reach: a run crosses a hero down's square, no route ends there", "[R25][R9][reach]") {
-    fixture::Spec spec;
-    spec.rows = {
+    GameState s = fixture::basic({
         "#######",
         "#A.B..#",
         "#######",
-    };
-    spec.letters = {{'A', "hero"}, {'B', "hero"}};
-    GameState s = fixture::make(spec);
+    });
     const int a = who(s, 'A'), b = who(s, 'B');
     fixture::edit(s, [&](GameStateData& d) {
         d.characters[static_cast<std::size_t>(b)].presence = Presence::Down;
@@ -192,14 +188,13 @@ TEST_CASE("R10 reach: a diagonal closed by a wall on either side is gone round",
 }
 
 TEST_CASE("R9 reach: within the AP left, nothing for a character that cannot move", "[R9][reach]") {
-    fixture::Spec spec;
-    spec.rows = {"##########",
-                 "#A.......#",
-                 "#........#",
-                 "#.......m#",
-                 "##########"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "##########",
+        "#A.......#",
+        "#........#",
+        "#.......m#",
+        "##########",
+    });
     const int a = who(s, 'A');
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
     const Reachable r = s.reach(a);
@@ -241,14 +236,13 @@ TEST_CASE("Reach: among routes of equal AP, the straightest", "[R9][reach]") {
 }
 
 TEST_CASE("R48 reach: among routes of equal AP, one that keeps off a visible trap", "[R48][reach]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#.....#",
-                 "#A.^..#",
-                 "#.....#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#.....#",
+        "#A.^..#",
+        "#.....#",
+        "#######",
+    });
     const int a = who(s, 'A');
     const Reachable r = s.reach(a);
     CHECK(r.ap({3, 2}) == 1);  // the trap square itself can be reached

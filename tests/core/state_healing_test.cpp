@@ -18,11 +18,7 @@ fixture::Spec healers() {
     CharacterCard mage = fixture::card("mage", Formation::Hero);
     mage.spells = {"heal"};
     spec.cards.push_back(mage);
-    Spell heal;
-    heal.id = "heal";
-    heal.target = SpellTarget::AllyOrSelf;
-    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
-    spec.spells = {heal};
+    spec.spells = {fixture::healSpell()};
     spec.letters = {{'A', "hero"}, {'B', "hero"}, {'C', "mage"}, {'m', "troop"}};
     return spec;
 }

@@ -9,13 +9,12 @@ using namespace cata;
 using fixture::who;
 
 TEST_CASE("R9 walk one square for 1 AP, run two squares for 1 AP", "[R9]") {
-    fixture::Spec spec;
-    spec.rows = {"#########",
-                 "#A......#",
-                 "#......m#",
-                 "#########"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#########",
+        "#A......#",
+        "#......m#",
+        "#########",
+    });
     const int a = who(s, 'A');
     auto ev = s.apply(Walk{a, {2, 2}});
     CHECK(s.character(a).pos == Pos{2, 2});
@@ -32,13 +31,12 @@ TEST_CASE("R9 walk one square for 1 AP, run two squares for 1 AP", "[R9]") {
 }
 
 TEST_CASE("R10 a diagonal step beside an obstacle is forbidden", "[R10]") {
-    fixture::Spec spec;
-    spec.rows = {"######",
-                 "#A%..#",
-                 "#...m#",
-                 "######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "######",
+        "#A%..#",
+        "#...m#",
+        "######",
+    });
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Walk{a, {2, 2}}) == "Diagonal step blocked by rubble at (2,1) (R10)");
     s.apply(Walk{a, {1, 2}});
@@ -47,12 +45,11 @@ TEST_CASE("R10 a diagonal step beside an obstacle is forbidden", "[R10]") {
 }
 
 TEST_CASE("R11 shifting through an ally costs 2 AP and needs no block test", "[R11][R12]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#mAB..#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#mAB..#",
+        "#######",
+    });
     const int a = who(s, 'A');
     CHECK_FALSE(s.isLegal(Walk{a, {3, 1}}));
     CHECK(*s.whyIllegal(Run{a, {3, 1}, {4, 1}}) == "Cannot run through B at (3,1) (R11)");
@@ -65,14 +62,13 @@ TEST_CASE("R11 shifting through an ally costs 2 AP and needs no block test", "[R
 }
 
 TEST_CASE("R12 block test difficulty counts adjacent able opponents", "[R12]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#.m...#",
-                 "#.An..#",
-                 "#.....#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}, {'n', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#.m...#",
+        "#.An..#",
+        "#.....#",
+        "#######",
+    });
     const int a = who(s, 'A');
     fixture::forcePower(s, "*I");  // 2 successes, 1 bonus: result 2 vs difficulty 2
     auto ev = s.apply(Walk{a, {1, 3}});
@@ -91,14 +87,13 @@ TEST_CASE("R12 block test difficulty counts adjacent able opponents", "[R12]") {
 }
 
 TEST_CASE("R12 webbed opponents and opponents behind a forbidden diagonal do not block", "[R12][R10][R30]") {
-    fixture::Spec spec;
-    spec.rows = {"######",
-                 "#A#..#",
-                 "#%m..#",
-                 "#.n..#",
-                 "######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}, {'n', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "######",
+        "#A#..#",
+        "#%m..#",
+        "#.n..#",
+        "######",
+    });
     CHECK(s.blockers(who(s, 'A'), {1, 1}).empty());  // m is diagonal past the wall and the rubble
     CHECK(s.blockers(who(s, 'A'), {1, 2}).size() == 2);
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'n'))].webbed = 1; });
@@ -106,13 +101,12 @@ TEST_CASE("R12 webbed opponents and opponents behind a forbidden diagonal do not
 }
 
 TEST_CASE("R12 failed block test: the player chooses to move anyway with 1D6 wounds or stay", "[R12]") {
-    fixture::Spec spec;
-    spec.rows = {"######",
-                 "#Am..#",
-                 "#....#",
-                 "######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "######",
+        "#Am..#",
+        "#....#",
+        "######",
+    });
     const int a = who(s, 'A');
     fixture::forcePower(s, "--");
     auto ev = s.apply(Walk{a, {1, 2}});
@@ -149,13 +143,12 @@ TEST_CASE("R12 failed block test: the player chooses to move anyway with 1D6 wou
 }
 
 TEST_CASE("R13 crush the enemy: a free step onto the square of an opponent killed in melee", "[R13]") {
-    fixture::Spec spec;
-    spec.rows = {"######",
-                 "#Am..#",
-                 "#.n..#",
-                 "######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}, {'n', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "######",
+        "#Am..#",
+        "#.n..#",
+        "######",
+    });
     const int a = who(s, 'A');
     const int m = who(s, 'm');
     fixture::forcePower(s, "*I");  // result 2 vs Defence 2
@@ -172,13 +165,12 @@ TEST_CASE("R13 crush the enemy: a free step onto the square of an opponent kille
 }
 
 TEST_CASE("R13 the crush step is lost once the side does something else", "[R13]") {
-    fixture::Spec spec;
-    spec.rows = {"######",
-                 "#Am..#",
-                 "#....#",
-                 "######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "######",
+        "#Am..#",
+        "#....#",
+        "######",
+    });
     fixture::forcePower(s, "*I");
     fixture::forceLocation(s, {Location::Head});
     s.apply(Melee{who(s, 'A'), who(s, 'm')});
@@ -187,12 +179,11 @@ TEST_CASE("R13 the crush step is lost once the side does something else", "[R13]
 }
 
 TEST_CASE("R43 jump over lava: Agility difficulty 2 for one square, 4 for two", "[R43][R49]") {
-    fixture::Spec spec;
-    spec.rows = {"########",
-                 "#A~~..m#",
-                 "########"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "########",
+        "#A~~..m#",
+        "########",
+    });
     const int a = who(s, 'A');
     CHECK(*s.whyIllegal(Walk{a, {2, 1}}) == "Cannot walk into the lava at (2,1): jump over it (R49)");
     CHECK_FALSE(s.isLegal(Jump{a, {3, 1}}));  // cannot land in lava
@@ -222,13 +213,12 @@ TEST_CASE("R43 jump over lava: Agility difficulty 2 for one square, 4 for two", 
 
 TEST_CASE("R49 a Master character falling into lava loses all its HP: a Wounded event, then it leaves the board",
           "[R49][R43][R24]") {
-    fixture::Spec spec;
-    spec.rows = {"########",
-                 "#A..m~.#",
-                 "#....k.#",
-                 "########"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}, {'k', "leader"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "########",
+        "#A..m~.#",
+        "#....k.#",
+        "########",
+    });
     const int m = who(s, 'm');
     s.apply(EndTurn{});
     REQUIRE(s.isLegal(Jump{m, {6, 1}}));
@@ -249,13 +239,12 @@ TEST_CASE("R49 a Master character falling into lava loses all its HP: a Wounded 
 }
 
 TEST_CASE("R48 walking onto a trap tests Agility, running onto it springs it", "[R48][R9]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#A^...#",
-                 "#.^..m#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#A^...#",
+        "#.^..m#",
+        "#######",
+    });
     const int a = who(s, 'A');
     CHECK(s.info(Walk{a, {2, 1}}).rolls_dice);
     fixture::forcePower(s, "I-");  // passes difficulty 1
@@ -313,13 +302,12 @@ TEST_CASE("R35 flyers ignore block tests and fly over characters and lava", "[R3
 }
 
 TEST_CASE("R12 a run tests block again on leaving the square it runs through", "[R12][R9]") {
-    fixture::Spec spec;
-    spec.rows = {"#######",
-                 "#A....#",
-                 "#..m..#",
-                 "#######"};
-    spec.letters = {{'A', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "#######",
+        "#A....#",
+        "#..m..#",
+        "#######",
+    });
     const int a = who(s, 'A');
     CHECK(s.info(Run{a, {2, 1}, {3, 1}}).rolls_dice);
     fixture::forcePower(s, "I-");  // leaving (2,1), next to m: difficulty 1
@@ -331,12 +319,11 @@ TEST_CASE("R12 a run tests block again on leaving the square it runs through", "
 }
 
 TEST_CASE("R25 R22 a hero down blocks no line of sight", "[R25][R22]") {
-    fixture::Spec spec;
-    spec.rows = {"########",
-                 "#A.B..m#",
-                 "########"};
-    spec.letters = {{'A', "hero"}, {'B', "hero"}, {'m', "troop"}};
-    GameState s = fixture::make(spec);
+    GameState s = fixture::basic({
+        "########",
+        "#A.B..m#",
+        "########",
+    });
     CHECK_FALSE(s.isLegal(Shot{who(s, 'A'), who(s, 'm')}));
     fixture::edit(s, [&](GameStateData& d) {
         d.characters[static_cast<std::size_t>(who(s, 'B'))].presence = Presence::Down;

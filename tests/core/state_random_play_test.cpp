@@ -11,58 +11,9 @@
 using namespace cata;
 using cata::testing::randomAction;
 
-namespace {
+using fixture::arena;
 
-fixture::Spec arena() {
-    fixture::Spec s;
-    s.rows = {"############",
-              "#A.....%..R#",
-              "#B.^..+...m#",
-              "#..o..#.;.k#",
-              "#D.~~.L..n.#",
-              "#...$.#..p.#",
-              "############"};
-    s.cards = fixture::basicCards();
-    CharacterCard spider = fixture::card("spider", Formation::MasterTroop, 4, 3);
-    spider.special_rules = {{SpecialRuleId::Web, 2, AttackKind::Melee}, {SpecialRuleId::Poison, 2, AttackKind::All}};
-    CharacterCard ghoul = fixture::card("ghoul", Formation::MasterTroop, 6, 3);
-    ghoul.special_rules = {{SpecialRuleId::Fear, 1, AttackKind::All}, {SpecialRuleId::FireAttack, 0, AttackKind::All},
-                           {SpecialRuleId::Blunt, 0, AttackKind::All}};
-    CharacterCard mage = fixture::card("mage", Formation::Hero, 8, 4);
-    mage.characteristics[Characteristic::Destiny] = 1;
-    mage.spells = {"heal", "bolt"};
-    s.cards.push_back(spider);
-    s.cards.push_back(ghoul);
-    s.cards.push_back(mage);
-    Spell heal;
-    heal.id = "heal";
-    heal.target = SpellTarget::AllyOrSelf;
-    heal.tiers = {{1, {{SpellEffectType::Heal, {1, 0}, false, 0, Characteristic::MeleeAttack, 1}}}};
-    Spell bolt;
-    bolt.id = "bolt";
-    bolt.target = SpellTarget::Enemy;
-    bolt.tiers = {{1, {{SpellEffectType::Damage, {1, 0}, true, 0, Characteristic::MeleeAttack, 1}}}};
-    s.spells = {heal, bolt};
-    s.letters = {{'A', "hero"}, {'B', "mage"}, {'D', "hero"}, {'m', "spider"},
-                 {'k', "leader"}, {'n', "ghoul"}, {'p', "troop"}};
-    s.options = GameOptions{true, true, true};
-    s.quest_tweak = [](QuestDef& q) {
-        q.turn_limit = 8;
-        Condition c;
-        c.type = ConditionType::ChestOpened;
-        c.target = "chest_4_5";
-        q.victory.push_back(c);
-        Condition out;
-        out.type = ConditionType::AllHeroesOut;
-        out.squares = {{1, 1}};
-        q.victory.push_back(out);
-        ItemDef gem;
-        gem.id = "gem";
-        gem.in = "chest_4_5";
-        q.items.push_back(gem);
-    };
-    return s;
-}
+namespace {
 
 void checkInvariants(const GameState& s) {
     const GameState copy = s;
