@@ -481,6 +481,41 @@ TEST_CASE("The victory screen tells who won, why, and the tale of the game", "[f
     CHECK(back == 1);
 }
 
+TEST_CASE("F1 on the victory screen and on the final board opens its shortcuts", "[feedback][victory][help]") {
+    // Play 7 #11: F1 did nothing on the final board after a victory.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = shippedQuest(1, 5);
+    playRandomly(*session, 5, 5000);
+    REQUIRE(session->state().isOver());
+    app.screens().push(std::make_unique<Backdrop>(app));
+    auto* screen = new VictoryScreen(app, *session, [] {});
+    app.screens().push(std::unique_ptr<Screen>(screen));
+    app.runFrames(1);
+    for (const bool board : {false, true}) {
+        INFO((board ? "on the final board" : "on the results"));
+        if (board) {
+            pressKey(SDLK_v);
+            app.runFrames(2);
+            REQUIRE(screen->viewingBoard());
+        }
+        pressKey(SDLK_F1);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "help");
+        const auto& help = topAs<HelpOverlay>(app);
+        REQUIRE(help.shortcuts().size() == 4);
+        CHECK(help.shortcuts().front().first == "V");
+        CHECK(help.shortcuts()[2] ==
+              std::pair<std::string, std::string>{"Ctrl+L", "Write the combat log to a text file (next to the saves)"});
+        // Any key closes it, and the screen under it stays as it was.
+        pressKey(SDLK_ESCAPE);
+        app.runFrames(2);
+        CHECK(topScreen(app) == "victory");
+        CHECK(screen->viewingBoard() == board);
+    }
+}
+
 TEST_CASE("The help overlay lists the keys and closes on any key", "[feedback][help]") {
     HeadlessHome home;
     App app(home.options());
