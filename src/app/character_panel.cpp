@@ -35,6 +35,7 @@ std::string CharacterPanel::tooltipAt(int x, int y) const {
 int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, int who) {
     hot_.clear();
     lines_.clear();
+    status_rect_.reset();
     const CharacterState& c = state.character(who);
     const CharacterCard& card = state.card(who);
     const std::string& lang = app_.settings().language;
@@ -63,6 +64,49 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
                                                            app_.tr("char.destiny.tip")});
     lines_.push_back(y + line - area.y);
     y += line + p.px(4);
+
+    // Keywords (special rules, skills, spells) flowing on lines, each a hot spot.
+    const auto flow = [&](const std::string& label, const std::vector<std::pair<std::string, std::string>>& words) {
+        if (words.empty()) return;
+        int x = x0 + p.text(Face::Bold, body, label + " ", palette::kMuted, x0, y);
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
+            const int w = text.width(Face::Regular, body, word);
+            if (x + w > x0 + width && x > x0 + p.px(40)) {
+                x = x0 + p.px(12);
+                y += line;
+                lines_.push_back(y - area.y);
+            }
+            p.text(Face::Regular, body, word, palette::kGold, x, y);
+            if (!words[i].second.empty()) {
+                hot_.push_back(HotSpot{Rect{x, y, w, line}, words[i].second});
+                p.fill(Rect{x, y + line - 2, w - (i + 1 < words.size() ? text.width(Face::Regular, body, ",") : 0), 1},
+                       SDL_Color{228, 192, 122, 90});
+            }
+            x += w + text.width(Face::Regular, body, " ");
+        }
+        y += line;
+        lines_.push_back(y - area.y);
+    };
+    // Statuses right under the vitals, before the long parts: they say why actions are greyed
+    // ("webbed 2, in a duel with …"), so a short view (200 %) must show them without scrolling.
+    std::vector<std::string> statuses;
+    if (c.presence == Presence::Down) statuses.push_back(app_.tr("board.status.down"));
+    if (c.burning) statuses.push_back(app_.tr("board.status.burning"));
+    if (c.poisoned) statuses.push_back(app_.tr("board.status.poisoned"));
+    if (c.webbed > 0) statuses.push_back(app_.strings().format("board.status.webbed", c.webbed));
+    if (c.stun > 0) statuses.push_back(app_.strings().format("board.status.stunned", c.stun));
+    if (c.waiting > 0) statuses.push_back(app_.strings().format("board.status.waiting", c.waiting));
+    if (c.duel_with >= 0)
+        statuses.push_back(app_.strings().format("board.status.duel", displayName(app_, state, c.duel_with)));
+    std::vector<std::pair<std::string, std::string>> status_words;
+    for (auto& s : statuses) status_words.emplace_back(s, "");
+    const int status_top = y;
+    flow(app_.tr("board.card.statuses"), status_words);
+    if (y > status_top) {
+        status_rect_ = Rect{x0, status_top, width, y - status_top};
+        y += p.px(4);
+    }
 
     // The thirteen characteristics, three columns.
     const int cols = 3;
@@ -99,29 +143,6 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     y += line;
     lines_.push_back(y - area.y);
 
-    // Keywords (special rules, skills, spells) flowing on lines, each a hot spot.
-    const auto flow = [&](const std::string& label, const std::vector<std::pair<std::string, std::string>>& words) {
-        if (words.empty()) return;
-        int x = x0 + p.text(Face::Bold, body, label + " ", palette::kMuted, x0, y);
-        for (std::size_t i = 0; i < words.size(); ++i) {
-            const std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
-            const int w = text.width(Face::Regular, body, word);
-            if (x + w > x0 + width && x > x0 + p.px(40)) {
-                x = x0 + p.px(12);
-                y += line;
-                lines_.push_back(y - area.y);
-            }
-            p.text(Face::Regular, body, word, palette::kGold, x, y);
-            if (!words[i].second.empty()) {
-                hot_.push_back(HotSpot{Rect{x, y, w, line}, words[i].second});
-                p.fill(Rect{x, y + line - 2, w - (i + 1 < words.size() ? text.width(Face::Regular, body, ",") : 0), 1},
-                       SDL_Color{228, 192, 122, 90});
-            }
-            x += w + text.width(Face::Regular, body, " ");
-        }
-        y += line;
-        lines_.push_back(y - area.y);
-    };
     std::vector<std::pair<std::string, std::string>> rules;
     for (const SpecialRule& r : card.special_rules) {
         const RulesTopic* topic = app_.rulesReference().forKeyword(std::string(specialRuleKey(r.id)));
@@ -139,19 +160,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
                                 sp->name.in(lang) + ": " + sp->text.in(lang));
     flow(app_.tr("board.card.spells"), spells);
 
-    // Statuses and carried items.
-    std::vector<std::string> statuses;
-    if (c.presence == Presence::Down) statuses.push_back(app_.tr("board.status.down"));
-    if (c.burning) statuses.push_back(app_.tr("board.status.burning"));
-    if (c.poisoned) statuses.push_back(app_.tr("board.status.poisoned"));
-    if (c.webbed > 0) statuses.push_back(app_.strings().format("board.status.webbed", c.webbed));
-    if (c.stun > 0) statuses.push_back(app_.strings().format("board.status.stunned", c.stun));
-    if (c.waiting > 0) statuses.push_back(app_.strings().format("board.status.waiting", c.waiting));
-    if (c.duel_with >= 0)
-        statuses.push_back(app_.strings().format("board.status.duel", displayName(app_, state, c.duel_with)));
-    std::vector<std::pair<std::string, std::string>> status_words;
-    for (auto& s : statuses) status_words.emplace_back(s, "");
-    flow(app_.tr("board.card.statuses"), status_words);
+    // Carried items.
     std::vector<std::pair<std::string, std::string>> items;
     for (int i : state.carried(who)) {
         const ItemState& item = state.items()[static_cast<std::size_t>(i)];

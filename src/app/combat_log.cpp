@@ -20,7 +20,7 @@ constexpr double kIndent = 18;
 constexpr double kTurnInset = 14;  // a turn heading's text, after its diamond
 constexpr double kRuleWidth = 40;
 constexpr double kBarWidth = 6;
-constexpr int kRowsPerNotch = 3;
+constexpr int kLinesPerNotch = 3;
 
 SDL_Color colourOf(LogLine::Kind kind) {
     switch (kind) {
@@ -315,10 +315,29 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     }
 }
 
+int CombatLog::topRow() const {
+    const int total = static_cast<int>(rows_.size());
+    return std::clamp(total - visible_rows_ - scroll_, 0, std::max(0, total - 1));
+}
+
+std::optional<std::size_t> CombatLog::topLine() const {
+    if (rows_.empty()) return std::nullopt;
+    return static_cast<std::size_t>(rows_[static_cast<std::size_t>(topRow())].line);
+}
+
 bool CombatLog::scroll(int x, int y, int dy) {
     if (!area_.contains(x, y)) return false;
+    if (rows_.empty() || dy == 0) return true;
     const int before = scroll_;
-    scroll_ = std::clamp(scroll_ + dy * kRowsPerNotch, 0, maxScroll());
+    // A notch moves the view by three whole log lines, its top on a line's first row: a line
+    // wraps to two or three rows in the narrow panel, so three rows a notch were about one
+    // line (play 7: ~50 notches to read back through one AI turn).
+    const int total = static_cast<int>(rows_.size());
+    const int target = rows_[static_cast<std::size_t>(topRow())].line - dy * kLinesPerNotch;
+    const auto first =
+        std::lower_bound(rows_.begin(), rows_.end(), target, [](const Row& row, int line) { return row.line < line; });
+    const int top = static_cast<int>(first - rows_.begin());
+    scroll_ = std::clamp(total - visible_rows_ - top, 0, maxScroll());
     if (scroll_ != before) app_.redraw();
     return true;
 }

@@ -3,12 +3,17 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "cata/ai/setup.h"
 #include "cata/app/action_bar.h"
 #include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
+#include "cata/app/help_overlay.h"
 #include "cata/content/engine_setup.h"
 
 namespace cata::app {
@@ -285,6 +290,14 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             }
             return true;
         case SDLK_a: autoDeploy(); return true;
+        case SDLK_F1: {  // this screen's shortcuts, as F1 on the board (play 7: it did nothing here)
+            std::vector<std::pair<std::string, std::string>> keys;
+            for (const char* k : {"place", "cycle", "auto", "pan", "zoom", "start", "back", "help"})
+                keys.emplace_back(app_.tr(std::string("deploy.help.") + k + ".keys"),
+                                  app_.tr(std::string("deploy.help.") + k));
+            app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("deploy.help.title"), std::move(keys)));
+            return true;
+        }
         case SDLK_TAB:
             if (count() > 0) selected_ = selected_ ? (*selected_ + 1) % count() : 0;
             app_.redraw();

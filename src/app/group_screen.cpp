@@ -100,9 +100,14 @@ GroupScreen::Layout GroupScreen::layout() const {
     l.cards = Rect{margin, top, left_w, l.group.y - p.px(12) - top};
     l.gap = p.px(10);
     // A tile: the portrait, the name on up to two lines, the points and the Add button.
+    // A panel shorter than a tile (200 %, 1280×800: one row, the Add strips under the panel's
+    // edge) gets a smaller portrait, never smaller text: a tile always fits the panel whole.
     l.tile_w = p.px(140);
-    l.tile_h = p.px(8 + 74 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
-               p.text().lineHeight(Face::Regular, p.px(13));
+    const int text_h = p.px(8 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
+                       p.text().lineHeight(Face::Regular, p.px(13));
+    const int room = l.cards.h - p.px(12) - p.px(6);  // under the grid's top margin, inside the frame
+    l.portrait = std::clamp(room - text_h, p.px(24), p.px(74));
+    l.tile_h = text_h + l.portrait;
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
     // The chips share the panel's width, at least 200 units each (a name on two lines); the header above them, the
     // line for a refusal below.
@@ -340,7 +345,7 @@ void GroupScreen::draw(Painter& p) {
         const bool can_add = !fixed_ && why == Refusal::Ok;
         p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{26, 20, 17, 230});
         p.outline(r, on ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
-        const int portrait = p.px(74);
+        const int portrait = l.portrait;
         drawPortrait(p, portraits_.get(c), c, Rect{r.centerX() - portrait / 2, r.y + p.px(8), portrait, portrait});
         drawFormationSymbol(p, c.formation, r.x + p.px(14), r.y + p.px(18), p.px(9));
         int ty = r.y + p.px(8) + portrait + p.px(4);

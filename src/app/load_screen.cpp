@@ -65,11 +65,31 @@ int LoadScreen::rowHeight() const {
            p.px(2) + p.text().lineHeight(Face::Regular, p.px(14)) + p.px(8);
 }
 
-int LoadScreen::maxScroll() const {
+int LoadScreen::contentHeight() const {
     const Painter& p = app_.painter();
     const int n = static_cast<int>(saves_.size());
-    const int content = n == 0 ? 0 : p.px(20) + n * rowHeight() + (n - 1) * p.px(6);
-    return std::max(0, content - listRect().h);
+    return n == 0 ? 0 : p.px(20) + n * rowHeight() + (n - 1) * p.px(6);
+}
+
+int LoadScreen::maxScroll() const { return std::max(0, contentHeight() - listRect().h); }
+
+std::optional<Rect> LoadScreen::scrollTrack() const {
+    if (maxScroll() <= 0) return std::nullopt;
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    // In the margin right of the rows (they end 10 units inside the frame).
+    return Rect{list.right() - p.px(8), list.y + p.px(10), std::max(2, p.px(4)), list.h - p.px(20)};
+}
+
+Rect LoadScreen::scrollBarThumb() const {
+    const std::optional<Rect> track = scrollTrack();
+    if (!track) return Rect{};
+    return scrollThumb(app_.painter(), *track, contentHeight(), listRect().h, scroll_);
+}
+
+std::string LoadScreen::position() const {
+    if (saves_.empty()) return {};
+    return app_.strings().format("load.position", selected_ + 1, saves_.size());
 }
 
 std::string LoadScreen::modeOf(const content::SaveSummary& s) const {
@@ -226,6 +246,12 @@ void LoadScreen::draw(Painter& p) {
     }
     p.popPanel();
     p.clip(nullptr);
+    // Where the list stands (play 7: with 54 saves and no bar the player took the bottom edge
+    // for the end of the list): a scroll bar when it does not fit, and "12 / 54" under it.
+    if (const std::optional<Rect> track = scrollTrack()) drawScrollBar(p, *track, contentHeight(), list.h, scroll_);
+    if (!saves_.empty())
+        p.text(Face::Regular, p.px(14), position(), palette::kMuted, list.right() - p.px(4), list.bottom() + p.px(6),
+               Align::Right);
     if (!error_.empty())
         p.shadowedText(Face::Bold, p.px(15), error_, palette::kError, list.centerX(), list.bottom() + p.px(10), Align::Center);
 

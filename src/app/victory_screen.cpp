@@ -3,10 +3,15 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
 #include "cata/app/event_text.h"
+#include "cata/app/help_overlay.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -232,6 +237,16 @@ void VictoryScreen::leave() {
 }
 
 bool VictoryScreen::keyDown(SDL_Keycode key, Uint16 mod) {
+    if (key == SDLK_F1) {
+        // This screen's shortcuts, on the results and on the final board alike (play 7: F1
+        // did nothing once the game was won).
+        std::vector<std::pair<std::string, std::string>> keys;
+        for (const char* k : {"view", "back", "export", "help"})
+            keys.emplace_back(app_.tr(std::string("victory.help.") + k + ".keys"),
+                              app_.tr(std::string("victory.help.") + k));
+        app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("victory.help.title"), std::move(keys)));
+        return true;
+    }
     if (key == SDLK_l && (mod & KMOD_CTRL) != 0) {
         if (export_log_) note_ = export_log_();
         app_.redraw();

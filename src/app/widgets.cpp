@@ -116,14 +116,19 @@ int scrolledBy(const Painter& painter, int offset, int notches, int max_offset) 
     return std::clamp(offset - notches * painter.px(48), 0, std::max(0, max_offset));
 }
 
+Rect scrollThumb(const Painter& painter, const Rect& track, int content, int view, int offset) {
+    if (content <= view || track.h <= 0) return Rect{};
+    const int bar_h = std::max(std::min(track.h, painter.px(20)), track.h * view / content);
+    const int bar_y = track.y + (track.h - bar_h) * std::clamp(offset, 0, content - view) / std::max(1, content - view);
+    return Rect{track.x, bar_y, track.w, bar_h};
+}
+
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset) {
     if (content <= view || track.h <= 0) return;
     SDL_Color rail = palette::kBorder;
     rail.a = 90;
     painter.fill(track, rail);
-    const int bar_h = std::max(std::min(track.h, painter.px(20)), track.h * view / content);
-    const int bar_y = track.y + (track.h - bar_h) * std::clamp(offset, 0, content - view) / std::max(1, content - view);
-    painter.fill(Rect{track.x, bar_y, track.w, bar_h}, palette::kGold);
+    painter.fill(scrollThumb(painter, track, content, view, offset), palette::kGold);
 }
 
 void drawTooltip(Painter& p, const std::string& text, int x, int y, const Rect& keep_out) {

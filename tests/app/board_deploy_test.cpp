@@ -3,9 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <memory>
+#include <string>
+#include <utility>
 
-#include "cata/app/deploy_screen.h"
 #include "board_support.h"
+#include "cata/app/deploy_screen.h"
+#include "cata/app/help_overlay.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
@@ -97,4 +102,25 @@ TEST_CASE("Deployment: heroes move inside their zone only, auto-deploy, start", 
     auto* board = dynamic_cast<BoardScreen*>(app.screens().top());
     REQUIRE(board);
     CHECK(board->session().state().character(0).pos == defaults.heroes[0].at);
+}
+
+TEST_CASE("Deployment: F1 opens this screen's shortcuts, any key closes them", "[app][board][deploy][help]") {
+    // Play 7 #11: F1 did nothing on the deployment screen.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<DeployScreen>(app, questOne(app), BoardConfig{false, {}}));
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "deploy");
+    pressKey(SDLK_F1);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "help");
+    const auto& help = topAs<HelpOverlay>(app);
+    REQUIRE(help.shortcuts().size() == 8);
+    CHECK(help.shortcuts().front().first == "Click, click / drag");
+    CHECK(help.shortcuts()[2] == std::pair<std::string, std::string>{"A", "Deploy everyone automatically"});
+    CHECK(help.shortcuts().back() == std::pair<std::string, std::string>{"F1", "This help"});
+    pressKey(SDLK_SPACE);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "deploy");
 }

@@ -7,7 +7,10 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
+#include <string>
+#include <utility>
 
 #include "cata/app/combat_log.h"
 #include "cata/app/decision_dialog.h"
@@ -174,10 +177,18 @@ TEST_CASE_METHOD(AppTest, "The combat log scrolls, finds keywords and exports it
     CHECK(log.scrollOffset() == 0);
     REQUIRE(log.maxScroll() > 0);
     CHECK_FALSE(log.scroll(r.x - 5, r.y + 5, 1));  // outside: not for the log
+    // Three log lines a notch, whatever rows they wrap to (play 7: three rows were about one
+    // line, ~50 notches to read back through an AI turn); the view's top on a line's start.
+    const std::optional<std::size_t> newest_top = log.topLine();
+    REQUIRE(newest_top);
+    REQUIRE(*newest_top >= 6);
     CHECK(log.scroll(r.centerX(), r.centerY(), 2));
-    CHECK(log.scrollOffset() == 6);
+    CHECK(log.topLine() == *newest_top - 6);
+    const int two_notches = log.scrollOffset();
     CHECK(log.scroll(r.centerX(), r.centerY(), -1));
-    CHECK(log.scrollOffset() == 3);
+    CHECK(log.topLine() == *newest_top - 3);
+    CHECK(log.scrollOffset() > 0);
+    CHECK(log.scrollOffset() < two_notches);
     CHECK(log.scroll(r.centerX(), r.centerY(), 100000));
     CHECK(log.scrollOffset() == log.maxScroll());
     app.runFrames(1);
@@ -450,6 +461,41 @@ TEST_CASE_METHOD(AppTest, "The victory screen tells who won, why, and the tale o
     clickAt(b.centerX(), b.centerY());
     app.runFrames(2);
     CHECK(back == 1);
+}
+
+TEST_CASE("F1 on the victory screen and on the final board opens its shortcuts", "[feedback][victory][help]") {
+    // Play 7 #11: F1 did nothing on the final board after a victory.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = shippedQuest(1, 5);
+    playRandomly(*session, 5, 5000);
+    REQUIRE(session->state().isOver());
+    app.screens().push(std::make_unique<Backdrop>(app));
+    auto* screen = new VictoryScreen(app, *session, [] {});
+    app.screens().push(std::unique_ptr<Screen>(screen));
+    app.runFrames(1);
+    for (const bool board : {false, true}) {
+        INFO((board ? "on the final board" : "on the results"));
+        if (board) {
+            pressKey(SDLK_v);
+            app.runFrames(2);
+            REQUIRE(screen->viewingBoard());
+        }
+        pressKey(SDLK_F1);
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "help");
+        const auto& help = topAs<HelpOverlay>(app);
+        REQUIRE(help.shortcuts().size() == 4);
+        CHECK(help.shortcuts().front().first == "V");
+        CHECK(help.shortcuts()[2] ==
+              std::pair<std::string, std::string>{"Ctrl+L", "Write the combat log to a text file (next to the saves)"});
+        // Any key closes it, and the screen under it stays as it was.
+        pressKey(SDLK_ESCAPE);
+        app.runFrames(2);
+        CHECK(topScreen(app) == "victory");
+        CHECK(screen->viewingBoard() == board);
+    }
 }
 
 TEST_CASE_METHOD(AppTest, "The help overlay lists the keys and closes on any key", "[feedback][help]") {

@@ -243,3 +243,42 @@ TEST_CASE("Group tiles and chips show every card's whole name, on two lines when
                                       [&](const std::string& t) { return t.rfind(first, 0) == 0; }));
                 }
 }
+
+TEST_CASE("The first tile's Add strip lies inside the cards panel at every scale and window, unscrolled",
+          "[app][group][layout]") {
+    // Play 7 #4: at 200 % in French (1280×800) the grid showed one row and its "+ Ajouter" strips
+    // under the panel's edge. A panel shorter than a tile shrinks the portrait, not the text.
+    const std::vector<std::pair<int, int>> windows = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    for (const std::string lang : {"en", "fr"})
+        for (const auto& [w, h] : windows)
+            for (double scale : {1.0, 1.25, 1.5, 1.75, 2.0})
+                for (const GroupScreen::Side side : {GroupScreen::Side::Heroes, GroupScreen::Side::Master}) {
+                    HeadlessHome home;
+                    AppOptions o = home.options();
+                    o.width = w;
+                    o.height = h;
+                    App app(o);
+                    REQUIRE(app.ok());
+                    Settings s = app.settings();
+                    s.ui_scale = scale;
+                    s.language = lang;
+                    app.changeSettings(s);
+                    GameChoice choice;
+                    choice.quest = &app.quests().library.quests.front();
+                    choice.budget = 100000;
+                    app.screens().push(
+                        std::make_unique<GroupScreen>(app, choice, side, std::nullopt, std::vector<const Screen*>{}));
+                    app.runFrames(1);
+                    const GroupScreen& g = topAs<GroupScreen>(app);
+                    REQUIRE_FALSE(g.available().empty());
+                    const Rect panel = g.cardsPanel(), tile = g.cardRect(0), add = g.addRect(0);
+                    INFO(lang << " " << w << "x" << h << " @" << scale << " side " << static_cast<int>(side)
+                              << ": panel y " << panel.y << "-" << panel.bottom() << ", tile y " << tile.y << "-"
+                              << tile.bottom() << ", Add y " << add.y << "-" << add.bottom());
+                    CHECK(add.y >= panel.y);
+                    CHECK(add.bottom() <= panel.bottom());
+                    CHECK(tile.bottom() <= panel.bottom());
+                    CHECK(add.x >= panel.x);
+                    CHECK(add.right() <= panel.right());
+                }
+}

@@ -1,15 +1,21 @@
 // Load and Continue: the saves folder and its autosaves, newest first; a broken file in red and
 // not loadable; loading opens the board.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <fstream>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "cata/app/board_screen.h"
 #include "cata/app/load_screen.h"
 #include "cata/app/main_menu_screen.h"
+#include "cata/app/widgets.h"
 #include "cata/content/engine_setup.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -132,5 +138,76 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
         app.runFrames(1);
         CHECK_FALSE(fs::exists(saves / "broken.json"));
         CHECK(load->saves().size() == 2);
+    }
+}
+
+TEST_CASE("Load: a long list shows a scroll bar and the selected save's place, \"12 / 54\"", "[app][load]") {
+    // Play 7 #14: with 54 saves, no bar and no position, the player took the list's bottom edge
+    // for its end and reported a lost save.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    const fs::path saves = home.savesDir();
+    fs::create_directories(saves);
+    auto session = newQuestOne(app);
+    std::string error;
+    REQUIRE(session->save(saves / "game-a.json", &error));
+    REQUIRE(session->save(saves / "game-b.json", &error));
+
+    const auto drawnTexts = [&app] {
+        LayoutRecord rec;
+        app.painter().record(&rec);
+        app.redraw();
+        app.runFrames(1);
+        app.painter().record(nullptr);
+        std::vector<std::string> out;
+        for (const auto& t : rec.texts) out.push_back(t.text);
+        return out;
+    };
+    const auto has = [](const std::vector<std::string>& texts, const std::string& text) {
+        return std::find(texts.begin(), texts.end(), text) != texts.end();
+    };
+
+    SECTION("two saves fit: no bar, \"1 / 2\"") {
+        app.screens().push(std::make_unique<LoadScreen>(app));
+        app.runFrames(1);
+        auto& load = topAs<LoadScreen>(app);
+        CHECK_FALSE(load.scrollTrack());
+        CHECK(load.position() == "1 / 2");
+        CHECK(has(drawnTexts(), "1 / 2"));
+    }
+    SECTION("54 saves: the bar's thumb follows the selection from the top to the bottom") {
+        for (int i = 0; i < 52; ++i)
+            fs::copy_file(saves / "game-a.json", saves / ("copy-" + std::to_string(i) + ".json"));
+        app.screens().push(std::make_unique<LoadScreen>(app));
+        app.runFrames(1);
+        auto& load = topAs<LoadScreen>(app);
+        REQUIRE(load.saves().size() == 54);
+        const std::optional<Rect> track = load.scrollTrack();
+        REQUIRE(track);
+        CHECK(load.position() == "1 / 54");
+        CHECK(has(drawnTexts(), "1 / 54"));
+        const Rect top = load.scrollBarThumb();
+        CHECK(top.y == track->y);
+        CHECK(top.h < track->h / 4);
+        // The thumb is drawn, gold, in the margin right of the rows.
+        CHECK(top.x >= load.rowRect(0).right());
+        SDL_Surface* shot = app.capture();
+        REQUIRE(shot != nullptr);
+        const SDL_Color c = pixelAt(shot, top.centerX(), top.centerY());
+        SDL_FreeSurface(shot);
+        CHECK((c.r == palette::kGold.r && c.g == palette::kGold.g && c.b == palette::kGold.b));
+        for (int i = 0; i < 11; ++i) pressKey(SDLK_DOWN);
+        app.runFrames(1);
+        CHECK(load.position() == "12 / 54");
+        CHECK(has(drawnTexts(), "12 / 54"));
+        const Rect middle = load.scrollBarThumb();
+        CHECK(middle.y > top.y);
+        pressKey(SDLK_END);
+        app.runFrames(1);
+        CHECK(load.position() == "54 / 54");
+        const Rect bottom = load.scrollBarThumb();
+        CHECK(bottom.bottom() == track->bottom());
+        CHECK(has(drawnTexts(), "54 / 54"));
     }
 }

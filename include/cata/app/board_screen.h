@@ -125,6 +125,8 @@ public:
     std::optional<Rect> confirmNameRect(int who) const;
     /// The highlights drawn over the map now: reachable squares, path, targets (tests).
     const BoardOverlays& overlays() const { return overlays_; }
+    /// The selected character's card as last drawn (tests).
+    const CharacterPanel& card() const { return card_; }
     /// The y of the divider under the side panel's head (the card), as last drawn.
     int headDivider() const { return head_divider_; }
     /// The quest title in the top bar (its tooltip gives the objective) (tests).

@@ -4,6 +4,7 @@
 // skills are hot spots: hovering one shows its rules text.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ public:
     /// Where each line of the last drawing ended, from the top of its area, top to bottom (a
     /// view too short for the card ends under a whole line).
     const std::vector<int>& lineBottoms() const { return lines_; }
+    /// Where the statuses' lines ("Status: webbed 2, in a duel with …") were last drawn, if the
+    /// character had any (tests: they lie under the name and vitals, seen without scrolling).
+    const std::optional<Rect>& statusRect() const { return status_rect_; }
 
 private:
     struct HotSpot {
@@ -34,6 +38,7 @@ private:
     App& app_;
     std::vector<HotSpot> hot_;
     std::vector<int> lines_;
+    std::optional<Rect> status_rect_;
 };
 
 /// The player-facing name of a special rule with its level ("Fear 2").

@@ -81,8 +81,8 @@ public:
     int heightFor(Painter& painter, int rows) const;
     /// How many rows the last draw had room for (tests).
     int visibleRows() const { return visible_rows_; }
-    /// Scrolls by `dy` wheel notches (positive: back in time) when (x, y) is inside the last
-    /// drawn area.
+    /// Scrolls by `dy` wheel notches (positive: back in time), three log lines a notch (the
+    /// view's top on a line's first row), when (x, y) is inside the last drawn area.
     bool scroll(int x, int y, int dy);
     /// The keyword under (x, y) (for its rules tooltip), or empty.
     std::string keywordAt(int x, int y) const;
@@ -98,6 +98,8 @@ public:
     int scrollOffset() const { return scroll_; }
     /// The largest scroll offset at the last drawn size.
     int maxScroll() const;
+    /// The log line of the view's top row at the last drawn size (tests), if any.
+    std::optional<std::size_t> topLine() const;
 
 private:
     /// One wrapped row on screen.
@@ -109,6 +111,8 @@ private:
     /// Wraps the lines not wrapped yet (all of them when the width or scale changed).
     void layout(Painter& painter, int width);
     int rowHeight(Painter& painter) const;
+    /// The index in rows_ of the view's top row.
+    int topRow() const;
 
     App& app_;
     std::vector<LogLine> lines_;

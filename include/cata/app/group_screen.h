@@ -103,6 +103,7 @@ private:
         Rect chips;   // its members (scrolling when they do not all fit)
         Rect view;    // the card view
         int tile_w = 0, tile_h = 0, columns = 1, gap = 0;
+        int portrait = 0;  // a tile's portrait side (smaller when the panel is shorter than a tile)
         int chip_w = 0, chip_h = 0, chip_columns = 1, chip_gap = 0;
     };
     Layout layout() const;

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,12 @@ public:
     /// How far the list is scrolled (0: its top), and how far it can be.
     int scrollOffset() const { return scroll_; }
     int maxScroll() const;
+    /// The scroll bar's track right of the rows, when the list does not fit (nothing when it does).
+    std::optional<Rect> scrollTrack() const;
+    /// Its thumb, where it is drawn now (empty without a track).
+    Rect scrollBarThumb() const;
+    /// "12 / 54": the selected save's place in the list and the number of saves ("" when none).
+    std::string position() const;
     Rect loadButton() const;
     Rect deleteButton() const;
     Rect backButton() const;
@@ -63,6 +70,8 @@ private:
     void select(int index);
     std::string questTitle(const std::string& quest_id) const;
     int rowHeight() const;
+    /// The height of all the rows with the list's margins.
+    int contentHeight() const;
     /// "Hot-seat", "Solo vs the Master AI"… from who played each side.
     std::string modeOf(const content::SaveSummary& s) const;
     /// The heroes' names, in the language of the settings.

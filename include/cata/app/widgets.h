@@ -78,6 +78,8 @@ int scrolledBy(const Painter& painter, int offset, int notches, int max_offset);
 /// A thin gold scroll bar in `track` when `content` pixels are shown through a view of `view`
 /// pixels scrolled by `offset`; nothing when everything fits.
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset);
+/// Where drawScrollBar() draws its thumb (empty when everything fits).
+Rect scrollThumb(const Painter& painter, const Rect& track, int content, int view, int offset);
 
 /// A tooltip box near the pointer at (x, y), kept inside the window: the first line of `text`
 /// in bold, lines split at '\n' and wrapped. Drawn over everything (a new layer). When
