@@ -159,6 +159,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
         if (std::optional<AiNote> note = aiNoteFromJson(json)) notes_[entry] = std::move(*note);
     log_.rebuild(*session_, &notes_);
     log_language_ = app_.settings().language;
+    view_.rememberZoomFor(session_->gameId());  // this game's zoom, not another game's of the quest
     if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
     if (config_.autosaved) autosaved_revision_ = revision_;
