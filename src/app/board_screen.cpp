@@ -832,6 +832,11 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
+    // A new turn: a pinned AI line is of the last one (its ring would mark a stale square).
+    if (session_->turnMarks().size() != marks_before && review_pinned_) {
+        review_pinned_.reset();
+        updateReview();
+    }
     // R42: a waiting window opened by a Master action is put to the human
     // heroes only as the "waiting heroes" setting says; else the board passes for them (the
     // core's Pass).
