@@ -819,7 +819,12 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
             },
             [this] {
                 exportLog();
-                return message_;
+                // Said once, by the victory screen (its hint, or its banner over the final
+                // board): not again in the board's own banner under it.
+                std::string said = std::move(message_);
+                message_.clear();
+                message_words_ = nullptr;
+                return said;
             });
         *holder = victory.get();
         victory->setBoardArea([this] { return layout().map; });
