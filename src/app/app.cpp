@@ -283,8 +283,8 @@ double App::uiScale() const {
     return std::max(0.5, std::min(settings_.ui_scale, fits));
 }
 
-double App::boardZoom(const std::string& quest_id) const {
-    const auto it = board_zoom_.find(quest_id);
+double App::boardZoom(const std::string& game_id) const {
+    const auto it = board_zoom_.find(game_id);
     return it == board_zoom_.end() ? 0.0 : it->second;
 }
 

@@ -159,6 +159,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
         if (std::optional<AiNote> note = aiNoteFromJson(json)) notes_[entry] = std::move(*note);
     log_.rebuild(*session_, &notes_);
     log_language_ = app_.settings().language;
+    view_.rememberZoomFor(session_->gameId());  // this game's zoom, not another game's of the quest
     if (!config_.autosave_dir.empty()) autosaves_ = std::make_unique<AutosaveWriter>(config_.autosave_dir);
     autosaved_marks_ = session_->turnMarks().size();
     if (config_.autosaved) autosaved_revision_ = revision_;
@@ -829,7 +830,12 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
             },
             [this] {
                 exportLog();
-                return message_;
+                // Said once, by the victory screen (its hint, or its banner over the final
+                // board): not again in the board's own banner under it.
+                std::string said = std::move(message_);
+                message_.clear();
+                message_words_ = nullptr;
+                return said;
             });
         *holder = victory.get();
         victory->setBoardArea([this] { return layout().map; });
@@ -841,6 +847,11 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
     if (session_->turnMarks().size() != autosaved_marks_) {
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
+    }
+    // A new turn: a pinned AI line is of the last one (its ring would mark a stale square).
+    if (session_->turnMarks().size() != marks_before && review_pinned_) {
+        review_pinned_.reset();
+        updateReview();
     }
     // R42: a waiting window opened by a Master action is put to the human
     // heroes only as the "waiting heroes" setting says; else the board passes for them (the

@@ -154,10 +154,11 @@ void BoardView::layout(const Rect& area, int map_w, int map_h) {
     // follows the window (a window made smaller shows smaller squares, not a part of the map).
     const double fitted = std::min(1.0, fit);
     if (!placed_) {
-        // The zoom the player chose on this quest's board before (a game continued or loaded
-        // again keeps it), else the whole map; the camera on the square asked for before the
-        // first layout (the board centres on the side to play) when the map does not fit.
-        const double remembered = app_.boardZoom(zoom_key_);
+        // The zoom the player chose on this game's board before (a game continued or loaded
+        // again keeps it; a new game does not), else the whole map; the camera on the square
+        // asked for before the first layout (the board centres on the side to play) when the map
+        // does not fit.
+        const double remembered = zoom_key_.empty() ? 0.0 : app_.boardZoom(zoom_key_);
         user_zoom_ = remembered > 0;
         zoom_ = user_zoom_ ? std::clamp(remembered, min_zoom_, kMaxZoom) : fitted;
         cam_x_ = cam_y_ = 0;
@@ -220,10 +221,10 @@ void BoardView::zoom(int steps, int x, int y) {
     zoom_ = std::clamp(zoom_ * std::pow(kZoomStep, steps), min_zoom_, kMaxZoom);
     const int after = squarePixels();
     // Zoomed in, only a part of the map shows: the player's zoom, kept through resizes and
-    // remembered for this quest (a game continued opens at it). Zoomed out until the whole map
+    // remembered for this game (continued or loaded again, it opens at it). Zoomed out until the whole map
     // shows: the zoom follows the window again, and a resize refits the map.
     user_zoom_ = map_w_ * after > area_.w || map_h_ * after > area_.h;
-    app_.setBoardZoom(zoom_key_, user_zoom_ ? zoom_ : 0.0);
+    if (!zoom_key_.empty()) app_.setBoardZoom(zoom_key_, user_zoom_ ? zoom_ : 0.0);
     cam_x_ = mx * after - (x - area_.x);
     cam_y_ = my * after - (y - area_.y);
     clampCamera();
@@ -571,9 +572,10 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
 
 void BoardView::draw(Painter& painter, const Rect& area, const GameState& state, Side viewer,
                      const BoardOverlays& overlays) {
-    if (!textures_) textures_ = std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets",
-                                                               [this](const std::string& problem) { app_.reportAssetProblem(problem); });
-    zoom_key_ = state.content().quest.id;
+    if (!textures_)
+        textures_ =
+            std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets",
+                                           [this](const std::string& problem) { app_.reportAssetProblem(problem); });
     layout(area, state.board().width(), state.board().height());
     painter.fill(area_, SDL_Color{6, 5, 5, 255});
     const bool cached = drawCachedTerrain(painter, state, viewer);

@@ -13,6 +13,7 @@
 #include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
+#include "cata/app/group_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/content/engine_setup.h"
 
@@ -24,8 +25,14 @@ std::string square(Pos p) { return std::to_string(p.x) + "," + std::to_string(p.
 
 }  // namespace
 
-DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players)
-    : Screen(app), game_(std::move(game)), config_(std::move(config)), players_(std::move(players)), view_(app) {
+DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players,
+                           std::vector<const Screen*> flow)
+    : Screen(app),
+      game_(std::move(game)),
+      config_(std::move(config)),
+      players_(std::move(players)),
+      flow_(std::move(flow)),
+      view_(app) {
     // The content as the game will embed it: a throwaway session gives it.
     if (auto session = content::GameSession::start(app_.documents(), game_, &error_)) {
         content_ = session->state().contentPtr();
@@ -164,9 +171,22 @@ bool DeployScreen::start() {
         return false;
     }
     session->setPlayers(players_);
-    app_.screens().pop(this);
+    // The setup screens below go with this one (popping the lowest takes those above it).
+    app_.screens().pop(flow_.empty() ? static_cast<const Screen*>(this) : flow_.front());
     app_.screens().push(std::make_unique<BoardScreen>(app_, std::move(session), config_));
     return true;
+}
+
+void DeployScreen::back() {
+    // The last setup screen where a person built a group; a fixed roster's screen (nothing to
+    // change there) is passed. Popping the screen above it takes this one too.
+    std::size_t stop = flow_.size();
+    while (stop > 0) {
+        const auto* group = dynamic_cast<const GroupScreen*>(flow_[stop - 1]);
+        if (!group || !group->fixed()) break;
+        --stop;
+    }
+    app_.screens().pop(stop == flow_.size() ? static_cast<const Screen*>(this) : flow_[stop]);
 }
 
 DeployScreen::Layout DeployScreen::layout() const {
@@ -286,7 +306,7 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
                 selected_.reset();
                 app_.redraw();
             } else {
-                app_.screens().pop(this);
+                back();
             }
             return true;
         case SDLK_a: autoDeploy(); return true;
@@ -326,7 +346,7 @@ bool DeployScreen::click(int x, int y) {
         return true;
     }
     if (l.back.rect.contains(x, y)) {
-        app_.screens().pop(this);
+        back();
         return true;
     }
     const auto square = view_.squareAt(x, y);

@@ -52,8 +52,14 @@ Refusal checkAddition(const std::vector<const CharacterCard*>& group, const Char
 }
 
 GroupScreen::GroupScreen(App& app, GameChoice choice, Side side, std::optional<std::vector<RosterEntry>> heroes,
-                         std::vector<const Screen*> flow)
-    : Screen(app), choice_(std::move(choice)), side_(side), heroes_(std::move(heroes)), flow_(std::move(flow)), portraits_(app) {
+                         std::vector<const Screen*> flow, std::shared_ptr<std::vector<const CharacterCard*>> kept)
+    : Screen(app),
+      choice_(std::move(choice)),
+      side_(side),
+      heroes_(std::move(heroes)),
+      flow_(std::move(flow)),
+      kept_(std::move(kept)),
+      portraits_(app) {
     const content::ContentLibrary& lib = app_.quests().library;
     const QuestDef& quest = *choice_.quest;
     const bool is_heroes = side_ == Side::Heroes;
@@ -72,8 +78,16 @@ GroupScreen::GroupScreen(App& app, GameChoice choice, Side side, std::optional<s
         for (const RosterEntry& e : *fixed_roster)
             if (const CharacterCard* c = findCard(lib, quest, e.card)) group_.push_back(c);
     }
+    // The heroes' screen keeps the Master's group for the Master's screen it opens.
+    if (is_heroes && !kept_) kept_ = std::make_shared<std::vector<const CharacterCard*>>();
+    if (!is_heroes && !fixed_ && kept_) group_ = *kept_;  // as built before Back
     if (!available_.empty()) focus_ = available_.front();
     if (fixed_ && !group_.empty()) focus_ = group_.front();
+}
+
+GroupScreen::~GroupScreen() {
+    // The Master's group outlives his screen: Back to the heroes, then Next, finds it again.
+    if (side_ == Side::Master && !fixed_ && kept_) *kept_ = group_;
 }
 
 int GroupScreen::cost() const {
@@ -266,7 +280,7 @@ bool GroupScreen::next() {
     // An AI Master builds its own group (the quest's, else the default group
     // within the budget); the player meets it on the board.
     if (side_ == Side::Heroes && !isAi(choice_.players.master)) {
-        app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow)));
+        app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, Side::Master, mine, std::move(flow), kept_));
         return true;
     }
     std::string error;
@@ -314,8 +328,8 @@ bool openDeployment(App& app, const GameChoice& choice, const std::optional<std:
     BoardConfig config;
     config.hand_off = choice.hand_off;
     config.autosave_dir = app.savesDir() / "autosave";
-    for (const Screen* s : flow) app.screens().pop(s);
-    app.screens().push(std::make_unique<DeployScreen>(app, std::move(game), std::move(config), players));
+    // The setup screens stay below the deployment: its Back returns to them as they were.
+    app.screens().push(std::make_unique<DeployScreen>(app, std::move(game), std::move(config), players, flow));
     return true;
 }
 

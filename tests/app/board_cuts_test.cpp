@@ -233,6 +233,19 @@ TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off th
         }
         CHECK(layoutProblems(rec) == std::vector<std::string>{});
     }
+    // Play test 7 #17: "Log written to …" once, in the banner, not again at the top of the board.
+    REQUIRE(victory.note().find(".txt") != std::string::npos);
+    for (const bool viewing : {true, false}) {
+        if (!viewing) press(*app, SDLK_v);
+        press(*app, SDLK_l, KMOD_LCTRL);
+        REQUIRE(victory.viewingBoard() == viewing);
+        const LayoutRecord rec = recordFrame(*app);
+        const auto said = std::count_if(rec.texts.begin(), rec.texts.end(),
+                                        [](const TextBox& t) { return t.text.find(".txt") != std::string::npos; });
+        CHECK(said == 1);
+        CHECK(board.message().empty());
+        if (!viewing) press(*app, SDLK_v);
+    }
 }
 
 TEST_CASE_METHOD(

@@ -94,10 +94,10 @@ TEST_CASE("Board: opened in a small window at the player's zoom, the map shows t
     options.height = 500;
     App app(options);
     REQUIRE(app.ok());
-    // Full-size squares, the zoom the player chose on this quest before (without one, the whole
+    // Full-size squares, the zoom the player chose in this game before (without one, the whole
     // map fits the window: board_refit_test.cpp).
     auto session = startQuestOne(app);
-    app.setBoardZoom(session->state().content().quest.id, 1.0);
+    app.setBoardZoom(session->gameId(), 1.0);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const BoardView& view = board.view();

@@ -234,6 +234,23 @@ TEST_CASE_METHOD(
         moveMouse(10, app.height() / 2);
         app.runFrames(2);
         CHECK(board.combatLog().highlighted() == line);
+
+        // Play test 7 #16: a new turn drops the pin; it stayed and ringed a square of turns past.
+        press(app, SDLK_e);
+        if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
+        const Uint32 until = SDL_GetTicks() + 90000;
+        while (SDL_GetTicks() < until && !s.isOver() && (board.aiTurn() || s.activeSide() != Side::Heroes)) {
+            app.runFrames(1);
+            if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
+            SDL_Delay(1);
+        }
+        if (!s.isOver()) {
+            REQUIRE(s.turn() == 3);
+            moveMouse(10, app.height() / 2);
+            app.runFrames(2);
+            CHECK_FALSE(board.combatLog().highlighted());
+            CHECK(board.overlays().review_characters.empty());
+        }
     }
 
     // ---- Save (Ctrl+S), back to the menu, Continue: solo again ----

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 
 #include "board_support.h"
@@ -140,14 +141,21 @@ TEST_CASE("A small window rescales the board: nothing overlaps at 640x400", "[ap
     }
 }
 
-TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]") {
+TEST_CASE("The board's zoom is kept when the game is continued, not in a new game", "[app][board]") {
+    // Play test 7 #18: the zoom was kept by quest, so a new game opened zoomed in (the heroes'
+    // entry cut off).
     HeadlessHome home;
     auto app = sizedApp(home, 1280, 800);
     app->screens().push(std::make_unique<MainMenuScreen>(*app));  // what quitting the board goes back to
     app->runFrames(1);
-    int zoomed = 0;
+    int zoomed = 0, fitted = 0;
+    const std::filesystem::path save = home.root / "zoomed-game.json";
     {
         BoardScreen& board = pushBoard(*app, startQuestOne(*app));
+        {
+            std::ofstream out(save);
+            out << board.session().saveText();
+        }
         const int before = board.view().squarePixels();
         SDL_Event wheel{};
         wheel.type = SDL_MOUSEWHEEL;
@@ -157,13 +165,27 @@ TEST_CASE("The board's zoom is kept when the game is continued", "[app][board]")
         app->runFrames(1);
         SDL_PushEvent(&wheel);
         app->runFrames(2);
+        fitted = before;
         zoomed = board.view().squarePixels();
         REQUIRE(zoomed != before);
         board.quit();
         app->runFrames(2);
         REQUIRE(topScreen(*app) == "main_menu");
     }
-    BoardScreen& again = pushBoard(*app, startQuestOne(*app));
+    {
+        // A new game of the same quest: the whole map again.
+        BoardScreen& fresh = pushBoard(*app, startQuestOne(*app));
+        CHECK(fresh.view().squarePixels() == fitted);
+        fresh.quit();
+        app->runFrames(2);
+        REQUIRE(topScreen(*app) == "main_menu");
+    }
+    // The zoomed game loaded again: its zoom.
+    std::string error;
+    auto loaded = cata::content::GameSession::load(save, &error);
+    INFO(error);
+    REQUIRE(loaded);
+    BoardScreen& again = pushBoard(*app, std::move(loaded));
     CHECK(again.view().squarePixels() == zoomed);
 }
 

@@ -290,7 +290,7 @@ TEST_CASE("Monkey: on the map, the path's label is over the pieces and zone name
         auto session = startQuestOne(*app);
         // Half-size squares, as the player zoomed (the whole map fitted to 1024x640 has squares
         // too small for the zones' names).
-        if (w == 1024) app->setBoardZoom(session->state().content().quest.id, 0.5);
+        if (w == 1024) app->setBoardZoom(session->gameId(), 0.5);
         BoardScreen& board = pushBoard(*app, std::move(session));
         {
             const LayoutRecord rec = recordFrame(*app);

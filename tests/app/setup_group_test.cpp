@@ -147,12 +147,131 @@ TEST_CASE_METHOD(AppTest, "New game → Quest I → heroes → Master → deploy
     CHECK(game.seed == seed);
     CHECK(cardsOf(game.heroes) == std::vector<std::string>{"esterella", "irf", "torgils"});
     CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell", "revenant", "revenant"});
-    // The setup screens closed: below the deployment is the main menu.
-    CHECK(app.screens().size() == 2);
-    // Enter on the deployment screen starts the game on the board.
+    // The setup screens stay below the deployment (its Back returns to them).
+    CHECK(app.screens().size() == 5);
+    // Enter on the deployment screen starts the game on the board; the setup screens go.
     pressKey(SDLK_RETURN);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");
+    CHECK(app.screens().size() == 2);
+}
+
+TEST_CASE("Back on the deployment returns to the Master's group, both groups kept", "[app][group][deploy][flow]") {
+    // Play test 7 #5: Back (Esc) on the deployment went to the main menu, both hand-built groups lost.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::NewGame));
+    REQUIRE(topScreen(app) == "new_game");
+    clickRect(app, topAs<NewGameScreen>(app).entryRect(0), 1);
+    clickRect(app, topAs<NewGameScreen>(app).layout().next);
+    REQUIRE(topScreen(app) == "group_heroes");
+    addByClick(app, "esterella");
+    addByClick(app, "irf");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "group_master");
+    addByClick(app, "king_of_the_tombs");
+    addByClick(app, "skell");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "deploy");
+
+    SECTION("Esc") { pressKey(SDLK_ESCAPE); }
+    SECTION("the Back button") { clickRect(app, topAs<DeployScreen>(app).backButton(), 1); }
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_master");
+    CHECK(topAs<GroupScreen>(app).group().size() == 2);
+    CHECK(topAs<GroupScreen>(app).cost() ==
+          app.quests().library.card("king_of_the_tombs")->value + app.quests().library.card("skell")->value);
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_heroes");
+    CHECK(topAs<GroupScreen>(app).group().size() == 2);
+    // Next again: the same deployment of the same groups.
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "group_master");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "deploy");
+    const cata::content::NewGame& game = topAs<DeployScreen>(app).game();
+    CHECK(cardsOf(game.heroes) == std::vector<std::string>{"esterella", "irf"});
+    CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell"});
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    CHECK(topScreen(app) == "board");
+    CHECK(app.screens().size() == 2);  // the main menu below: the setup screens went with the deployment
+}
+
+TEST_CASE("Back on the deployment passes a fixed or AI-built Master's group", "[app][group][deploy][flow]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    GameChoice choice;
+    SECTION("a quest's fixed Master's roster (hot-seat)") {
+        for (const auto& q : app.quests().library.quests)
+            if (q.master_roster && !q.hero_roster) choice.quest = &q;
+        REQUIRE(choice.quest != nullptr);
+        choice.budget = choice.quest->budget;
+    }
+    SECTION("solo: the Master AI builds its group") {
+        choice.quest = &app.quests().library.quests.front();
+        choice.players = cata::content::kSoloVsMaster;
+    }
+    app.screens().push(std::make_unique<GroupScreen>(app, choice, GroupScreen::Side::Heroes, std::nullopt,
+                                                     std::vector<const Screen*>{}));
+    app.runFrames(1);
+    addByClick(app, "esterella");
+    addByClick(app, "torgils");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    if (topScreen(app) == "group_master") {
+        REQUIRE(topAs<GroupScreen>(app).fixed());
+        clickRect(app, topAs<GroupScreen>(app).nextButton());
+    }
+    REQUIRE(topScreen(app) == "deploy");
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_heroes");
+    CHECK(topAs<GroupScreen>(app).group().size() == 2);
+    CHECK(app.screens().size() == 2);  // the main menu, the heroes' group
+}
+
+TEST_CASE("The Master's group is kept when going back to the heroes' group and on again", "[app][group][flow]") {
+    // Play test 7 #7: Master's group → Esc → heroes' group → Next found the Master's group empty.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    GameChoice choice;
+    choice.quest = &app.quests().library.quests.front();
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.screens().push(std::make_unique<GroupScreen>(app, choice, GroupScreen::Side::Heroes, std::nullopt,
+                                                     std::vector<const Screen*>{}));
+    app.runFrames(1);
+    addByClick(app, "irf");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "group_master");
+    pressKey(SDLK_d);  // the default group
+    app.runFrames(1);
+    const std::vector<const cata::CharacterCard*> built = topAs<GroupScreen>(app).group();
+    REQUIRE_FALSE(built.empty());
+    pressKey(SDLK_ESCAPE);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_heroes");
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_master");
+    CHECK(topAs<GroupScreen>(app).group() == built);
+    // Changed, then Back and Next again: the change is kept too.
+    pressKey(SDLK_DELETE);
+    app.runFrames(1);
+    const std::vector<const cata::CharacterCard*> changed = topAs<GroupScreen>(app).group();
+    CHECK(changed.size() + 1 == built.size());
+    clickRect(app, topAs<GroupScreen>(app).backButton());
+    REQUIRE(topScreen(app) == "group_heroes");
+    clickRect(app, topAs<GroupScreen>(app).nextButton());
+    REQUIRE(topScreen(app) == "group_master");
+    CHECK(topAs<GroupScreen>(app).group() == changed);
 }
 
 TEST_CASE_METHOD(AppTest, "Default group, and a quest's fixed groups are read-only", "[app][group]") {

@@ -149,10 +149,11 @@ public:
     static constexpr int kMinLayoutWidth = 800;
     static constexpr int kMinLayoutHeight = 500;
 
-    /// The board's zoom the player last chose for quest `quest_id` (0: none yet, or the whole
-    /// map again), kept while the app runs so that a game continued or loaded again keeps it.
-    double boardZoom(const std::string& quest_id) const;
-    void setBoardZoom(const std::string& quest_id, double zoom) { board_zoom_[quest_id] = zoom; }
+    /// The board's zoom the player last chose in game `game_id` (GameSession::gameId(); 0: none
+    /// yet, or the whole map again), kept while the app runs so that the same game continued or
+    /// loaded again keeps it; a new game (a new id) starts at the whole map.
+    double boardZoom(const std::string& game_id) const;
+    void setBoardZoom(const std::string& game_id, double zoom) { board_zoom_[game_id] = zoom; }
 
 private:
     void dispatch(const SDL_Event& event);

@@ -88,6 +88,10 @@ public:
     void pan(int dx, int dy);
     void zoom(int steps, int x, int y);
     void centerOn(Pos p);
+    /// The game whose zoom the app remembers for this view (App::boardZoom): the board's own
+    /// game, so that the same game continued or loaded again opens at the player's zoom and a
+    /// new game at the whole map. Empty (the default, the deployment): nothing remembered.
+    void rememberZoomFor(std::string game_id) { zoom_key_ = std::move(game_id); }
 
 private:
     void layout(const Rect& area, int map_w, int map_h);
@@ -118,7 +122,7 @@ private:
     std::unique_ptr<TextureCache> textures_;
     Rect area_;
     double zoom_ = 1.0;
-    std::string zoom_key_;  // the quest whose zoom the app remembers (App::boardZoom)
+    std::string zoom_key_;    // the game whose zoom the app remembers (App::boardZoom); empty: none
     bool user_zoom_ = false;  // the player zoomed into the map (a resize keeps it; else the whole map fits again)
     double min_zoom_ = 0.3;
     double cam_x_ = 0;  // map pixel at the area's left edge

@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cata/app/board_screen.h"
 #include "cata/app/board_view.h"
@@ -19,8 +20,11 @@ class DeployScreen : public Screen {
 public:
     /// `game` holds both rosters with default squares (content::deploy()); the players move
     /// them, then Start pushes the board with `config` (and closes this screen).
-    /// `players`: who plays each side (an AI's characters are placed by it).
-    DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players = {});
+    /// `players`: who plays each side (an AI's characters are placed by it). `flow`: the setup
+    /// screens below this one (New game, the groups), bottom first: Back returns to the last
+    /// group built by hand (a quest's fixed roster is skipped), Start closes them all.
+    DeployScreen(App& app, content::NewGame game, BoardConfig config, content::Players players = {},
+                 std::vector<const Screen*> flow = {});
 
     std::string_view id() const override { return "deploy"; }
     void draw(Painter& painter) override;
@@ -36,6 +40,11 @@ public:
     bool place(std::size_t index, Pos to);
     /// The default squares (content::deploy), fixed placements kept.
     void autoDeploy();
+    /// Back (the button, Esc): to the last setup screen where a group was built by hand (else
+    /// New game), groups as they were; without setup screens, to the screen below.
+    void back();
+    /// The Back button (window pixels), for tests and the pointer.
+    Rect backButton() const { return layout().back.rect; }
     /// True when the quest fixes the square of character `index`, or an AI places it.
     bool locked(std::size_t index) const;
     /// True when character `index` belongs to a side played by an AI: the human
@@ -76,6 +85,7 @@ private:
     content::NewGame game_;
     BoardConfig config_;
     content::Players players_;
+    std::vector<const Screen*> flow_;
     BoardView view_;
     std::shared_ptr<const GameContent> content_;
     std::optional<GameState> state_;

@@ -6,6 +6,7 @@
 // with content::deploy() and opens the deployment screen.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,7 +34,8 @@ Refusal checkAddition(const std::vector<const CharacterCard*>& group, const Char
 /// Places both groups with content::deploy() (the groups given; nothing: the quest's fixed
 /// roster, else the default group within the budget, which is also how an AI side builds its
 /// own), checks that the core starts the game, and opens the deployment
-/// screen in place of the `flow` screens. False, with the reason in `error`, when it cannot.
+/// screen over the `flow` screens (its Back returns to them, groups kept; the board replaces
+/// them all). False, with the reason in `error`, when it cannot.
 bool openDeployment(App& app, const GameChoice& choice, const std::optional<std::vector<RosterEntry>>& heroes,
                     const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,
                     std::string* error);
@@ -44,9 +46,11 @@ public:
 
     /// `heroes`: the heroes' group already built (for the Master's screen; nothing: the quest's
     /// fixed roster). `flow`: the setup screens below this one, closed with it when the
-    /// deployment screen opens.
+    /// game starts. `kept` (the Master's screen): the group built the last time this screen
+    /// was open, which it starts from and leaves there when it closes (Back, then Next again).
     GroupScreen(App& app, GameChoice choice, Side side, std::optional<std::vector<RosterEntry>> heroes,
-                std::vector<const Screen*> flow);
+                std::vector<const Screen*> flow, std::shared_ptr<std::vector<const CharacterCard*>> kept = nullptr);
+    ~GroupScreen() override;
 
     std::string_view id() const override { return side_ == Side::Heroes ? "group_heroes" : "group_master"; }
     void draw(Painter& painter) override;
@@ -118,6 +122,8 @@ private:
     Side side_;
     std::optional<std::vector<RosterEntry>> heroes_;
     std::vector<const Screen*> flow_;
+    /// The Master's group as last built (the heroes' screen holds it for the Master's).
+    std::shared_ptr<std::vector<const CharacterCard*>> kept_;
     bool fixed_ = false;
     std::vector<const CharacterCard*> available_;
     std::vector<const CharacterCard*> group_;
