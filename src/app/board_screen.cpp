@@ -598,6 +598,15 @@ void BoardScreen::tick(Uint32 ms) {
     const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
     dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
     aiTick(ms);
+    // The AI's dice have stopped (or were skipped): the board is the player's again, with what
+    // depends on whose turn it is (the highlighted AI line, the bar, the side buttons).
+    if (const bool showing = showingAiResult(); showing != ai_result_showing_) {
+        ai_result_showing_ = showing;
+        if (!showing) {
+            refresh();
+            app_.redraw();
+        }
+    }
     reportAutosave();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.

@@ -485,7 +485,9 @@ TEST_CASE("R42 against the Master AI: the waiting heroes are asked once the AI's
             ++seen;
         }
         press(app, SDLK_p);  // the heroes let the Master go on
-        CHECK(board.session().history().size() == steps + 1);
+        // The heroes' pass is the next step (the AI may already have taken one more after it).
+        REQUIRE(board.session().history().size() > steps);
+        CHECK(board.session().history()[steps].action == std::optional<Action>(Action{Pass{}}));
     }
     CHECK(seen >= 1);
 }

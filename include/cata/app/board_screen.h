@@ -339,6 +339,7 @@ private:
     std::shared_ptr<Rect> notice_area_ = std::make_shared<Rect>();
     Uint32 ai_pause_ms_ = 0;               // left before the AI's next action may be applied
     bool ai_acted_last_ = false;           // the last action applied was an AI's (its dice may still roll)
+    bool ai_result_showing_ = false;       // showingAiResult() at the last tick
     std::optional<std::size_t> review_hover_;   // the AI log line under the pointer
     std::optional<std::size_t> review_pinned_;  // the AI log line clicked
 };
