@@ -604,6 +604,9 @@ void BoardScreen::tick(Uint32 ms) {
         ai_result_showing_ = showing;
         if (!showing) {
             refresh();
+            // A decision the AI's action gave the player (R27 destiny, R12 block): its dialog,
+            // held while the dice rolled (settle() opens none during the AI's result).
+            offer_pending_ = session_->state().pending().has_value();
             app_.redraw();
         }
     }

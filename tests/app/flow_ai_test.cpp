@@ -236,6 +236,9 @@ TEST_CASE_METHOD(
         CHECK(board.combatLog().highlighted() == line);
 
         // Play test 7 #16: a new turn drops the pin; it stayed and ringed a square of turns past.
+        // (Once the AI's last dice have stopped: until then a key only stops them.)
+        for (const Uint32 stop = SDL_GetTicks() + 10000; board.aiTurn() && SDL_GetTicks() < stop;) app.runFrames(1);
+        REQUIRE_FALSE(board.aiTurn());
         press(app, SDLK_e);
         if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
         const Uint32 until = SDL_GetTicks() + 90000;
