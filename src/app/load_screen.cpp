@@ -249,7 +249,7 @@ void LoadScreen::draw(Painter& p) {
     // Where the list stands (play 7: with 54 saves and no bar the player took the bottom edge
     // for the end of the list): a scroll bar when it does not fit, and "12 / 54" under it.
     if (const std::optional<Rect> track = scrollTrack()) drawScrollBar(p, *track, contentHeight(), list.h, scroll_);
-    if (!saves_.empty())
+    if (!saves_.empty() && error_.empty())  // an error line takes its place under the list
         p.text(Face::Regular, p.px(14), position(), palette::kMuted, list.right() - p.px(4), list.bottom() + p.px(6),
                Align::Right);
     if (!error_.empty())

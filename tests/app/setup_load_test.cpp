@@ -115,6 +115,21 @@ TEST_CASE("Load lists saves and autosaves newest first, broken ones in red, Cont
         app.runFrames(2);
         CHECK(topScreen(app) == "load");
         CHECK(load->error() == load->saves()[0].error);
+        {
+            // The error line takes the place of the list's "1 / 3" under it (they would cross).
+            LayoutRecord rec;
+            app.painter().record(&rec);
+            app.redraw();
+            app.runFrames(1);
+            app.painter().record(nullptr);
+            bool error_drawn = false, position_drawn = false;
+            for (const auto& t : rec.texts) {
+                error_drawn = error_drawn || t.text == load->error();
+                position_drawn = position_drawn || t.text == load->position();
+            }
+            CHECK(error_drawn);
+            CHECK_FALSE(position_drawn);
+        }
         // Click the last row twice: select, then load.
         const Rect game = load->rowRect(2);
         clickAt(game.centerX(), game.centerY());
