@@ -1770,6 +1770,11 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     // R6: the core's odds of the tests it rolls (a spell's tiers, R23), before the mark.
     std::string text = item.label;
     if (const std::string odds = oddsText(app_, session_->state(), action); !odds.empty()) text += "\n" + odds;
+    // R40, R52: what breaking a door down and leaving the board do, from the core.
+    std::string more;
+    if (const auto* b = std::get_if<BreakDoor>(&action)) more = doorBlowText(app_, session_->state(), *b);
+    if (const auto* e = std::get_if<Exit>(&action)) more = exitText(app_, session_->state(), *e);
+    if (!more.empty()) text += "\n" + more;
     if (!item.undoable) return text + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
     return text;  // the whole label: the bar may cut a long one
 }
