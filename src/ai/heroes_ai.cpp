@@ -441,16 +441,14 @@ double score(const Situation& c, const LegalAction& la, bool window, Explanation
                                  std::is_same_v<T, BreakDoor>) {  // R40, R50
                 if (window) return -1.0;
                 const ObjectDef& od = s.content().quest.objects[static_cast<std::size_t>(x.object)];
-                const ObjectState& st = s.objects()[static_cast<std::size_t>(x.object)];
-                (void)st;
                 double chance = 1.0;
                 if constexpr (std::is_same_v<T, PickLock>)
                     chance = testDistribution(c.rules, s.effective(x.actor, Characteristic::Dexterity))
                                  .passProbability(od.lock_difficulty);
                 if constexpr (std::is_same_v<T, BreakDoor>) {
-                    const int per_hit = s.meleeDamage(x.actor) - c.rules.numbers.door_armour;
-                    const int left = std::max(1, c.rules.numbers.door_hp - st.damage);
-                    chance = per_hit <= 0 ? 0.0 : std::min(1.0, static_cast<double>(per_hit) / left);
+                    const DoorBlow blow = s.doorBlow(x).value_or(DoorBlow{});  // R40, the core's numbers
+                    const int left = std::max(1, blow.hp_left);
+                    chance = blow.damage <= 0 ? 0.0 : std::min(1.0, static_cast<double>(blow.damage) / left);
                 }
                 const bool goal = std::find(c.obj.open_objects.begin(), c.obj.open_objects.end(), x.object) !=
                                   c.obj.open_objects.end();

@@ -148,6 +148,57 @@ std::string objectName(App& app, const GameState& state, int index) {
     return app.tr("board.object." + std::string(objectKindKey(objects[static_cast<std::size_t>(index)].kind)));
 }
 
+std::string doorBlowText(App& app, const GameState& s, const BreakDoor& b) {
+    const std::optional<DoorBlow> blow = s.doorBlow(b);
+    if (!blow) return {};
+    const auto& st = app.strings();
+    const std::string object = objectName(app, s, b.object);
+    std::string text = st.format("board.break.blow", blow->damage, blow->melee, blow->armour);
+    text += "\n" + (blow->blows > 0
+                        ? st.formatCount("board.break.hp", blow->blows, object, blow->hp_left, blow->hp, blow->blows)
+                        : st.format("board.break.no_damage", object, blow->hp_left, blow->hp));
+    return text;
+}
+
+std::string exitText(App& app, const GameState& s, const Exit& e) {
+    const std::optional<ExitOutlook> out = s.exitOutlook(e);
+    if (!out) return {};
+    const auto& st = app.strings();
+    const std::string& lang = app.settings().language;
+    const std::string who = displayName(app, s, e.actor);
+    const QuestDef& q = s.content().quest;
+    const auto itemWords = [&](const std::string& id) {
+        for (const ItemDef& def : q.items)
+            if (def.id == id) return def.name.in(lang);
+        return id;
+    };
+    std::string text = st.format("board.exit.for_good", who);
+    for (const int item : out->items) text += "\n" + st.format("board.exit.carries", who, itemName(app, s, item));
+    if (!out->ends_with) {
+        // The quest's exits (R52) and what they ask for.
+        for (const Condition& c : q.victory) {
+            if (c.type == ConditionType::AllHeroesOut) {
+                text += "\n" + std::string(app.tr("board.exit.all_out"));
+            } else if (c.type == ConditionType::ItemCarriedOut) {
+                bool carries = false;
+                for (const int item : out->items)
+                    carries = carries || s.items()[static_cast<std::size_t>(item)].id == c.target;
+                if (!carries) text += "\n" + st.format("board.exit.without", who, itemWords(c.target));
+            }
+        }
+    }
+    if (out->ends_with == Side::Heroes)
+        text += "\n" + std::string(app.tr("board.exit.wins"));
+    else if (out->ends_with)
+        text += "\n" + std::string(app.tr("board.exit.loses"));
+    else if (!out->can_still_win)
+        text +=
+            "\n" + st.format(out->heroes_left == 0 ? "board.exit.nobody_left" : "board.exit.cannot_win", s.turnLimit());
+    else
+        text += "\n" + st.formatCount("board.exit.heroes_left", out->heroes_left, out->heroes_left);
+    return text;
+}
+
 std::string shotSkillName(App& app, const GameState& state, const Action& action) {
     std::string id;
     if (state.shots(action, &id) < 2 || id.empty()) return {};

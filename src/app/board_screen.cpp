@@ -63,37 +63,6 @@ std::string percent(double p) {
     return fmt::format("{:.0f}%", p * 100);
 }
 
-/// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
-std::string diceText(const DiceAmount& d) {
-    if (d.dice <= 0) return std::to_string(d.flat);
-    return std::to_string(d.dice) + "D6" + (d.flat > 0 ? "+" + std::to_string(d.flat) : d.flat < 0 ? std::to_string(d.flat) : "");
-}
-
-/// One short line for the effects of a spell's tier (R23), from the card data.
-std::string tierEffects(const App& app, const SpellTier& tier) {
-    std::string out;
-    for (const SpellEffect& e : tier.effects) {
-        std::string one;
-        switch (e.type) {
-            case SpellEffectType::Heal: one = app.strings().format("board.effect.heal", diceText(e.amount)); break;
-            case SpellEffectType::Damage:
-                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage", diceText(e.amount));
-                break;
-            case SpellEffectType::Web: one = app.strings().format("board.effect.web", e.level); break;
-            case SpellEffectType::Stun: one = app.strings().formatCount("board.effect.stun", e.level, e.level); break;
-            case SpellEffectType::Poison: one = app.strings().format("board.effect.poison", e.level); break;
-            case SpellEffectType::Buff: {
-                const std::string what = app.tr("char." + std::string(characteristicKey(e.characteristic)));
-                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat), what, e.turns)
-                                  : app.strings().format("board.effect.buff", fmt::format("{:+}", e.amount.flat), what);
-                break;
-            }
-        }
-        out += (out.empty() ? "" : ", ") + one;
-    }
-    return out;
-}
-
 /// R6: the lines of the core's odds of an action that rolls dice of power (GameState::odds):
 /// each test with its chance; a spell's chance to succeed and of each tier (R23). Empty for
 /// other actions.
@@ -126,7 +95,8 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
                                       : tier.max_result == tier.min_result
                                           ? std::to_string(tier.min_result)
                                           : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
-            line(st.format("board.odds.tier", range, tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]),
+            line(st.format("board.odds.tier", range,
+                           spellEffectsText(spell->tiers[static_cast<std::size_t>(tier.tier)], app.strings()),
                            percent(tier.chance)));
         }
         line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
@@ -1800,6 +1770,11 @@ std::string BoardScreen::rowTooltip(const Action& action) const {
     // R6: the core's odds of the tests it rolls (a spell's tiers, R23), before the mark.
     std::string text = item.label;
     if (const std::string odds = oddsText(app_, session_->state(), action); !odds.empty()) text += "\n" + odds;
+    // R40, R52: what breaking a door down and leaving the board do, from the core.
+    std::string more;
+    if (const auto* b = std::get_if<BreakDoor>(&action)) more = doorBlowText(app_, session_->state(), *b);
+    if (const auto* e = std::get_if<Exit>(&action)) more = exitText(app_, session_->state(), *e);
+    if (!more.empty()) text += "\n" + more;
     if (!item.undoable) return text + "\n" + app_.tr(item.rolls_dice ? "board.not_undoable" : "board.may_reveal");
     return text;  // the whole label: the bar may cut a long one
 }

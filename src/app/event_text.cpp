@@ -297,10 +297,14 @@ private:
     void describe(const SpellCast& e) {
         const Spell* spell = state_.content().spell(e.spell);
         const std::string spell_name = spell ? spell->name.in(s_.language()) : e.spell;
-        std::string text = e.tier < 0 ? s_.format("event.spell.failed", name(e.who), spell_name)
-                           : (e.target == e.who || e.target < 0)
-                               ? s_.format("event.spell.self", name(e.who), spell_name, e.tier + 1)
-                               : s_.format("event.spell.cast", name(e.who), spell_name, name(e.target), e.tier + 1);
+        // R23: the result and the effect it selects, as the card words them (never a tier's number).
+        const bool known = spell && e.tier >= 0 && e.tier < static_cast<int>(spell->tiers.size());
+        const std::string effect = known ? spellEffectsText(spell->tiers[static_cast<std::size_t>(e.tier)], s_) : "?";
+        std::string text =
+            e.tier < 0 ? s_.format("event.spell.failed", name(e.who), spell_name)
+            : (e.target == e.who || e.target < 0)
+                ? s_.format("event.spell.self", name(e.who), spell_name, e.result, effect)
+                : s_.format("event.spell.cast", name(e.who), spell_name, name(e.target), e.result, effect);
         add(Kind::Info, std::move(text), e.rule);
     }
     void describe(const SpecialActionTried& e) {
@@ -411,6 +415,47 @@ std::string characterName(const GameState& state, int who, const StringTable& st
 
 std::string sideName(Side side, const StringTable& strings) {
     return strings.get(side == Side::Heroes ? "event.side.heroes" : "event.side.master");
+}
+
+std::string diceText(const DiceAmount& d) {
+    if (d.dice <= 0) return std::to_string(d.flat);
+    return std::to_string(d.dice) + "D6" +
+           (d.flat > 0   ? "+" + std::to_string(d.flat)
+            : d.flat < 0 ? std::to_string(d.flat)
+                         : "");
+}
+
+std::string spellEffectsText(const SpellTier& tier, const StringTable& strings) {
+    std::string out;
+    for (const SpellEffect& e : tier.effects) {
+        std::string one;
+        switch (e.type) {
+            case SpellEffectType::Heal:
+                one = strings.format("event.effect.heal", diceText(e.amount));
+                break;
+            case SpellEffectType::Damage:
+                one = strings.format(e.fire ? "event.effect.damage_fire" : "event.effect.damage", diceText(e.amount));
+                break;
+            case SpellEffectType::Web:
+                one = strings.format("event.effect.web", e.level);
+                break;
+            case SpellEffectType::Stun:
+                one = strings.formatCount("event.effect.stun", e.level, e.level);
+                break;
+            case SpellEffectType::Poison:
+                one = strings.format("event.effect.poison", e.level);
+                break;
+            case SpellEffectType::Buff: {
+                const std::string amount = (e.amount.flat >= 0 ? "+" : "") + std::to_string(e.amount.flat);
+                const std::string what = characteristicName(e.characteristic, strings);
+                one = e.turns > 1 ? strings.format("event.effect.buff_turns", amount, what, e.turns)
+                                  : strings.format("event.effect.buff", amount, what);
+                break;
+            }
+        }
+        out += (out.empty() ? "" : ", ") + one;
+    }
+    return out;
 }
 
 std::string characteristicName(Characteristic c, const StringTable& strings) {

@@ -145,17 +145,30 @@ void Rules::applyOf(GameState& s, const PickLock& p, Events& ev) {
     if (auto roll = rollActionTest(s, p, ev)) objectTestOutcome(s, p, *roll, ev);
 }
 
+std::optional<DoorBlow> GameState::doorBlow(const BreakDoor& b) const {
+    if (!Rules::validCharacter(*this, b.actor) || b.object < 0 || b.object >= static_cast<int>(d_.objects.size()))
+        return std::nullopt;
+    // R40: melee damage against a still target with no location, armour 2, 8 HP; damage
+    // carries over between attempts. No critical (R21 not against elements).
+    const RuleNumbers& n = content_->ruleset.numbers;
+    DoorBlow out;
+    out.armour = n.door_armour;
+    out.hp = n.door_hp;
+    out.hp_left = std::max(0, n.door_hp - d_.objects[static_cast<std::size_t>(b.object)].damage);
+    out.melee = meleeDamage(b.actor);
+    out.damage = std::max(0, out.melee - n.door_armour);
+    if (out.damage > 0) out.blows = (out.hp_left + out.damage - 1) / out.damage;
+    return out;
+}
+
 void Rules::applyOf(GameState& s, const BreakDoor& b, Events& ev) {
     const int who = b.actor;
     pay(s, who, costOf(s, b));
-    // R40: melee damage against a still target with no location, armour 2, 8 HP; damage
-    // carries over between attempts. No critical (R21 not against elements).
-    const RuleNumbers& n = rules(s).numbers;
-    const int dealt = std::max(0, s.meleeDamage(who) - n.door_armour);
+    const int dealt = s.doorBlow(b)->damage;
     ObjectState& st = s.d_.objects[static_cast<std::size_t>(b.object)];
     st.damage += dealt;
     ev.push_back(ObjectChanged{b.object, ObjectChange::Damaged, who, dealt, "R40"});
-    if (st.damage >= n.door_hp) {
+    if (st.damage >= rules(s).numbers.door_hp) {
         st.broken = true;
         ev.push_back(ObjectChanged{b.object, ObjectChange::BrokenDown, who, 0, "R40"});
         openObject(s, b.object, who, "R40", ev);

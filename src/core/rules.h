@@ -454,6 +454,9 @@ struct Rules {
     static void checkConditions(GameState& s, Events& ev);
     static void endGame(GameState& s, Side winner, const std::string& reason, Events& ev);
     static bool allHeroesDownOrDead(const GameState& s);
+    /// R52: whether condition `c` may still come true in `s`, where `acting` says whether a
+    /// hero is left on the board to act. False only when it certainly cannot (GameState::exitOutlook).
+    static bool mayStillHold(const GameState& s, const Condition& c, bool acting);
 };
 
 }  // namespace cata

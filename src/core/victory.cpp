@@ -105,6 +105,64 @@ bool Rules::holds(const GameState& s, const Condition& c) {
     return false;
 }
 
+bool Rules::mayStillHold(const GameState& s, const Condition& c, bool acting) {
+    if (holds(s, c)) return true;
+    const QuestDef& q = quest(s);
+    switch (c.type) {
+        case ConditionType::AllHeroesOut: {
+            // A hero out another way never comes back (R52). With no hero left to act, the down
+            // ones die (nobody raises them, R25) and the condition holds if one got out here.
+            bool any = false;
+            for (const CharacterState& ch : s.d_.characters) {
+                if (ch.side != Side::Heroes || ch.presence != Presence::Exited) continue;
+                if (!ch.exited_at || !onExit(q, c, *ch.exited_at)) return false;
+                any = true;
+            }
+            return acting || any;
+        }
+        case ConditionType::ItemCarriedOut:
+            // Gone for good: used up, or out with a hero who left another way.
+            for (const ItemState& it : s.d_.items)
+                if (it.id == c.target && !it.used && !it.carried_out) return acting;
+            return false;
+        case ConditionType::SpecialActionSucceeded:
+            for (const SpecialActionDef& def : q.special_actions)
+                if (def.id == c.target) return acting || !def.heroes;
+            return false;
+        case ConditionType::AllOf:
+            return std::all_of(c.of.begin(), c.of.end(),
+                               [&](const Condition& sub) { return mayStillHold(s, sub, acting); });
+        case ConditionType::AnyOf:
+            return std::any_of(c.of.begin(), c.of.end(),
+                               [&](const Condition& sub) { return mayStillHold(s, sub, acting); });
+        default:
+            // Objects the Master may open too, characters who may fall by other means, turns
+            // that pass: not certainly lost.
+            return true;
+    }
+}
+
+std::optional<ExitOutlook> GameState::exitOutlook(const Exit& e) const {
+    if (!isLegal(e)) return std::nullopt;
+    ExitOutlook out;
+    out.items = carried(e.actor);
+    GameState after = *this;  // Exit rolls no dice: the copy's own dice are never drawn
+    after.apply(e);
+    if (after.isOver()) {
+        out.ends_with = after.result()->winner;
+        out.can_still_win = *out.ends_with == Side::Heroes;
+    }
+    for (int who = 0; who < static_cast<int>(after.characters().size()); ++who)
+        if (after.character(who).side == Side::Heroes && after.able(who)) ++out.heroes_left;
+    if (!out.ends_with) {
+        const QuestDef& q = content_->quest;
+        out.can_still_win = std::any_of(q.victory.begin(), q.victory.end(), [&](const Condition& c) {
+            return Rules::mayStillHold(after, c, out.heroes_left > 0);
+        });
+    }
+    return out;
+}
+
 void Rules::checkConditions(GameState& s, Events& ev) {
     const QuestDef& q = quest(s);
     for (std::size_t i = 0; i < q.victory.size(); ++i)

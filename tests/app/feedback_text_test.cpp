@@ -335,3 +335,42 @@ TEST_CASE("The victory summary counts what the history holds", "[feedback][victo
     CHECK_FALSE(reason.empty());
     CHECK(reason.find("condition") == std::string::npos);
 }
+
+TEST_CASE("R23 a spell's log line gives its result and the effect it selects, never a tier number (play 7 #15)",
+          "[feedback][text][R23]") {
+    auto session = shippedQuest(1, 3);
+    const GameState& s = session->state();
+    const int esterella = cardIndex(s, "esterella"), torgils = cardIndex(s, "torgils");
+    // Freya's healing: result 3-5 heals 2D6 (its second effect); Freya's blessing on herself:
+    // 4 or more, +2 Defence this turn (assets/spells/spells.json).
+    const std::vector<Event> events = {SpellCast{esterella, "freya_healing", torgils, 3, 1, "R23"},
+                                       SpellCast{esterella, "freya_blessing", esterella, 4, 1, "R23"}};
+    const auto en = describeEvents(events, s, table("en"), 2, Side::Heroes);
+    REQUIRE(en.size() == 2);
+    CHECK(en[0].text == "Esterella casts Freya's healing on Torgils: result 3, heals 2D6");
+    CHECK(en[1].text == "Esterella casts Freya's blessing: result 4, +2 Defence this turn");
+    const auto fr = describeEvents(events, s, table("fr"), 2, Side::Heroes);
+    REQUIRE(fr.size() == 2);
+    CHECK(fr[0].text == "Esterella lance Soin de Freya sur Torgils : résultat 3, soigne 2D6");
+    CHECK(fr[1].text == "Esterella lance Bénédiction de Freya : résultat 4, +2 Défense ce tour");
+
+    // Every spell of whole random games: no "(tier 1)" / "(palier 1)", the internal word.
+    for (std::uint64_t seed : {11u, 12u, 13u}) {
+        auto game = shippedQuest(1, seed);
+        Rng pick(seed);
+        for (int i = 0; i < 3000 && !game->state().isOver(); ++i) {
+            const auto legal = game->state().legalActions();
+            game->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+        }
+        for (const char* language : {"en", "fr"}) {
+            const StringTable strings = table(language);
+            for (const auto& entry : game->history())
+                for (const LogLine& line :
+                     describeEvents(entry.events, game->state(), strings, entry.turn, entry.side)) {
+                    INFO(language << ": " << line.text);
+                    CHECK(line.text.find("(tier") == std::string::npos);
+                    CHECK(line.text.find("(palier") == std::string::npos);
+                }
+        }
+    }
+}

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <regex>
 #include <sstream>
 
 #include "support/paths.h"
@@ -75,4 +76,44 @@ TEST_CASE("validate of a fixture with several problems reports them all, in file
                            file + ":3:13: /number: expected an integer of at least 1, found a string\n" +
                            file + ":4:3: /titel: unknown key \"titel\"; did you mean \"title\"?\n" +
                            "4 problems in 1 file\n");
+}
+
+TEST_CASE("Play 7 #23: the shipped quests' texts have none of the rulebook's slips of grammar") {
+    const LoadReport report = loadContent(dataDir());
+    // English: "a adjacent", "an other", "the same zone than", "do a pick the lock test";
+    // French: "de Irf", "prends" for "prend", capitals without their accent ("A tout", "Eliminer").
+    const std::vector<std::pair<std::string, std::regex>> english = {
+        {"a before a vowel", std::regex(R"(\b[Aa] (?!one\b|u[nst])[aeiouAEIOU])")},
+        {"an before a consonant",
+         std::regex(R"(\b[Aa]n (?![hH]our|[hH]onest|[hH]eir)[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z])")},
+        {"an other", std::regex(R"(\b[Aa]n other\b)")},
+        {"same … than", std::regex(R"(\bsame( \w+)? than\b)")},
+        {"a pick the lock test", std::regex(R"(pick the lock test)")},
+    };
+    const std::vector<std::pair<std::string, std::regex>> french = {
+        {"de before a vowel", std::regex(R"(\b[dD]e (Irf|Esterella|[aeiouAEIOU]\w))")},
+        {"prends for prend", std::regex(R"(\bprends\b)")},
+        {"A for À", std::regex(R"((^|[.!?] )A )")},
+        {"E for É", std::regex(R"((^|[.!?] )(Eliminer|Etre|Etat|Ecole))")},
+    };
+    for (const auto& q : report.library.quests) {
+        std::vector<std::pair<std::string, const cata::LocalText*>> texts = {
+            {"title", &q.title}, {"introduction", &q.introduction}, {"objective", &q.objective}};
+        for (const auto& z : q.zones) texts.emplace_back("zone " + z.id, &z.name);
+        for (const auto& i : q.items) texts.emplace_back("item " + i.id, &i.name);
+        for (const auto& a : q.special_actions) {
+            texts.emplace_back("special action " + a.id, &a.name);
+            texts.emplace_back("special action " + a.id + " text", &a.text);
+        }
+        for (const auto& [where, text] : texts) {
+            for (const auto& [slip, re] : english) {
+                INFO(q.id << " " << where << " (en): " << slip << ": " << text->en);
+                CHECK_FALSE(std::regex_search(text->en, re));
+            }
+            for (const auto& [slip, re] : french) {
+                INFO(q.id << " " << where << " (fr): " << slip << ": " << text->fr);
+                CHECK_FALSE(std::regex_search(text->fr, re));
+            }
+        }
+    }
 }

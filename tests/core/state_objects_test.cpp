@@ -219,3 +219,105 @@ TEST_CASE("R27 R51 a failed special action test may be re-rolled with a destiny 
     CHECK(s.character(a).ap == 2);
     CHECK(fixture::eventsOf<SpecialActionTried>(ev)[0].succeeded);
 }
+
+TEST_CASE("R40 doorBlow: the damage of one blow, the door's HP left and the blows still needed", "[R40]") {
+    fixture::Spec spec = basicSpec({"#######", "#AL..m#", "#######"});
+    spec.cards[0].melee_damage = 5;
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A');
+    REQUIRE(s.doorBlow(BreakDoor{a, 0}));
+    CHECK(*s.doorBlow(BreakDoor{a, 0}) == DoorBlow{3, 5, 2, 8, 8, 3});
+    const auto ev = s.apply(BreakDoor{a, 0});
+    CHECK(fixture::eventsOf<ObjectChanged>(ev)[0].amount == 3);  // what the blow said it would deal
+    CHECK(*s.doorBlow(BreakDoor{a, 0}) == DoorBlow{3, 5, 2, 8, 5, 2});
+    s.apply(BreakDoor{a, 0});
+    CHECK(*s.doorBlow(BreakDoor{a, 0}) == DoorBlow{3, 5, 2, 8, 2, 1});
+    // A blow at or under the armour deals nothing, and never breaks it down.
+    fixture::Spec weak = basicSpec({"#######", "#AL..m#", "#######"});
+    weak.cards[0].melee_damage = 2;
+    const GameState w = fixture::make(weak);
+    CHECK(*w.doorBlow(BreakDoor{who(w, 'A'), 0}) == DoorBlow{0, 2, 2, 8, 8, 0});
+    CHECK_FALSE(w.doorBlow(BreakDoor{who(w, 'A'), 7}));
+}
+
+TEST_CASE("R52 exitOutlook: a hero leaving is out for good, and the game is won, still winnable or lost by it",
+          "[R52]") {
+    const auto gemQuest = [](fixture::Spec spec) {
+        spec.quest_tweak = [](QuestDef& q) {
+            ItemDef gem;
+            gem.id = "gem";
+            gem.in = "chest_2_1";
+            q.items.push_back(gem);
+            Condition c;
+            c.type = ConditionType::ItemCarriedOut;
+            c.target = "gem";
+            c.squares = {{1, 1}, {1, 2}};
+            q.victory.push_back(c);
+        };
+        return spec;
+    };
+    SECTION("without the gem, another hero still on the board: the heroes can still win") {
+        GameState s = fixture::make(gemQuest(basicSpec({"#######", "#A&..m#", "#B....#", "#######"})));
+        const auto out = s.exitOutlook(Exit{who(s, 'A')});
+        REQUIRE(out);
+        CHECK_FALSE(out->ends_with);
+        CHECK(out->items.empty());
+        CHECK(out->heroes_left == 1);
+        CHECK(out->can_still_win);
+        // Asking changes nothing: the state is as it was.
+        CHECK(s.character(who(s, 'A')).presence == Presence::OnBoard);
+        CHECK(s.isLegal(Exit{who(s, 'A')}));
+    }
+    SECTION("without the gem, the last hero able to act: the heroes can no longer win") {
+        GameState s = fixture::make(gemQuest(basicSpec({"#######", "#A&..m#", "#B....#", "#######"})));
+        fixture::edit(s, [&](GameStateData& d) {
+            d.characters[static_cast<std::size_t>(who(s, 'B'))].presence = Presence::Exited;
+            d.characters[static_cast<std::size_t>(who(s, 'B'))].exited_at = Pos{1, 2};
+        });
+        const auto out = s.exitOutlook(Exit{who(s, 'A')});
+        REQUIRE(out);
+        CHECK_FALSE(out->ends_with);
+        CHECK(out->heroes_left == 0);
+        CHECK_FALSE(out->can_still_win);
+    }
+    SECTION("with the gem: the heroes win at once") {
+        GameState s = fixture::make(gemQuest(basicSpec({"#######", "#A&..m#", "#B....#", "#######"})));
+        const int a = who(s, 'A');
+        fixture::forcePower(s, "**");
+        s.apply(PickLock{a, 0});
+        REQUIRE(s.carried(a) == std::vector<int>{0});
+        const auto out = s.exitOutlook(Exit{a});
+        REQUIRE(out);
+        CHECK(out->ends_with == Side::Heroes);
+        CHECK(out->items == std::vector<int>{0});
+        CHECK(out->can_still_win);
+    }
+    SECTION("all heroes out: the first leaves, the last one wins; a down hero left behind will die") {
+        fixture::Spec spec = basicSpec({"#######", "#AB..m#", "#######"});
+        spec.quest_tweak = [](QuestDef& q) {
+            Condition c;
+            c.type = ConditionType::AllHeroesOut;
+            c.squares = {{1, 1}, {2, 1}};
+            q.victory.push_back(c);
+        };
+        GameState s = fixture::make(spec);
+        const int a = who(s, 'A'), b = who(s, 'B');
+        auto out = s.exitOutlook(Exit{a});
+        REQUIRE(out);
+        CHECK(out->heroes_left == 1);
+        CHECK(out->can_still_win);
+        CHECK_FALSE(out->ends_with);
+        GameState down = s;
+        fixture::edit(down,
+                      [&](GameStateData& d) { d.characters[static_cast<std::size_t>(b)].presence = Presence::Down; });
+        out = down.exitOutlook(Exit{a});
+        REQUIRE(out);
+        CHECK(out->heroes_left == 0);
+        CHECK(out->can_still_win);  // nobody raises B (R25): once B dies, every living hero is out
+        s.apply(Exit{a});
+        out = s.exitOutlook(Exit{b});
+        REQUIRE(out);
+        CHECK(out->ends_with == Side::Heroes);
+        CHECK_FALSE(s.exitOutlook(Exit{a}));  // out already: no exit to judge
+    }
+}

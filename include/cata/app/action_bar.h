@@ -98,6 +98,16 @@ private:
 /// lookout": Irf's shot paid with waiting points), in the current language; "" when none does.
 std::string shotSkillName(App& app, const GameState& state, const Action& action);
 
+/// R40: what one blow of a "Break down" row does, from the core (GameState::doorBlow), in the
+/// current language: the damage it deals, worded as the log words it, the HP the door, cell or
+/// chest has left and the blows still needed. Empty when the core has no answer.
+std::string doorBlowText(App& app, const GameState& state, const BreakDoor& blow);
+
+/// R52: what leaving the board means, from the core (GameState::exitOutlook), in the current
+/// language: the hero is out for good, what he carries out, what the quest's exits ask for, and
+/// whether the heroes then win, lose, or can no longer win. Empty for an illegal exit.
+std::string exitText(App& app, const GameState& state, const Exit& leave);
+
 /// The action in the player's words ("Melee attack: Skeleton", "Open the door").
 std::string actionLabel(App& app, const GameState& state, const Action& action);
 

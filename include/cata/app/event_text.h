@@ -51,6 +51,13 @@ bool startsWithVowel(const std::string& text);
 /// "son test d'Attaque", not "de Attaque". Every such key has both forms in every language.
 std::string elisionKey(const std::string& key, const std::string& word);
 
+/// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
+std::string diceText(const DiceAmount& d);
+
+/// R23: the effects of one of a spell's tiers in a short line, from the card data: "heals 2D6",
+/// "webbed, level 1", "+1 Defence this turn" (what the player reads, never the tier's number).
+std::string spellEffectsText(const SpellTier& tier, const StringTable& strings);
+
 /// What a test was for, with who made it: "Torgils attacks Skeleton 2", "Irf tries to break
 /// away". `target` is the character attacked (-1 when none or unknown).
 std::string testHeadline(const TestRolled& t, int target, const GameState& state, const StringTable& strings);

@@ -149,6 +149,31 @@ struct GameStateData {
     bool operator==(const GameStateData&) const = default;
 };
 
+/// R40: one blow of a character breaking down a locked door, cell or chest, as the rules
+/// deal it now (fixed damage, no roll: melee damage minus the door's armour, never below 0).
+struct DoorBlow {
+    int damage = 0;   // what this blow takes off the door
+    int melee = 0;    // the character's melee damage
+    int armour = 0;   // the door's armour (the ruleset's)
+    int hp = 0;       // the door's HP (the ruleset's)
+    int hp_left = 0;  // its HP left before the blow (damage carries over between attempts)
+    int blows = 0;    // blows of this character that break it down; 0: never (no damage)
+    bool operator==(const DoorBlow&) const = default;
+};
+
+/// R52: what a hero's leaving the board through an exit would do to the game, as the rules
+/// judge it on a copy of the state. A hero who leaves is out for good: he never acts again.
+struct ExitOutlook {
+    std::optional<Side> ends_with;  // the game ends at once, won by this side
+    std::vector<int> items;         // the items he carries out with him (indices)
+    int heroes_left = 0;            // heroes still on the board and able to act after he left
+    /// False when no victory condition of the quest can come true any more once he left (no
+    /// hero left to act, or the item the quest needs gone out another way): the heroes lose
+    /// when the turn limit passes.
+    bool can_still_win = true;
+    bool operator==(const ExitOutlook&) const = default;
+};
+
 class GameState {
 public:
     /// Builds the start of a game; `errors` lists every problem (unknown card, square taken
@@ -261,6 +286,11 @@ public:
     /// no dice of power, nor for attacks (attackProfile() and woundDistribution() give theirs).
     /// Illegal actions get the odds they would have.
     std::optional<ActionOdds> odds(const Action& a) const;
+    /// R40: the blow `b` would deal to its door, cell or chest; nothing when `b` names no such
+    /// object or an actor that does not exist. Illegal blows get what they would deal.
+    std::optional<DoorBlow> doorBlow(const BreakDoor& b) const;
+    /// R52: what the exit `e` would do to the game (see ExitOutlook); nothing when it is illegal.
+    std::optional<ExitOutlook> exitOutlook(const Exit& e) const;
 
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.
