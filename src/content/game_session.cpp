@@ -201,7 +201,8 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     GameState& s = *state_;
     if (auto why = s.whyIllegal(action)) throw std::invalid_argument(*why);
     checkStepRoom();
-    Snapshot before{s, record_.steps.size(), history_.size(), log_.size(), marks_.size(), std::move(legal_), std::move(hash_)};
+    Snapshot before{
+        s, record_.steps.size(), history_.size(), log_.size(), marks_.size(), std::move(legal_), std::move(hash_)};
     stateChanged();
     const JsonNames names = JsonNames::of(s);
     const json action_json = actionToJson(action, names);

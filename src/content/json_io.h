@@ -168,7 +168,8 @@ public:
     explicit JsonWriter(const JsonNames& names) : names_(names), out_(json::object()) {}
     /// Writes only the members named in `only` (the struct's own, not those of the structs in
     /// it): what a pattern compares, without writing the rest.
-    JsonWriter(const JsonNames& names, const std::set<std::string>& only) : names_(names), out_(json::object()), only_(&only) {}
+    JsonWriter(const JsonNames& names, const std::set<std::string>& only)
+        : names_(names), out_(json::object()), only_(&only) {}
     template <class T>
     void field(std::string_view key, const T& v, Ref ref = Ref::None) {
         std::string k(key);
