@@ -400,18 +400,39 @@ Action actionFromJson(const json& v, const JsonNames& names, const std::string& 
     return readAction(v, names, path, false).action;
 }
 
+namespace {
+
+/// The members of `a` named in `keys`, as actionToJson writes them (the others left out).
+json patternMembers(const Action& a, const std::set<std::string>& keys, const JsonNames& names) {
+    JsonWriter w(names, keys);
+    std::visit([&](const auto& x) { io(w, const_cast<std::remove_cvref_t<decltype(x)>&>(x)); }, a);
+    return std::move(w.out());
+}
+
+/// What legalActionToJson writes as `key` of "ap", "rolls_dice" and "reveals".
+json legalInfoMember(const ActionInfo& info, const std::string& key) {
+    if (key == "ap") return info.ap;
+    return key == "rolls_dice" ? info.rolls_dice : info.reveals;
+}
+
+}  // namespace
+
 ActionPattern actionPatternFromJson(const json& v, const JsonNames& names, const std::string& path) {
-    return readAction(v, names, path, true);
+    ActionPattern p = readAction(v, names, path, true);
+    p.members = patternMembers(p.action, p.given, names);  // once, not for every legal action compared
+    return p;
 }
 
 bool patternMatches(const ActionPattern& p, const LegalAction& legal, const JsonNames& names) {
     if (p.action.index() != legal.action.index()) return false;
-    const json mine = actionToJson(p.action, names);
-    const json theirs = legalActionToJson(legal, names);
+    // Only the members given are written and compared (the pattern's once: ActionPattern::members).
+    const json written = p.members.is_object() ? json() : patternMembers(p.action, p.given, names);
+    const json& mine = p.members.is_object() ? p.members : written;
+    const json theirs = patternMembers(legal.action, p.given, names);
     for (const auto& k : p.given)
         if (mine.at(k) != theirs.at(k)) return false;
     for (auto it = p.info.begin(); it != p.info.end(); ++it)
-        if (theirs.at(it.key()) != it.value()) return false;
+        if (legalInfoMember(legal.info, it.key()) != it.value()) return false;
     return true;
 }
 

@@ -260,7 +260,7 @@ json EngineSession::dispatch(const json& cmd) {
     if (name == "replay") return cmdReplay(cmd);
     if (name == "hash") {
         checkKeys(cmd, name, {});
-        return json{{"hash", stateHash(game().state())}};
+        return json{{"hash", game().stateHash()}};
     }
     if (name == "quit") {
         checkKeys(cmd, name, {});
@@ -414,7 +414,7 @@ json EngineSession::stateView() const {
     out["pending"] = s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr);
     out["forced_left"] = s.dice().forcedLeft();
     out["undo_depth"] = game_->undoDepth();
-    out["hash"] = stateHash(s);
+    out["hash"] = game_->stateHash();
     return out;
 }
 
@@ -422,7 +422,7 @@ json EngineSession::legalView() const {
     const GameState& s = game_->state();
     const JsonNames names = JsonNames::of(s);
     json actions = json::array();
-    for (const auto& a : s.legalActions()) actions.push_back(legalActionToJson(a, names));
+    for (const auto& a : game_->legalActions()) actions.push_back(legalActionToJson(a, names));
     return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)}, {"actions", actions}};
 }
 
@@ -440,7 +440,7 @@ json EngineSession::cmdAct(const json& cmd) {
     }
     if (s.isOver()) throw CommandError("action: the game is over (" + s.result()->reason + ")");
     std::vector<LegalAction> matches;
-    for (const auto& l : s.legalActions())
+    for (const auto& l : session.legalActions())
         if (patternMatches(pattern, l, names)) matches.push_back(l);
     if (matches.empty()) {
         std::string why;
@@ -551,7 +551,7 @@ json EngineSession::cmdSave(const json& cmd, bool replay) {
     checkKeys(cmd, name, {"path"});
     const std::string path = stringMember(cmd, name, "path");
     const GameSession& session = game();
-    const std::string hash = stateHash(session.state());
+    const std::string hash = session.stateHash();
     const std::string text = replay ? replayToJson(session.record(), hash).dump(1, '\t') : session.saveText();
     std::string error;
     if (!writeFileAtomically(path, text, &error)) throw CommandError(error);

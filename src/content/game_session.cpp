@@ -77,8 +77,9 @@ std::unique_ptr<GameSession> GameSession::create(GameRecord record, const std::s
     std::vector<Event> events;
     auto state = s->initialState(&events, &problem);
     if (!state) return fail(problem);
-    s->record_.initial_hash = stateHash(*state);
+    s->record_.initial_hash = content::stateHash(*state);
     s->state_ = std::move(state);
+    s->hash_ = s->record_.initial_hash;
     const JsonNames names = JsonNames::of(*s->state_);
     for (const Event& e : events) s->log_.push_back(eventToJson(e, names));
     s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
@@ -161,7 +162,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     if (!(*s->state_ == *loaded->state)) {
         const auto& steps = s->record_.steps;
         const std::string recorded = steps.empty() ? s->record_.initial_hash : steps.back().at("hash").get<std::string>();
-        if (stateHash(*loaded->state) != recorded)
+        if (content::stateHash(*loaded->state) != recorded)
             return refuse("state: not the state its actions lead to, nor the one whose hash was recorded after the last "
                           "action (the file was edited or corrupted)");
         s->history_.clear();
@@ -170,8 +171,24 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
         s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
         s->history_note_ = "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
     }
+    s->stateChanged();
     s->dropNotesPastHistory();
     return s;
+}
+
+const std::vector<LegalAction>& GameSession::legalActions() const {
+    if (!legal_) legal_ = state_->legalActions();
+    return *legal_;
+}
+
+const std::string& GameSession::stateHash() const {
+    if (!hash_) hash_ = content::stateHash(*state_);
+    return *hash_;
+}
+
+void GameSession::stateChanged() {
+    legal_.reset();
+    hash_.reset();
 }
 
 void GameSession::checkStepRoom() const {
@@ -184,13 +201,15 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     GameState& s = *state_;
     if (auto why = s.whyIllegal(action)) throw std::invalid_argument(*why);
     checkStepRoom();
-    Snapshot before{s, record_.steps.size(), history_.size(), log_.size(), marks_.size()};
+    Snapshot before{
+        s, record_.steps.size(), history_.size(), log_.size(), marks_.size(), std::move(legal_), std::move(hash_)};
+    stateChanged();
     const JsonNames names = JsonNames::of(s);
     const json action_json = actionToJson(action, names);
     HistoryEntry entry{action, s.apply(action), before.state.turn(), before.state.activeSide()};
     const bool commit = isCommitPoint(before.state, action, s, entry.events);
     for (const Event& e : entry.events) log_.push_back(eventToJson(e, names));
-    record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash(s)}});
+    record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash()}});
     history_.push_back(std::move(entry));
     noteTurn(record_.steps.size());
     if (commit) {
@@ -216,9 +235,10 @@ std::size_t GameSession::force(const json& force, const std::string& path) {
                                     " more asked)");
     checkStepRoom();
     state_ = std::move(forced);
+    stateChanged();
     undo_.clear();  // forced dice are part of the state: a commit point
     unit_snapshot_ = false;
-    record_.steps.push_back(json{{"force", force}, {"hash", stateHash(*state_)}});
+    record_.steps.push_back(json{{"force", force}, {"hash", stateHash()}});
     return after;
 }
 
@@ -237,6 +257,8 @@ bool GameSession::undo() {
     Snapshot snap = std::move(undo_.back());
     undo_.pop_back();
     state_ = std::move(snap.state);
+    legal_ = std::move(snap.legal);
+    hash_ = std::move(snap.hash);
     record_.steps.resize(snap.steps);
     history_.resize(snap.history);
     log_.resize(snap.log);
@@ -294,6 +316,7 @@ bool GameSession::replayRecord(std::size_t steps, std::string* error) {
         return fail(std::string("the game could not be replayed: ") + e.what());
     }
     state_ = std::move(replayed.state_);
+    stateChanged();
     record_.steps.resize(steps);
     history_ = std::move(replayed.history_);
     log_ = std::move(replayed.log_);

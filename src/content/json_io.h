@@ -166,9 +166,15 @@ json toJson(const T& v, const JsonNames& names, Ref ref = Ref::None);
 class JsonWriter {
 public:
     explicit JsonWriter(const JsonNames& names) : names_(names), out_(json::object()) {}
+    /// Writes only the members named in `only` (the struct's own, not those of the structs in
+    /// it): what a pattern compares, without writing the rest.
+    JsonWriter(const JsonNames& names, const std::set<std::string>& only)
+        : names_(names), out_(json::object()), only_(&only) {}
     template <class T>
     void field(std::string_view key, const T& v, Ref ref = Ref::None) {
-        out_[std::string(key)] = toJson(v, names_, ref);
+        std::string k(key);
+        if (only_ && !only_->count(k)) return;
+        out_[std::move(k)] = toJson(v, names_, ref);
     }
     json& out() { return out_; }
     const JsonNames& names() const { return names_; }
@@ -176,6 +182,7 @@ public:
 private:
     const JsonNames& names_;
     json out_;
+    const std::set<std::string>* only_ = nullptr;
 };
 
 template <class T>

@@ -560,3 +560,49 @@ TEST_CASE("session: a replay becomes a game with the history, log and turn marks
     CHECK(partial->record().steps.size() == 3);
     CHECK(partial->history().size() == 4);  // the start and three actions
 }
+
+TEST_CASE("session: the legal actions and the hash it keeps are the state's after every change", "[session]") {
+    // GameSession::legalActions() and stateHash() are kept between calls (the engine's "legal",
+    // "act", "state" and "hash" after one another): each change of the state must drop them.
+    auto s = newQuestOne(7);
+    auto same = [&](const char* when) {
+        INFO(when);
+        CHECK(s->legalActions() == s->state().legalActions());
+        CHECK(s->stateHash() == stateHash(s->state()));
+        CHECK(s->stateHash() == (s->record().steps.empty() ? s->record().initial_hash
+                                                           : s->record().steps.back().at("hash").get<std::string>()));
+    };
+    same("started");
+    const auto walk = firstWalk(s->state());
+    REQUIRE(walk);
+    s->apply(*walk);
+    same("after a walk");
+    REQUIRE(s->undo());
+    same("after undo (the state before the walk)");
+    s->apply(*walk);
+    s->legalActions();  // kept, then dropped by the next walk
+    if (const auto second = firstWalk(s->state())) {
+        s->apply(*second);
+        same("after a second walk");
+        REQUIRE(s->undo());
+        same("after undoing the second walk");
+    }
+    s->force(nlohmann::json{{"d6", {5}}}, "force");
+    same("after forced dice");
+    Rng pick(3);
+    while (s->turnMarks().size() < 3 && !s->state().isOver()) {
+        playRandomly(*s, pick, 1);
+        same("after a random action");
+    }
+    REQUIRE(s->turnMarks().size() >= 3);
+    std::string error;
+    REQUIRE(s->backTo(1, &error));
+    same("back to turn mark 1");
+    const GameSession copy = *s;  // a copy keeps what was kept (the fuzz target copies sessions)
+    CHECK(copy.legalActions() == s->legalActions());
+    const fs::path file = freshDir("kept") / "game.json";
+    REQUIRE(s->save(file, &error));
+    s = GameSession::load(file, &error);
+    REQUIRE(s);
+    same("loaded");
+}

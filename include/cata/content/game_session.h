@@ -102,6 +102,12 @@ public:
     void setLimits(const SessionLimits& limits) { limits_ = limits; }
 
     const GameState& state() const { return *state_; }
+    /// state().legalActions(), kept until the state changes (the engine's "legal", "act"…
+    /// after one another list them once).
+    const std::vector<LegalAction>& legalActions() const;
+    /// stateHash(state()), kept until the state changes (apply() and force() compute it for the
+    /// record; the engine's state view and "hash" reuse it).
+    const std::string& stateHash() const;
     const GameRecord& record() const { return record_; }
     /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
@@ -163,6 +169,8 @@ private:
         std::size_t history = 0;
         std::size_t log = 0;
         std::size_t marks = 0;
+        std::optional<std::vector<LegalAction>> legal;  // the state's legalActions() and stateHash(), if known
+        std::optional<std::string> hash;
     };
     /// Notes the start of a side's turn when the state is at a new one, `steps` record steps
     /// played.
@@ -175,7 +183,13 @@ private:
     /// Throws std::invalid_argument when the record holds SessionLimits::steps steps.
     void checkStepRoom() const;
 
+    /// Forgets the legal actions and hash kept of the state: after every change of state_.
+    void stateChanged();
+
     std::optional<GameState> state_;  // always set once started or loaded
+    // What legalActions() and stateHash() computed of state_, until stateChanged().
+    mutable std::optional<std::vector<LegalAction>> legal_;
+    mutable std::optional<std::string> hash_;
     std::shared_ptr<const GameContent> content_;
     GameRecord record_;
     std::vector<HistoryEntry> history_;
