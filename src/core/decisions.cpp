@@ -26,9 +26,13 @@ bool Rules::rollsDiceOf(const GameState&, const UseDestiny&) { return true; }
 bool Rules::rollsDiceOf(const GameState&, const DeclineDestiny&) { return true; }
 
 bool Rules::revealsOf(const GameState&, const MoveAnyway&) { return false; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const MoveAnyway&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Stay&) { return false; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Stay&) { return {}; }
 bool Rules::revealsOf(const GameState&, const UseDestiny&) { return false; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const UseDestiny&) { return {}; }
 bool Rules::revealsOf(const GameState&, const DeclineDestiny&) { return false; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const DeclineDestiny&) { return {}; }
 
 // R12 answers: only to a block decision.
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const MoveAnyway&) {
