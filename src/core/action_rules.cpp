@@ -1,10 +1,10 @@
 // Actions in general: the questions asked of an action (cost, may it roll dice, may it reveal
-// something, is it legal, what does it do, what test of its own does it make and what does its
-// roll lead to), each one std::visit to the overloads of the action's kind in its family's file
-// (rules.h lists them; there is no generic overload); the checks common to every action of a
-// character (R7 AP, R42 waiting, R30 web, R46 duel); the public apply() (bookkeeping, the
-// action, then what follows every action: R52 victory, R27 and R12 decisions announced, the R42
-// waiting window).
+// something, is it legal, what does it do, which squares does its movement enter, what test of
+// its own does it make and what does its roll lead to), each one std::visit to the overloads of
+// the action's kind in its family's file (rules.h lists them; there is no generic overload);
+// the checks common to every action of a character (R7 AP, R42 waiting, R30 web, R46 duel); the
+// public apply() (bookkeeping, the action, then what follows every action: R52 victory, R27 and
+// R12 decisions announced, the R42 waiting window).
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -33,6 +33,10 @@ std::optional<ActionRefusal> Rules::check(const GameState& s, const Action& a) {
 
 void Rules::step(GameState& s, const Action& a, Events& ev) {
     std::visit([&s, &ev](const auto& x) { applyOf(s, x, ev); }, a);
+}
+
+Rules::MovePath Rules::movePath(const Action& a) {
+    return std::visit([](const auto& x) { return pathOf(x); }, a);
 }
 
 namespace {

@@ -88,12 +88,16 @@ bool Rules::rollsDiceOf(const GameState&, const Shot&) { return true; }
 bool Rules::rollsDiceOf(const GameState&, const SharpShot&) { return true; }
 
 bool Rules::revealsOf(const GameState&, const Melee&) { return false; }
+Rules::MovePath Rules::pathOf(const Melee&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Melee&) { return {}; }
 bool Rules::revealsOf(const GameState&, const PowerfulAttack&) { return false; }
+Rules::MovePath Rules::pathOf(const PowerfulAttack&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const PowerfulAttack&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Shot&) { return false; }
+Rules::MovePath Rules::pathOf(const Shot&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Shot&) { return {}; }
 bool Rules::revealsOf(const GameState&, const SharpShot&) { return false; }
+Rules::MovePath Rules::pathOf(const SharpShot&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const SharpShot&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Melee& a) {
@@ -580,6 +584,7 @@ int Rules::costOf(const GameState& s, const CastSpell& a) {
 }
 bool Rules::rollsDiceOf(const GameState&, const CastSpell&) { return true; }  // the Magic test, the effects' dice
 bool Rules::revealsOf(const GameState&, const CastSpell&) { return false; }
+Rules::MovePath Rules::pathOf(const CastSpell&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const CastSpell&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const CastSpell& a) {
@@ -692,6 +697,7 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 int Rules::costOf(const GameState&, const ChallengeDuel&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const ChallengeDuel&) { return false; }
 bool Rules::revealsOf(const GameState&, const ChallengeDuel&) { return false; }
+Rules::MovePath Rules::pathOf(const ChallengeDuel&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const ChallengeDuel&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const ChallengeDuel& a) {

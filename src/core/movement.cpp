@@ -132,36 +132,27 @@ std::optional<ActionRefusal> Rules::checkCrossing(const GameState& s, int who, P
     return std::nullopt;
 }
 
-Rules::MovePath Rules::movePath(const Action& a) {
-    if (auto* w = std::get_if<Walk>(&a)) return {{w->to, {}}, 1};
-    if (auto* r = std::get_if<Run>(&a)) return {{r->via, r->to}, 2};
-    if (auto* sh = std::get_if<Shift>(&a)) return {{sh->through, sh->to}, 2};
-    if (auto* j = std::get_if<Jump>(&a)) return {{j->to, {}}, 1};
-    if (auto* c = std::get_if<Crush>(&a)) return {{c->to, {}}, 1};
-    return {};
-}
-
 // ---- the action kinds Walk, Run (R9), Shift (R11) ----
 
 int Rules::costOf(const GameState&, const Walk&) { return 1; }
 int Rules::costOf(const GameState&, const Run&) { return 1; }
 int Rules::costOf(const GameState&, const Shift&) { return 2; }  // R11
 
-bool Rules::rollsDiceOf(const GameState& s, const Walk& a) {
-    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, true, 0);
-}
-bool Rules::rollsDiceOf(const GameState& s, const Run& a) {
-    return moveRollsDice(s, a.actor, {{a.via, a.to}, 2}, true, 0);
-}
+Rules::MovePath Rules::pathOf(const Walk& a) { return {{a.to, {}}, 1}; }
+Rules::MovePath Rules::pathOf(const Run& a) { return {{a.via, a.to}, 2}; }
+Rules::MovePath Rules::pathOf(const Shift& a) { return {{a.through, a.to}, 2}; }  // the ally's square, then beyond
+
+bool Rules::rollsDiceOf(const GameState& s, const Walk& a) { return moveRollsDice(s, a.actor, pathOf(a), true, 0); }
+bool Rules::rollsDiceOf(const GameState& s, const Run& a) { return moveRollsDice(s, a.actor, pathOf(a), true, 0); }
 bool Rules::rollsDiceOf(const GameState& s, const Shift& a) {
-    return moveRollsDice(s, a.actor, {{a.through, a.to}, 2}, false, 1);  // no block test, not the ally's square
+    return moveRollsDice(s, a.actor, pathOf(a), false, 1);  // no block test, not the ally's square
 }
 
-bool Rules::revealsOf(const GameState& s, const Walk& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Walk& a) { return moveReveals(s, a.actor, pathOf(a)); }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Walk&) { return {}; }
-bool Rules::revealsOf(const GameState& s, const Run& a) { return moveReveals(s, a.actor, {{a.via, a.to}, 2}); }
+bool Rules::revealsOf(const GameState& s, const Run& a) { return moveReveals(s, a.actor, pathOf(a)); }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Run&) { return {}; }
-bool Rules::revealsOf(const GameState& s, const Shift& a) { return moveReveals(s, a.actor, {{a.through, a.to}, 2}); }
+bool Rules::revealsOf(const GameState& s, const Shift& a) { return moveReveals(s, a.actor, pathOf(a)); }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Shift&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Walk& a) {
@@ -387,8 +378,9 @@ int GameState::jumpDifficulty(int squares) const { return Rules::jumpDifficulty(
 // ---- the action kind Jump (R43) ----
 
 int Rules::costOf(const GameState&, const Jump&) { return 1; }
+Rules::MovePath Rules::pathOf(const Jump& a) { return {{a.to, {}}, 1}; }  // the landing square
 bool Rules::rollsDiceOf(const GameState&, const Jump&) { return true; }  // the Agility test
-bool Rules::revealsOf(const GameState& s, const Jump& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Jump& a) { return moveReveals(s, a.actor, pathOf(a)); }
 void Rules::applyOf(GameState& s, const Jump& a, Events& ev) { applyMove(s, a, ev); }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Jump& a) {
@@ -491,10 +483,11 @@ std::optional<TestRoll> Rules::rollActionTest(GameState& s, const Action& a, con
 // ---- the action kind Crush (R13) ----
 
 int Rules::costOf(const GameState&, const Crush&) { return 0; }  // free
+Rules::MovePath Rules::pathOf(const Crush& a) { return {{a.to, {}}, 1}; }
 bool Rules::rollsDiceOf(const GameState& s, const Crush& a) {
-    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, false, 0);  // no block test; traps
+    return moveRollsDice(s, a.actor, pathOf(a), false, 0);  // no block test; traps
 }
-bool Rules::revealsOf(const GameState& s, const Crush& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Crush& a) { return moveReveals(s, a.actor, pathOf(a)); }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Crush&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Crush& a) {

@@ -77,11 +77,15 @@ bool Rules::rollsDiceOf(const GameState&, const PickLock&) { return true; }    /
 bool Rules::rollsDiceOf(const GameState&, const BreakDoor&) { return false; }  // fixed damage, no roll (R40)
 
 bool Rules::revealsOf(const GameState&, const OpenDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const OpenDoor&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const OpenDoor&) { return {}; }
 bool Rules::revealsOf(const GameState&, const CloseDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const CloseDoor&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const CloseDoor&) { return {}; }
 bool Rules::revealsOf(const GameState&, const PickLock&) { return false; }
+Rules::MovePath Rules::pathOf(const PickLock&) { return {}; }
 bool Rules::revealsOf(const GameState&, const BreakDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const BreakDoor&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const BreakDoor&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const OpenDoor& o) {  // R40, R50
@@ -196,8 +200,10 @@ int Rules::costOf(const GameState&, const Give&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Take&) { return false; }
 bool Rules::rollsDiceOf(const GameState&, const Give&) { return false; }
 bool Rules::revealsOf(const GameState&, const Take&) { return false; }
+Rules::MovePath Rules::pathOf(const Take&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Take&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Give&) { return false; }
+Rules::MovePath Rules::pathOf(const Give&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Give&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Take& t) {  // R41
@@ -268,8 +274,10 @@ int Rules::costOf(const GameState&, const Pour&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Drink&) { return true; }  // the potion's dice
 bool Rules::rollsDiceOf(const GameState&, const Pour&) { return true; }
 bool Rules::revealsOf(const GameState&, const Drink&) { return false; }
+Rules::MovePath Rules::pathOf(const Drink&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Drink&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Pour&) { return false; }
+Rules::MovePath Rules::pathOf(const Pour&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Pour&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Drink& dr) {  // R26
@@ -330,6 +338,7 @@ void Rules::usePotion(GameState& s, int who, int item, int target, Events& ev) {
 int Rules::costOf(const GameState& s, const Wait&) { return rules(s).numbers.waiting_ap_per_point; }
 bool Rules::rollsDiceOf(const GameState&, const Wait&) { return false; }
 bool Rules::revealsOf(const GameState&, const Wait&) { return false; }
+Rules::MovePath Rules::pathOf(const Wait&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Wait&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Wait& w) {
@@ -352,6 +361,7 @@ int Rules::costOf(const GameState& s, const SpecialAction& a) {
 }
 bool Rules::rollsDiceOf(const GameState&, const SpecialAction&) { return true; }  // its test
 bool Rules::revealsOf(const GameState&, const SpecialAction&) { return false; }
+Rules::MovePath Rules::pathOf(const SpecialAction&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SpecialAction& sa) {
     const int who = sa.actor;
@@ -434,6 +444,7 @@ void Rules::testOutcomeOf(GameState& s, const SpecialAction& sa, const TestRoll&
 int Rules::costOf(const GameState&, const Exit&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Exit&) { return false; }
 bool Rules::revealsOf(const GameState&, const Exit&) { return false; }
+Rules::MovePath Rules::pathOf(const Exit&) { return {}; }
 Rules::NoOwnTest Rules::testOf(const GameState&, const Exit&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Exit& e) {
@@ -460,6 +471,7 @@ void Rules::applyOf(GameState& s, const Exit& e, Events& ev) {
 int Rules::costOf(const GameState&, const BreakFree&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const BreakFree&) { return true; }  // the Strength test
 bool Rules::revealsOf(const GameState&, const BreakFree&) { return false; }
+Rules::MovePath Rules::pathOf(const BreakFree&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const BreakFree& b) {
     if (auto why = checkActor(s, b.actor, costOf(s, b), Acting::whileWebbed())) return why;

@@ -216,7 +216,7 @@ struct Rules {
     /// when none is.
     static std::optional<ActionRefusal> decisionPending(const GameState& s);
 
-    // ---- the test of its own an action kind makes (testOf below) ----
+    // ---- what some rules of an action kind give (pathOf, testOf below) ----
     /// R30 R40 R43 R51: the one test an action makes.
     struct TestSpec {
         Characteristic characteristic = Characteristic::Agility;
@@ -226,6 +226,15 @@ struct Rules {
     };
     /// What testOf gives for a kind that makes no test of its own.
     struct NoOwnTest {};
+    /// The squares a movement enters in order (one or two; none for other actions).
+    struct MovePath {
+        Pos squares[2];
+        std::size_t count = 0;
+        std::size_t size() const { return count; }
+        const Pos& operator[](std::size_t i) const { return squares[i]; }
+        const Pos* begin() const { return squares; }
+        const Pos* end() const { return squares + count; }
+    };
 
     // ---- the rules of each action kind (action_rules.cpp dispatches to them) ----
     /// The AP (or, in the R42 window, waiting points) `a` costs.
@@ -244,12 +253,16 @@ struct Rules {
     /// What the roll `roll` of `a`'s own test leads to; nothing to do for a kind without one
     /// (actionTest() gives none).
     static void testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
+    /// The squares the movement `a` enters, in order (R9 walk and run, R11 shift, R43 jump, R13
+    /// crush); none for the other kinds.
+    static MovePath movePath(const Action& a);
     // Each kind K of Action has its rules, defined together in its family's file:
     //   costOf(s, K)    what `cost` answers for it
     //   rollsDiceOf     what `rollsDice` answers
     //   revealsOf       what `reveals` answers
     //   checkOf         what `check` answers, the game not being over
     //   applyOf         its effect, once checked (`step`)
+    //   pathOf          the squares its movement enters (`movePath`): none for a kind that does not move
     //   testOf          its own test (`actionTest`): a TestSpec for a kind that makes one, which
     //                   then also has testOutcomeOf (`testOutcome`), what the roll leads to;
     //                   NoOwnTest for the others
@@ -259,7 +272,8 @@ struct Rules {
     static bool rollsDiceOf(const GameState& s, const K& a);                     \
     static bool revealsOf(const GameState& s, const K& a);                       \
     static std::optional<ActionRefusal> checkOf(const GameState& s, const K& a); \
-    static void applyOf(GameState& s, const K& a, Events& ev)
+    static void applyOf(GameState& s, const K& a, Events& ev);                   \
+    static MovePath pathOf(const K& a)
     // A kind without a test of its own.
 #define CATA_ACTION_KIND(K) \
     CATA_ACTION_RULES(K);   \
@@ -352,16 +366,6 @@ struct Rules {
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who);
-    /// The squares a movement enters in order (one or two; none for other actions).
-    struct MovePath {
-        Pos squares[2];
-        std::size_t count = 0;
-        std::size_t size() const { return count; }
-        const Pos& operator[](std::size_t i) const { return squares[i]; }
-        const Pos* begin() const { return squares; }
-        const Pos* end() const { return squares + count; }
-    };
-    static MovePath movePath(const Action& a);
     /// R12/R48: the move of `who` along `path` may roll dice: a block test on leaving its
     /// square or a square of the path but the last (when `blockable`), a visible trap under a
     /// square of the path from index `from` on.
