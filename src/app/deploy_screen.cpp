@@ -245,12 +245,14 @@ void DeployScreen::draw(Painter& p) {
     }
     y += p.px(8);
     const int line_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(2);
-    for (int side = 0; side < 2 && state_; ++side) {
-        p.text(Face::Bold, p.px(15), app_.tr(side == 0 ? "board.side.heroes" : "board.side.master"),
-               side == 0 ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
+    for (const Side side : {Side::Heroes, Side::Master}) {
+        if (!state_) break;
+        const bool heroes = side == Side::Heroes;
+        p.text(Face::Bold, p.px(15), app_.tr(heroes ? "board.side.heroes" : "board.side.master"),
+               heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
         y += line_h + p.px(2);
         for (std::size_t i = 0; i < count(); ++i) {
-            if (heroAt(i) != (side == 0)) continue;
+            if (heroAt(i) != heroes) continue;
             if (y + line_h > l.automatic.rect.y - p.px(60)) break;
             const bool on = selected_ && *selected_ == i;
             if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);

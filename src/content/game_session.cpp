@@ -88,23 +88,51 @@ std::unique_ptr<GameSession> GameSession::create(GameRecord record, const std::s
 }
 
 std::unique_ptr<GameSession> GameSession::fromReplay(const LoadedReplay& replay, ReplayOutcome* outcome) {
-    ReplayOutcome played = playReplay(replay);
-    std::unique_ptr<GameSession> s;
-    if (played.state) {
-        s.reset(new GameSession());
-        s->record_ = replay.record;
-        s->content_ = replay.content;
-        // The steps played apply (playReplay applied them): replaying them again builds the
-        // history, log and turn marks as a game played step by step has them.
-        std::string problem;
-        if (!s->replayRecord(static_cast<std::size_t>(played.steps_played), &problem)) {
-            played.hashes_match = false;
-            played.error = problem;
-            s.reset();
+    std::unique_ptr<GameSession> s(new GameSession());
+    s->record_ = replay.record;
+    s->content_ = replay.content;
+    ReplayOutcome out;
+    // Every recorded hash (the initial one, each step's, the final one) is compared with the
+    // state it was recorded for; the first that differs is the error.
+    auto check = [&out](const GameState& state, const std::string& where, const std::string& recorded) {
+        const std::string found = stateHash(state);
+        if (found != recorded && out.hashes_match) {
+            out.hashes_match = false;
+            out.error = where + ": hash " + recorded + " recorded, " + found + " found";
         }
+    };
+    const auto& steps = s->record_.steps;
+    const Replayed r = s->replayInto(*s, steps.size(), true, [&](const GameState& state, std::size_t played) {
+        if (played == 0)
+            check(state, "initial state", replay.record.initial_hash);
+        else
+            check(state, jsonio::element("actions", played - 1), steps[played - 1].at("hash").get<std::string>());
+    });
+    if (!r.started) {
+        out.hashes_match = false;
+        out.error = "the setup does not create a game: " + r.error;
+        s.reset();
+    } else {
+        out.steps_played = static_cast<int>(r.played);
+        if (r.played < steps.size()) {
+            out.hashes_match = false;
+            out.error = r.error;
+        } else {
+            check(*s->state_, "final state", replay.final_hash);
+        }
+        out.state = *s->state_;
+        out.log = s->log_;
+        s->record_.steps.resize(r.played);
+        s->dropNotesPastHistory();
     }
-    if (outcome) *outcome = std::move(played);
+    if (outcome) *outcome = std::move(out);
     return s;
+}
+
+ReplayOutcome playReplay(const LoadedReplay& replay) {
+    ReplayOutcome outcome;
+    GameSession::fromReplay(replay, &outcome);
+    return outcome;
 }
 
 std::optional<GameState> GameSession::initialState(std::vector<Event>* events, std::string* error) const {
@@ -131,31 +159,12 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     s->record_ = std::move(loaded->record);
     s->content_ = std::move(loaded->content);
     s->log_ = std::move(loaded->log);
-    // Rebuild the history and the turn marks by replaying the record. A record that does not
-    // replay (a malformed step, an action illegal where it stands) is wrong content: refused.
-    std::string problem;
-    std::vector<Event> events;
-    auto replayed = s->initialState(&events, &problem);
-    if (!replayed) return refuse("the setup does not create a game: " + problem);
-    s->state_ = std::move(replayed);
-    s->history_.push_back(HistoryEntry{std::nullopt, std::move(events), s->state_->turn(), s->state_->activeSide()});
-    s->noteTurn(0);
-    try {
-        for (std::size_t i = 0; i < s->record_.steps.size(); ++i) {
-            GameState& st = *s->state_;
-            const int turn = st.turn();
-            const Side side = st.activeSide();
-            AppliedStep step = applyStep(st, s->record_.steps[i], nullptr, jsonio::element("actions", i));
-            if (!step.action) continue;  // forced dice
-            s->history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
-            // The turn began after this step (i + 1 steps played), as when it was played: the
-            // whole record is already in record_ here: counting it all would make every mark the
-            // current turn's, and "back to turn N" would reach no earlier turn).
-            s->noteTurn(i + 1);
-        }
-    } catch (const std::exception& e) {
-        return refuse(e.what());
-    }
+    // Rebuild the history and the turn marks by replaying the record (the log is the save's).
+    // A record that does not replay (a malformed step, an action illegal where it stands) is
+    // wrong content: refused.
+    const Replayed r = s->replayInto(*s, s->record_.steps.size(), false);
+    if (!r.started) return refuse("the setup does not create a game: " + r.error);
+    if (r.played < s->record_.steps.size()) return refuse(r.error);
     // Every step is legal but the rules played them differently (a save of an older version of
     // the game): the saved state is kept, without the history, if it is the state the save
     // recorded (its hash is the one written after the last step); else it was edited.
@@ -165,11 +174,10 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
         if (content::stateHash(*loaded->state) != recorded)
             return refuse("state: not the state its actions lead to, nor the one whose hash was recorded after the last "
                           "action (the file was edited or corrupted)");
-        s->history_.clear();
+        s->history_.clear();  // history() says so: empty
         s->marks_.clear();
         s->state_ = std::move(loaded->state);
         s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
-        s->history_note_ = "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
     }
     s->stateChanged();
     s->dropNotesPastHistory();
@@ -286,34 +294,54 @@ bool GameSession::backTo(std::size_t index, std::string* error) {
     return true;
 }
 
-bool GameSession::replayRecord(std::size_t steps, std::string* error) {
-    auto fail = [&](const std::string& why) {
-        if (error) *error = why;
-        return false;
-    };
-    std::string problem;
+GameSession::Replayed GameSession::replayInto(GameSession& into, std::size_t steps, bool with_log,
+                                              const std::function<void(const GameState&, std::size_t)>& after) const {
+    Replayed r;
     std::vector<Event> events;
-    auto state = initialState(&events, &problem);
-    if (!state) return fail(problem);
-    GameSession replayed;
-    replayed.state_ = std::move(state);
-    replayed.history_.push_back(
-        HistoryEntry{std::nullopt, std::move(events), replayed.state_->turn(), replayed.state_->activeSide()});
-    replayed.noteTurn(0);
-    try {
-        const JsonNames names = JsonNames::of(*replayed.state_);
-        for (const Event& e : replayed.history_.front().events) replayed.log_.push_back(eventToJson(e, names));
-        for (std::size_t i = 0; i < steps; ++i) {
-            GameState& st = *replayed.state_;
-            const int turn = st.turn();
-            const Side side = st.activeSide();
-            AppliedStep step = applyStep(st, record_.steps[i], &replayed.log_, jsonio::element("actions", i));
-            if (step.action)
-                replayed.history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
-            replayed.noteTurn(i + 1);
+    auto state = initialState(&events, &r.error);
+    if (!state) return r;
+    r.started = true;
+    into.state_ = std::move(state);
+    into.history_.clear();
+    into.marks_.clear();
+    if (with_log) {
+        into.log_.clear();
+        const JsonNames names = JsonNames::of(*into.state_);
+        for (const Event& e : events) into.log_.push_back(eventToJson(e, names));
+    }
+    into.history_.push_back(
+        HistoryEntry{std::nullopt, std::move(events), into.state_->turn(), into.state_->activeSide()});
+    into.noteTurn(0);
+    if (after) after(*into.state_, 0);
+    for (; r.played < steps; ++r.played) {
+        GameState& st = *into.state_;
+        const int turn = st.turn();
+        const Side side = st.activeSide();
+        AppliedStep step;
+        try {
+            step = applyStep(st, record_.steps[r.played], with_log ? &into.log_ : nullptr,
+                             jsonio::element("actions", r.played));
+        } catch (const std::exception& e) {
+            r.error = e.what();
+            return r;
         }
-    } catch (const std::exception& e) {
-        return fail(std::string("the game could not be replayed: ") + e.what());
+        if (step.action)
+            into.history_.push_back(HistoryEntry{std::move(step.action), std::move(step.events), turn, side});
+        // The turn began after this step (played + 1 steps), as when it was played (the whole
+        // record may already be in record_: counting it all would make every mark the current
+        // turn's, and "back to turn N" would reach no earlier turn).
+        into.noteTurn(r.played + 1);
+        if (after) after(st, r.played + 1);
+    }
+    return r;
+}
+
+bool GameSession::replayRecord(std::size_t steps, std::string* error) {
+    GameSession replayed;
+    const Replayed r = replayInto(replayed, steps, true);
+    if (!r.started || r.played < steps) {
+        if (error) *error = r.started ? "the game could not be replayed: " + r.error : r.error;
+        return false;
     }
     state_ = std::move(replayed.state_);
     stateChanged();
@@ -327,15 +355,13 @@ bool GameSession::replayRecord(std::size_t steps, std::string* error) {
     return true;
 }
 
-json GameSession::toSaveJson() const { return saveToJson(record_, *state_, log_); }
-
 bool GameSession::save(const fs::path& path, std::string* error) const {
     std::error_code ec;
     if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
     return writeFileAtomically(path.string(), saveText(), error);
 }
 
-std::string GameSession::saveText() const { return toSaveJson().dump(1, '\t'); }
+std::string GameSession::saveText() const { return saveToJson(record_, *state_, log_).dump(1, '\t'); }
 
 namespace {
 

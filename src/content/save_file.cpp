@@ -383,42 +383,6 @@ AppliedStep applyStep(GameState& s, const json& step, std::vector<json>* log, co
     return out;
 }
 
-ReplayOutcome playReplay(const LoadedReplay& replay) {
-    ReplayOutcome out;
-    std::vector<std::string> problems;
-    std::vector<Event> start;  // R8: the start of the heroes' first turn, first in the log
-    out.state = GameState::create(setupOf(replay.record, replay.content), &problems, &start);
-    if (!out.state) {
-        out.hashes_match = false;
-        out.error = "the setup does not create a game: " + (problems.empty() ? std::string() : problems.front());
-        return out;
-    }
-    const JsonNames names = JsonNames::of(*out.state);
-    for (const Event& e : start) out.log.push_back(eventToJson(e, names));
-    auto check = [&](const std::string& where, const std::string& recorded) {
-        const std::string found = stateHash(*out.state);
-        if (found != recorded && out.hashes_match) {
-            out.hashes_match = false;
-            out.error = where + ": hash " + recorded + " recorded, " + found + " found";
-        }
-    };
-    check("initial state", replay.record.initial_hash);
-    for (std::size_t i = 0; i < replay.record.steps.size(); ++i) {
-        const json& step = replay.record.steps[i];
-        try {
-            applyStep(*out.state, step, &out.log, jsonio::element("actions", i));
-        } catch (const std::exception& e) {
-            out.hashes_match = false;
-            out.error = e.what();
-            return out;
-        }
-        ++out.steps_played;
-        check(jsonio::element("actions", i), step.at("hash").get<std::string>());
-    }
-    check("final state", replay.final_hash);
-    return out;
-}
-
 bool writeFileAtomically(const std::string& path, const std::string& text, std::string* error) {
     auto failWith = [&](const std::string& what) {
         if (error) *error = path + ": " + what + " (" + std::strerror(errno) + ")";

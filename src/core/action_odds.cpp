@@ -54,8 +54,7 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
         if (!sp) return std::nullopt;
         out.tests.push_back(testOdds(*this, who, Characteristic::Magic, sp->difficulty, "spell", "R23"));
         out.tiers = spellTierOdds(content_->ruleset, *sp, out.tests.back().dice);
-    } else if (std::holds_alternative<Jump>(a) || std::holds_alternative<PickLock>(a) ||
-               std::holds_alternative<SpecialAction>(a) || std::holds_alternative<BreakFree>(a)) {
+    } else {
         // Rules::actionTest reads the object or the special action by index: only valid ones.
         if (const auto* p = std::get_if<PickLock>(&a);
             p && (p->object < 0 || p->object >= static_cast<int>(content_->quest.objects.size())))
@@ -63,8 +62,8 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
         if (const auto* sa = std::get_if<SpecialAction>(&a);
             sa && (sa->action < 0 || sa->action >= static_cast<int>(content_->quest.special_actions.size())))
             return std::nullopt;
-        const Rules::TestSpec t = *Rules::actionTest(*this, a);
-        out.tests.push_back(testOdds(*this, who, t.characteristic, t.difficulty, t.purpose, t.rule));
+        if (const auto t = Rules::actionTest(*this, a))  // R30 R40 R43 R51: a test of its own
+            out.tests.push_back(testOdds(*this, who, t->characteristic, t->difficulty, t->purpose, t->rule));
     }
     if (out.tests.empty()) return std::nullopt;
     // The tests are independent rolls: the chance that all pass is their product; a spell

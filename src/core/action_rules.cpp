@@ -1,10 +1,13 @@
-// Actions in general: the five questions asked of an action (cost, may it roll dice, may it
-// reveal something, is it legal, what does it do), each one std::visit to the overloads of the
-// action's kind in its family's file (rules.h lists them; there is no generic overload); the
-// checks common to every action of a character (R7 AP, R42 waiting, R30 web, R46 duel); the
-// public apply() (bookkeeping, the action, then what follows every action: R52 victory, R27
-// and R12 decisions announced, the R42 waiting window).
+// Actions in general: the questions asked of an action (cost, may it roll dice, may it reveal
+// something, is it legal, what does it do, which squares does its movement enter, what test of
+// its own does it make and what does its roll lead to), each one std::visit to the overloads of
+// the action's kind in its family's file (rules.h lists them; there is no generic overload);
+// the checks common to every action of a character (R7 AP, R42 waiting, R30 web, R46 duel); the
+// public apply() (bookkeeping, the action, then what follows every action: R52 victory, R27 and
+// R12 decisions announced, the R42 waiting window).
 #include <stdexcept>
+#include <type_traits>
+#include <utility>
 
 #include "cata/core/game_state.h"
 #include "rules.h"
@@ -30,6 +33,39 @@ std::optional<ActionRefusal> Rules::check(const GameState& s, const Action& a) {
 
 void Rules::step(GameState& s, const Action& a, Events& ev) {
     std::visit([&s, &ev](const auto& x) { applyOf(s, x, ev); }, a);
+}
+
+Rules::MovePath Rules::movePath(const Action& a) {
+    return std::visit([](const auto& x) { return pathOf(x); }, a);
+}
+
+namespace {
+
+/// Kind K makes a test of its own: its testOf gives a TestSpec (rules.h), not NoOwnTest.
+template <class K>
+constexpr bool kMakesOwnTest =
+    std::is_same_v<decltype(Rules::testOf(std::declval<const GameState&>(), std::declval<const K&>())),
+                   Rules::TestSpec>;
+
+}  // namespace
+
+std::optional<Rules::TestSpec> Rules::actionTest(const GameState& s, const Action& a) {
+    return std::visit(
+        [&s](const auto& x) -> std::optional<TestSpec> {
+            if constexpr (kMakesOwnTest<std::decay_t<decltype(x)>>)
+                return testOf(s, x);
+            else
+                return std::nullopt;
+        },
+        a);
+}
+
+void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev) {
+    std::visit(
+        [&s, &roll, &ev](const auto& x) {
+            if constexpr (kMakesOwnTest<std::decay_t<decltype(x)>>) testOutcomeOf(s, x, roll, ev);
+        },
+        a);
 }
 
 std::optional<ActionRefusal> Rules::decisionPending(const GameState& s) {

@@ -88,9 +88,17 @@ bool Rules::rollsDiceOf(const GameState&, const Shot&) { return true; }
 bool Rules::rollsDiceOf(const GameState&, const SharpShot&) { return true; }
 
 bool Rules::revealsOf(const GameState&, const Melee&) { return false; }
+Rules::MovePath Rules::pathOf(const Melee&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Melee&) { return {}; }
 bool Rules::revealsOf(const GameState&, const PowerfulAttack&) { return false; }
+Rules::MovePath Rules::pathOf(const PowerfulAttack&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const PowerfulAttack&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Shot&) { return false; }
+Rules::MovePath Rules::pathOf(const Shot&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Shot&) { return {}; }
 bool Rules::revealsOf(const GameState&, const SharpShot&) { return false; }
+Rules::MovePath Rules::pathOf(const SharpShot&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const SharpShot&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Melee& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::melee(a.target))) return why;
@@ -285,10 +293,10 @@ std::optional<GameState::PendingTest> GameState::pendingTest() const {
         return PendingTest{Characteristic::MeleeAttack, "melee"};
     if (std::holds_alternative<Shot>(p.action) || std::holds_alternative<SharpShot>(p.action))
         return PendingTest{Characteristic::Shoot, "shot"};
-    if (p.step < static_cast<int>(Rules::movePath(p.action).size()) || !Rules::actionTest(*this, p.action))
-        return PendingTest{Characteristic::Agility, "block"};
-    const Rules::TestSpec t = *Rules::actionTest(*this, p.action);
-    return PendingTest{t.characteristic, t.purpose};
+    const std::optional<Rules::TestSpec> own =
+        p.step < static_cast<int>(Rules::movePath(p.action).size()) ? std::nullopt : Rules::actionTest(*this, p.action);
+    if (!own) return PendingTest{Characteristic::Agility, "block"};
+    return PendingTest{own->characteristic, own->purpose};
 }
 
 bool Rules::offerReroll(GameState& s, int who, const Action& a, const TestRoll& roll, const std::string& purpose,
@@ -402,13 +410,13 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
         return;
     }
     // DestinyReroll: the test of a single-test action (past the path: R30 R40 R43 R51).
-    if (actionTest(s, p.action) && p.step >= static_cast<int>(movePath(p.action).size())) {
+    if (const auto own =
+            p.step >= static_cast<int>(movePath(p.action).size()) ? actionTest(s, p.action) : std::nullopt) {
         TestRoll roll = p.roll;
         if (use) {
             mutableCharacter(s, p.who).destiny -= 1;
             ev.push_back(DestinyUsed{p.who, true, "R27"});
-            const TestSpec t = *actionTest(s, p.action);
-            roll = test(s, ev, p.who, t.characteristic, p.roll.difficulty, t.purpose, "R27");
+            roll = test(s, ev, p.who, own->characteristic, p.roll.difficulty, own->purpose, "R27");
         }
         testOutcome(s, p.action, roll, ev);
         return;
@@ -576,6 +584,8 @@ int Rules::costOf(const GameState& s, const CastSpell& a) {
 }
 bool Rules::rollsDiceOf(const GameState&, const CastSpell&) { return true; }  // the Magic test, the effects' dice
 bool Rules::revealsOf(const GameState&, const CastSpell&) { return false; }
+Rules::MovePath Rules::pathOf(const CastSpell&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const CastSpell&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const CastSpell& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;
@@ -687,6 +697,8 @@ void Rules::spellEffects(GameState& s, const CastSpell& a, const TestRoll& roll,
 int Rules::costOf(const GameState&, const ChallengeDuel&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const ChallengeDuel&) { return false; }
 bool Rules::revealsOf(const GameState&, const ChallengeDuel&) { return false; }
+Rules::MovePath Rules::pathOf(const ChallengeDuel&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const ChallengeDuel&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const ChallengeDuel& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;

@@ -26,9 +26,17 @@ bool Rules::rollsDiceOf(const GameState&, const UseDestiny&) { return true; }
 bool Rules::rollsDiceOf(const GameState&, const DeclineDestiny&) { return true; }
 
 bool Rules::revealsOf(const GameState&, const MoveAnyway&) { return false; }
+Rules::MovePath Rules::pathOf(const MoveAnyway&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const MoveAnyway&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Stay&) { return false; }
+Rules::MovePath Rules::pathOf(const Stay&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Stay&) { return {}; }
 bool Rules::revealsOf(const GameState&, const UseDestiny&) { return false; }
+Rules::MovePath Rules::pathOf(const UseDestiny&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const UseDestiny&) { return {}; }
 bool Rules::revealsOf(const GameState&, const DeclineDestiny&) { return false; }
+Rules::MovePath Rules::pathOf(const DeclineDestiny&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const DeclineDestiny&) { return {}; }
 
 // R12 answers: only to a block decision.
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const MoveAnyway&) {

@@ -132,34 +132,28 @@ std::optional<ActionRefusal> Rules::checkCrossing(const GameState& s, int who, P
     return std::nullopt;
 }
 
-Rules::MovePath Rules::movePath(const Action& a) {
-    if (auto* w = std::get_if<Walk>(&a)) return {{w->to, {}}, 1};
-    if (auto* r = std::get_if<Run>(&a)) return {{r->via, r->to}, 2};
-    if (auto* sh = std::get_if<Shift>(&a)) return {{sh->through, sh->to}, 2};
-    if (auto* j = std::get_if<Jump>(&a)) return {{j->to, {}}, 1};
-    if (auto* c = std::get_if<Crush>(&a)) return {{c->to, {}}, 1};
-    return {};
-}
-
 // ---- the action kinds Walk, Run (R9), Shift (R11) ----
 
 int Rules::costOf(const GameState&, const Walk&) { return 1; }
 int Rules::costOf(const GameState&, const Run&) { return 1; }
 int Rules::costOf(const GameState&, const Shift&) { return 2; }  // R11
 
-bool Rules::rollsDiceOf(const GameState& s, const Walk& a) {
-    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, true, 0);
-}
-bool Rules::rollsDiceOf(const GameState& s, const Run& a) {
-    return moveRollsDice(s, a.actor, {{a.via, a.to}, 2}, true, 0);
-}
+Rules::MovePath Rules::pathOf(const Walk& a) { return {{a.to, {}}, 1}; }
+Rules::MovePath Rules::pathOf(const Run& a) { return {{a.via, a.to}, 2}; }
+Rules::MovePath Rules::pathOf(const Shift& a) { return {{a.through, a.to}, 2}; }  // the ally's square, then beyond
+
+bool Rules::rollsDiceOf(const GameState& s, const Walk& a) { return moveRollsDice(s, a.actor, pathOf(a), true, 0); }
+bool Rules::rollsDiceOf(const GameState& s, const Run& a) { return moveRollsDice(s, a.actor, pathOf(a), true, 0); }
 bool Rules::rollsDiceOf(const GameState& s, const Shift& a) {
-    return moveRollsDice(s, a.actor, {{a.through, a.to}, 2}, false, 1);  // no block test, not the ally's square
+    return moveRollsDice(s, a.actor, pathOf(a), false, 1);  // no block test, not the ally's square
 }
 
-bool Rules::revealsOf(const GameState& s, const Walk& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
-bool Rules::revealsOf(const GameState& s, const Run& a) { return moveReveals(s, a.actor, {{a.via, a.to}, 2}); }
-bool Rules::revealsOf(const GameState& s, const Shift& a) { return moveReveals(s, a.actor, {{a.through, a.to}, 2}); }
+bool Rules::revealsOf(const GameState& s, const Walk& a) { return moveReveals(s, a.actor, pathOf(a)); }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Walk&) { return {}; }
+bool Rules::revealsOf(const GameState& s, const Run& a) { return moveReveals(s, a.actor, pathOf(a)); }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Run&) { return {}; }
+bool Rules::revealsOf(const GameState& s, const Shift& a) { return moveReveals(s, a.actor, pathOf(a)); }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Shift&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Walk& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::movingTo(a.to))) return why;
@@ -384,8 +378,9 @@ int GameState::jumpDifficulty(int squares) const { return Rules::jumpDifficulty(
 // ---- the action kind Jump (R43) ----
 
 int Rules::costOf(const GameState&, const Jump&) { return 1; }
+Rules::MovePath Rules::pathOf(const Jump& a) { return {{a.to, {}}, 1}; }  // the landing square
 bool Rules::rollsDiceOf(const GameState&, const Jump&) { return true; }  // the Agility test
-bool Rules::revealsOf(const GameState& s, const Jump& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Jump& a) { return moveReveals(s, a.actor, pathOf(a)); }
 void Rules::applyOf(GameState& s, const Jump& a, Events& ev) { applyMove(s, a, ev); }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Jump& a) {
@@ -441,49 +436,15 @@ bool Rules::jumpOverAllowed(const GameState& s, int who, Pos from, Pos over) {
 
 void Rules::applyJump(GameState& s, const Jump& a, Events& ev) {
     // Called from continueMove once the block test (R12) is done; the AP is paid there.
-    if (auto roll = rollActionTest(s, a, ev)) testOutcome(s, a, *roll, ev);
+    if (auto roll = rollActionTest(s, a, testOf(s, a), ev)) testOutcomeOf(s, a, *roll, ev);
 }
 
-std::optional<Rules::TestSpec> Rules::actionTest(const GameState& s, const Action& a) {
-    const QuestDef& q = quest(s);
-    if (auto* j = std::get_if<Jump>(&a))
-        return TestSpec{Characteristic::Agility, jumpDifficulty(s, distance(s.character(j->actor).pos, j->to) - 1), "jump",
-                        "R43"};
-    if (auto* p = std::get_if<PickLock>(&a))
-        return TestSpec{Characteristic::Dexterity, q.objects[static_cast<std::size_t>(p->object)].lock_difficulty, "lock",
-                        "R40"};
-    if (auto* sa = std::get_if<SpecialAction>(&a)) {
-        const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
-        return TestSpec{def.characteristic, def.difficulty, def.id, "R51"};
-    }
-    if (auto* b = std::get_if<BreakFree>(&a))
-        return TestSpec{Characteristic::Strength, s.character(b->actor).webbed, "web", "R30"};
-    return std::nullopt;
+Rules::TestSpec Rules::testOf(const GameState& s, const Jump& a) {
+    return TestSpec{Characteristic::Agility, jumpDifficulty(s, distance(s.character(a.actor).pos, a.to) - 1), "jump",
+                    "R43"};
 }
 
-std::optional<TestRoll> Rules::rollActionTest(GameState& s, const Action& a, Events& ev) {
-    const TestSpec t = *actionTest(s, a);
-    const int who = actionActor(a);
-    const TestRoll roll = test(s, ev, who, t.characteristic, t.difficulty, t.purpose, t.rule);
-    if (roll.passed || s.character(who).destiny <= 0) return roll;
-    PendingDecision d;  // R27: re-roll?
-    d.kind = DecisionKind::DestinyReroll;
-    d.owner = s.character(who).side;
-    d.who = who;
-    d.action = a;
-    d.step = static_cast<int>(movePath(a).size());  // past the path: the action's own test, not a block test
-    d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
-    d.roll = roll;
-    s.d_.pending = d;
-    return std::nullopt;
-}
-
-void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev) {
-    if (!std::holds_alternative<Jump>(a)) {
-        objectTestOutcome(s, a, roll, ev);
-        return;
-    }
-    const Jump& j = std::get<Jump>(a);
+void Rules::testOutcomeOf(GameState& s, const Jump& j, const TestRoll& roll, Events& ev) {
     const int who = j.actor;
     const Pos from = s.character(who).pos;
     const int len = distance(from, j.to);
@@ -501,13 +462,33 @@ void Rules::testOutcome(GameState& s, const Action& a, const TestRoll& roll, Eve
     enterSquare(s, who, land, true, "R43", ev, true);
 }
 
+// ---- the test of a single-test action (R30 R40 R43 R51) and its R27 re-roll ----
+
+std::optional<TestRoll> Rules::rollActionTest(GameState& s, const Action& a, const TestSpec& t, Events& ev) {
+    const int who = actionActor(a);
+    const TestRoll roll = test(s, ev, who, t.characteristic, t.difficulty, t.purpose, t.rule);
+    if (roll.passed || s.character(who).destiny <= 0) return roll;
+    PendingDecision d;  // R27: re-roll?
+    d.kind = DecisionKind::DestinyReroll;
+    d.owner = s.character(who).side;
+    d.who = who;
+    d.action = a;
+    d.step = static_cast<int>(movePath(a).size());  // past the path: the action's own test, not a block test
+    d.paid_from_waiting = s.d_.waiting_window ? 1 : 0;
+    d.roll = roll;
+    s.d_.pending = d;
+    return std::nullopt;
+}
+
 // ---- the action kind Crush (R13) ----
 
 int Rules::costOf(const GameState&, const Crush&) { return 0; }  // free
+Rules::MovePath Rules::pathOf(const Crush& a) { return {{a.to, {}}, 1}; }
 bool Rules::rollsDiceOf(const GameState& s, const Crush& a) {
-    return moveRollsDice(s, a.actor, {{a.to, {}}, 1}, false, 0);  // no block test; traps
+    return moveRollsDice(s, a.actor, pathOf(a), false, 0);  // no block test; traps
 }
-bool Rules::revealsOf(const GameState& s, const Crush& a) { return moveReveals(s, a.actor, {{a.to, {}}, 1}); }
+bool Rules::revealsOf(const GameState& s, const Crush& a) { return moveReveals(s, a.actor, pathOf(a)); }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Crush&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Crush& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a), Acting::notWhileWaiting())) return why;

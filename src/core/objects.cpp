@@ -77,9 +77,16 @@ bool Rules::rollsDiceOf(const GameState&, const PickLock&) { return true; }    /
 bool Rules::rollsDiceOf(const GameState&, const BreakDoor&) { return false; }  // fixed damage, no roll (R40)
 
 bool Rules::revealsOf(const GameState&, const OpenDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const OpenDoor&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const OpenDoor&) { return {}; }
 bool Rules::revealsOf(const GameState&, const CloseDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const CloseDoor&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const CloseDoor&) { return {}; }
 bool Rules::revealsOf(const GameState&, const PickLock&) { return false; }
+Rules::MovePath Rules::pathOf(const PickLock&) { return {}; }
 bool Rules::revealsOf(const GameState&, const BreakDoor&) { return false; }
+Rules::MovePath Rules::pathOf(const BreakDoor&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const BreakDoor&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const OpenDoor& o) {  // R40, R50
     if (auto why = checkActor(s, o.actor, costOf(s, o))) return why;
@@ -142,7 +149,18 @@ void Rules::applyOf(GameState& s, const CloseDoor& c, Events& ev) {
 
 void Rules::applyOf(GameState& s, const PickLock& p, Events& ev) {
     pay(s, p.actor, costOf(s, p));
-    if (auto roll = rollActionTest(s, p, ev)) objectTestOutcome(s, p, *roll, ev);
+    if (auto roll = rollActionTest(s, p, testOf(s, p), ev)) testOutcomeOf(s, p, *roll, ev);
+}
+
+Rules::TestSpec Rules::testOf(const GameState& s, const PickLock& p) {
+    return TestSpec{Characteristic::Dexterity, quest(s).objects[static_cast<std::size_t>(p.object)].lock_difficulty,
+                    "lock", "R40"};
+}
+
+void Rules::testOutcomeOf(GameState& s, const PickLock& p, const TestRoll& roll, Events& ev) {
+    if (!roll.passed) return;  // R40: a success unlocks and opens
+    ev.push_back(ObjectChanged{p.object, ObjectChange::LockPicked, p.actor, 0, "R40"});
+    openObject(s, p.object, p.actor, "R40", ev);
 }
 
 std::optional<DoorBlow> GameState::doorBlow(const BreakDoor& b) const {
@@ -182,7 +200,11 @@ int Rules::costOf(const GameState&, const Give&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Take&) { return false; }
 bool Rules::rollsDiceOf(const GameState&, const Give&) { return false; }
 bool Rules::revealsOf(const GameState&, const Take&) { return false; }
+Rules::MovePath Rules::pathOf(const Take&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Take&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Give&) { return false; }
+Rules::MovePath Rules::pathOf(const Give&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Give&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Take& t) {  // R41
     const int who = t.actor;
@@ -252,7 +274,11 @@ int Rules::costOf(const GameState&, const Pour&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Drink&) { return true; }  // the potion's dice
 bool Rules::rollsDiceOf(const GameState&, const Pour&) { return true; }
 bool Rules::revealsOf(const GameState&, const Drink&) { return false; }
+Rules::MovePath Rules::pathOf(const Drink&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Drink&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Pour&) { return false; }
+Rules::MovePath Rules::pathOf(const Pour&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Pour&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Drink& dr) {  // R26
     const int who = dr.actor;
@@ -312,6 +338,8 @@ void Rules::usePotion(GameState& s, int who, int item, int target, Events& ev) {
 int Rules::costOf(const GameState& s, const Wait&) { return rules(s).numbers.waiting_ap_per_point; }
 bool Rules::rollsDiceOf(const GameState&, const Wait&) { return false; }
 bool Rules::revealsOf(const GameState&, const Wait&) { return false; }
+Rules::MovePath Rules::pathOf(const Wait&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Wait&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Wait& w) {
     if (auto why = checkActor(s, w.actor, costOf(s, w), Acting::notWhileWaiting())) return why;
@@ -333,6 +361,7 @@ int Rules::costOf(const GameState& s, const SpecialAction& a) {
 }
 bool Rules::rollsDiceOf(const GameState&, const SpecialAction&) { return true; }  // its test
 bool Rules::revealsOf(const GameState&, const SpecialAction&) { return false; }
+Rules::MovePath Rules::pathOf(const SpecialAction&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SpecialAction& sa) {
     const int who = sa.actor;
@@ -374,7 +403,40 @@ std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SpecialAct
 
 void Rules::applyOf(GameState& s, const SpecialAction& sa, Events& ev) {
     pay(s, sa.actor, costOf(s, sa));
-    if (auto roll = rollActionTest(s, sa, ev)) objectTestOutcome(s, sa, *roll, ev);
+    if (auto roll = rollActionTest(s, sa, testOf(s, sa), ev)) testOutcomeOf(s, sa, *roll, ev);
+}
+
+Rules::TestSpec Rules::testOf(const GameState& s, const SpecialAction& sa) {
+    const SpecialActionDef& def = quest(s).special_actions[static_cast<std::size_t>(sa.action)];
+    return TestSpec{def.characteristic, def.difficulty, def.id, "R51"};
+}
+
+void Rules::testOutcomeOf(GameState& s, const SpecialAction& sa, const TestRoll& roll, Events& ev) {
+    const int who = sa.actor;
+    const QuestDef& q = quest(s);
+    const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa.action)];
+    const bool ok = roll.passed;
+    ev.push_back(SpecialActionTried{who, sa.action, ok, "R51"});
+    if (!ok) return;
+    if (std::find(s.d_.special_succeeded.begin(), s.d_.special_succeeded.end(), sa.action) ==
+        s.d_.special_succeeded.end())
+        s.d_.special_succeeded.push_back(sa.action);
+    for (const QuestEffect& e : def.on_success) {
+        if (e.type == QuestEffectType::Open) {
+            for (std::size_t i = 0; i < q.objects.size(); ++i)
+                if (q.objects[i].id == e.target) openObject(s, static_cast<int>(i), who, "R51", ev);
+        } else {
+            for (std::size_t i = 0; i < s.d_.items.size(); ++i)
+                if (s.d_.items[i].id == e.target && !s.d_.items[i].used) {
+                    ItemState& it = s.d_.items[i];
+                    const int from = it.holder;
+                    it.holder = who;
+                    it.container = -1;
+                    it.at.reset();
+                    ev.push_back(ItemMoved{static_cast<int>(i), from, who, "R51"});
+                }
+        }
+    }
 }
 
 // ---- the action kind Exit (R52) ----
@@ -382,6 +444,8 @@ void Rules::applyOf(GameState& s, const SpecialAction& sa, Events& ev) {
 int Rules::costOf(const GameState&, const Exit&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const Exit&) { return false; }
 bool Rules::revealsOf(const GameState&, const Exit&) { return false; }
+Rules::MovePath Rules::pathOf(const Exit&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Exit&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const Exit& e) {
     if (auto why = checkActor(s, e.actor, costOf(s, e))) return why;
@@ -407,6 +471,7 @@ void Rules::applyOf(GameState& s, const Exit& e, Events& ev) {
 int Rules::costOf(const GameState&, const BreakFree&) { return 1; }
 bool Rules::rollsDiceOf(const GameState&, const BreakFree&) { return true; }  // the Strength test
 bool Rules::revealsOf(const GameState&, const BreakFree&) { return false; }
+Rules::MovePath Rules::pathOf(const BreakFree&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const BreakFree& b) {
     if (auto why = checkActor(s, b.actor, costOf(s, b), Acting::whileWebbed())) return why;
@@ -416,45 +481,17 @@ std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const BreakFree&
 
 void Rules::applyOf(GameState& s, const BreakFree& b, Events& ev) {
     pay(s, b.actor, costOf(s, b));
-    if (auto roll = rollActionTest(s, b, ev)) objectTestOutcome(s, b, *roll, ev);
+    if (auto roll = rollActionTest(s, b, testOf(s, b), ev)) testOutcomeOf(s, b, *roll, ev);
 }
 
-void Rules::objectTestOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev) {
-    const int who = actionActor(a);
-    const QuestDef& q = quest(s);
-    if (auto* p = std::get_if<PickLock>(&a)) {  // R40: unlocked and opened
-        if (!roll.passed) return;
-        ev.push_back(ObjectChanged{p->object, ObjectChange::LockPicked, who, 0, "R40"});
-        openObject(s, p->object, who, "R40", ev);
-    } else if (auto* sa = std::get_if<SpecialAction>(&a)) {  // R51
-        const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
-        const bool ok = roll.passed;
-        ev.push_back(SpecialActionTried{who, sa->action, ok, "R51"});
-        if (!ok) return;
-        if (std::find(s.d_.special_succeeded.begin(), s.d_.special_succeeded.end(), sa->action) ==
-            s.d_.special_succeeded.end())
-            s.d_.special_succeeded.push_back(sa->action);
-        for (const QuestEffect& e : def.on_success) {
-            if (e.type == QuestEffectType::Open) {
-                for (std::size_t i = 0; i < q.objects.size(); ++i)
-                    if (q.objects[i].id == e.target) openObject(s, static_cast<int>(i), who, "R51", ev);
-            } else {
-                for (std::size_t i = 0; i < s.d_.items.size(); ++i)
-                    if (s.d_.items[i].id == e.target && !s.d_.items[i].used) {
-                        ItemState& it = s.d_.items[i];
-                        const int from = it.holder;
-                        it.holder = who;
-                        it.container = -1;
-                        it.at.reset();
-                        ev.push_back(ItemMoved{static_cast<int>(i), from, who, "R51"});
-                    }
-            }
-        }
-    } else if (std::holds_alternative<BreakFree>(a)) {  // R30
-        if (!roll.passed) return;
-        mutableCharacter(s, who).webbed = 0;
-        ev.push_back(StatusChanged{who, StatusChange::BrokeFree, 0, "R30"});
-    }
+Rules::TestSpec Rules::testOf(const GameState& s, const BreakFree& b) {
+    return TestSpec{Characteristic::Strength, s.character(b.actor).webbed, "web", "R30"};
+}
+
+void Rules::testOutcomeOf(GameState& s, const BreakFree& b, const TestRoll& roll, Events& ev) {
+    if (!roll.passed) return;
+    mutableCharacter(s, b.actor).webbed = 0;
+    ev.push_back(StatusChanged{b.actor, StatusChange::BrokeFree, 0, "R30"});
 }
 
 }  // namespace cata

@@ -216,6 +216,26 @@ struct Rules {
     /// when none is.
     static std::optional<ActionRefusal> decisionPending(const GameState& s);
 
+    // ---- what some rules of an action kind give (pathOf, testOf below) ----
+    /// R30 R40 R43 R51: the one test an action makes.
+    struct TestSpec {
+        Characteristic characteristic = Characteristic::Agility;
+        int difficulty = 1;
+        std::string purpose;
+        std::string rule;
+    };
+    /// What testOf gives for a kind that makes no test of its own.
+    struct NoOwnTest {};
+    /// The squares a movement enters in order (one or two; none for other actions).
+    struct MovePath {
+        Pos squares[2];
+        std::size_t count = 0;
+        std::size_t size() const { return count; }
+        const Pos& operator[](std::size_t i) const { return squares[i]; }
+        const Pos* begin() const { return squares; }
+        const Pos* end() const { return squares + count; }
+    };
+
     // ---- the rules of each action kind (action_rules.cpp dispatches to them) ----
     /// The AP (or, in the R42 window, waiting points) `a` costs.
     static int cost(const GameState& s, const Action& a);
@@ -227,24 +247,47 @@ struct Rules {
     static std::optional<ActionRefusal> check(const GameState& s, const Action& a);
     /// The effect of the legal action `a`.
     static void step(GameState& s, const Action& a, Events& ev);
-    // Each kind K of Action has its five rules, defined together in its family's file:
+    /// The test of its own that `a` makes (R30 break free, R40 pick lock, R43 jump, R51 special
+    /// action: one test each); nothing for the other kinds.
+    static std::optional<TestSpec> actionTest(const GameState& s, const Action& a);
+    /// What the roll `roll` of `a`'s own test leads to; nothing to do for a kind without one
+    /// (actionTest() gives none).
+    static void testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
+    /// The squares the movement `a` enters, in order (R9 walk and run, R11 shift, R43 jump, R13
+    /// crush); none for the other kinds.
+    static MovePath movePath(const Action& a);
+    // Each kind K of Action has its rules, defined together in its family's file:
     //   costOf(s, K)    what `cost` answers for it
     //   rollsDiceOf     what `rollsDice` answers
     //   revealsOf       what `reveals` answers
     //   checkOf         what `check` answers, the game not being over
     //   applyOf         its effect, once checked (`step`)
-    // There is no generic overload: a kind added to Action without its five does not compile.
-#define CATA_ACTION_KIND(K)                                                      \
+    //   pathOf          the squares its movement enters (`movePath`): none for a kind that does not move
+    //   testOf          its own test (`actionTest`): a TestSpec for a kind that makes one, which
+    //                   then also has testOutcomeOf (`testOutcome`), what the roll leads to;
+    //                   NoOwnTest for the others
+    // There is no generic overload: a kind added to Action without its rules does not compile.
+#define CATA_ACTION_RULES(K)                                                     \
     static int costOf(const GameState& s, const K& a);                           \
     static bool rollsDiceOf(const GameState& s, const K& a);                     \
     static bool revealsOf(const GameState& s, const K& a);                       \
     static std::optional<ActionRefusal> checkOf(const GameState& s, const K& a); \
-    static void applyOf(GameState& s, const K& a, Events& ev)
+    static void applyOf(GameState& s, const K& a, Events& ev);                   \
+    static MovePath pathOf(const K& a)
+    // A kind without a test of its own.
+#define CATA_ACTION_KIND(K) \
+    CATA_ACTION_RULES(K);   \
+    static NoOwnTest testOf(const GameState& s, const K& a)
+    // A kind that makes one test of its own.
+#define CATA_TESTED_ACTION_KIND(K)                          \
+    CATA_ACTION_RULES(K);                                   \
+    static TestSpec testOf(const GameState& s, const K& a); \
+    static void testOutcomeOf(GameState& s, const K& a, const TestRoll& roll, Events& ev)
     // movement.cpp: R9 walk and run, R11 shift, R43 jump, R13 crush
     CATA_ACTION_KIND(Walk);
     CATA_ACTION_KIND(Run);
     CATA_ACTION_KIND(Shift);
-    CATA_ACTION_KIND(Jump);
+    CATA_TESTED_ACTION_KIND(Jump);
     CATA_ACTION_KIND(Crush);
     // combat.cpp: R15 melee, R16 powerful attack, R19 shot, R20 sharp shot, R23 spells, R46 duel
     CATA_ACTION_KIND(Melee);
@@ -259,14 +302,14 @@ struct Rules {
     CATA_ACTION_KIND(CloseDoor);
     CATA_ACTION_KIND(Take);
     CATA_ACTION_KIND(Give);
-    CATA_ACTION_KIND(PickLock);
+    CATA_TESTED_ACTION_KIND(PickLock);
     CATA_ACTION_KIND(BreakDoor);
     CATA_ACTION_KIND(Wait);
     CATA_ACTION_KIND(Drink);
     CATA_ACTION_KIND(Pour);
-    CATA_ACTION_KIND(SpecialAction);
+    CATA_TESTED_ACTION_KIND(SpecialAction);
     CATA_ACTION_KIND(Exit);
-    CATA_ACTION_KIND(BreakFree);
+    CATA_TESTED_ACTION_KIND(BreakFree);
     // turn.cpp: R7 end of turn, R42 the waiting heroes pass
     CATA_ACTION_KIND(EndTurn);
     CATA_ACTION_KIND(Pass);
@@ -277,7 +320,9 @@ struct Rules {
     CATA_ACTION_KIND(DeclineDestiny);
     // solo.cpp: R44 solo roll
     CATA_ACTION_KIND(SoloRoll);
+#undef CATA_TESTED_ACTION_KIND
 #undef CATA_ACTION_KIND
+#undef CATA_ACTION_RULES
 
     /// What follows every action (action_rules.cpp): R52 victory, the pending decision
     /// announced, the R42 waiting window opened or closed.
@@ -321,16 +366,6 @@ struct Rules {
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who);
-    /// The squares a movement enters in order (one or two; none for other actions).
-    struct MovePath {
-        Pos squares[2];
-        std::size_t count = 0;
-        std::size_t size() const { return count; }
-        const Pos& operator[](std::size_t i) const { return squares[i]; }
-        const Pos* begin() const { return squares; }
-        const Pos* end() const { return squares + count; }
-    };
-    static MovePath movePath(const Action& a);
     /// R12/R48: the move of `who` along `path` may roll dice: a block test on leaving its
     /// square or a square of the path but the last (when `blockable`), a visible trap under a
     /// square of the path from index `from` on.
@@ -353,19 +388,9 @@ struct Rules {
     static void trapOutcome(GameState& s, int who, int object, bool avoided, Events& ev);
 
     // ---- single-test actions (jump, pick lock, special action, break free) and R27 ----
-    struct TestSpec {
-        Characteristic characteristic = Characteristic::Agility;
-        int difficulty = 1;
-        std::string purpose;
-        std::string rule;
-    };
-    /// The test an action of one test makes (R30 R40 R43 R51); nothing for other actions.
-    static std::optional<TestSpec> actionTest(const GameState& s, const Action& a);
-    /// Rolls the action's test; on a failure with a destiny point left, asks the owner (R27)
-    /// and returns nothing; else returns the roll.
-    static std::optional<TestRoll> rollActionTest(GameState& s, const Action& a, Events& ev);
-    /// What the test of a single-test action leads to.
-    static void testOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
+    /// Rolls the test `t` of the action `a` (its testOf); on a failure with a destiny point
+    /// left, asks the owner (R27) and returns nothing; else returns the roll.
+    static std::optional<TestRoll> rollActionTest(GameState& s, const Action& a, const TestSpec& t, Events& ev);
     static void answerBlock(GameState& s, bool move_anyway, Events& ev);
     static int jumpDifficulty(const GameState& s, int squares);
     /// R33: `who` may end its move on `onto`'s square to absorb its figures.
@@ -445,8 +470,6 @@ struct Rules {
     /// R26: `who` drinks (`target` == `who`) or pours for `target` the potion `item`.
     static void usePotion(GameState& s, int who, int item, int target, Events& ev);
     static void openObject(GameState& s, int object, int who, const std::string& rule, Events& ev);
-    /// Pick lock (R40), special action (R51), break free (R30) once their test is final.
-    static void objectTestOutcome(GameState& s, const Action& a, const TestRoll& roll, Events& ev);
     static bool exitSquare(const GameState& s, Pos p);
 
     // ---- victory.cpp: R52 ----

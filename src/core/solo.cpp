@@ -38,6 +38,8 @@ void Rules::soloActivation(GameState& s) {
 int Rules::costOf(const GameState&, const SoloRoll&) { return 0; }  // R44: the solo roll costs nothing
 bool Rules::rollsDiceOf(const GameState&, const SoloRoll&) { return true; }
 bool Rules::revealsOf(const GameState&, const SoloRoll&) { return false; }
+Rules::MovePath Rules::pathOf(const SoloRoll&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const SoloRoll&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const SoloRoll& a) {
     if (auto why = checkActor(s, a.actor, costOf(s, a))) return why;

@@ -17,7 +17,11 @@ int Rules::costOf(const GameState&, const Pass&) { return 0; }
 bool Rules::rollsDiceOf(const GameState&, const EndTurn&) { return true; }
 bool Rules::rollsDiceOf(const GameState&, const Pass&) { return false; }
 bool Rules::revealsOf(const GameState&, const EndTurn&) { return false; }
+Rules::MovePath Rules::pathOf(const EndTurn&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const EndTurn&) { return {}; }
 bool Rules::revealsOf(const GameState&, const Pass&) { return false; }
+Rules::MovePath Rules::pathOf(const Pass&) { return {}; }
+Rules::NoOwnTest Rules::testOf(const GameState&, const Pass&) { return {}; }
 
 std::optional<ActionRefusal> Rules::checkOf(const GameState& s, const EndTurn&) {
     if (auto why = decisionPending(s)) return why;

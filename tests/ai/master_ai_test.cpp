@@ -214,7 +214,7 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
     CHECK(end.characters == std::vector<int>{b});
 }
 
-TEST_CASE("R44 Master AI: among equally short moves, the straightest (findings-3 #8, issue 15 item 18)", "[ai][R44]") {
+TEST_CASE("R44 Master AI: among equally short moves, the straightest", "[ai][R44]") {
     SECTION("one square from striking: a walk straight there, not a run that doubles back") {
         // Before: "runs 2 squares toward hero: (3,3)→(2,3)→(2,4)", the first option found.
         GameState s = fixture::make(

@@ -475,8 +475,8 @@ TEST_CASE("End turn: the warning names who still has AP, a name selects", "[app]
     CHECK(s.activeSide() == Side::Heroes);
 }
 
-// ---- The side panel as a player meets it (issue 15, items 1, 8, 9, 15, 16, and what its
-// second hour of play found: tooltips, marks, rule ids, cut texts, the log's room, leftover rows) ----
+// ---- The side panel as a player meets it, and what its second hour of play found: tooltips,
+// marks, rule ids, cut texts, the log's room, leftover rows ----
 
 namespace {
 

@@ -1,4 +1,4 @@
-// What the second hour of play found on the board (issue 15): action names cut down to stubs
+// What the second hour of play found on the board: action names cut down to stubs
 // with the target kept (a row must say what it does), the dice tray's headings cut, the final
 // board's banner over the log, rows and digit keys that disagree with what is drawn, and a
 // click or a hover on a square out of reach that says nothing. Played with real SDL events.
@@ -124,7 +124,7 @@ std::unique_ptr<content::GameSession> c15KingCrowd(App& app, bool flavien = fals
 
 }  // namespace
 
-TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action's name whole, the target's name is shortened",
+TEST_CASE("Cut texts: a row keeps its verb and its spell's or action's name whole, the target's name is shortened",
           "[app][board][bar][cuts]") {
     HeadlessHome home;
     const std::pair<const char*, double> cases[] = {{"en", 1.0}, {"fr", 2.0}};
@@ -159,7 +159,7 @@ TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action'
     }
 }
 
-TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut", "[app][board][cuts]") {
+TEST_CASE("Cut texts: the dice tray's headings are wrapped, never cut", "[app][board][cuts]") {
     HeadlessHome home;
     for (const auto& [language, scale] : {std::pair<const char*, double>{"en", 1.0}, {"fr", 2.0}}) {
         auto app = sizedApp(home, 1280, 800, scale, language);
@@ -188,7 +188,7 @@ TEST_CASE("Cut texts (issue 15): the dice tray's headings are wrapped, never cut
     }
 }
 
-TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off the side panel and its log",
+TEST_CASE("Final board: the banner and the note of Ctrl+L stay off the side panel and its log",
           "[app][board][cuts][victory]") {
     HeadlessHome home;
     auto app = sizedApp(home, 1280, 800, 1.0, "en");
@@ -248,10 +248,9 @@ TEST_CASE("Final board (issue 15): the banner and the note of Ctrl+L stay off th
     }
 }
 
-TEST_CASE_METHOD(
-    QuestOneBoardTest,
-    "Rows under a key (issue 15): a digit acts on the row drawn with it, and after an action the rows stay put",
-    "[app][board][bar][cuts]") {
+TEST_CASE_METHOD(QuestOneBoardTest,
+                 "Rows under a key: a digit acts on the row drawn with it, and after an action the rows stay put",
+                 "[app][board][bar][cuts]") {
     const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);
     // A free square next to him: its rows drawn (a walk first).
@@ -287,7 +286,7 @@ TEST_CASE_METHOD(
         clickAt(rect.centerX(), rect.centerY());
         app.runFrames(2);
         REQUIRE(s.character(who).pos == *to);
-        // Issue 15: no row slides under a pointer that did not leave the bar (a second quick
+        // No row slides under a pointer that did not leave the bar (a second quick
         // click would act on it); the walk taken stays where it was, greyed (no longer legal).
         REQUIRE(board.actions().size() >= before.size());
         for (std::size_t k = 0; k < before.size(); ++k) CHECK(board.actions()[k].action == before[k]);
@@ -305,8 +304,7 @@ TEST_CASE_METHOD(
     }
 }
 
-TEST_CASE_METHOD(QuestOneBoardTest,
-                 "Out of reach (issue 15): a click keeps the selection and says why, the hover says it too",
+TEST_CASE_METHOD(QuestOneBoardTest, "Out of reach: a click keeps the selection and says why, the hover says it too",
                  "[app][board][cuts]") {
     const int who = cardIndex(s, "torgils");
     c15SelectWho(app, board, who);

@@ -1,4 +1,4 @@
-// The board refitted to its window (issue 15 item 10, a play-test's "1280×800 → 1024×640:
+// The board refitted to its window (a play-test's "1280×800 → 1024×640:
 // heroes half off the left edge"): a window resized through real SDL events, or a UI scale
 // changed, refits a map shown whole to the new board area; a map the player zoomed into keeps
 // its zoom with its middle, and stays on screen. And the side panel shares its room by content:

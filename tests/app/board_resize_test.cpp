@@ -1,4 +1,4 @@
-// The board in a window that changes size (issue 15's play-test): made smaller, the map keeps
+// The board in a window that changes size (found in play): made smaller, the map keeps
 // the middle of what it showed instead of jumping to its top-left corner, where no character may
 // stand; the hovered square, the bar's rows and the tooltip follow the map that moved under a
 // still pointer; and a board opened in a small window at the player's zoom shows the pieces of

@@ -1,4 +1,4 @@
-// The character card's statuses seen without scrolling (play-test 7 #3, issue 15): at 200 %
+// The character card's statuses seen without scrolling (found in play): at 200 %
 // "Status: webbed 2, in a duel with …" was the card's last line, half under the divider, the
 // rest seen only by scrolling the card, although it says why the actions are greyed. The
 // statuses now come right under the name and vitals, inside the head's view at every scale,

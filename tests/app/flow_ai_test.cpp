@@ -337,7 +337,7 @@ TEST_CASE_METHOD(AppTest, "Saves say who plays each side, older saves are human 
     content::NewGame game = questOne(app);
     auto hot_seat = content::GameSession::start(app.documents(), game, nullptr);
     REQUIRE(hot_seat);
-    const nlohmann::json plain = hot_seat->toSaveJson();
+    const nlohmann::json plain = content::saveToJson(hot_seat->record(), hot_seat->state(), hot_seat->log());
     CHECK_FALSE(plain.contains("players"));  // hot-seat saves are written as before
     std::string error;
     auto parsed = content::parseSave(plain.dump(), "old.json", &error);
@@ -347,7 +347,7 @@ TEST_CASE_METHOD(AppTest, "Saves say who plays each side, older saves are human 
     auto ai_heroes = content::GameSession::start(app.documents(), game, nullptr);
     REQUIRE(ai_heroes);
     ai_heroes->setPlayers(cata::content::kHeroesAi);
-    nlohmann::json doc = ai_heroes->toSaveJson();
+    nlohmann::json doc = content::saveToJson(ai_heroes->record(), ai_heroes->state(), ai_heroes->log());
     CHECK(doc["players"] == nlohmann::json({{"heroes", "heroes"}, {"master", "human"}}));
     parsed = content::parseSave(doc.dump(), "solo.json", &error);
     REQUIRE(parsed);

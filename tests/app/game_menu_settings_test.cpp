@@ -1,4 +1,4 @@
-// The settings from the game menu (issue 15's play-test): a player in the middle of a game opens
+// The settings from the game menu (found in play): a player in the middle of a game opens
 // them without quitting it, and the board comes back with what was changed there, its log in the
 // new language too (the log's lines are worded when added).
 #include <SDL.h>

@@ -125,7 +125,7 @@ TEST_CASE("New game lists every good quest, and broken ones in red that cannot s
 }
 
 TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the options still fit", "[app][new_game]") {
-    // Issue 15 (leftovers): where an AI plays a side there is no hand-off screen, yet the toggle
+    // Where an AI plays a side there is no hand-off screen, yet the toggle
     // was shown (and did nothing) in solo and the AI modes.
     using Size = std::pair<int, int>;
     const Size window = GENERATE(Size{1024, 640}, Size{1280, 800});

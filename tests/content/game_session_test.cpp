@@ -107,7 +107,6 @@ TEST_CASE("session: a save loads with its state, history and turn marks", "[sess
     INFO(error);
     REQUIRE(loaded);
     CHECK(loaded->state() == s->state());
-    CHECK(loaded->historyNote().empty());
     REQUIRE(loaded->history().size() == s->history().size());
     for (std::size_t i = 0; i < s->history().size(); ++i) CHECK(loaded->history()[i].events == s->history()[i].events);
     REQUIRE(loaded->turnMarks().size() == s->turnMarks().size());
@@ -275,7 +274,7 @@ TEST_CASE("session: the game id is kept by saves and a save without one gets one
     // Two games started alike get different ids.
     CHECK(newQuestOne(9)->gameId() != s->gameId());
 
-    nlohmann::json doc = s->toSaveJson();
+    nlohmann::json doc = saveToJson(s->record(), s->state(), s->log());
     REQUIRE(doc.at("game") == s->gameId());
     doc.erase("game");  // as older versions and the engine wrote them
     std::ofstream(folder / "old.json") << doc.dump();
@@ -328,7 +327,7 @@ TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed sin
     playRandomly(*s, pick, 60);
     // As if the rules had changed: the actions now stop one step short of the saved state,
     // whose hash is still the one recorded after the last action.
-    nlohmann::json doc = s->toSaveJson();
+    nlohmann::json doc = saveToJson(s->record(), s->state(), s->log());
     REQUIRE(doc["actions"].size() >= 2);
     doc["actions"].erase(doc["actions"].size() - 1);
     doc["actions"].back()["hash"] = stateHash(s->state());
@@ -339,7 +338,9 @@ TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed sin
     INFO(error);
     REQUIRE(loaded);
     CHECK(loaded->state() == s->state());
-    CHECK(loaded->historyNote() == "The log of this save could not be rebuilt: its actions lead to another state than the saved one.");
+    CHECK(loaded->history().empty());  // its log could not be rebuilt
+    REQUIRE(loaded->turnMarks().size() == 1);
+    CHECK(loaded->turnMarks().front().steps == loaded->record().steps.size());
     // The same file with the state edited is refused.
     doc["state"]["turn"] = 9;
     std::ofstream(file) << doc.dump();
@@ -375,7 +376,7 @@ TEST_CASE("session: a client's notes on history entries are saved, loaded, and d
         auto loaded_plain = GameSession::load(file, &error);
         REQUIRE(loaded_plain);
         CHECK(loaded_plain->notes().empty());
-        CHECK_FALSE(plain->toSaveJson().contains("notes"));
+        CHECK_FALSE(saveToJson(plain->record(), plain->state(), plain->log()).contains("notes"));
     }
     SECTION("undo drops the note of the entry it takes away, not the earlier ones") {
         REQUIRE(s->undo());
@@ -390,7 +391,7 @@ TEST_CASE("session: a client's notes on history entries are saved, loaded, and d
         CHECK(s->notes().count(0));
     }
     SECTION("a malformed notes member is refused with its path") {
-        nlohmann::json doc = s->toSaveJson();
+        nlohmann::json doc = saveToJson(s->record(), s->state(), s->log());
         const fs::path file = freshDir("notes_bad") / "bad.json";
         std::string error;
         for (const auto& [bad, message] : std::vector<std::pair<nlohmann::json, std::string>>{
@@ -559,6 +560,22 @@ TEST_CASE("session: a replay becomes a game with the history, log and turn marks
     CHECK_FALSE(outcome.hashes_match);
     CHECK(partial->record().steps.size() == 3);
     CHECK(partial->history().size() == 4);  // the start and three actions
+    CHECK(outcome.state == partial->state());
+    CHECK(outcome.log == partial->log());
+    // A hash recorded wrong: every step still plays; the first hash that differs is the error.
+    doc = replayToJson(s->record(), stateHash(s->state()));
+    doc["actions"][5]["hash"] = "0123456789abcdef";
+    std::ofstream(file) << doc.dump();
+    const auto edited = loadReplay(file.string(), &error);
+    INFO(error);
+    REQUIRE(edited);
+    const auto whole = GameSession::fromReplay(*edited, &outcome);
+    REQUIRE(whole);
+    CHECK(static_cast<std::size_t>(outcome.steps_played) == s->record().steps.size());
+    CHECK_FALSE(outcome.hashes_match);
+    CHECK(outcome.error.rfind("actions[5]: hash 0123456789abcdef recorded, ", 0) == 0);
+    CHECK(whole->state() == s->state());
+    CHECK(playReplay(*edited).error == outcome.error);
 }
 
 TEST_CASE("session: the legal actions and the hash it keeps are the state's after every change", "[session]") {

@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto seed = fuzz::inputSeed(data, size);
     fuzz::playSome(*session, seed, 6);
     // The game as it is now must save and load again.
-    const std::string text = session->toSaveJson().dump(1, '\t');
+    const std::string text = session->saveText();
     if (!content::parseSave(text, "resaved.json", &error)) fuzz::fail("a loaded save, saved again, does not load: " + error);
     if (!session->turnMarks().empty() && !session->backTo(0, &error)) (void)error;  // a sentence, not a crash
     return 0;

@@ -11,15 +11,16 @@
 // the turn marks, so a game continued or loaded goes back to any earlier turn as one never
 // saved. A step that does not read or is illegal where it stands refuses the save
 // (docs/robustness.md, "Saves"); if every step is legal but the replay does not reach the saved
-// state, the saved state is used with no history (and `historyNote()` says so) when its hash is
-// the one recorded after the last step (rules changed since the save was written), and the save
-// is refused otherwise (the state was edited).
+// state, the saved state is used with no history (history() is empty, not even the start of the
+// game) when its hash is the one recorded after the last step (rules changed since the save was
+// written), and the save is refused otherwise (the state was edited).
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -117,14 +118,14 @@ public:
     /// Every event since the start as JSON, in order (what saves hold as "log").
     const std::vector<nlohmann::json>& log() const { return log_; }
     /// Every step's events since the start (the first entry holds the start-of-game events).
+    /// After loading a save whose history could not be rebuilt (the header comment): only the
+    /// steps played since, none at first.
     const std::vector<HistoryEntry>& history() const { return history_; }
     /// A client's note on history entry `entry` (GameRecord::notes: kept in saves, dropped
     /// with the entries that undo, "back to turn N" or a history that cannot be rebuilt take
     /// away). An entry past the history's end is ignored.
     void setNote(std::size_t entry, nlohmann::json note);
     const std::map<std::size_t, nlohmann::json>& notes() const { return record_.notes; }
-    /// Non-empty when a loaded save's history could not be rebuilt.
-    const std::string& historyNote() const { return history_note_; }
     /// The start of every side's turn so far, oldest first (the current one last).
     const std::vector<TurnMark>& turnMarks() const { return marks_; }
 
@@ -153,9 +154,8 @@ public:
     /// Everything after it is dropped. False, with a sentence in `error`, when it cannot.
     bool backTo(std::size_t index, std::string* error);
 
-    /// The save document (format of save_file.h).
-    nlohmann::json toSaveJson() const;
-    /// The save document as the text written to a file.
+    /// The save document (format of save_file.h: saveToJson of record(), state() and log()) as
+    /// the text written to a file.
     std::string saveText() const;
     /// Writes the save atomically; false with "<path>: <problem>" in `error`.
     bool save(const std::filesystem::path& path, std::string* error) const;
@@ -176,6 +176,19 @@ private:
     /// played.
     void noteTurn(std::size_t steps);
     std::optional<GameState> initialState(std::vector<Event>* events, std::string* error) const;
+    /// How far a replay of the record went (replayInto).
+    struct Replayed {
+        bool started = false;    // the setup created a game
+        std::size_t played = 0;  // the steps that applied, from the first
+        std::string error;       // why the setup created no game, or why step `played` does not apply
+    };
+    /// The one replay loop (load, back to a turn, a replay file): creates the game of the
+    /// record's setup and plays its first `steps` steps into `into`'s state, history and turn
+    /// marks (its log too when `with_log`), as a game played step by step has them; stops at
+    /// the first step that does not apply. `after(state, played)` is called on the start state
+    /// (0 played) and after each step played.
+    Replayed replayInto(GameSession& into, std::size_t steps, bool with_log,
+                        const std::function<void(const GameState&, std::size_t)>& after = {}) const;
     /// Replays the record's first `steps` steps from the start: the state, history, log and turn
     /// marks of that point, the rest of the record dropped, nothing to undo. False, with a
     /// sentence in `error` and the session unchanged, when it cannot.
@@ -199,7 +212,6 @@ private:
     SessionLimits limits_;
     bool unit_open_ = false;      // between beginUndoUnit() and endUndoUnit()
     bool unit_snapshot_ = false;  // the open unit already pushed its snapshot
-    std::string history_note_;
 };
 
 /// Autosaves kept of each game, and games whose autosaves are kept (README, "Where things are kept").

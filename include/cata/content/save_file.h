@@ -112,7 +112,8 @@ struct ReplayOutcome {
     bool hashes_match = true;  // every recorded hash (initial, each step, final) agreed
     std::string error;         // first mismatch or problem ("step 12: hash 0123… recorded, 4567… found")
 };
-/// Creates the game of `replay` and applies each step, comparing hashes.
+/// Creates the game of `replay` and applies each step, comparing hashes (GameSession's replay:
+/// GameSession::fromReplay, game_session.cpp, without the session).
 ReplayOutcome playReplay(const LoadedReplay& replay);
 
 /// What one recorded step did: the action and its events, or no action for forced dice.
