@@ -192,8 +192,10 @@ std::string exitText(App& app, const GameState& s, const Exit& e) {
     else if (out->ends_with)
         text += "\n" + std::string(app.tr("board.exit.loses"));
     else if (!out->can_still_win)
-        text +=
-            "\n" + st.format(out->heroes_left == 0 ? "board.exit.nobody_left" : "board.exit.cannot_win", s.turnLimit());
+        // R52: with a down hero left alone the Master wins when this turn ends, else at the
+        // latest at the turn limit (sooner if the others leave too).
+        text += "\n" + (out->heroes_left == 0 ? st.format("board.exit.nobody_left", s.turn())
+                                              : st.format("board.exit.cannot_win", s.turnLimit()));
     else
         text += "\n" + st.formatCount("board.exit.heroes_left", out->heroes_left, out->heroes_left);
     return text;

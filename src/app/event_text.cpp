@@ -326,7 +326,18 @@ private:
     }
     void describe(const UnexpectedEventRolled& e) {
         in_test_ = false;
-        add(Kind::Info, s_.format("event.unexpected", e.roll, s_.get(unexpectedKey(e.event))), e.rule, {}, false);
+        std::string key = unexpectedKey(e.event);
+        if (e.event == UnexpectedEventType::HeroCatchesFire && !heroCaughtFire()) key += ".nobody";
+        add(Kind::Info, s_.format("event.unexpected", e.roll, s_.get(key)), e.rule, {}, false);
+    }
+    /// R45: the core draws a hero on the board and rolls his fire D6 next; with no hero on
+    /// the board (the others gone out, R52) nothing follows the roll.
+    bool heroCaughtFire() const {
+        if (!events_ || index_ + 1 >= events_->size()) return false;
+        const Event& next = (*events_)[index_ + 1];
+        if (const auto* st = std::get_if<StatusChanged>(&next)) return st->change == StatusChange::CaughtFire;
+        const auto* d6 = std::get_if<D6Rolled>(&next);
+        return d6 && d6->purpose == "fire";
     }
     void describe(const DecisionRequired& e) {
         const std::string key = "event.decision." + e.kind;
@@ -570,6 +581,16 @@ std::string skillUsedText(const SkillUsed& e, const GameState& state, const Stri
 std::string resultReason(const GameResult& result, const GameState& state, const StringTable& strings) {
     const std::string& r = result.reason;
     if (r.rfind("all heroes dead or down", 0) == 0) return strings.get("event.reason.heroes_down");
+    if (r.rfind("no hero left on the board", 0) == 0) {
+        // R52: name the item the heroes left without when the quest asks for one.
+        const QuestDef& q = state.content().quest;
+        for (const Condition& c : q.victory)
+            if (c.type == ConditionType::ItemCarriedOut)
+                for (const ItemDef& def : q.items)
+                    if (def.id == c.target)
+                        return strings.format("event.reason.heroes_gone.without", def.name.in(strings.language()));
+        return strings.get("event.reason.heroes_gone");
+    }
     if (r.rfind("the turn limit (", 0) == 0) {
         const std::string n = r.substr(16, r.find(')') == std::string::npos ? 0 : r.find(')') - 16);
         return strings.format("event.reason.turn_limit", n);

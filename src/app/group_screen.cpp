@@ -258,6 +258,8 @@ std::vector<RosterEntry> GroupScreen::roster() const {
 
 const char* GroupScreen::subtitleKey() const {
     // Only where two people share the screen do the heroes look away while the Master builds.
+    // A group the quest sets has nobody to choose it, nor anything to hide.
+    if (fixed_) return side_ == Side::Heroes ? "group.subtitle.heroes_fixed" : "group.subtitle.master_fixed";
     if (side_ == Side::Heroes) return "group.subtitle.heroes";
     return isAi(choice_.players.heroes) ? "group.subtitle.master_alone" : "group.subtitle.master";
 }

@@ -391,9 +391,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     };
     section(app_.tr("quest.objective"), q.objective.in(lang), palette::kGoldBright);
     section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
-    std::string facts = app_.strings().format("newgame.turn_limit", q.turn_limit);
-    if (q.hero_roster || q.master_roster) facts += "  ·  " + app_.tr("newgame.fixed_roster");
-    p.text(Face::Regular, p.px(14), facts, palette::kMuted, inner.x, ty);
+    p.text(Face::Regular, p.px(14), questFacts(), palette::kMuted, inner.x, ty);
     ty += p.text().lineHeight(Face::Regular, p.px(14));
     p.popPanel();
     p.clip(nullptr);
@@ -661,6 +659,19 @@ bool NewGameScreen::scroll(int dy) {
     }
     app_.redraw();
     return true;
+}
+
+std::string NewGameScreen::questFacts() const {
+    if (!choice_.quest) return {};
+    const QuestDef& q = *choice_.quest;
+    std::string facts = app_.strings().format("newgame.turn_limit", q.turn_limit);
+    // Say whose group the quest sets: the other side still builds its own (R53).
+    const char* fixed = q.hero_roster && q.master_roster ? "newgame.fixed_roster.both"
+                        : q.hero_roster                  ? "newgame.fixed_roster.heroes"
+                        : q.master_roster                ? "newgame.fixed_roster.master"
+                                                         : nullptr;
+    if (fixed) facts += "  ·  " + app_.tr(fixed);
+    return facts;
 }
 
 }  // namespace cata::app

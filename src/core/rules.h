@@ -480,6 +480,14 @@ struct Rules {
     /// R52: whether condition `c` may still come true in `s`, where `acting` says whether a
     /// hero is left on the board to act. False only when it certainly cannot (GameState::exitOutlook).
     static bool mayStillHold(const GameState& s, const Condition& c, bool acting);
+    /// R52: no hero is left on the board to act, one at least went out, and no victory
+    /// condition can still come true: the Master has won. A hero who went out never comes back
+    /// and the dead never rise, so with none of them left on the board this holds at once
+    /// (checkConditions, after every action); a down hero counts until the end of the turn, as
+    /// in R52's "all heroes dead or down at the end of a turn" (`end_of_turn`: he counts no more).
+    static bool heroesBeaten(const GameState& s, bool end_of_turn);
+    /// Ends the game, won by the Master, when heroesBeaten(); says whether it did.
+    static bool endIfHeroesBeaten(GameState& s, bool end_of_turn, Events& ev);
 };
 
 }  // namespace cata

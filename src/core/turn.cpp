@@ -1,8 +1,8 @@
 // The turn (rulebook "General game play", "Injuries", special rules): R7 heroes first, end of
 // a side's turn, AP back when both sides have ended; R8 start of a side's turn in order:
 // unexpected events (R45), reinforcements (R24), fear (R28), burning (R29), poison (R31),
-// regeneration (R34), stun (R39); R44 activation of the solo Master's characters; R25 down heroes die at the end of the next full turn;
-// R42 waiting points lost at the end of the Master's turn; R52 turn limit.
+// regeneration (R34), stun (R39); R44 activation of the solo Master's characters; R25 down heroes die at the end of the
+// next full turn; R42 waiting points lost at the end of the Master's turn; R52 turn limit and no hero left.
 #include <algorithm>
 
 #include "rules.h"
@@ -59,10 +59,13 @@ void Rules::endTurn(GameState& s, Events& ev) {
             ev.push_back(StatusChanged{static_cast<int>(i), StatusChange::Died, 0, "R25"});
         }
     }
+    checkConditions(s, ev);  // R52: a death may meet a condition (all_heroes_out counts the living)
+    if (d.result) return;
     if (allHeroesDownOrDead(s)) {
         endGame(s, Side::Master, "all heroes dead or down at the end of the turn", ev);
         return;
     }
+    if (endIfHeroesBeaten(s, true, ev)) return;  // R52: the others went out
     if (d.turn >= s.turnLimit()) {
         endGame(s, Side::Master, "the turn limit (" + std::to_string(s.turnLimit()) + ") has passed", ev);
         return;

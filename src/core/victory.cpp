@@ -1,6 +1,6 @@
 // Victory and defeat (rulebook "Quests"; R52): the quest's conditions, checked after every
 // action, and the defaults (all heroes dead or down at the end of a turn, the turn limit,
-// checked in turn.cpp).
+// checked in turn.cpp; no hero left on the board who could still win, heroesBeaten).
 #include <algorithm>
 
 #include "rules.h"
@@ -163,6 +163,22 @@ std::optional<ExitOutlook> GameState::exitOutlook(const Exit& e) const {
     return out;
 }
 
+bool Rules::heroesBeaten(const GameState& s, bool end_of_turn) {
+    bool gone_out = false;
+    for (const CharacterState& ch : s.d_.characters) {
+        if (ch.side != Side::Heroes) continue;
+        if (ch.presence == Presence::OnBoard) return false;
+        // R52: a down hero counts until the end of the turn, like in "all dead or down".
+        if (ch.presence == Presence::Down && !end_of_turn) return false;
+        gone_out = gone_out || ch.presence == Presence::Exited;
+    }
+    // Without a hero gone out, R52's own "all dead or down at the end of a turn" applies.
+    if (!gone_out) return false;
+    const QuestDef& q = quest(s);
+    return std::none_of(q.victory.begin(), q.victory.end(),
+                        [&](const Condition& c) { return mayStillHold(s, c, false); });
+}
+
 void Rules::checkConditions(GameState& s, Events& ev) {
     const QuestDef& q = quest(s);
     for (std::size_t i = 0; i < q.victory.size(); ++i)
@@ -175,6 +191,13 @@ void Rules::checkConditions(GameState& s, Events& ev) {
             endGame(s, Side::Master, "defeat condition " + std::to_string(i + 1) + " (" + describe(q.defeat[i]) + ")", ev);
             return;
         }
+    endIfHeroesBeaten(s, false, ev);
+}
+
+bool Rules::endIfHeroesBeaten(GameState& s, bool end_of_turn, Events& ev) {
+    if (!heroesBeaten(s, end_of_turn)) return false;
+    endGame(s, Side::Master, "no hero left on the board who can still win", ev);
+    return true;
 }
 
 void Rules::endGame(GameState& s, Side winner, const std::string& reason, Events& ev) {

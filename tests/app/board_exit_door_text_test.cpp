@@ -9,6 +9,7 @@
 
 #include "board_support.h"
 #include "cata/app/action_bar.h"
+#include "cata/app/event_text.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -84,7 +85,7 @@ TEST_CASE_METHOD(AppTest,
 }
 
 TEST_CASE_METHOD(AppTest,
-                 "Play 7 #12: the last hero leaving without the gem is told the heroes could no longer win (R52)",
+                 "Play 8 #17: the last hero leaving without the gem is told the Master wins at once, and he does (R52)",
                  "[app][board][text][R52]") {
     auto session = robberyStart(app);
     const std::vector<int> heroes = leavers(session->state());
@@ -93,20 +94,45 @@ TEST_CASE_METHOD(AppTest,
     session->apply(Exit{heroes[2]});
     const GameState& s = session->state();
     REQUIRE_FALSE(s.isOver());
-    REQUIRE(s.turnLimit() == 11);
     std::string text = exitText(app, s, Exit{heroes[0]});
+    INFO(text);
+    CHECK(exitTipHas(text, "The Master of the catacombs wins at once."));
+    CHECK_FALSE(exitTipHas(text, "turn 11"));
+    CHECK_FALSE(exitTipHas(text, "stay on the board"));
+    // An exit that is not legal has nothing to say (its row shows the core's refusal).
+    CHECK(exitText(app, s, Exit{heroes[1]}).empty());
+
+    // One of them lies down instead: the Master wins when this turn ends (R52), as the row says.
+    GameStateData data = s.data();
+    CharacterState& down = data.characters[static_cast<std::size_t>(heroes[2])];
+    down.presence = Presence::Down;
+    down.hp = -1;
+    down.down_turn = data.turn;
+    down.exited_at.reset();
+    const std::optional<GameState> lying = GameState::fromData(s.contentPtr(), data);
+    REQUIRE(lying);
+    text = exitText(app, *lying, Exit{heroes[0]});
     INFO(text);
     CHECK(exitTipHas(text,
                      "No hero would be left on the board to act: the heroes could no longer win, and the Master of the "
-                     "catacombs wins when turn 11 ends."));
-    CHECK_FALSE(exitTipHas(text, "stay on the board"));
+                     "catacombs wins when this turn (1) ends."));
     editSettings(app, [](Settings& st) { st.language = "fr"; });
-    text = exitText(app, s, Exit{heroes[0]});
+    text = exitText(app, *lying, Exit{heroes[0]});
     INFO(text);
-    CHECK(exitTipHas(text,
-                     "les héros ne pourraient plus gagner, et le Maître des catacombes gagne à la fin du tour 11."));
-    // An exit that is not legal has nothing to say (its row shows the core's refusal).
-    CHECK(exitText(app, s, Exit{heroes[1]}).empty());
+    CHECK(exitTipHas(
+        text, "les héros ne pourraient plus gagner, et le Maître des catacombes gagne à la fin de ce tour (1)."));
+    text = exitText(app, s, Exit{heroes[0]});
+    CHECK(exitTipHas(text, "Le Maître des catacombes gagne aussitôt."));
+
+    // He leaves: the game is over, and the victory line says why.
+    session->apply(Exit{heroes[0]});
+    REQUIRE(session->state().isOver());
+    CHECK(session->state().result()->winner == Side::Master);
+    CHECK(resultReason(*session->state().result(), session->state(), app.strings()) ==
+          "les héros sont partis sans la gemme magique.");
+    editSettings(app, [](Settings& st) { st.language = "en"; });
+    CHECK(resultReason(*session->state().result(), session->state(), app.strings()) ==
+          "the heroes left without the magic gem.");
 }
 
 TEST_CASE_METHOD(AppTest, "Play 7 #22: Break down the door gives the damage of a blow and the door's HP left (R40)",

@@ -374,3 +374,28 @@ TEST_CASE("R23 a spell's log line gives its result and the effect it selects, ne
         }
     }
 }
+
+TEST_CASE("R45 R52 the fire event with no hero on the board says nobody burns (play 8 #17)", "[feedback][text][R45]") {
+    auto session = shippedQuest(1, 3);
+    const GameState& s = session->state();
+    const int torgils = cardIndex(s, "torgils");
+    const std::vector<Event> burns = {UnexpectedEventRolled{2, UnexpectedEventType::HeroCatchesFire, "R45"},
+                                      StatusChanged{torgils, StatusChange::CaughtFire, 0, "R45"},
+                                      D6Rolled{torgils, {3}, 3, "fire", "R45"}};
+    const auto en = describeEvents(burns, s, table("en"), 2, Side::Heroes);
+    REQUIRE_FALSE(en.empty());
+    CHECK(en[0].text == "Unexpected event (2): a hero catches fire");
+    // An immaterial hero does not catch fire, but the fire's D6 is still his.
+    const std::vector<Event> immaterial = {UnexpectedEventRolled{2, UnexpectedEventType::HeroCatchesFire, "R45"},
+                                           D6Rolled{torgils, {3}, 3, "fire", "R45"}};
+    CHECK(describeEvents(immaterial, s, table("en"), 2, Side::Heroes)[0].text ==
+          "Unexpected event (2): a hero catches fire");
+    // No hero on the board (the others gone out, one down: R52): the core draws nobody.
+    const std::vector<Event> nobody = {UnexpectedEventRolled{2, UnexpectedEventType::HeroCatchesFire, "R45"},
+                                       TurnBegan{2, Side::Heroes, "R8"}};
+    const auto none = describeEvents(nobody, s, table("en"), 2, Side::Heroes);
+    REQUIRE_FALSE(none.empty());
+    CHECK(none[0].text == "Unexpected event (2): a hero would catch fire, but no hero is on the board");
+    CHECK(describeEvents(nobody, s, table("fr"), 2, Side::Heroes)[0].text ==
+          "Événement imprévu (2) : un héros prendrait feu, mais aucun héros n'est sur le plateau");
+}

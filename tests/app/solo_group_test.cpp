@@ -7,6 +7,7 @@
 #include "cata/app/group_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
@@ -174,4 +175,54 @@ TEST_CASE("Group building says where Next leads and asks the heroes to look away
         CHECK(app.strings().format(master.subtitleKey(), 1, "x").find("look away") == std::string::npos);
         CHECK(std::string(master.nextLabelKey()) == "group.next_deploy");
     }
+}
+
+TEST_CASE("Play 8 #15: a quest that sets only the Master's group says so, and his screen asks nobody to choose",
+          "[app][group][text]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<NewGameScreen>(app));
+    app.runFrames(2);
+    auto& ng = dynamic_cast<NewGameScreen&>(*app.screens().top());
+    const auto selectQuest = [&](int number) {
+        for (int i = 0; i < 20; ++i) {
+            ng.select(i);
+            if (ng.choice().quest && ng.choice().quest->number == number) return true;
+        }
+        return false;
+    };
+    REQUIRE(selectQuest(1));
+    CHECK(ng.questFacts().find("set by the quest") == std::string::npos);  // both groups built
+    REQUIRE(selectQuest(4));                                               // Escape: the Master's roster only
+    REQUIRE(ng.choice().quest->master_roster);
+    REQUIRE_FALSE(ng.choice().quest->hero_roster);
+    CHECK(ng.questFacts() == "Turn limit: 10  ·  Master's group set by the quest");
+    editSettings(app, [](Settings& st) { st.language = "fr"; });
+    CHECK(ng.questFacts().find("Groupe du Maître fixé par la quête") != std::string::npos);
+    editSettings(app, [](Settings& st) { st.language = "en"; });
+
+    // Hot-seat: the heroes build theirs, then the Master's screen shows the quest's group.
+    const Rect row = ng.layout().mode_rows[modeIndex(cata::content::kHotSeat)];
+    clickAt(row.centerX(), row.centerY());
+    app.runFrames(2);
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_heroes");
+    auto& heroes = dynamic_cast<GroupScreen&>(*app.screens().top());
+    CHECK(std::string(heroes.subtitleKey()) == "group.subtitle.heroes");
+    heroes.defaultGroup();
+    REQUIRE(heroes.next());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "group_master");
+    auto& master = dynamic_cast<GroupScreen&>(*app.screens().top());
+    CHECK(std::string(master.subtitleKey()) == "group.subtitle.master_fixed");
+    const std::string en = app.strings().format(master.subtitleKey(), 4, "Escape");
+    CHECK(en == "Quest 4: Escape  —  the quest sets the Master's group");
+    CHECK(en.find("look away") == std::string::npos);
+    CHECK(en.find("chooses") == std::string::npos);
+    editSettings(app, [](Settings& st) { st.language = "fr"; });
+    const std::string fr = app.strings().format(master.subtitleKey(), 4, "Évasion");
+    CHECK(fr.find("la quête fixe le groupe du Maître") != std::string::npos);
+    CHECK(fr.find("détournez") == std::string::npos);
 }

@@ -268,7 +268,7 @@ TEST_CASE("R52 exitOutlook: a hero leaving is out for good, and the game is won,
         CHECK(s.character(who(s, 'A')).presence == Presence::OnBoard);
         CHECK(s.isLegal(Exit{who(s, 'A')}));
     }
-    SECTION("without the gem, the last hero able to act: the heroes can no longer win") {
+    SECTION("without the gem, the last hero able to act: the heroes can no longer win, the Master wins at once") {
         GameState s = fixture::make(gemQuest(basicSpec({"#######", "#A&..m#", "#B....#", "#######"})));
         fixture::edit(s, [&](GameStateData& d) {
             d.characters[static_cast<std::size_t>(who(s, 'B'))].presence = Presence::Exited;
@@ -276,7 +276,7 @@ TEST_CASE("R52 exitOutlook: a hero leaving is out for good, and the game is won,
         });
         const auto out = s.exitOutlook(Exit{who(s, 'A')});
         REQUIRE(out);
-        CHECK_FALSE(out->ends_with);
+        CHECK(out->ends_with == Side::Master);
         CHECK(out->heroes_left == 0);
         CHECK_FALSE(out->can_still_win);
     }

@@ -78,7 +78,8 @@ public:
     /// The string key of the Next button's label: where Next leads (the Master's group when a
     /// person builds it, else the deployment).
     const char* nextLabelKey() const;
-    /// The string key of the subtitle: who chooses ("heroes, look away" only in hot-seat).
+    /// The string key of the subtitle: who chooses ("heroes, look away" only in hot-seat), or
+    /// that the quest sets the group.
     const char* subtitleKey() const;
 
     /// Hit boxes (window pixels), for tests and the pointer.

@@ -93,6 +93,9 @@ public:
     /// True when the hand-off toggle is shown: in hot-seat only (where an AI plays a side there
     /// is no hand-off screen).
     bool handOffOffered() const;
+    /// The selected quest's facts under its text: its turn limit, and which side's group it
+    /// sets, if any ("Master's group set by the quest"). Empty for a broken entry.
+    std::string questFacts() const;
 
     /// Hit boxes, for tests and the pointer.
     struct Layout {
