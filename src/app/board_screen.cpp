@@ -66,7 +66,10 @@ std::string percent(double p) {
 /// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
 std::string diceText(const DiceAmount& d) {
     if (d.dice <= 0) return std::to_string(d.flat);
-    return std::to_string(d.dice) + "D6" + (d.flat > 0 ? "+" + std::to_string(d.flat) : d.flat < 0 ? std::to_string(d.flat) : "");
+    return std::to_string(d.dice) + "D6" +
+           (d.flat > 0   ? "+" + std::to_string(d.flat)
+            : d.flat < 0 ? std::to_string(d.flat)
+                         : "");
 }
 
 /// One short line for the effects of a spell's tier (R23), from the card data.
@@ -75,16 +78,26 @@ std::string tierEffects(const App& app, const SpellTier& tier) {
     for (const SpellEffect& e : tier.effects) {
         std::string one;
         switch (e.type) {
-            case SpellEffectType::Heal: one = app.strings().format("board.effect.heal", diceText(e.amount)); break;
-            case SpellEffectType::Damage:
-                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage", diceText(e.amount));
+            case SpellEffectType::Heal:
+                one = app.strings().format("board.effect.heal", diceText(e.amount));
                 break;
-            case SpellEffectType::Web: one = app.strings().format("board.effect.web", e.level); break;
-            case SpellEffectType::Stun: one = app.strings().formatCount("board.effect.stun", e.level, e.level); break;
-            case SpellEffectType::Poison: one = app.strings().format("board.effect.poison", e.level); break;
+            case SpellEffectType::Damage:
+                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage",
+                                           diceText(e.amount));
+                break;
+            case SpellEffectType::Web:
+                one = app.strings().format("board.effect.web", e.level);
+                break;
+            case SpellEffectType::Stun:
+                one = app.strings().formatCount("board.effect.stun", e.level, e.level);
+                break;
+            case SpellEffectType::Poison:
+                one = app.strings().format("board.effect.poison", e.level);
+                break;
             case SpellEffectType::Buff: {
                 const std::string what = app.tr("char." + std::string(characteristicKey(e.characteristic)));
-                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat), what, e.turns)
+                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat),
+                                                         what, e.turns)
                                   : app.strings().format("board.effect.buff", fmt::format("{:+}", e.amount.flat), what);
                 break;
             }
@@ -126,8 +139,8 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
                                       : tier.max_result == tier.min_result
                                           ? std::to_string(tier.min_result)
                                           : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
-            line(st.format("board.odds.tier", range, tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]),
-                           percent(tier.chance)));
+            line(st.format("board.odds.tier", range,
+                           tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]), percent(tier.chance)));
         }
         line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
                                    : st.format("board.odds.fails", percent(1 - o->success)));
@@ -1238,6 +1251,7 @@ void BoardScreen::refreshHover() {
     // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
     // The pointer leaving the bar rebuilds the list without the greyed rows.
     key.square = hovered_;
+    bar_kept_ = false;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
         std::vector<bool> used(items.size(), false);
@@ -1253,6 +1267,10 @@ void BoardScreen::refreshHover() {
             // point" and "Keep the roll" greyed under the next rows. The side's
             // answers come last in the bar, so no row above moves.)
         }
+        // Kept rows that a fresh list would not hold (a spent move, an answered decision's)
+        // or in other places: rebuilt once the pointer leaves the bar (hover()).
+        bar_kept_ = kept.size() + static_cast<std::size_t>(std::count(used.begin(), used.end(), false)) != items.size();
+        for (std::size_t i = 0; i < kept.size() && !bar_kept_; ++i) bar_kept_ = !(kept[i].action == items[i].action);
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));
         items = std::move(kept);
@@ -1298,6 +1316,9 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }
     }
+    // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
+    // as the quest sets them, whoever is selected.
+    if (const std::string trap = trapTooltip(p); !trap.empty()) tip = tip.empty() ? trap : tip + "\n" + trap;
     // The objective's square or quarry under the pointer, when nothing else is said of it.
     if (tip.empty()) {
         const ObjectiveMarks marks = objectiveMarks(s);
@@ -1306,6 +1327,23 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
             tip = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
     }
+    return tip;
+}
+
+std::string BoardScreen::trapTooltip(Pos p) const {
+    const GameState& s = session_->state();
+    const TileKind kind = s.board().tile(p);
+    // A hidden trap is floor to the heroes; a sprung one is floor (syncBoard).
+    if (kind != TileKind::Trap && !(kind == TileKind::HiddenTrap && viewer() == Side::Master)) return {};
+    const ObjectDef* def = s.content().quest.objectAt(p);
+    if (!def || def->kind != ObjectKind::Trap) return {};
+    const bool hidden = kind == TileKind::HiddenTrap;
+    const StringTable& t = app_.strings();
+    const std::string& named = def->name.in(app_.settings().language);
+    std::string tip = named.empty() ? std::string(t.get(hidden ? "board.trap.hidden_name" : "board.trap.name"))
+                                    : t.format(hidden ? "board.trap.hidden_named" : "board.trap.named", named);
+    tip += "\n" + t.format("board.trap.effect", def->trap_difficulty, def->trap_damage_dice);
+    if (hidden) tip += "\n" + t.get("board.trap.hidden_note");
     return tip;
 }
 
@@ -1704,6 +1742,7 @@ void BoardScreen::pointAgain() {
     const Layout l = layout();
     focus_button_ = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
     // (While the end-turn warning is open it holds the pointer, as in hover().)
+    pointer_on_bar_ = at && bar_.area().contains(x, y);
     if (!at) hovered_.reset();
     else if (!confirm_end_ && l.map.contains(x, y)) hovered_ = view_.squareAt(x, y);
     else if (!confirm_end_ && !bar_.area().contains(x, y)) hovered_.reset();
@@ -1741,6 +1780,17 @@ bool BoardScreen::hover(int x, int y) {
         pointer_on_map_ = on_map;
         moved = true;
     }
+    // Off the bar: a list kept as it was under the pointer after an action taken from it (its
+    // rows in place, the spent ones greyed: refreshHover) is rebuilt from the core's legal
+    // actions for the hovered square, wherever the pointer went (the card, the log, the map
+    // on the same square).
+    if (const bool on_bar = bar_.area().contains(x, y); on_bar != pointer_on_bar_) {
+        pointer_on_bar_ = on_bar;
+        if (!on_bar && bar_kept_) {
+            refreshHover();
+            moved = true;
+        }
+    }
     // The square the bar's list is for changes only while the pointer is over the map: moving
     // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
@@ -1775,6 +1825,8 @@ void BoardScreen::updateTooltip() {
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         // The row drawn under the pointer, as the core judges its action now.
         tooltip_ = rowTooltip(row->item.action);
+    } else if (const auto& more = bar_.moreRect(); more && more->contains(x, y)) {
+        tooltip_ = app_.tr("board.bar.more_tip");
     } else if (std::string t = head_view_.contains(x, y) ? card_.tooltipAt(x, y) : std::string(); !t.empty()) {
         tooltip_ = t;
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
@@ -1845,6 +1897,12 @@ bool BoardScreen::click(int x, int y) {
     }
     if (l.menu.rect.contains(x, y)) {
         openMenu();
+        return true;
+    }
+    // "+3 more": the rows that did not fit (the wheel over the bar brings them too).
+    if (bar_.clickMore(x, y)) {
+        updateTooltip();
+        app_.redraw();
         return true;
     }
     // The row drawn under the pointer when it was pressed, whatever the list became since;
