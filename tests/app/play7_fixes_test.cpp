@@ -168,6 +168,7 @@ TEST_CASE("Bar (play 7 #8): \"+N more\" is a button: every row can be reached wi
     moveMouse(more.right() - 4, more.centerY());
     app.runFrames(1);
     CHECK(board.tooltip() == app.tr("board.bar.more_tip"));
+    REQUIRE(app.saveScreenshot(shotPath("play7_bar_more")));  // the line lit as a button
     for (int i = 0; i < 8 && seen.size() < count; ++i) {
         REQUIRE(bar.moreRect());
         clickRect(app, *bar.moreRect(), 1);
