@@ -66,10 +66,7 @@ std::string percent(double p) {
 /// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
 std::string diceText(const DiceAmount& d) {
     if (d.dice <= 0) return std::to_string(d.flat);
-    return std::to_string(d.dice) + "D6" +
-           (d.flat > 0   ? "+" + std::to_string(d.flat)
-            : d.flat < 0 ? std::to_string(d.flat)
-                         : "");
+    return std::to_string(d.dice) + "D6" + (d.flat > 0 ? "+" + std::to_string(d.flat) : d.flat < 0 ? std::to_string(d.flat) : "");
 }
 
 /// One short line for the effects of a spell's tier (R23), from the card data.
@@ -78,26 +75,16 @@ std::string tierEffects(const App& app, const SpellTier& tier) {
     for (const SpellEffect& e : tier.effects) {
         std::string one;
         switch (e.type) {
-            case SpellEffectType::Heal:
-                one = app.strings().format("board.effect.heal", diceText(e.amount));
-                break;
+            case SpellEffectType::Heal: one = app.strings().format("board.effect.heal", diceText(e.amount)); break;
             case SpellEffectType::Damage:
-                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage",
-                                           diceText(e.amount));
+                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage", diceText(e.amount));
                 break;
-            case SpellEffectType::Web:
-                one = app.strings().format("board.effect.web", e.level);
-                break;
-            case SpellEffectType::Stun:
-                one = app.strings().formatCount("board.effect.stun", e.level, e.level);
-                break;
-            case SpellEffectType::Poison:
-                one = app.strings().format("board.effect.poison", e.level);
-                break;
+            case SpellEffectType::Web: one = app.strings().format("board.effect.web", e.level); break;
+            case SpellEffectType::Stun: one = app.strings().formatCount("board.effect.stun", e.level, e.level); break;
+            case SpellEffectType::Poison: one = app.strings().format("board.effect.poison", e.level); break;
             case SpellEffectType::Buff: {
                 const std::string what = app.tr("char." + std::string(characteristicKey(e.characteristic)));
-                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat),
-                                                         what, e.turns)
+                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat), what, e.turns)
                                   : app.strings().format("board.effect.buff", fmt::format("{:+}", e.amount.flat), what);
                 break;
             }
@@ -139,8 +126,8 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
                                       : tier.max_result == tier.min_result
                                           ? std::to_string(tier.min_result)
                                           : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
-            line(st.format("board.odds.tier", range,
-                           tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]), percent(tier.chance)));
+            line(st.format("board.odds.tier", range, tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]),
+                           percent(tier.chance)));
         }
         line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
                                    : st.format("board.odds.fails", percent(1 - o->success)));
