@@ -448,6 +448,7 @@ int ActionBar::height(Painter& p, int width, std::size_t count) {
 void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y) {
     drawn_.clear();
     drawn_index_.clear();
+    more_rect_.reset();
     area_ = area;
     const int row = p.px(24);
     const int size = p.px(14);
@@ -502,14 +503,25 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         }
         y += text.height;
     }
+    end_ = end;
     if (!all_fit_ && room > 0) {
-        // How many rows the wheel brings back from above and down from below.
+        // How many rows the wheel (or a click on this line) brings back from above and down
+        // from below.
         const std::size_t above = first_, below = items_.size() - end;
         const StringTable& s = app_.strings();
         const std::string more = above == 0   ? s.format("board.bar.more", below)
                                  : below == 0 ? s.format("board.bar.above", above)
                                               : s.format("board.bar.above_below", above, below);
-        p.text(Face::Regular, p.px(12), more, palette::kMuted, area.right() - p.px(6), y + p.px(2), Align::Right);
+        const int more_w = p.text().width(Face::Regular, p.px(12), more);
+        const Rect line{area.x, y, area.w, std::max(row - p.px(2), area.bottom() - y)};
+        const bool lit = line.contains(pointer_x, pointer_y);
+        // A button's look when the pointer is on it: it acts on a click.
+        if (lit)
+            p.fill(Rect{area.right() - more_w - p.px(12), y, more_w + p.px(12), row - p.px(2)},
+                   SDL_Color{70, 22, 16, 200});
+        p.text(Face::Regular, p.px(12), more, lit ? palette::kGoldBright : palette::kMuted, area.right() - p.px(6),
+               y + p.px(2), Align::Right);
+        more_rect_ = line;
     }
 }
 
@@ -530,6 +542,14 @@ const DrawnRow* ActionBar::rowNumbered(int number) const {
     for (std::size_t i = 0; i < drawn_index_.size() && i < drawn_.size(); ++i)
         if (drawn_index_[i] == static_cast<std::size_t>(number - 1)) return &drawn_[i];
     return nullptr;
+}
+
+bool ActionBar::clickMore(int x, int y) {
+    if (!more_rect_ || !more_rect_->contains(x, y)) return false;
+    // The rows after the last one drawn (as many as the bar holds: the wheel stops at
+    // last_first_), or the first ones again once the last one showed.
+    first_ = end_ >= items_.size() ? 0 : std::min(last_first_, std::max(end_, first_ + 1));
+    return true;
 }
 
 bool ActionBar::scroll(int x, int y, int dy) {

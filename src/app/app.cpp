@@ -85,13 +85,16 @@ App::App(AppOptions options) : options_(std::move(options)) {
 
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (settings_.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    window_ = SDL_CreateWindow("Catakombes: Dark Reign", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                               options_.width, options_.height, flags);
+    // Never smaller than the layout at 100 % (play 7: 640×400 was unreadable): a window asked
+    // smaller opens at the minimum, and the player cannot shrink it under it.
+    window_ =
+        SDL_CreateWindow("Catakombes: Dark Reign", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                         std::max(options_.width, kMinWindowWidth), std::max(options_.height, kMinWindowHeight), flags);
     if (!window_) {
         error_ = windowError();
         return;
     }
-    SDL_SetWindowMinimumSize(window_, 640, 480);
+    SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
     renderer_ = SDL_CreateRenderer(window_, -1, 0);
     if (!renderer_) {
         error_ = std::string("catakombes: cannot draw in the game window: ") + SDL_GetError();
@@ -229,6 +232,13 @@ void App::dispatch(const SDL_Event& event) {
         case SDL_MOUSEBUTTONUP: pointer_ = SDL_Point{event.button.x, event.button.y}; break;
         case SDL_WINDOWEVENT:
             if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_.reset();
+            // A window made smaller than the minimum where nothing enforces it (no window
+            // manager, or one that ignores the hint): back to the minimum.
+            if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED && window_ &&
+                (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN) == 0 &&
+                (event.window.data1 < kMinWindowWidth || event.window.data2 < kMinWindowHeight))
+                SDL_SetWindowSize(window_, std::max(event.window.data1, kMinWindowWidth),
+                                  std::max(event.window.data2, kMinWindowHeight));
             if (event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED || event.window.event == SDL_WINDOWEVENT_EXPOSED ||
                 event.window.event == SDL_WINDOWEVENT_RESTORED || event.window.event == SDL_WINDOWEVENT_SHOWN)
                 dirty_ = true;

@@ -1208,6 +1208,7 @@ void BoardScreen::refreshHover() {
     // reason, new ones after them. What is drawn, a click and a digit (rowNumbered) agree.
     // The pointer leaving the bar rebuilds the list without the greyed rows.
     key.square = hovered_;
+    bar_kept_ = false;
     if (list_key_ == key && bar_.area().contains(mouse_x_, mouse_y_) && !bar_.items().empty()) {
         std::vector<ActionItem> kept;
         std::vector<bool> used(items.size(), false);
@@ -1223,6 +1224,10 @@ void BoardScreen::refreshHover() {
             // point" and "Keep the roll" greyed under the next rows. The side's
             // answers come last in the bar, so no row above moves.)
         }
+        // Kept rows that a fresh list would not hold (a spent move, an answered decision's)
+        // or in other places: rebuilt once the pointer leaves the bar (hover()).
+        bar_kept_ = kept.size() + static_cast<std::size_t>(std::count(used.begin(), used.end(), false)) != items.size();
+        for (std::size_t i = 0; i < kept.size() && !bar_kept_; ++i) bar_kept_ = !(kept[i].action == items[i].action);
         for (std::size_t i = 0; i < items.size(); ++i)
             if (!used[i]) kept.push_back(std::move(items[i]));
         items = std::move(kept);
@@ -1268,6 +1273,9 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             tip = whyNotThere(p);  // a square the character cannot get to: why
         }
     }
+    // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
+    // as the quest sets them, whoever is selected.
+    if (const std::string trap = trapTooltip(p); !trap.empty()) tip = tip.empty() ? trap : tip + "\n" + trap;
     // The objective's square or quarry under the pointer, when nothing else is said of it.
     if (tip.empty()) {
         const ObjectiveMarks marks = objectiveMarks(s);
@@ -1276,6 +1284,23 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
             tip = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
     }
+    return tip;
+}
+
+std::string BoardScreen::trapTooltip(Pos p) const {
+    const GameState& s = session_->state();
+    const TileKind kind = s.board().tile(p);
+    // A hidden trap is floor to the heroes; a sprung one is floor (syncBoard).
+    if (kind != TileKind::Trap && !(kind == TileKind::HiddenTrap && viewer() == Side::Master)) return {};
+    const ObjectDef* def = s.content().quest.objectAt(p);
+    if (!def || def->kind != ObjectKind::Trap) return {};
+    const bool hidden = kind == TileKind::HiddenTrap;
+    const StringTable& t = app_.strings();
+    const std::string& named = def->name.in(app_.settings().language);
+    std::string tip = named.empty() ? std::string(t.get(hidden ? "board.trap.hidden_name" : "board.trap.name"))
+                                    : t.format(hidden ? "board.trap.hidden_named" : "board.trap.named", named);
+    tip += "\n" + t.format("board.trap.effect", def->trap_difficulty, def->trap_damage_dice);
+    if (hidden) tip += "\n" + t.get("board.trap.hidden_note");
     return tip;
 }
 
@@ -1674,6 +1699,7 @@ void BoardScreen::pointAgain() {
     const Layout l = layout();
     focus_button_ = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
     // (While the end-turn warning is open it holds the pointer, as in hover().)
+    pointer_on_bar_ = at && bar_.area().contains(x, y);
     if (!at) hovered_.reset();
     else if (!confirm_end_ && l.map.contains(x, y)) hovered_ = view_.squareAt(x, y);
     else if (!confirm_end_ && !bar_.area().contains(x, y)) hovered_.reset();
@@ -1711,6 +1737,17 @@ bool BoardScreen::hover(int x, int y) {
         pointer_on_map_ = on_map;
         moved = true;
     }
+    // Off the bar: a list kept as it was under the pointer after an action taken from it (its
+    // rows in place, the spent ones greyed: refreshHover) is rebuilt from the core's legal
+    // actions for the hovered square, wherever the pointer went (the card, the log, the map
+    // on the same square).
+    if (const bool on_bar = bar_.area().contains(x, y); on_bar != pointer_on_bar_) {
+        pointer_on_bar_ = on_bar;
+        if (!on_bar && bar_kept_) {
+            refreshHover();
+            moved = true;
+        }
+    }
     // The square the bar's list is for changes only while the pointer is over the map: moving
     // onto the bar keeps the list it was drawn with.
     if (!confirm_end_ && l.map.contains(x, y)) {
@@ -1745,6 +1782,8 @@ void BoardScreen::updateTooltip() {
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         // The row drawn under the pointer, as the core judges its action now.
         tooltip_ = rowTooltip(row->item.action);
+    } else if (const auto& more = bar_.moreRect(); more && more->contains(x, y)) {
+        tooltip_ = app_.tr("board.bar.more_tip");
     } else if (std::string t = head_view_.contains(x, y) ? card_.tooltipAt(x, y) : std::string(); !t.empty()) {
         tooltip_ = t;
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
@@ -1820,6 +1859,12 @@ bool BoardScreen::click(int x, int y) {
     }
     if (l.menu.rect.contains(x, y)) {
         openMenu();
+        return true;
+    }
+    // "+3 more": the rows that did not fit (the wheel over the bar brings them too).
+    if (bar_.clickMore(x, y)) {
+        updateTooltip();
+        app_.redraw();
         return true;
     }
     // The row drawn under the pointer when it was pressed, whatever the list became since;

@@ -269,6 +269,7 @@ void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewe
             const std::string image = tileImage(b, p, viewer);
             if (SDL_Texture* t = textures_->imageAt(image, s)) copy(ren, t, r);
             else drawPlainTile(painter, k, image, Rect{r.x, r.y, r.w, r.h});  // missing or corrupt: plain shapes
+            if (k == TileKind::HiddenTrap && viewer == Side::Master) drawHiddenTrap(painter, r);
         }
     // A soft shadow where walls meet floor, for depth.
     const int shade = std::max(2, s / 8);
@@ -281,6 +282,27 @@ void BoardView::drawTerrain(Painter& painter, const GameState& state, Side viewe
                 painter.verticalGradient(Rect{r.x, r.y, r.w, shade}, SDL_Color{0, 0, 0, 120}, SDL_Color{0, 0, 0, 0});
             if (wallish(b, Pos{x - 1, y}))
                 painter.horizontalGradient(Rect{r.x, r.y, shade, r.h}, SDL_Color{0, 0, 0, 90}, SDL_Color{0, 0, 0, 0});
+        }
+}
+
+void BoardView::drawHiddenTrap(Painter& painter, const SDL_Rect& r) {
+    // R48: the Master knows his hidden traps: the trap's plate, faded (the heroes do not see it
+    // yet), in a red frame with dashed corners — plain at a glance, never taken for a visible
+    // trap (whole plate, no frame) nor for floor (play 7: the floor-like tile went unseen).
+    const SDL_Rect plate = inset(r, 0.14);
+    if (SDL_Texture* t = textures_->imageAt("tiles/trap.png", squarePixels()))
+        tinted(painter.renderer(), t, plate, SDL_Color{255, 200, 190, 150});
+    else
+        painter.fill(Rect{plate.x, plate.y, plate.w, plate.h}, SDL_Color{150, 40, 40, 150});
+    const int th = std::max(2, r.w / 20), len = std::max(4, r.w / 4);
+    const SDL_Color red{230, 56, 40, 235};
+    const Rect f{r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
+    painter.outline(f, SDL_Color{230, 56, 40, 110}, 1);
+    for (const bool right : {false, true})
+        for (const bool bottom : {false, true}) {
+            const int x = right ? f.right() - len : f.x, y = bottom ? f.bottom() - th : f.y;
+            painter.fill(Rect{x, y, len, th}, red);
+            painter.fill(Rect{right ? f.right() - th : f.x, bottom ? f.bottom() - len : f.y, th, len}, red);
         }
 }
 

@@ -57,7 +57,9 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     p.shadowedText(Face::Title, name_size, shown_name, palette::kGold, x0, y + (p.px(20) - name_size) / 2);
     y += text.lineHeight(Face::Title, p.px(20));
     lines_.push_back(y - area.y);
-    const std::string vitals = app_.strings().format("board.card.vitals", c.hp, state.maxHp(who), c.ap,
+    // R25: a down hero is shown at 0 HP, as the log says ("0 HP left"); the core keeps his
+    // negative HP (healing counts from 0) and the statuses below say "down".
+    const std::string vitals = app_.strings().format("board.card.vitals", std::max(0, c.hp), state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
     const int vitals_w = p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
     hot_.push_back(HotSpot{Rect{x0, y, vitals_w, line}, app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" +

@@ -102,10 +102,14 @@ std::string LoadScreen::modeOf(const content::SaveSummary& s) const {
 
 std::string LoadScreen::groupOf(const content::SaveSummary& s) const {
     std::string out;
-    for (const std::string& id : s.heroes) {
+    for (std::size_t i = 0; i < s.heroes.size(); ++i) {
+        const std::string& id = s.heroes[i];
         const CharacterCard* card = app_.quests().library.card(id);
         if (!out.empty()) out += ", ";
-        out += card ? card->name.in(app_.settings().language) : id;
+        const std::string name = card ? card->name.in(app_.settings().language) : id;
+        // A hero who died in that game is marked ("Irf †"): the group as it set out, and who
+        // is left of it.
+        out += i < s.dead.size() && s.dead[i] ? app_.strings().format("load.hero.dead", name) : name;
     }
     return out;
 }

@@ -576,6 +576,19 @@ SaveSummary summarizeSaveText(const fs::path& path, const std::string& text) {
             s.players.master = playerFromKey(p->value("master", "human")).value_or(Player::Human);
         }
         for (const json& h : doc.at("setup").at("heroes")) s.heroes.push_back(h.at("card").get<std::string>());
+        // The heroes who died (R25): each dead hero of the state marks the first hero of its
+        // card not marked yet (the state lists them as set up).
+        s.dead.assign(s.heroes.size(), false);
+        if (const auto chars = state.find("characters"); chars != state.end() && chars->is_array())
+            for (const json& c : *chars) {
+                if (!c.is_object() || c.value("side", "") != "heroes" || c.value("presence", "") != "dead") continue;
+                const std::string card = c.value("card", "");
+                for (std::size_t i = 0; i < s.heroes.size(); ++i)
+                    if (s.heroes[i] == card && !s.dead[i]) {
+                        s.dead[i] = true;
+                        break;
+                    }
+            }
     } catch (const std::exception& e) {
         s.error = path.filename().string() + ": " + e.what();
     }

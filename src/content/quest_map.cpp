@@ -287,6 +287,7 @@ void readObjectAnnotations(ObjectReader& top, QuestBuild& b) {
         if (only("lock_difficulty", lockable, "doors, cells and chests")) o->lock_difficulty = r.integer("lock_difficulty", o->lock_difficulty, 0, INT_MAX);
         if (only("pickable", lockable, "doors, cells and chests")) o->pickable = r.boolean("pickable", o->pickable);
         if (only("breakable", lockable, "doors, cells and chests")) o->breakable = r.boolean("breakable", o->breakable);
+        if (r.optional("name")) o->name = r.text("name").value_or(LocalText{});
         const bool trap = o->kind == ObjectKind::Trap;
         if (only("hidden", trap, "traps")) o->hidden = r.boolean("hidden", o->hidden);
         if (only("trap_difficulty", trap, "traps")) o->trap_difficulty = r.integer("trap_difficulty", o->trap_difficulty, 0, INT_MAX);

@@ -88,7 +88,7 @@ TEST_CASE("Refit: a window made smaller (or larger) refits the whole map to the 
         const GameState& s = board.session().state();
         const BoardView& view = board.view();
         for (const auto& [w, h] :
-             {std::pair{1024, 640}, {640, 480}, {800, 500}, {1280, 800}, {1920, 1080}, {1024, 640}}) {
+             {std::pair{1024, 640}, {880, 550}, {800, 500}, {1280, 800}, {1920, 1080}, {1024, 640}}) {
             refitResize(app, w, h);
             const Rect map = refitMapRect(view, s);
             INFO("Quest " << quest << " at " << w << "x" << h << ": map " << refitStr(map) << " in the board area "

@@ -316,3 +316,23 @@ TEST_CASE("Layout check: no text cut or drawn over another element, every screen
     INFO(first.str());
     CHECK(problems.size() == 0);
 }
+
+TEST_CASE("Layout check: the smallest window the game opens (asked 640x400), at 100 and 200 %", "[app][layout]") {
+    // Play 7 #20: App::kMinWindowWidth × kMinWindowHeight is the smallest window the layout
+    // holds at 100 %; a window asked smaller opens at it, a larger UI scale draws at 100 % there.
+    for (double scale : {1.0, 2.0}) {
+        HeadlessHome home;
+        const auto owned = sizedApp(home, 640, 400, scale, "en", /*hand_off=*/false);
+        App& app = *owned;
+        REQUIRE(app.width() == App::kMinWindowWidth);
+        REQUIRE(app.height() == App::kMinWindowHeight);
+        REQUIRE(app.uiScale() == Approx(1.0));
+        Sweep sw{app, "minimum@" + std::to_string(static_cast<int>(scale * 100)) + "%", {}, {}, 0};
+        sweepOne(sw);
+        CHECK(sw.screens >= 15);
+        std::ostringstream first;
+        for (std::size_t i = 0; i < sw.problems.size() && i < 40; ++i) first << sw.problems[i] << "\n";
+        INFO(first.str());
+        CHECK(sw.problems.empty());
+    }
+}

@@ -69,9 +69,9 @@ TEST_CASE("A good quest loads to the exact definition") {
     CHECK(q.zones[0].squares == std::vector<Pos>{{1, 1}, {1, 2}, {1, 3}, {2, 1}, {2, 2}, {2, 3}, {3, 1}, {3, 2}, {3, 3}, {4, 1}, {4, 2}, {4, 3}});
     CHECK(q.zones[1].squares == std::vector<Pos>{{6, 1}, {6, 2}, {6, 3}, {7, 1}, {7, 2}, {7, 3}, {8, 1}, {8, 2}, {8, 3}});
     CHECK(q.hero_zone == "entry");
-    ObjectDef door{"door_5_2", ObjectKind::Door, {5, 2}, true, false, 5, true, true, false, 2, 4, {}};
-    ObjectDef chest{"treasure", ObjectKind::Chest, {7, 2}, false, false, 5, true, true, false, 2, 4, {}};
-    ObjectDef trap{"trap_6_3", ObjectKind::Trap, {6, 3}, false, false, 5, true, true, true, 2, 4, {}};
+    ObjectDef door{"door_5_2", ObjectKind::Door, {5, 2}, true, false, 5, true, true, false, 2, 4, {}, {}};
+    ObjectDef chest{"treasure", ObjectKind::Chest, {7, 2}, false, false, 5, true, true, false, 2, 4, {}, {}};
+    ObjectDef trap{"trap_6_3", ObjectKind::Trap, {6, 3}, false, false, 5, true, true, true, 2, 4, {}, {}};
     CHECK(q.objects == std::vector<ObjectDef>{door, chest, trap});
     // R24: 8-connected groups of R squares, each sorted, ordered by first square.
     CHECK(q.reinforcement_entries == std::vector<std::vector<Pos>>{{{7, 3}, {8, 3}}, {{8, 1}}});

@@ -73,6 +73,12 @@ public:
     /// Scrolls by `dy` wheel notches when (x, y) is in the last drawn area and some items did
     /// not fit; true when it did.
     bool scroll(int x, int y, int dy);
+    /// Where the last draw wrote how many rows are left above and below ("+3 more"), when some
+    /// did not fit: a click there brings them (clickMore).
+    const std::optional<Rect>& moreRect() const { return more_rect_; }
+    /// A click on (x, y): on the "+N more" line, the next rows (those below the last one drawn,
+    /// or from the first again once the last one showed); true when it was on that line.
+    bool clickMore(int x, int y);
 
 private:
     /// Item `index` laid out in a bar `width` wide: its label's lines (one, or two when it does
@@ -92,6 +98,8 @@ private:
     std::size_t first_ = 0;       // first item drawn (scrolled)
     bool all_fit_ = true;         // every item fitted at the last draw (nothing to scroll)
     std::size_t last_first_ = 0;  // the first item from which all the rest fitted (the wheel stops there)
+    std::size_t end_ = 0;         // one past the last item drawn
+    std::optional<Rect> more_rect_;  // the "+N more" line of the last draw
 };
 
 /// R42: the name of the skill that makes `action` fire more than one shot now ("On the

@@ -143,11 +143,16 @@ public:
     int height() const;
 
     /// The UI scale in force: the setting, lowered in a window too small for it, so that the
-    /// window always holds kMinLayoutWidth × kMinLayoutHeight layout units (a 640×400 window
-    /// draws at 80 %, a 200 % setting in 1280×800 at 160 %).
+    /// window always holds kMinLayoutWidth × kMinLayoutHeight layout units (a 200 % setting in
+    /// 1280×800 draws at 160 %; the window is never smaller than kMinWindowWidth ×
+    /// kMinWindowHeight, so the scale never drops under 100 %).
     double uiScale() const;
     static constexpr int kMinLayoutWidth = 800;
     static constexpr int kMinLayoutHeight = 500;
+    /// The smallest window (SDL_SetWindowMinimumSize): the smallest the layout check passes at
+    /// at 100 % (tests/app/layout_test.cpp); a window asked smaller (--width 640) opens at it.
+    static constexpr int kMinWindowWidth = kMinLayoutWidth;
+    static constexpr int kMinWindowHeight = kMinLayoutHeight;
 
     /// The board's zoom the player last chose in game `game_id` (GameSession::gameId(); 0: none
     /// yet, or the whole map again), kept while the app runs so that the same game continued or

@@ -208,6 +208,9 @@ private:
     /// a button, the title).
     void updateTooltip();
     std::string squareTooltip(Pos p) const;
+    /// R48: what the tooltip says of the trap on `p`, when the viewer sees one there (its name
+    /// and effect, from the quest): "" otherwise.
+    std::string trapTooltip(Pos p) const;
     std::string rowTooltip(const Action& action) const;
     /// One row of the bar, as the core judges `action` now.
     ActionItem makeItem(const Action& action) const;
@@ -278,6 +281,8 @@ private:
     std::vector<Pos> hover_path_;
     std::string hover_path_label_;
     bool pointer_on_map_ = false;  // at the last motion (leaving the map redraws: the path goes)
+    bool pointer_on_bar_ = false;  // at the last motion
+    bool bar_kept_ = false;        // the bar holds rows kept under the pointer that a rebuild would change
     std::string log_language_;  // the language the log's lines were worded in
     Rect drawn_map_;  // the map's rectangle at the last draw (a change moves the map under the pointer)
     // What the bar's list was built for: the selected character (when the player's own) and

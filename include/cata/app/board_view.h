@@ -98,6 +98,8 @@ private:
     void clampCamera();
     SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
     void drawTerrain(Painter& painter, const GameState& state, Side viewer);
+    /// R48: the mark of a hidden trap over its square `r`, for the Master only.
+    void drawHiddenTrap(Painter& painter, const SDL_Rect& r);
     /// Draws the terrain and zones' edges through a cached texture of the whole map at the
     /// current square size, redrawn only when a tile, the zoom, the viewer or the UI scale changes.
     /// False when the map is too large to cache at this zoom (the caller draws directly).

@@ -261,6 +261,7 @@ struct SaveSummary {
     std::string game_id;          // "game", or derivedGameId() for a save without one
     Players players;              // who played each side (hot-seat: human and human)
     std::vector<std::string> heroes;  // the heroes' cards, as set up
+    std::vector<bool> dead;           // for each of `heroes`: dead in the saved state (R25)
     std::filesystem::file_time_type written;
     std::string error;  // non-empty: the file is not a readable save (listed in red)
 };

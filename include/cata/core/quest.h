@@ -56,6 +56,7 @@ struct ObjectDef {
     int trap_difficulty = 1;  // R48
     int trap_damage_dice = 4; // R48
     std::vector<std::string> contains;  // item ids inside a chest or cell
+    LocalText name;                     // the name the quest gives it ("Sulphur vent"; empty: none)
     bool operator==(const ObjectDef&) const = default;
 };
 
