@@ -230,18 +230,19 @@ TEST_CASE("R44 Master AI: a closed doorway that is the only square beside a hero
     auto ai = ai::rulebookMaster(1);
     const std::vector<ai::Choice> acts = playOne(s, *ai, b);
     for (const ai::Choice& c : acts) UNSCOPED_INFO(toString(c.action) << " | " << c.explanation);
-    REQUIRE(acts.size() == 4);
+    REQUIRE(acts.size() >= 4);  // then it strikes again with the AP left
     CHECK(acts[0].action == Action{Walk{b, {2, 3}}});
     CHECK(contains(acts[0].explanation, "walks 1 square toward hero"));
     CHECK(std::holds_alternative<OpenDoor>(acts[1].action));
     CHECK(contains(acts[1].explanation, "opens the door toward hero"));
     CHECK(acts[2].action == Action{Walk{b, {2, 2}}});
-    CHECK(attacks(acts[3], h));
+    for (std::size_t i = 3; i < acts.size(); ++i) CHECK(attacks(acts[i], h));
     CHECK(contains(acts[3].explanation, "attack on hero"));
     for (const ai::Choice& c : acts) CHECK_FALSE(contains(c.explanation, "no path"));
 }
 
-TEST_CASE("R44 Master AI: a locked doorway that is the only square beside a hero: no path, it breaks in", "[ai][R44][R40]") {
+TEST_CASE("R44 Master AI: a locked doorway that is the only square beside a hero: no path, it breaks in",
+          "[ai][R44][R40]") {
     // No way by walking and opening doors: "no path", and R44's "as quickly as possible toward
     // the closest opponent" takes it to the locked door, which it breaks or picks (R40); the
     // doorway is then the square to strike from (before: no square to go to, it stood still).
