@@ -11,10 +11,11 @@
 // (stateRng), 6 it does nothing. An activated character acts by its highest of M.At,
 // Shoot and Magic (ties: M.At, then Shoot, then Magic):
 // - M.At: closes in on the nearest opponent by path length (walk/run, doors opened, allies
-//   passed, other obstacles and opponents around) and attacks in melee: a powerful attack when
-//   the target's highest zone armour is over half the attacker's damage and it has 2 AP. With
-//   no such path it still goes the heroes' way, past locked doors (broken or picked) and up to
-//   lava's bank (no jumps), as far as legal moves go (approach()).
+//   passed, other obstacles and opponents around; a doorway beside it is a square to strike
+//   from) and attacks in melee: a powerful attack when the target's highest zone armour is
+//   over half the attacker's damage and it has 2 AP. With no such path it still goes the
+//   heroes' way, past locked doors (broken or picked) and up to lava's bank (no jumps), as far
+//   as legal moves go (approach()).
 // - Shoot: moves toward the nearest opponent until one is in line of sight, then shoots it
 //   (sharp shot by the same armour rule).
 // - Magic: casts its most harmful spell (expected harm from the exact test odds and the
@@ -149,6 +150,16 @@ public:
         if (!inside(p) || !s_.board().isWalkable(p)) return false;
         const int o = occupant(p);
         return o < 0 || o == mover_;
+    }
+    /// A square from which `mover` may strike once it is there (a goal of its approach): one it
+    /// may stop on, or a door on the way with nobody in it, which it opens and stops in (R40: a
+    /// closed door; on the `ahead` grid a locked one too, broken or picked first). A doorway can
+    /// be the only square beside a hero (walls forbid the diagonals, R10).
+    bool standable(Pos p) const {
+        if (free(p)) return true;
+        if (!inside(p) || occupant(p) >= 0) return false;
+        const TileKind t = s_.board().tile(p);
+        return t == TileKind::DoorClosed || (ahead_ && t == TileKind::DoorLocked);
     }
     /// The distance field (distance_field.h) from `sources` (cost 0). `forward`: a step a→b
     /// costs entering b (the field gives the cost from the nearest source to each square); else
@@ -469,7 +480,8 @@ private:
         return meleeAttack(s, who, best, prefix);
     }
 
-    /// Squares from which a one-square `who` could strike `target` in melee.
+    /// Squares from which a one-square `who` could strike `target` in melee, doorways included
+    /// (Grid::standable).
     static std::vector<Pos> meleeSquares(const GameState& s, const Grid& g, int who, int target) {
         std::vector<Pos> out;
         const CharacterCard& tc = s.card(target);
@@ -477,7 +489,7 @@ private:
         for (Pos q : fp.squares())
             for (Pos d : kDirs) {
                 const Pos p = q + d;
-                if (fp.contains(p) || !g.free(p) || !s.board().diagonalAllowed(p, q)) continue;
+                if (fp.contains(p) || !g.standable(p) || !s.board().diagonalAllowed(p, q)) continue;
                 out.push_back(p);
             }
         (void)who;
@@ -582,16 +594,16 @@ private:
             return explained(s, *pick, prefix.wrap(explain(ExplainKey::WalksToward, {toward})), {who, target}, {to});
         }
         const std::vector<Pos> goals = meleeSquares(s, g, who, target);
-        if (goals.empty()) return std::nullopt;
         std::vector<int> to_goal = g.field(goals, false);
         if (to_goal[g.index(s.character(who).pos)] >= kInf) {
             // R44 "goes in the direction of the heroes" (frantic) / "moves as quickly as
             // possible toward the closest opponent" (activated): with no way there by walking,
             // running and opening doors, it still goes their way, the way a player would see it
-            // past locked doors (broken or picked when it gets there, R40) and lava (to the
-            // bank: this AI does not jump, R43), as far as its legal moves go; it does not
-            // stand still while a move brings it nearer.
-            to_goal = Grid(s, who, true).field(goals, false);
+            // past locked doors (broken or picked when it gets there, R40; a locked doorway is
+            // then a square to strike from) and lava (to the bank: this AI does not jump, R43),
+            // as far as its legal moves go; it does not stand still while a move brings it nearer.
+            const Grid ahead(s, who, true);
+            to_goal = ahead.field(meleeSquares(s, ahead, who, target), false);
         }
         auto c = stepDown(s, who, g, to_goal, prefix, toward, s.character(target).pos);
         if (c) c->characters.push_back(target);

@@ -177,6 +177,161 @@ TEST_CASE("R44 Master AI: a frantic character with no way to the heroes still go
     }));
 }
 
+namespace {
+
+/// The Master's character `who` plays until another one's turn, the end of the turn or a
+/// decision; its choices.
+std::vector<ai::Choice> playOne(GameState& s, ai::Policy& ai, int who) {
+    std::vector<ai::Choice> acts;
+    for (int k = 0; k < 30; ++k) {
+        const ai::Choice next = ai.choose(s);
+        if (actionActor(next.action) != who || std::holds_alternative<EndTurn>(next.action)) break;
+        acts.push_back(next);
+        s.apply(next.action);
+        if (s.pending()) break;
+    }
+    return acts;
+}
+
+bool attacks(const ai::Choice& c, int target) {
+    if (const auto* m = std::get_if<Melee>(&c.action)) return m->target == target;
+    if (const auto* m = std::get_if<PowerfulAttack>(&c.action)) return m->target == target;
+    return false;
+}
+
+/// A hero in a closet whose only square beside him (walls forbid the diagonals, R10) is the
+/// doorway `door` ('+' closed, 'L' locked); a melee troop of 6 AP below, in the same zone.
+GameState closet(char door) {
+    CharacterCard b = fixture::card("brute", Formation::MasterTroop, 5, 6);
+    b.shot_damage = 0;
+    return fixture::make(spec(
+        {
+            "#####",
+            "#.h.#",
+            std::string("##") + door + "##",
+            "#...#",
+            "#b..#",
+            "#####",
+        },
+        {{'h', "hero"}, {'b', "brute"}}, {hero("hero"), b}));
+}
+
+}  // namespace
+
+TEST_CASE("R44 Master AI: a closed doorway that is the only square beside a hero is a way to him (play 8 #8)",
+          "[ai][R44][R40]") {
+    // The doorway (2,2) is the only square from which the hero (2,1) can be struck: the brute
+    // opens the door, steps into the doorway and attacks (before: doorways were no squares to
+    // strike from, so "no path" and nothing to do).
+    GameState s = closet('+');
+    const int b = who(s, 'b'), h = who(s, 'h');
+    masterTurn(s);
+    REQUIRE(s.character(b).activated);
+    auto ai = ai::rulebookMaster(1);
+    const std::vector<ai::Choice> acts = playOne(s, *ai, b);
+    for (const ai::Choice& c : acts) UNSCOPED_INFO(toString(c.action) << " | " << c.explanation);
+    REQUIRE(acts.size() >= 4);  // then it strikes again with the AP left
+    CHECK(acts[0].action == Action{Walk{b, {2, 3}}});
+    CHECK(contains(acts[0].explanation, "walks 1 square toward hero"));
+    CHECK(std::holds_alternative<OpenDoor>(acts[1].action));
+    CHECK(contains(acts[1].explanation, "opens the door toward hero"));
+    CHECK(acts[2].action == Action{Walk{b, {2, 2}}});
+    for (std::size_t i = 3; i < acts.size(); ++i) CHECK(attacks(acts[i], h));
+    CHECK(contains(acts[3].explanation, "attack on hero"));
+    for (const ai::Choice& c : acts) CHECK_FALSE(contains(c.explanation, "no path"));
+}
+
+TEST_CASE("R44 Master AI: a locked doorway that is the only square beside a hero: no path, it breaks in",
+          "[ai][R44][R40]") {
+    // No way by walking and opening doors: "no path", and R44's "as quickly as possible toward
+    // the closest opponent" takes it to the locked door, which it breaks or picks (R40); the
+    // doorway is then the square to strike from (before: no square to go to, it stood still).
+    GameState s = closet('L');
+    const int b = who(s, 'b');
+    masterTurn(s);
+    REQUIRE(s.character(b).activated);
+    auto ai = ai::rulebookMaster(1);
+    const ai::Choice first = ai->choose(s);
+    REQUIRE(first.action == Action{Walk{b, {2, 3}}});
+    CHECK(contains(first.explanation, "no path; walks 1 square toward hero"));
+    s.apply(first.action);
+    const ai::Choice second = ai->choose(s);
+    CHECK((std::holds_alternative<BreakDoor>(second.action) || std::holds_alternative<PickLock>(second.action)));
+    CHECK((contains(second.explanation, "no path; breaks the locked door toward hero") ||
+           contains(second.explanation, "no path; picks the lock of the door toward hero")));
+}
+
+TEST_CASE("R44 Master AI: the frantic goblin of play 8 goes to Irf through the crypt's doors, not away (#8)",
+          "[ai][R44][R40]") {
+    // Play 8, finding 8: solo Liberation, seed 394206635, the default groups, the heroes end
+    // turn 1 at once; the Goblin grave robber (7,1) rolls 1 (frantic, double AP). Irf (3,8) is
+    // reached from the north gallery through the doors (6,3) and (3,7), and the doorway (3,7)
+    // is the only square beside him that way (walls forbid the diagonals, R10). Doorways were
+    // no squares to strike from: "no path", and the fallback field past the locked doors took
+    // it east, 7 runs away from the heroes (Irf 7 squares away, then 20).
+    const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), "liberation", 394206635, true);
+    REQUIRE(g.error.empty());
+    auto start = ai::startGame(g);
+    REQUIRE(start);
+    GameState s = *start;
+    auto index = [&](const std::string& id) {
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+            if (s.character(i).id == id) return i;
+        FAIL("no character " << id);
+        return -1;
+    };
+    const int king = index("king_of_the_tombs"), spider = index("giant_spider"), ghoul = index("ghoul"),
+              spirit = index("fire_spirit"), goblin = index("goblin_grave_robber"), irf = index("irf");
+    REQUIRE(s.character(goblin).pos == Pos{7, 1});
+    REQUIRE(s.character(irf).pos == Pos{3, 8});
+    REQUIRE(s.character(index("torgils")).pos == Pos{1, 8});
+    REQUIRE(s.character(index("esterella")).pos == Pos{2, 8});
+    // The Master's turn of the play up to the goblin's roll, with its dice (autosave-2..3).
+    masterTurn(s);
+    auto roll = [&](int who, int face) {
+        fixture::forceD6(s, {face});
+        s.apply(SoloRoll{who});
+        REQUIRE(s.character(who).solo_roll == face);
+    };
+    auto play = [&](const Action& a) {
+        INFO(toString(a));
+        REQUIRE_FALSE(s.whyIllegal(a).has_value());
+        s.apply(a);
+    };
+    roll(king, 3);
+    play(Run{king, {20, 7}, {20, 8}});
+    roll(spider, 5);
+    play(Run{spider, {1, 3}, {1, 4}});
+    roll(ghoul, 6);
+    roll(spirit, 2);
+    play(Run{spirit, {2, 15}, {3, 15}});
+    roll(goblin, 1);
+    REQUIRE(s.character(goblin).activated);
+    GameState before = s;
+    auto ai = ai::rulebookMaster(7);
+    const std::vector<ai::Choice> acts = playOne(s, *ai, goblin);
+    REQUIRE_FALSE(acts.empty());
+    // Each step brings it nearer to Irf or keeps it as near (before: 7 runs east, from 7 squares
+    // to 20), opening the two doors on the way, and says so without "no path"; it ends in the
+    // doorway (3,7) and strikes him.
+    int gap = distance(before.character(goblin).pos, before.character(irf).pos);
+    std::set<Pos> opened;
+    for (const ai::Choice& c : acts) {
+        INFO(toString(c.action) << " | " << c.explanation);
+        CHECK_FALSE(contains(c.explanation, "no path"));
+        CHECK(contains(c.explanation, "Irf"));
+        if (const auto* o = std::get_if<OpenDoor>(&c.action))
+            opened.insert(s.content().quest.objects[static_cast<std::size_t>(o->object)].at);
+        before.apply(c.action);
+        const int now = distance(before.character(goblin).pos, before.character(irf).pos);
+        CHECK(now <= gap);
+        gap = now;
+    }
+    CHECK(opened == std::set<Pos>{{6, 3}, {3, 7}});
+    CHECK(s.character(goblin).pos == Pos{3, 7});
+    CHECK(std::any_of(acts.begin(), acts.end(), [&](const ai::Choice& c) { return attacks(c, irf); }));
+}
+
 TEST_CASE("R44 Master AI: an activated character across lava goes to the bank nearest the heroes, then stops",
           "[ai][R44][R49]") {
     GameState s = fixture::make(spec(
