@@ -15,6 +15,7 @@
 #include "cata/app/ai_text.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
+#include "cata/app/confirm_screen.h"
 #include "cata/app/decision_dialog.h"
 #include "cata/app/event_text.h"
 #include "cata/app/game_menu_screen.h"
@@ -178,11 +179,6 @@ BoardScreen::Layout BoardScreen::layout() const {
     const int top = p.px(46);
     const int panel_w = std::min(p.px(340), w * 45 / 100);
     l.top = Rect{0, 0, w, top};
-    const int title_size = p.px(20);
-    l.title = Rect{p.px(14), 0,
-                   p.text().width(Face::Title, title_size,
-                                  session_->state().content().quest.title.in(app_.settings().language)),
-                   top};
     l.map = Rect{0, top, w - panel_w, h - top};
     l.panel = Rect{w - panel_w, top, panel_w, h - top};
     const int bh = top - p.px(12), gap = p.px(8);
@@ -203,6 +199,33 @@ BoardScreen::Layout BoardScreen::layout() const {
         b->rect.x = x;
         x -= gap;
     }
+    // The top line: whose turn it is first, at its size (or a little smaller while the title
+    // keeps some room); the title in what is left, smaller, then cut, else not drawn.
+    Painter& paint = app_.painter();
+    TextRenderer& text = paint.text();
+    if (s.isOver()) {
+        l.status = app_.tr(s.result()->winner == Side::Heroes ? "board.over.heroes" : "board.over.master");
+    } else {
+        l.status = turnStatus(app_, s);
+        if (aiTurn()) l.status += "   ·   " + app_.tr("board.ai.playing");
+    }
+    const int avail = std::max(0, l.end_turn.rect.x - p.px(16) - p.px(14));
+    const int between = p.px(24), min_title = p.px(60);
+    l.status_size = p.px(16);
+    const int readable = p.px(14);
+    while (l.status_size > readable && text.width(Face::Bold, l.status_size, l.status) > avail - between - min_title)
+        --l.status_size;
+    const std::string& full = s.content().quest.title.in(app_.settings().language);
+    const int title_min = std::min(p.px(20), std::max(10, p.px(13)));
+    const int title_room = avail - text.width(Face::Bold, l.status_size, l.status) - between;
+    l.title_size = p.px(20);
+    if (title_room >= min_title || (title_room > 0 && text.width(Face::Title, title_min, full) <= title_room)) {
+        l.title_text = fitText(paint, Face::Title, l.title_size, title_min, full, title_room);
+    } else {
+        l.status = fitText(paint, Face::Bold, l.status_size, std::min(l.status_size, 9), l.status, avail);
+    }
+    l.title_cut = l.title_text != full;
+    l.title = Rect{p.px(14), 0, l.title_text.empty() ? 0 : text.width(Face::Title, l.title_size, l.title_text), top};
     return l;
 }
 
@@ -286,27 +309,17 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const GameState& s = session_->state();
     p.verticalGradient(l.top, SDL_Color{30, 22, 18, 255}, SDL_Color{14, 10, 9, 255});
     p.fill(Rect{0, l.top.bottom() - 1, l.top.w, 1}, palette::kBorder);
-    const std::string& lang = app_.settings().language;
-    // The title in the room left of the buttons (smaller, else cut, in a narrow window).
-    int title_size = p.px(20);
-    const std::string title = fitText(p, Face::Title, title_size, std::min(title_size, std::max(10, p.px(13))),
-                                      s.content().quest.title.in(lang), l.end_turn.rect.x - p.px(14) - p.px(16));
-    const int ty = (l.top.h - p.text().lineHeight(Face::Title, title_size)) / 2;
-    const int title_w = p.shadowedText(Face::Title, title_size, title, palette::kGold, p.px(14), ty);
-    std::string status;
+    // The title in the room the turn line leaves (layout()).
+    const int ty = (l.top.h - p.text().lineHeight(Face::Title, l.title_size)) / 2;
+    const int title_w = l.title_text.empty()
+                            ? 0
+                            : p.shadowedText(Face::Title, l.title_size, l.title_text, palette::kGold, p.px(14), ty);
     SDL_Color colour = palette::kBone;
-    if (s.isOver()) {
-        status = app_.tr(s.result()->winner == Side::Heroes ? "board.over.heroes" : "board.over.master");
-    } else {
-        const Side side = decider();
-        status = turnStatus(app_, s);
-        if (aiTurn()) status += "   ·   " + app_.tr("board.ai.playing");
-        colour = side == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
-    }
-    const int left = p.px(14) + title_w + p.px(24);
+    if (!s.isOver()) colour = decider() == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
+    const int left = p.px(14) + (title_w > 0 ? title_w + p.px(24) : 0);
     const int right = l.end_turn.rect.x - p.px(16);
-    int size = p.px(16);
-    status = fitText(p, Face::Bold, size, std::min(size, 9), status, std::max(0, right - left));
+    int size = l.status_size;
+    const std::string status = fitText(p, Face::Bold, size, std::min(size, 9), l.status, std::max(0, right - left));
     const int sw = p.text().width(Face::Bold, size, status);
     const int sx = std::max(left, (left + right - sw) / 2);
     p.text(Face::Bold, size, status, colour, sx, (l.top.h - p.text().lineHeight(Face::Bold, size)) / 2);
@@ -768,6 +781,8 @@ std::string BoardScreen::waitingActors() const {
     return out;
 }
 
+bool jumpAsksFirst(const RouteJump& j) { return j.dies > 0.0 || j.success < 0.5; }
+
 std::string turnStatus(const App& app, const GameState& s) {
     const Side active = s.activeSide();
     const Side decides = s.toMove().value_or(active);
@@ -1160,8 +1175,9 @@ void BoardScreen::refreshHover() {
         if (cheapest) add(cheapest->action);
         if (cheapest && cheapest->info.rolls_dice && no_dice) add(no_dice->action);
         if (jump_row) add(jump_row->action);
-        // Some illegal ones, greyed, so the player learns why.
-        if (c.side == Side::Heroes) add(Wait{who});
+        // Some illegal ones, greyed, so the player learns why. Not Wait in the R42 window of
+        // the Master's turn: waiting belongs to the heroes' own turn (playtest 8).
+        if (c.side == Side::Heroes && !s.waitingWindow()) add(Wait{who});
         if (c.webbed > 0) add(BreakFree{who});
         if (t >= 0) {
             if (s.character(t).side != c.side) {
@@ -1529,12 +1545,33 @@ std::string BoardScreen::whyNotThere(Pos p) const {
     return app_.strings().format("board.out_of_reach", displayName(app_, s, who), c.ap);
 }
 
-bool BoardScreen::jumpTo(Pos p) {
+bool BoardScreen::jumpTo(Pos p, bool confirmed) {
     if (!selected_ || !reach_) return false;
     const RouteJump* route = reach_->jump(p);
     if (!route) return false;
     const RouteJump j = *route;  // the moves rebuild the reach
     const int who = *selected_;
+    // Playtest 8: a jump whose failure can kill (lava under the jumped squares, R43 R49) or that
+    // fails more often than not is asked first: Undo cannot take its dice back. The core's odds.
+    if (!confirmed && jumpAsksFirst(j)) {
+        const GameState& s = session_->state();
+        const std::string name = displayName(app_, s, who);
+        const auto& st = app_.strings();
+        std::string text =
+            j.from == s.character(who).pos
+                ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
+                : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
+                            percent(j.success));
+        text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
+                                     : st.format("board.jump_confirm.falls", name));
+        cover(std::make_unique<ConfirmScreen>(app_, app_.tr("board.jump_confirm.title"), std::move(text),
+                                              app_.tr("board.jump_confirm.yes"), app_.tr("board.jump_confirm.no"),
+                                              [this, who, p] {
+                                                  // The same character and state: nothing moved under the dialog.
+                                                  if (selected_ == who) jumpTo(p, true);
+                                              }));
+        return true;
+    }
     // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.
     if (j.from != session_->state().character(who).pos) {
         const Side before = decider();
@@ -1797,6 +1834,7 @@ void BoardScreen::updateTooltip() {
         const std::string& lang = app_.settings().language;
         const QuestDef& q = session_->state().content().quest;
         tooltip_ = app_.tr("quest.objective") + "\n" + q.objective.in(lang);
+        if (l.title_cut) tooltip_ = q.title.in(lang) + "\n" + tooltip_;  // a title cut or gone: whole here
     }
 }
 

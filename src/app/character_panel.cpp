@@ -49,14 +49,43 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
 
     // Name, side, HP and AP.
     const SDL_Color side = c.side == Side::Heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255};
-    // The side label on the right; the name takes the rest of the line (smaller, else cut).
+    // The side label on the right; the name takes the rest of the line (a little smaller if it
+    // must). A name too long for that (French at 200 %: "Gobelin pilleur de tombes" beside
+    // "Maître des catacombes", playtest 8) takes the whole width, on two lines if it must, and
+    // the side label goes beside its last line when there is room, else under it: never cut.
     const std::string& side_label = app_.tr(c.side == Side::Heroes ? "board.side.heroes" : "board.side.master");
-    const int side_w = p.text(Face::Regular, p.px(12), side_label, side, area.right() - pad, y + p.px(5), Align::Right);
+    const int side_size = p.px(12);
+    const int side_w = text.width(Face::Regular, side_size, side_label);
+    const int gap = p.px(10);
+    const std::string full_name = displayName(app_, state, who);
+    const int title_line = text.lineHeight(Face::Title, p.px(20));
     int name_size = p.px(20);
-    const std::string shown_name = fitText(p, Face::Title, name_size, p.px(14), displayName(app_, state, who), width - side_w - p.px(10));
-    p.shadowedText(Face::Title, name_size, shown_name, palette::kGold, x0, y + (p.px(20) - name_size) / 2);
-    y += text.lineHeight(Face::Title, p.px(20));
-    lines_.push_back(y - area.y);
+    while (name_size > p.px(16) && text.width(Face::Title, name_size, full_name) > width - side_w - gap) --name_size;
+    std::vector<std::string> name_lines{full_name};
+    if (text.width(Face::Title, name_size, full_name) > width - side_w - gap) {
+        name_size = p.px(20);
+        name_lines = fitLines(p, Face::Title, name_size, p.px(14), full_name, width, 2);
+    }
+    const bool wrapped = name_lines.size() > 1;
+    const int name_line = wrapped ? text.lineHeight(Face::Title, name_size) : title_line;
+    const int side_line = text.lineHeight(Face::Regular, side_size);
+    bool beside = false;
+    for (std::size_t i = 0; i < name_lines.size(); ++i) {
+        p.shadowedText(Face::Title, name_size, name_lines[i], palette::kGold, x0,
+                       y + (wrapped ? 0 : (p.px(20) - name_size) / 2));
+        if (i + 1 == name_lines.size() && text.width(Face::Title, name_size, name_lines[i]) + gap + side_w <= width) {
+            beside = true;
+            p.text(Face::Regular, side_size, side_label, side, area.right() - pad,
+                   y + (wrapped ? (name_line - side_line) / 2 : p.px(5)), Align::Right);
+        }
+        y += name_line;
+        lines_.push_back(y - area.y);
+    }
+    if (!beside) {
+        p.text(Face::Regular, side_size, side_label, side, area.right() - pad, y, Align::Right);
+        y += side_line;
+        lines_.push_back(y - area.y);
+    }
     // R25: a down hero is shown at 0 HP, as the log says ("0 HP left"); the core keeps his
     // negative HP (healing counts from 0) and the statuses below say "down".
     const std::string vitals = app_.strings().format("board.card.vitals", std::max(0, c.hp), state.maxHp(who), c.ap,

@@ -447,9 +447,6 @@ Rules::TestSpec Rules::testOf(const GameState& s, const Jump& a) {
 void Rules::testOutcomeOf(GameState& s, const Jump& j, const TestRoll& roll, Events& ev) {
     const int who = j.actor;
     const Pos from = s.character(who).pos;
-    const int len = distance(from, j.to);
-    const int k = len - 1;
-    const Pos step{(j.to.x - from.x) / len, (j.to.y - from.y) / len};
     if (roll.passed) {
         enterSquare(s, who, j.to, false, "R43", ev);
         return;
@@ -457,9 +454,31 @@ void Rules::testOutcomeOf(GameState& s, const Jump& j, const TestRoll& roll, Eve
     // R43: fall on one of the jumped squares at random (one D6 mapped evenly onto them); what is
     // there happens (lava kills R49, traps trigger with no test R48). Over one square there is
     // nothing to choose: no die.
-    const int n = k > 1 ? 1 + ((d6(s, ev, who, 1, "jump fall", "R43") - 1) * k) / 6 : 1;
-    const Pos land{from.x + step.x * n, from.y + step.y * n};
-    enterSquare(s, who, land, true, "R43", ev, true);
+    const int k = distance(from, j.to) - 1;
+    const int die = k > 1 ? d6(s, ev, who, 1, "jump fall", "R43") : 1;
+    enterSquare(s, who, fallSquare(from, j.to, die), true, "R43", ev, true);
+}
+
+Pos Rules::fallSquare(Pos from, Pos to, int die) {
+    const int len = distance(from, to);
+    const int k = len - 1;
+    const Pos step{(to.x - from.x) / len, (to.y - from.y) / len};
+    const int n = k > 1 ? 1 + ((die - 1) * k) / 6 : 1;
+    return Pos{from.x + step.x * n, from.y + step.y * n};
+}
+
+double Rules::fallKills(const GameState& s, int who, Pos from, Pos to) {
+    if (distance(from, to) < 2 || immaterial(s, who)) return 0.0;  // as enterSquare(): R38
+    const Board& b = s.board_;
+    const int dice_faces = distance(from, to) > 2 ? 6 : 1;  // over one square: no die
+    int deadly = 0;
+    for (int die = 1; die <= dice_faces; ++die) {
+        bool lava = false;
+        for (Pos q : footprintAt(s, who, fallSquare(from, to, die)).squares())
+            lava = lava || (b.inside(q) && b.tile(q) == TileKind::Lava);
+        if (lava) ++deadly;
+    }
+    return static_cast<double>(deadly) / dice_faces;
 }
 
 // ---- the test of a single-test action (R30 R40 R43 R51) and its R27 re-roll ----

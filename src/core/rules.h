@@ -393,6 +393,12 @@ struct Rules {
     static std::optional<TestRoll> rollActionTest(GameState& s, const Action& a, const TestSpec& t, Events& ev);
     static void answerBlock(GameState& s, bool move_anyway, Events& ev);
     static int jumpDifficulty(const GameState& s, int squares);
+    /// R43: the jumped square a failed jump from `from` to `to` falls on for the fall die `die`
+    /// (1..6, mapped evenly onto the jumped squares; over one square the die is not rolled).
+    static Pos fallSquare(Pos from, Pos to, int die);
+    /// R43, R49: the chance that `who`, failing the jump from `from` to `to`, falls into lava
+    /// (under any square of its footprint, R37) and dies; immaterial characters do not (R38).
+    static double fallKills(const GameState& s, int who, Pos from, Pos to);
     /// R33: `who` may end its move on `onto`'s square to absorb its figures.
     static bool canAbsorb(const GameState& s, int who, int onto);
     /// R33: figures that give a bonus (the first and those absorbed this turn do not).

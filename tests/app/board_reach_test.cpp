@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "board_support.h"
+#include "ui_steps.h"
 
 using namespace cata;
 using namespace cata::app;
@@ -121,9 +122,12 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
     hover({12, 9});
     CHECK(board.tooltip().find("Walk to 14,11, then jump (2 AP in all)") != std::string::npos);
     for (const ActionItem& item : board.actions()) CHECK(item.label.find("Jump to 12,9") == std::string::npos);
-    // A click on (13,9) takes the route: the run, then the jump (one roll, whatever it gives).
+    // A click on (13,9) takes the route: the run, then the jump (one roll, whatever it gives),
+    // once the player said yes: a fall there lands in the lava (playtest 8, R49).
     const std::size_t before = board.session().history().size();
     clickSquare(app, board.view(), {13, 9});
+    REQUIRE(topScreen(app) == "confirm");
+    press(app, SDLK_RETURN);
     const auto& history = board.session().history();
     REQUIRE(history.size() == before + 2);
     const Action& step = *history[before].action;

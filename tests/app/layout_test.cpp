@@ -56,6 +56,21 @@ struct Sweep {
         for (const std::string& p : cutsAcrossLayers(rec, [](const PanelBox& b) { return b.name == "banner"; },
                                                      [&](const TextBox& t) { return zones.count(t.text) > 0; }))
             found.push_back(p);
+        // A card's name cut with an ellipsis (playtest 8: "Gobelin pilleur de t…" in the side
+        // panel's header at 200 % in French): each text fits its box, so the rules above pass
+        // it; a character's name must show whole wherever it is drawn.
+        const std::string dots = "\u2026";
+        for (const TextBox& t : rec.texts) {
+            if (t.text.size() <= dots.size() || t.text.compare(t.text.size() - dots.size(), dots.size(), dots) != 0)
+                continue;
+            std::string stem = t.text.substr(0, t.text.size() - dots.size());
+            while (!stem.empty() && stem.back() == ' ') stem.pop_back();
+            for (const CharacterCard& c : app.documents().library().cards)
+                if (const std::string n = c.name.in(app.settings().language); !stem.empty() && n.rfind(stem, 0) == 0) {
+                    found.push_back("\"" + t.text + "\" cuts the name \"" + n + "\"");
+                    break;
+                }
+        }
         if (see_through) {
             const int top = topLayer(rec);
             for (const std::string& p : cutsAcrossLayers(rec, [top](const PanelBox& b) { return b.layer == top; },
@@ -253,6 +268,20 @@ void sweepOne(Sweep& sw) {
     REQUIRE(board.quickSave());
     app.runFrames(2);
     sw.check("board_saved");  // the "Saved as …" banner
+    // The Master's turn: each of his characters' cards in the side panel (the longest names,
+    // "Gobelin pilleur de tombes" beside "Maître des catacombes", playtest 8).
+    REQUIRE(board.choose(EndTurn{}));
+    app.runFrames(2);
+    while (topScreen(app) == "decision") press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "board");
+    std::set<std::string> seen_cards;
+    for (int i = 0; i < 12; ++i) {
+        press(app, SDLK_TAB);
+        if (!board.selected()) continue;
+        const std::string card = board.session().state().character(*board.selected()).card;
+        if (seen_cards.insert(card).second) sw.check("board_master_card");
+    }
+    CHECK(seen_cards.size() >= 2);
     board.quit();
     app.runFrames(2);
     REQUIRE(topScreen(app) == "main_menu");
@@ -307,6 +336,15 @@ TEST_CASE("Layout check: no text cut or drawn over another element, every screen
             problems.insert(problems.end(), sw.problems.begin(), sw.problems.end());
             for (const auto& [k, v] : sw.per_screen) per_screen[k] += v;
         }
+    }
+    // French, whose words are longer, at the largest scale (playtest 8 found a name cut there).
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1280, 800}, {1024, 640}}) {
+        HeadlessHome home;
+        const auto owned = sizedApp(home, w, h, 2.0, "fr", /*hand_off=*/false);
+        Sweep sw{*owned, std::to_string(w) + "x" + std::to_string(h) + "@200% fr", {}, {}, 0};
+        sweepOne(sw);
+        problems.insert(problems.end(), sw.problems.begin(), sw.problems.end());
+        for (const auto& [k, v] : sw.per_screen) per_screen[k] += v;
     }
     std::ostringstream summary;
     for (const auto& [k, v] : per_screen) summary << k << ": " << v << "\n";

@@ -377,3 +377,29 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     CHECK(o.reach(b).path({3, 3}).empty());
     jumpRoutesReplay(o, b);
 }
+
+TEST_CASE("R43 reach: the chance a route's jump kills: its test fails and the fall lands in lava (playtest 8)",
+          "[R43][R49][reach]") {
+    // clang-format off
+    GameState s = fixture::make(fixture::basicSpec({"#######",
+                                                    "#.....#",
+                                                    "#.....#",
+                                                    "#~~~~~#",
+                                                    "#..A..#",
+                                                    "#######"}));
+    // clang-format on
+    const int a = who(s, 'A');
+    const Reachable r = s.reach(a);
+    // Over one square of lava: a failed jump falls into it.
+    const RouteJump* near = r.jump({3, 2});
+    REQUIRE(near != nullptr);
+    CHECK(near->pass < 1.0);
+    CHECK(near->dies == Approx(1.0 - near->pass));
+    // Over the lava and a floor square: the fall die lands on either, half the faces each.
+    const RouteJump* far = r.jump({3, 1});
+    REQUIRE(far != nullptr);
+    CHECK(far->difficulty == 4);
+    CHECK(far->dies == Approx((1.0 - far->pass) / 2));
+    // What the fall does when the test fails: the same squares (R43).
+    for (const RouteJump& j : r.jumps()) CHECK(j.dies <= 1.0 - j.pass + 1e-12);
+}

@@ -52,6 +52,11 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
 /// waiting heroes may act" (R42), "… · The heroes decide" (R12, R27 decisions).
 std::string turnStatus(const App& app, const GameState& s);
 
+/// R43 (playtest 8): a click that takes the core's route ending with jump `j` asks first when a
+/// failure can kill (the fall lands in lava, R49) or when the jump fails more often than not:
+/// Undo cannot take its dice back.
+bool jumpAsksFirst(const RouteJump& j);
+
 class BoardScreen : public Screen {
 public:
     BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config);
@@ -153,6 +158,13 @@ private:
     struct Layout {
         Rect top;
         Rect title;  // the quest's title in the top bar (its tooltip: the objective)
+        // The top line (playtest 8): whose turn it is keeps its size first; the quest's title
+        // takes the room left: smaller, cut (its tooltip names it whole) or gone.
+        std::string title_text;
+        int title_size = 0;
+        bool title_cut = false;
+        std::string status;
+        int status_size = 0;
         Rect map;
         Rect panel;
         Button end_turn;
@@ -226,7 +238,7 @@ private:
     bool moveTo(Pos p);
     /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
     /// the jump where they end, unless something happened on the way. False when none.
-    bool jumpTo(Pos p);
+    bool jumpTo(Pos p, bool confirmed = false);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.

@@ -62,6 +62,7 @@ struct RouteJump {
     int difficulty = 0;    // the jump's Agility test (R43)
     double pass = 0.0;     // the chance to pass that test
     double success = 0.0;  // the chance to land on `to`: the block tests of leaving `from` (R12) too
+    double dies = 0.0;     // the chance the jump kills: its test fails and the fall lands in lava (R43, R49)
     bool operator==(const RouteJump&) const = default;
 };
 
