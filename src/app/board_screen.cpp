@@ -66,7 +66,10 @@ std::string percent(double p) {
 /// "1D6", "2D6+1", "2": a dice amount of a spell's effect (R5).
 std::string diceText(const DiceAmount& d) {
     if (d.dice <= 0) return std::to_string(d.flat);
-    return std::to_string(d.dice) + "D6" + (d.flat > 0 ? "+" + std::to_string(d.flat) : d.flat < 0 ? std::to_string(d.flat) : "");
+    return std::to_string(d.dice) + "D6" +
+           (d.flat > 0   ? "+" + std::to_string(d.flat)
+            : d.flat < 0 ? std::to_string(d.flat)
+                         : "");
 }
 
 /// One short line for the effects of a spell's tier (R23), from the card data.
@@ -75,16 +78,26 @@ std::string tierEffects(const App& app, const SpellTier& tier) {
     for (const SpellEffect& e : tier.effects) {
         std::string one;
         switch (e.type) {
-            case SpellEffectType::Heal: one = app.strings().format("board.effect.heal", diceText(e.amount)); break;
-            case SpellEffectType::Damage:
-                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage", diceText(e.amount));
+            case SpellEffectType::Heal:
+                one = app.strings().format("board.effect.heal", diceText(e.amount));
                 break;
-            case SpellEffectType::Web: one = app.strings().format("board.effect.web", e.level); break;
-            case SpellEffectType::Stun: one = app.strings().formatCount("board.effect.stun", e.level, e.level); break;
-            case SpellEffectType::Poison: one = app.strings().format("board.effect.poison", e.level); break;
+            case SpellEffectType::Damage:
+                one = app.strings().format(e.fire ? "board.effect.damage_fire" : "board.effect.damage",
+                                           diceText(e.amount));
+                break;
+            case SpellEffectType::Web:
+                one = app.strings().format("board.effect.web", e.level);
+                break;
+            case SpellEffectType::Stun:
+                one = app.strings().formatCount("board.effect.stun", e.level, e.level);
+                break;
+            case SpellEffectType::Poison:
+                one = app.strings().format("board.effect.poison", e.level);
+                break;
             case SpellEffectType::Buff: {
                 const std::string what = app.tr("char." + std::string(characteristicKey(e.characteristic)));
-                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat), what, e.turns)
+                one = e.turns > 1 ? app.strings().format("board.effect.buff_turns", fmt::format("{:+}", e.amount.flat),
+                                                         what, e.turns)
                                   : app.strings().format("board.effect.buff", fmt::format("{:+}", e.amount.flat), what);
                 break;
             }
@@ -126,8 +139,8 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
                                       : tier.max_result == tier.min_result
                                           ? std::to_string(tier.min_result)
                                           : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
-            line(st.format("board.odds.tier", range, tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]),
-                           percent(tier.chance)));
+            line(st.format("board.odds.tier", range,
+                           tierEffects(app, spell->tiers[static_cast<std::size_t>(tier.tier)]), percent(tier.chance)));
         }
         line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
                                    : st.format("board.odds.fails", percent(1 - o->success)));
@@ -820,6 +833,20 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
     // A waiting hero can react to the Master, not merely take a step (the core decides what
     // counts: waiting.h).
     return waitingHeroesCanReact(s);
+}
+
+bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Action>& after) {
+    // The same reaction: a move (into contact, R12) by the same hero and of the same kind,
+    // wherever it ends (its square follows the Master character that moved); else the same action.
+    const auto same = [](const Action& a, const Action& b) {
+        if (a.index() != b.index()) return false;
+        const bool move = std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a) ||
+                          std::holds_alternative<Shift>(a) || std::holds_alternative<Jump>(a);
+        return move ? actionActor(a) == actionActor(b) : a == b;
+    };
+    return std::any_of(after.begin(), after.end(), [&](const Action& a) {
+        return std::none_of(before.begin(), before.end(), [&](const Action& b) { return same(a, b); });
+    });
 }
 
 void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_message) {
@@ -1570,16 +1597,35 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
+    // R42 in hot-seat: the route is one intent of the Master. The waiting window each step
+    // opens is passed for the human heroes on the way (they are asked at the route's end, by
+    // settle, as the setting says) unless the setting asks after every action or the step gave
+    // a waiting hero a reaction he did not have before it (docs/rules.md, R42).
+    const WaitingPrompt prompt = app_.settings().waiting_prompt;
+    const bool carry = before == Side::Master && !ai_->controls(Side::Heroes) && prompt != WaitingPrompt::Always;
+    const std::vector<MoveStep> path = reach_->path(p);
     // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
-    for (const MoveStep& step : reach_->path(p)) {
-        const Action a = stepAction(who, step);
-        if (!session_->state().isLegal(a) || !applyOne(a)) break;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const Action a = stepAction(who, path[i]);
+        if (!session_->state().isLegal(a)) break;
+        const std::vector<Action> reactions_before =
+            carry && prompt == WaitingPrompt::WhenAble ? waitingReactions(session_->state()) : std::vector<Action>{};
+        if (!applyOne(a)) break;
         moved = true;
         const GameState& s = session_->state();
         const auto& events = session_->history().back().events;
-        const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<Moved>(e); });
-        if (!plain || s.pending() || s.isOver() || decider() != before) break;
+        // Plain: moved, nothing else (no dice, no trap); the R42 window it opens is seen to below.
+        const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) {
+            const auto* decision = std::get_if<DecisionRequired>(&e);
+            return std::holds_alternative<Moved>(e) || (decision && decision->kind == "waiting");
+        });
+        if (!plain || s.pending() || s.isOver()) break;
+        if (decider() == before) continue;
+        // A waiting window mid-route: passed for the heroes, or the route stops here for them.
+        if (!s.waitingWindow() || !carry || i + 1 == path.size()) break;
+        if (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))) break;
+        if (!applyOne(Action{Pass{}}, false) || decider() != before) break;
     }
     session_->endUndoUnit();
     if (moved) settle(before, marks);
