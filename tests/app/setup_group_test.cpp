@@ -196,6 +196,12 @@ TEST_CASE("Back on the deployment returns to the Master's group, both groups kep
     const cata::content::NewGame& game = topAs<DeployScreen>(app).game();
     CHECK(cardsOf(game.heroes) == std::vector<std::string>{"esterella", "irf"});
     CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell"});
+    // Hot-seat: the Master places, hands over (play 7), then the heroes place and start.
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    passHandOff(app);
+    REQUIRE(topScreen(app) == "deploy");
     pressKey(SDLK_RETURN);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");
