@@ -807,6 +807,20 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt) {
     return waitingHeroesCanReact(s);
 }
 
+bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Action>& after) {
+    // The same reaction: a move (into contact, R12) by the same hero and of the same kind,
+    // wherever it ends (its square follows the Master character that moved); else the same action.
+    const auto same = [](const Action& a, const Action& b) {
+        if (a.index() != b.index()) return false;
+        const bool move = std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a) ||
+                          std::holds_alternative<Shift>(a) || std::holds_alternative<Jump>(a);
+        return move ? actionActor(a) == actionActor(b) : a == b;
+    };
+    return std::any_of(after.begin(), after.end(), [&](const Action& a) {
+        return std::none_of(before.begin(), before.end(), [&](const Action& b) { return same(a, b); });
+    });
+}
+
 void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_message) {
     confirm_end_ = false;
     // A player's action makes the last message stale; the AI's steps do not (a
@@ -1602,16 +1616,35 @@ bool BoardScreen::moveTo(Pos p) {
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
+    // R42 in hot-seat: the route is one intent of the Master. The waiting window each step
+    // opens is passed for the human heroes on the way (they are asked at the route's end, by
+    // settle, as the setting says) unless the setting asks after every action or the step gave
+    // a waiting hero a reaction he did not have before it (docs/rules.md, R42).
+    const WaitingPrompt prompt = app_.settings().waiting_prompt;
+    const bool carry = before == Side::Master && !ai_->controls(Side::Heroes) && prompt != WaitingPrompt::Always;
+    const std::vector<MoveStep> path = reach_->path(p);
     // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
-    for (const MoveStep& step : reach_->path(p)) {
-        const Action a = stepAction(who, step);
-        if (!session_->state().isLegal(a) || !applyOne(a)) break;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const Action a = stepAction(who, path[i]);
+        if (!session_->state().isLegal(a)) break;
+        const std::vector<Action> reactions_before =
+            carry && prompt == WaitingPrompt::WhenAble ? waitingReactions(session_->state()) : std::vector<Action>{};
+        if (!applyOne(a)) break;
         moved = true;
         const GameState& s = session_->state();
         const auto& events = session_->history().back().events;
-        const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<Moved>(e); });
-        if (!plain || s.pending() || s.isOver() || decider() != before) break;
+        // Plain: moved, nothing else (no dice, no trap); the R42 window it opens is seen to below.
+        const bool plain = std::all_of(events.begin(), events.end(), [](const Event& e) {
+            const auto* decision = std::get_if<DecisionRequired>(&e);
+            return std::holds_alternative<Moved>(e) || (decision && decision->kind == "waiting");
+        });
+        if (!plain || s.pending() || s.isOver()) break;
+        if (decider() == before) continue;
+        // A waiting window mid-route: passed for the heroes, or the route stops here for them.
+        if (!s.waitingWindow() || !carry || i + 1 == path.size()) break;
+        if (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))) break;
+        if (!applyOne(Action{Pass{}}, false) || decider() != before) break;
     }
     session_->endUndoUnit();
     if (moved) settle(before, marks);

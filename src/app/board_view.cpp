@@ -384,9 +384,9 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
     }
 }
 
-void BoardView::drawZoneTags(Painter& painter, const GameState& state) {
+void BoardView::drawZoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) {
     tag_boxes_.clear();
-    for (const ZoneTag& tag : zoneTags(painter, state)) {
+    for (const ZoneTag& tag : zoneTags(painter, state, hidden)) {
         painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
         painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
         painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
@@ -394,14 +394,31 @@ void BoardView::drawZoneTags(Painter& painter, const GameState& state) {
     }
 }
 
-std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const GameState& state) const {
+std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const GameState& state,
+                                                    const std::vector<int>& hidden) const {
     // The zone's name on a dark tag at its top-left corner, when the squares are big enough to
-    // read it: on the wall above the zone when there is one, where no token ever stands.
+    // read it: on the wall above the zone when there is one, where no token ever stands; else
+    // on the first squares of the zone free of tokens (play 7: the Master's default placements
+    // covered the names on the deployment screen).
     std::vector<ZoneTag> out;
     const QuestDef& q = state.content().quest;
     const int s = squarePixels();
     if (s < 26) return out;
     const int t = std::max(1, s / 24);
+    std::vector<Rect> tokens;
+    for (int who = 0; who < static_cast<int>(state.characters().size()); ++who) {
+        const CharacterState& c = state.character(who);
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        if (std::find(hidden.begin(), hidden.end(), who) != hidden.end()) continue;
+        const CharacterCard& card = state.card(who);
+        const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
+        tokens.push_back(Rect{r.x, r.y, r.w, r.h});
+    }
+    const auto clear = [&](const Rect& box) {
+        return std::none_of(tokens.begin(), tokens.end(), [&](const Rect& r) {
+            return box.x < r.right() && r.x < box.right() && box.y < r.bottom() && r.y < box.bottom();
+        });
+    };
     for (const ZoneDef& z : q.zones) {
         if (z.squares.empty()) continue;
         Pos corner = z.squares.front();
@@ -428,7 +445,33 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
         const bool on_wall = state.board().inside(above) && !state.board().isWalkable(above);
         // Kept on the board (a zone at its right edge): past it the picture of the map ends.
         const int board_right = area_.x + static_cast<int>(std::lround(map_w_ * s - cam_x_));
-        tag.box = Rect{std::max(std::min(r.x, board_right - tag_w), r.x - corner.x * s), on_wall ? r.y - tag_h : r.y + t, tag_w, tag_h};
+        const auto boxAt = [&](const SDL_Rect& sq, bool over_wall) {
+            return Rect{std::max(std::min(sq.x, board_right - tag_w), sq.x - corner.x * s),
+                        over_wall ? sq.y - tag_h : sq.y + t, tag_w, tag_h};
+        };
+        tag.box = boxAt(r, on_wall);
+        if (!clear(tag.box)) {
+            // The first square of the zone (reading order) whose row holds the tag within the
+            // zone, on no token; else the first one whose tag covers no token, past the zone.
+            const std::set<Pos> in(z.squares.begin(), z.squares.end());
+            std::vector<Pos> order(z.squares.begin(), z.squares.end());
+            std::sort(order.begin(), order.end(), [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+            const int span = (tag_w + s - 1) / s;
+            bool found = false;
+            for (const bool within : {true, false}) {
+                for (Pos p : order) {
+                    bool inside = true;
+                    for (int dx = 0; dx < span && inside && within; ++dx) inside = in.count(Pos{p.x + dx, p.y}) > 0;
+                    const Rect box = boxAt(squareRect(p), false);
+                    if (inside && clear(box)) {
+                        tag.box = box;
+                        found = true;
+                        break;
+                    }
+                }
+                if (found) break;
+            }
+        }
         out.push_back(std::move(tag));
     }
     return out;
@@ -607,7 +650,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     // (tokens, targets, the path, an AI action under review) and the path's label over them all.
     // Each pans: what is cut at the map's edges is scrolled away.
     painter.pushPanel(area_, PanelKind::Scroll, "map");
-    const std::vector<ZoneTag> tags = zoneTags(painter, state);
+    const std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
@@ -623,7 +666,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
     // The zones' names over the objectives' outlines (an exit's outline cut "The lost dungeon").
-    drawZoneTags(painter, state);
+    drawZoneTags(painter, state, overlays.hidden);
 
     // Overlays under the tokens.
     for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});
@@ -685,6 +728,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         const CharacterState& c = state.character(who);
         if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
         if (overlays.dragged && *overlays.dragged == who) continue;
+        if (std::find(overlays.hidden.begin(), overlays.hidden.end(), who) != overlays.hidden.end()) continue;
         const CharacterCard& card = state.card(who);
         const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
         if (r.x + r.w < area_.x || r.y + r.h < area_.y || r.x > area_.right() || r.y > area_.bottom()) continue;

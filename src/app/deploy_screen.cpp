@@ -14,6 +14,7 @@
 #include "cata/app/app.h"
 #include "cata/app/event_text.h"
 #include "cata/app/group_screen.h"
+#include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/content/engine_setup.h"
 
@@ -38,6 +39,9 @@ DeployScreen::DeployScreen(App& app, content::NewGame game, BoardConfig config, 
         content_ = session->state().contentPtr();
         state_ = session->state();
         placeAi();
+        // Hot-seat (play 7): each side places out of the other's sight. The Master, who built
+        // his group last, first; the heroes after a hand-off, and the board opens on their turn.
+        if (config_.hand_off && !isAi(players_.heroes) && !isAi(players_.master)) placing_ = Side::Master;
     } else if (std::string gone = app_.questGone(game_.quest_id); !gone.empty()) {
         error_ = std::move(gone);  // the quest file changed on disk since it was listed
     }
@@ -53,6 +57,19 @@ void DeployScreen::placeAi() {
     if (!content_ || !isAi(players_.master)) return;
     game_.master = ai::deployR44(*content_, game_.heroes, game_.master);
     rebuild();
+}
+
+bool DeployScreen::hidden(std::size_t index) const {
+    return placing_ && index < count() && heroAt(index) != (*placing_ == Side::Heroes) && !locked(index);
+}
+
+void DeployScreen::handOver(Side next) {
+    placing_ = next;
+    selected_.reset();
+    dragging_ = pressing_ = false;
+    error_.clear();
+    app_.screens().push(std::make_unique<HandOffScreen>(app_, next, 1));
+    app_.redraw();
 }
 
 Placement& DeployScreen::placement(std::size_t index) {
@@ -74,6 +91,7 @@ bool DeployScreen::locked(std::size_t index) const {
 std::optional<std::size_t> DeployScreen::characterAt(Pos p) const {
     if (!content_) return std::nullopt;
     for (std::size_t i = 0; i < count(); ++i) {
+        if (hidden(i)) continue;  // the other side's, out of sight: no square of this side's to take
         const Placement& pl = placement(i);
         const int c = content_->cardIndex(pl.card);
         const int w = c >= 0 ? std::max(1, content_->cards[static_cast<std::size_t>(c)].footprint_w) : 1;
@@ -130,7 +148,7 @@ void DeployScreen::autoDeploy() {
     for (std::size_t i = 0; i < count(); ++i) {
         const Placement& p = placement(i);
         RosterEntry e{p.card, p.id, std::nullopt};
-        if (locked(i)) e.at = p.at;
+        if (locked(i) || hidden(i)) e.at = p.at;  // hot-seat: the other side's placements stay theirs
         (heroAt(i) ? heroes : master).push_back(std::move(e));
     }
     const content::Deployment d = content::deploy(app_.documents().library(), content_->quest, heroes, master);
@@ -164,6 +182,10 @@ void DeployScreen::rebuild() {
 }
 
 bool DeployScreen::start() {
+    if (placing_ == Side::Master) {  // hot-seat: the heroes place theirs next, out of his sight
+        handOver(Side::Heroes);
+        return true;
+    }
     auto session = content::GameSession::start(app_.documents(), game_, &error_);
     if (!session) {
         if (std::string gone = app_.questGone(game_.quest_id); !gone.empty()) error_ = std::move(gone);
@@ -178,6 +200,10 @@ bool DeployScreen::start() {
 }
 
 void DeployScreen::back() {
+    if (placing_ == Side::Heroes) {  // hot-seat: back to the Master's placements, out of the heroes' sight
+        handOver(Side::Master);
+        return;
+    }
     // The last setup screen where a person built a group; a fixed roster's screen (nothing to
     // change there) is passed. Popping the screen above it takes this one too.
     std::size_t stop = flow_.size();
@@ -201,7 +227,8 @@ DeployScreen::Layout DeployScreen::layout() const {
     int y = h - pad - bh;
     l.back = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.back"), true};
     y -= bh + gap;
-    l.start = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.start"), content_ != nullptr};
+    l.start = Button{Rect{l.panel.x + pad, y, bw, bh},
+                     app_.tr(placing_ == Side::Master ? "deploy.hand_over" : "deploy.start"), content_ != nullptr};
     y -= bh + gap;
     l.automatic = Button{Rect{l.panel.x + pad, y, bw, bh}, app_.tr("deploy.auto"), content_ != nullptr};
     return l;
@@ -223,6 +250,8 @@ void DeployScreen::draw(Painter& p) {
             }
         }
         o.hovered = hovered_;
+        for (std::size_t i = 0; i < count(); ++i)
+            if (hidden(i)) o.hidden.push_back(static_cast<int>(i));
         view_.draw(p, l.map, *state_, Side::Heroes, o);
     }
     // The panel: title, what to do, the two rosters, the buttons.
@@ -243,6 +272,14 @@ void DeployScreen::draw(Painter& p) {
         p.text(Face::Regular, body, line, palette::kMuted, x, y);
         y += p.text().lineHeight(Face::Regular, body);
     }
+    if (placing_) {  // hot-seat: whose placements these are
+        y += p.px(4);
+        const std::string phase = app_.tr(*placing_ == Side::Master ? "deploy.phase.master" : "deploy.phase.heroes");
+        for (const std::string& line : p.text().wrap(Face::Bold, body, phase, width)) {
+            p.text(Face::Bold, body, line, palette::kGold, x, y);
+            y += p.text().lineHeight(Face::Bold, body);
+        }
+    }
     y += p.px(8);
     const int line_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(2);
     for (const Side side : {Side::Heroes, Side::Master}) {
@@ -251,8 +288,13 @@ void DeployScreen::draw(Painter& p) {
         p.text(Face::Bold, p.px(15), app_.tr(heroes ? "board.side.heroes" : "board.side.master"),
                heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
         y += line_h + p.px(2);
+        bool out_of_sight = false;
         for (std::size_t i = 0; i < count(); ++i) {
             if (heroAt(i) != heroes) continue;
+            if (hidden(i)) {  // hot-seat: the other side's movable characters, not even their names
+                out_of_sight = true;
+                continue;
+            }
             if (y + line_h > l.automatic.rect.y - p.px(60)) break;
             const bool on = selected_ && *selected_ == i;
             if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
@@ -260,6 +302,10 @@ void DeployScreen::draw(Painter& p) {
             p.text(Face::Regular, p.px(14), name, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
             p.text(Face::Regular, p.px(14), locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at), palette::kMuted,
                    x + width, y, Align::Right);
+            y += line_h;
+        }
+        if (out_of_sight && y + line_h <= l.automatic.rect.y - p.px(60)) {
+            p.text(Face::Regular, p.px(14), app_.tr("deploy.hidden"), palette::kMuted, x + p.px(8), y);
             y += line_h;
         }
         y += p.px(6);
@@ -321,7 +367,14 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             return true;
         }
         case SDLK_TAB:
-            if (count() > 0) selected_ = selected_ ? (*selected_ + 1) % count() : 0;
+            // The next character in sight (hot-seat: of the side placing now).
+            for (std::size_t k = 1; k <= count(); ++k) {
+                const std::size_t i = ((selected_ ? *selected_ : count() - 1) + k) % count();
+                if (!hidden(i)) {
+                    selected_ = i;
+                    break;
+                }
+            }
             app_.redraw();
             return true;
         case SDLK_PLUS:

@@ -160,6 +160,12 @@ Event Rules::decisionRequired(const PendingDecision& p) {
                             p.who, p.kind == DecisionKind::Block ? "R12" : "R27"};
 }
 
+bool Rules::anyHeroWaiting(const GameState& s) {
+    for (const CharacterState& c : s.d_.characters)
+        if (c.side == Side::Heroes && c.presence == Presence::OnBoard && c.waiting > 0 && c.webbed == 0) return true;
+    return false;
+}
+
 void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev) {
     if (!s.d_.result) checkConditions(s, ev);
     if (s.d_.result) {
@@ -172,22 +178,14 @@ void Rules::afterAction(GameState& s, const Action& a, bool window_was_open, Eve
         ev.push_back(decisionRequired(*s.d_.pending));
         return;
     }
-    auto anyWaiting = [&s] {
-        for (std::size_t i = 0; i < s.d_.characters.size(); ++i) {
-            const CharacterState& c = s.d_.characters[i];
-            if (c.side == Side::Heroes && c.presence == Presence::OnBoard && c.waiting > 0 && c.webbed == 0)
-                return true;
-        }
-        return false;
-    };
     // R42: between two Master actions, heroes with waiting points may act. R44: a solo-table
     // roll is the first half of a creature's action (the roll decides what it does next), not
     // an action of its own: the window opens after what it decides, not in between.
     if (window_was_open) {
-        if (!anyWaiting()) s.d_.waiting_window = false;
+        if (!anyHeroWaiting(s)) s.d_.waiting_window = false;
     } else if (s.d_.side == Side::Master && !std::holds_alternative<EndTurn>(a) && !std::holds_alternative<Pass>(a) &&
                !std::holds_alternative<SoloRoll>(a)) {
-        if (anyWaiting()) {
+        if (anyHeroWaiting(s)) {
             s.d_.waiting_window = true;
             ev.push_back(DecisionRequired{Side::Heroes, "waiting", -1, "R42"});
         }

@@ -327,6 +327,9 @@ struct Rules {
     /// What follows every action (action_rules.cpp): R52 victory, the pending decision
     /// announced, the R42 waiting window opened or closed.
     static void afterAction(GameState& s, const Action& a, bool window_was_open, Events& ev);
+    /// R42: some hero on the board, not webbed (R30), holds waiting points: a Master action
+    /// opens the waiting window.
+    static bool anyHeroWaiting(const GameState& s);
     /// The DecisionRequired event announcing `p`.
     static Event decisionRequired(const PendingDecision& p);
     static TestRoll test(GameState& s, Events& ev, int who, Characteristic c, int difficulty,

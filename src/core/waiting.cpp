@@ -75,6 +75,23 @@ bool waitingReaction(const GameState& s, const Action& a) {
     return std::visit([&](const auto& x) { return reacts(s, actor, x); }, a);
 }
 
+std::vector<Action> waitingReactions(const GameState& s) {
+    std::vector<Action> out;
+    if (s.pending() || s.isOver()) return out;
+    auto collect = [&out](const GameState& window) {
+        for (const LegalAction& la : window.legalActions())
+            if (waitingReaction(window, la.action)) out.push_back(la.action);
+    };
+    if (s.waitingWindow()) {
+        collect(s);
+    } else if (s.activeSide() == Side::Master && s.toMove() == Side::Master && Rules::anyHeroWaiting(s)) {
+        GameState open = s;
+        Rules::data(open).waiting_window = true;
+        collect(open);
+    }
+    return out;
+}
+
 bool waitingHeroesCanReact(const GameState& s) {
     if (!s.waitingWindow() || s.pending()) return false;
     for (const LegalAction& la : s.legalActions())

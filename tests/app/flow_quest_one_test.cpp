@@ -142,31 +142,8 @@ TEST_CASE_METHOD(AppTest, "Quest I through the UI: setup, a turn of each side, s
         REQUIRE(deploy.error().empty());
         const content::NewGame defaults = deploy.game();
         const auto taken = [&](Pos p) { return heroAt(deploy.game(), p) || masterAt(deploy.game(), p); };
-        bool moved_hero = false;
-        // A hero standing on the edge steps aside to a free square of the zone first.
-        if (const auto k = heroAt(defaults, edge); k && *k != 0) {
-            std::optional<Pos> free;
-            for (Pos p : zone->squares)
-                if (quest->tile(p) == TileKind::Floor && !quest->objectAt(p) && !taken(p)) free = p;
-            REQUIRE(free);
-            clickSquare(app, deploy.view(), edge);
-            REQUIRE(deploy.selected() == *k);
-            clickSquare(app, deploy.view(), *free);
-            REQUIRE(deploy.game().heroes[*k].at == *free);
-            moved_hero = true;
-        }
-        // The first hero moves to the edge (a free square of the zone: no swap).
-        if (defaults.heroes[0].at != edge) {
-            REQUIRE_FALSE(taken(edge));
-            clickSquare(app, deploy.view(), defaults.heroes[0].at);
-            REQUIRE(deploy.selected() == std::size_t{0});
-            clickSquare(app, deploy.view(), edge);
-            CHECK(deploy.error().empty());
-            REQUIRE(deploy.game().heroes[0].at == edge);
-            moved_hero = true;
-        }
-        CHECK(moved_hero);
-        CHECK_FALSE(deploy.selected());
+        // Hot-seat (play 7): the Master places first, out of the heroes' sight.
+        REQUIRE(deploy.placing() == Side::Master);
         // A Master character waits in the gallery behind the door: one without fear (R28),
         // so that the heroes' turn does not open with a fear test whose dice vary.
         const auto fearless = [&](std::size_t j) {
@@ -200,6 +177,37 @@ TEST_CASE_METHOD(AppTest, "Quest I through the UI: setup, a turn of each side, s
         }
         REQUIRE(masterAt(deploy.game(), gallery));
         CHECK(deploy.error().empty());
+        // Then the heroes, behind a hand-off; the Master's placements out of their sight.
+        press(app, SDLK_RETURN);
+        REQUIRE(topScreen(app) == "hand_off");
+        passHandOff(app);
+        REQUIRE(topScreen(app) == "deploy");
+        REQUIRE(deploy.placing() == Side::Heroes);
+        bool moved_hero = false;
+        // A hero standing on the edge steps aside to a free square of the zone first.
+        if (const auto k = heroAt(defaults, edge); k && *k != 0) {
+            std::optional<Pos> free;
+            for (Pos p : zone->squares)
+                if (quest->tile(p) == TileKind::Floor && !quest->objectAt(p) && !taken(p)) free = p;
+            REQUIRE(free);
+            clickSquare(app, deploy.view(), edge);
+            REQUIRE(deploy.selected() == *k);
+            clickSquare(app, deploy.view(), *free);
+            REQUIRE(deploy.game().heroes[*k].at == *free);
+            moved_hero = true;
+        }
+        // The first hero moves to the edge (a free square of the zone: no swap).
+        if (defaults.heroes[0].at != edge) {
+            REQUIRE_FALSE(taken(edge));
+            clickSquare(app, deploy.view(), defaults.heroes[0].at);
+            REQUIRE(deploy.selected() == std::size_t{0});
+            clickSquare(app, deploy.view(), edge);
+            CHECK(deploy.error().empty());
+            REQUIRE(deploy.game().heroes[0].at == edge);
+            moved_hero = true;
+        }
+        CHECK(moved_hero);
+        CHECK_FALSE(deploy.selected());
         deployed = deploy.game();
         CHECK(deployed.seed == defaults.seed);
         // Start (Enter: the Start button's rectangle is not exposed by the screen).

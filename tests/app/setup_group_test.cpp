@@ -149,7 +149,13 @@ TEST_CASE_METHOD(AppTest, "New game → Quest I → heroes → Master → deploy
     CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell", "revenant", "revenant"});
     // The setup screens stay below the deployment (its Back returns to them).
     CHECK(app.screens().size() == 5);
-    // Enter on the deployment screen starts the game on the board; the setup screens go.
+    // Enter on the deployment screen hands over to the heroes (hot-seat, play 7); their Enter
+    // starts the game on the board; the setup screens go.
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    passHandOff(app);
+    REQUIRE(topScreen(app) == "deploy");
     pressKey(SDLK_RETURN);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");
@@ -196,6 +202,12 @@ TEST_CASE("Back on the deployment returns to the Master's group, both groups kep
     const cata::content::NewGame& game = topAs<DeployScreen>(app).game();
     CHECK(cardsOf(game.heroes) == std::vector<std::string>{"esterella", "irf"});
     CHECK(cardsOf(game.master) == std::vector<std::string>{"king_of_the_tombs", "skell"});
+    // Hot-seat: the Master places, hands over (play 7), then the heroes place and start.
+    pressKey(SDLK_RETURN);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "hand_off");
+    passHandOff(app);
+    REQUIRE(topScreen(app) == "deploy");
     pressKey(SDLK_RETURN);
     app.runFrames(2);
     CHECK(topScreen(app) == "board");

@@ -46,6 +46,12 @@ struct BoardConfig {
 /// in `s`, as `prompt` says: Always; WhenAble when a waiting hero can react to the Master (the
 /// core's waitingHeroesCanReact: more than a step); Never. When false the board passes for them.
 bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
+/// R42: `after` (the core's waitingReactions in the window a Master action opened) holds a
+/// reaction missing from `before` (those of the position before that action): a move by a hero
+/// counts by who moves and how (a walk into contact is the same wherever the Master character
+/// stands), any other reaction by the action itself (a shot at this character, a melee...).
+/// A click-move of the Master stops there for the heroes (BoardScreen::moveTo).
+bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Action>& after);
 
 /// The top bar's status: the turn, and who acts: "Turn 2 / 30 · Heroes to move"; when the
 /// other side acts within this side's turn, both: "Turn 2 / 30 · The Master's turn · The

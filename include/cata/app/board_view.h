@@ -51,6 +51,7 @@ struct BoardOverlays {
     std::vector<Pos> review_squares;           // and its squares (violet squares, numbered in order)
     std::vector<Pos> allowed;                  // deployment: squares a drop may go to
     std::optional<int> dragged;                // deployment: token drawn at `drag_point`
+    std::vector<int> hidden;                   // deployment in hot-seat: the other side's tokens, not drawn
     SDL_Point drag_point{0, 0};
 };
 
@@ -106,15 +107,17 @@ private:
     bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
     /// The zones' edges (their names: drawZoneTags, over the objectives' marks).
     void drawZones(Painter& painter, const GameState& state);
-    void drawZoneTags(Painter& painter, const GameState& state);
-    /// A zone's name on its tag, where the current camera shows it.
+    void drawZoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden);
+    /// A zone's name on its tag, where the current camera shows it: on the wall above the
+    /// zone's top-left square, else inside the zone, on the first squares in reading order that
+    /// no token covers (the tokens of `hidden` are not drawn: they do not count).
     struct ZoneTag {
         std::string name;
         int size = 11;
         bool hero = false;  // the heroes' zone (blue)
         Rect box;
     };
-    std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state) const;
+    std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) const;
     static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);

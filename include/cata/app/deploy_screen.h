@@ -50,6 +50,12 @@ public:
     /// True when character `index` belongs to a side played by an AI: the human
     /// cannot move it; the Master AI places its characters by R44 (ai::deployR44).
     bool aiPlaces(std::size_t index) const;
+    /// Hot-seat with hand-off screens: the side placing its characters now (the Master first,
+    /// then, after a hand-off, the heroes); nothing when one screen serves both (solo, AI).
+    std::optional<Side> placing() const { return placing_; }
+    /// True when character `index` is drawn and listed for nobody now: in hot-seat, one of the
+    /// other side's that it may still move (the quest's fixed squares are everyone's to see).
+    bool hidden(std::size_t index) const;
     std::optional<std::size_t> selected() const { return selected_; }
     const std::string& error() const { return error_; }
     const BoardView& view() const { return view_; }
@@ -81,6 +87,8 @@ private:
     /// Places the AI Master's characters (R44) around the heroes as they stand now.
     void placeAi();
     void clickSquare(Pos p);
+    /// Hot-seat: the other side places now, behind a hand-off screen.
+    void handOver(Side next);
 
     content::NewGame game_;
     BoardConfig config_;
@@ -98,6 +106,7 @@ private:
     int press_y_ = 0;
     SDL_Point mouse_{0, 0};
     int focus_button_ = -1;
+    std::optional<Side> placing_;
 };
 
 }  // namespace cata::app

@@ -3,6 +3,8 @@
 // "when one can act" asks this, so the judgement lives once, here.
 #pragma once
 
+#include <vector>
+
 #include "cata/core/game_state.h"
 
 namespace cata {
@@ -25,5 +27,12 @@ bool waitingReaction(const GameState& s, const Action& a);
 /// R42: the waiting window is open, no decision is pending, and some legal action reacts to the
 /// Master (waitingReaction).
 bool waitingHeroesCanReact(const GameState& s);
+
+/// R42: the legal actions of the waiting heroes that react to the Master (waitingReaction),
+/// in legalActions() order. In the open window (no decision pending): its own. With the Master
+/// to move in his turn, no decision pending and a hero holding waiting points: those the window
+/// would offer if it opened on this very position — what the heroes could answer before his
+/// next action, for a front end to tell what that action changed. Otherwise none.
+std::vector<Action> waitingReactions(const GameState& s);
 
 }  // namespace cata

@@ -1,0 +1,211 @@
+// R42 waiting in hot-seat, play 7 (#6): a click-move of a Master character is one intent of the
+// Master. Its whole route is carried out and the waiting heroes are asked at its end (as the
+// setting says); mid-route only when a step gives a waiting hero a reaction he did not have
+// before it (the core's waitingReactions, compared by newWaitingReaction).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include "board_support.h"
+#include "cata/app/hand_off_screen.h"
+#include "cata/app/settings.h"
+#include "cata/core/waiting.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// Quest I: Torgils at `torgils_at`, the other heroes in the entry room's south-west corner;
+/// the Master's first character at `guard_at`, the second (the mover) at `mover_at`, the others
+/// far away in the east room (out of everyone's sight). Torgils waits (R42), the heroes end
+/// their turn: the Master is to move, Torgils holds a waiting point.
+std::unique_ptr<content::GameSession> routeGame(App& app, Pos torgils_at, Pos guard_at, Pos mover_at) {
+    content::NewGame game = questOne(app);
+    REQUIRE(game.master.size() >= 2);
+    const Pos corner[] = {{1, 20}, {2, 20}, {1, 19}, {2, 19}, {1, 18}};
+    std::size_t next = 0;
+    for (auto& h : game.heroes) h.at = h.card == "torgils" ? torgils_at : corner[next++];
+    game.master[0].at = guard_at;
+    game.master[1].at = mover_at;
+    for (std::size_t i = 2; i < game.master.size(); ++i)
+        game.master[i].at = Pos{18 + 2 * static_cast<int>((i - 2) % 3), 1 + 3 * static_cast<int>((i - 2) / 3)};
+    auto session = startGame(app, game);
+    declineDestiny(*session);
+    const int torgils = cardIndex(session->state(), "torgils");
+    session->apply(Wait{torgils});
+    REQUIRE(session->state().character(torgils).waiting > 0);
+    toMasterTurn(*session);
+    REQUIRE(session->state().toMove() == Side::Master);
+    return session;
+}
+
+/// The Master's moves (walk, run, shift) in the history from entry `from` on.
+int masterMoves(const content::GameSession& session, std::size_t from) {
+    int n = 0;
+    for (std::size_t i = from; i < session.history().size(); ++i) {
+        const auto& a = session.history()[i].action;
+        if (a && session.history()[i].side == Side::Master && actionActor(*a) >= 0 &&
+            (std::holds_alternative<Walk>(*a) || std::holds_alternative<Run>(*a) || std::holds_alternative<Shift>(*a)))
+            ++n;
+    }
+    return n;
+}
+
+/// The heroes' passes in the history from entry `from` on.
+int passes(const content::GameSession& session, std::size_t from) {
+    int n = 0;
+    for (std::size_t i = from; i < session.history().size(); ++i)
+        if (const auto& a = session.history()[i].action; a && std::holds_alternative<Pass>(*a)) ++n;
+    return n;
+}
+
+/// The character on `p` (the test fails when there is none).
+int standingOn(const GameState& s, Pos p) {
+    const int who = s.characterAt(p);
+    REQUIRE(who >= 0);
+    return who;
+}
+
+/// Selects the Master's character `mover` and clicks `to`; returns the history size before.
+std::size_t clickMove(App& app, BoardScreen& board, int mover, Pos to) {
+    selectCharacter(app, board, mover);
+    const std::size_t before = board.session().history().size();
+    clickSquare(app, board.view(), to);
+    for (std::size_t i = before; i < board.session().history().size(); ++i)
+        if (const auto& a = board.session().history()[i].action) UNSCOPED_INFO(toString(*a));
+    UNSCOPED_INFO("message " << board.message());
+    return before;
+}
+
+// Torgils in contact with the guard in the entry room's doorway (all his actions react to the
+// Master, R12); the mover walks the middle room's east side, far from him.
+constexpr Pos kTorgilsByTheDoor{6, 17}, kGuardInTheDoor{7, 17}, kMoverFrom{15, 20}, kMoverTo{15, 15};
+
+}  // namespace
+
+TEST_CASE_METHOD(AppTest,
+                 "R42 hot-seat: a click-move with no new reaction on the way runs whole, one prompt at its end",
+                 "[app][waiting][route]") {
+    REQUIRE(app.settings().waiting_prompt == WaitingPrompt::WhenAble);
+    BoardScreen& board = pushBoard(app, routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom), true);
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, kMoverFrom);
+    const std::size_t before = clickMove(app, board, m, kMoverTo);
+    // The whole route (more than one action: play 7 had one action per click).
+    CHECK(s.character(m).pos == kMoverTo);
+    CHECK(masterMoves(board.session(), before) >= 2);
+    // The windows on the way were passed for the heroes, unasked (nothing new to answer)...
+    CHECK(passes(board.session(), before) == masterMoves(board.session(), before) - 1);
+    // ...and they are asked once, at the end, the Master seeing his result first.
+    REQUIRE(s.waitingWindow());
+    CHECK(s.toMove() == Side::Heroes);
+    REQUIRE(topScreen(app) == "hand_off");
+    CHECK(topAs<HandOffScreen>(app).previewing());
+    const auto& last = board.session().history().back().action;
+    REQUIRE(last);
+    CHECK(actionActor(*last) == m);
+}
+
+TEST_CASE_METHOD(AppTest, "R42 hot-seat: a click-move stops where a waiting hero gets a new reaction, into contact too",
+                 "[app][waiting][route]") {
+    // Torgils in the entry room below its north door (3,14). The mover comes down from the north
+    // room toward the room's south end: first within his reach (he could step into its way,
+    // R12), then into contact. Each time the route stops there and the heroes are asked.
+    const Pos torgils_at{3, 16}, mover_from{3, 12}, target{3, 17};
+    BoardScreen& board = pushBoard(app, routeGame(app, torgils_at, Pos{15, 20}, mover_from), true);
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, mover_from);
+    const int torgils = cardIndex(s, "torgils");
+    bool touched = false;
+    for (int click = 0; click < 6 && !touched; ++click) {
+        const Pos from = s.character(m).pos;
+        const std::vector<Action> reactions_before = waitingReactions(s);
+        const std::size_t before = clickMove(app, board, m, target);
+        INFO("click " << click << " from " << from.x << "," << from.y << " to " << s.character(m).pos.x << ","
+                      << s.character(m).pos.y);
+        REQUIRE(masterMoves(board.session(), before) >= 1);
+        // Stopped short of the target, for the heroes: the last step gave Torgils a reaction.
+        CHECK(s.character(m).pos != target);
+        REQUIRE(s.waitingWindow());
+        CHECK(s.toMove() == Side::Heroes);
+        const auto& last = board.session().history().back().action;
+        REQUIRE(last);
+        CHECK(actionActor(*last) == m);
+        const std::vector<Action> reactions = waitingReactions(s);
+        CHECK(newWaitingReaction(reactions_before, reactions));
+        REQUIRE(topScreen(app) == "hand_off");
+        CHECK(topAs<HandOffScreen>(app).previewing());
+        touched = distance(s.character(m).pos, torgils_at) == 1;
+        if (touched) {
+            CHECK(std::find(reactions.begin(), reactions.end(), Action{Melee{torgils, m}}) != reactions.end());
+            break;
+        }
+        // The heroes let him go on.
+        for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
+        REQUIRE(s.toMove() == Side::Heroes);
+        press(app, SDLK_p);
+        for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
+        REQUIRE(s.toMove() == Side::Master);
+    }
+    CHECK(touched);
+}
+
+TEST_CASE_METHOD(AppTest,
+                 "R42 hot-seat: a click-move under 'always' asks after its first action, under 'never' runs whole",
+                 "[app][waiting][route]") {
+    SECTION("always") {
+        editSettings(app, [](Settings& st) { st.waiting_prompt = WaitingPrompt::Always; });
+        BoardScreen& board = pushBoard(app, routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom), true);
+        const GameState& s = board.session().state();
+        const int m = standingOn(s, kMoverFrom);
+        const std::size_t before = clickMove(app, board, m, kMoverTo);
+        CHECK(masterMoves(board.session(), before) == 1);
+        CHECK(passes(board.session(), before) == 0);
+        CHECK(s.character(m).pos != kMoverTo);
+        CHECK(s.toMove() == Side::Heroes);
+        REQUIRE(topScreen(app) == "hand_off");
+    }
+    SECTION("never") {
+        editSettings(app, [](Settings& st) { st.waiting_prompt = WaitingPrompt::Never; });
+        BoardScreen& board = pushBoard(app, routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom), true);
+        const GameState& s = board.session().state();
+        const int m = standingOn(s, kMoverFrom);
+        const std::size_t before = clickMove(app, board, m, kMoverTo);
+        CHECK(s.character(m).pos == kMoverTo);
+        const int moves = masterMoves(board.session(), before);
+        CHECK(moves >= 2);
+        CHECK(passes(board.session(), before) == moves);  // every window passed, the last one too
+        CHECK(s.toMove() == Side::Master);
+        CHECK(topScreen(app) == "board");
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "R42: a click-move against the heroes' AI stops at the first window, as before",
+                 "[app][waiting][route]") {
+    auto session = routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom);
+    session->setPlayers(content::kHeroesAi);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, kMoverFrom);
+    const std::size_t before = clickMove(app, board, m, kMoverTo);
+    // One action, then the AI heroes answer the window in their own time; the route is not
+    // carried on for them.
+    CHECK(masterMoves(board.session(), before) == 1);
+    CHECK(s.character(m).pos != kMoverTo);
+}
+
+TEST_CASE("R42: newWaitingReaction counts a move into contact by hero and kind, other reactions by the action",
+          "[app][waiting][route]") {
+    const std::vector<Action> before{Walk{0, Pos{3, 3}}, Shot{1, 5}};
+    CHECK_FALSE(newWaitingReaction(before, {Walk{0, Pos{4, 4}}}));  // the same hero's walk, elsewhere
+    CHECK_FALSE(newWaitingReaction(before, {Shot{1, 5}}));
+    CHECK(newWaitingReaction(before, {Run{0, Pos{3, 4}, Pos{3, 5}}}));  // a run he had not
+    CHECK(newWaitingReaction(before, {Walk{2, Pos{3, 3}}}));            // another hero's walk
+    CHECK(newWaitingReaction(before, {Shot{1, 6}}));                    // a shot at another character
+    CHECK(newWaitingReaction(before, {Melee{0, 5}}));
+    CHECK_FALSE(newWaitingReaction(before, {}));
+}
