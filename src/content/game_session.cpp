@@ -95,7 +95,7 @@ std::unique_ptr<GameSession> GameSession::fromReplay(const LoadedReplay& replay,
     // Every recorded hash (the initial one, each step's, the final one) is compared with the
     // state it was recorded for; the first that differs is the error.
     auto check = [&out](const GameState& state, const std::string& where, const std::string& recorded) {
-        const std::string found = stateHash(state);
+        const std::string found = content::stateHash(state);
         if (found != recorded && out.hashes_match) {
             out.hashes_match = false;
             out.error = where + ": hash " + recorded + " recorded, " + found + " found";
