@@ -8,8 +8,8 @@
 #include <functional>
 #include <queue>
 #include <tuple>
-#include <vector>
 #include <utility>
+#include <vector>
 
 #include "rules.h"
 

@@ -41,14 +41,17 @@ TEST_CASE("R37 threat: a gigantic character threatens the squares next to its bo
     giant.size = Size::Gigantic;
     giant.footprint_w = 2;
     giant.footprint_h = 2;
-    const GameState s = fixture::make(threatSpec({"#########",
-                                                  "#.......#",
-                                                  "#..GG...#",
-                                                  "#..GG...#",
-                                                  "#.......#",
-                                                  "#......A#",
-                                                  "#########"},
-                                                 giant));
+    const GameState s = fixture::make(threatSpec(
+        {
+            "#########",
+            "#.......#",
+            "#..GG...#",
+            "#..GG...#",
+            "#.......#",
+            "#......A#",
+            "#########",
+        },
+        giant));
     const int g = who(s, 'G');
     REQUIRE(s.character(g).pos == Pos{3, 2});
     const std::vector<Pos> t = s.threatSquares(g);
@@ -63,13 +66,15 @@ TEST_CASE("R37 threat: a gigantic character threatens the squares next to its bo
 }
 
 TEST_CASE("R35 threat: a flyer's threat crosses lava that a walker's does not", "[R35][threat]") {
-    const std::vector<std::string> rows = {"#######",
-                                           "#.....#",
-                                           "#~~~~~#",
-                                           "#~~.~~#",
-                                           "#...G.#",
-                                           "#A....#",
-                                           "#######"};
+    const auto rows = std::vector<std::string>({
+        "#######",
+        "#.....#",
+        "#~~~~~#",
+        "#~~.~~#",
+        "#...G.#",
+        "#A....#",
+        "#######",
+    });
     const GameState walker = fixture::make(threatSpec(rows, threatCard("bat", 4)));
     CharacterCard bat = threatCard("bat", 4);
     bat.special_rules = {fixture::rule(SpecialRuleId::Flying)};
@@ -87,13 +92,16 @@ TEST_CASE("R35 threat: a flyer's threat crosses lava that a walker's does not", 
 
 TEST_CASE("R22 threat: a wall stops the shot threat", "[R22][R19][threat]") {
     // 1 AP: a shot from where it stands (moving first leaves no AP for one).
-    const GameState s = fixture::make(threatSpec({"#########",
-                                                  "#G...#..#",
-                                                  "#....#..#",
-                                                  "#.......#",
-                                                  "#......A#",
-                                                  "#########"},
-                                                 threatCard("archer", 1, true)));
+    const GameState s = fixture::make(threatSpec(
+        {
+            "#########",
+            "#G...#..#",
+            "#....#..#",
+            "#.......#",
+            "#......A#",
+            "#########",
+        },
+        threatCard("archer", 1, true)));
     const int g = who(s, 'G');
     const std::vector<Pos> t = s.threatSquares(g);
     CHECK(threatens(t, {4, 1}));        // in sight, 3 away
@@ -107,12 +115,14 @@ TEST_CASE("R19 threat: an archer threatens the squares next to it in melee only,
           "[R19][R10][threat]") {
     // 1 AP: it cannot move and attack. The wall at (5,2) forbids the diagonals to (5,1) and (5,3)
     // in melee (R10) but not the lines of sight to them (R22: one corner alone does not block).
-    const std::vector<std::string> rows = {"#########",
-                                           "#.......#",
-                                           "#...G#..#",
-                                           "#.......#",
-                                           "#......A#",
-                                           "#########"};
+    const auto rows = std::vector<std::string>({
+        "#########",
+        "#.......#",
+        "#...G#..#",
+        "#.......#",
+        "#......A#",
+        "#########",
+    });
     const GameState archer = fixture::make(threatSpec(rows, threatCard("archer", 1, true)));
     const GameState fighter = fixture::make(threatSpec(rows, threatCard("archer", 1, false)));
     const int g = who(archer, 'G');
