@@ -1005,31 +1005,14 @@ void BoardScreen::refresh() {
     // R22/R37: the core's answer, from every square of the viewer's footprint.
     if (show_sight_ && selected_) sight_ = s.sightSquares(*selected_);
 
+    // R15/R19/R22/R35/R37: the core's answer for each able enemy, their union.
     if (show_threat_ && !s.isOver()) {
         const Side enemy = opponent(decider());
-        const Occupancy occ = s.occupancy();
         std::set<Pos> out;
-        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
-            const CharacterState& c = s.character(who);
-            if (c.side != enemy || !s.able(who)) continue;
-            const CharacterCard& card = s.card(who);
-            MoveQuery q;
-            q.from = c.pos;
-            q.mover_id = who;
-            q.side = c.side;
-            q.max_ap = std::max(1, card.characteristics[Characteristic::ActionPoints]);
-            const Reachable r = reachableSquares(s.board(), occ, q);
-            for (Pos p : r.squares())
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx) out.insert(Pos{p.x + dx, p.y + dy});
-            if (card.shot_damage > 0)
-                for (int y = 0; y < s.board().height(); ++y)
-                    for (int x = 0; x < s.board().width(); ++x)
-                        if (distance(c.pos, Pos{x, y}) >= 2 && terrainLineOfSight(s.board(), c.pos, Pos{x, y}))
-                            out.insert(Pos{x, y});
-        }
-        for (Pos p : out)
-            if (s.board().inside(p) && (!s.board().isObstacle(p) || s.characterAt(p) >= 0)) threat_.push_back(p);
+        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+            if (s.character(who).side == enemy && s.able(who))
+                for (Pos p : s.threatSquares(who)) out.insert(p);
+        threat_.assign(out.begin(), out.end());
     }
     overlays_.sight = sight_;
     overlays_.threatened = threat_;

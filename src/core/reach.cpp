@@ -9,6 +9,7 @@
 #include <queue>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 #include "rules.h"
 
@@ -197,6 +198,59 @@ Reachable Rules::reach(const GameState& s, int who) {
         if (jumped[square]) r.jumps_.push_back(best_jump[square]);
     std::sort(r.jumps_.begin(), r.jumps_.end(), [](const RouteJump& x, const RouteJump& y) { return x.to < y.to; });
     return r;
+}
+
+std::vector<Pos> GameState::threatSquares(int who) const {
+    std::vector<Pos> out;
+    if (isOver() || !Rules::validCharacter(*this, who)) return out;
+    const CharacterState& c = character(who);
+    if (c.presence != Presence::OnBoard || !board_.inside(c.pos)) return out;
+    // Its side's next turn: that side acts, nothing pending, no waiting window, the card's full
+    // AP (reach() then searches with it, as the legal moves of that turn would be).
+    GameState t = *this;
+    t.d_.side = c.side;
+    t.d_.pending.reset();
+    t.d_.waiting_window = false;
+    const int full = Rules::fullAp(*this, who);
+    t.d_.characters[static_cast<std::size_t>(who)].ap = full;
+    const Reachable r = Rules::reach(t, who);  // R9–R11, R35 flying, R37 footprints
+    const int melee_cost = Rules::cost(t, Melee{who, who});
+    const bool shoots = card(who).shot_damage > 0;
+    const int shot_cost = Rules::cost(t, Shot{who, who});
+    const int min_range = Rules::rules(*this).numbers.shot_min_distance;  // R19
+    const int reach_gap = Rules::meleeRange(*this, who);
+    std::vector<char> marked(static_cast<std::size_t>(board_.width() * board_.height()), 0);
+    auto mark = [&](Pos p) { marked[static_cast<std::size_t>(p.y * board_.width() + p.x)] = 1; };
+    auto isMarked = [&](Pos p) { return marked[static_cast<std::size_t>(p.y * board_.width() + p.x)] != 0; };
+    for (Pos p : r.squares()) {
+        if (const int other = characterAt(p); other >= 0 && other != who) continue;  // R33: joined, no attack
+        const int spent = r.ap(p);
+        t.d_.characters[static_cast<std::size_t>(who)].pos = p;
+        const Footprint fp = Rules::footprint(t, who);
+        if (spent + melee_cost <= full)  // R15/R37: melee as meleeReach() judges it from there
+            for (int y = fp.pos.y - reach_gap; y < fp.pos.y + fp.h + reach_gap; ++y)
+                for (int x = fp.pos.x - reach_gap; x < fp.pos.x + fp.w + reach_gap; ++x) {
+                    const Pos q{x, y};
+                    if (board_.inside(q) && !isMarked(q) && Rules::meleeReach(t, who, Footprint{q, 1, 1})) mark(q);
+                }
+        if (!shoots || spent + shot_cost > full) continue;
+        // R19/R22/R37: shots from every position with AP left for one, not only from where it
+        // stands now.
+        const Occupancy occ = Rules::occupancy(t);
+        for (int y = 0; y < board_.height(); ++y)
+            for (int x = 0; x < board_.width(); ++x) {
+                const Pos q{x, y};
+                if (isMarked(q) || distance(fp, Footprint{q, 1, 1}) < min_range) continue;
+                if (board_.tile(q) == TileKind::Void || board_.tile(q) == TileKind::Wall) continue;
+                if (Rules::seesSquare(t, occ, who, fp, q)) mark(q);
+            }
+    }
+    for (int x = 0; x < board_.width(); ++x)  // Pos order: x first, then y
+        for (int y = 0; y < board_.height(); ++y) {
+            const Pos q{x, y};
+            if (isMarked(q) && (!board_.isObstacle(q) || characterAt(q) >= 0)) out.push_back(q);
+        }
+    return out;
 }
 
 }  // namespace cata

@@ -198,6 +198,9 @@ struct Rules {
     /// The characters on the board as lines of sight meet them (R22, R25 heroes down, R37
     /// every square of a footprint, R38 invisible).
     static Occupancy occupancy(const GameState& s);
+    /// R22/R37: a line of sight reaches `to` (with whoever stands there as the target) from some
+    /// square of `viewer`'s footprint `fp`, through `occ` (sightSquares, threatSquares).
+    static bool seesSquare(const GameState& s, const Occupancy& occ, int viewer, const Footprint& fp, Pos to);
     /// The occupancy of `s` (R22 sight): the scope's, built once, or else built into `own`.
     static const Occupancy& occupancyOf(const GameState& s, Occupancy& own);
     /// R22 with the blocking square, for messages: empty when the line is clear.

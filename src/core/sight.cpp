@@ -23,11 +23,6 @@ std::vector<Pos> GameState::sightSquares(int viewer) const {
     if ((v.presence != Presence::OnBoard && v.presence != Presence::Down) || !board_.inside(v.pos)) return out;
     const Occupancy occ = Rules::occupancy(*this);
     const Footprint fp = Rules::footprint(*this, viewer);
-    SightQuery q;
-    q.viewer_id = viewer;
-    q.viewer_side = v.side;
-    q.viewer_size = card(viewer).size;
-    q.ignore_allies = card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
     for (int x = 0; x < board_.width(); ++x)  // Pos order: x first, then y
         for (int y = 0; y < board_.height(); ++y) {
             const Pos p{x, y};
@@ -36,19 +31,26 @@ std::vector<Pos> GameState::sightSquares(int viewer) const {
                 continue;
             }
             if (board_.tile(p) == TileKind::Void || board_.tile(p) == TileKind::Wall) continue;
-            q.to = p;
-            q.target_id = characterAt(p);
-            q.target_size = q.target_id >= 0 ? card(q.target_id).size : Size::Normal;
-            // R22/R37: a line from any square of the viewer's footprint.
-            for (Pos from : fp.squares()) {
-                q.from = from;
-                if (lineOfSight(board_, occ, q)) {
-                    out.push_back(p);
-                    break;
-                }
-            }
+            if (Rules::seesSquare(*this, occ, viewer, fp, p)) out.push_back(p);
         }
     return out;
+}
+
+bool Rules::seesSquare(const GameState& s, const Occupancy& occ, int viewer, const Footprint& fp, Pos to) {
+    SightQuery q;
+    q.viewer_id = viewer;
+    q.viewer_side = s.character(viewer).side;
+    q.viewer_size = s.card(viewer).size;
+    q.ignore_allies = s.card(viewer).hasSkillEffect(SkillEffectType::ShootThroughAllies);
+    q.to = to;
+    q.target_id = s.characterAt(to);
+    q.target_size = q.target_id >= 0 ? s.card(q.target_id).size : Size::Normal;
+    // R22/R37: a line from any square of the viewer's footprint.
+    for (Pos from : fp.squares()) {
+        q.from = from;
+        if (lineOfSight(s.board_, occ, q)) return true;
+    }
+    return false;
 }
 
 Occupancy Rules::occupancy(const GameState& s) {

@@ -258,6 +258,16 @@ public:
     /// footprint (with whoever stands there as the target). Empty for a character not on the
     /// board (nor down). What the sight overlay of the board shows.
     std::vector<Pos> sightSquares(int viewer) const;
+    /// R9–R11, R15, R19, R22, R35, R37: the squares `who` could attack in its side's next turn
+    /// with its card's full AP (as if its side were to act, no decision pending), in Pos order:
+    /// in melee (R15/R37, meleeReach: beside its whole footprint, a gigantic one 2 away) from
+    /// every position reach() finds with AP left for a melee, moving as it may (footprint,
+    /// flying); if it can shoot, each square a line of sight (R22/R37, from any square of its
+    /// footprint) reaches at the shot's minimum range (R19) from every such position with AP
+    /// left for a shot. Only squares a character could be attacked on: inside the board, not an
+    /// obstacle unless someone stands there. Empty for a character not on the board, or when
+    /// the game is over. What the threat overlay of the board shows.
+    std::vector<Pos> threatSquares(int who) const;
     /// R52: whether a quest condition (victory, defeat or a part of one) holds now.
     bool holds(const Condition& c) const;
     /// R12: the opponents whose presence makes leaving `from` need a block test.
