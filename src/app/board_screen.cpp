@@ -386,10 +386,15 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
+    // A character's card keeps at the least its vitals and all its characteristics (from the
+    // last drawing), the log and then the bar giving way first: at 150–200 % with three or four
+    // rows a view of two stat lines hid most of the card while choosing (play 8 #11).
+    const int diamond = dividerReach(p);
+    const int head_least = selected_ ? std::max(p.px(100), card_.characteristicsBottom() + diamond) : p.px(100);
     const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
-        std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
+        std::min(head_most, std::max(std::min(head_most, head_least), l.panel.h - bar_share - dice_h - min_log - gaps));
     const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {
@@ -400,7 +405,6 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
     // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
     // reaches `diamond` above it, stays under the last line too (at 125–200 % it once crossed it).
-    const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;

@@ -376,29 +376,63 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     // The last line is kept for the "wheel: more" hint, so that it never covers the text.
     const int more_h = p.text().lineHeight(Face::Regular, p.px(13)) + p.px(2);
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y - more_h};
-    p.clip(&text_area);
-    p.pushPanel(text_area, PanelKind::Scroll, "quest text");
-    int ty = y - detail_scroll_;
+    // The text is laid out in lines first, then shown from the line the wheel scrolled to, only
+    // the lines wholly in the area: no line is ever cut by the title's rule or the area's
+    // bottom (a pixel scroll cut the top line in two, play 8 #14b).
+    struct Line {
+        Face face;
+        int size;
+        std::string text;
+        SDL_Color colour;
+        int top;  // from the top of the text
+        int h;
+    };
+    std::vector<Line> lines;
+    int ty = 0;
+    const auto add = [&](Face face, int size, const std::string& text, SDL_Color colour) {
+        const int h = p.text().lineHeight(face, size);
+        lines.push_back(Line{face, size, text, colour, ty, h});
+        ty += h;
+    };
     const int body = p.px(16);
     const auto section = [&](const std::string& title, const std::string& text, SDL_Color colour) {
-        p.text(Face::Bold, p.px(17), title, palette::kGold, inner.x, ty);
-        ty += p.text().lineHeight(Face::Bold, p.px(17)) + p.px(2);
-        for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) {
-            p.text(Face::Regular, body, s, colour, inner.x, ty);
-            ty += p.text().lineHeight(Face::Regular, body);
-        }
+        add(Face::Bold, p.px(17), title, palette::kGold);
+        ty += p.px(2);
+        for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) add(Face::Regular, body, s, colour);
         ty += p.px(10);
     };
     section(app_.tr("quest.objective"), q.objective.in(lang), palette::kGoldBright);
     section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
     std::string facts = app_.strings().format("newgame.turn_limit", q.turn_limit);
     if (q.hero_roster || q.master_roster) facts += "  ·  " + app_.tr("newgame.fixed_roster");
-    p.text(Face::Regular, p.px(14), facts, palette::kMuted, inner.x, ty);
-    ty += p.text().lineHeight(Face::Regular, p.px(14));
+    add(Face::Regular, p.px(14), facts, palette::kMuted);
+    // The last first line that still shows the end: the wheel stops there.
+    const auto fitsFrom = [&](std::size_t first) {
+        return lines.empty() || lines.back().top + lines.back().h - lines[first].top <= text_area.h;
+    };
+    detail_max_scroll_ = 0;
+    while (detail_max_scroll_ + 1 < static_cast<int>(lines.size()) &&
+           !fitsFrom(static_cast<std::size_t>(detail_max_scroll_)))
+        ++detail_max_scroll_;
+    detail_scroll_ = std::clamp(detail_scroll_, 0, detail_max_scroll_);
+    p.clip(&text_area);
+    p.pushPanel(text_area, PanelKind::Scroll, "quest text");
+    bool more = false;
+    if (!lines.empty()) {
+        const int base = lines[static_cast<std::size_t>(detail_scroll_)].top;
+        for (std::size_t i = static_cast<std::size_t>(detail_scroll_); i < lines.size(); ++i) {
+            const Line& line = lines[i];
+            if (line.top - base + line.h > text_area.h) {
+                more = true;
+                break;
+            }
+            p.text(line.face, line.size, line.text, line.colour, inner.x, y + line.top - base);
+        }
+    }
     p.popPanel();
     p.clip(nullptr);
-    if (ty + detail_scroll_ > text_area.bottom()) {
-        // More text below: a fading hint that the wheel scrolls it.
+    if (more) {
+        // More text below: a fading hint that the wheel scrolls it (none at the end).
         p.text(Face::Regular, p.px(13), app_.tr("newgame.more"), palette::kMuted, text_area.right(),
                inner.bottom() - p.text().lineHeight(Face::Regular, p.px(13)), Align::Right);
     }
@@ -654,7 +688,8 @@ bool NewGameScreen::scroll(int dy) {
         stepBudget(dy > 0 ? +1 : -1);  // the wheel over the budget steps it
         return true;
     } else if (l.detail.contains(mx, my)) {
-        detail_scroll_ = std::max(0, detail_scroll_ - dy * app_.painter().px(40));
+        // Two lines a notch, as far as the end shows (draw() knows where that is).
+        detail_scroll_ = std::clamp(detail_scroll_ - dy * 2, 0, detail_max_scroll_);
     } else {
         scroll_ -= dy * app_.painter().px(48);
         clampScroll();

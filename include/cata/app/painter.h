@@ -33,7 +33,8 @@ struct Rect {
 enum class PanelKind {
     Panel,   ///< a panel of the screen: its texts must lie inside, others must not cross it
     Button,  ///< a button: only its own label may cross it
-    Scroll,  ///< a scrolling view: its texts may be cut at its edges (the scroll bar says so)
+    Scroll,  ///< a scrolling view: its texts may be scrolled out of it, not cut by its edges
+    Pan,     ///< a picture panned and zoomed (the map): its labels may be cut at its edges with it
 };
 
 /// One box pushed with Painter::pushPanel while recording.
