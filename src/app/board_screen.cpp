@@ -428,8 +428,15 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    // Scrolled to the end, the last line stays above the diamond.
+    // Scrolled to the end, the last line stays above the diamond; the view starts on a line's
+    // top (the one after the end of another), as every scroll of it does (BoardScreen::scroll).
     head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));
+    if (head_max_scroll_ > 0)
+        for (const int bottom : head_lines_)
+            if (bottom >= head_max_scroll_) {
+                head_max_scroll_ = bottom;
+                break;
+            }
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
@@ -1854,6 +1861,20 @@ bool BoardScreen::scroll(int dy) {
         // The card or the objective, when the window is too short for all of it.
         const int before = head_scroll_;
         head_scroll_ = scrolledBy(app_.painter(), head_scroll_, dy, head_max_scroll_);
+        // On whole lines: the view starts where a line ends (or at the top), never in a line
+        // (half a line under the top bar, play 8 #11).
+        if (head_scroll_ > before) {
+            for (const int bottom : head_lines_)
+                if (bottom >= head_scroll_) {
+                    head_scroll_ = std::min(bottom, head_max_scroll_);
+                    break;
+                }
+        } else if (head_scroll_ < before) {
+            int top = 0;
+            for (const int bottom : head_lines_)
+                if (bottom <= head_scroll_) top = bottom;
+            head_scroll_ = top;
+        }
         if (head_scroll_ != before) {
             updateTooltip();
             app_.redraw();

@@ -345,7 +345,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
             return y + p.px(8);
         }();
         p.clip(&inner);
-        p.pushPanel(inner, PanelKind::Scroll, "problems");
+        p.pushPanel(inner, PanelKind::Pixels, "problems");
         p.text(Face::Bold, p.px(16), e.file, palette::kError, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
@@ -539,7 +539,7 @@ void NewGameScreen::draw(Painter& p) {
     drawPanel(p, l.list);
     const Rect clip{l.list.x + p.px(2), l.list.y + p.px(2), l.list.w - p.px(4), l.list.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Scroll, "quest list");
+    p.pushPanel(clip, PanelKind::Pixels, "quest list");
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         const Rect r = entryRect(static_cast<int>(i));

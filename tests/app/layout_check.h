@@ -59,15 +59,15 @@ inline bool enclosing(const LayoutRecord& rec, int p, int own) {
 inline bool scrolls(const LayoutRecord& rec, int own) {
     for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
         if (const PanelKind kind = rec.panels[static_cast<std::size_t>(q)].kind;
-            kind == PanelKind::Scroll || kind == PanelKind::Pan)
+            kind == PanelKind::Scroll || kind == PanelKind::Pixels)
             return true;
     return false;
 }
 
-/// True when text in panel `own` may be cut at the edges of its view: a label on the panned map.
+/// True when text in panel `own` may be cut at the edges of its view (the panned map).
 inline bool pans(const LayoutRecord& rec, int own) {
     for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
-        if (rec.panels[static_cast<std::size_t>(q)].kind == PanelKind::Pan) return true;
+        if (rec.panels[static_cast<std::size_t>(q)].kind == PanelKind::Pixels) return true;
     return false;
 }
 

@@ -57,6 +57,9 @@ TEST_CASE("Layout check: a text cut by the edge of a scrolling view is a cut, on
     REQUIRE(problems.size() == 1);
     CHECK(problems[0].find("\"Will\"") != std::string::npos);
     CHECK(problems[0].find("edge of its scrolling view") != std::string::npos);
+    // On the map, panned by pixels, a label cut by its edge is the picture's edge.
+    rec.panels[0].kind = PanelKind::Pixels;
+    CHECK(layoutProblems(rec).empty());
 }
 
 TEST_CASE("A card over three or four rows at 150-200 %: whole lines, the vitals and every characteristic shown",
