@@ -93,6 +93,18 @@ TEST_CASE("A card over three or four rows at 150-200 %: whole lines, the vitals 
                                     << board.headDivider());
                     CHECK(holds(ap->clip, ap->ink));
                     CHECK(ap->ink.bottom() <= board.headDivider());
+                    // The wheel over the card: whole lines at the top and the bottom of its view.
+                    moveMouse(ap->box.centerX(), ap->box.centerY());
+                    app->runFrames(1);
+                    for (const int dy : {-1, -1, -1, -1, -1, -1, 1, 1, 1, -1, 6}) {
+                        LayoutRecord wheeled;
+                        app->painter().record(&wheeled);
+                        turnWheel(*app, dy);
+                        app->runFrames(1);
+                        app->painter().record(nullptr);
+                        if (wheeled.texts.empty()) continue;  // nothing moved
+                        CHECK(p8Join(p8ScrollCuts(wheeled)).empty());
+                    }
                 }
             }
 }
