@@ -73,8 +73,9 @@ TEST_CASE("A card over three or four rows at 150-200 %: whole lines, the vitals 
                 BoardScreen& board =
                     pushBoard(*app, startGame(*app, deployedGame(docs, questNumbered(docs, quest), 3)));
                 const GameState& s = board.session().state();
-                for (const char* hero : {"esterella", "irf", "torgils"}) {
-                    const int who = cardIndex(s, hero);
+                for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+                    if (s.character(who).side != Side::Heroes) continue;
+                    const std::string hero = s.character(who).card;
                     // What the window shows: the last frame the app's own loop drew (a fresh
                     // capture drew it again from what the loop's frames had learnt).
                     LayoutRecord rec;
