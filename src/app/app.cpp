@@ -170,15 +170,8 @@ bool App::step(int wait_ms) {
         }
     }
     if (dirty_ || animating) {
-        // Cleared before drawing: a view that learns while drawing what its next frame must be
-        // (the side panel's card, where its lines end) asks for that frame, which was dropped
-        // here, so the window kept a card cut in the middle of a line (play 8 #11) until the
-        // next event. One such frame at once, not more: a draw that always asks cannot spin.
-        dirty_ = false;
-        drawFrame();
+        drawSettled();
         SDL_RenderPresent(renderer_);
-        if (dirty_ && follow_up_) dirty_ = false;
-        follow_up_ = dirty_;
     }
     return true;
 }
@@ -262,6 +255,21 @@ void App::dispatch(const SDL_Event& event) {
     screens_.handle(event);
 }
 
+void App::drawSettled() {
+    // A view that learns while drawing what its frame must be (the side panel's card: where its
+    // lines end, so that its view ends under a whole line) asks for a redraw: that frame is
+    // drawn at once, before the window shows one with a line cut in two (play 8 #11; the request
+    // was dropped, and the cut frame stayed until the next event). Once: a draw that always
+    // asks cannot spin.
+    dirty_ = false;
+    drawFrame();
+    if (dirty_) {
+        dirty_ = false;
+        drawFrame();
+        dirty_ = false;
+    }
+}
+
 void App::drawFrame() {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
@@ -276,7 +284,7 @@ void App::drawFrame() {
 SDL_Surface* App::capture() {
     if (!ok()) return nullptr;
     screens_.commit();
-    drawFrame();
+    drawSettled();
     const int w = width(), h = height();
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!surface) return nullptr;

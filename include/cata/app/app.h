@@ -158,6 +158,7 @@ public:
 private:
     void dispatch(const SDL_Event& event);
     void drawFrame();
+    void drawSettled();
     void applyWindowMode();
     bool stillSinceModeSwitch();
     void feedScript();
@@ -189,7 +190,6 @@ private:
     std::optional<SDL_Point> mode_switch_pointer_;
     Uint32 mode_switch_at_ = 0;
     bool dirty_ = true;
-    bool follow_up_ = false;  // the last frame was one a draw asked for (step())
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;
     Uint32 last_tick_ = 0;
