@@ -405,7 +405,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
     std::string facts = app_.strings().format("newgame.turn_limit", q.turn_limit);
     if (q.hero_roster || q.master_roster) facts += "  ·  " + app_.tr("newgame.fixed_roster");
-    add(Face::Regular, p.px(14), facts, palette::kMuted);
+    for (const auto& line : p.text().wrap(Face::Regular, p.px(14), facts, text_w))
+        add(Face::Regular, p.px(14), line, palette::kMuted);
     // The last first line that still shows the end: the wheel stops there.
     const auto fitsFrom = [&](std::size_t first) {
         return lines.empty() || lines.back().top + lines.back().h - lines[first].top <= text_area.h;

@@ -86,7 +86,7 @@ TEST_CASE("A card over three or four rows at 150-200 %: whole lines, the vitals 
                     app->painter().record(nullptr);
                     INFO(language << " at " << scale * 100 << " %, quest " << quest << ", " << hero << ": "
                                   << board.actions().size() << " rows");
-                    CHECK(p8Join(p8ScrollCuts(rec)).empty());
+                    CHECK(p8Join(p8ScrollCuts(rec)) == "");
                     // The last characteristic drawn whole above the divider.
                     const TextBox* ap = findText(rec, app->tr("char.ap"));
                     REQUIRE(ap != nullptr);
@@ -104,7 +104,7 @@ TEST_CASE("A card over three or four rows at 150-200 %: whole lines, the vitals 
                         app->runFrames(1);
                         app->painter().record(nullptr);
                         if (wheeled.texts.empty()) continue;  // nothing moved
-                        CHECK(p8Join(p8ScrollCuts(wheeled)).empty());
+                        CHECK(p8Join(p8ScrollCuts(wheeled)) == "");
                     }
                 }
             }
@@ -164,11 +164,21 @@ TEST_CASE("New game: the quest text scrolls on whole lines and says \"more\" onl
                 for (int notch = 0; notch < 30; ++notch) {
                     const LayoutRecord rec = recordFrame(*app);
                     INFO(language << " at " << scale * 100 << " %, quest " << quest + 1 << ", notch " << notch);
-                    CHECK(p8Join(p8ScrollCuts(rec)).empty());
+                    CHECK(p8Join(p8ScrollCuts(rec)) == "");
                     more = findText(rec, app->tr("newgame.more")) != nullptr;
                     // "more" shown exactly while the last line (the turn limit) is not.
-                    const TextBox* facts = findText(rec, app->strings().format("newgame.turn_limit", 10).substr(0, 6));
-                    const bool end_shown = facts != nullptr && holds(facts->clip, facts->ink);
+                    // The end: the last word of the facts line drawn in the quest text.
+                    const QuestDef* q = ng->choice().quest;
+                    REQUIRE(q != nullptr);
+                    std::string facts = app->strings().format("newgame.turn_limit", q->turn_limit);
+                    if (q->hero_roster || q->master_roster) facts += "  ·  " + app->tr("newgame.fixed_roster");
+                    const std::string last_word = facts.substr(facts.rfind(' ') + 1);
+                    bool end_shown = false;
+                    for (const TextBox& t : rec.texts)
+                        if (t.panel >= 0 && rec.panels[static_cast<std::size_t>(t.panel)].name == "quest text" &&
+                            t.text.size() >= last_word.size() &&
+                            t.text.compare(t.text.size() - last_word.size(), last_word.size(), last_word) == 0)
+                            end_shown = holds(t.clip, t.ink);
                     CHECK(more != end_shown);
                     turnWheel(*app, -1);
                 }
