@@ -168,8 +168,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
         s->marks_.clear();
         s->state_ = std::move(loaded->state);
         s->marks_.push_back(TurnMark{s->state_->turn(), s->state_->activeSide(), s->record_.steps.size()});
-        s->history_note_ =
-            "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
+        s->history_note_ = "The log of this save could not be rebuilt: its actions lead to another state than the saved one.";
     }
     s->dropNotesPastHistory();
     return s;

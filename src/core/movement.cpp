@@ -447,11 +447,11 @@ void Rules::applyJump(GameState& s, const Jump& a, Events& ev) {
 std::optional<Rules::TestSpec> Rules::actionTest(const GameState& s, const Action& a) {
     const QuestDef& q = quest(s);
     if (auto* j = std::get_if<Jump>(&a))
-        return TestSpec{Characteristic::Agility, jumpDifficulty(s, distance(s.character(j->actor).pos, j->to) - 1),
-                        "jump", "R43"};
+        return TestSpec{Characteristic::Agility, jumpDifficulty(s, distance(s.character(j->actor).pos, j->to) - 1), "jump",
+                        "R43"};
     if (auto* p = std::get_if<PickLock>(&a))
-        return TestSpec{Characteristic::Dexterity, q.objects[static_cast<std::size_t>(p->object)].lock_difficulty,
-                        "lock", "R40"};
+        return TestSpec{Characteristic::Dexterity, q.objects[static_cast<std::size_t>(p->object)].lock_difficulty, "lock",
+                        "R40"};
     if (auto* sa = std::get_if<SpecialAction>(&a)) {
         const SpecialActionDef& def = q.special_actions[static_cast<std::size_t>(sa->action)];
         return TestSpec{def.characteristic, def.difficulty, def.id, "R51"};

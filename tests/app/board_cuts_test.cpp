@@ -124,9 +124,8 @@ std::unique_ptr<content::GameSession> c15KingCrowd(App& app, bool flavien = fals
 
 }  // namespace
 
-TEST_CASE(
-    "Cut texts (issue 15): a row keeps its verb and its spell's or action's name whole, the target's name is shortened",
-    "[app][board][bar][cuts]") {
+TEST_CASE("Cut texts (issue 15): a row keeps its verb and its spell's or action's name whole, the target's name is shortened",
+          "[app][board][bar][cuts]") {
     HeadlessHome home;
     const std::pair<const char*, double> cases[] = {{"en", 1.0}, {"fr", 2.0}};
     for (const auto& [language, scale] : cases) {

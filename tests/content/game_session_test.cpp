@@ -339,8 +339,7 @@ TEST_CASE("session: a save whose legal actions lead elsewhere (rules changed sin
     INFO(error);
     REQUIRE(loaded);
     CHECK(loaded->state() == s->state());
-    CHECK(loaded->historyNote() ==
-          "The log of this save could not be rebuilt: its actions lead to another state than the saved one.");
+    CHECK(loaded->historyNote() == "The log of this save could not be rebuilt: its actions lead to another state than the saved one.");
     // The same file with the state edited is refused.
     doc["state"]["turn"] = 9;
     std::ofstream(file) << doc.dump();
