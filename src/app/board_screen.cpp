@@ -386,11 +386,13 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
-    // A character's card keeps at the least its vitals and all its characteristics (from the
-    // last drawing), the log and then the bar giving way first: at 150–200 % with three or four
-    // rows a view of two stat lines hid most of the card while choosing (play 8 #11).
+    // A character's card above up to four rows keeps at the least its vitals and all its
+    // characteristics (from the last drawing), the log and then the bar giving way first: at
+    // 150–200 % with three or four rows a view of two stat lines hid most of the card (play 8 #11).
     const int diamond = dividerReach(p);
-    const int head_least = selected_ ? std::max(p.px(100), card_.characteristicsBottom() + diamond) : p.px(100);
+    // (With more rows the bar's six come first, as above: board_refit_test.)
+    const int head_least =
+        selected_ && rows <= 4 ? std::max(p.px(100), card_.characteristicsBottom() + diamond) : p.px(100);
     const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
