@@ -173,9 +173,8 @@ bool App::step(int wait_ms) {
         }
     }
     if (dirty_ || animating) {
-        drawFrame();
+        drawSettled();
         SDL_RenderPresent(renderer_);
-        dirty_ = false;
     }
     return true;
 }
@@ -227,7 +226,13 @@ int App::run() {
 void App::dispatch(const SDL_Event& event) {
     switch (event.type) {
         case SDL_QUIT: quit_ = true; return;
-        case SDL_MOUSEMOTION: pointer_ = SDL_Point{event.motion.x, event.motion.y}; break;
+        case SDL_MOUSEMOTION:
+            pointer_ = SDL_Point{event.motion.x, event.motion.y};
+            // The window going fullscreen (or back) moves it under a still pointer and the system
+            // reports a motion: not the player's, it must not move a hover focus (Settings: the
+            // Fullscreen row toggled with the keyboard gave the focus to Back, play 8 #13).
+            if (stillSinceModeSwitch()) return;
+            break;
         case SDL_MOUSEBUTTONDOWN:
         case SDL_MOUSEBUTTONUP: pointer_ = SDL_Point{event.button.x, event.button.y}; break;
         case SDL_WINDOWEVENT:
@@ -260,6 +265,21 @@ void App::dispatch(const SDL_Event& event) {
     screens_.handle(event);
 }
 
+void App::drawSettled() {
+    // A view that learns while drawing what its frame must be (the side panel's card: where its
+    // lines end, so that its view ends under a whole line) asks for a redraw: that frame is
+    // drawn at once, before the window shows one with a line cut in two (play 8 #11; the request
+    // was dropped, and the cut frame stayed until the next event). Once: a draw that always
+    // asks cannot spin.
+    dirty_ = false;
+    drawFrame();
+    if (dirty_) {
+        dirty_ = false;
+        drawFrame();
+        dirty_ = false;
+    }
+}
+
 void App::drawFrame() {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
@@ -274,7 +294,7 @@ void App::drawFrame() {
 SDL_Surface* App::capture() {
     if (!ok()) return nullptr;
     screens_.commit();
-    drawFrame();
+    drawSettled();
     const int w = width(), h = height();
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!surface) return nullptr;
@@ -321,8 +341,24 @@ bool App::changeSettings(const Settings& settings) {
 
 void App::applyWindowMode() {
     if (!window_) return;
+    SDL_Point at{};
+    SDL_GetGlobalMouseState(&at.x, &at.y);
+    mode_switch_pointer_ = at;
+    mode_switch_at_ = SDL_GetTicks();
     if (SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
         std::cerr << "catakombes: cannot switch fullscreen: " << SDL_GetError() << '\n';
+}
+
+bool App::stillSinceModeSwitch() {
+    if (!mode_switch_pointer_) return false;
+    SDL_Point now{};
+    SDL_GetGlobalMouseState(&now.x, &now.y);
+    // Only just after the switch (its events come at once), and only while the pointer has not
+    // moved on the screen: the first real move ends it.
+    const bool still =
+        now.x == mode_switch_pointer_->x && now.y == mode_switch_pointer_->y && SDL_GetTicks() - mode_switch_at_ < 500;
+    if (!still) mode_switch_pointer_.reset();
+    return still;
 }
 
 const QuestCatalog& App::quests() {

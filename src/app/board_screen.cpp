@@ -399,10 +399,17 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The bar comes before the rest of the head: up to six rows (and the "+N more" line) are
     // kept from the head's share, the card scrolling beyond its first lines (at 200 % a card
     // drawn whole left three rows and "+4 more").
+    // A character's card above up to four rows keeps at the least its vitals and all its
+    // characteristics (from the last drawing), the log and then the bar giving way first: at
+    // 150–200 % with three or four rows a view of two stat lines hid most of the card (play 8 #11).
+    const int diamond = dividerReach(p);
+    // (With more rows the bar's six come first, as above: board_refit_test.)
+    const int head_least =
+        selected_ && rows <= 4 ? std::max(p.px(100), card_.characteristicsBottom() + diamond) : p.px(100);
     const int bar_share = rows <= 3 ? bar_min : rows_h(std::min(6, rows)) + (rows > 6 ? row : 0);
     const int head_most = std::max(0, l.panel.h - bar_min - dice_h - log_floor - gaps);
     const int head_h =
-        std::min(head_most, std::max(std::min(head_most, p.px(100)), l.panel.h - bar_share - dice_h - min_log - gaps));
+        std::min(head_most, std::max(std::min(head_most, head_least), l.panel.h - bar_share - dice_h - min_log - gaps));
     const Rect head{l.panel.x, l.panel.y, l.panel.w, head_h};
     const int shown = selected_.value_or(-1);
     if (shown != head_for_) {
@@ -413,7 +420,6 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // the lines ended at the last draw; redrawn when that changes): the divider under it never
     // cuts a line in two ("Special rules: Magic weapon" at 640×400), and its diamond, which
     // reaches `diamond` above it, stays under the last line too (at 125–200 % it once crossed it).
-    const int diamond = dividerReach(p);
     int view_h = head.h;
     if (head_content_ > head.h) {
         int whole = 0;
@@ -437,8 +443,15 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_content_ = content;
         app_.redraw();
     }
-    // Scrolled to the end, the last line stays above the diamond.
+    // Scrolled to the end, the last line stays above the diamond; the view starts on a line's
+    // top (the one after the end of another), as every scroll of it does (BoardScreen::scroll).
     head_max_scroll_ = std::max(0, content - (content > head.h ? head.h - diamond : head.h));
+    if (head_max_scroll_ > 0)
+        for (const int bottom : head_lines_)
+            if (bottom >= head_max_scroll_) {
+                head_max_scroll_ = bottom;
+                break;
+            }
     if (head_scroll_ > head_max_scroll_) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
@@ -1949,6 +1962,20 @@ bool BoardScreen::scroll(int dy) {
         // The card or the objective, when the window is too short for all of it.
         const int before = head_scroll_;
         head_scroll_ = scrolledBy(app_.painter(), head_scroll_, dy, head_max_scroll_);
+        // On whole lines: the view starts where a line ends (or at the top), never in a line
+        // (half a line under the top bar, play 8 #11).
+        if (head_scroll_ > before) {
+            for (const int bottom : head_lines_)
+                if (bottom >= head_scroll_) {
+                    head_scroll_ = std::min(bottom, head_max_scroll_);
+                    break;
+                }
+        } else if (head_scroll_ < before) {
+            int top = 0;
+            for (const int bottom : head_lines_)
+                if (bottom <= head_scroll_) top = bottom;
+            head_scroll_ = top;
+        }
         if (head_scroll_ != before) {
             updateTooltip();
             app_.redraw();

@@ -649,7 +649,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     // ground (terrain, zone names, objectives, reach and jump marks), the pieces standing on it
     // (tokens, targets, the path, an AI action under review) and the path's label over them all.
     // Each pans: what is cut at the map's edges is scrolled away.
-    painter.pushPanel(area_, PanelKind::Scroll, "map");
+    painter.pushPanel(area_, PanelKind::Pixels, "map");
     const std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
     if (!cached) {
         drawTerrain(painter, state, viewer);
@@ -721,7 +721,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
 
     // The pieces, over the ground.
     painter.beginLayer();
-    painter.pushPanel(area_, PanelKind::Scroll, "map");
+    painter.pushPanel(area_, PanelKind::Pixels, "map");
 
     // Tokens (a gigantic character spans its footprint from its square, R37).
     for (int who = 0; who < static_cast<int>(state.characters().size()); ++who) {
@@ -783,7 +783,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     painter.popPanel();
     // The path's label over the pieces (its box hides what it covers, like a tooltip).
     painter.beginLayer();
-    painter.pushPanel(area_, PanelKind::Scroll, "map");
+    painter.pushPanel(area_, PanelKind::Pixels, "map");
     if (!overlays.path_label.empty() && !overlays.path.empty()) {
         const SDL_Rect r = squareRect(overlays.path.back());
         const int size = std::clamp(s / 3, 11, 18);

@@ -196,7 +196,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     p.outline(r, palette::kBorder, std::max(1, p.px(1)));
     const Rect view{r.x + 1, r.y + 1, r.w - 2, r.h - 2};
     p.clip(&view);
-    const PanelScope scope(p, view, PanelKind::Scroll, "card view");
+    const PanelScope scope(p, view, PanelKind::Pixels, "card view");
     const int pad = p.px(16);
     const int bar_room = p.px(8);  // the scroll bar's lane on the right
     const int inner_w = r.w - 2 * pad - bar_room;

@@ -159,7 +159,9 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         p.text(Face::Bold, p.px(13), std::to_string(value), colour, cx + col_w - p.px(10), cy, Align::Right);
     }
     for (int row = 1; row <= (kCharacteristicCount + cols - 1) / cols; ++row) lines_.push_back(y + row * line - area.y);
-    y += ((kCharacteristicCount + cols - 1) / cols) * line + p.px(4);
+    y += ((kCharacteristicCount + cols - 1) / cols) * line;
+    characteristics_bottom_ = y - area.y;
+    y += p.px(4);
 
     // Armour and damage.
     const Armour& a = card.armour;

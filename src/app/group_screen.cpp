@@ -351,7 +351,7 @@ void GroupScreen::draw(Painter& p) {
     drawPanel(p, l.cards);
     const Rect clip{l.cards.x + p.px(2), l.cards.y + p.px(2), l.cards.w - p.px(4), l.cards.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Scroll, "cards");
+    p.pushPanel(clip, PanelKind::Pixels, "cards");
     for (std::size_t i = 0; i < available_.size(); ++i) {
         const CharacterCard& c = *available_[i];
         const Rect r = cardRect(i);
@@ -433,7 +433,7 @@ void GroupScreen::draw(Painter& p) {
     }
     const Rect chips_clip{l.chips.x - p.px(2), l.chips.y, l.chips.w + p.px(4), l.chips.h};
     p.clip(&chips_clip);
-    p.pushPanel(chips_clip, PanelKind::Scroll, "group members");
+    p.pushPanel(chips_clip, PanelKind::Pixels, "group members");
     for (std::size_t i = 0; i < group_.size(); ++i) {
         const CharacterCard& c = *group_[i];
         const Rect r = memberRect(i);

@@ -56,7 +56,7 @@ void HelpOverlay::draw(Painter& p) {
     scroll_ = std::clamp(scroll_, 0, max_scroll_);
     y -= scroll_;
     p.clip(&body);
-    p.pushPanel(body, PanelKind::Scroll, "help");
+    p.pushPanel(body, PanelKind::Pixels, "help");
     for (std::size_t i = 0; i < shortcuts_.size(); ++i) {
         const auto& [keys, what] = shortcuts_[i];
         // The keys in a keycap: dark stone with a gold rim.

@@ -207,7 +207,7 @@ void LoadScreen::draw(Painter& p) {
     scroll_ = std::clamp(scroll_, 0, maxScroll());  // the window may have grown
     const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Scroll, "saves");
+    p.pushPanel(clip, PanelKind::Pixels, "saves");
     for (int i = 0; i < static_cast<int>(saves_.size()); ++i) {
         const content::SaveSummary& s = saves_[static_cast<std::size_t>(i)];
         const Rect r = rowRect(i);

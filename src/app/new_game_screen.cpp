@@ -345,7 +345,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
             return y + p.px(8);
         }();
         p.clip(&inner);
-        p.pushPanel(inner, PanelKind::Scroll, "problems");
+        p.pushPanel(inner, PanelKind::Pixels, "problems");
         p.text(Face::Bold, p.px(16), e.file, palette::kError, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
@@ -376,27 +376,62 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     // The last line is kept for the "wheel: more" hint, so that it never covers the text.
     const int more_h = p.text().lineHeight(Face::Regular, p.px(13)) + p.px(2);
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y - more_h};
-    p.clip(&text_area);
-    p.pushPanel(text_area, PanelKind::Scroll, "quest text");
-    int ty = y - detail_scroll_;
+    // The text is laid out in lines first, then shown from the line the wheel scrolled to, only
+    // the lines wholly in the area: no line is ever cut by the title's rule or the area's
+    // bottom (a pixel scroll cut the top line in two, play 8 #14b).
+    struct Line {
+        Face face;
+        int size;
+        std::string text;
+        SDL_Color colour;
+        int top;  // from the top of the text
+        int h;
+    };
+    std::vector<Line> lines;
+    int ty = 0;
+    const auto add = [&](Face face, int size, const std::string& text, SDL_Color colour) {
+        const int h = p.text().lineHeight(face, size);
+        lines.push_back(Line{face, size, text, colour, ty, h});
+        ty += h;
+    };
     const int body = p.px(16);
     const auto section = [&](const std::string& title, const std::string& text, SDL_Color colour) {
-        p.text(Face::Bold, p.px(17), title, palette::kGold, inner.x, ty);
-        ty += p.text().lineHeight(Face::Bold, p.px(17)) + p.px(2);
-        for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) {
-            p.text(Face::Regular, body, s, colour, inner.x, ty);
-            ty += p.text().lineHeight(Face::Regular, body);
-        }
+        add(Face::Bold, p.px(17), title, palette::kGold);
+        ty += p.px(2);
+        for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) add(Face::Regular, body, s, colour);
         ty += p.px(10);
     };
     section(app_.tr("quest.objective"), q.objective.in(lang), palette::kGoldBright);
     section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
-    p.text(Face::Regular, p.px(14), questFacts(), palette::kMuted, inner.x, ty);
-    ty += p.text().lineHeight(Face::Regular, p.px(14));
+    for (const auto& line : p.text().wrap(Face::Regular, p.px(14), questFacts(), text_w))
+        add(Face::Regular, p.px(14), line, palette::kMuted);
+    // The last first line that still shows the end: the wheel stops there.
+    const auto fitsFrom = [&](std::size_t first) {
+        return lines.empty() || lines.back().top + lines.back().h - lines[first].top <= text_area.h;
+    };
+    detail_max_scroll_ = 0;
+    while (detail_max_scroll_ + 1 < static_cast<int>(lines.size()) &&
+           !fitsFrom(static_cast<std::size_t>(detail_max_scroll_)))
+        ++detail_max_scroll_;
+    detail_scroll_ = std::clamp(detail_scroll_, 0, detail_max_scroll_);
+    p.clip(&text_area);
+    p.pushPanel(text_area, PanelKind::Scroll, "quest text");
+    bool more = false;
+    if (!lines.empty()) {
+        const int base = lines[static_cast<std::size_t>(detail_scroll_)].top;
+        for (std::size_t i = static_cast<std::size_t>(detail_scroll_); i < lines.size(); ++i) {
+            const Line& line = lines[i];
+            if (line.top - base + line.h > text_area.h) {
+                more = true;
+                break;
+            }
+            p.text(line.face, line.size, line.text, line.colour, inner.x, y + line.top - base);
+        }
+    }
     p.popPanel();
     p.clip(nullptr);
-    if (ty + detail_scroll_ > text_area.bottom()) {
-        // More text below: a fading hint that the wheel scrolls it.
+    if (more) {
+        // More text below: a fading hint that the wheel scrolls it (none at the end).
         p.text(Face::Regular, p.px(13), app_.tr("newgame.more"), palette::kMuted, text_area.right(),
                inner.bottom() - p.text().lineHeight(Face::Regular, p.px(13)), Align::Right);
     }
@@ -503,7 +538,7 @@ void NewGameScreen::draw(Painter& p) {
     drawPanel(p, l.list);
     const Rect clip{l.list.x + p.px(2), l.list.y + p.px(2), l.list.w - p.px(4), l.list.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Scroll, "quest list");
+    p.pushPanel(clip, PanelKind::Pixels, "quest list");
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         const Rect r = entryRect(static_cast<int>(i));
@@ -652,7 +687,8 @@ bool NewGameScreen::scroll(int dy) {
         stepBudget(dy > 0 ? +1 : -1);  // the wheel over the budget steps it
         return true;
     } else if (l.detail.contains(mx, my)) {
-        detail_scroll_ = std::max(0, detail_scroll_ - dy * app_.painter().px(40));
+        // Two lines a notch, as far as the end shows (draw() knows where that is).
+        detail_scroll_ = std::clamp(detail_scroll_ - dy * 2, 0, detail_max_scroll_);
     } else {
         scroll_ -= dy * app_.painter().px(48);
         clampScroll();

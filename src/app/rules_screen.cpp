@@ -109,7 +109,7 @@ void RulesScreen::draw(Painter& p) {
     }
     const Rect list_clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&list_clip);
-    p.pushPanel(list_clip, PanelKind::Scroll, "topics");
+    p.pushPanel(list_clip, PanelKind::Pixels, "topics");
     int row_y = list.y + p.px(8) - list_scroll_;
     for (int i = 0; i < static_cast<int>(topics.size()); ++i) {
         const std::vector<std::string> lines = topicTitleLines(i);
@@ -134,7 +134,7 @@ void RulesScreen::draw(Painter& p) {
         const int pad = p.px(26);
         const Rect inner{text.x + pad, text.y + p.px(14), text.w - 2 * pad, text.h - p.px(28)};
         p.clip(&inner);
-        p.pushPanel(inner, PanelKind::Scroll, "topic text");
+        p.pushPanel(inner, PanelKind::Pixels, "topic text");
         int y = inner.y + p.px(6) - text_scroll_;
         const int title_w = p.shadowedText(Face::Title, p.px(28), t.title, palette::kGoldBright, inner.x, y);
         // The topic's rule ids with the "show rule ids" setting: right of the title when they

@@ -55,14 +55,24 @@ inline bool enclosing(const LayoutRecord& rec, int p, int own) {
     return own >= 0 && holds(rec.panels[static_cast<std::size_t>(p)].rect, rec.panels[static_cast<std::size_t>(own)].rect);
 }
 
-/// True when text in panel `own` may be cut at the edges of a scrolling view.
+/// True when text in panel `own` may be out of a scrolling view or a panned picture (the map).
 inline bool scrolls(const LayoutRecord& rec, int own) {
     for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
-        if (rec.panels[static_cast<std::size_t>(q)].kind == PanelKind::Scroll) return true;
+        if (const PanelKind kind = rec.panels[static_cast<std::size_t>(q)].kind;
+            kind == PanelKind::Scroll || kind == PanelKind::Pixels)
+            return true;
+    return false;
+}
+
+/// True when text in panel `own` may be cut at the edges of its view (the panned map).
+inline bool pans(const LayoutRecord& rec, int own) {
+    for (int q = own; q >= 0; q = rec.panels[static_cast<std::size_t>(q)].parent)
+        if (rec.panels[static_cast<std::size_t>(q)].kind == PanelKind::Pixels) return true;
     return false;
 }
 
 /// Every layout problem of the recorded frame, one sentence each (empty: the frame is clean).
+/// A text in a scrolling view may be scrolled wholly out of it, never shown in part.
 inline std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
     std::vector<std::string> out;
     struct Seen {
@@ -85,6 +95,11 @@ inline std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
             if (!holds(p.rect, shown)) out.push_back(what + " is cut by its " + p.name + " " + str(p.rect));
         }
         if (!scroll && !holds(t.clip, t.ink)) out.push_back(what + " is clipped by " + str(t.clip));
+        // In a scrolling view a text may be wholly out of it (skipped above), not cut by its edge:
+        // half a line under a card's divider or a title's rule is text cut (play 8 #11, #14b).
+        if (scroll && !pans(rec, own) && !holds(t.clip, t.ink))
+            out.push_back(what + " is cut by the edge of its scrolling view " + str(t.clip) + ", " +
+                          std::to_string(visible.h) + " of " + std::to_string(t.ink.h) + " px high shown");
         for (std::size_t i = 0; i < rec.panels.size(); ++i) {
             const PanelBox& p = rec.panels[i];
             if (p.layer != t.layer || enclosing(rec, static_cast<int>(i), own)) continue;

@@ -163,7 +163,9 @@ public:
 private:
     void dispatch(const SDL_Event& event);
     void drawFrame();
+    void drawSettled();
     void applyWindowMode();
+    bool stillSinceModeSwitch();
     void feedScript();
 
     AppOptions options_;
@@ -188,6 +190,10 @@ private:
     std::size_t script_next_ = 0;
     int script_wait_ = 0;              // frames still to pass before the next script event
     std::optional<SDL_Point> pointer_;  // pointer()
+    // Where the pointer was on the screen when the window went fullscreen or back, and when:
+    // the motion events the switch makes while the mouse stays still (stillSinceModeSwitch).
+    std::optional<SDL_Point> mode_switch_pointer_;
+    Uint32 mode_switch_at_ = 0;
     bool dirty_ = true;
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;

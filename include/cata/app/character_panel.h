@@ -29,6 +29,9 @@ public:
     /// Where the statuses' lines ("Status: webbed 2, in a duel with …") were last drawn, if the
     /// character had any (tests: they lie under the name and vitals, seen without scrolling).
     const std::optional<Rect>& statusRect() const { return status_rect_; }
+    /// Where the characteristics ended in the last drawing, from the top of its area: a view
+    /// of the card at least this high shows the vitals, the statuses and every characteristic.
+    int characteristicsBottom() const { return characteristics_bottom_; }
 
 private:
     struct HotSpot {
@@ -39,6 +42,7 @@ private:
     std::vector<HotSpot> hot_;
     std::vector<int> lines_;
     std::optional<Rect> status_rect_;
+    int characteristics_bottom_ = 0;
 };
 
 /// The player-facing name of a special rule with its level ("Fear 2").

@@ -143,7 +143,8 @@ private:
     std::string notice_;
     int selected_ = 0;
     int scroll_ = 0;
-    int detail_scroll_ = 0;
+    int detail_scroll_ = 0;      // the quest text's first line shown
+    int detail_max_scroll_ = 0;  // the first line that shows the end (from the last draw)
     GameChoice choice_;
     int hovered_button_ = 0;  // 1: back, 2: next
     bool seed_focus_ = false;

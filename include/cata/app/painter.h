@@ -33,7 +33,9 @@ struct Rect {
 enum class PanelKind {
     Panel,   ///< a panel of the screen: its texts must lie inside, others must not cross it
     Button,  ///< a button: only its own label may cross it
-    Scroll,  ///< a scrolling view: its texts may be cut at its edges (the scroll bar says so)
+    Scroll,  ///< a scrolling view: its texts may be scrolled out of it, not cut by its edges
+    Pixels,  ///< a view moved by pixels (the map panned and zoomed; a list not yet scrolled on
+             ///< whole lines): its texts may be cut at its edges
 };
 
 /// One box pushed with Painter::pushPanel while recording.
