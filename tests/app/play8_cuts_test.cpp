@@ -168,10 +168,8 @@ TEST_CASE("New game: the quest text scrolls on whole lines and says \"more\" onl
                     more = findText(rec, app->tr("newgame.more")) != nullptr;
                     // "more" shown exactly while the last line (the turn limit) is not.
                     // The end: the last word of the facts line drawn in the quest text.
-                    const QuestDef* q = ng->choice().quest;
-                    REQUIRE(q != nullptr);
-                    std::string facts = app->strings().format("newgame.turn_limit", q->turn_limit);
-                    if (q->hero_roster || q->master_roster) facts += "  ·  " + app->tr("newgame.fixed_roster");
+                    REQUIRE(ng->choice().quest != nullptr);
+                    const std::string facts = ng->questFacts();
                     const std::string last_word = facts.substr(facts.rfind(' ') + 1);
                     bool end_shown = false;
                     for (const TextBox& t : rec.texts)
