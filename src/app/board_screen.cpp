@@ -1574,12 +1574,16 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
                             percent(j.success));
         text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
                                      : st.format("board.jump_confirm.falls", name));
-        cover(std::make_unique<ConfirmScreen>(app_, app_.tr("board.jump_confirm.title"), std::move(text),
-                                              app_.tr("board.jump_confirm.yes"), app_.tr("board.jump_confirm.no"),
-                                              [this, who, p] {
-                                                  // The same character and state: nothing moved under the dialog.
-                                                  if (selected_ == who) jumpTo(p, true);
-                                              }));
+        auto ask = std::make_unique<ConfirmScreen>(app_, app_.tr("board.jump_confirm.title"), std::move(text),
+                                                   app_.tr("board.jump_confirm.yes"), app_.tr("board.jump_confirm.no"),
+                                                   [this, who, p] {
+                                                       // The same character and state: nothing moved under the dialog.
+                                                       if (selected_ == who) jumpTo(p, true);
+                                                   });
+        // Enter (which also ends the turn on the board) declines: the jump is a click on "Jump"
+        // or Tab then Enter (playtest 9).
+        ask->focusNo();
+        cover(std::move(ask));
         return true;
     }
     // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.

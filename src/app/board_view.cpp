@@ -394,6 +394,29 @@ void BoardView::drawZoneTags(Painter& painter, const GameState& state, const std
     }
 }
 
+namespace {
+
+/// A square whose feature every viewer sees and may act on (a zone's name is not drawn on it).
+bool marksTheMap(TileKind k) {
+    switch (k) {
+        case TileKind::DoorOpen:
+        case TileKind::DoorClosed:
+        case TileKind::DoorLocked:
+        case TileKind::Cell:
+        case TileKind::CellOpen:
+        case TileKind::Chest:
+        case TileKind::ChestLocked:
+        case TileKind::Barrel:
+        case TileKind::Trap:
+        case TileKind::Reinforcement:
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace
+
 std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const GameState& state,
                                                     const std::vector<int>& hidden) const {
     // The zone's name on a dark tag at its top-left corner, when the squares are big enough to
@@ -414,6 +437,15 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
         const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
         tokens.push_back(Rect{r.x, r.y, r.w, r.h});
     }
+    // Nor on the squares a player must see: doors, cells, chests, barrels, visible traps and the
+    // reinforcement entries (play 8: the entry's door and Quest III's entries were under names).
+    // Not a secret door or a hidden trap: a name stepping aside would give them away.
+    for (int y = 0; y < state.board().height(); ++y)
+        for (int x = 0; x < state.board().width(); ++x)
+            if (marksTheMap(state.board().tile(Pos{x, y}))) {
+                const SDL_Rect r = squareRect(Pos{x, y});
+                tokens.push_back(Rect{r.x, r.y, r.w, r.h});
+            }
     const auto clear = [&](const Rect& box) {
         return std::none_of(tokens.begin(), tokens.end(), [&](const Rect& r) {
             return box.x < r.right() && r.x < box.right() && box.y < r.bottom() && r.y < box.bottom();
@@ -472,6 +504,7 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
                 if (found) break;
             }
         }
+        tokens.push_back(tag.box);  // the next names go around this one too
         out.push_back(std::move(tag));
     }
     return out;

@@ -127,6 +127,7 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
     const std::size_t before = board.session().history().size();
     clickSquare(app, board.view(), {13, 9});
     REQUIRE(topScreen(app) == "confirm");
+    press(app, SDLK_TAB);  // to "Jump" (Enter alone declines)
     press(app, SDLK_RETURN);
     const auto& history = board.session().history();
     REQUIRE(history.size() == before + 2);

@@ -154,6 +154,26 @@ TEST_CASE("Deployment: the zones' names are not covered by the default placement
                         CHECK_FALSE(crosses(t.ink, token));
                     }
             }
+            // Nor over a door, a cell, a chest, a barrel, a visible trap or a reinforcement
+            // entry (play 8: Quest II's entry door, Quest III's entries under the names).
+            for (const TextBox& t : rec.texts) {
+                if (!names.count(t.text)) continue;
+                for (int y = 0; y < quest.height; ++y)
+                    for (int x = 0; x < quest.width; ++x) {
+                        const TileKind k = quest.tile(Pos{x, y});
+                        const bool feature = k == TileKind::DoorOpen || k == TileKind::DoorClosed ||
+                                             k == TileKind::DoorLocked || k == TileKind::Cell ||
+                                             k == TileKind::CellOpen || k == TileKind::Chest ||
+                                             k == TileKind::ChestLocked || k == TileKind::Barrel ||
+                                             k == TileKind::Trap || k == TileKind::Reinforcement;
+                        if (!feature) continue;
+                        const SDL_Point c = deploy.view().centerOf(Pos{x, y});
+                        const Rect square{c.x - s / 2 + 1, c.y - s / 2 + 1, s - 2, s - 2};
+                        INFO("quest " << quest.number << " at " << scale << ": '" << t.text << "' " << str(t.ink)
+                                      << " over the feature on " << x << "," << y);
+                        CHECK_FALSE(crosses(t.ink, square));
+                    }
+            }
             if (s >= 26) CHECK(drawn > 0);  // (smaller squares carry no names)
             app->screens().pop(&deploy);
         }

@@ -71,9 +71,18 @@ TEST_CASE("Playtest 8 #2: a click on a square past the lava asks first, with the
     CHECK(s.character(ghoul).pos == Pos{13, 12});
     CHECK(board.selected() == ghoul);
 
-    // Again; Enter confirms: the route is taken, the jump last.
+    // Enter alone declines (the safe button has the focus, playtest 9): nothing happened.
     clickSquare(app, board.view(), {13, 9});
     REQUIRE(topScreen(app) == "confirm");
+    press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "board");
+    CHECK(board.session().history().size() == before);
+    CHECK(s.character(ghoul).pos == Pos{13, 12});
+
+    // Again; Tab to "Jump", Enter: the route is taken, the jump last.
+    clickSquare(app, board.view(), {13, 9});
+    REQUIRE(topScreen(app) == "confirm");
+    press(app, SDLK_TAB);
     press(app, SDLK_RETURN);
     while (topScreen(app) == "decision") press(app, SDLK_RETURN);  // R27: a destiny point, if any
     REQUIRE(topScreen(app) == "board");

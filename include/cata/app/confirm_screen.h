@@ -22,6 +22,10 @@ public:
     void draw(Painter& painter) override;
     bool isOpaque() const override { return false; }
 
+    /// The "no" button takes the focus, so that Enter declines: for a question whose "yes"
+    /// cannot be taken back (a jump's dice), the key a player presses on reflex is the safe one.
+    void focusNo() { yes_focused_ = false; }
+
     const std::string& title() const { return title_; }
     const std::string& text() const { return text_; }
     /// The panel, the yes and the no buttons as drawn (tests).
