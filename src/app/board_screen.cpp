@@ -456,6 +456,15 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         head_scroll_ = head_max_scroll_;
         app_.redraw();
     }
+    // The lines moved under the view (a new width or scale wraps the card anew): the view goes
+    // back to the top of the line it was in, never starting inside one (the monkey, after a resize).
+    if (head_scroll_ > 0 && std::find(head_lines_.begin(), head_lines_.end(), head_scroll_) == head_lines_.end()) {
+        int top = 0;
+        for (const int bottom : head_lines_)
+            if (bottom <= head_scroll_) top = std::max(top, bottom);
+        head_scroll_ = top;
+        app_.redraw();
+    }
     // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
     const int track = content > head.h ? head.h - diamond : view_h;
     drawScrollBar(p, Rect{l.panel.right() - p.px(5), head.y + p.px(4), std::max(2, p.px(3)), track - p.px(8)}, content,
