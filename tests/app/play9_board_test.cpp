@@ -5,12 +5,14 @@
 // agrees in French ("aucune" creature).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "board_support.h"
 #include "cata/app/confirm_screen.h"
 #include "cata/app/event_text.h"
 #include "cata/app/victory_screen.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -75,7 +77,7 @@ TEST_CASE_METHOD(AppTest,
         return std::string();
     };
     std::string tip = tagTip();
-    CHECK(tip == "Exit zone: leave here with the magic gem");
+    CHECK(tip == "Exit with the magic gem");
 
     // A free square of the zone next to the selected hero: its move is in the bar, no objective
     // over it; nor over a hero standing in the zone.
@@ -97,7 +99,7 @@ TEST_CASE_METHOD(AppTest,
     editSettings(app, [](Settings& st) { st.language = "fr"; });
     app.runFrames(2);
     tip = tagTip();
-    CHECK(tip == "Zone de sortie : partir d'ici avec la gemme magique");
+    CHECK(tip == "Sortie avec la gemme magique");
 }
 
 TEST_CASE_METHOD(AppTest,
@@ -179,4 +181,40 @@ TEST_CASE("Play 9: the result screen's 'none' stays 'none' in English for both c
     REQUIRE(app.ok());
     CHECK(app.tr("victory.none.heroes") == "none");
     CHECK(app.tr("victory.none.master") == "none");
+}
+
+TEST_CASE("Play 9 #3: at French 200 % the exit zone's tag tooltip is one line and leaves the action bar clear",
+          "[app][board][text][layout]") {
+    HeadlessHome home;
+    const auto owned = sizedApp(home, 1280, 800, 2.0, "fr");
+    App& app = *owned;
+    BoardScreen& board = pushBoard(app, play9Robbery(app));
+    const GameState& s = board.session().state();
+    selectCharacter(app, board, play9Leavers(s)[0]);
+    std::optional<Rect> tag;
+    for (const Rect& box : board.view().zoneTagBoxes())
+        if (board.view().zoneTagAt(box.centerX(), box.centerY()) == "catacombs_entry") tag = box;
+    REQUIRE(tag);
+    const std::string tip = play9TipAt(app, board, tag->centerX(), tag->centerY());
+    CHECK(tip == "Sortie avec la gemme magique");
+    const LayoutRecord rec = recordFrame(app);
+    std::optional<Rect> drawn;
+    int panel = -1;
+    for (std::size_t i = 0; i < rec.panels.size(); ++i)
+        if (rec.panels[i].name == "tooltip") {
+            drawn = rec.panels[i].rect;
+            panel = static_cast<int>(i);
+        }
+    REQUIRE(drawn);
+    // One line, not wrapped.
+    CHECK(std::count_if(rec.texts.begin(), rec.texts.end(), [&](const TextBox& t) { return t.panel == panel; }) == 1);
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (const auto row = board.actionRect(i)) {
+            INFO("row " << i);
+            CHECK_FALSE((drawn->x < row->right() && row->x < drawn->right() && drawn->y < row->bottom() &&
+                         row->y < drawn->bottom()));
+        }
+    char* base = SDL_GetBasePath();
+    CHECK(app.saveScreenshot(std::string(base ? base : "./") + "play9_exit_tag_fr200.png"));
+    SDL_free(base);
 }
