@@ -754,8 +754,24 @@ bool BoardScreen::ownCharacter(int who) const {
            s.character(who).side == decider() && s.able(who);
 }
 
-bool BoardScreen::choose(const Action& action) {
+bool BoardScreen::choose(const Action& action, bool confirmed) {
     if (aiTurn() || !session_->state().isLegal(action)) return false;  // the human never acts for the AI
+    // Play 9: the last hero leaving ends the game at once with the Master's victory (R52), and
+    // undo cannot take that back: asked first, like a risky jump, whatever chose it (a row, its
+    // number). The core says what the exit does.
+    if (const auto* exit = std::get_if<Exit>(&action); exit && !confirmed) {
+        const std::optional<ExitOutlook> out = session_->state().exitOutlook(*exit);
+        if (out && out->ends_with == Side::Master) {
+            auto ask = std::make_unique<ConfirmScreen>(
+                app_, app_.tr("board.exit_confirm.title"),
+                app_.strings().format("board.exit_confirm.text", displayName(app_, session_->state(), exit->actor)),
+                app_.tr("board.exit_confirm.yes"), app_.tr("board.exit_confirm.no"),
+                [this, action] { choose(action, true); });
+            ask->focusNo();  // Enter and Escape stay
+            cover(std::move(ask));
+            return true;
+        }
+    }
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     if (!applyOne(action)) return false;
@@ -801,6 +817,35 @@ std::string BoardScreen::waitingActors() const {
         out += s.card(who).name.in(app_.settings().language);
     }
     return out;
+}
+
+std::string zoneTip(const App& app, const GameState& s, const std::string& zone, std::optional<Pos> square) {
+    const QuestDef& q = s.content().quest;
+    const std::string& lang = app.settings().language;
+    std::string tip;
+    const auto exit = [&](const Condition& c) {
+        return (!zone.empty() && c.zone == zone) ||
+               (square && std::find(c.squares.begin(), c.squares.end(), *square) != c.squares.end());
+    };
+    const std::function<void(const Condition&)> visit = [&](const Condition& c) {
+        if (!tip.empty()) return;
+        if (c.type == ConditionType::AllOf || c.type == ConditionType::AnyOf) {
+            for (const Condition& sub : c.of) visit(sub);
+        } else if (c.type == ConditionType::ItemCarriedOut && exit(c)) {
+            std::string item = c.target;
+            for (const ItemDef& def : q.items)
+                if (def.id == c.target) item = def.name.in(lang);
+            tip = app.strings().format("board.zone_tip.exit_with", item);
+        } else if (c.type == ConditionType::AllHeroesOut && exit(c)) {
+            tip = app.tr("board.zone_tip.exit_all");
+        } else if (c.type == ConditionType::SpecialActionSucceeded) {
+            for (const SpecialActionDef& a : q.special_actions)
+                if (a.id == c.target && a.where == WhereKind::InZone && !zone.empty() && a.where_target == zone)
+                    tip = app.strings().format("board.zone_tip.action", a.name.in(lang));
+        }
+    };
+    for (const Condition& c : q.victory) visit(c);
+    return tip;
 }
 
 bool jumpAsksFirst(const RouteJump& j) { return j.dies > 0.0 || j.success < 0.5; }
@@ -940,6 +985,9 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
     }
     refresh();
     app_.redraw();
+    // The heroes answered the window a route stopped in: it goes on now, or once the hand-off
+    // to the Master is gone (activated).
+    if (!hand_off) resumeRoute();
 }
 
 void BoardScreen::autosave() {
@@ -1311,14 +1359,19 @@ std::string BoardScreen::squareTooltip(Pos p) const {
     // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
     // as the quest sets them, whoever is selected.
     if (const std::string trap = trapTooltip(p); !trap.empty()) tip = tip.empty() ? trap : tip + "\n" + trap;
-    // The objective's square or quarry under the pointer, when nothing else is said of it.
+    // The objective's object or quarry under the pointer, when nothing else is said of it. Not
+    // an exit zone's squares (play 9: the whole objective over Quest 5's entry, where the heroes
+    // stand and move, hid the bar): its name tag says it (zoneTip).
     if (tip.empty()) {
         const ObjectiveMarks marks = objectiveMarks(s);
         const int there = s.characterAt(p);
-        if (marks.marks(p) ||
-            (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
+        if (std::find(marks.squares.begin(), marks.squares.end(), p) != marks.squares.end() ||
+            (there >= 0 &&
+             std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
             tip = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
     }
+    // An exit given by its squares (Quest 4), with no zone's name to say it: one line.
+    if (tip.empty()) tip = zoneTip(app_, s, {}, p);
     return tip;
 }
 
@@ -1362,6 +1415,7 @@ std::string BoardScreen::barHint() const {
 
 bool BoardScreen::undo() {
     confirm_end_ = false;
+    route_rest_.reset();
     if (session_->canUndo() && !undoAllowed()) {
         say([this, key = aiTurn() ? "board.undo.ai_turn" : "board.undo.ai_step"] { return app_.tr(key); }, true);
         app_.redraw();
@@ -1599,6 +1653,7 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
     if (j.from != session_->state().character(who).pos) {
         const Side before = decider();
         if (!moveTo(j.from)) return false;
+        route_rest_.reset();  // the jump's route is not taken up again without its jump
         const GameState& s = session_->state();
         if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
     }
@@ -1619,9 +1674,15 @@ bool BoardScreen::moveTo(Pos p) {
     for (const LegalAction& la : legal_)
         if (actionActor(la.action) == who && moveDestination(la.action) == p && (!best || la.info.ap < best->info.ap))
             best = la;
+    route_rest_.reset();  // a new intent of the player
     if (best) return choose(best->action);
     if (!reach_ || !reach_->reachable(p)) return false;
     // Else the planner's path, one action after the other, stopping at anything but a plain move.
+    return walkRoute(who, reach_->path(p), p);
+}
+
+bool BoardScreen::walkRoute(int who, std::vector<MoveStep> path, Pos to, bool resumed) {
+    route_rest_.reset();
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     bool moved = false;
@@ -1630,13 +1691,17 @@ bool BoardScreen::moveTo(Pos p) {
     // settle, as the setting says) unless the setting asks after every action or the step gave
     // a waiting hero a reaction he did not have before it (docs/rules.md, R42).
     const WaitingPrompt prompt = app_.settings().waiting_prompt;
-    const bool carry = before == Side::Master && !ai_->controls(Side::Heroes) && prompt != WaitingPrompt::Always;
-    const std::vector<MoveStep> path = reach_->path(p);
+    const bool hot_seat = before == Side::Master && !ai_->controls(Side::Heroes);
+    const bool carry = hot_seat && prompt != WaitingPrompt::Always;
+    std::optional<ActionRefusal> blocked;  // why the route's next step is no longer legal
     // One click, one undo: the session takes the steps back together.
     session_->beginUndoUnit();
     for (std::size_t i = 0; i < path.size(); ++i) {
         const Action a = stepAction(who, path[i]);
-        if (!session_->state().isLegal(a)) break;
+        if (!session_->state().isLegal(a)) {
+            blocked = session_->state().refusal(a);
+            break;
+        }
         const std::vector<Action> reactions_before =
             carry && prompt == WaitingPrompt::WhenAble ? waitingReactions(session_->state()) : std::vector<Action>{};
         if (!applyOne(a)) break;
@@ -1650,14 +1715,48 @@ bool BoardScreen::moveTo(Pos p) {
         });
         if (!plain || s.pending() || s.isOver()) break;
         if (decider() == before) continue;
+        // "Always" (play 9, F8-13b): the heroes are asked after this step; the rest of the
+        // route goes on once they passed or acted (resumeRoute), each step asking again.
+        if (hot_seat && prompt == WaitingPrompt::Always && s.waitingWindow() && i + 1 < path.size())
+            route_rest_ =
+                PendingRoute{who, std::vector<MoveStep>(path.begin() + static_cast<std::ptrdiff_t>(i) + 1, path.end()),
+                             to, s.character(who).pos, session_->turnMarks().size()};
         // A waiting window mid-route: passed for the heroes, or the route stops here for them.
         if (!s.waitingWindow() || !carry || i + 1 == path.size()) break;
         if (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))) break;
         if (!applyOne(Action{Pass{}}, false) || decider() != before) break;
     }
     session_->endUndoUnit();
-    if (moved) settle(before, marks);
+    // A route taken up again after the heroes acted, and one of their actions is in its way:
+    // the Master is told why it stops, not left to guess.
+    if (resumed && blocked) {
+        const GameState& s = session_->state();
+        say(
+            [this, who, to, why = refusalText(app_, s, *blocked)] {
+                return app_.strings().format("board.route_stopped", displayName(app_, session_->state(), who), to.x,
+                                             to.y, why);
+            },
+            true);
+    }
+    if (moved)
+        settle(before, marks, resumed && blocked);
+    else if (resumed && blocked)
+        app_.redraw();
     return moved;
+}
+
+void BoardScreen::resumeRoute() {
+    if (!route_rest_) return;
+    const GameState& s = session_->state();
+    const bool same_turn = !s.isOver() && session_->turnMarks().size() == route_rest_->marks;
+    // The heroes (or a decision) still to answer: later.
+    if (same_turn && (decider() != Side::Master || s.pending() || s.waitingWindow())) return;
+    PendingRoute rest = std::move(*route_rest_);
+    route_rest_.reset();
+    // The Master has the board again in the turn the route began, his character where the
+    // route left it (else the route is dropped: a new turn, the mover down or moved meanwhile).
+    if (!same_turn || aiTurn() || !s.able(rest.who) || s.character(rest.who).pos != rest.at) return;
+    walkRoute(rest.who, std::move(rest.steps), rest.to, true);
 }
 
 bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
@@ -1753,6 +1852,7 @@ void BoardScreen::activated() {
         refresh();
     }
     pointAgain();
+    resumeRoute();
     if (hand_off_first_) {  // handOffOnResume's hand-off is gone: the pending decision's dialog now
         hand_off_first_ = false;
         offer_pending_ = session_->state().pending().has_value() && !aiTurn();
@@ -1856,6 +1956,10 @@ void BoardScreen::updateTooltip() {
     const Layout l = layout();
     if (l.map.contains(x, y)) {
         if (const auto square = view_.squareAt(x, y)) tooltip_ = squareTooltip(*square);
+        // A zone's name tag: what the quest asks of that zone, in one line, unless the square
+        // under it has something to say (a move's reason, a trap).
+        if (const std::string zone = view_.zoneTagAt(x, y); tooltip_.empty() && !zone.empty())
+            tooltip_ = zoneTip(app_, session_->state(), zone);
         return;
     }
     if (const DrawnRow* row = bar_.rowAt(x, y)) {

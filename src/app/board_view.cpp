@@ -386,12 +386,21 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
 
 void BoardView::drawZoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) {
     tag_boxes_.clear();
+    tag_zones_.clear();
     for (const ZoneTag& tag : zoneTags(painter, state, hidden)) {
         painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
         painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
         painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
         tag_boxes_.push_back(tag.box);
+        tag_zones_.push_back(tag.zone);
     }
+}
+
+std::string BoardView::zoneTagAt(int x, int y) const {
+    if (!area_.contains(x, y)) return {};
+    for (std::size_t i = 0; i < tag_boxes_.size() && i < tag_zones_.size(); ++i)
+        if (tag_boxes_[i].contains(x, y)) return tag_zones_[i];
+    return {};
 }
 
 namespace {
@@ -464,6 +473,7 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
         tag.size = std::clamp(s / 4 + 1, painter.px(11), painter.px(16));
         tag.name = z.name.in(app_.settings().language);
         tag.hero = z.id == q.hero_zone;
+        tag.zone = z.id;
         int left = corner.x, right = corner.x;
         for (Pos p : z.squares) {
             left = std::min(left, p.x);

@@ -92,11 +92,11 @@ VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std:
     }
     title_ = s.get(heroes_won_ ? "victory.heroes" : "victory.master");
     numbers_ = summarize(session, s);
-    const std::string none = s.get("victory.none");
+    // "none" agrees with what it counts (French: "aucun" hero, "aucune" creature).
     summary_ = {
         {s.get("victory.turns"), std::to_string(numbers_.turns)},
-        {s.get("victory.casualties.heroes"), joined(numbers_.heroes_fallen, none)},
-        {s.get("victory.casualties.master"), joined(numbers_.master_fallen, none)},
+        {s.get("victory.casualties.heroes"), joined(numbers_.heroes_fallen, s.get("victory.none.heroes"))},
+        {s.get("victory.casualties.master"), joined(numbers_.master_fallen, s.get("victory.none.master"))},
         {s.get("victory.rolls"), s.format("victory.rolls_value", numbers_.rolls, numbers_.passed)},
         {s.get("victory.wounds.heroes"), std::to_string(numbers_.wounds_by_heroes)},
         {s.get("victory.wounds.master"), std::to_string(numbers_.wounds_by_master)},

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "board_support.h"
@@ -23,7 +24,9 @@ namespace {
 /// the Master's first character at `guard_at`, the second (the mover) at `mover_at`, the others
 /// far away in the east room (out of everyone's sight). Torgils waits (R42), the heroes end
 /// their turn: the Master is to move, Torgils holds a waiting point.
-std::unique_ptr<content::GameSession> routeGame(App& app, Pos torgils_at, Pos guard_at, Pos mover_at) {
+std::unique_ptr<content::GameSession> routeGame(
+    App& app, Pos torgils_at, Pos guard_at, Pos mover_at,
+    const std::function<void(content::GameSession&, int)>& torgils_first = {}) {
     content::NewGame game = questOne(app);
     REQUIRE(game.master.size() >= 2);
     const Pos corner[] = {{1, 20}, {2, 20}, {1, 19}, {2, 19}, {1, 18}};
@@ -36,6 +39,7 @@ std::unique_ptr<content::GameSession> routeGame(App& app, Pos torgils_at, Pos gu
     auto session = startGame(app, game);
     declineDestiny(*session);
     const int torgils = cardIndex(session->state(), "torgils");
+    if (torgils_first) torgils_first(*session, torgils);  // his moves before he waits
     session->apply(Wait{torgils});
     REQUIRE(session->state().character(torgils).waiting > 0);
     toMasterTurn(*session);
@@ -208,4 +212,91 @@ TEST_CASE("R42: newWaitingReaction counts a move into contact by hero and kind, 
     CHECK(newWaitingReaction(before, {Shot{1, 6}}));                    // a shot at another character
     CHECK(newWaitingReaction(before, {Melee{0, 5}}));
     CHECK_FALSE(newWaitingReaction(before, {}));
+}
+
+TEST_CASE_METHOD(AppTest,
+                 "R42 hot-seat 'always' (play 9, F8-13b): the rest of a click-move goes on after the heroes pass, "
+                 "asking again after each step",
+                 "[app][waiting][route]") {
+    editSettings(app, [](Settings& st) { st.waiting_prompt = WaitingPrompt::Always; });
+    BoardScreen& board = pushBoard(app, routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom), true);
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, kMoverFrom);
+    const std::size_t before = clickMove(app, board, m, kMoverTo);
+    REQUIRE(masterMoves(board.session(), before) == 1);
+    REQUIRE(board.routeLeft() != nullptr);
+    // Each time: the heroes are asked, they pass, the Master has the board again and the route
+    // takes one more step (and the heroes are asked again), until it ends where he clicked.
+    for (int round = 1; round < 8 && s.character(m).pos != kMoverTo; ++round) {
+        INFO("round " << round << " at " << s.character(m).pos.x << "," << s.character(m).pos.y);
+        REQUIRE(s.toMove() == Side::Heroes);
+        for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
+        REQUIRE(topScreen(app) == "board");
+        REQUIRE(s.toMove() == Side::Heroes);
+        press(app, SDLK_p);
+        for (int i = 0; i < 3 && s.toMove() == Side::Master && topScreen(app) == "hand_off"; ++i) passHandOff(app);
+        CHECK(masterMoves(board.session(), before) == round + 1);
+    }
+    CHECK(s.character(m).pos == kMoverTo);
+    CHECK(board.routeLeft() == nullptr);
+    CHECK(passes(board.session(), before) == masterMoves(board.session(), before) - 1);
+    // The last step opened a window too: the heroes are asked as after any action.
+    CHECK(s.toMove() == Side::Heroes);
+}
+
+TEST_CASE_METHOD(AppTest,
+                 "R42 hot-seat 'always' (play 9, F8-13b): a route a waiting hero stepped into stops, and says why",
+                 "[app][waiting][route]") {
+    editSettings(app, [](Settings& st) { st.waiting_prompt = WaitingPrompt::Always; });
+    // The mover crosses the middle room along its south row; Torgils came into the room (two
+    // runs through the entry's door) and stands two rows above it, out of contact; he runs
+    // into the route when he is asked.
+    const Pos mover_from{15, 19}, target{9, 19};
+    const auto comeIn = [](content::GameSession& session, int torgils) {
+        session.apply(Run{torgils, Pos{7, 17}, Pos{8, 17}});
+        session.apply(Run{torgils, Pos{9, 17}, Pos{10, 17}});
+    };
+    BoardScreen& board = pushBoard(app, routeGame(app, Pos{6, 17}, Pos{23, 15}, mover_from, comeIn), true);
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, mover_from);
+    const int torgils = cardIndex(s, "torgils");
+    REQUIRE(s.character(torgils).pos == Pos{10, 17});
+    const std::size_t before = clickMove(app, board, m, target);
+    REQUIRE(masterMoves(board.session(), before) == 1);
+    REQUIRE(board.routeLeft() != nullptr);
+    for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
+    REQUIRE(s.toMove() == Side::Heroes);
+    // Torgils' move onto a square the route has still to take.
+    std::optional<Action> block;
+    for (const LegalAction& la : s.legalActions()) {
+        std::optional<Pos> to;
+        if (const auto* w = std::get_if<Walk>(&la.action)) to = w->to;
+        if (const auto* r = std::get_if<Run>(&la.action)) to = r->to;
+        if (actionActor(la.action) == torgils && to)
+            for (const MoveStep& step : *board.routeLeft())
+                if (step.to == *to || step.via == *to) block = la.action;
+    }
+    REQUIRE(block);
+    REQUIRE(board.choose(*block));
+    app.runFrames(2);
+    for (int i = 0; i < 6 && !(s.toMove() == Side::Master && topScreen(app) == "board"); ++i) {
+        if (topScreen(app) == "decision")
+            press(app, SDLK_RETURN);  // R27: a destiny point, if any
+        else if (topScreen(app) == "board" && s.toMove() == Side::Heroes)
+            press(app, SDLK_p);
+        else
+            passHandOff(app);
+    }
+    INFO("message " << board.message());
+    REQUIRE(topScreen(app) == "board");
+    REQUIRE(s.toMove() == Side::Master);
+    // The route went on up to the square before Torgils, or not at all; never through him, and
+    // the Master reads why it stopped.
+    CHECK(s.character(m).pos != target);
+    CHECK(board.routeLeft() == nullptr);
+    const std::string said = board.message();
+    const std::string head =
+        app.strings().format("board.route_stopped", displayName(app, s, m), target.x, target.y, "");
+    CHECK(said.rfind(head, 0) == 0);
+    CHECK(said.size() > head.size());
 }

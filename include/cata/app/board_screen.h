@@ -53,6 +53,11 @@ bool askWaitingHeroes(const GameState& s, WaitingPrompt prompt);
 /// A click-move of the Master stops there for the heroes (BoardScreen::moveTo).
 bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Action>& after);
 
+/// What the quest asks of zone `zone`, or of the exit squares holding `square` (R52, R51), in
+/// one line, for the zone's name tag (or such a square): "Exit zone: leave here with the magic
+/// gem"; "" when the quest's victory asks nothing of it.
+std::string zoneTip(const App& app, const GameState& s, const std::string& zone, std::optional<Pos> square = {});
+
 /// The top bar's status: the turn, and who acts: "Turn 2 / 30 · Heroes to move"; when the
 /// other side acts within this side's turn, both: "Turn 2 / 30 · The Master's turn · The
 /// waiting heroes may act" (R42), "… · The heroes decide" (R12, R27 decisions).
@@ -86,11 +91,17 @@ public:
 
     content::GameSession& session() { return *session_; }
     const content::GameSession& session() const { return *session_; }
+    /// The steps left of a Master's route stopped for the waiting heroes, taken up again once
+    /// they answered (resumeRoute); none when no route waits (tests).
+    const std::vector<MoveStep>* routeLeft() const { return route_rest_ ? &route_rest_->steps : nullptr; }
     /// The character selected by the player, if any (tests).
     std::optional<int> selected() const { return selected_; }
     /// Applies a legal action as if the player had chosen it (the decision dialogs call this).
-    /// Returns false, with nothing changed, when it is not legal now.
-    bool choose(const Action& action);
+    /// Returns false, with nothing changed, when it is not legal now. Leaving the board when
+    /// the core says the Master then wins at once (GameState::exitOutlook, R52) is asked first
+    /// (a ConfirmScreen, Enter declines) unless `confirmed`: true is returned with nothing
+    /// applied yet.
+    bool choose(const Action& action, bool confirmed = false);
 
     // ---- Commands (keys, buttons, the in-game menu) ----
     /// Ctrl+Z: back to before the last action, when no commit point is in the way.
@@ -242,6 +253,13 @@ private:
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
     bool moveTo(Pos p);
+    /// The planner's `path` of `who` to `to`, one action after the other, stopping at anything
+    /// but a plain move and where the waiting heroes are asked (R42, moveTo). `resumed`: the
+    /// rest of a route the heroes were asked in (resumeRoute): a step no longer legal is said.
+    bool walkRoute(int who, std::vector<MoveStep> path, Pos to, bool resumed = false);
+    /// R42 under "Ask waiting heroes: Always" (play 9, F8-13b): once the heroes passed or acted
+    /// and the Master has the board again, the rest of the route of route_rest_ goes on.
+    void resumeRoute();
     /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
     /// the jump where they end, unless something happened on the way. False when none.
     bool jumpTo(Pos p, bool confirmed = false);
@@ -354,6 +372,16 @@ private:
     long autosaved_revision_ = -1;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
     bool hand_off_first_ = false;  // handOffOnResume() pushed a hand-off: the dialog comes after it
+    // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
+    // left, where the mover stood then and in which turn; resumeRoute takes it up again.
+    struct PendingRoute {
+        int who = -1;
+        std::vector<MoveStep> steps;
+        Pos to;
+        Pos at;
+        std::size_t marks = 0;
+    };
+    std::optional<PendingRoute> route_rest_;
 
     // AI players.
     std::unique_ptr<AiDriver> ai_;

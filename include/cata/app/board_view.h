@@ -84,6 +84,8 @@ public:
     /// The zones' name tags as last drawn, in window pixels (what the board's banners keep
     /// clear of, so that no banner cuts a zone's name).
     const std::vector<Rect>& zoneTagBoxes() const { return tag_boxes_; }
+    /// The id of the zone whose name tag was last drawn under window pixel (x, y); "" for none.
+    std::string zoneTagAt(int x, int y) const;
 
     /// Camera: pan by pixels, zoom by steps around a window point, or centre on a square.
     void pan(int dx, int dy);
@@ -115,6 +117,7 @@ private:
         std::string name;
         int size = 11;
         bool hero = false;  // the heroes' zone (blue)
+        std::string zone;   // the zone's id
         Rect box;
     };
     std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) const;
@@ -144,6 +147,7 @@ private:
     std::string terrain_language_;
     double terrain_scale_ = 0;
     std::vector<Rect> tag_boxes_;
+    std::vector<std::string> tag_zones_;  // the zone of each of tag_boxes_
     const GameContent* terrain_content_ = nullptr;
     std::vector<TileKind> terrain_tiles_;
 };
