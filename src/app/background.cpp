@@ -105,7 +105,9 @@ std::vector<Recent>& recentBackdrops() {
     static std::vector<Recent> recent;  // the newest last
     return recent;
 }
-constexpr std::size_t kRecentBackdrops = 3;
+// A window toggled between a few sizes (maximised, fullscreen, restored; the monkey test's
+// usual sizes) finds them all here; the pixels are 4 bytes each, 8 MB at 1920×1080.
+constexpr std::size_t kRecentBackdrops = 8;
 
 }  // namespace
 

@@ -11,6 +11,7 @@ namespace cata::app {
 namespace {
 
 constexpr std::size_t kCacheLimit = 600;  // textures kept before pruning unused ones
+constexpr std::size_t kWidthLimit = 20000;  // widths kept before the table is emptied
 
 const char* fileName(Face face) {
     switch (face) {
@@ -135,10 +136,20 @@ TextImage TextRenderer::render(Face face, int px, const std::string& text, SDL_C
 }
 
 int TextRenderer::width(Face face, int px, const std::string& text) {
+    if (text.empty()) return 0;
+    std::string key;
+    key.reserve(text.size() + 8);
+    key += static_cast<char>('0' + static_cast<int>(face));
+    key += std::to_string(px);
+    key += '|';
+    key += text;
+    if (auto it = widths_.find(key); it != widths_.end()) return it->second;
     TTF_Font* f = font(face, px);
     int w = 0;
     int h = 0;
-    if (!f || text.empty() || TTF_SizeUTF8(f, text.c_str(), &w, &h) != 0) return 0;
+    if (!f || TTF_SizeUTF8(f, text.c_str(), &w, &h) != 0) w = 0;
+    if (widths_.size() >= kWidthLimit) widths_.clear();
+    widths_.emplace(std::move(key), w);
     return w;
 }
 

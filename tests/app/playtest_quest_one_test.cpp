@@ -443,8 +443,19 @@ TEST_CASE_METHOD(AppTest, "Play-test: Quest I played to the end by a sensible pl
     clickRect(app, topAs<GroupScreen>(app).nextButton());
     REQUIRE(topScreen(app) == "deploy");
     cam.shot("deploy");
-    pressKey(SDLK_RETURN);  // Start
+    // Hot-seat deployment in two phases: the Master places and hands over, the heroes place
+    // behind the hand-off and start.
+    pressKey(SDLK_RETURN);
     app.runFrames(3);
+    if (topScreen(app) == "hand_off") {
+        passHandOff(app);
+        app.runFrames(2);
+    }
+    if (topScreen(app) == "deploy") {
+        cam.shot("deploy-heroes");
+        pressKey(SDLK_RETURN);  // Start
+        app.runFrames(3);
+    }
 
     Player player(app, cam);
     for (int i = 0; i < 8 && topScreen(app) != "board"; ++i) {

@@ -155,8 +155,11 @@ private:
     /// rectangle many times faster than it rasterises a shaded one (SDL_RenderGeometry).
     SDL_Texture* gradient(int w, int h, SDL_Color from, SDL_Color to, bool vertical) const;
     void gradientRect(const Rect& r, SDL_Color from, SDL_Color to, bool vertical) const;
-    /// Drops the gradients not drawn in the last frames once there are many.
+    /// Drops the gradients and tints not drawn in the last frames once there are many.
     void pruneGradients();
+    /// A strip of one opaque colour (RGB, no alpha channel) at least `w` pixels wide, made once
+    /// and kept while it is drawn: fill() lays a translucent colour with it (below).
+    SDL_Texture* tint(int w, SDL_Color c) const;
     struct Gradient {
         SDL_Texture* texture = nullptr;
         std::uint64_t last_used = 0;
@@ -173,6 +176,12 @@ private:
     mutable int layer_ = 0;
     std::uint64_t frame_ = 0;
     mutable std::unordered_map<std::string, Gradient> gradients_;  // by size, colours and direction
+    struct Tint {
+        SDL_Texture* texture = nullptr;
+        int width = 0;
+        std::uint64_t last_used = 0;
+    };
+    mutable std::unordered_map<Uint32, Tint> tints_;  // by colour (0xRRGGBB)
 };
 
 /// Pushes a panel for its lifetime.

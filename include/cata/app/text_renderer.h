@@ -88,6 +88,10 @@ private:
     std::array<std::string, 3> paths_;  // resolved file per face ("" = not tried, "-" = none)
     std::map<std::pair<int, int>, TTF_Font*> fonts_;  // (face, px) -> font
     std::unordered_map<std::string, CacheEntry> cache_;
+    /// Widths measured (face, size and text): wrapping a paragraph measures each growing line,
+    /// and layouts measure the same labels every frame; TTF_SizeUTF8 shapes the text each time.
+    /// Emptied when it reaches kWidthLimit entries.
+    std::unordered_map<std::string, int> widths_;
     std::uint64_t frame_ = 0;
 };
 
