@@ -108,7 +108,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string(), options_.system_font_dir,
                                            [this](const std::string& problem) { reportAssetProblem(problem); });
     painter_ = std::make_unique<Painter>(renderer_, *text_);
-    last_tick_ = SDL_GetTicks();
+    last_tick_ = now();
 }
 
 App::~App() {
@@ -145,6 +145,12 @@ bool App::step(int wait_ms) {
     // stopping half-way through SDL's queue would hide later events for a frame).
     const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
     SDL_Event event;
+    // An idle wait ends when a screen's timer falls due (the board's message goes).
+    if (next_timer_ != 0) {
+        const Uint32 t = now();
+        const int until = next_timer_ > t ? static_cast<int>(next_timer_ - t) : 0;
+        wait_ms = std::min(wait_ms, std::max(1, until));
+    }
     if (!busy && wait_ms > 0 && SDL_WaitEventTimeout(&event, wait_ms) != 0) queue_.push_back(event);
     while (SDL_PollEvent(&event) != 0) queue_.push_back(event);
     while (!queue_.empty()) {
@@ -157,10 +163,11 @@ bool App::step(int wait_ms) {
     if (screens_.empty()) quit_ = true;
     if (quit_) return false;
 
-    const Uint32 now = SDL_GetTicks();
+    const Uint32 time = now();
     const bool animating = screens_.animating();
-    if (animating) screens_.tick(now - last_tick_);
-    last_tick_ = now;
+    if (animating) screens_.tick(time - last_tick_);
+    last_tick_ = time;
+    next_timer_ = screens_.timers(time);
     // A screen a tick opened (the victory screen after an AI's last move, a decision dialog)
     // is drawn in this frame and gets the next events: before, the next frame's first event
     // went to the stack under it (a click on the game menu's Quit closed the board under a

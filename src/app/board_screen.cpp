@@ -789,8 +789,7 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         dice_.show(events, session_->state());
         return true;
     } catch (const std::invalid_argument& e) {
-        message_ = e.what();
-        message_error_ = true;
+        showError(e.what());
         app_.redraw();
         return false;
     }
@@ -1000,8 +999,7 @@ void BoardScreen::autosave() {
 void BoardScreen::reportAutosave() {
     if (!autosaves_) return;
     if (std::string error = autosaves_->takeError(); !error.empty()) {
-        message_ = std::move(error);
-        message_error_ = true;
+        showError(std::move(error));
         app_.redraw();
     }
 }
@@ -1488,8 +1486,7 @@ bool BoardScreen::backTo(std::size_t index) {
     std::string error;
     ai_->cancel();
     if (!session_->backTo(index, &error)) {
-        message_ = error;
-        message_error_ = true;
+        showError(error);
         app_.redraw();
         return false;
     }
@@ -1571,8 +1568,7 @@ void BoardScreen::clickSquare(Pos p) {
             return;
         } else if (std::string why = whyNotThere(p); !why.empty()) {
             // Out of reach: the selection stays, and the reason is said.
-            message_ = std::move(why);
-            message_error_ = true;
+            showError(std::move(why));
             app_.redraw();
             return;
         }
@@ -1865,6 +1861,34 @@ void BoardScreen::say(std::function<std::string()> words, bool error) {
     message_error_ = error;
     message_worded_ = message_;
     message_words_ = std::move(words);
+    message_until_ = 0;  // timers() starts its time
+}
+
+void BoardScreen::showError(std::string text) {
+    message_ = std::move(text);
+    message_error_ = true;
+    message_words_ = nullptr;
+    message_until_ = 0;
+}
+
+Uint32 messageMs(const std::string& text) {
+    // About 3 s for a short line, a little more for each character of a long one (reading
+    // time), never more than 10 s.
+    const auto chars = static_cast<Uint32>(text.size());
+    return std::clamp<Uint32>(1500 + 45 * chars, 3000, 10000);
+}
+
+Uint32 BoardScreen::timers(Uint32 now) {
+    // The message line is a toast: it goes after a few seconds of the app's clock, whatever
+    // happens meanwhile (an AI turn, the game menu over the board: play 9 #6, a "Nothing to undo"
+    // stayed through the AI's whole turn).
+    if (message_.empty()) return 0;
+    if (message_until_ == 0) message_until_ = std::max<Uint32>(1, now + messageMs(message_));
+    if (now < message_until_) return message_until_;
+    message_.clear();
+    message_words_ = nullptr;
+    app_.redraw();
+    return 0;
 }
 
 void BoardScreen::pointAgain() {

@@ -147,7 +147,10 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     // their words (labels, nine-digit seed, button), so every language and UI scale fits; when
     // the rules do not fit beside them (a narrow window, a large UI scale), they go in two
     // columns under the budget and the seed.
-    const int row = p.px(34);
+    // Rows a little lower in a short window (a large UI scale): the room goes to the quest's
+    // text above (play 9 #5).
+    const bool compact = compactMenus(p);
+    const int row = p.px(compact ? 29 : 34);
     const int label_w = std::max(text.width(Face::Bold, p.px(16), app_.tr("newgame.budget")),
                                  text.width(Face::Bold, p.px(16), app_.tr("newgame.seed")));
     const int value_w = std::max(p.px(120), text.width(Face::Bold, p.px(17), "000000000") + p.px(24));
@@ -157,7 +160,8 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     for (int i = 0; i < 3; ++i) toggle_w = std::max(toggle_w, toggleWidth(p, app_.tr(kToggleKeys[i])));
     const int inner_w = right_w - p.px(36);
     l.stacked_options = left_col + toggle_w > inner_w;
-    const int options_h = (l.stacked_options ? 4 : 3) * row + p.px(24);
+    const int options_pad = p.px(compact ? 8 : 12);
+    const int options_h = (l.stacked_options ? 4 : 3) * row + 2 * options_pad;
     l.options = Rect{right_x, bottom - options_h, right_w, options_h};
     l.list = Rect{margin, l.modes.bottom() + p.px(12), left_w, std::max(p.px(60), bottom - l.modes.bottom() - p.px(12))};
     l.detail = Rect{right_x, top, right_w, std::max(p.px(80), l.options.y - p.px(12) - top)};
@@ -168,7 +172,7 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     l.preview = Rect{l.detail.right() - preview_w - p.px(16), l.detail.y + p.px(18), preview_w,
                      std::max(p.px(40), l.detail.h - p.px(36) - legend_h)};
 
-    const int ox = l.options.x + p.px(18), oy = l.options.y + p.px(12);
+    const int ox = l.options.x + p.px(18), oy = l.options.y + options_pad;
     const int value_x = ox + label_w + p.px(12);
     l.budget_minus = Rect{value_x, oy, p.px(30), row};
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
@@ -320,7 +324,8 @@ bool NewGameScreen::next() {
 void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     drawPanel(p, l.detail);
     const std::string& lang = app_.settings().language;
-    const int pad = p.px(18);
+    const bool compact = compactMenus(p);
+    const int pad = p.px(compact ? 12 : 18);
     const Rect inner{l.detail.x + pad, l.detail.y + pad, l.detail.w - 2 * pad, l.detail.h - 2 * pad};
     if (!notice_.empty()) {
         int y = inner.y;
@@ -364,15 +369,19 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     const Rect map = drawMapPreview(p, *textures_, q, l.preview);
     const int text_w = l.preview.x - p.px(18) - inner.x;
     int y = inner.y;
-    const int title_size = p.px(26);
-    for (const std::string& line :
-         p.text().wrap(Face::Title, title_size, app_.strings().format("quest.heading", q.number, q.title.in(lang)), text_w)) {
+    // The title on one line when it fits at a smaller size: on two, at 200 % in 1280×800, it
+    // left the text one line at a time under it (play 9 #5).
+    const std::string heading = app_.strings().format("quest.heading", q.number, q.title.in(lang));
+    int title_size = p.px(26);
+    while (title_size > p.px(compact ? 17 : 20) && p.text().width(Face::Title, title_size, heading) > text_w)
+        --title_size;
+    for (const std::string& line : p.text().wrap(Face::Title, title_size, heading, text_w)) {
         p.shadowedText(Face::Title, title_size, line, palette::kGoldBright, inner.x, y);
         y += p.text().lineHeight(Face::Title, title_size);
     }
-    y += p.px(4);
+    y += p.px(compact ? 6 : 4);  // the rule's diamond clear of the title
     drawDivider(p, inner.x + text_w / 2, y, text_w / 2);
-    y += p.px(14);
+    y += p.px(compact ? 10 : 14);
     // The last line is kept for the "wheel: more" hint, so that it never covers the text.
     const int more_h = p.text().lineHeight(Face::Regular, p.px(13)) + p.px(2);
     const Rect text_area{inner.x, y, text_w, inner.bottom() - y - more_h};

@@ -92,4 +92,11 @@ void ScreenStack::tick(Uint32 ms) {
     for (auto& s : screens_) s->tick(ms);
 }
 
+Uint32 ScreenStack::timers(Uint32 now) {
+    Uint32 next = 0;
+    for (auto& s : screens_)
+        if (const Uint32 due = s->timers(now); due != 0 && (next == 0 || due < next)) next = due;
+    return next;
+}
+
 }  // namespace cata::app

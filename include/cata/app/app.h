@@ -132,6 +132,12 @@ public:
     /// top reads it: what it shows under the pointer is of where the pointer is now, not of its
     /// last motion before a layer covered it (the board's hover).
     std::optional<SDL_Point> pointer() const { return pointer_; }
+    /// The app's clock in milliseconds: SDL_GetTicks() plus what advanceClock() added. The
+    /// frames' animation ticks and the screens' timers (Screen::timers: the board's message
+    /// line fades after a few seconds) run on it.
+    Uint32 now() const { return SDL_GetTicks() + clock_offset_; }
+    /// Moves the app's clock `ms` milliseconds ahead (tests: seconds pass without sleeping).
+    void advanceClock(Uint32 ms) { clock_offset_ += ms; }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
     std::uint64_t framesDrawn() const { return frames_drawn_; }
     /// Events taken from SDL but kept for the next frame: step() stops dispatching once a screen
@@ -198,6 +204,8 @@ private:
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;
     Uint32 last_tick_ = 0;
+    Uint32 clock_offset_ = 0;  // advanceClock()
+    Uint32 next_timer_ = 0;    // when a screen's timer next falls due (Screen::timers; 0: none)
     std::map<std::string, double> board_zoom_;
 };
 

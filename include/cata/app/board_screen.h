@@ -68,6 +68,10 @@ std::string turnStatus(const App& app, const GameState& s);
 /// Undo cannot take its dice back.
 bool jumpAsksFirst(const RouteJump& j);
 
+/// How long the board's message line ("Saved as …", "Nothing to undo …") shows `text`, in
+/// milliseconds of the app's clock: 3 s for a short line, more for a long one (play 9 #6).
+Uint32 messageMs(const std::string& text);
+
 class BoardScreen : public Screen {
 public:
     BoardScreen(App& app, std::unique_ptr<content::GameSession> session, BoardConfig config);
@@ -79,6 +83,8 @@ public:
     void draw(Painter& painter) override;
     bool animating() const override;
     void tick(Uint32 ms) override;
+    /// The message line goes once its time is up (messageMs).
+    Uint32 timers(Uint32 now) override;
     /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
     /// again from where the pointer is now.
     void activated() override;
@@ -231,6 +237,8 @@ private:
     /// switch the line is worded again by calling `words` (it must not hold references to
     /// things that may go: take the state from session_ when called).
     void say(std::function<std::string()> words, bool error);
+    /// An error in the message line, worded once (an exception's text, a refusal).
+    void showError(std::string text);
     /// Closes the end-turn warning, then takes the hover again (pointAgain).
     void closeConfirm();
     /// The tooltip for what is under the pointer now (a square, a bar row, the card, the log,
@@ -363,6 +371,7 @@ private:
     // switch while it still shows those words (another message or none replaced it else).
     std::function<std::string()> message_words_;
     std::string message_worded_;
+    Uint32 message_until_ = 0;  // when the message goes, on the app's clock (0: from the next timers())
     bool confirm_end_ = false;
     std::size_t autosaved_marks_ = 0;  // (reportAutosave shows a failed write in the message line)
     std::unique_ptr<AutosaveWriter> autosaves_;  // none when config_.autosave_dir is empty

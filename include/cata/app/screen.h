@@ -33,6 +33,13 @@ public:
     virtual bool animating() const { return false; }
     /// Advances animations by `ms` milliseconds (called each frame while animating).
     virtual void tick(Uint32 ms) { (void)ms; }
+    /// Called every frame, covered or not, with the app's clock (App::now()): the screen drops
+    /// what shows only for a while (the board's message line). Returns when it next needs the
+    /// call (an idle app wakes then), 0 when it does not.
+    virtual Uint32 timers(Uint32 now) {
+        (void)now;
+        return 0;
+    }
     /// Called by ScreenStack::commit() each time this screen becomes the top screen: when it
     /// is pushed, and when the screens above it are popped. A screen refreshes here what may
     /// have changed while it was covered (the main menu reads the saves folder again).

@@ -42,6 +42,9 @@ public:
     bool animating() const;
     /// Advances every screen's animations.
     void tick(Uint32 ms);
+    /// Screen::timers of every screen, bottom-up; the soonest time one asks to be called again
+    /// (0: none).
+    Uint32 timers(Uint32 now);
 
     bool empty() const { return screens_.empty(); }
     std::size_t size() const { return screens_.size(); }
