@@ -95,7 +95,7 @@ std::string refusalWords(App& app, const GameState& state, const ActionRefusal& 
                 break;
         }
     }
-    return fillPattern(t.get("refusal." + std::string(refusalName(why.key))), words);
+    return t.fillWords("refusal." + std::string(refusalName(why.key)), words);
 }
 
 /// `text` with a capital first letter (an ASCII one).

@@ -66,7 +66,7 @@ std::string aiLineWords(App& app, const GameState& state, const ai::Explanation&
             case Kind::Part: out.push_back(a.part.empty() ? std::string() : aiLineWords(app, state, a.part.front())); break;
         }
     }
-    return fillPattern(t.get("ai.line." + std::string(ai::explainName(why.key))), out);
+    return t.fillWords("ai.line." + std::string(ai::explainName(why.key)), out);
 }
 
 }  // namespace

@@ -384,10 +384,27 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
     }
 }
 
-void BoardView::drawZoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) {
+std::vector<BoardView::ZoneTag> BoardView::shownTags(Painter& painter, const GameState& state,
+                                                     const BoardOverlays& overlays) const {
+    std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
+    std::vector<SDL_Rect> marked;
+    for (const ReachableSquare& r : overlays.reachable) marked.push_back(squareRect(r.at));
+    for (const JumpMarker& m : overlays.jumps) marked.push_back(squareRect(m.at));
+    for (Pos p : overlays.path) marked.push_back(squareRect(p));
+    if (marked.empty()) return tags;
+    const auto covers = [&](const ZoneTag& t) {
+        return std::any_of(marked.begin(), marked.end(), [&](const SDL_Rect& m) {
+            return m.x < t.box.right() && t.box.x < m.x + m.w && m.y < t.box.bottom() && t.box.y < m.y + m.h;
+        });
+    };
+    tags.erase(std::remove_if(tags.begin(), tags.end(), covers), tags.end());
+    return tags;
+}
+
+void BoardView::drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags) {
     tag_boxes_.clear();
     tag_zones_.clear();
-    for (const ZoneTag& tag : zoneTags(painter, state, hidden)) {
+    for (const ZoneTag& tag : tags) {
         painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
         painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
         painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
@@ -693,7 +710,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     // (tokens, targets, the path, an AI action under review) and the path's label over them all.
     // Each pans: what is cut at the map's edges is scrolled away.
     painter.pushPanel(area_, PanelKind::Pixels, "map");
-    const std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
+    const std::vector<ZoneTag> tags = shownTags(painter, state, overlays);
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
@@ -709,7 +726,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
     // The zones' names over the objectives' outlines (an exit's outline cut "The lost dungeon").
-    drawZoneTags(painter, state, overlays.hidden);
+    drawZoneTags(painter, tags);
 
     // Overlays under the tokens.
     for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});

@@ -179,18 +179,20 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     std::vector<std::pair<std::string, std::string>> rules;
     for (const SpecialRule& r : card.special_rules) {
         const RulesTopic* topic = app_.rulesReference().forKeyword(std::string(specialRuleKey(r.id)));
-        rules.emplace_back(specialRuleName(app_, r), topic ? topic->title + " (" + topic->rule + "): " + topic->text
-                                                           : app_.tr("rule." + std::string(specialRuleKey(r.id)) + ".text"));
+        rules.emplace_back(specialRuleName(app_, r),
+                           topic ? app_.strings().format("board.card.tip_rule", topic->title, topic->rule, topic->text)
+                                 : app_.tr("rule." + std::string(specialRuleKey(r.id)) + ".text"));
     }
     flow(app_.tr("board.card.rules"), rules);
     std::vector<std::pair<std::string, std::string>> skills;
-    for (const Skill& s : card.skills) skills.emplace_back(s.name.in(lang), s.name.in(lang) + ": " + s.text.in(lang));
+    for (const Skill& s : card.skills)
+        skills.emplace_back(s.name.in(lang), app_.strings().format("board.card.tip", s.name.in(lang), s.text.in(lang)));
     flow(app_.tr("board.card.skills"), skills);
     std::vector<std::pair<std::string, std::string>> spells;
     for (const std::string& id : card.spells)
         if (const Spell* sp = state.content().spell(id))
             spells.emplace_back(sp->name.in(lang) + " (" + std::to_string(sp->ap) + ")",
-                                sp->name.in(lang) + ": " + sp->text.in(lang));
+                                app_.strings().format("board.card.tip", sp->name.in(lang), sp->text.in(lang)));
     flow(app_.tr("board.card.spells"), spells);
 
     // Carried items.

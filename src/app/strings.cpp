@@ -1,6 +1,11 @@
 // Loading and looking up UI strings.
 #include "cata/app/strings.h"
 
+#include "cata/core/refusal.h"
+
+#include <cctype>
+#include <string_view>
+
 #include <fstream>
 #include <regex>
 #include <iostream>
@@ -101,6 +106,78 @@ std::vector<std::string> StringTable::untranslated() const {
                 if (!table.count(key)) out.push_back(language + ": " + key);
             }
         }
+    }
+    return out;
+}
+
+namespace {
+
+/// True when `s` starts with a vowel (ASCII or a Latin-1 accented one in UTF-8).
+bool startsWithVowel(const std::string& s) {
+    if (s.empty()) return false;
+    const auto c = static_cast<unsigned char>(s[0]);
+    if (c < 0x80) return std::string_view("aeiouyAEIOUY").find(static_cast<char>(c)) != std::string_view::npos;
+    if (c != 0xC3 || s.size() < 2) return false;
+    // À Â È É Ê Ë Î Ï Ô Û Ü à â è é ê ë î ï ô û ü (second byte of U+00C0–U+00FF)
+    const auto d = static_cast<unsigned char>(s[1]);
+    return std::string_view("\x80\x82\x88\x89\x8A\x8B\x8E\x8F\x94\x9B\x9C\xA0\xA2\xA8\xA9\xAA\xAB\xAE\xAF\xB4\xBB\xBC")
+               .find(static_cast<char>(d)) != std::string_view::npos;
+}
+
+bool isLetter(char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return std::isalpha(u) != 0 || u >= 0x80;
+}
+
+}  // namespace
+
+std::string StringTable::fillWords(const std::string& key, const std::vector<std::string>& words) const {
+    const std::string& pattern = get(key);
+    return fillPattern(language_ == "fr" ? elide(pattern, words) : pattern, words);
+}
+
+std::string StringTable::elide(const std::string& pattern, const std::vector<std::string>& values) {
+    std::string out;
+    out.reserve(pattern.size());
+    std::size_t next_auto = 0;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {  // an escaped brace
+            out += "{{";
+            ++i;
+            continue;
+        }
+        if (c != '{') {
+            out += c;
+            continue;
+        }
+        const std::size_t close = pattern.find('}', i);
+        if (close == std::string::npos) {
+            out += pattern.substr(i);
+            break;
+        }
+        const std::string inside = pattern.substr(i + 1, close - i - 1);
+        std::size_t index = 0;
+        bool plain = true;
+        if (inside.empty()) {
+            index = next_auto++;
+        } else if (inside.find_first_not_of("0123456789") == std::string::npos) {
+            index = static_cast<std::size_t>(std::stoul(inside));
+        } else {
+            plain = false;  // a format spec: left as it is
+        }
+        if (plain && index < values.size() && startsWithVowel(values[index])) {
+            for (const std::string_view word : {"de ", "que ", "le ", "la "}) {
+                if (out.size() < word.size() || out.compare(out.size() - word.size(), word.size(), word) != 0) continue;
+                const std::size_t start = out.size() - word.size();
+                if (start > 0 && isLetter(out[start - 1])) continue;  // "garde ", not "de "
+                out.resize(out.size() - 2);                           // drops the vowel and the space
+                out += '\'';
+                break;
+            }
+        }
+        out += pattern.substr(i, close - i + 1);
+        i = close;
     }
     return out;
 }

@@ -3,6 +3,7 @@
 // Screenshots zone_label_<name>.png next to the test binary, checked by eye.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
@@ -95,4 +96,43 @@ TEST_CASE_METHOD(AppTest, "Escape's deployment: the exit's outline does not cros
     CHECK(zoneNameHeight(app, 4) > 0);
     CHECK(layoutProblems(app).empty());
     shootZones(app, "escape_deploy");
+}
+
+TEST_CASE("A zone's name is not drawn over the squares a selected character's moves mark, and comes back (play 10 #13)",
+          "[app][board][zones]") {
+    HeadlessHome home;
+    const auto owned = sizedApp(home, 1280, 800, 1.0);
+    App& app = *owned;
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    app.runFrames(1);
+    const BoardView& view = board.view();
+    const auto tagBoxes = [&] { return view.zoneTagBoxes(); };
+    REQUIRE_FALSE(board.selected());  // nothing selected yet: every name drawn
+    const std::vector<Rect> before = tagBoxes();
+    REQUIRE_FALSE(before.empty());
+    // Every hero in turn: the tags that meet one of his marked squares (reach, jump landings)
+    // are not drawn while he is selected; the others are.
+    bool some_hidden = false;
+    const GameState& s = board.session().state();
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
+        if (s.character(who).side != Side::Heroes || s.character(who).presence != Presence::OnBoard) continue;
+        selectCharacter(app, board, who);
+        app.runFrames(1);
+        const BoardOverlays& o = board.overlays();
+        std::vector<SDL_Rect> marked;
+        for (const ReachableSquare& r : o.reachable) marked.push_back(view.squareRect(r.at));
+        for (const JumpMarker& m : o.jumps) marked.push_back(view.squareRect(m.at));
+        for (Pos p : o.path) marked.push_back(view.squareRect(p));
+        const auto meets = [&](const Rect& box) {
+            return std::any_of(marked.begin(), marked.end(), [&](const SDL_Rect& m) {
+                return m.x < box.right() && box.x < m.x + m.w && m.y < box.bottom() && box.y < m.y + m.h;
+            });
+        };
+        const std::vector<Rect> shown = tagBoxes();
+        for (const Rect& box : shown) CHECK_FALSE(meets(box));
+        for (const Rect& box : before)
+            if (!meets(box)) CHECK(std::find(shown.begin(), shown.end(), box) != shown.end());
+        some_hidden = some_hidden || shown.size() < before.size();
+    }
+    CHECK(some_hidden);  // Quest I's entry: the heroes stand in it, their reach covers its name
 }

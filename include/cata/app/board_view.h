@@ -95,11 +95,12 @@ public:
     /// game, so that the same game continued or loaded again opens at the player's zoom and a
     /// new game at the whole map. Empty (the default, the deployment): nothing remembered.
     void rememberZoomFor(std::string game_id) { zoom_key_ = std::move(game_id); }
+    /// Where square `p` (a `w` × `h` footprint from it) is drawn, as of the last layout.
+    SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
 
 private:
     void layout(const Rect& area, int map_w, int map_h);
     void clampCamera();
-    SDL_Rect squareRect(Pos p, int w = 1, int h = 1) const;
     void drawTerrain(Painter& painter, const GameState& state, Side viewer);
     /// R48: the mark of a hidden trap over its square `r`, for the Master only.
     void drawHiddenTrap(Painter& painter, const SDL_Rect& r);
@@ -109,7 +110,6 @@ private:
     bool drawCachedTerrain(Painter& painter, const GameState& state, Side viewer);
     /// The zones' edges (their names: drawZoneTags, over the objectives' marks).
     void drawZones(Painter& painter, const GameState& state);
-    void drawZoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden);
     /// A zone's name on its tag, where the current camera shows it: on the wall above the
     /// zone's top-left square, else inside the zone, on the first squares in reading order that
     /// no token covers (the tokens of `hidden` are not drawn: they do not count).
@@ -121,6 +121,11 @@ private:
         Rect box;
     };
     std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) const;
+    void drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags);
+    /// The zone tags drawn this frame: zoneTags() less those over a square the overlays mark
+    /// (a reachable square, a jump landing, the hovered path: play 10 #13, a name under the
+    /// marks was read through them and hid them), which come back when the marks go.
+    std::vector<ZoneTag> shownTags(Painter& painter, const GameState& state, const BoardOverlays& overlays) const;
     static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);

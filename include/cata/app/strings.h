@@ -39,15 +39,29 @@ public:
 
     /// The text of `key` with its {} placeholders filled by `args` (a malformed translation
     /// shows unformatted rather than throwing).
+    /// In French, "de", "que", "le" and "la" right before a placeholder elide before a value
+    /// that starts with a vowel ("à côté de {1}" with "Araignée géante" gives "à côté
+    /// d'Araignée géante"; see elide()).
     template <typename... Args>
     std::string format(const std::string& key, const Args&... args) const {
         const std::string& pattern = get(key);
         try {
+            if (language_ == "fr" && sizeof...(Args) > 0)
+                return fmt::format(fmt::runtime(elide(pattern, {fmt::format("{}", args)...})), args...);
             return fmt::format(fmt::runtime(pattern), args...);
         } catch (const fmt::format_error&) {
             return pattern;
         }
     }
+
+    /// `pattern` with each "de ", "que ", "le " or "la " (a whole word) that stands right
+    /// before a placeholder ({} or {N}, with no format spec) elided ("d'", "qu'", "l'") when the
+    /// value that placeholder takes from `values` starts with a vowel (French elision).
+    static std::string elide(const std::string& pattern, const std::vector<std::string>& values);
+
+    /// The text of `key` with its {N} placeholders filled by `words` (the core's fillPattern,
+    /// for refusals and the AI's lines), elided in French as format() does.
+    std::string fillWords(const std::string& key, const std::vector<std::string>& words) const;
 
     /// Plural forms: a count-dependent string is stored as "key.one" and
     /// "key.many". pluralKey() names the form for `n` in the current language (English: ±1 is
