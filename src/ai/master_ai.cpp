@@ -14,8 +14,9 @@
 //   passed, other obstacles and opponents around; a doorway beside it is a square to strike
 //   from) and attacks in melee: a powerful attack when the target's highest zone armour is
 //   over half the attacker's damage and it has 2 AP. With no such path it still goes the
-//   heroes' way, past locked doors (broken or picked) and up to lava's bank (no jumps), as far
-//   as legal moves go (approach()).
+//   heroes' way past locked doors (broken or picked), however many turns it takes, and only
+//   where no such way exists up to lava's bank (no jumps), as far as legal moves go
+//   (approach()).
 // - Shoot: moves toward the nearest opponent until one is in line of sight, then shoots it
 //   (sharp shot by the same armour rule).
 // - Magic: casts its most harmful spell (expected harm from the exact test odds and the
@@ -110,6 +111,9 @@ Explanation armourRule(int armour, int damage) {
                    {numberArg(armour), numberArg(damage)});
 }
 
+/// How far a Grid looks past what a move can enter (Grid's constructor).
+enum class Ahead { No, Doors, Lava };
+
 /// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps),
 /// the Master's prices for the distance fields (distance_field.h, which applies R10):
 /// entering a free square costs 1 (R9, walking), a closed door 2 (R40: open it, step in), a
@@ -120,9 +124,10 @@ Explanation armourRule(int armour, int damage) {
 class Grid {
 public:
     /// `ahead`: the way a player sees "the direction of the heroes" when no move leads there
-    /// (R44 frantic or activated, see approach()): locked doors (R40, to break) and lava (R43,
-    /// to jump) become passable at kAheadCost, so the field still points somewhere.
-    Grid(const GameState& s, int mover, bool ahead = false)
+    /// (R44 frantic or activated, see approach()): locked doors (R40, to break) become
+    /// passable at kAheadCost (Ahead::Doors), and, only where that still leads nowhere, lava too
+    /// (Ahead::Lava: R43, to jump), so the field still points somewhere.
+    Grid(const GameState& s, int mover, Ahead ahead = Ahead::No)
         : s_(s), mover_(mover), ahead_(ahead), w_(s.board().width()), h_(s.board().height()) {
         occupant_.assign(static_cast<std::size_t>(w_ * h_), -1);
         for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
@@ -159,7 +164,7 @@ public:
         if (free(p)) return true;
         if (!inside(p) || occupant(p) >= 0) return false;
         const TileKind t = s_.board().tile(p);
-        return t == TileKind::DoorClosed || (ahead_ && t == TileKind::DoorLocked);
+        return t == TileKind::DoorClosed || (ahead_ != Ahead::No && t == TileKind::DoorLocked);
     }
     /// The distance field (distance_field.h) from `sources` (cost 0). `forward`: a step a→b
     /// costs entering b (the field gives the cost from the nearest source to each square); else
@@ -187,7 +192,7 @@ private:
         int cost = 1;
         if (t == TileKind::DoorClosed) cost = 2;
         else if (t == TileKind::HiddenTrap || t == TileKind::Trap) cost = 3;  // the Master knows its traps
-        else if (ahead_ && (t == TileKind::DoorLocked || t == TileKind::Lava))
+        else if ((ahead_ != Ahead::No && t == TileKind::DoorLocked) || (ahead_ == Ahead::Lava && t == TileKind::Lava))
             cost = kAheadCost;
         else if (!s_.board().isWalkable(p)) return kInf;
         const int o = occupant(p);
@@ -201,7 +206,7 @@ private:
     static constexpr int kAheadCost = 6;
     const GameState& s_;
     int mover_;
-    bool ahead_ = false;
+    Ahead ahead_ = Ahead::No;
     int w_, h_;
     std::vector<int> occupant_;
     std::vector<int> enter_;  // enterCost of every square
@@ -600,10 +605,16 @@ private:
             // possible toward the closest opponent" (activated): with no way there by walking,
             // running and opening doors, it still goes their way, the way a player would see it
             // past locked doors (broken or picked when it gets there, R40; a locked doorway is
-            // then a square to strike from) and lava (to the bank: this AI does not jump, R43),
-            // as far as its legal moves go; it does not stand still while a move brings it nearer.
-            const Grid ahead(s, who, true);
-            to_goal = ahead.field(meleeSquares(s, ahead, who, target), false);
+            // then a square to strike from), however many turns that way takes, and only where
+            // no such way exists, across lava (to the bank: this AI does not jump, R43), as far
+            // as its legal moves go; it does not stand still while a move brings it nearer.
+            // (Play 10 #6: lava priced like a locked door drew the King of Liberation to the
+            // lava's bank, where it stood for four turns, rather than round by the galleries.)
+            for (Ahead level : {Ahead::Doors, Ahead::Lava}) {
+                const Grid ahead(s, who, level);
+                to_goal = ahead.field(meleeSquares(s, ahead, who, target), false);
+                if (to_goal[g.index(s.character(who).pos)] < kInf) break;
+            }
         }
         auto c = stepDown(s, who, g, to_goal, prefix, toward, s.character(target).pos);
         if (c) c->characters.push_back(target);

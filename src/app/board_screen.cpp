@@ -58,6 +58,14 @@ Action stepAction(int who, const MoveStep& step) {
     return Walk{who, step.to};
 }
 
+/// The one move a walk, run or shift is, as a step of a route (a crush: none).
+std::optional<MoveStep> actionStep(const Action& a) {
+    if (const auto* w = std::get_if<Walk>(&a)) return MoveStep{MoveKind::Walk, w->to, w->to};
+    if (const auto* r = std::get_if<Run>(&a)) return MoveStep{MoveKind::Run, r->via, r->to};
+    if (const auto* s = std::get_if<Shift>(&a)) return MoveStep{MoveKind::Shift, s->through, s->to};
+    return std::nullopt;
+}
+
 std::string percent(double p) {
     if (p > 0 && p < 0.005) return "<1%";
     if (p < 1 && p > 0.995) return ">99%";
@@ -849,6 +857,8 @@ std::string zoneTip(const App& app, const GameState& s, const std::string& zone,
 
 bool jumpAsksFirst(const RouteJump& j) { return j.dies > 0.0 || j.success < 0.5; }
 
+bool routeAsksFirst(const RouteTrap& t) { return t.runs; }
+
 std::string turnStatus(const App& app, const GameState& s) {
     const Side active = s.activeSide();
     const Side decides = s.toMove().value_or(active);
@@ -1055,6 +1065,7 @@ void BoardScreen::refresh() {
                 const MoveKind kind = std::holds_alternative<Run>(la.action)     ? MoveKind::Run
                                       : std::holds_alternative<Shift>(la.action) ? MoveKind::Shift
                                                                                  : MoveKind::Walk;
+                if (!clickTakes(la)) continue;  // R48: the click walks onto the trap there
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
             } else if (const int t = attackTarget(la.action); t >= 0) {
@@ -1228,7 +1239,7 @@ void BoardScreen::refreshHover() {
             }
             if (const std::optional<Pos> to = moveDestination(la.action)) {
                 if (!hovered_ || *to != *hovered_) continue;
-                if (!cheapest || la.info.ap < cheapest->info.ap) cheapest = &la;
+                if (clickTakes(la) && (!cheapest || la.info.ap < cheapest->info.ap)) cheapest = &la;
                 if (!la.info.rolls_dice && (!no_dice || la.info.ap < no_dice->info.ap)) no_dice = &la;
                 continue;
             }
@@ -1352,6 +1363,9 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                                             percent(j->pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
+            // R48 (play 10 #3): what this click's move does on the visible trap on its way.
+            if (tip.empty())
+                if (const std::optional<RouteTrap> trap = clickTrap(p)) tip = trapRouteText(*trap);
         }
     }
     // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
@@ -1648,7 +1662,7 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
     // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.
     if (j.from != session_->state().character(who).pos) {
         const Side before = decider();
-        if (!moveTo(j.from)) return false;
+        if (!moveTo(j.from, confirmed)) return false;
         route_rest_.reset();  // the jump's route is not taken up again without its jump
         const GameState& s = session_->state();
         if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
@@ -1663,15 +1677,69 @@ Action BoardScreen::attackToTry(int target) const {
     return Melee{who, target};
 }
 
-bool BoardScreen::moveTo(Pos p) {
+std::optional<LegalAction> BoardScreen::singleMove(Pos p) const {
+    if (!selected_) return std::nullopt;
     const int who = *selected_;
-    // One move action when one reaches the square (the cheapest; walk before run before shift).
     std::optional<LegalAction> best;
     for (const LegalAction& la : legal_)
-        if (actionActor(la.action) == who && moveDestination(la.action) == p && (!best || la.info.ap < best->info.ap))
+        if (actionActor(la.action) == who && moveDestination(la.action) == p && clickTakes(la) &&
+            (!best || la.info.ap < best->info.ap))
             best = la;
+    return best;
+}
+
+bool BoardScreen::clickTakes(const LegalAction& la) const {
+    // R48: not a run onto a visible trap where the reach's route walks onto it (the core's
+    // choice, GameState::reach: at most 1 AP more).
+    const int who = actionActor(la.action);
+    const std::optional<MoveStep> step = actionStep(la.action);
+    const std::optional<Pos> to = moveDestination(la.action);
+    if (!step || !to || !reach_ || !reach_->reachable(*to)) return true;
+    const GameState& s = session_->state();
+    const std::optional<RouteTrap> mine = s.routeTrap(who, {*step});
+    if (!mine || !mine->runs) return true;
+    const std::optional<RouteTrap> route = s.routeTrap(who, reach_->path(*to));
+    return !route || route->runs;
+}
+
+std::optional<RouteTrap> BoardScreen::clickTrap(Pos p) const {
+    if (!selected_) return std::nullopt;
+    const GameState& s = session_->state();
+    if (const std::optional<LegalAction> one = singleMove(p)) {
+        const std::optional<MoveStep> step = actionStep(one->action);
+        return step ? s.routeTrap(*selected_, {*step}) : std::nullopt;
+    }
+    if (!reach_ || !reach_->reachable(p)) return std::nullopt;
+    return s.routeTrap(*selected_, reach_->path(p));
+}
+
+std::string BoardScreen::trapRouteText(const RouteTrap& t) const {
+    const StringTable& st = app_.strings();
+    return t.runs ? st.format("board.trap_route.runs", t.dice)
+                  : st.format("board.trap_route.walks", t.difficulty, t.dice);
+}
+
+bool BoardScreen::moveTo(Pos p, bool confirmed) {
+    const int who = *selected_;
+    // Play 10 #3: a click that runs onto a visible trap (R48: its damage, no Agility test) is
+    // asked first, "Don't" focused, like a risky jump: Undo cannot take its dice back.
+    if (const std::optional<RouteTrap> trap = confirmed ? std::nullopt : clickTrap(p); trap && routeAsksFirst(*trap)) {
+        const GameState& s = session_->state();
+        const StringTable& st = app_.strings();
+        std::string text = st.format("board.trap_confirm.text", displayName(app_, s, who), p.x, p.y, trap->at.x,
+                                     trap->at.y, trap->dice);
+        auto ask = std::make_unique<ConfirmScreen>(app_, app_.tr("board.trap_confirm.title"), std::move(text),
+                                                   app_.tr("board.trap_confirm.yes"), app_.tr("board.trap_confirm.no"),
+                                                   [this, who, p] {
+                                                       if (selected_ == who) moveTo(p, true);
+                                                   });
+        ask->focusNo();
+        cover(std::move(ask));
+        return true;
+    }
+    // One move action when one reaches the square (the cheapest; walk before run before shift).
     route_rest_.reset();  // a new intent of the player
-    if (best) return choose(best->action);
+    if (const std::optional<LegalAction> best = singleMove(p)) return choose(best->action);
     if (!reach_ || !reach_->reachable(p)) return false;
     // Else the planner's path, one action after the other, stopping at anything but a plain move.
     return walkRoute(who, reach_->path(p), p);

@@ -17,8 +17,10 @@ namespace cata {
 
 namespace {
 
-/// The index of a direction in kEightDirections is a search layer (8: no step yet).
-constexpr int kLayers = 9;
+/// The index of a direction in kEightDirections is a search layer (8: no step yet); the
+/// layers from kDirLayers on are the same for routes that have run onto a visible trap (R48).
+constexpr int kDirLayers = 9;
+constexpr int kLayers = 2 * kDirLayers;
 
 int directionIndex(Pos d) {
     for (std::size_t i = 0; i < kEightDirections.size(); ++i)
@@ -32,6 +34,7 @@ struct Edge {
     int to = 0;  // square index
     int ap = 1;
     int traps = 0;  // visible traps entered (R48)
+    bool runs_onto_trap = false;  // a run entering one (R48: no Agility test)
     int first = 8;  // direction of its first square, of its last one
     int last = 8;
     int squares = 1;          // squares entered
@@ -92,6 +95,7 @@ Reachable Rules::reach(const GameState& s, int who) {
             e.squares = step.kind == MoveKind::Walk ? 1 : 2;
             e.inner_turn = e.squares == 2 && d1 != d2;
             e.traps = trapsUnder(step.to) + (step.kind == MoveKind::Run ? trapsUnder(step.via) : 0);
+            e.runs_onto_trap = step.kind == MoveKind::Run && e.traps > 0;
             out.push_back(e);
         };
         for (Pos d : kEightDirections) {
@@ -117,6 +121,7 @@ Reachable Rules::reach(const GameState& s, int who) {
     using Entry = std::pair<Key, int>;  // (key, state)
     std::priority_queue<Entry, std::vector<Entry>, std::greater<>> open;
     const int start_state = index(start) * kLayers + 8;
+    auto ranOntoTrap = [](int state) { return state % kLayers >= kDirLayers ? 1 : 0; };
     r.cost_[static_cast<std::size_t>(start_state)] = 0;
     open.push({Key{}, start_state});
     while (!open.empty()) {
@@ -124,7 +129,8 @@ Reachable Rules::reach(const GameState& s, int who) {
         open.pop();
         if (r.cost_[static_cast<std::size_t>(state)] < 0 || key != keys[static_cast<std::size_t>(state)]) continue;
         const int square = state / kLayers;
-        const int layer = state % kLayers;
+        const int layer = state % kDirLayers;
+        const int ran = ranOntoTrap(state);
         // A move may end on someone else (R33: a swarm joining another): nothing goes on from there.
         if (const int other = s.characterAt(at(square)); other >= 0 && other != who) continue;
         for (const Edge& e : movesFrom(square)) {
@@ -134,7 +140,7 @@ Reachable Rules::reach(const GameState& s, int who) {
             next.traps += e.traps;
             next.turns += (layer != 8 && layer != e.first ? 1 : 0) + (e.inner_turn ? 1 : 0);
             next.squares += e.squares;
-            const int to = e.to * kLayers + e.last;
+            const int to = e.to * kLayers + e.last + ((ran != 0 || e.runs_onto_trap) ? kDirLayers : 0);
             auto& cost = r.cost_[static_cast<std::size_t>(to)];
             if (cost >= 0 && !(next < keys[static_cast<std::size_t>(to)])) continue;
             cost = next.ap;
@@ -148,8 +154,14 @@ Reachable Rules::reach(const GameState& s, int who) {
         for (int layer = 0; layer < kLayers; ++layer) {
             const auto state = square * static_cast<std::size_t>(kLayers) + static_cast<std::size_t>(layer);
             if (r.cost_[state] < 0) continue;
+            // R48: a route that walks onto its trap (an Agility test) rather than run onto it
+            // (its damage, no test) when it costs at most 1 AP more.
+            const auto rank = [&](std::size_t st) {
+                const int ran = ranOntoTrap(static_cast<int>(st));
+                return std::tuple(keys[st].ap + ran, ran, keys[st]);
+            };
             int& best = r.best_[square];
-            if (best < 0 || keys[state] < keys[static_cast<std::size_t>(best)]) best = static_cast<int>(state);
+            if (best < 0 || rank(state) < rank(static_cast<std::size_t>(best))) best = static_cast<int>(state);
         }
 
     // R43: then one jump, where no route of moves leads (over lava, a pit, rubble...): from each
@@ -198,6 +210,26 @@ Reachable Rules::reach(const GameState& s, int who) {
         if (jumped[square]) r.jumps_.push_back(best_jump[square]);
     std::sort(r.jumps_.begin(), r.jumps_.end(), [](const RouteJump& x, const RouteJump& y) { return x.to < y.to; });
     return r;
+}
+
+std::optional<RouteTrap> GameState::routeTrap(int who, const std::vector<MoveStep>& path) const {
+    if (!Rules::validCharacter(*this, who) || Rules::flying(*this, who)) return std::nullopt;
+    auto trapAt = [&](Pos p, bool runs) -> std::optional<RouteTrap> {
+        for (Pos q : Rules::footprintAt(*this, who, p).squares()) {
+            if (!board_.inside(q) || board_.tile(q) != TileKind::Trap) continue;  // visible, unsprung (syncBoard)
+            const ObjectDef* def = content_->quest.objectAt(q);
+            if (def && def->kind == ObjectKind::Trap)
+                return RouteTrap{q, runs, def->trap_difficulty, def->trap_damage_dice};
+        }
+        return std::nullopt;
+    };
+    for (const MoveStep& step : path) {
+        const bool runs = step.kind == MoveKind::Run;
+        if (runs)
+            if (auto t = trapAt(step.via, true)) return t;
+        if (auto t = trapAt(step.to, runs)) return t;
+    }
+    return std::nullopt;
 }
 
 std::vector<Pos> GameState::threatSquares(int who) const {

@@ -369,6 +369,51 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
     CHECK(end.characters == std::vector<int>{b});
 }
 
+TEST_CASE(
+    "R44 Master AI: across lava with a way round past a locked door, it goes round, however many turns (play 10 #6)",
+    "[ai][R44][R40][R49]") {
+    // Play 10, finding 6 (solo Liberation, seed 840252528): the activated King, Ghoul and
+    // spider stood on the lava's east bank for four turns, "no way to reach Irf", though the
+    // galleries go round past the locked doors (23,5) and (23,16). The fallback field priced lava
+    // like a locked door, and the lava was the shorter way: it led to the bank, where no move
+    // goes on. Here too: across the lava 2 squares, round by the locked door (12,4) and the
+    // gallery much longer; the brute goes round, breaking the door, and in a few turns strikes.
+    GameState s = fixture::make(spec(
+        {
+            "##############",
+            "#h..~~......b#",
+            "#...~~.......#",
+            "#...~~.......#",
+            "#.##########L#",
+            "#............#",
+            "##############",
+        },
+        {{'h', "hero"}, {'b', "brute"}}, {hero("hero"), brute()}));
+    const int b = who(s, 'b'), h = who(s, 'h');
+    auto ai = ai::rulebookMaster(1);
+    bool struck = false, broke = false;
+    for (int turn = 0; turn < 12 && !struck && !s.isOver(); ++turn) {
+        masterTurn(s);
+        REQUIRE(s.character(b).activated);
+        for (int k = 0; k < 30 && !s.isOver(); ++k) {
+            const ai::Choice next = ai->choose(s);
+            INFO("turn " << turn << ": " << toString(next.action) << " | " << next.explanation);
+            if (std::holds_alternative<EndTurn>(next.action)) break;
+            REQUIRE(actionActor(next.action) == b);
+            const Pos to = destination(next.action);
+            if (isMove(next.action)) CHECK_FALSE((to.y <= 3 && to.x >= 6 && to.x <= 10));  // not to the lava's bank
+            if (std::holds_alternative<BreakDoor>(next.action) || std::holds_alternative<PickLock>(next.action))
+                broke = true;
+            if (attacks(next, h)) struck = true;
+            s.apply(next.action);
+            if (s.pending()) s.apply(ai->choose(s).action);
+        }
+        if (!struck) s.apply(EndTurn{});
+    }
+    CHECK(broke);
+    CHECK(struck);  // before: it walked to the bank (6,y) and stood there turn after turn
+}
+
 TEST_CASE("R44 Master AI: among equally short moves, the straightest", "[ai][R44]") {
     SECTION("one square from striking: a walk straight there, not a run that doubles back") {
         // Before: "runs 2 squares toward hero: (3,3)→(2,3)→(2,4)", the first option found.

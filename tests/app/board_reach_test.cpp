@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "board_support.h"
+#include "cata/app/confirm_screen.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -137,4 +139,96 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
     if (const auto* walk = std::get_if<Walk>(&step)) first = walk->to;
     CHECK(first == Pos{13, 11});
     CHECK(*history[before + 1].action == Action{Jump{who, {13, 9}}});
+}
+
+namespace {
+
+/// Quest I, Esterella at (8,16) west of the grate trap (12,16), nobody else in that room: she
+/// comes from the heroes' zone (R53) by the doorway (7,17), a run and a walk; with `fresh`,
+/// on the heroes' next turn (4 AP), else with the 2 AP left.
+BoardScreen& esterellaBeforeTheGrate(App& app, bool fresh) {
+    content::NewGame game = questOne(app);
+    game.options.unexpected_events = false;
+    const Pos edge{6, 17};
+    for (auto& h : game.heroes)
+        if (h.at == edge) h.at = game.heroes[0].at;
+    for (auto& h : game.heroes)
+        if (h.card == "esterella") h.at = edge;
+    const auto inRoom = [](Pos p) { return p.x >= 7 && p.x <= 16 && p.y >= 15 && p.y <= 20; };
+    const std::string leader = game.master[0].card;
+    std::erase_if(game.master, [&](const Placement& p) { return inRoom(p.at) && p.card != leader; });
+    for (auto& m : game.master)
+        if (inRoom(m.at)) m.at = {24, 1};
+    auto session = startGame(app, game);
+    const int est = cardIndex(session->state(), "esterella");
+    REQUIRE(session->state().character(est).pos == edge);
+    session->apply(Run{est, {7, 17}, {8, 17}});
+    session->apply(Walk{est, {8, 16}});
+    if (fresh) {
+        session->apply(EndTurn{});
+        session->apply(EndTurn{});  // the Master's turn: nobody moves
+    }
+    REQUIRE(session->state().toMove() == Side::Heroes);
+    REQUIRE(session->state().character(est).pos == Pos{8, 16});
+    BoardScreen& board = pushBoard(app, std::move(session));
+    clickSquare(app, board.view(), {8, 16});  // select her
+    return board;
+}
+
+}  // namespace
+
+TEST_CASE("Board: a click onto a known trap walks onto it when it can, and asks before running onto it (play 10 #3)",
+          "[app][board][reach][R48]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    SECTION("4 AP: the route walks its last step onto the trap (an Agility test), and the preview says so") {
+        BoardScreen& board = esterellaBeforeTheGrate(app, true);
+        const GameState& s = board.session().state();
+        const int est = cardIndex(s, "esterella");
+        REQUIRE(s.character(est).ap == 4);
+        hoverSquare(app, board, {12, 16});
+        CHECK(board.tooltip().find(app.strings().format("board.trap_route.walks", 1, 4)) != std::string::npos);
+        const std::size_t before = board.session().history().size();
+        clickSquare(app, board.view(), {12, 16});
+        CHECK(topScreen(app) == "board");  // nothing to ask
+        const auto& h = board.session().history();
+        REQUIRE(h.size() > before);
+        bool ran_onto = false;
+        for (std::size_t i = before; i < h.size(); ++i)
+            if (const auto* r = h[i].action ? std::get_if<Run>(&*h[i].action) : nullptr)
+                ran_onto = ran_onto || r->to == Pos{12, 16} || r->via == Pos{12, 16};
+        CHECK_FALSE(ran_onto);  // before: (8,16)→(10,16), (10,16)→(12,16): 4D6, no test
+        CHECK(board.session().state().character(est).pos == Pos{12, 16});
+    }
+    SECTION("2 AP: only a run gets there; the preview says so and the click asks first, Don't focused") {
+        BoardScreen& board = esterellaBeforeTheGrate(app, false);
+        const GameState& s = board.session().state();
+        const int est = cardIndex(s, "esterella");
+        REQUIRE(s.character(est).ap == 2);
+        hoverSquare(app, board, {12, 16});
+        CHECK(board.tooltip().find(app.strings().format("board.trap_route.runs", 4)) != std::string::npos);
+        const std::size_t before = board.session().history().size();
+        clickSquare(app, board.view(), {12, 16});
+        REQUIRE(topScreen(app) == "confirm");
+        CHECK(topAs<ConfirmScreen>(app).title() == app.tr("board.trap_confirm.title"));
+        CHECK(layoutProblems(app).empty());
+        pressKey(SDLK_RETURN);  // "Don't" has the focus
+        app.runFrames(2);
+        CHECK(topScreen(app) == "board");
+        CHECK(board.session().history().size() == before);
+        CHECK(board.session().state().character(est).pos == Pos{8, 16});
+        clickSquare(app, board.view(), {12, 16});
+        REQUIRE(topScreen(app) == "confirm");
+        clickRect(app, topAs<ConfirmScreen>(app).layout().yes);
+        app.runFrames(2);
+        CHECK(board.session().history().size() > before);
+        CHECK(board.session().state().character(est).pos == Pos{12, 16});
+    }
+    for (const char* lang : {"en", "fr"}) {
+        editSettings(app, [&](Settings& st) { st.language = lang; });
+        for (const char* key : {"board.trap_route.runs", "board.trap_route.walks", "board.trap_confirm.title",
+                                "board.trap_confirm.text", "board.trap_confirm.yes", "board.trap_confirm.no"})
+            CHECK(app.tr(key) != key);
+    }
 }

@@ -50,7 +50,13 @@ void agreesWithLegalMoves(const GameState& s, int w) {
         if (actionActor(la.action) != w || !to) continue;
         INFO("legal move to " << to->x << "," << to->y);
         CHECK(r.ap(*to) >= 0);
-        CHECK(r.ap(*to) <= la.info.ap);
+        // R48: a route that walks onto a visible trap is taken over a run onto it for 1 AP more.
+        const std::optional<MoveStep> step =
+            std::holds_alternative<Run>(la.action)
+                ? std::optional<MoveStep>{MoveStep{MoveKind::Run, std::get<Run>(la.action).via, *to}}
+                : std::nullopt;
+        const std::optional<RouteTrap> trap = step ? s.routeTrap(w, {*step}) : std::nullopt;
+        CHECK(r.ap(*to) <= la.info.ap + (trap && trap->runs ? 1 : 0));
     }
     for (Pos p : r.squares()) {
         INFO("route to " << p.x << "," << p.y);
@@ -245,7 +251,7 @@ TEST_CASE("R48 reach: among routes of equal AP, one that keeps off a visible tra
     });
     const int a = who(s, 'A');
     const Reachable r = s.reach(a);
-    CHECK(r.ap({3, 2}) == 1);  // the trap square itself can be reached
+    CHECK(r.ap({3, 2}) == 2);  // the trap square itself can be reached, walking onto it (R48, play 10 #3)
     CHECK(r.ap({5, 2}) == 2);
     for (const MoveStep& m : r.path({5, 2})) {
         CHECK(m.to != Pos{3, 2});
@@ -402,4 +408,57 @@ TEST_CASE("R43 reach: the chance a route's jump kills: its test fails and the fa
     CHECK(far->dies == Approx((1.0 - far->pass) / 2));
     // What the fall does when the test fails: the same squares (R43).
     for (const RouteJump& j : r.jumps()) CHECK(j.dies <= 1.0 - j.pass + 1e-12);
+}
+
+TEST_CASE("R48 reach: onto a visible trap, a walk (an Agility test) rather than a run (no test) for up to 1 AP more",
+          "[R48][reach]") {
+    // Play 10 #3: Quest I, Esterella (8,16) clicked the grate trap (12,16): two runs, 2 AP, the
+    // second onto the trap: 4D6 wounds, no test. Walking its last step costs 3 AP.
+    GameState s = fixture::basic({
+        "##########",
+        "#A...^...#",
+        "#........#",
+        "##########",
+    });
+    const int a = who(s, 'A');
+    REQUIRE(s.character(a).ap >= 3);
+    const Reachable r = s.reach(a);
+    const std::vector<MoveStep> route = r.path({5, 1});
+    REQUIRE_FALSE(route.empty());
+    CHECK(r.ap({5, 1}) == 3);
+    CHECK(route.back().kind == MoveKind::Walk);
+    const std::optional<RouteTrap> trap = s.routeTrap(a, route);
+    REQUIRE(trap);
+    CHECK(trap->at == Pos{5, 1});
+    CHECK_FALSE(trap->runs);
+    CHECK(trap->difficulty == 1);
+    // Two squares away: a walk and a walk (2 AP) rather than one run (1 AP).
+    GameState near = fixture::basic({
+        "#######",
+        "#A.^..#",
+        "#.....#",
+        "#######",
+    });
+    const Reachable rn = near.reach(who(near, 'A'));
+    CHECK(rn.ap({3, 1}) == 2);
+    CHECK_FALSE(near.routeTrap(who(near, 'A'), rn.path({3, 1}))->runs);
+    // A run onto it says so: its damage, no test.
+    const std::optional<RouteTrap> run =
+        s.routeTrap(a, {{MoveKind::Run, {2, 1}, {3, 1}}, {MoveKind::Run, {4, 1}, {5, 1}}});
+    REQUIRE(run);
+    CHECK(run->runs);
+    CHECK(run->dice == 4);
+    // Squares beyond the trap keep their least AP (the walking route does not hide the others).
+    CHECK(r.ap({7, 1}) == 3);
+    CHECK(r.ap({8, 1}) == 4);
+    // With 2 AP the walk does not fit: the run it is (and the click asks, the app's part).
+    GameState tired = s;
+    tired.apply(Walk{a, {1, 2}});
+    tired.apply(Walk{a, {1, 1}});
+    REQUIRE(tired.character(a).ap == 2);
+    const Reachable rt = tired.reach(a);
+    CHECK(rt.ap({5, 1}) == 2);
+    const std::optional<RouteTrap> forced = tired.routeTrap(a, rt.path({5, 1}));
+    REQUIRE(forced);
+    CHECK(forced->runs);
 }

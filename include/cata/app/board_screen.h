@@ -71,6 +71,9 @@ bool jumpAsksFirst(const RouteJump& j);
 /// How long the board's message line ("Saved as …", "Nothing to undo …") shows `text`, in
 /// milliseconds of the app's clock: 3 s for a short line, more for a long one (play 9 #6).
 Uint32 messageMs(const std::string& text);
+/// R48 (playtest 10 #3): a click whose route runs onto a visible trap `t` (its damage, no
+/// Agility test) asks first, like a risky jump; one that walks onto it (a test) does not.
+bool routeAsksFirst(const RouteTrap& t);
 
 class BoardScreen : public Screen {
 public:
@@ -260,7 +263,6 @@ private:
     /// there when it is next to it, else that its AP do not reach it this turn. Empty when a
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
-    bool moveTo(Pos p);
     /// The planner's `path` of `who` to `to`, one action after the other, stopping at anything
     /// but a plain move and where the waiting heroes are asked (R42, moveTo). `resumed`: the
     /// rest of a route the heroes were asked in (resumeRoute): a step no longer legal is said.
@@ -268,6 +270,16 @@ private:
     /// R42 under "Ask waiting heroes: Always" (play 9, F8-13b): once the heroes passed or acted
     /// and the Master has the board again, the rest of the route of route_rest_ goes on.
     void resumeRoute();
+    bool moveTo(Pos p, bool confirmed = false);
+    /// The one legal move action a click on `p` takes (the cheapest that clickTakes), if any.
+    std::optional<LegalAction> singleMove(Pos p) const;
+    /// R48: false for a single move that runs onto a visible trap where the core's route to
+    /// that square walks onto it (GameState::reach prefers that): the click takes the route.
+    bool clickTakes(const LegalAction& la) const;
+    /// R48: what the move a click on `p` makes does on a visible trap (GameState::routeTrap).
+    std::optional<RouteTrap> clickTrap(Pos p) const;
+    /// "Runs onto the trap: 4D6 wounds, no test" / "Walks onto the trap: Agility test 1".
+    std::string trapRouteText(const RouteTrap& t) const;
     /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
     /// the jump where they end, unless something happened on the way. False when none.
     bool jumpTo(Pos p, bool confirmed = false);

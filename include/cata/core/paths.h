@@ -66,6 +66,15 @@ struct RouteJump {
     bool operator==(const RouteJump&) const = default;
 };
 
+/// R48: what a route of moves does on the first visible trap it enters (GameState::routeTrap).
+struct RouteTrap {
+    Pos at;              // the trap's square
+    bool runs = false;   // a run enters it: its damage, no test; else a walk or a shift: an Agility test
+    int difficulty = 0;  // that test's difficulty
+    int dice = 0;        // its damage, in D6
+    bool operator==(const RouteTrap&) const = default;
+};
+
 /// The squares a mover can reach, with the least AP and one path of that cost for each.
 /// Deterministic: among paths of equal cost, the one found first (fixed direction order) for
 /// reachableSquares(); GameState::reach() prefers the straightest (see there).
