@@ -1315,8 +1315,8 @@ std::string BoardScreen::squareTooltip(Pos p) const {
     if (tip.empty()) {
         const ObjectiveMarks marks = objectiveMarks(s);
         const int there = s.characterAt(p);
-        if (marks.marks(p) || (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) !=
-                                                 marks.characters.end()))
+        if (marks.marks(p) ||
+            (there >= 0 && std::find(marks.characters.begin(), marks.characters.end(), there) != marks.characters.end()))
             tip = app_.tr("quest.objective") + "\n" + s.content().quest.objective.in(app_.settings().language);
     }
     return tip;
