@@ -30,11 +30,13 @@ int sectionTitle(Painter& p, const std::string& title, int x, int y, int w) {
     return y + p.text().lineHeight(Face::Bold, size) + p.px(2);
 }
 
-/// `text` wrapped in `w` from (x, y); returns the y below it.
-int paragraph(Painter& p, Face face, int size, const std::string& text, SDL_Color c, int x, int y, int w) {
+/// `text` wrapped in `w` from (x, y); returns the y below it. `mark` is called under each line.
+template <class Mark>
+int paragraph(Painter& p, Face face, int size, const std::string& text, SDL_Color c, int x, int y, int w, Mark mark) {
     for (const std::string& line : p.text().wrap(face, size, text, w)) {
         p.text(face, size, line, c, x, y);
         y += p.text().lineHeight(face, size);
+        mark(y);
     }
     return y;
 }
@@ -189,14 +191,21 @@ const RuleHotspot* tooltipAt(const std::vector<RuleHotspot>& hotspots, int x, in
 }
 
 int drawCardView(App& app, Painter& p, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
-                 std::vector<RuleHotspot>* hotspots, int scroll) {
+                 std::vector<RuleHotspot>* hotspots, int scroll, std::vector<int>* stops) {
     if (hotspots) hotspots->clear();
     const std::string& lang = app.settings().language;
     p.fill(r, SDL_Color{22, 17, 14, 240});
     p.outline(r, palette::kBorder, std::max(1, p.px(1)));
-    const Rect view{r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+    const Rect whole_view{r.x + 1, r.y + 1, r.w - 2, r.h - 2};
+    // On whole lines: the view ends under the last line wholly in it (where the lines ended at
+    // the last drawing), the caller scrolling it from line to line (play 10 #4, #8).
+    const Rect view = stops
+                          ? Rect{whole_view.x, whole_view.y, whole_view.w, wholeLineView(*stops, scroll, whole_view.h)}
+                          : whole_view;
+    std::vector<int> ends;
+    const auto mark = [&](int below) { ends.push_back(below - whole_view.y + scroll); };
     p.clip(&view);
-    const PanelScope scope(p, view, PanelKind::Pixels, "card view");
+    const PanelScope scope(p, view, stops ? PanelKind::Scroll : PanelKind::Pixels, "card view");
     const int pad = p.px(16);
     const int bar_room = p.px(8);  // the scroll bar's lane on the right
     const int inner_w = r.w - 2 * pad - bar_room;
@@ -218,6 +227,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
         // A one-line name keeps the lines below in their place whatever size it took.
         ty += shown_name.size() == 1 ? p.text().lineHeight(Face::Title, p.px(26))
                                      : p.text().lineHeight(Face::Title, name_size);
+        mark(ty);
     }
     ty += p.px(2);
     const int line = p.px(16);
@@ -225,8 +235,10 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     drawFormationSymbol(p, card.formation, tx + p.px(9), ty + line_h / 2, p.px(9));
     p.text(Face::Regular, line, app.tr(formationNameKey(card.formation)), palette::kBone, tx + p.px(24), ty);
     ty += line_h + p.px(2);
+    mark(ty);
     p.text(Face::Bold, line, app.strings().format("card.value", card.value), palette::kGold, tx, ty);
     ty += line_h + p.px(2);
+    mark(ty);
     std::string size = app.tr("card.size." + std::string(sizeKey(card.size)));
     if (card.size == Size::Gigantic) size += " " + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
     const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
@@ -236,14 +248,18 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     } else {  // a narrow card view: one line each
         p.text(Face::Regular, line, melee, palette::kBone, tx, ty);
         ty += line_h + p.px(2);
+        mark(ty);
         p.text(Face::Regular, line, shot, palette::kBone, tx, ty);
     }
     ty += line_h + p.px(2);
+    mark(ty);
     p.text(Face::Regular, line, app.strings().format("card.size", size), palette::kMuted, tx, ty);
     y += std::max(portrait, ty + line_h - y) + p.px(12);
+    mark(y);
 
     // The thirteen characteristics, in a grid of labelled boxes.
     y = sectionTitle(p, app.tr("card.characteristics"), x, y, inner_w);
+    mark(y);
     const int gap = p.px(4);
     const int label_size = p.px(11);
     const int label_min = std::max(8, label_size - p.px(3));
@@ -275,10 +291,13 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
         p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
                cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);
     }
+    for (int row = 1; row <= (kCharacteristicCount + columns - 1) / columns; ++row) mark(y + row * (cell_h + gap));
     y += (kCharacteristicCount + columns - 1) / columns * (cell_h + gap) + p.px(8);
+    mark(y);
 
     // Armour per zone (R4).
     y = sectionTitle(p, app.tr("card.armour"), x, y, inner_w);
+    mark(y);
     {
         const int armour[4] = {card.armour.head, card.armour.chest, card.armour.arms, card.armour.legs};
         const char* keys[4] = {"card.zone.head", "card.zone.chest", "card.zone.arms", "card.zone.legs"};
@@ -305,13 +324,16 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             const std::string zone = fitText(p, Face::Regular, zone_size, std::max(8, p.px(10)), app.tr(keys[i]), box.w - value_w - p.px(16));
             p.text(Face::Regular, zone_size, zone, palette::kMuted, box.x + p.px(6), box.y + p.px(3) + (p.px(14) - zone_size) / 2);
         }
+        for (int row = 1; row < 4 / zones_per_row; ++row) mark(y + row * (box_h + gap));
         y += (4 / zones_per_row) * (box_h + gap) - gap + p.px(10);
+        mark(y);
     }
 
     // Special rules, skills and spells.
     const int body = p.px(14);
     if (!card.special_rules.empty()) {
         y = sectionTitle(p, app.tr("card.special_rules"), x, y, inner_w);
+        mark(y);
         // Each rule in its own dotted-underlined box: a keyword of the rules reference.
         int rx = x;
         const int chip_h = p.text().lineHeight(Face::Bold, body) + p.px(4);
@@ -321,6 +343,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             if (rx > x && rx + w > x + inner_w) {
                 rx = x;
                 y += chip_h + p.px(4);
+                mark(y);
             }
             const Rect chip{rx, y, w, chip_h};
             p.fill(chip, SDL_Color{44, 30, 22, 255});
@@ -332,18 +355,26 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             rx += w + p.px(6);
         }
         y += chip_h + p.px(10);
+        mark(y);
     }
     if (!card.skills.empty()) {
         y = sectionTitle(p, app.tr("card.skills"), x, y, inner_w);
+        mark(y);
         for (const Skill& skill : card.skills) {
             p.text(Face::Bold, body, skill.name.in(lang), palette::kGold, x, y);
             y += p.text().lineHeight(Face::Bold, body);
-            y = paragraph(p, Face::Regular, body, skill.text.in(lang), palette::kBone, x + p.px(10), y, inner_w - p.px(10)) + p.px(4);
+            mark(y);
+            y = paragraph(p, Face::Regular, body, skill.text.in(lang), palette::kBone, x + p.px(10), y,
+                          inner_w - p.px(10), mark) +
+                p.px(4);
+            mark(y);
         }
         y += p.px(4);
+        mark(y);
     }
     if (!card.spells.empty()) {
         y = sectionTitle(p, app.tr("card.spells"), x, y, inner_w);
+        mark(y);
         const content::ContentLibrary& lib = app.quests().library;
         for (const std::string& id : card.spells) {
             const Spell* spell = lib.spell(id);
@@ -352,23 +383,49 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             if (spell && spell->difficulty > 1) title += "  " + app.strings().format("card.spell_difficulty", spell->difficulty);
             p.text(Face::Bold, body, title, palette::kGold, x, y);
             y += p.text().lineHeight(Face::Bold, body);
-            if (spell) y = paragraph(p, Face::Regular, body, spell->text.in(lang), palette::kBone, x + p.px(10), y, inner_w - p.px(10));
+            mark(y);
+            if (spell)
+                y = paragraph(p, Face::Regular, body, spell->text.in(lang), palette::kBone, x + p.px(10), y,
+                              inner_w - p.px(10), mark);
             y += p.px(4);
+            mark(y);
         }
         y += p.px(4);
+        mark(y);
     }
     if (!card.lore.in(lang).empty()) {
         y = sectionTitle(p, app.tr("card.lore"), x, y, inner_w);
-        y = paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w);
+        mark(y);
+        y = paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w, mark);
     }
     p.clip(nullptr);
     const int content = y - top + pad;
+    if (stops) {
+        std::sort(ends.begin(), ends.end());
+        ends.erase(std::unique(ends.begin(), ends.end()), ends.end());
+        *stops = std::move(ends);
+    }
     drawScrollBar(p, Rect{r.right() - p.px(9), r.y + p.px(6), std::max(2, p.px(4)), r.h - p.px(12)}, content, r.h, scroll);
     if (hotspots)  // what is scrolled out of the view cannot be pointed at
         hotspots->erase(std::remove_if(hotspots->begin(), hotspots->end(),
                                        [&](const RuleHotspot& h) { return h.rect.bottom() <= view.y || h.rect.y >= view.bottom(); }),
                         hotspots->end());
     return content;
+}
+
+void settleWholeLines(App& app, std::vector<int>& stops, std::vector<int> drawn, int content, const Rect& r,
+                      int& scroll, int& max_scroll) {
+    if (drawn != stops) {  // the lines moved (another card, width or scale): draw again with them
+        stops = std::move(drawn);
+        app.redraw();
+    }
+    // The view (inside the card's 1-pixel frame) from a line's top to under the last whole line.
+    max_scroll = wholeLineMax(stops, content - 1, r.h - 2);
+    const int settled = wholeLineSnap(stops, std::min(scroll, max_scroll));
+    if (settled != scroll) {  // the window grew, or the lines moved under the view
+        scroll = settled;
+        app.redraw();
+    }
 }
 
 void CardViewScreen::draw(Painter& p) {
@@ -379,12 +436,9 @@ void CardViewScreen::draw(Painter& p) {
     drawPanel(p, r);
     const int hint_h = p.px(26);
     const Rect view{r.x + p.px(6), r.y + p.px(6), r.w - p.px(12), r.h - p.px(12) - hint_h};
-    const int content = drawCardView(app_, p, portraits_, card_, view, &hotspots_, scroll_);
-    max_scroll_ = std::max(0, content - view.h);
-    if (scroll_ > max_scroll_) {  // the window grew: draw again within bounds
-        scroll_ = max_scroll_;
-        app_.redraw();
-    }
+    std::vector<int> stops = stops_;
+    const int content = drawCardView(app_, p, portraits_, card_, view, &hotspots_, scroll_, &stops);
+    settleWholeLines(app_, stops_, std::move(stops), content, view, scroll_, max_scroll_);
     int size = p.px(13);
     const std::string hint = fitText(p, Face::Regular, size, std::min(size, 10), app_.tr("card.hint"), r.w - p.px(24));
     p.text(Face::Regular, size, hint, palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
@@ -400,7 +454,7 @@ bool CardViewScreen::hover(int x, int y) {
 
 bool CardViewScreen::scroll(int dy) {
     const int before = scroll_;
-    scroll_ = scrolledBy(app_.painter(), scroll_, dy, max_scroll_);
+    scroll_ = wholeLineScroll(app_.painter(), stops_, scroll_, dy, max_scroll_);
     if (scroll_ != before) app_.redraw();
     return true;
 }

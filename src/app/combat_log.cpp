@@ -18,6 +18,7 @@ constexpr double kTextSize = 14;
 constexpr double kPad = 10;
 constexpr double kIndent = 18;
 constexpr double kTurnInset = 14;  // a turn heading's text, after its diamond
+constexpr double kAiInset = 6;     // an AI explanation's text, after its band's accent bar
 constexpr double kRuleWidth = 40;
 constexpr double kBarWidth = 6;
 constexpr int kLinesPerNotch = 3;
@@ -219,7 +220,12 @@ void CombatLog::layout(Painter& painter, int width) {
         const LogLine& line = lines_[wrapped_lines_];
         const Face face = line.kind == LogLine::Kind::Turn || line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
         // A turn heading is drawn after its diamond (kTurnInset): it wraps in what is left.
-        const int indent = line.indent * painter.px(kIndent) + (line.kind == LogLine::Kind::Turn ? painter.px(kTurnInset) : 0);
+        // An AI explanation's text starts after its band's accent bar (kAiInset) and stops inside
+        // the band (its last letter ran past the band's right edge, play 10 #5).
+        const bool ai = ai_.count(wrapped_lines_) > 0;
+        const int indent = line.indent * painter.px(kIndent) +
+                           (line.kind == LogLine::Kind::Turn ? painter.px(kTurnInset) : 0) +
+                           (ai ? painter.px(kAiInset) + painter.px(kAiInset) / 2 : 0);
         const auto parts = painter.text().wrap(face, size, strings.plain(line.text), std::max(painter.px(40), width - indent));
         bool first = true;
         for (const auto& part : parts) {
@@ -277,10 +283,13 @@ void CombatLog::draw(Painter& p, const Rect& area) {
         } else if (const auto ai = ai_.find(static_cast<std::size_t>(row.line)); ai != ai_.end()) {
             // An AI explanation: a violet band (brighter when highlighted) and a bar at the left.
             const bool lit = highlighted_ && *highlighted_ == static_cast<std::size_t>(row.line);
-            p.fill(Rect{inner.x, y, text_w + rule_w, row_h_}, lit ? SDL_Color{92, 64, 150, 230} : SDL_Color{50, 36, 84, 170});
+            // The band is a panel of its own: the layout check holds the text inside it.
+            const Rect band{inner.x, y, text_w + rule_w, row_h_};
+            p.fill(band, lit ? SDL_Color{92, 64, 150, 230} : SDL_Color{50, 36, 84, 170});
             p.fill(Rect{inner.x, y, std::max(2, p.px(3)), row_h_}, SDL_Color{186, 156, 255, 255});
+            const PanelScope in_band(p, Rect{band.x, band.y, text_w, band.h}, PanelKind::Panel, "AI note's band");
             p.text(Face::Regular, size, row.text, lit ? SDL_Color{255, 244, 220, 255} : SDL_Color{214, 200, 255, 255},
-                   x + p.px(6), y);
+                   x + p.px(kAiInset), y);
         } else {
             const Face face = line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
             if (line.indent > 0 && row.first)

@@ -281,13 +281,21 @@ void DeployScreen::draw(Painter& p) {
         }
     }
     y += p.px(8);
+    // The two rosters, one row each (a side's heading, a character and its square, the line for
+    // the hidden side), in the room above the buttons and the error: scrolled row by row with the
+    // wheel over the panel, with a "+N more" row at the foot while rows are below. Rows dropped
+    // silently at 200 % hid a whole side (play 10 #9).
     const int line_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(2);
+    struct Row {
+        int kind;  // 0 a heading, 1 a character, 2 the hidden line, 3 the gap after a side
+        bool heroes;
+        std::size_t index;
+    };
+    std::vector<Row> rows;
     for (const Side side : {Side::Heroes, Side::Master}) {
         if (!state_) break;
         const bool heroes = side == Side::Heroes;
-        p.text(Face::Bold, p.px(15), app_.tr(heroes ? "board.side.heroes" : "board.side.master"),
-               heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
-        y += line_h + p.px(2);
+        rows.push_back(Row{0, heroes, 0});
         bool out_of_sight = false;
         for (std::size_t i = 0; i < count(); ++i) {
             if (heroAt(i) != heroes) continue;
@@ -295,21 +303,77 @@ void DeployScreen::draw(Painter& p) {
                 out_of_sight = true;
                 continue;
             }
-            if (y + line_h > l.automatic.rect.y - p.px(60)) break;
-            const bool on = selected_ && *selected_ == i;
-            if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
-            const std::string name = displayName(app_, *state_, static_cast<int>(i));
-            p.text(Face::Regular, p.px(14), name, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
-            p.text(Face::Regular, p.px(14), locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at), palette::kMuted,
-                   x + width, y, Align::Right);
-            y += line_h;
+            rows.push_back(Row{1, heroes, i});
         }
-        if (out_of_sight && y + line_h <= l.automatic.rect.y - p.px(60)) {
-            p.text(Face::Regular, p.px(14), app_.tr("deploy.hidden"), palette::kMuted, x + p.px(8), y);
-            y += line_h;
-        }
-        y += p.px(6);
+        if (out_of_sight) rows.push_back(Row{2, heroes, 0});
+        rows.push_back(Row{3, heroes, 0});
     }
+    while (!rows.empty() && rows.back().kind == 3) rows.pop_back();
+    const auto rowH = [&](const Row& r) { return r.kind == 0 ? line_h + p.px(2) : r.kind == 3 ? p.px(6) : line_h; };
+    int error_h = 0;
+    if (!error_.empty())
+        error_h = static_cast<int>(p.text().wrap(Face::Bold, p.px(14), error_, width).size()) *
+                      p.text().lineHeight(Face::Bold, p.px(14)) +
+                  p.px(8);
+    const int list_bottom = l.automatic.rect.y - p.px(12) - error_h;
+    list_rows_ = static_cast<int>(rows.size());
+    // The first row shown: at most where the rest fits with the "+N more" row (the whole list
+    // when it all fits).
+    int total = 0;
+    for (const Row& r : rows) total += rowH(r);
+    int first = 0;
+    if (y + total > list_bottom) {
+        int last_first = static_cast<int>(rows.size());
+        for (int h = 0; last_first > 0 && y + h + rowH(rows[static_cast<std::size_t>(last_first) - 1]) <= list_bottom;)
+            h += rowH(rows[static_cast<std::size_t>(--last_first)]);
+        list_max_first_ = last_first;
+        first = std::clamp(list_first_, 0, last_first);
+    } else {
+        list_max_first_ = 0;
+    }
+    list_first_ = first;
+    const Rect list{l.panel.x, y, l.panel.w, std::max(0, list_bottom - y)};
+    p.clip(&list);
+    {
+        const PanelScope scope(p, list, PanelKind::Scroll, "rosters");
+        std::size_t k = static_cast<std::size_t>(first);
+        int rest = 0;  // what is left from the first row shown: all of it, else room for "+N more"
+        for (std::size_t j = k; j < rows.size(); ++j) rest += rowH(rows[j]);
+        const int end = y + rest <= list_bottom ? list_bottom : list_bottom - line_h;
+        for (; k < rows.size(); ++k) {
+            const Row& r = rows[k];
+            if (y + rowH(r) > end) break;
+            if (r.kind == 0) {
+                p.text(Face::Bold, p.px(15), app_.tr(r.heroes ? "board.side.heroes" : "board.side.master"),
+                       r.heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
+            } else if (r.kind == 1) {
+                const std::size_t i = r.index;
+                const bool on = selected_ && *selected_ == i;
+                if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
+                const std::string name = displayName(app_, *state_, static_cast<int>(i));
+                const std::string where = locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at);
+                const int where_w = p.text().width(Face::Regular, p.px(14), where);
+                int size = p.px(14);
+                const std::string shown =
+                    fitText(p, Face::Regular, size, std::max(8, p.px(11)), name, width - p.px(8) - where_w - p.px(8));
+                p.text(Face::Regular, size, shown, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
+                p.text(Face::Regular, p.px(14), where, palette::kMuted, x + width, y, Align::Right);
+            } else if (r.kind == 2) {
+                p.text(Face::Regular, p.px(14), app_.tr("deploy.hidden"), palette::kMuted, x + p.px(8), y);
+            }
+            y += rowH(r);
+        }
+        if (k < rows.size() && y + line_h <= list_bottom) {  // rows below: how many characters, and the wheel
+            int below = 0;
+            for (std::size_t j = k; j < rows.size(); ++j) below += rows[j].kind == 1 || rows[j].kind == 2 ? 1 : 0;
+            p.text(Face::Regular, p.px(13), app_.strings().format("deploy.more", std::max(1, below)), palette::kGold,
+                   x + p.px(8), y);
+        }
+    }
+    p.clip(nullptr);
+    if (list_max_first_ > 0)  // where the view is in the rosters
+        drawScrollBar(p, Rect{l.panel.right() - p.px(6), list.y, std::max(2, p.px(3)), list.h}, list_rows_,
+                      list_rows_ - list_max_first_, list_first_);
     if (!error_.empty()) {
         int ey = l.automatic.rect.y - p.px(12);
         const auto lines = p.text().wrap(Face::Bold, p.px(14), error_, width);
@@ -427,6 +491,12 @@ bool DeployScreen::hover(int x, int y) {
 }
 
 bool DeployScreen::scroll(int dy) {
+    if (layout().panel.contains(mouse_.x, mouse_.y)) {  // the rosters, a row a notch
+        const int before = list_first_;
+        list_first_ = std::clamp(list_first_ - dy, 0, list_max_first_);
+        if (list_first_ != before) app_.redraw();
+        return true;
+    }
     view_.zoom(dy, mouse_.x, mouse_.y);
     app_.redraw();
     return true;

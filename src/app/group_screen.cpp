@@ -123,6 +123,11 @@ GroupScreen::Layout GroupScreen::layout() const {
     l.portrait = std::clamp(room - text_h, p.px(24), p.px(74));
     l.tile_h = text_h + l.portrait;
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
+    // The rows shown whole (scrolled row by row): the view ends under the last of them, and the
+    // row scrolled past ends at its top (the gap is the grid's top margin less the frame's).
+    l.card_rows = std::max(1, (room + l.gap) / (l.tile_h + l.gap));
+    l.cards_view = Rect{l.cards.x + p.px(2), l.cards.y + p.px(2), l.cards.w - p.px(4),
+                        std::min(l.cards.h - p.px(4), p.px(10) + l.card_rows * (l.tile_h + l.gap) - l.gap)};
     // The chips share the panel's width, at least 200 units each (a name on two lines); the header above them, the
     // line for a refusal below.
     l.chip_h = p.px(8) + 2 * p.text().lineHeight(Face::Bold, p.px(13)) + p.text().lineHeight(Face::Regular, p.px(12));
@@ -130,8 +135,13 @@ GroupScreen::Layout GroupScreen::layout() const {
     const int chips_w = l.group.w - 2 * p.px(12);
     l.chip_columns = std::max(1, (chips_w + l.chip_gap) / (p.px(200) + l.chip_gap));
     l.chip_w = (chips_w - (l.chip_columns - 1) * l.chip_gap) / l.chip_columns;
-    const int header = p.px(40), message = p.px(38);
-    l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, std::max(l.chip_h, group_h - header - message)};
+    // The members in whole rows (scrolled row by row) in what the header leaves, and the
+    // refusal's line when there is one: the room kept for it cut a row in two with no message
+    // (play 10 #8).
+    const int header = p.px(40), message = message_.empty() ? p.px(10) : p.px(38);
+    const int pitch = l.chip_h + p.px(6);
+    const int chip_rows = std::max(1, (group_h - header - message + p.px(6)) / pitch);
+    l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, chip_rows * pitch - p.px(6)};
     return l;
 }
 
@@ -141,8 +151,12 @@ int GroupScreen::groupContentHeight(const Layout& l) const {
 }
 
 void GroupScreen::clampGroupScroll() {
+    // On whole rows: the view starts on a row's top (play 10 #4: a row half under the heading).
     const Layout l = layout();
-    group_scroll_ = std::clamp(group_scroll_, 0, std::max(0, groupContentHeight(l) - l.chips.h));
+    const int pitch = l.chip_h + app_.painter().px(6);
+    const int rows = (static_cast<int>(group_.size()) + l.chip_columns - 1) / l.chip_columns;
+    const int shown = (l.chips.h + app_.painter().px(6)) / pitch;
+    group_scroll_ = std::clamp(group_scroll_ / pitch, 0, std::max(0, rows - shown)) * pitch;
 }
 
 Rect GroupScreen::cardRect(std::size_t index) const {
@@ -189,10 +203,11 @@ Rect GroupScreen::nextButton() const {
 }
 
 void GroupScreen::clampScroll() {
+    // On whole rows, as the members.
     const Layout l = layout();
     const int rows = (static_cast<int>(available_.size()) + l.columns - 1) / l.columns;
-    const int content = rows * (l.tile_h + l.gap) + app_.painter().px(24);
-    scroll_ = std::clamp(scroll_, 0, std::max(0, content - l.cards.h));
+    const int pitch = l.tile_h + l.gap;
+    scroll_ = std::clamp(scroll_ / pitch, 0, std::max(0, rows - l.card_rows)) * pitch;
 }
 
 void GroupScreen::refuse(Refusal why, const CharacterCard& card) {
@@ -345,13 +360,16 @@ void GroupScreen::draw(Painter& p) {
     const QuestDef& quest = *choice_.quest;
     p.shadowedText(Face::Regular, p.px(15), app_.strings().format(subtitleKey(), quest.number, quest.title.in(lang)),
                    palette::kMuted, p.width() / 2, below - p.px(8), Align::Center);
+    // Whole rows after a resize, a new scale or a refusal's line taking room.
+    clampScroll();
+    clampGroupScroll();
     const Layout l = layout();
 
     // Available cards.
     drawPanel(p, l.cards);
-    const Rect clip{l.cards.x + p.px(2), l.cards.y + p.px(2), l.cards.w - p.px(4), l.cards.h - p.px(4)};
+    const Rect clip = l.cards_view;
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Pixels, "cards");
+    p.pushPanel(clip, PanelKind::Scroll, "cards");
     for (std::size_t i = 0; i < available_.size(); ++i) {
         const CharacterCard& c = *available_[i];
         const Rect r = cardRect(i);
@@ -392,7 +410,7 @@ void GroupScreen::draw(Painter& p) {
         // A thin scroll bar when the cards do not all fit.
         const int rows = (static_cast<int>(available_.size()) + l.columns - 1) / l.columns;
         const int content = rows * (l.tile_h + l.gap) + p.px(24);
-        if (content > l.cards.h) {
+        if (rows > l.card_rows) {
             const int track = l.cards.h - p.px(16);
             const int bar_h = std::max(p.px(24), track * l.cards.h / content);
             const int bar_y = l.cards.y + p.px(8) + (track - bar_h) * scroll_ / std::max(1, content - l.cards.h);
@@ -433,7 +451,7 @@ void GroupScreen::draw(Painter& p) {
     }
     const Rect chips_clip{l.chips.x - p.px(2), l.chips.y, l.chips.w + p.px(4), l.chips.h};
     p.clip(&chips_clip);
-    p.pushPanel(chips_clip, PanelKind::Pixels, "group members");
+    p.pushPanel(chips_clip, PanelKind::Scroll, "group members");
     for (std::size_t i = 0; i < group_.size(); ++i) {
         const CharacterCard& c = *group_[i];
         const Rect r = memberRect(i);
@@ -481,12 +499,9 @@ void GroupScreen::draw(Painter& p) {
             view_scroll_ = 0;
         }
         const Rect inner{l.view.x + p.px(6), l.view.y + p.px(6), l.view.w - p.px(12), l.view.h - p.px(12)};
-        const int content = drawCardView(app_, p, portraits_, *c, inner, &view_hotspots_, view_scroll_);
-        view_max_scroll_ = std::max(0, content - inner.h);
-        if (view_scroll_ > view_max_scroll_) {
-            view_scroll_ = view_max_scroll_;
-            app_.redraw();
-        }
+        std::vector<int> stops = view_stops_;
+        const int content = drawCardView(app_, p, portraits_, *c, inner, &view_hotspots_, view_scroll_, &stops);
+        settleWholeLines(app_, view_stops_, std::move(stops), content, inner, view_scroll_, view_max_scroll_);
     }
 
     drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);
@@ -505,8 +520,11 @@ bool GroupScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         focus_ = available_[static_cast<std::size_t>(focus_index_)];
         const Layout l = layout();
         const Rect r = cardRect(static_cast<std::size_t>(focus_index_));
-        if (r.y < l.cards.y) scroll_ -= l.cards.y + app_.painter().px(12) - r.y;
-        if (r.bottom() > l.cards.bottom()) scroll_ += r.bottom() - l.cards.bottom() + app_.painter().px(12);
+        // Its row into view, whole.
+        const int pitch = l.tile_h + l.gap;
+        const int row = focus_index_ / l.columns;
+        if (r.y < l.cards_view.y) scroll_ = row * pitch;
+        if (r.bottom() > l.cards_view.bottom()) scroll_ = (row - l.card_rows + 1) * pitch;
         clampScroll();
         app_.redraw();
     };
@@ -601,17 +619,19 @@ bool GroupScreen::scroll(int dy) {
     if (mx < 0) SDL_GetMouseState(&mx, &my);
     if (layout().view.contains(mx, my)) {  // the card view: Esterella's spells, Torgils' lore
         const int before = view_scroll_;
-        view_scroll_ = scrolledBy(app_.painter(), view_scroll_, dy, view_max_scroll_);
+        view_scroll_ = wholeLineScroll(app_.painter(), view_stops_, view_scroll_, dy, view_max_scroll_);
         if (view_scroll_ != before) app_.redraw();
         return true;
     }
     if (layout().group.contains(mx, my)) {
-        group_scroll_ -= dy * app_.painter().px(48);
+        const Layout gl = layout();
+        group_scroll_ -= dy * (gl.chip_h + app_.painter().px(6));  // a row a notch
         clampGroupScroll();
         app_.redraw();
         return true;
     }
-    scroll_ -= dy * app_.painter().px(60);
+    const Layout cl = layout();
+    scroll_ -= dy * (cl.tile_h + cl.gap);  // a row a notch
     clampScroll();
     app_.redraw();
     return true;

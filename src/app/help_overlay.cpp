@@ -33,9 +33,16 @@ void HelpOverlay::draw(Painter& p) {
     std::vector<std::vector<std::string>> wrapped;
     const int line_h = text.lineHeight(Face::Regular, size);
     int rows_h = 0;
+    // Where the view may start or end: between two entries, or between two lines of one (the
+    // keycap beside the first). Scrolled by pixels, the first and last rows showed cut in half
+    // at 200 % (play 10 #9c).
+    std::vector<int> stops;
     for (const auto& [keys, what] : shortcuts_) {
         wrapped.push_back(text.wrap(Face::Regular, size, what, std::max(p.px(80), what_w)));
-        rows_h += static_cast<int>(std::max<std::size_t>(1, wrapped.back().size())) * line_h + 2 * p.px(3) + row_gap;
+        const int lines = static_cast<int>(std::max<std::size_t>(1, wrapped.back().size()));
+        for (int k = 1; k < lines; ++k) stops.push_back(rows_h + p.px(3) + k * line_h);
+        rows_h += lines * line_h + 2 * p.px(3) + row_gap;
+        stops.push_back(rows_h);
     }
     const int title_size = p.px(30);
     const int title_h = text.lineHeight(Face::Title, title_size) + p.px(26);
@@ -50,13 +57,16 @@ void HelpOverlay::draw(Painter& p) {
     drawDivider(p, cx, y + text.lineHeight(Face::Title, title_size) + p.px(6), panel.w / 3);
     y += title_h;
 
-    const Rect body{panel.x + pad, y, panel.w - 2 * pad, panel.bottom() - pad - foot_h - y};
-    // The last entries scroll into view with the wheel when the window is too short for all.
-    max_scroll_ = std::max(0, rows_h - body.h);
-    scroll_ = std::clamp(scroll_, 0, max_scroll_);
+    const Rect room{panel.x + pad, y, panel.w - 2 * pad, panel.bottom() - pad - foot_h - y};
+    // The last entries scroll into view with the wheel when the window is too short for all,
+    // on whole lines: the view starts on a line's top and ends under the last whole one.
+    max_scroll_ = wholeLineMax(stops, rows_h, room.h);
+    scroll_ = wholeLineSnap(stops, std::clamp(scroll_, 0, max_scroll_));
+    stops_ = std::move(stops);
+    const Rect body{room.x, room.y, room.w, wholeLineView(stops_, scroll_, room.h)};
     y -= scroll_;
     p.clip(&body);
-    p.pushPanel(body, PanelKind::Pixels, "help");
+    p.pushPanel(body, PanelKind::Scroll, "help");
     for (std::size_t i = 0; i < shortcuts_.size(); ++i) {
         const auto& [keys, what] = shortcuts_[i];
         // The keys in a keycap: dark stone with a gold rim.
@@ -75,7 +85,8 @@ void HelpOverlay::draw(Painter& p) {
     }
     p.popPanel();
     p.clip(nullptr);
-    drawScrollBar(p, Rect{panel.right() - pad / 2 - std::max(2, p.px(4)) / 2, body.y, std::max(2, p.px(4)), body.h}, rows_h, body.h, scroll_);
+    drawScrollBar(p, Rect{panel.right() - pad / 2 - std::max(2, p.px(4)) / 2, room.y, std::max(2, p.px(4)), room.h},
+                  rows_h, room.h, scroll_);
     p.text(Face::Regular, p.px(14), app_.tr("help.close"), palette::kMuted, cx,
            panel.bottom() - pad - text.lineHeight(Face::Regular, p.px(14)) + p.px(6), Align::Center);
 }
@@ -99,7 +110,7 @@ bool HelpOverlay::keyDown(SDL_Keycode key, Uint16 mod) {
 
 bool HelpOverlay::scroll(int dy) {
     const int before = scroll_;
-    scroll_ = scrolledBy(app_.painter(), scroll_, dy, max_scroll_);
+    scroll_ = wholeLineScroll(app_.painter(), stops_, scroll_, dy, max_scroll_);
     if (scroll_ != before) app_.redraw();
     return true;
 }

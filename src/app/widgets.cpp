@@ -116,6 +116,41 @@ int scrolledBy(const Painter& painter, int offset, int notches, int max_offset) 
     return std::clamp(offset - notches * painter.px(48), 0, std::max(0, max_offset));
 }
 
+int wholeLineScroll(const Painter& painter, const std::vector<int>& stops, int offset, int notches, int max_offset) {
+    const int target = scrolledBy(painter, offset, notches, max_offset);
+    if (target > offset) {
+        for (const int stop : stops)
+            if (stop >= target) return std::min(stop, std::max(0, max_offset));
+        return target;
+    }
+    if (target < offset) return wholeLineSnap(stops, target);
+    return target;
+}
+
+int wholeLineMax(const std::vector<int>& stops, int content, int view_h) {
+    const int rest = content - view_h;
+    if (rest <= 0) return 0;
+    for (const int stop : stops)
+        if (stop >= rest) return stop;
+    return rest;
+}
+
+int wholeLineSnap(const std::vector<int>& stops, int offset) {
+    int top = 0;
+    for (const int stop : stops)
+        if (stop <= offset) top = std::max(top, stop);
+    return top;
+}
+
+int wholeLineView(const std::vector<int>& stops, int offset, int view_h) {
+    int shown = 0;
+    for (const int stop : stops)
+        if (stop - offset <= view_h) shown = std::max(shown, stop - offset);
+    // Nothing past the view: it shows whole as it is.
+    if (stops.empty() || stops.back() - offset <= view_h || shown <= 0) return view_h;
+    return shown;
+}
+
 Rect scrollThumb(const Painter& painter, const Rect& track, int content, int view, int offset) {
     if (content <= view || track.h <= 0) return Rect{};
     const int bar_h = std::max(std::min(track.h, painter.px(20)), track.h * view / content);

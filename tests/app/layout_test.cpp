@@ -106,6 +106,14 @@ BoardScreen& toBoard(Sweep& sw, const cata::content::Players& mode, int number, 
         if (!g.fixed()) g.defaultGroup();
         app.runFrames(1);
         if (check) sw.check(std::string(g.id()));
+        if (check) {  // the card view wheeled a little, then to its end: whole lines (play 10 #4, #8)
+            moveMouse(g.viewPanel().centerX(), g.viewPanel().centerY());
+            app.runFrames(1);
+            for (int n = 0; n < 2; ++n) turnWheel(app, -1);
+            sw.check(std::string(g.id()) + "_card_wheeled");
+            for (int n = 0; n < 20; ++n) turnWheel(app, -1);
+            sw.check(std::string(g.id()) + "_card_end");
+        }
         REQUIRE(g.next());
         app.runFrames(2);
     }
@@ -238,6 +246,10 @@ void sweepOne(Sweep& sw) {
     board.showHelp();
     app.runFrames(2);
     sw.check("help");
+    turnWheel(app, -1);  // whole lines at its edges, wheeled (play 10 #9c)
+    sw.check("help_wheeled");
+    for (int n = 0; n < 20; ++n) turnWheel(app, -1);
+    sw.check("help_end");
     press(app, SDLK_ESCAPE);
     board.openMenu();
     app.runFrames(2);

@@ -69,8 +69,16 @@ struct RuleHotspot {
 /// pixels (the caller clamps its scroll to it minus r.h). When `hotspots` is given, it receives
 /// where each special rule and characteristic was drawn (a click on a rule can open its
 /// explanation in the rules reference; a hover on a characteristic explains it).
+/// When `stops` is given, the view scrolls on whole lines (wholeLineScroll): it holds where the
+/// lines ended at the last drawing (the view ends under the last whole one) and receives where
+/// they end now; the caller draws again when they changed.
 int drawCardView(App& app, Painter& painter, PortraitCache& portraits, const CharacterCard& card, const Rect& r,
-                 std::vector<RuleHotspot>* hotspots = nullptr, int scroll = 0);
+                 std::vector<RuleHotspot>* hotspots = nullptr, int scroll = 0, std::vector<int>* stops = nullptr);
+
+/// After drawCardView in `r` with `drawn` stops: keeps them in `stops` (asking for a redraw
+/// when they changed) and holds `scroll` on a stop within the new `max_scroll`.
+void settleWholeLines(App& app, std::vector<int>& stops, std::vector<int> drawn, int content, const Rect& r,
+                      int& scroll, int& max_scroll);
 
 /// The hot spot under (x, y) whose tooltip is not empty, or nullptr.
 const RuleHotspot* tooltipAt(const std::vector<RuleHotspot>& hotspots, int x, int y);
@@ -105,6 +113,7 @@ private:
     std::vector<RuleHotspot> hotspots_;
     int scroll_ = 0;
     int max_scroll_ = 0;
+    std::vector<int> stops_;  // where the card's lines end (drawCardView)
     int mouse_x_ = -1, mouse_y_ = -1;
 };
 

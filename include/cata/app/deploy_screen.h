@@ -106,6 +106,10 @@ private:
     int press_y_ = 0;
     SDL_Point mouse_{0, 0};
     int focus_button_ = -1;
+    // The rosters' list in the side panel, scrolled row by row (from the last drawing).
+    int list_first_ = 0;      // the first row shown
+    int list_max_first_ = 0;  // 0 when all of it shows
+    int list_rows_ = 0;
     std::optional<Side> placing_;
 };
 

@@ -104,10 +104,12 @@ protected:
 private:
     struct Layout {
         Rect cards;   // available cards panel
+        Rect cards_view;  // what shows of its rows: whole rows only
         Rect group;   // the group panel
-        Rect chips;   // its members (scrolling when they do not all fit)
+        Rect chips;   // its members (scrolling by whole rows when they do not all fit)
         Rect view;    // the card view
         int tile_w = 0, tile_h = 0, columns = 1, gap = 0;
+        int card_rows = 1;  // rows of cards shown whole at once
         int portrait = 0;  // a tile's portrait side (smaller when the panel is shorter than a tile)
         int chip_w = 0, chip_h = 0, chip_columns = 1, chip_gap = 0;
     };
@@ -139,6 +141,7 @@ private:
     const CharacterCard* view_card_ = nullptr;  // the card the view's scroll belongs to
     int view_scroll_ = 0;                       // of the card view (pixels)
     int view_max_scroll_ = 0;
+    std::vector<int> view_stops_;  // where the card view's lines end (drawCardView)
     int mouse_x_ = -1, mouse_y_ = -1;
 };
 

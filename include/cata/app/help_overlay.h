@@ -35,6 +35,7 @@ private:
 
     int scroll_ = 0;
     int max_scroll_ = 0;
+    std::vector<int> stops_;  // where its lines end, from the last drawing (wholeLineScroll)
     std::string title_;
     std::vector<std::pair<std::string, std::string>> shortcuts_;
     bool closing_ = false;

@@ -4,6 +4,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 #include "cata/app/painter.h"
 
@@ -74,6 +75,22 @@ int hintTop(const Painter& painter);
 /// A wheel turned `notches` (positive: up) over a view scrolled by `offset` pixels, at most
 /// `max_offset`: the new offset, 48 layout units a notch (every scrolling list and view).
 int scrolledBy(const Painter& painter, int offset, int notches, int max_offset);
+
+/// Views scrolled on whole lines: `stops` are where the view's lines (or rows) end, in pixels
+/// from the top of the view at offset 0, in order; every text lies between two stops. At a
+/// stop the view starts on a line's top, never in a line (text cut by a scroll edge, play 8 #11,
+/// play 10 #4, #8, #9c).
+/// The wheel turned `notches` from `offset`: as scrolledBy, then on to the next stop down (back
+/// to the stop before, up).
+int wholeLineScroll(const Painter& painter, const std::vector<int>& stops, int offset, int notches, int max_offset);
+/// The furthest offset of a view `view_h` high over `content` pixels: the first stop from which
+/// the rest shows (0 when all of it fits).
+int wholeLineMax(const std::vector<int>& stops, int content, int view_h);
+/// `offset` moved back to the stop at or before it (lines moved under the view: a new width).
+int wholeLineSnap(const std::vector<int>& stops, int offset);
+/// How much of a view `view_h` high scrolled by `offset` shows: down to the last stop wholly in
+/// it, so that the line after is not cut by its bottom edge (`view_h` when none is).
+int wholeLineView(const std::vector<int>& stops, int offset, int view_h);
 
 /// A thin gold scroll bar in `track` when `content` pixels are shown through a view of `view`
 /// pixels scrolled by `offset`; nothing when everything fits.
