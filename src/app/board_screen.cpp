@@ -643,7 +643,10 @@ Side BoardScreen::decider() const {
 }
 
 Side BoardScreen::viewer() const {
-    if (ai_->allHuman()) return decider();
+    // Hot-seat: the side to decide, unless the side that just acted still looks at the board
+    // under a hand-off's notice (play 10 #1: the heroes' "The heroes pass" over the Master's
+    // view showed them his hidden trap and objective).
+    if (ai_->allHuman()) return shown_as_.value_or(decider());
     if (ai_->allAi()) return Side::Master;
     return ai_->controls(Side::Heroes) ? Side::Master : Side::Heroes;
 }
@@ -990,6 +993,8 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
             title = app_.tr(answered ? "board.master_decided.title" : "board.master_done.title");
             preview = app_.tr(answered ? "board.master_decided.text" : "board.master_done.text");
         }
+        // R48: until the hand-off is gone, the board stays the view of the side that acted.
+        if (!preview.empty()) shown_as_ = before;
         cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
     }
     refresh();
@@ -1433,6 +1438,7 @@ bool BoardScreen::undo() {
         app_.redraw();
         return false;
     }
+    const Side before = decider();
     if (!session_->canUndo() || !session_->undo()) {
         say([this] { return app_.tr("board.undo.refused"); }, true);
         app_.redraw();
@@ -1447,6 +1453,7 @@ bool BoardScreen::undo() {
     // step that stays.
     message_.clear();
     refresh();
+    if (decider() != before) handOffOnResume();  // R48: the other side's view, after a hand-off
     app_.redraw();
     return true;
 }
@@ -1499,6 +1506,7 @@ std::optional<std::filesystem::path> BoardScreen::exportLog() {
 bool BoardScreen::backTo(std::size_t index) {
     std::string error;
     ai_->cancel();
+    const Side before = decider();
     if (!session_->backTo(index, &error)) {
         showError(error);
         app_.redraw();
@@ -1519,7 +1527,11 @@ bool BoardScreen::backTo(std::size_t index) {
     autosaved_marks_ = session_->turnMarks().size();
     offer_pending_ = session_->state().pending().has_value() && !aiTurn();
     say([this, turn = session_->state().turn()] { return app_.strings().format("board.back_done", turn); }, false);
+    route_rest_.reset();
     refresh();
+    // R48 (play 10 #2): back to a turn of the other side, in hot-seat, the board goes to that
+    // side's player through the hand-off, as after End turn.
+    if (decider() != before) handOffOnResume();
     app_.redraw();
     return true;
 }
@@ -1779,15 +1791,19 @@ bool BoardScreen::walkRoute(int who, std::vector<MoveStep> path, Pos to, bool re
         });
         if (!plain || s.pending() || s.isOver()) break;
         if (decider() == before) continue;
-        // "Always" (play 9, F8-13b): the heroes are asked after this step; the rest of the
-        // route goes on once they passed or acted (resumeRoute), each step asking again.
-        if (hot_seat && prompt == WaitingPrompt::Always && s.waitingWindow() && i + 1 < path.size())
+        // A waiting window mid-route: passed for the heroes, or the route stops here for them:
+        // always under "Always", under "When one can act" (the default) when this step gave a
+        // waiting hero a new reaction. The rest of the route goes on once they passed or acted
+        // (resumeRoute, play 9 F8-13b and play 10), each step asking again as the setting says.
+        const bool asked =
+            hot_seat && s.waitingWindow() && i + 1 < path.size() &&
+            (prompt == WaitingPrompt::Always ||
+             (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))));
+        if (asked)
             route_rest_ =
                 PendingRoute{who, std::vector<MoveStep>(path.begin() + static_cast<std::ptrdiff_t>(i) + 1, path.end()),
                              to, s.character(who).pos, session_->turnMarks().size()};
-        // A waiting window mid-route: passed for the heroes, or the route stops here for them.
-        if (!s.waitingWindow() || !carry || i + 1 == path.size()) break;
-        if (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))) break;
+        if (!s.waitingWindow() || !carry || i + 1 == path.size() || asked) break;
         if (!applyOne(Action{Pass{}}, false) || decider() != before) break;
     }
     session_->endUndoUnit();
@@ -1904,6 +1920,10 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 void BoardScreen::activated() {
     dragging_ = false;  // the button was released over the layer that covered the board
+    if (shown_as_ && app_.screens().top() == this) {  // the hand-off is gone: the new side's view
+        shown_as_.reset();
+        refresh();
+    }
     // The settings (opened from the game menu) may have changed the language: the log's lines
     // are worded when they are added, so they are worded again.
     if (app_.settings().language != log_language_) {

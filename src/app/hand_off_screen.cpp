@@ -2,6 +2,7 @@
 #include "cata/app/hand_off_screen.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
@@ -11,9 +12,27 @@ namespace cata::app {
 
 HandOffScreen::HandOffScreen(App& app, Side next, int turn, std::string preview, std::string preview_title,
                              std::shared_ptr<const Rect> area)
-    : Screen(app), preview_(std::move(preview)), preview_title_(std::move(preview_title)), area_(std::move(area)), next_(next),
-      turn_(turn) {
+    : Screen(app),
+      preview_(std::move(preview)),
+      preview_title_(std::move(preview_title)),
+      area_(std::move(area)),
+      next_(next),
+      turn_(turn),
+      guard_ms_(std::max(0, app.handOffGuardMs())) {
     if (preview_title_.empty()) preview_title_ = app_.tr("board.waiting_prompt.title");
+}
+
+bool HandOffScreen::handleEvent(const SDL_Event& event) {
+    const bool input = event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN;
+    if (input && (guard_ms_ > 0 || (event.type == SDL_KEYDOWN && event.key.repeat != 0))) return true;
+    return Screen::handleEvent(event);
+}
+
+void HandOffScreen::tick(Uint32 ms) {
+    // The frame that showed it: its time was spent before (the app waiting for the key that
+    // ended the turn), not while it was in view.
+    if (std::exchange(fresh_, false)) return;
+    guard_ms_ = std::max(0, guard_ms_ - static_cast<int>(std::min<Uint32>(ms, 1U << 20)));
 }
 
 Rect HandOffScreen::noticePanel() const {
@@ -118,6 +137,8 @@ bool HandOffScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         // The Master hands over on purpose: Enter (or the button); other keys do nothing.
         if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
             preview_.clear();
+            guard_ms_ = std::max(0, app_.handOffGuardMs());
+            fresh_ = true;  // the hiding screen shows now
             app_.redraw();
         }
         return true;
@@ -130,6 +151,8 @@ bool HandOffScreen::click(int x, int y) {
     if (!preview_.empty()) {
         if (handOverButton().contains(x, y)) {
             preview_.clear();
+            guard_ms_ = std::max(0, app_.handOffGuardMs());
+            fresh_ = true;
             app_.redraw();
         }
         return true;

@@ -49,6 +49,7 @@ public:
         o.data_dir = dataDir();
         o.width = 1280;
         o.height = 800;
+        o.hand_off_guard_ms = 0;  // the tests pass hand-offs at once (hand_off guard test: 400)
         return o;
     }
 

@@ -125,12 +125,12 @@ TEST_CASE_METHOD(AppTest, "R42 hot-seat: a click-move stops where a waiting hero
     const int m = standingOn(s, mover_from);
     const int torgils = cardIndex(s, "torgils");
     bool touched = false;
-    for (int click = 0; click < 6 && !touched; ++click) {
-        const Pos from = s.character(m).pos;
-        const std::vector<Action> reactions_before = waitingReactions(s);
-        const std::size_t before = clickMove(app, board, m, target);
-        INFO("click " << click << " from " << from.x << "," << from.y << " to " << s.character(m).pos.x << ","
-                      << s.character(m).pos.y);
+    // One click; once the heroes let him go on, the rest of the route goes on by itself (play
+    // 10), to the next stop.
+    std::vector<Action> reactions_before = waitingReactions(s);
+    std::size_t before = clickMove(app, board, m, target);
+    for (int round = 0; round < 6 && !touched; ++round) {
+        INFO("round " << round << " at " << s.character(m).pos.x << "," << s.character(m).pos.y);
         REQUIRE(masterMoves(board.session(), before) >= 1);
         // Stopped short of the target, for the heroes: the last step gave Torgils a reaction.
         CHECK(s.character(m).pos != target);
@@ -151,9 +151,10 @@ TEST_CASE_METHOD(AppTest, "R42 hot-seat: a click-move stops where a waiting hero
         // The heroes let him go on.
         for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
         REQUIRE(s.toMove() == Side::Heroes);
+        reactions_before = reactions;
+        before = board.session().history().size();
         press(app, SDLK_p);
-        for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
-        REQUIRE(s.toMove() == Side::Master);
+        for (int i = 0; i < 3 && s.toMove() == Side::Master && topScreen(app) == "hand_off"; ++i) passHandOff(app);
     }
     CHECK(touched);
 }
@@ -299,4 +300,41 @@ TEST_CASE_METHOD(AppTest,
         app.strings().format("board.route_stopped", displayName(app, s, m), target.x, target.y, "");
     CHECK(said.rfind(head, 0) == 0);
     CHECK(said.size() > head.size());
+}
+
+TEST_CASE_METHOD(AppTest,
+                 "R42 hot-seat, default 'when one can act' (play 10): the rest of a click-move stopped for the "
+                 "waiting heroes goes on once they passed, and 'The heroes pass' shows the heroes' view (R48)",
+                 "[app][waiting][route]") {
+    REQUIRE(app.settings().waiting_prompt == WaitingPrompt::WhenAble);
+    // As above: the mover comes down from the north room toward Torgils; its first step into
+    // his reach stops the route for him.
+    const Pos torgils_at{3, 16}, mover_from{3, 12}, target{3, 17};
+    BoardScreen& board = pushBoard(app, routeGame(app, torgils_at, Pos{15, 20}, mover_from), true);
+    const GameState& s = board.session().state();
+    const int m = standingOn(s, mover_from);
+    const std::size_t before = clickMove(app, board, m, target);
+    const Pos stop = s.character(m).pos;
+    REQUIRE(stop != target);
+    REQUIRE(s.toMove() == Side::Heroes);
+    CHECK(board.routeLeft() != nullptr);
+    // The Master sees his result under the notice: his view, then the hand-off to the heroes.
+    REQUIRE(topScreen(app) == "hand_off");
+    CHECK(board.shownSide() == Side::Master);
+    for (int i = 0; i < 3 && topScreen(app) != "board"; ++i) passHandOff(app);
+    REQUIRE(topScreen(app) == "board");
+    CHECK(board.shownSide() == Side::Heroes);
+    const int moves = masterMoves(board.session(), before);
+    press(app, SDLK_p);
+    // "The heroes pass — hand over to the Master's player": still the heroes' view under it
+    // (play 10 #1: the Master's hidden traps and objective were shown to the heroes' player).
+    REQUIRE(s.toMove() == Side::Master);
+    REQUIRE(topScreen(app) == "hand_off");
+    REQUIRE(topAs<HandOffScreen>(app).previewing());
+    CHECK(board.shownSide() == Side::Heroes);
+    for (int i = 0; i < 3 && s.toMove() == Side::Master && topScreen(app) == "hand_off"; ++i) passHandOff(app);
+    // The Master has the board again: the route went on by itself, with no second click.
+    CHECK(masterMoves(board.session(), before) > moves);
+    CHECK(s.character(m).pos != stop);
+    if (topScreen(app) == "board") CHECK(board.shownSide() == s.toMove().value_or(s.activeSide()));
 }

@@ -46,6 +46,10 @@ struct AppOptions {
     bool require_display = true;
     /// Where fonts are looked for when a bundled one does not load (tests point it elsewhere).
     std::string system_font_dir = "/usr/share/fonts/truetype/dejavu";
+    /// Hot-seat hand-off: for so many milliseconds after it shows (and after its notice goes),
+    /// it takes no key nor click (play 10 #10: a held or bounced Enter went through it). The
+    /// app tests set 0 (headless.h), but the test of the guard itself.
+    int hand_off_guard_ms = 400;
 };
 
 class App {
@@ -110,6 +114,7 @@ public:
     /// Where saves go; autosaves go in its "autosave" subfolder.
     const std::filesystem::path& savesDir() const { return options_.saves_dir; }
     const std::string& dataDir() const { return options_.data_dir; }
+    int handOffGuardMs() const { return options_.hand_off_guard_ms; }
 
     /// Reports an asset (image, font) that did not load and what is drawn instead: written on
     /// stderr ("catakombes: …") and kept, once per message, in assetProblems().

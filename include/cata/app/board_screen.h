@@ -103,6 +103,8 @@ public:
     /// The steps left of a Master's route stopped for the waiting heroes, taken up again once
     /// they answered (resumeRoute); none when no route waits (tests).
     const std::vector<MoveStep>* routeLeft() const { return route_rest_ ? &route_rest_->steps : nullptr; }
+    /// The side whose view of the board is drawn (viewer; tests).
+    Side shownSide() const { return viewer(); }
     /// The character selected by the player, if any (tests).
     std::optional<int> selected() const { return selected_; }
     /// Applies a legal action as if the player had chosen it (the decision dialogs call this).
@@ -200,8 +202,9 @@ private:
     Layout layout() const;
     /// The side that decides now (the active side when the game is over).
     Side decider() const;
-    /// The side whose view of the board is drawn: the decider in hot-seat, the human's side
-    /// against an AI, the Master's (everything) when two AIs play.
+    /// The side whose view of the board is drawn: the decider in hot-seat (the side that acted
+    /// while a hand-off's notice is over the board), the human's side against an AI, the
+    /// Master's (everything) when two AIs play.
     Side viewer() const;
     /// Polls the AI and applies its choice once the pause of the AI speed has passed.
     void aiTick(Uint32 ms);
@@ -393,6 +396,9 @@ private:
     long autosaved_revision_ = -1;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
     bool hand_off_first_ = false;  // handOffOnResume() pushed a hand-off: the dialog comes after it
+    // Hot-seat: the side whose view the board stays while a hand-off's notice is over it (the
+    // side that acted, R48); reset when the hand-off is gone (activated).
+    std::optional<Side> shown_as_;
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {

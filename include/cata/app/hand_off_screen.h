@@ -27,6 +27,14 @@ public:
     std::string_view id() const override { return "hand_off"; }
     void draw(Painter& painter) override;
     bool isOpaque() const override { return preview_.empty(); }
+    /// Play 10 #10: for App::handOffGuardMs() of the app's clock after it shows, and after its
+    /// notice goes, every key and click is swallowed; so is a key's auto-repeat, always (a held
+    /// Enter). Then a deliberate key or click takes it.
+    bool handleEvent(const SDL_Event& event) override;
+    bool animating() const override { return guard_ms_ > 0; }
+    void tick(Uint32 ms) override;
+    /// True while it takes no input yet (tests).
+    bool guarded() const { return guard_ms_ > 0; }
 
     /// True while the board still shows under the notice (before the hand-over).
     bool previewing() const { return !preview_.empty(); }
@@ -51,6 +59,8 @@ private:
     Side next_;
     int turn_;
     bool closing_ = false;
+    int guard_ms_ = 0;   // milliseconds left before it takes input
+    bool fresh_ = true;  // no tick since it showed (or its notice went)
 };
 
 }  // namespace cata::app

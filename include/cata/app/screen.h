@@ -46,7 +46,7 @@ public:
     virtual void activated() {}
 
     /// Routes `event` to the handlers below. Returns true when the screen handled it.
-    bool handleEvent(const SDL_Event& event);
+    virtual bool handleEvent(const SDL_Event& event);
 
 protected:
     /// A key was pressed (`mod`: SDL_Keymod flags).
