@@ -384,23 +384,6 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
     }
 }
 
-std::vector<BoardView::ZoneTag> BoardView::shownTags(Painter& painter, const GameState& state,
-                                                     const BoardOverlays& overlays) const {
-    std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
-    std::vector<SDL_Rect> marked;
-    for (const ReachableSquare& r : overlays.reachable) marked.push_back(squareRect(r.at));
-    for (const JumpMarker& m : overlays.jumps) marked.push_back(squareRect(m.at));
-    for (Pos p : overlays.path) marked.push_back(squareRect(p));
-    if (marked.empty()) return tags;
-    const auto covers = [&](const ZoneTag& t) {
-        return std::any_of(marked.begin(), marked.end(), [&](const SDL_Rect& m) {
-            return m.x < t.box.right() && t.box.x < m.x + m.w && m.y < t.box.bottom() && t.box.y < m.y + m.h;
-        });
-    };
-    tags.erase(std::remove_if(tags.begin(), tags.end(), covers), tags.end());
-    return tags;
-}
-
 void BoardView::drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags) {
     tag_boxes_.clear();
     tag_zones_.clear();
@@ -710,7 +693,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     // (tokens, targets, the path, an AI action under review) and the path's label over them all.
     // Each pans: what is cut at the map's edges is scrolled away.
     painter.pushPanel(area_, PanelKind::Pixels, "map");
-    const std::vector<ZoneTag> tags = shownTags(painter, state, overlays);
+    const std::vector<ZoneTag> tags = zoneTags(painter, state, overlays.hidden);
     if (!cached) {
         drawTerrain(painter, state, viewer);
         drawZones(painter, state);
@@ -725,9 +708,6 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     const int s = squarePixels();
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
-    // The zones' names over the objectives' outlines (an exit's outline cut "The lost dungeon").
-    drawZoneTags(painter, tags);
-
     // Overlays under the tokens.
     for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});
     for (Pos p : overlays.threatened) tintSquare(painter, p, SDL_Color{200, 30, 20, 70});
@@ -777,6 +757,10 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         if (s >= 30 && !underTag(Rect{c.x - w / 2, c.y - lh / 2, w, lh}))
             painter.text(Face::Bold, size, difficulty, SDL_Color{30, 20, 10, 255}, c.x, c.y - lh / 2, Align::Center);
     }
+    // The zones' names last on the ground: over the objectives' outlines (an exit's outline cut
+    // "The lost dungeon"), the reach's tints and the jump landings (play 10 #13: "The miners'
+    // hall" was read through five diamonds); a mark's number is left out under a name.
+    drawZoneTags(painter, tags);
     painter.popPanel();
 
     // The pieces, over the ground.

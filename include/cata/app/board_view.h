@@ -122,10 +122,6 @@ private:
     };
     std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) const;
     void drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags);
-    /// The zone tags drawn this frame: zoneTags() less those over a square the overlays mark
-    /// (a reachable square, a jump landing, the hovered path: play 10 #13, a name under the
-    /// marks was read through them and hid them), which come back when the marks go.
-    std::vector<ZoneTag> shownTags(Painter& painter, const GameState& state, const BoardOverlays& overlays) const;
     static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
