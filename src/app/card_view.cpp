@@ -253,7 +253,16 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     }
     ty += line_h + p.px(2);
     mark(ty);
-    p.text(Face::Regular, line, app.strings().format("card.size", size), palette::kMuted, tx, ty);
+    // "Taille : Gigantesque 2×2" wraps in a narrow view (a monkey seed found it past the edge).
+    const std::vector<std::string> size_lines =
+        p.text().wrap(Face::Regular, line, app.strings().format("card.size", size), x + inner_w - tx);
+    for (std::size_t i = 0; i < size_lines.size(); ++i) {
+        if (i > 0) {
+            ty += line_h;
+            mark(ty);
+        }
+        p.text(Face::Regular, line, size_lines[i], palette::kMuted, tx, ty);
+    }
     y += std::max(portrait, ty + line_h - y) + p.px(12);
     mark(y);
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdlib>
 #include <cstring>
 #include <memory>
@@ -144,9 +145,10 @@ TEST_CASE("A zone's name is drawn over the reach's tints and the jump landings (
                 for (int x = box.x; x < box.right(); ++x) {
                     const auto at = [&](SDL_Surface* surface) {
                         Uint8 r = 0, g = 0, b = 0;
-                        const auto* row = static_cast<const Uint8*>(surface->pixels) + y * surface->pitch;
+                        const auto* row = static_cast<const Uint8*>(surface->pixels) +
+                                          static_cast<std::ptrdiff_t>(y) * surface->pitch;
                         Uint32 px = 0;
-                        std::memcpy(&px, row + x * 4, 4);
+                        std::memcpy(&px, row + static_cast<std::ptrdiff_t>(x) * 4, 4);
                         SDL_GetRGB(px, surface->format, &r, &g, &b);
                         return std::array<int, 3>{r, g, b};
                     };
