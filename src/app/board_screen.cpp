@@ -467,10 +467,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The lines moved under the view (a new width or scale wraps the card anew): the view goes
     // back to the top of the line it was in, never starting inside one (the monkey, after a resize).
     if (head_scroll_ > 0 && std::find(head_lines_.begin(), head_lines_.end(), head_scroll_) == head_lines_.end()) {
-        int top = 0;
-        for (const int bottom : head_lines_)
-            if (bottom <= head_scroll_) top = std::max(top, bottom);
-        head_scroll_ = top;
+        head_scroll_ = wholeLineSnap(head_lines_, head_scroll_);
         app_.redraw();
     }
     // Its track as long as the head's room, whatever line the view ends on (the bar kept still).
@@ -773,13 +770,10 @@ bool BoardScreen::choose(const Action& action, bool confirmed) {
     if (const auto* exit = std::get_if<Exit>(&action); exit && !confirmed) {
         const std::optional<ExitOutlook> out = session_->state().exitOutlook(*exit);
         if (out && out->ends_with == Side::Master) {
-            auto ask = std::make_unique<ConfirmScreen>(
-                app_, app_.tr("board.exit_confirm.title"),
+            askFirst(
+                "board.exit_confirm",
                 app_.strings().format("board.exit_confirm.text", displayName(app_, session_->state(), exit->actor)),
-                app_.tr("board.exit_confirm.yes"), app_.tr("board.exit_confirm.no"),
                 [this, action] { choose(action, true); });
-            ask->focusNo();  // Enter and Escape stay
-            cover(std::move(ask));
             return true;
         }
     }
@@ -856,6 +850,15 @@ std::string zoneTip(const App& app, const GameState& s, const std::string& zone,
     };
     for (const Condition& c : q.victory) visit(c);
     return tip;
+}
+
+void BoardScreen::askFirst(const std::string& key, std::string text, std::function<void()> on_yes) {
+    auto ask = std::make_unique<ConfirmScreen>(app_, app_.tr(key + ".title"), std::move(text), app_.tr(key + ".yes"),
+                                               app_.tr(key + ".no"), std::move(on_yes));
+    // Enter (which also ends the turn on the board) and Escape decline: the action is a click
+    // on its button, or Tab then Enter (playtest 9).
+    ask->focusNo();
+    cover(std::move(ask));
 }
 
 bool jumpAsksFirst(const RouteJump& j) { return j.dies > 0.0 || j.success < 0.5; }
@@ -1067,9 +1070,8 @@ void BoardScreen::refresh() {
         for (const LegalAction& la : legal_) {
             if (actionActor(la.action) != who) continue;
             if (const auto to = moveDestination(la.action)) {
-                const MoveKind kind = std::holds_alternative<Run>(la.action)     ? MoveKind::Run
-                                      : std::holds_alternative<Shift>(la.action) ? MoveKind::Shift
-                                                                                 : MoveKind::Walk;
+                const std::optional<MoveStep> step = actionStep(la.action);
+                const MoveKind kind = step ? step->kind : MoveKind::Walk;
                 if (!clickTakes(la)) continue;  // R48: the click walks onto the trap there
                 auto it = best.find(*to);
                 if (it == best.end() || it->second.ap > la.info.ap) best[*to] = ReachableSquare{*to, la.info.ap, kind};
@@ -1659,16 +1661,10 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
                             percent(j.success));
         text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
                                      : st.format("board.jump_confirm.falls", name));
-        auto ask = std::make_unique<ConfirmScreen>(app_, app_.tr("board.jump_confirm.title"), std::move(text),
-                                                   app_.tr("board.jump_confirm.yes"), app_.tr("board.jump_confirm.no"),
-                                                   [this, who, p] {
-                                                       // The same character and state: nothing moved under the dialog.
-                                                       if (selected_ == who) jumpTo(p, true);
-                                                   });
-        // Enter (which also ends the turn on the board) declines: the jump is a click on "Jump"
-        // or Tab then Enter (playtest 9).
-        ask->focusNo();
-        cover(std::move(ask));
+        askFirst("board.jump_confirm", std::move(text), [this, who, p] {
+            // The same character and state: nothing moved under the dialog.
+            if (selected_ == who) jumpTo(p, true);
+        });
         return true;
     }
     // R43: the route's moves first (one undo unit), then the jump, if nothing happened on the way.
@@ -1740,13 +1736,9 @@ bool BoardScreen::moveTo(Pos p, bool confirmed) {
         const StringTable& st = app_.strings();
         std::string text = st.format("board.trap_confirm.text", displayName(app_, s, who), p.x, p.y, trap->at.x,
                                      trap->at.y, trap->dice);
-        auto ask = std::make_unique<ConfirmScreen>(app_, app_.tr("board.trap_confirm.title"), std::move(text),
-                                                   app_.tr("board.trap_confirm.yes"), app_.tr("board.trap_confirm.no"),
-                                                   [this, who, p] {
-                                                       if (selected_ == who) moveTo(p, true);
-                                                   });
-        ask->focusNo();
-        cover(std::move(ask));
+        askFirst("board.trap_confirm", std::move(text), [this, who, p] {
+            if (selected_ == who) moveTo(p, true);
+        });
         return true;
     }
     // One move action when one reaches the square (the cheapest; walk before run before shift).

@@ -286,6 +286,10 @@ private:
     /// R43: the core's route that ends with a jump to `p` (GameState::reach): its moves, then
     /// the jump where they end, unless something happened on the way. False when none.
     bool jumpTo(Pos p, bool confirmed = false);
+    /// Covers the board with a question whose strings are `key`.title/.yes/.no, "no" focused
+    /// (Enter and Escape decline): an action Undo cannot take back (a risky jump, a run onto a
+    /// trap, the last hero leaving) is asked first; `on_yes` acts.
+    void askFirst(const std::string& key, std::string text, std::function<void()> on_yes);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.
