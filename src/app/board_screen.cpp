@@ -824,32 +824,25 @@ std::string BoardScreen::waitingActors() const {
 }
 
 std::string zoneTip(const App& app, const GameState& s, const std::string& zone, std::optional<Pos> square) {
+    const std::optional<ZoneGoal> goal = s.zoneGoal(zone, square);
+    if (!goal) return {};
     const QuestDef& q = s.content().quest;
     const std::string& lang = app.settings().language;
-    std::string tip;
-    const auto exit = [&](const Condition& c) {
-        return (!zone.empty() && c.zone == zone) ||
-               (square && std::find(c.squares.begin(), c.squares.end(), *square) != c.squares.end());
-    };
-    const std::function<void(const Condition&)> visit = [&](const Condition& c) {
-        if (!tip.empty()) return;
-        if (c.type == ConditionType::AllOf || c.type == ConditionType::AnyOf) {
-            for (const Condition& sub : c.of) visit(sub);
-        } else if (c.type == ConditionType::ItemCarriedOut && exit(c)) {
-            std::string item = c.target;
+    switch (goal->kind) {
+        case ZoneGoal::Kind::ExitWithItem: {
+            std::string item = goal->target;
             for (const ItemDef& def : q.items)
-                if (def.id == c.target) item = def.name.in(lang);
-            tip = app.strings().format("board.zone_tip.exit_with", item);
-        } else if (c.type == ConditionType::AllHeroesOut && exit(c)) {
-            tip = app.tr("board.zone_tip.exit_all");
-        } else if (c.type == ConditionType::SpecialActionSucceeded) {
-            for (const SpecialActionDef& a : q.special_actions)
-                if (a.id == c.target && a.where == WhereKind::InZone && !zone.empty() && a.where_target == zone)
-                    tip = app.strings().format("board.zone_tip.action", a.name.in(lang));
+                if (def.id == goal->target) item = def.name.in(lang);
+            return app.strings().format("board.zone_tip.exit_with", item);
         }
-    };
-    for (const Condition& c : q.victory) visit(c);
-    return tip;
+        case ZoneGoal::Kind::ExitAll:
+            return app.tr("board.zone_tip.exit_all");
+        case ZoneGoal::Kind::SpecialAction:
+            for (const SpecialActionDef& a : q.special_actions)
+                if (a.id == goal->target) return app.strings().format("board.zone_tip.action", a.name.in(lang));
+            return {};
+    }
+    return {};
 }
 
 void BoardScreen::askFirst(const std::string& key, std::string text, std::function<void()> on_yes) {
@@ -894,9 +887,7 @@ bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Act
     // wherever it ends (its square follows the Master character that moved); else the same action.
     const auto same = [](const Action& a, const Action& b) {
         if (a.index() != b.index()) return false;
-        const bool move = std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a) ||
-                          std::holds_alternative<Shift>(a) || std::holds_alternative<Jump>(a);
-        return move ? actionActor(a) == actionActor(b) : a == b;
+        return isMove(a) ? actionActor(a) == actionActor(b) : a == b;
     };
     return std::any_of(after.begin(), after.end(), [&](const Action& a) {
         return std::none_of(before.begin(), before.end(), [&](const Action& b) { return same(a, b); });

@@ -54,6 +54,14 @@ int actionActor(const Action& a) {
         a);
 }
 
+bool isMove(const Action& a) {
+    return std::holds_alternative<Shift>(a) || std::holds_alternative<Crush>(a) || isBlockableMove(a);
+}
+
+bool isBlockableMove(const Action& a) {
+    return std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a) || std::holds_alternative<Jump>(a);
+}
+
 std::string toString(const Action& a) {
     std::string out(actionType(a));
     std::visit(

@@ -28,8 +28,7 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
     ActionOdds out;
     // R12: each step of a walk, a run or a jump that leaves a square beside able opponents
     // (Rules::continueMove; a shift and a crush make none).
-    const bool moving = std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a) || std::holds_alternative<Jump>(a);
-    if (moving && !Rules::ignoresBlock(*this, who)) {
+    if (isBlockableMove(a) && !Rules::ignoresBlock(*this, who)) {
         const Rules::MovePath path = Rules::movePath(a);
         Pos from = character(who).pos;
         for (std::size_t i = 0; i < path.size(); ++i) {

@@ -422,8 +422,7 @@ void Rules::answerDestiny(GameState& s, bool use, Events& ev) {
         return;
     }
     // DestinyReroll: an attack test or a block test (R12).
-    const bool move = std::holds_alternative<Walk>(p.action) || std::holds_alternative<Run>(p.action) ||
-                      std::holds_alternative<Jump>(p.action);
+    const bool move = isBlockableMove(p.action);
     TestRoll roll = p.roll;
     if (use) {
         mutableCharacter(s, p.who).destiny -= 1;

@@ -2,6 +2,7 @@
 // action, and the defaults (all heroes dead or down at the end of a turn, the turn limit,
 // checked in turn.cpp; no hero left on the board who could still win, heroesBeaten).
 #include <algorithm>
+#include <functional>
 
 #include "rules.h"
 
@@ -204,6 +205,31 @@ void Rules::endGame(GameState& s, Side winner, const std::string& reason, Events
     if (s.d_.result) return;
     s.d_.result = GameResult{winner, reason, "R52"};
     ev.push_back(GameEnded{winner, reason, "R52"});
+}
+
+std::optional<ZoneGoal> GameState::zoneGoal(const std::string& zone, std::optional<Pos> square) const {
+    const QuestDef& q = content_->quest;
+    const auto exit = [&](const Condition& c) {
+        return (!zone.empty() && c.zone == zone) ||
+               (square && std::find(c.squares.begin(), c.squares.end(), *square) != c.squares.end());
+    };
+    std::optional<ZoneGoal> goal;
+    const std::function<void(const Condition&)> visit = [&](const Condition& c) {
+        if (goal) return;
+        if (c.type == ConditionType::AllOf || c.type == ConditionType::AnyOf) {
+            for (const Condition& sub : c.of) visit(sub);
+        } else if (c.type == ConditionType::ItemCarriedOut && exit(c)) {
+            goal = ZoneGoal{ZoneGoal::Kind::ExitWithItem, c.target};
+        } else if (c.type == ConditionType::AllHeroesOut && exit(c)) {
+            goal = ZoneGoal{ZoneGoal::Kind::ExitAll, {}};
+        } else if (c.type == ConditionType::SpecialActionSucceeded && !zone.empty()) {
+            for (const SpecialActionDef& a : q.special_actions)
+                if (a.id == c.target && a.where == WhereKind::InZone && a.where_target == zone)
+                    goal = ZoneGoal{ZoneGoal::Kind::SpecialAction, a.id};
+        }
+    };
+    for (const Condition& c : q.victory) visit(c);
+    return goal;
 }
 
 }  // namespace cata

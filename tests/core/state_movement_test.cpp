@@ -2,6 +2,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
 
 #include "core/fixture.h"
 
@@ -381,4 +386,33 @@ TEST_CASE("Where no move can end, whatever the route: the terrain's reason (R9, 
     CHECK(why(b, {3, 1}) == "Cannot end a move on lava at (3,1)");
     CHECK(why(b, {7, 1}) == "(7,1) is blocked by rubble (R35)");
     CHECK(why(b, {5, 2}) == "-");
+}
+
+namespace {
+
+/// One default value of each kind of Action, in the variant's order.
+template <std::size_t... I>
+std::vector<Action> everyActionKind(std::index_sequence<I...>) {
+    return {Action{std::in_place_index<I>}...};
+}
+
+}  // namespace
+
+TEST_CASE("R9 R11 R12 R13 R43: which action kinds move their actor, and which of them a block can stop",
+          "[R9][R11][R12][R13][R43]") {
+    const std::set<std::string> moves{"walk", "run", "shift", "jump", "crush"};
+    const std::set<std::string> blockable{"walk", "run", "jump"};  // R12: not a shift (R11) nor a crush (R13)
+    const std::vector<Action> kinds = everyActionKind(std::make_index_sequence<std::variant_size_v<Action>>{});
+    REQUIRE(kinds.size() == 30);
+    std::set<std::string> seen_moves, seen_blockable;
+    for (const Action& a : kinds) {
+        const std::string type(actionType(a));
+        INFO(type);
+        CHECK(isMove(a) == (moves.count(type) == 1));
+        CHECK(isBlockableMove(a) == (blockable.count(type) == 1));
+        if (isMove(a)) seen_moves.insert(type);
+        if (isBlockableMove(a)) seen_blockable.insert(type);
+    }
+    CHECK(seen_moves == moves);
+    CHECK(seen_blockable == blockable);
 }

@@ -321,3 +321,51 @@ TEST_CASE("R52 exitOutlook: a hero leaving is out for good, and the game is won,
         CHECK_FALSE(s.exitOutlook(Exit{a}));  // out already: no exit to judge
     }
 }
+
+TEST_CASE("R51 R52 zoneGoal: what the quest's victory asks of a zone or a square, the first condition naming it",
+          "[R51][R52]") {
+    fixture::Spec spec = basicSpec({"#######", "#AB..m#", "#######"});
+    spec.quest_tweak = [](QuestDef& q) {
+        ItemDef gem;
+        gem.id = "gem";
+        q.items.push_back(gem);
+        SpecialActionDef pray;
+        pray.id = "pray";
+        pray.where = WhereKind::InZone;
+        pray.where_target = "altar";
+        q.special_actions.push_back(pray);
+        SpecialActionDef read;  // beside an object, not in a zone: no zone's goal
+        read.id = "read";
+        read.where = WhereKind::AdjacentTo;
+        read.where_target = "altar";
+        q.special_actions.push_back(read);
+        Condition item;
+        item.type = ConditionType::ItemCarriedOut;
+        item.target = "gem";
+        item.zone = "gate";
+        Condition all;
+        all.type = ConditionType::AllHeroesOut;
+        all.squares = {{1, 1}, {2, 1}};
+        all.zone = "gate";  // also the gate: the item condition comes first
+        Condition any;
+        any.type = ConditionType::AnyOf;
+        any.of = {item, all};
+        Condition read_it;
+        read_it.type = ConditionType::SpecialActionSucceeded;
+        read_it.target = "read";
+        Condition pray_it;
+        pray_it.type = ConditionType::SpecialActionSucceeded;
+        pray_it.target = "pray";
+        q.victory = {any, read_it, pray_it};
+    };
+    const GameState s = fixture::make(spec);
+    using K = ZoneGoal::Kind;
+    CHECK(s.zoneGoal("gate", std::nullopt) == ZoneGoal{K::ExitWithItem, "gem"});
+    CHECK(s.zoneGoal("gate", Pos{1, 1}) == ZoneGoal{K::ExitWithItem, "gem"});
+    CHECK(s.zoneGoal("", Pos{1, 1}) == ZoneGoal{K::ExitAll, ""});
+    CHECK(s.zoneGoal("", Pos{2, 1}) == ZoneGoal{K::ExitAll, ""});
+    CHECK(s.zoneGoal("altar", std::nullopt) == ZoneGoal{K::SpecialAction, "pray"});
+    CHECK_FALSE(s.zoneGoal("", Pos{3, 1}));          // a square no condition names
+    CHECK_FALSE(s.zoneGoal("crypt", std::nullopt));  // a zone no condition names
+    CHECK_FALSE(s.zoneGoal("", std::nullopt));
+}

@@ -204,6 +204,14 @@ std::string_view actionType(const Action& a);
 /// The acting character, or -1 for actions of a side (end turn, decision answers).
 int actionActor(const Action& a);
 
+/// The kinds that move their actor to other squares: walk and run (R9), shift (R11), jump (R43)
+/// and crush (R13).
+bool isMove(const Action& a);
+
+/// R12: the moves a block can stop (a block test at each step that leaves a square beside able
+/// opponents): walk, run and jump. A shift (R11) and a crush (R13) make none.
+bool isBlockableMove(const Action& a);
+
 /// A short readable form for logs and test messages: "walk(0 -> 3,4)".
 std::string toString(const Action& a);
 

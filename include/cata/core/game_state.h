@@ -174,6 +174,16 @@ struct ExitOutlook {
     bool operator==(const ExitOutlook&) const = default;
 };
 
+/// What the quest's victory conditions make of a zone or a square (the first that names it, in
+/// the order of the conditions): carry an item out through it, every hero out through it, or a
+/// quest's special action made in it (R51).
+struct ZoneGoal {
+    enum class Kind { ExitWithItem, ExitAll, SpecialAction };
+    Kind kind = Kind::ExitAll;
+    std::string target;  // the item's id (ExitWithItem), the special action's id (SpecialAction)
+    bool operator==(const ZoneGoal&) const = default;
+};
+
 class GameState {
 public:
     /// Builds the start of a game; `errors` lists every problem (unknown card, square taken
@@ -308,6 +318,10 @@ public:
     std::optional<DoorBlow> doorBlow(const BreakDoor& b) const;
     /// R52: what the exit `e` would do to the game (see ExitOutlook); nothing when it is illegal.
     std::optional<ExitOutlook> exitOutlook(const Exit& e) const;
+    /// What the quest's victory asks of the zone `zone` (empty: none) or of the square `square`:
+    /// an exit names either (its zone or its squares), a special action its zone; nothing when no
+    /// victory condition names them.
+    std::optional<ZoneGoal> zoneGoal(const std::string& zone, std::optional<Pos> square) const;
 
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.
