@@ -509,7 +509,7 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         // from below.
         const std::size_t above = first_, below = items_.size() - end;
         const StringTable& s = app_.strings();
-        const std::string more = above == 0   ? s.format("board.bar.more", below)
+        const std::string more = above == 0   ? s.formatCount("board.bar.more", static_cast<long long>(below), below)
                                  : below == 0 ? s.format("board.bar.above", above)
                                               : s.format("board.bar.above_below", above, below);
         const int more_w = p.text().width(Face::Regular, p.px(12), more);

@@ -374,8 +374,21 @@ const QuestCatalog& App::quests() {
 }
 
 const content::ContentDocuments& App::documents() {
-    if (!documents_) documents_ = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(options_.data_dir));
+    if (!documents_) {
+        documents_ = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(options_.data_dir));
+        for (const CharacterCard& card : documents_->library().cards) noteCardNames(card);
+    }
     return *documents_;
+}
+
+void App::noteCardNames(const CharacterCard& card) {
+    for (const std::string language : {"en", "fr"}) {
+        const std::string& name = card.name.in(language);
+        if (const std::string* article = strings_.find(language, "name.article." + card.id))
+            strings_.setArticle(language, name, *article);
+        if (const std::string* plural = strings_.find(language, "name.plural." + card.id); plural && *plural == "yes")
+            strings_.setPluralName(language, name);
+    }
 }
 
 void App::reportAssetProblem(const std::string& problem) {

@@ -133,6 +133,8 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       card_(app),
       bar_(app),
       ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
+    for (int who = 0; who < static_cast<int>(session_->state().characters().size()); ++who)
+        app.noteCardNames(session_->state().card(who));
     // The AI's lines kept with a saved game (a note that does not read is left out).
     for (const auto& [entry, json] : session_->notes())
         if (std::optional<AiNote> note = aiNoteFromJson(json)) notes_[entry] = std::move(*note);
@@ -858,6 +860,31 @@ bool jumpAsksFirst(const RouteJump& j) { return j.dies > 0.0 || j.success < 0.5;
 
 bool routeAsksFirst(const RouteTrap& t) { return t.runs; }
 
+std::string undoRefusal(const App& app, content::CommitReason why) {
+    using content::CommitReason;
+    switch (why) {
+        case CommitReason::Start:
+            return app.tr("board.undo.refused.start");
+        case CommitReason::Dice:
+            return app.tr("board.undo.refused.dice");
+        case CommitReason::Revealed:
+            return app.tr("board.undo.refused.revealed");
+        case CommitReason::Decision:
+            return app.tr("board.undo.refused.decision");
+        case CommitReason::TurnEnded:
+            return app.tr("board.undo.refused.turn");
+        case CommitReason::GameOver:
+            return app.tr("board.undo.refused.over");
+        case CommitReason::Forced:
+            return app.tr("board.undo.refused.forced");
+        case CommitReason::Rebuilt:
+            return app.tr("board.undo.refused.rebuilt");
+        case CommitReason::None:
+            break;
+    }
+    return app.tr("board.undo.refused");
+}
+
 std::string turnStatus(const App& app, const GameState& s) {
     const Side active = s.activeSide();
     const Side decides = s.toMove().value_or(active);
@@ -1433,7 +1460,7 @@ bool BoardScreen::undo() {
     }
     const Side before = decider();
     if (!session_->canUndo() || !session_->undo()) {
-        say([this] { return app_.tr("board.undo.refused"); }, true);
+        say([this, why = session_->lastCommit()] { return undoRefusal(app_, why); }, true);
         app_.redraw();
         return false;
     }
@@ -1725,8 +1752,11 @@ bool BoardScreen::moveTo(Pos p, bool confirmed) {
     if (const std::optional<RouteTrap> trap = confirmed ? std::nullopt : clickTrap(p); trap && routeAsksFirst(*trap)) {
         const GameState& s = session_->state();
         const StringTable& st = app_.strings();
-        std::string text = st.format("board.trap_confirm.text", displayName(app_, s, who), p.x, p.y, trap->at.x,
-                                     trap->at.y, trap->dice);
+        // "runs onto the trap at 9,17" when the run ends there, not "runs to 9,17 and onto the trap at 9,17".
+        std::string text = trap->at == p
+                               ? st.format("board.trap_confirm.onto", displayName(app_, s, who), p.x, p.y, trap->dice)
+                               : st.format("board.trap_confirm.text", displayName(app_, s, who), p.x, p.y, trap->at.x,
+                                           trap->at.y, trap->dice);
         askFirst("board.trap_confirm", std::move(text), [this, who, p] {
             if (selected_ == who) moveTo(p, true);
         });

@@ -384,13 +384,16 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
     }
 }
 
-void BoardView::drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags) {
-    tag_boxes_.clear();
-    tag_zones_.clear();
+void BoardView::drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags, bool record) {
+    if (record) {
+        tag_boxes_.clear();
+        tag_zones_.clear();
+    }
     for (const ZoneTag& tag : tags) {
         painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
         painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
         painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
+        if (!record) continue;
         tag_boxes_.push_back(tag.box);
         tag_zones_.push_back(tag.zone);
     }
@@ -793,13 +796,23 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     }
     if (!overlays.path.empty()) {
         const SDL_Color dot{255, 236, 170, 230};
+        std::vector<ZoneTag> dotted;  // the zones' names a dot falls on
         for (Pos p : overlays.path) {
             const SDL_Point c = centerOf(p);
             const int d = std::max(3, s / 8);
-            tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d - 1, c.y - d - 1, 2 * d + 2, 2 * d + 2},
+            const Rect disc{c.x - d - 1, c.y - d - 1, 2 * d + 2, 2 * d + 2};
+            tinted(painter.renderer(), textures_->disc(), SDL_Rect{disc.x, disc.y, disc.w, disc.h},
                    SDL_Color{0, 0, 0, 200});
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
+            for (const ZoneTag& t : tags)
+                if (disc.x < t.box.right() && t.box.x < disc.right() && disc.y < t.box.bottom() &&
+                    t.box.y < disc.bottom() &&
+                    std::none_of(dotted.begin(), dotted.end(), [&](const ZoneTag& o) { return o.zone == t.zone; }))
+                    dotted.push_back(t);
         }
+        // Those names again, over the dots (play 11 #3: "The cata●combs' entry"), as they are
+        // over the reach's tints.
+        drawZoneTags(painter, dotted, false);
     }
     // An AI action under review: its squares tinted and numbered, its characters ringed.
     const SDL_Color review{186, 156, 255, 255};

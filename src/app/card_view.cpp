@@ -184,6 +184,14 @@ std::string specialRuleText(const App& app, const SpecialRule& rule) {
     return specialRuleHasLevel(rule.id) ? name + " " + std::to_string(rule.level) : name;
 }
 
+std::string sizeLine(const App& app, const CharacterCard& card) {
+    std::string size = app.tr("card.size." + std::string(sizeKey(card.size)));
+    // A no-break space (U+00A0): "Gigantesque 2×2" stays on one line.
+    if (card.size == Size::Gigantic)
+        size += "\xC2\xA0" + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
+    return app.strings().format("card.size", size);
+}
+
 const RuleHotspot* tooltipAt(const std::vector<RuleHotspot>& hotspots, int x, int y) {
     for (const RuleHotspot& h : hotspots)
         if (!h.tooltip.empty() && h.rect.contains(x, y)) return &h;
@@ -239,8 +247,6 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     p.text(Face::Bold, line, app.strings().format("card.value", card.value), palette::kGold, tx, ty);
     ty += line_h + p.px(2);
     mark(ty);
-    std::string size = app.tr("card.size." + std::string(sizeKey(card.size)));
-    if (card.size == Size::Gigantic) size += " " + std::to_string(card.footprint_w) + "×" + std::to_string(card.footprint_h);
     const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
     const std::string shot = card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot");
     if (p.text().width(Face::Regular, line, melee + "   " + shot) <= x + inner_w - tx) {
@@ -255,7 +261,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     mark(ty);
     // "Taille : Gigantesque 2×2" wraps in a narrow view (a monkey seed found it past the edge).
     const std::vector<std::string> size_lines =
-        p.text().wrap(Face::Regular, line, app.strings().format("card.size", size), x + inner_w - tx);
+        p.text().wrap(Face::Regular, line, sizeLine(app, card), x + inner_w - tx);
     for (std::size_t i = 0; i < size_lines.size(); ++i) {
         if (i > 0) {
             ty += line_h;

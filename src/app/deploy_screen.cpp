@@ -366,7 +366,8 @@ void DeployScreen::draw(Painter& p) {
         if (k < rows.size() && y + line_h <= list_bottom) {  // rows below: how many characters, and the wheel
             int below = 0;
             for (std::size_t j = k; j < rows.size(); ++j) below += rows[j].kind == 1 || rows[j].kind == 2 ? 1 : 0;
-            p.text(Face::Regular, p.px(13), app_.strings().format("deploy.more", std::max(1, below)), palette::kGold,
+            const int shown = std::max(1, below);
+            p.text(Face::Regular, p.px(13), app_.strings().formatCount("deploy.more", shown, shown), palette::kGold,
                    x + p.px(8), y);
         }
     }

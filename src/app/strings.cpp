@@ -7,9 +7,12 @@
 #include <string_view>
 
 #include <fstream>
-#include <regex>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <utility>
 
 namespace cata::app {
 
@@ -133,7 +136,138 @@ bool isLetter(char c) {
 
 std::string StringTable::fillWords(const std::string& key, const std::vector<std::string>& words) const {
     const std::string& pattern = get(key);
-    return fillPattern(language_ == "fr" ? elide(pattern, words) : pattern, words);
+    if (language_ != "fr" && !hasNameForms()) return fillPattern(pattern, words);
+    const std::string agreed = agree(pattern, words);
+    return fillPattern(language_ == "fr" ? elide(agreed, words) : agreed, words);
+}
+
+void StringTable::setArticle(const std::string& language, const std::string& name, const std::string& article) {
+    if (name.empty()) return;
+    if (article.empty())
+        articles_[language].erase(name);
+    else
+        articles_[language][name] = article;
+}
+
+void StringTable::setPluralName(const std::string& language, const std::string& name) {
+    if (!name.empty()) plural_names_[language].insert(name);
+}
+
+const std::string* StringTable::find(const std::string& language, const std::string& key) const {
+    const auto lang = text_.find(language);
+    if (lang == text_.end()) return nullptr;
+    const auto it = lang->second.find(key);
+    return it == lang->second.end() ? nullptr : &it->second;
+}
+
+bool StringTable::hasNameForms() const {
+    const auto a = articles_.find(language_);
+    const auto p = plural_names_.find(language_);
+    return (a != articles_.end() && !a->second.empty()) || (p != plural_names_.end() && !p->second.empty());
+}
+
+namespace {
+
+/// `value` without a trailing instance number ("Revenant 2" → "Revenant").
+std::string withoutNumber(const std::string& value) {
+    const std::size_t space = value.rfind(' ');
+    if (space == std::string::npos || space + 1 >= value.size() ||
+        value.find_first_not_of("0123456789", space + 1) != std::string::npos)
+        return value;
+    return value.substr(0, space);
+}
+
+/// The word that ends `out` before its last space ("" when `out` does not end with a space
+/// after a word of letters).
+std::string lastWord(const std::string& out) {
+    if (out.empty() || out.back() != ' ') return {};
+    std::size_t start = out.size() - 1;
+    while (start > 0 && out[start - 1] != ' ' && out[start - 1] != '(' && out[start - 1] != '\n') --start;
+    const std::string word = out.substr(start, out.size() - 1 - start);
+    for (const char c : word)
+        if (!isLetter(c) && c != '\'' && c != '-') return {};
+    return word;
+}
+
+}  // namespace
+
+std::string StringTable::agree(const std::string& pattern, const std::vector<std::string>& values) const {
+    // French determiners: after them the name takes no article ("aucun {}").
+    static const std::set<std::string> determiners{"le",     "la", "les", "l'",    "un",   "une",  "aucun", "aucune",
+                                                   "chaque", "ce", "cet", "cette", "ces",  "son",  "sa",    "ses",
+                                                   "du",     "au", "aux", "des",   "leur", "leurs"};
+    // The verbs that agree with a plural subject right before them, by language.
+    static const std::map<std::string, std::vector<std::pair<std::string, std::string>>> verbs{
+        {"en", {{"is", "are"}, {"has", "have"}, {"was", "were"}, {"does", "do"}}},
+        {"fr", {{"est", "sont"}, {"a", "ont"}, {"n'est", "ne sont"}, {"n'a", "n'ont"}, {"était", "étaient"}}}};
+    const auto articles = articles_.find(language_);
+    const auto plurals = plural_names_.find(language_);
+    const auto lang_verbs = verbs.find(language_);
+    std::string out;
+    out.reserve(pattern.size() + 16);
+    std::size_t next_auto = 0;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {  // an escaped brace
+            out += "{{";
+            ++i;
+            continue;
+        }
+        if (c != '{') {
+            out += c;
+            continue;
+        }
+        const std::size_t close = pattern.find('}', i);
+        if (close == std::string::npos) {
+            out += pattern.substr(i);
+            break;
+        }
+        const std::string inside = pattern.substr(i + 1, close - i - 1);
+        std::size_t index = values.size();
+        if (inside.empty())
+            index = next_auto++;
+        else if (inside.find_first_not_of("0123456789") == std::string::npos)
+            index = static_cast<std::size_t>(std::stoul(inside));
+        const std::string name = index < values.size() ? withoutNumber(values[index]) : std::string();
+        // The article, inside a sentence after a word that is not a determiner.
+        if (articles != articles_.end()) {
+            if (const auto a = articles->second.find(name); a != articles->second.end()) {
+                const std::string before = lastWord(out);
+                if (!before.empty() && !determiners.count(before)) {
+                    const std::string& article = a->second;
+                    const std::string glued = article.back() == '\'' ? article : article + " ";
+                    std::string contracted;
+                    if (before == "de" && article == "le")
+                        contracted = "du ";
+                    else if (before == "de" && article == "les")
+                        contracted = "des ";
+                    else if (before == "à" && article == "le")
+                        contracted = "au ";
+                    else if (before == "à" && article == "les")
+                        contracted = "aux ";
+                    if (!contracted.empty())
+                        out.replace(out.size() - before.size() - 1, before.size() + 1, contracted);
+                    else
+                        out += glued;
+                }
+            }
+        }
+        out += pattern.substr(i, close - i + 1);
+        i = close;
+        // The verb right after a plural name.
+        if (plurals != plural_names_.end() && lang_verbs != verbs.end() && plurals->second.count(name) &&
+            i + 1 < pattern.size() && pattern[i + 1] == ' ') {
+            for (const auto& [singular, plural] : lang_verbs->second) {
+                const std::size_t at = i + 2, end = at + singular.size();
+                if (pattern.compare(at, singular.size(), singular) != 0) continue;
+                if (end < pattern.size() && isLetter(pattern[end])) continue;  // "a" is not "après"
+                out += ' ' + plural;
+                i = end - 1;
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 std::string StringTable::elide(const std::string& pattern, const std::vector<std::string>& values) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <string_view>
 #include <utility>
 
 namespace cata::app {
@@ -158,6 +159,18 @@ int TextRenderer::lineHeight(Face face, int px) {
     return f ? TTF_FontLineSkip(f) : px + px / 5;
 }
 
+namespace {
+
+/// True when `word` starts with a sign that French sets after a space and that must not start
+/// a line: ";", ":", "!", "?" or "»" (the space before it is then a no-break one).
+bool gluesToPrevious(const std::string& word) {
+    if (word.empty()) return false;
+    if (std::string_view(";:!?").find(word[0]) != std::string_view::npos) return true;
+    return word.compare(0, 2, "\xC2\xBB") == 0;  // »
+}
+
+}  // namespace
+
 std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string& text, int max_width) {
     std::vector<std::string> lines;
     std::size_t start = 0;
@@ -165,20 +178,32 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
         std::size_t end = text.find('\n', start);
         if (end == std::string::npos) end = text.size();
         const std::string paragraph = text.substr(start, end - start);
-        std::string line;
+        // The paragraph's unbreakable pieces: words split at spaces, where a word that starts
+        // with ";" ":" "!" "?" "»" stays with the one before it and "«" with the one after
+        // ("difficulté 1 ; raté : 4D6" never puts ";" or ":" first on a line).
+        std::vector<std::string> pieces;
+        bool glue_next = false;
         std::size_t pos = 0;
         while (pos < paragraph.size()) {
             std::size_t space = paragraph.find(' ', pos);
             if (space == std::string::npos) space = paragraph.size();
             const std::string word = paragraph.substr(pos, space - pos);
-            const std::string candidate = line.empty() ? word : line + ' ' + word;
+            if (!pieces.empty() && (glue_next || gluesToPrevious(word)))
+                pieces.back() += ' ' + word;
+            else
+                pieces.push_back(word);
+            glue_next = word == "\xC2\xAB";  // «
+            pos = space + 1;
+        }
+        std::string line;
+        for (const std::string& piece : pieces) {
+            const std::string candidate = line.empty() ? piece : line + ' ' + piece;
             if (!line.empty() && width(face, px, candidate) > max_width) {
                 lines.push_back(line);
-                line = word;
+                line = piece;
             } else {
                 line = candidate;
             }
-            pos = space + 1;
         }
         lines.push_back(line);
         start = end + 1;

@@ -20,24 +20,34 @@ namespace cata::content {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-bool isCommitPoint(const GameState& before, const Action& action, const GameState& after,
-                   const std::vector<Event>& events) {
+CommitReason commitReason(const GameState& before, const Action& action, const GameState& after,
+                          const std::vector<Event>& events) {
     // Undo (Wesnoth style): blocked once dice were actually rolled or something hidden was
     // revealed, at the end of a turn and on decision answers; a walk that could have sprung a
     // hidden trap but did not stays undoable.
-    if (actionActor(action) < 0 || after.data().dice != before.data().dice || after.isOver() ||
-        after.pending().has_value() || after.activeSide() != before.activeSide())
-        return true;
+    if (after.isOver()) return CommitReason::GameOver;
+    if (after.activeSide() != before.activeSide()) return CommitReason::TurnEnded;
+    bool revealed = false, decision = after.pending().has_value() || actionActor(action) < 0;
+    bool dice = after.data().dice != before.data().dice;
     for (const Event& e : events) {
         if (const auto* o = std::get_if<ObjectChanged>(&e))
             if (o->change == ObjectChange::TrapSprung || o->change == ObjectChange::TrapAvoided ||
                 o->change == ObjectChange::TrapRevealed)
-                return true;
+                revealed = true;
         if (std::holds_alternative<TestRolled>(e) || std::holds_alternative<D6Rolled>(e) ||
-            std::holds_alternative<DecisionRequired>(e) || std::holds_alternative<UnexpectedEventRolled>(e))
-            return true;
+            std::holds_alternative<UnexpectedEventRolled>(e))
+            dice = true;
+        if (std::holds_alternative<DecisionRequired>(e)) decision = true;
     }
-    return false;
+    return revealed   ? CommitReason::Revealed
+           : dice     ? CommitReason::Dice
+           : decision ? CommitReason::Decision
+                      : CommitReason::None;
+}
+
+bool isCommitPoint(const GameState& before, const Action& action, const GameState& after,
+                   const std::vector<Event>& events) {
+    return commitReason(before, action, after, events) != CommitReason::None;
 }
 
 std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, const NewGame& game, std::string* error) {
@@ -181,6 +191,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
     }
     s->stateChanged();
     s->dropNotesPastHistory();
+    s->last_commit_ = CommitReason::Rebuilt;
     return s;
 }
 
@@ -215,7 +226,8 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     const JsonNames names = JsonNames::of(s);
     const json action_json = actionToJson(action, names);
     HistoryEntry entry{action, s.apply(action), before.state.turn(), before.state.activeSide()};
-    const bool commit = isCommitPoint(before.state, action, s, entry.events);
+    const CommitReason reason = commitReason(before.state, action, s, entry.events);
+    const bool commit = reason != CommitReason::None;
     for (const Event& e : entry.events) log_.push_back(eventToJson(e, names));
     record_.steps.push_back(json{{"action", action_json}, {"hash", stateHash()}});
     history_.push_back(std::move(entry));
@@ -223,6 +235,7 @@ const std::vector<Event>& GameSession::apply(const Action& action) {
     if (commit) {
         undo_.clear();
         unit_snapshot_ = false;
+        last_commit_ = reason;
     } else if (!(unit_open_ && unit_snapshot_)) {
         // Inside an undo unit only its first step (since a commit point) keeps a snapshot.
         while (!undo_.empty() && undo_.size() >= limits_.undo) undo_.pop_front();  // bounded memory: the oldest goes
@@ -246,6 +259,7 @@ std::size_t GameSession::force(const json& force, const std::string& path) {
     stateChanged();
     undo_.clear();  // forced dice are part of the state: a commit point
     unit_snapshot_ = false;
+    last_commit_ = CommitReason::Forced;
     record_.steps.push_back(json{{"force", force}, {"hash", stateHash()}});
     return after;
 }
@@ -351,6 +365,7 @@ bool GameSession::replayRecord(std::size_t steps, std::string* error) {
     marks_ = std::move(replayed.marks_);
     undo_.clear();
     unit_snapshot_ = false;
+    last_commit_ = CommitReason::Rebuilt;
     dropNotesPastHistory();
     return true;
 }

@@ -129,7 +129,7 @@ TEST_CASE_METHOD(AppTest, "An AI line in French: names, spells, percentages and 
           "Torgils: powerful attack on King of the Tombs (hit 44%, kill 10%, 3.1 wounds expected)");
     setAiLineLanguage(app, "fr");
     CHECK(explanationText(app, s, attack) ==
-          "Torgils : attaque puissante sur Roi des tombes (toucher : 44 %, tuer : 10 %, 3,1 blessures attendues)");
+          "Torgils : attaque puissante sur le Roi des tombes (toucher : 44 %, tuer : 10 %, 3,1 blessures attendues)");
 
     // Rule ids follow the setting, as the refusals do (StringTable::plain).
     const ai::Explanation webbed = ai::explain(ai::ExplainKey::MasterWebbed, {ai::characterArg(king)});

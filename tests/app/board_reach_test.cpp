@@ -212,6 +212,9 @@ TEST_CASE("Board: a click onto a known trap walks onto it when it can, and asks 
         clickSquare(app, board.view(), {12, 16});
         REQUIRE(topScreen(app) == "confirm");
         CHECK(topAs<ConfirmScreen>(app).title() == app.tr("board.trap_confirm.title"));
+        // The run ends on the trap: one place in the sentence (play 11 #7c), not "runs to 12,16
+        // and onto the trap at 12,16".
+        CHECK(topAs<ConfirmScreen>(app).text().rfind("Esterella runs onto the trap at 12,16: 4D6 wounds", 0) == 0);
         CHECK(layoutProblems(app).empty());
         pressKey(SDLK_RETURN);  // "Don't" has the focus
         app.runFrames(2);
@@ -227,8 +230,9 @@ TEST_CASE("Board: a click onto a known trap walks onto it when it can, and asks 
     }
     for (const char* lang : {"en", "fr"}) {
         editSettings(app, [&](Settings& st) { st.language = lang; });
-        for (const char* key : {"board.trap_route.runs", "board.trap_route.walks", "board.trap_confirm.title",
-                                "board.trap_confirm.text", "board.trap_confirm.yes", "board.trap_confirm.no"})
+        for (const char* key :
+             {"board.trap_route.runs", "board.trap_route.walks", "board.trap_confirm.title", "board.trap_confirm.text",
+              "board.trap_confirm.onto", "board.trap_confirm.yes", "board.trap_confirm.no"})
             CHECK(app.tr(key) != key);
     }
 }

@@ -36,7 +36,7 @@ TEST_CASE_METHOD(QuestOneBoardTest, "Play 9: the board's message goes after a fe
     REQUIRE_FALSE(board.session().canUndo());  // nothing done yet
     press(app, SDLK_z, KMOD_CTRL);
     const std::string said = board.message();
-    REQUIRE(said == app.tr("board.undo.refused"));
+    REQUIRE(said == app.tr("board.undo.refused.start"));  // says why (play 10 #12b)
     const Uint32 shown = messageMs(said);
     CHECK(shown >= 3000);
     CHECK(shown <= 6000);

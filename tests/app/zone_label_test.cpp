@@ -163,3 +163,75 @@ TEST_CASE("A zone's name is drawn over the reach's tints and the jump landings (
     SDL_FreeSurface(plain);
     CHECK(marked_tags > 0);  // the case was met: a name under jump landings
 }
+
+TEST_CASE("A zone's name is drawn over the path's dots too (play 11 #3)", "[app][board][zones]") {
+    // Quest V at French 200 %, a hero selected: a hovered square whose path crosses a zone's name
+    // away from the path's end (its label and the hover's outline). Where a dot falls on the
+    // name, the picture differs from the one without a path by what shows through the plate at
+    // most; a dot drawn over the name would differ by far more.
+    HeadlessHome home;
+    const auto owned = sizedApp(home, 1280, 800, 2.0, "fr");
+    App& app = *owned;
+    BoardScreen& board = pushBoard(app, shippedQuest(5, 7));
+    const GameState& s = board.session().state();
+    const int square = board.view().squarePixels();
+    int checked = 0;
+    for (int who = 0; who < static_cast<int>(s.characters().size()) && checked == 0; ++who) {
+        if (s.character(who).side != Side::Heroes || s.character(who).presence != Presence::OnBoard) continue;
+        selectCharacter(app, board, who);
+        moveMouse(app.width() - 5, app.height() / 2);  // off the map: no path
+        app.runFrames(2);
+        REQUIRE(board.selected());
+        const std::vector<Rect> tags = board.view().zoneTagBoxes();
+        SDL_Surface* plain = app.capture();
+        REQUIRE(plain);
+        const std::vector<ReachableSquare> reach = board.overlays().reachable;
+        for (const ReachableSquare& r : reach) {
+            const SDL_Point target = board.view().centerOf(r.at);
+            if (!board.view().area().contains(target.x, target.y)) continue;
+            hoverSquare(app, board, r.at);
+            app.runFrames(1);
+            const std::vector<Pos> path = board.overlays().path;
+            if (path.empty()) continue;
+            const Pos end = path.back();
+            std::vector<Rect> dots;  // the dots on a name, two squares or more from the path's end
+            for (Pos p : path) {
+                if (std::max(std::abs(p.x - end.x), std::abs(p.y - end.y)) < 2) continue;
+                const SDL_Point c = board.view().centerOf(p);
+                const int d = std::max(3, square / 8);
+                for (const Rect& box : tags) {
+                    const Rect dot{std::max(c.x - d, box.x), std::max(c.y - d, box.y), 0, 0};
+                    const int right = std::min(c.x + d, box.right()), bottom = std::min(c.y + d, box.bottom());
+                    if (right > dot.x && bottom > dot.y)
+                        dots.push_back(Rect{dot.x, dot.y, right - dot.x, bottom - dot.y});
+                }
+            }
+            if (dots.empty()) continue;
+            SDL_Surface* hovered = app.capture();
+            REQUIRE(hovered);
+            int worst = 0;
+            for (const Rect& dot : dots)
+                for (int y = dot.y; y < dot.bottom(); ++y)
+                    for (int x = dot.x; x < dot.right(); ++x) {
+                        const auto at = [&](SDL_Surface* surface) {
+                            Uint8 red = 0, green = 0, blue = 0;
+                            const auto* row = static_cast<const Uint8*>(surface->pixels) +
+                                              static_cast<std::ptrdiff_t>(y) * surface->pitch;
+                            Uint32 px = 0;
+                            std::memcpy(&px, row + static_cast<std::ptrdiff_t>(x) * 4, 4);
+                            SDL_GetRGB(px, surface->format, &red, &green, &blue);
+                            return std::array<int, 3>{red, green, blue};
+                        };
+                        const auto a = at(plain), b = at(hovered);
+                        for (std::size_t k = 0; k < 3; ++k) worst = std::max(worst, std::abs(a[k] - b[k]));
+                    }
+            SDL_FreeSurface(hovered);
+            INFO("path to " << end.x << ',' << end.y);
+            CHECK(worst <= 60);
+            ++checked;
+            break;
+        }
+        SDL_FreeSurface(plain);
+    }
+    CHECK(checked > 0);  // the case was met: a path across a name
+}

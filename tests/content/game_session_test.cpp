@@ -88,6 +88,35 @@ TEST_CASE("session: a walk is undone, a roll is a commit point", "[session]") {
     CHECK(s->turnMarks().back().steps == 2);
 }
 
+TEST_CASE("session: the last commit point says why undo stops (play 10 #12b)", "[session]") {
+    auto s = newQuestOne(7);
+    CHECK(s->lastCommit() == CommitReason::Start);
+    const auto walk = firstWalk(s->state());
+    REQUIRE(walk);
+    s->apply(*walk);
+    CHECK(s->lastCommit() == CommitReason::Start);  // a walk is no commit point
+    s->apply(EndTurn{});
+    CHECK(s->lastCommit() == CommitReason::TurnEnded);
+    // A roll of the dice.
+    bool rolled = false;
+    for (int i = 0; i < 200 && !rolled && !s->state().isOver(); ++i) {
+        const auto legal = s->state().legalActions();
+        REQUIRE_FALSE(legal.empty());
+        const Side side = s->state().activeSide();
+        std::optional<Action> pick;
+        for (const auto& a : legal)
+            if (a.info.rolls_dice && !std::holds_alternative<EndTurn>(a.action)) pick = a.action;
+        s->apply(pick ? *pick : legal.front().action);
+        if (pick && s->state().activeSide() == side && !s->state().isOver() && !s->state().pending()) {
+            CHECK((s->lastCommit() == CommitReason::Dice || s->lastCommit() == CommitReason::Revealed));
+            rolled = true;
+        }
+    }
+    CHECK(rolled);
+    CHECK(s->backTo(0, nullptr));
+    CHECK(s->lastCommit() == CommitReason::Rebuilt);
+}
+
 TEST_CASE("session: an illegal action is refused with the core's reason", "[session]") {
     auto s = newQuestOne(7);
     const GameState before = s->state();

@@ -107,6 +107,10 @@ public:
     const QuestCatalog& quests();
     /// The shipped content as documents (what new games embed), loaded the first time.
     const content::ContentDocuments& documents();
+    /// Tells the string table how the card's name sits in a sentence (assets/ui/strings/
+    /// names.json: its French article, a plural noun); documents() does it for every shipped
+    /// card, a board for the cards of its game.
+    void noteCardNames(const CharacterCard& card);
     /// The rules reference in the current language (reloaded when the language changes).
     const RulesReference& rulesReference();
     /// True when the saves folder holds a saved game.

@@ -58,6 +58,10 @@ bool newWaitingReaction(const std::vector<Action>& before, const std::vector<Act
 /// gem"; "" when the quest's victory asks nothing of it.
 std::string zoneTip(const App& app, const GameState& s, const std::string& zone, std::optional<Pos> square = {});
 
+/// Why Undo has nothing to take back, from the kind of the last commit point: "Nothing to
+/// undo: dice were rolled since", "… the other side ended its turn since" (play 10 #12b).
+std::string undoRefusal(const App& app, content::CommitReason why);
+
 /// The top bar's status: the turn, and who acts: "Turn 2 / 30 · Heroes to move"; when the
 /// other side acts within this side's turn, both: "Turn 2 / 30 · The Master's turn · The
 /// waiting heroes may act" (R42), "… · The heroes decide" (R12, R27 decisions).

@@ -121,7 +121,9 @@ private:
         Rect box;
     };
     std::vector<ZoneTag> zoneTags(Painter& painter, const GameState& state, const std::vector<int>& hidden) const;
-    void drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags);
+    /// Draws the names; `record` keeps their boxes for zoneTagAt (off: the same names drawn
+    /// again over the path's dots).
+    void drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags, bool record = true);
     static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
     void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);

@@ -55,6 +55,10 @@ const char* formationNameKey(Formation formation);
 /// The special rule as the card prints it, in the current language ("Fear 2", "Vol").
 std::string specialRuleText(const App& app, const SpecialRule& rule);
 
+/// The card's size line ("Size: Gigantic 2×2"), a no-break space between the size and the
+/// footprint so that a narrow view wraps before them, not between.
+std::string sizeLine(const App& app, const CharacterCard& card);
+
 /// A special rule drawn on a card, where it is, and the rules-reference keyword it opens; or
 /// an abbreviation (a characteristic's label) and the words it stands for.
 struct RuleHotspot {

@@ -42,17 +42,40 @@ public:
     /// In French, "de", "que", "le" and "la" right before a placeholder elide before a value
     /// that starts with a vowel ("à côté de {1}" with "Araignée géante" gives "à côté
     /// d'Araignée géante"; see elide()).
+    /// Names known to take an article or a plural verb (setArticle, setPluralName) get them
+    /// (see agree()).
     template <typename... Args>
     std::string format(const std::string& key, const Args&... args) const {
         const std::string& pattern = get(key);
         try {
-            if (language_ == "fr" && sizeof...(Args) > 0)
-                return fmt::format(fmt::runtime(elide(pattern, {fmt::format("{}", args)...})), args...);
+            if (sizeof...(Args) > 0 && (language_ == "fr" || hasNameForms())) {
+                const std::vector<std::string> values{fmt::format("{}", args)...};
+                std::string agreed = agree(pattern, values);
+                if (language_ == "fr") agreed = elide(agreed, values);
+                return fmt::format(fmt::runtime(agreed), args...);
+            }
             return fmt::format(fmt::runtime(pattern), args...);
         } catch (const fmt::format_error&) {
             return pattern;
         }
     }
+
+    /// The name `name` (a card's, in `language`) takes `article` inside a sentence ("le" for
+    /// "Roi des tombes": "qui terrasseraient le Roi des tombes"); "l'" glues to the name.
+    void setArticle(const std::string& language, const std::string& name, const std::string& article);
+    /// The name `name` (in `language`) is a plural noun ("Bats", "Rats"): the verb right after
+    /// it agrees ("Bats are", "les Rats sont").
+    void setPluralName(const std::string& language, const std::string& name);
+    /// The text of `key` in `language` if the table has it (no fallback, nothing logged).
+    const std::string* find(const std::string& language, const std::string& key) const;
+
+    /// `pattern` with the name forms of the current language applied for `values`: a name with
+    /// an article gets it where the placeholder follows a word inside the sentence (not at its
+    /// start, nor after a determiner: "aucun {}"), contracted in French ("de le" → "du", "à
+    /// les" → "aux"); a plural name's verb right after its placeholder agrees ("is" → "are",
+    /// "has" → "have", "est" → "sont", "a" → "ont"). A value that is a name followed by an
+    /// instance number ("Revenant 2") counts as the name.
+    std::string agree(const std::string& pattern, const std::vector<std::string>& values) const;
 
     /// `pattern` with each "de ", "que ", "le " or "la " (a whole word) that stands right
     /// before a placeholder ({} or {N}, with no format spec) elided ("d'", "qu'", "l'") when the
@@ -62,6 +85,8 @@ public:
     /// The text of `key` with its {N} placeholders filled by `words` (the core's fillPattern,
     /// for refusals and the AI's lines), elided in French as format() does.
     std::string fillWords(const std::string& key, const std::vector<std::string>& words) const;
+    /// True when the current language has names with an article or a plural verb.
+    bool hasNameForms() const;
 
     /// Plural forms: a count-dependent string is stored as "key.one" and
     /// "key.many". pluralKey() names the form for `n` in the current language (English: ±1 is
@@ -83,6 +108,8 @@ private:
     mutable std::map<std::string, std::string> missing_;  // key -> key, so get() returns a reference
     bool show_rule_ids_ = false;
     mutable std::map<std::string, std::string> without_ids_;  // "lang:key" -> text without rule ids
+    std::map<std::string, std::map<std::string, std::string>> articles_;  // language -> name -> article
+    std::map<std::string, std::set<std::string>> plural_names_;           // language -> names
     const std::string& raw(const std::string& key) const;
 };
 

@@ -60,7 +60,8 @@ public:
     int lineHeight(Face face, int px);
 
     /// Splits `text` into lines no wider than `max_width`, at spaces (a word longer than the
-    /// line stays whole) and at '\n'.
+    /// line stays whole) and at '\n'. The space before ";" ":" "!" "?" "»" and after "«" (French
+    /// typography) does not break: those signs never start or end a line alone.
     std::vector<std::string> wrap(Face face, int px, const std::string& text, int max_width);
 
     /// True when the face has a usable font file (bundled or system).

@@ -48,6 +48,24 @@ struct SessionLimits {
     std::size_t forced = kMaxForced;    // forced outcomes waiting
 };
 
+/// Why undo stops where it does: the kind of the last commit point (see the header comment).
+enum class CommitReason {
+    None,       // not a commit point
+    Start,      // nothing played since the game started
+    Dice,       // dice were rolled
+    Revealed,   // a hidden thing was revealed (a trap sprung, avoided or found)
+    Decision,   // a decision was asked or answered
+    TurnEnded,  // the turn passed to the other side
+    GameOver,   // the game ended
+    Forced,     // dice were forced (the engine protocol)
+    Rebuilt,    // the game was loaded or taken back to an earlier turn
+};
+
+/// The kind of commit point that applying `action` to `before`, which gave `after` and
+/// `events`, passed (see the header comment); None when the action can be undone.
+CommitReason commitReason(const GameState& before, const Action& action, const GameState& after,
+                          const std::vector<Event>& events);
+
 /// True when applying `action` to `before`, which gave `after` and `events`, passed a commit
 /// point (see the header comment): the action cannot be undone.
 bool isCommitPoint(const GameState& before, const Action& action, const GameState& after,
@@ -140,6 +158,8 @@ public:
     std::size_t force(const nlohmann::json& force, const std::string& path);
     /// True when the last steps can be undone (none of them passed a commit point).
     bool canUndo() const { return !undo_.empty(); }
+    /// The kind of the last commit point passed: why undo stops there.
+    CommitReason lastCommit() const { return last_commit_; }
     /// How many undo() calls would succeed in a row (the engine's "undo_depth").
     std::size_t undoDepth() const { return undo_.size(); }
     /// Goes back one action (or one undo unit); false when there is nothing to undo.
@@ -212,6 +232,7 @@ private:
     SessionLimits limits_;
     bool unit_open_ = false;      // between beginUndoUnit() and endUndoUnit()
     bool unit_snapshot_ = false;  // the open unit already pushed its snapshot
+    CommitReason last_commit_ = CommitReason::Start;
 };
 
 /// Autosaves kept of each game, and games whose autosaves are kept (README, "Where things are kept").
