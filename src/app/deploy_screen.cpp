@@ -83,7 +83,7 @@ void DeployScreen::activated() {
     const std::optional<SDL_Point> at = app_.pointer();
     mouse_ = at.value_or(SDL_Point{-1, -1});
     const Layout l = layout();
-    focus_button_ = !at                                ? -1
+    focus_button_ = !at                                       ? -1
                     : l.automatic.rect.contains(at->x, at->y) ? 0
                     : l.start.rect.contains(at->x, at->y)     ? 1
                     : l.back.rect.contains(at->x, at->y)      ? 2

@@ -125,7 +125,8 @@ TEST_CASE("Play 11 #10: a decision dialog takes no key for a moment after it sho
     auto session = shippedQuest(1, 5);
     playRandomlyUntil(*session, 5, [](const GameState& st) { return st.pending().has_value(); });
     int answered = 0;
-    app.screens().push(std::make_unique<DecisionDialog>(app, session->state(), [&answered](const Action&) { ++answered; }));
+    app.screens().push(
+        std::make_unique<DecisionDialog>(app, session->state(), [&answered](const Action&) { ++answered; }));
     app.runFrames(2);
     auto& dialog = topAs<DecisionDialog>(app);
     CHECK(dialog.keysLocked());
@@ -141,8 +142,9 @@ TEST_CASE("Play 11 #10: a decision dialog takes no key for a moment after it sho
     CHECK(answered == 1);
 }
 
-TEST_CASE("Play 11 #1, #6a, #2: the heroes' deployment opens without the Master's hover, at the list's top, keys locked",
-          "[app][deploy][hotseat]") {
+TEST_CASE(
+    "Play 11 #1, #6a, #2: the heroes' deployment opens without the Master's hover, at the list's top, keys locked",
+    "[app][deploy][hotseat]") {
     HeadlessHome home;
     AppOptions options = home.options();
     options.hand_off_guard_ms = 60000;

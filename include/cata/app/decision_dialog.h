@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "cata/app/painter.h"
 #include "cata/app/input_guard.h"
+#include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/core/game_state.h"
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "cata/app/painter.h"
 #include "cata/app/input_guard.h"
+#include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/app/strings.h"
 #include "cata/content/game_session.h"
