@@ -176,6 +176,7 @@ void BoardScreen::handOffOnResume() {
     const GameState& s = session_->state();
     if (!config_.hand_off || !ai_->allHuman() || s.isOver()) return;
     app_.screens().push(std::make_unique<HandOffScreen>(app_, decider(), s.turn(), std::string()));
+    handing_off_ = true;
     hand_off_first_ = true;
     offer_pending_ = false;  // activated() offers it once the hand-off is gone
 }
@@ -615,6 +616,9 @@ void BoardScreen::tick(Uint32 ms) {
     if (const bool showing = showingAiResult(); showing != ai_result_showing_) {
         ai_result_showing_ = showing;
         if (!showing) {
+            // The player's board again, by itself: keys pressed while the AI played (a held
+            // Enter) do not end the new turn (play 11 #10).
+            if (!aiTurn()) key_guard_.arm(app_.now(), app_.appearGuardMs());
             refresh();
             // A decision the AI's action gave the player (R27 destiny, R12 block): its dialog,
             // held while the dice rolled (settle() opens none during the AI's result).
@@ -1016,6 +1020,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         }
         // R48: until the hand-off is gone, the board stays the view of the side that acted.
         if (!preview.empty()) shown_as_ = before;
+        handing_off_ = true;
         cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
     }
     refresh();
@@ -1852,6 +1857,14 @@ void BoardScreen::resumeRoute() {
     walkRoute(rest.who, std::move(rest.steps), rest.to, true);
 }
 
+bool BoardScreen::handleEvent(const SDL_Event& event) {
+    if (event.type == SDL_KEYDOWN && (key_guard_.locked(app_.now()) || (confirm_end_ && event.key.repeat != 0)))
+        return true;
+    return Screen::handleEvent(event);
+}
+
+bool BoardScreen::keysLocked() const { return key_guard_.locked(app_.now()); }
+
 bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
     if (confirm_end_) {
@@ -1933,6 +1946,10 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 void BoardScreen::activated() {
     dragging_ = false;  // the button was released over the layer that covered the board
+    if (handing_off_ && app_.screens().top() == this) {  // the hand-off is gone: the keys wait a moment
+        handing_off_ = false;
+        key_guard_.arm(app_.now(), app_.handOffGuardMs());
+    }
     if (shown_as_ && app_.screens().top() == this) {  // the hand-off is gone: the new side's view
         shown_as_.reset();
         refresh();

@@ -43,6 +43,7 @@ std::string answerLabel(const Action& a, const PendingDecision* d, const GameSta
 
 DecisionDialog::DecisionDialog(App& app, const GameState& state, std::function<void(const Action&)> choose)
     : Screen(app), answers_(state.legalActions()), choose_(std::move(choose)) {
+    guard_.arm(app_.now(), app_.appearGuardMs());
     const StringTable& s = app_.strings();
     const auto& pending = state.pending();
     if (pending) {
@@ -231,6 +232,16 @@ void DecisionDialog::setFocus(int index) {
         app_.redraw();
     }
 }
+
+bool DecisionDialog::handleEvent(const SDL_Event& event) {
+    // A held key's repeat is not an answer; without a pending decision (the R42 banner) it
+    // goes on to the board below (a held arrow pans).
+    if (!modal_ && event.type == SDL_KEYDOWN && event.key.repeat != 0) return false;
+    if (guard_.refuses(event, app_.now())) return true;
+    return Screen::handleEvent(event);
+}
+
+bool DecisionDialog::keysLocked() const { return guard_.locked(app_.now()); }
 
 bool DecisionDialog::keyDown(SDL_Keycode key, Uint16 mod) {
     if (key >= SDLK_1 && key <= SDLK_9) {

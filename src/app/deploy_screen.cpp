@@ -69,8 +69,35 @@ void DeployScreen::handOver(Side next) {
     dragging_ = pressing_ = false;
     error_.clear();
     app_.screens().push(std::make_unique<HandOffScreen>(app_, next, 1));
+    handing_off_ = true;
     app_.redraw();
 }
+
+void DeployScreen::activated() {
+    if (!handing_off_ || app_.screens().top() != this) return;
+    handing_off_ = false;
+    key_guard_.arm(app_.now(), app_.handOffGuardMs());
+    list_first_ = 0;
+    // The hover of where the pointer is now (it may have moved over the hand-off screen), not
+    // of the Master's last motion on this screen.
+    const std::optional<SDL_Point> at = app_.pointer();
+    mouse_ = at.value_or(SDL_Point{-1, -1});
+    const Layout l = layout();
+    focus_button_ = !at                                       ? -1
+                    : l.automatic.rect.contains(at->x, at->y) ? 0
+                    : l.start.rect.contains(at->x, at->y)     ? 1
+                    : l.back.rect.contains(at->x, at->y)      ? 2
+                                                              : -1;
+    hovered_ = at ? view_.squareAt(at->x, at->y) : std::nullopt;
+    app_.redraw();
+}
+
+bool DeployScreen::handleEvent(const SDL_Event& event) {
+    if (event.type == SDL_KEYDOWN && key_guard_.locked(app_.now())) return true;
+    return Screen::handleEvent(event);
+}
+
+bool DeployScreen::keysLocked() const { return key_guard_.locked(app_.now()); }
 
 Placement& DeployScreen::placement(std::size_t index) {
     return heroAt(index) ? game_.heroes[index] : game_.master[index - game_.heroes.size()];

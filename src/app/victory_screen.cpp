@@ -84,6 +84,7 @@ GameSummary summarize(const content::GameSession& session, const StringTable& st
 VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back,
                              std::function<std::string()> export_log)
     : Screen(app), back_(std::move(back)), export_log_(std::move(export_log)) {
+    guard_.arm(app_.now(), app_.appearGuardMs());
     const StringTable& s = app_.strings();
     const GameState& state = session.state();
     if (const auto& result = state.result()) {
@@ -235,6 +236,13 @@ void VictoryScreen::leave() {
     left_ = true;
     if (back_) back_();
 }
+
+bool VictoryScreen::handleEvent(const SDL_Event& event) {
+    if (guard_.refuses(event, app_.now())) return true;
+    return Screen::handleEvent(event);
+}
+
+bool VictoryScreen::keysLocked() const { return guard_.locked(app_.now()); }
 
 bool VictoryScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     if (key == SDLK_F1) {

@@ -50,6 +50,7 @@ public:
         o.width = 1280;
         o.height = 800;
         o.hand_off_guard_ms = 0;  // the tests pass hand-offs at once (hand_off guard test: 400)
+        o.appear_guard_ms = 0;    // and answer the screens that come by themselves at once
         return o;
     }
 

@@ -50,6 +50,11 @@ struct AppOptions {
     /// it takes no key nor click (play 10 #10: a held or bounced Enter went through it). The
     /// app tests set 0 (headless.h), but the test of the guard itself.
     int hand_off_guard_ms = 400;
+    /// The same lock (input_guard.h) on a screen that comes by itself, not by the player's own
+    /// key: the result screen after the last move, a decision the other side's action left
+    /// (play 11 #10: a held Enter went through the result to the main menu). The app tests set
+    /// 0 (headless.h), but the tests of the lock.
+    int appear_guard_ms = 500;
 };
 
 class App {
@@ -119,6 +124,7 @@ public:
     const std::filesystem::path& savesDir() const { return options_.saves_dir; }
     const std::string& dataDir() const { return options_.data_dir; }
     int handOffGuardMs() const { return options_.hand_off_guard_ms; }
+    int appearGuardMs() const { return options_.appear_guard_ms; }
 
     /// Reports an asset (image, font) that did not load and what is drawn instead: written on
     /// stderr ("catakombes: …") and kept, once per message, in assetProblems().

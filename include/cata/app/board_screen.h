@@ -24,6 +24,7 @@
 #include "cata/app/character_panel.h"
 #include "cata/app/combat_log.h"
 #include "cata/app/dice_tray.h"
+#include "cata/app/input_guard.h"
 #include "cata/app/screen.h"
 #include "cata/app/settings.h"
 #include "cata/app/widgets.h"
@@ -95,6 +96,13 @@ public:
     /// Back on top (a dialog, the menu, the help, the hand-off closed): the hover is taken
     /// again from where the pointer is now.
     void activated() override;
+    /// Play 11 #2: for App::handOffGuardMs() after a hot-seat hand-off is gone (and
+    /// App::appearGuardMs() after an AI's turn gives the board back), it takes no key, so a
+    /// burst of Enters meant for the hand-off does not end the new side's turn; the End-turn
+    /// warning never takes a held key's auto-repeat. Clicks are taken at once.
+    bool handleEvent(const SDL_Event& event) override;
+    /// True while the keys are locked (tests).
+    bool keysLocked() const;
 
     /// Right after pushing a board opened from a save: in hot-seat with the hand-off screen on,
     /// pushes the hand-off to the side that decides, so the board (the Master's shows hidden
@@ -407,6 +415,8 @@ private:
     // Hot-seat: the side whose view the board stays while a hand-off's notice is over it (the
     // side that acted, R48); reset when the hand-off is gone (activated).
     std::optional<Side> shown_as_;
+    bool handing_off_ = false;  // a hand-off the board pushed is up: activated() locks the keys once it is gone
+    InputGuard key_guard_;
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cata/app/input_guard.h"
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/core/game_state.h"
@@ -36,6 +37,12 @@ public:
     const std::vector<std::string>& body() const { return body_; }
     /// Where button `index` is drawn at the current window size.
     Rect buttonRect(std::size_t index) const;
+    /// Play 11 #10: it comes by itself (the other side's action, the AI's, left the decision),
+    /// so for App::appearGuardMs() after it shows it takes no key, and never a held key's
+    /// auto-repeat (a held Enter would answer it unread); clicks are taken at once.
+    bool handleEvent(const SDL_Event& event) override;
+    /// True while it takes no key yet (tests).
+    bool keysLocked() const;
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -63,6 +70,7 @@ private:
     int focus_ = 0;
     bool closing_ = false;
     bool modal_ = true;  // false: a banner at the top, clicks elsewhere go to the board
+    InputGuard guard_;
 };
 
 }  // namespace cata::app

@@ -10,6 +10,7 @@
 
 #include "cata/app/board_screen.h"
 #include "cata/app/board_view.h"
+#include "cata/app/input_guard.h"
 #include "cata/app/screen.h"
 #include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
@@ -28,6 +29,19 @@ public:
 
     std::string_view id() const override { return "deploy"; }
     void draw(Painter& painter) override;
+    /// Hot-seat, the hand-off to the heroes gone (play 11 #1, #6a, #2): their screen opens with
+    /// nothing of the Master's pointer (no hover frame where his pointer last was: the square
+    /// under the real pointer, if any), its list at the top, and the keys locked for
+    /// App::handOffGuardMs() (an Enter of the burst that passed the hand-off would start the
+    /// game before the heroes placed anyone).
+    void activated() override;
+    bool handleEvent(const SDL_Event& event) override;
+    /// The square the hover frame is on (tests).
+    std::optional<Pos> hovered() const { return hovered_; }
+    /// The first row the side panel's list shows (tests).
+    int listFirst() const { return list_first_; }
+    /// True while the keys are locked (tests).
+    bool keysLocked() const;
 
     const content::NewGame& game() const { return game_; }
     const content::Players& players() const { return players_; }
@@ -111,6 +125,8 @@ private:
     int list_max_first_ = 0;  // 0 when all of it shows
     int list_rows_ = 0;
     std::optional<Side> placing_;
+    bool handing_off_ = false;  // handOver()'s hand-off is up
+    InputGuard key_guard_;
 };
 
 }  // namespace cata::app

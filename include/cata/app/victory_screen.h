@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "cata/app/input_guard.h"
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/app/strings.h"
@@ -43,6 +44,12 @@ public:
     bool isOpaque() const override { return !viewing_board_; }
     bool isModal() const override { return !viewing_board_; }
     bool viewingBoard() const { return viewing_board_; }
+    /// Play 11 #10: it comes by itself after the last move, so for App::appearGuardMs() after
+    /// it shows it takes no key, and never a held key's auto-repeat (a held Enter went through
+    /// it to the main menu); clicks are taken at once.
+    bool handleEvent(const SDL_Event& event) override;
+    /// True while it takes no key yet (tests).
+    bool keysLocked() const;
     /// What the last Ctrl+L said ("Log saved as …"), shown in place of the hint.
     const std::string& note() const { return note_; }
 
@@ -84,6 +91,7 @@ private:
     bool heroes_won_ = true;
     bool left_ = false;
     int panel_bottom_ = 0;  // where the summary ended at the last draw (the button goes under it)
+    InputGuard guard_;
 };
 
 }  // namespace cata::app
