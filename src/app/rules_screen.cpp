@@ -12,7 +12,7 @@ namespace cata::app {
 RulesScreen::RulesScreen(App& app, const std::string& keyword) : Screen(app) {
     const RulesReference& rules = app_.rulesReference();
     if (const RulesTopic* t = keyword.empty() ? nullptr : rules.forKeyword(keyword))
-        selected_ = static_cast<int>(t - rules.topics().data());
+        select(static_cast<int>(t - rules.topics().data()));  // scrolled into the list's view
 }
 
 Rect RulesScreen::listRect() const {
