@@ -448,6 +448,8 @@ int ActionBar::height(Painter& p, int width, std::size_t count) {
 void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y) {
     drawn_.clear();
     drawn_index_.clear();
+    listed_.assign(items_.begin(),
+                   items_.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(9, items_.size())));
     more_rect_.reset();
     area_ = area;
     const int row = p.px(24);
@@ -542,6 +544,12 @@ const DrawnRow* ActionBar::rowNumbered(int number) const {
     for (std::size_t i = 0; i < drawn_index_.size() && i < drawn_.size(); ++i)
         if (drawn_index_[i] == static_cast<std::size_t>(number - 1)) return &drawn_[i];
     return nullptr;
+}
+
+const ActionItem* ActionBar::itemNumbered(int number) const {
+    if (const DrawnRow* row = rowNumbered(number)) return &row->item;
+    if (number < 1 || static_cast<std::size_t>(number) > listed_.size()) return nullptr;
+    return &listed_[static_cast<std::size_t>(number - 1)];
 }
 
 bool ActionBar::clickMore(int x, int y) {

@@ -383,7 +383,9 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const int pad = p.px(12);
     const int row = p.px(24);
     // The tray's height by what it holds (one line while empty, a roll's dice and caption), so
-    // that the bar and the log get what an empty or a one-line roll leaves.
+    // that the bar and the log get what an empty or a one-line roll leaves; folded to one line
+    // once the turn or the side to act changed (play 11 #4).
+    dice_.follow(session_->state().turn(), session_->state().activeSide());
     const int dice_h = dice_.height(p, l.panel.w - 2 * pad);
     const int gaps = p.px(8) + p.px(4) + p.px(12);  // under the divider; bar–dice; dice–log and under the log
     // The bar's hint when it has no rows: why the selected character has none (with nothing
@@ -510,6 +512,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     p.fill(dice, SDL_Color{10, 8, 7, 255});
     p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
     dice_.draw(p, dice);
+    dice_rect_ = dice;
     const Rect log_area{l.panel.x + pad, dice.bottom() + p.px(6), l.panel.w - 2 * pad, l.panel.bottom() - dice.bottom() - p.px(12)};
     log_.draw(p, log_area);
 }
@@ -1934,9 +1937,10 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     }
     if (key >= SDLK_1 && key <= SDLK_9) {
         // The row drawn with that number, as the player read it (never an index into a list
-        // rebuilt since); its action only if the core still allows it.
-        if (const DrawnRow* row = bar_.rowNumbered(static_cast<int>(key - SDLK_1) + 1)) {
-            const Action action = row->item.action;
+        // rebuilt since), or hidden under "+N more" (play 11 #4); its action only if the core
+        // still allows it.
+        if (const ActionItem* item = bar_.itemNumbered(static_cast<int>(key - SDLK_1) + 1)) {
+            const Action action = item->action;
             if (session_->state().isLegal(action)) choose(action);
         }
         return true;
@@ -2148,6 +2152,7 @@ bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
     tip_armed_ = true;
+    const bool tumbling = dice_.animating();
     if (dice_.animating()) {
         const bool ai_result = showingAiResult();
         dice_.skip();
@@ -2173,6 +2178,10 @@ bool BoardScreen::click(int x, int y) {
         const Rect no{box.centerX() + p.px(8), box.bottom() - bh - p.px(16), bw, bh};
         if (yes.contains(x, y)) endTurn(true);
         if (no.contains(x, y)) closeConfirm();
+        return true;
+    }
+    if (!tumbling && !dice_.rolls().empty() && dice_rect_.contains(x, y)) {
+        dice_.toggleFold();  // the folded tray opens (and folds again)
         return true;
     }
     if (l.end_turn.rect.contains(x, y)) {

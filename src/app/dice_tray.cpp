@@ -9,6 +9,7 @@
 #include <numbers>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 
@@ -143,6 +144,26 @@ void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
     after_.emplace(after);
     elapsed_ = 0;
     duration_ = app_.settings().animate_dice ? kTumbleMs : 0;
+    folded_ = false;
+    shown_turn_ = after.turn();
+    shown_side_ = after.activeSide();
+    app_.redraw();
+}
+
+void DiceTray::follow(int turn, Side side) {
+    if (turn == shown_turn_ && side == shown_side_) return;
+    shown_turn_ = turn;
+    shown_side_ = side;
+    if (!shown_.empty() && !folded_) {
+        skip();
+        folded_ = true;
+        app_.redraw();
+    }
+}
+
+void DiceTray::toggleFold() {
+    if (shown_.empty()) return;
+    folded_ = !folded_;
     app_.redraw();
 }
 
@@ -238,13 +259,16 @@ DiceTray::RowsLayout DiceTray::layoutRows(Painter& p, int inner_w) const {
 
 int DiceTray::height(Painter& p, int width) const {
     const int pad = p.px(kTrayPad);
-    if (shown_.empty()) return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * pad + p.px(4);
-    // The rows' heights count the gap under each: the last one's is the tray's padding.
+    if (shown_.empty() || folded()) return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * pad + p.px(4);
+    // The rows' heights count the gap under each: the last one's is the tray's padding. The
+    // newest always, then older ones while the whole stays in 150 units: the rolls draw()
+    // shows, and no more (play 11 #4: a tray 150 units high showed one roll and an empty frame).
     const RowsLayout rows = layoutRows(p, width - 2 * pad);
-    int all = 0;
-    for (const int h : rows.heights) all += h;
-    const int newest = rows.heights.back() - p.px(12) + 2 * pad;
-    return std::min(all - p.px(12) + 2 * pad, std::max(p.px(150), newest));
+    int used = rows.heights.back();
+    for (std::size_t k = rows.heights.size() - 1; k > 0 && used + rows.heights[k - 1] - p.px(12) + 2 * pad <= p.px(150);
+         --k)
+        used += rows.heights[k - 1];
+    return used - p.px(12) + 2 * pad;
 }
 
 void DiceTray::draw(Painter& p, const Rect& area) {
@@ -258,6 +282,17 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     if (shown_.empty()) {
         p.text(Face::Regular, detail_size, app_.tr("dice.empty"), palette::kMuted, inner.centerX(),
                inner.centerY() - detail_h / 2, Align::Center);
+        return;
+    }
+    if (folded()) {
+        // One line: the newest roll, muted, "▸" saying a click opens the tray.
+        const Roll& r = shown_.back();
+        std::string line = "\u25B8 " + app_.strings().plain(r.headline);
+        if (!r.detail.empty()) line += " \u2014 " + app_.strings().plain(r.detail);
+        int size = detail_size;
+        const std::string shown = fitText(p, Face::Regular, size, std::min(size, p.px(11)), line, inner.w);
+        p.text(Face::Regular, size, shown, palette::kMuted, inner.x,
+               inner.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
         return;
     }
     const int die = p.px(kDie), gap = p.px(kDieGap);

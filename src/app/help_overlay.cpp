@@ -33,14 +33,13 @@ void HelpOverlay::draw(Painter& p) {
     std::vector<std::vector<std::string>> wrapped;
     const int line_h = text.lineHeight(Face::Regular, size);
     int rows_h = 0;
-    // Where the view may start or end: between two entries, or between two lines of one (the
-    // keycap beside the first). Scrolled by pixels, the first and last rows showed cut in half
-    // at 200 % (play 10 #9c).
+    // Where the view may start or end: between two entries. Scrolled by pixels, the first and
+    // last rows showed cut in half at 200 % (play 10 #9c); starting between two lines of one, an
+    // orphan line topped the view over a sliver of its keycap (play 11, F10-9c).
     std::vector<int> stops;
     for (const auto& [keys, what] : shortcuts_) {
         wrapped.push_back(text.wrap(Face::Regular, size, what, std::max(p.px(80), what_w)));
         const int lines = static_cast<int>(std::max<std::size_t>(1, wrapped.back().size()));
-        for (int k = 1; k < lines; ++k) stops.push_back(rows_h + p.px(3) + k * line_h);
         rows_h += lines * line_h + 2 * p.px(3) + row_gap;
         stops.push_back(rows_h);
     }

@@ -55,7 +55,7 @@ void LoadScreen::refresh() {
     selected_ = std::clamp(selected_, 0, std::max(0, static_cast<int>(saves_.size()) - 1));
     confirm_delete_ = false;
     // A shorter list (a save deleted) never stays scrolled past its end.
-    scroll_ = std::clamp(scroll_, 0, maxScroll());
+    scroll_ = settled(scroll_);
     app_.redraw();
 }
 
@@ -71,7 +71,29 @@ int LoadScreen::contentHeight() const {
     return n == 0 ? 0 : p.px(20) + n * rowHeight() + (n - 1) * p.px(6);
 }
 
-int LoadScreen::maxScroll() const { return std::max(0, contentHeight() - listRect().h); }
+std::vector<int> LoadScreen::rowStops() const {
+    std::vector<int> stops;
+    const int pitch = rowHeight() + app_.painter().px(6);
+    for (int i = 0; i < static_cast<int>(saves_.size()); ++i) stops.push_back(i * pitch);
+    return stops;
+}
+
+int LoadScreen::maxScroll() const {
+    // The first row from which the rest shows whole (the rows lie 10 units inside the frame).
+    const int pad = app_.painter().px(10);
+    return wholeLineMax(rowStops(), contentHeight() - 2 * pad, listRect().h - 2 * pad);
+}
+
+int LoadScreen::settled(int offset) const { return wholeLineSnap(rowStops(), std::clamp(offset, 0, maxScroll())); }
+
+bool LoadScreen::rowShown(int index) const {
+    const Painter& p = app_.painter();
+    const Rect list = listRect();
+    const Rect r = rowRect(index);
+    const int top = list.y + p.px(2), bottom = list.bottom() - p.px(2);
+    // A row taller than the list (a tiny window) shows when it is the first.
+    return r.y >= top && (r.bottom() <= bottom || r.y == list.y + p.px(10));
+}
 
 std::optional<Rect> LoadScreen::scrollTrack() const {
     if (maxScroll() <= 0) return std::nullopt;
@@ -160,11 +182,20 @@ Rect LoadScreen::loadButton() const {
 void LoadScreen::select(int index) {
     if (saves_.empty()) return;
     index = std::clamp(index, 0, static_cast<int>(saves_.size()) - 1);
-    const Rect list = listRect();
-    const Rect r = rowRect(index);
-    if (r.y < list.y + app_.painter().px(10)) scroll_ -= list.y + app_.painter().px(10) - r.y;
-    if (r.bottom() > list.bottom() - app_.painter().px(10)) scroll_ += r.bottom() - list.bottom() + app_.painter().px(10);
-    scroll_ = std::max(0, scroll_);
+    // On whole rows (play 11 #8): the row's top when it is above the view, else the first row
+    // from which it shows whole.
+    const std::vector<int> stops = rowStops();
+    const int pad = app_.painter().px(10);
+    const int view = listRect().h - 2 * pad;
+    const int top = stops[static_cast<std::size_t>(index)], bottom = top + rowHeight();
+    if (top < scroll_) scroll_ = top;
+    if (bottom - scroll_ > view)
+        for (const int stop : stops)
+            if (bottom - stop <= view || stop == top) {
+                scroll_ = stop;
+                break;
+            }
+    scroll_ = settled(scroll_);
     if (index != selected_) confirm_delete_ = false;
     selected_ = index;
     app_.redraw();
@@ -204,14 +235,14 @@ void LoadScreen::draw(Painter& p) {
     if (saves_.empty()) {
         p.text(Face::Regular, p.px(18), app_.tr("load.none"), palette::kMuted, list.centerX(), list.y + p.px(30), Align::Center);
     }
-    scroll_ = std::clamp(scroll_, 0, maxScroll());  // the window may have grown
+    scroll_ = settled(scroll_);  // the window may have changed
     const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Pixels, "saves");
+    p.pushPanel(clip, PanelKind::Scroll, "saves");
     for (int i = 0; i < static_cast<int>(saves_.size()); ++i) {
         const content::SaveSummary& s = saves_[static_cast<std::size_t>(i)];
         const Rect r = rowRect(i);
-        if (r.bottom() < list.y || r.y > list.bottom()) continue;
+        if (!rowShown(i)) continue;  // whole rows only: one cut by an edge is left out
         const bool on = i == selected_;
         const bool broken = !s.error.empty();
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
@@ -322,7 +353,7 @@ bool LoadScreen::click(int x, int y) {
     }
     if (!listRect().contains(x, y)) return true;
     for (int i = 0; i < static_cast<int>(saves_.size()); ++i)
-        if (rowRect(i).contains(x, y)) {
+        if (rowShown(i) && rowRect(i).contains(x, y)) {
             // A click on the selected row loads it; on another row selects it.
             if (i == selected_) load(i);
             else select(i);
@@ -332,7 +363,13 @@ bool LoadScreen::click(int x, int y) {
 }
 
 bool LoadScreen::scroll(int dy) {
-    scroll_ = scrolledBy(app_.painter(), scroll_, dy, maxScroll());
+    // A row a notch (play 11 #8).
+    const std::vector<int> stops = rowStops();
+    if (stops.empty()) return true;
+    int at = 0;
+    for (std::size_t i = 0; i < stops.size(); ++i)
+        if (stops[i] <= scroll_) at = static_cast<int>(i);
+    scroll_ = settled(stops[static_cast<std::size_t>(std::clamp(at - dy, 0, static_cast<int>(stops.size()) - 1))]);
     app_.redraw();
     return true;
 }

@@ -66,7 +66,9 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
 
     l.title_size = std::min(t(108), static_cast<int>(w * 0.105));
     l.title_y = static_cast<int>(h * 0.07);
-    l.subtitle_size = std::max(12, std::min(t(22), l.title_size / 4));
+    // At the UI scale's size as the menu's items are (play 11 #9a: 100 %'s size at 200 %), smaller
+    // only with the title in a short window.
+    l.subtitle_size = std::max({12, std::min(p.px(16), u(22)), std::min(t(22), l.title_size / 4)});
     l.subtitle_y = l.title_y + p.text().lineHeight(Face::Title, l.title_size) + t(2);
     l.divider_y = l.subtitle_y + p.text().lineHeight(Face::Regular, l.subtitle_size) + t(14);
     l.item_size = u(25);

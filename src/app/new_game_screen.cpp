@@ -204,25 +204,62 @@ Rect NewGameScreen::entryRect(int index) const {
     return Rect{l.list.x + p.px(8), l.list.y + p.px(8) + y - scroll_, l.list.w - p.px(16), entry_h};
 }
 
+std::vector<int> NewGameScreen::listStops() const {
+    std::vector<int> stops;
+    const Painter& p = app_.painter();
+    const int origin = entryRect(0).y + scroll_;
+    for (int i = 0; i < static_cast<int>(entries_.size()); ++i) {
+        const int header = static_cast<std::size_t>(i) == good_ ? p.px(30) : 0;
+        stops.push_back(entryRect(i).y + scroll_ - origin - header);
+    }
+    return stops;
+}
+
+int NewGameScreen::listContent() const {
+    if (entries_.empty()) return 0;
+    return entryRect(static_cast<int>(entries_.size()) - 1).bottom() - entryRect(0).y;
+}
+
+int NewGameScreen::listView() const { return layout().list.h - 2 * app_.painter().px(8); }
+
+int NewGameScreen::listMaxScroll() const { return wholeLineMax(listStops(), listContent(), listView()); }
+
 void NewGameScreen::clampScroll() {
-    const Layout l = layout();
+    // On whole entries: the list starts on an entry's top (play 11 #5: "3 La fin du règne" cut by
+    // the bottom edge, a sliver of row 1 at the top after a wheel notch).
     if (entries_.empty()) {
         scroll_ = 0;
         return;
     }
-    const Rect last = entryRect(static_cast<int>(entries_.size()) - 1);
-    const int content_h = last.bottom() + scroll_ - l.list.y + app_.painter().px(8);
-    scroll_ = std::clamp(scroll_, 0, std::max(0, content_h - l.list.h));
+    scroll_ = wholeLineSnap(listStops(), std::clamp(scroll_, 0, listMaxScroll()));
+}
+
+bool NewGameScreen::entryShown(int index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= entries_.size()) return false;
+    const Layout l = layout();
+    const Painter& p = app_.painter();
+    const Rect r = entryRect(index);
+    const int top = l.list.y + p.px(2), bottom = l.list.bottom() - p.px(2);
+    if (r.y >= top && r.bottom() <= bottom) return true;
+    // An entry taller than the list (a tiny window) shows when it is the first.
+    return r.y >= top && r.y <= l.list.y + p.px(8) + (static_cast<std::size_t>(index) == good_ ? p.px(30) : 0);
 }
 
 void NewGameScreen::select(int index) {
     if (entries_.empty()) return;
     index = std::clamp(index, 0, static_cast<int>(entries_.size()) - 1);
-    const Layout l = layout();
-    const Rect r = entryRect(index);
-    const int header = static_cast<std::size_t>(index) == good_ ? app_.painter().px(30) : 0;
-    if (r.y - header < l.list.y + app_.painter().px(8)) scroll_ -= l.list.y + app_.painter().px(8) - (r.y - header);
-    if (r.bottom() > l.list.bottom() - app_.painter().px(8)) scroll_ += r.bottom() - (l.list.bottom() - app_.painter().px(8));
+    const std::vector<int> stops = listStops();
+    const int top = stops[static_cast<std::size_t>(index)];
+    const int bottom = entryRect(index).bottom() + scroll_ - entryRect(0).y;
+    if (top < scroll_) scroll_ = top;
+    if (bottom - scroll_ > listView()) {
+        // The first entry from which it shows whole.
+        for (const int stop : stops)
+            if (bottom - stop <= listView() || stop == top) {
+                scroll_ = stop;
+                break;
+            }
+    }
     clampScroll();
     if (index != selected_) {
         selected_ = index;
@@ -544,15 +581,19 @@ void NewGameScreen::draw(Painter& p) {
     }
 
     // Quest list.
+    clampScroll();  // on an entry's top, whatever the window's size
     drawPanel(p, l.list);
     const Rect clip{l.list.x + p.px(2), l.list.y + p.px(2), l.list.w - p.px(4), l.list.h - p.px(4)};
     p.clip(&clip);
-    p.pushPanel(clip, PanelKind::Pixels, "quest list");
+    p.pushPanel(clip, PanelKind::Scroll, "quest list");
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         const Rect r = entryRect(static_cast<int>(i));
-        if (i == good_) p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), palette::kError, r.x, r.y - p.px(26));
-        if (r.bottom() < l.list.y || r.y > l.list.bottom()) continue;
+        // Whole entries only: one cut by an edge is left out (the bar says there is more).
+        if (!entryShown(static_cast<int>(i))) continue;
+        if (i == good_ && r.y - p.px(26) >= clip.y)
+            p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), palette::kError, r.x,
+                           r.y - p.px(26));
         const bool on = static_cast<int>(i) == selected_;
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
         p.outline(r, on ? palette::kGold : (e.quest ? palette::kBorder : SDL_Color{120, 40, 32, 255}), std::max(1, p.px(1)));
@@ -573,6 +614,9 @@ void NewGameScreen::draw(Painter& p) {
     }
     p.popPanel();
     p.clip(nullptr);
+    // Where the list stands, in the margin right of the entries.
+    drawScrollBar(p, Rect{l.list.right() - p.px(6), l.list.y + p.px(8), std::max(2, p.px(3)), listView()},
+                  listContent(), listView(), scroll_);
 
     drawDetail(p, l);
     drawOptions(p, l);
@@ -662,7 +706,7 @@ bool NewGameScreen::click(int x, int y) {
         }
     if (l.list.contains(x, y)) {
         for (int i = 0; i < static_cast<int>(entries_.size()); ++i)
-            if (entryRect(i).contains(x, y)) {
+            if (entryShown(i) && entryRect(i).contains(x, y)) {
                 select(i);
                 return true;
             }
@@ -699,7 +743,13 @@ bool NewGameScreen::scroll(int dy) {
         // Two lines a notch, as far as the end shows (draw() knows where that is).
         detail_scroll_ = std::clamp(detail_scroll_ - dy * 2, 0, detail_max_scroll_);
     } else {
-        scroll_ -= dy * app_.painter().px(48);
+        // An entry a notch (play 11 #5).
+        const std::vector<int> stops = listStops();
+        int at = 0;
+        for (std::size_t i = 0; i < stops.size(); ++i)
+            if (stops[i] <= scroll_) at = static_cast<int>(i);
+        if (!stops.empty())
+            scroll_ = stops[static_cast<std::size_t>(std::clamp(at - dy, 0, static_cast<int>(stops.size()) - 1))];
         clampScroll();
     }
     app_.redraw();

@@ -166,65 +166,113 @@ void VictoryScreen::draw(Painter& p) {
     }
     y += p.px(18);
 
-    // The summary: a panel with a sub-heading and two columns.
+    // The summary: a panel with a sub-heading and its rows, a label and a value each. At their
+    // size in one column; when the window is short for them, in two columns side by side (the
+    // first rows on the left), then smaller down to 14 units, then scrolled on whole rows by the
+    // wheel and the arrows: at 200 % they shrank to 100 %'s size while the heading and the
+    // buttons stayed at 200 % (play 11 #9a).
     const int panel_w = std::min(w - p.px(40), p.px(kPanelWidth));
-    const int pad = p.px(24);
-    const int label_w = (panel_w - 2 * pad) * 46 / 100;
-    const int value_w = panel_w - 2 * pad - label_w - p.px(16);
+    const bool compact = compactMenus(p);
+    const int pad = p.px(compact ? 12 : 24);
+    const int col_gap = p.px(28);
     const int sub_size = p.px(20);
-    const int sub_h = p.text().lineHeight(Face::Title, sub_size) + p.px(16);
+    const int sub_h = p.text().lineHeight(Face::Title, sub_size) + p.px(compact ? 8 : 16);
     const int lowest_button = p.height() - p.px(64) - p.px(48);
     const int room = lowest_button - p.px(20) - y;
-    // The rows at their size, smaller when the window is short for them: every row shows whole.
+    const int rows_room = room - 2 * pad - sub_h;
+    const int least = p.px(14);
     int size = p.px(kRowSize);
     int line_h = 0;
-    int rows_h = 0;
+    int columns = 1;
+    int col_w = 0, label_w = 0;
     std::vector<std::vector<std::string>> labels, values;
-    std::vector<int> heights;
-    for (;; --size) {
+    std::vector<int> levels;  // the height of each level of rows (a row per column)
+    const std::size_t n_rows = summary_.size();
+    std::size_t per = n_rows;
+    const auto lay = [&](int cols) {
+        columns = cols;
+        per = (n_rows + static_cast<std::size_t>(cols) - 1) / static_cast<std::size_t>(cols);
+        col_w = (panel_w - 2 * pad - (cols - 1) * col_gap) / cols;
+        label_w = col_w * 46 / 100;
+        const int value_w = col_w - label_w - p.px(16);
         line_h = p.text().lineHeight(Face::Regular, size);
         labels.clear();
         values.clear();
-        heights.clear();
-        rows_h = 0;
-        for (const auto& [label, value] : summary_) {
+        levels.assign(per, 0);
+        int all = 0;
+        for (std::size_t i = 0; i < n_rows; ++i) {
+            const auto& [label, value] = summary_[i];
             labels.push_back(p.text().wrap(Face::Regular, size, label, label_w));
             values.push_back(p.text().wrap(Face::Bold, size, value, value_w));
             const std::size_t n = std::max<std::size_t>(1, std::max(labels.back().size(), values.back().size()));
-            heights.push_back(static_cast<int>(n) * line_h + size / 2);
-            rows_h += heights.back();
+            int& level = levels[i % per];
+            level = std::max(level, static_cast<int>(n) * line_h + size / 2);
         }
-        if (size <= 10 || pad + sub_h + rows_h + pad <= room) break;
+        for (const int h : levels) all += h;
+        return all <= rows_room;
+    };
+    const bool two_fit = (panel_w - 2 * pad - col_gap) / 2 >= p.px(260);
+    for (;; --size) {
+        if (lay(1) || (two_fit && lay(2))) break;
+        if (size <= least) break;  // scrolled from here
     }
+    int rows_h = 0;
+    for (const int h : levels) rows_h += h;
+    // Scrolled by whole levels: the first shown, and the furthest from which the rest shows.
+    int rest = 0;
+    summary_max_first_ = static_cast<int>(levels.size());
+    while (summary_max_first_ > 0 && rest + levels[static_cast<std::size_t>(summary_max_first_ - 1)] <= rows_room)
+        rest += levels[static_cast<std::size_t>(--summary_max_first_)];
+    summary_max_first_ = std::min(summary_max_first_, std::max(0, static_cast<int>(levels.size()) - 1));
+    summary_first_ = std::clamp(summary_first_, 0, summary_max_first_);
+    summary_size_ = size;
+    summary_columns_ = columns;
     const int panel_h = std::min(room, pad + sub_h + rows_h + pad);
     const Rect panel{cx - panel_w / 2, y, panel_w, panel_h};
     panel_bottom_ = panel.bottom();
     const Rect button = backButton();
     drawPanel(p, panel);
-    p.clip(&panel);
-    int ry = panel.y + pad;
-    p.text(Face::Title, sub_size, app_.tr("victory.summary"), palette::kGold, cx, ry, Align::Center);
-    ry += sub_h;
-    for (std::size_t i = 0; i < summary_.size(); ++i) {
-        const int lx = panel.x + pad;
-        if (i > 0) {
-            SDL_Color rule = palette::kBorder;
-            rule.a = 90;
-            p.fill(Rect{lx, ry - p.px(5), panel.w - 2 * pad, std::max(1, p.px(1))}, rule);
+    const int ry0 = panel.y + pad;
+    p.text(Face::Title, sub_size, app_.tr("victory.summary"), palette::kGold, cx, ry0, Align::Center);
+    const Rect rows_view{panel.x + pad, ry0 + sub_h - p.px(6), panel.w - 2 * pad,
+                         panel.bottom() - pad - (ry0 + sub_h) + p.px(6)};
+    p.clip(&rows_view);
+    p.pushPanel(rows_view, PanelKind::Scroll, "summary");
+    int shown_h = 0;
+    for (std::size_t k = static_cast<std::size_t>(summary_first_); k < levels.size(); ++k) {
+        if (shown_h + levels[k] > rows_room && k > static_cast<std::size_t>(summary_first_)) break;  // whole rows only
+        const int ry = ry0 + sub_h + shown_h;
+        for (int c = 0; c < columns; ++c) {
+            const std::size_t i = static_cast<std::size_t>(c) * per + k;
+            if (i >= n_rows) continue;
+            const int lx = panel.x + pad + c * (col_w + col_gap);
+            if (k > static_cast<std::size_t>(summary_first_)) {
+                SDL_Color rule = palette::kBorder;
+                rule.a = 90;
+                p.fill(Rect{lx, ry - p.px(5), col_w, std::max(1, p.px(1))}, rule);
+            }
+            int ly = ry;
+            for (const std::string& line : labels[i]) {
+                p.text(Face::Regular, size, line, palette::kMuted, lx, ly);
+                ly += line_h;
+            }
+            int vy = ry;
+            for (const std::string& line : values[i]) {
+                p.text(Face::Bold, size, line, palette::kBone, lx + label_w + p.px(16), vy);
+                vy += line_h;
+            }
         }
-        int ly = ry;
-        for (const std::string& line : labels[i]) {
-            p.text(Face::Regular, size, line, palette::kMuted, lx, ly);
-            ly += line_h;
-        }
-        int vy = ry;
-        for (const std::string& line : values[i]) {
-            p.text(Face::Bold, size, line, palette::kBone, lx + label_w + p.px(16), vy);
-            vy += line_h;
-        }
-        ry += heights[i];
+        shown_h += levels[k];
     }
+    p.popPanel();
     p.clip(nullptr);
+    if (summary_max_first_ > 0) {
+        int before = 0;
+        for (int k = 0; k < summary_first_; ++k) before += levels[static_cast<std::size_t>(k)];
+        drawScrollBar(
+            p, Rect{panel.right() - pad / 2 - std::max(2, p.px(3)) / 2, rows_view.y, std::max(2, p.px(3)), rows_view.h},
+            rows_h, rows_room, before);
+    }
 
     drawButton(p, Button{boardButton(), app_.tr("victory.view"), true}, false);
     drawButton(p, Button{button, app_.tr("victory.back"), true}, true);
@@ -270,6 +318,7 @@ bool VictoryScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         if (key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) viewBoard(false);
         return true;
     }
+    if (key == SDLK_UP || key == SDLK_DOWN) return scroll(key == SDLK_UP ? 1 : -1);  // the summary's rows
     const char shortcut = shortcutOf(app_.tr("victory.back"));
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE || key == SDLK_ESCAPE ||
         (shortcut != 0 && key == static_cast<SDL_Keycode>(shortcut)))
@@ -298,8 +347,14 @@ bool VictoryScreen::hover(int x, int y) {
 }
 
 bool VictoryScreen::scroll(int dy) {
-    (void)dy;
-    return !viewing_board_;  // over the final board the wheel scrolls its log or its bar
+    if (viewing_board_) return false;  // over the final board the wheel scrolls its log or its bar
+    // The summary's rows when they do not all fit: a row a notch.
+    const int first = std::clamp(summary_first_ - dy, 0, summary_max_first_);
+    if (first != summary_first_) {
+        summary_first_ = first;
+        app_.redraw();
+    }
+    return true;
 }
 
 }  // namespace cata::app

@@ -70,6 +70,9 @@ public:
     /// The row the last draw showed with key `number` (1–9), whatever the list became since:
     /// a digit acts on the row drawn with it.
     const DrawnRow* rowNumbered(int number) const;
+    /// The item the last draw listed with key `number` (1–9), drawn or hidden under "+N more"
+    /// (play 11 #4: 7 did nothing while row 7 was scrolled out), whatever the list became since.
+    const ActionItem* itemNumbered(int number) const;
     /// Scrolls by `dy` wheel notches when (x, y) is in the last drawn area and some items did
     /// not fit; true when it did.
     bool scroll(int x, int y, int dy);
@@ -94,6 +97,7 @@ private:
     std::vector<ActionItem> items_;
     std::vector<DrawnRow> drawn_;
     std::vector<std::size_t> drawn_index_;  // the index in items_ each drawn row had
+    std::vector<ActionItem> listed_;        // items_ as the last draw listed them (their keys)
     Rect area_{};
     std::size_t first_ = 0;       // first item drawn (scrolled)
     bool all_fit_ = true;         // every item fitted at the last draw (nothing to scroll)

@@ -164,6 +164,8 @@ public:
     /// The line shown in place of the bar when it has no rows (tests).
     std::string barHint() const;
     const DiceTray& diceTray() const { return dice_; }
+    /// Where the dice tray was last drawn.
+    const Rect& diceRect() const { return dice_rect_; }
     /// The characters named by the end-of-turn warning (they still have AP) (tests).
     std::vector<int> stillActive() const;
     /// Where the warning drew the name of character `who`, if it did (tests).
@@ -387,6 +389,7 @@ private:
     // The side panel's head (drawPanelHead) where it was last drawn, scrolled by the wheel when
     // the window is too short for it; back to its top when the selection changes.
     Rect head_view_{};
+    Rect dice_rect_{};      // where the dice tray was last drawn (a click folds or opens it)
     int head_divider_ = 0;  // where the divider under the head was drawn (its line's y)
     int head_scroll_ = 0;
     int head_max_scroll_ = 0;

@@ -46,6 +46,14 @@ public:
     /// while it is empty.
     int height(Painter& painter, int width) const;
     void clear();
+    /// The turn and side to act now (the board tells it as it draws): once they are no longer
+    /// those the rolls were shown in, the tray folds to one line (the other side's last roll no
+    /// longer takes the acting side's room, play 11 #4 and #7); a click opens it again.
+    void follow(int turn, Side side);
+    /// True while the rolls are folded to one line.
+    bool folded() const { return folded_ && !shown_.empty(); }
+    /// A click on the tray: folds it, or opens it again.
+    void toggleFold();
 
     /// One roll on the tray: a test's dice of power (with the location die of the hit it led
     /// to), or some D6.
@@ -86,6 +94,9 @@ private:
     std::vector<Event> events_;       // the events of the rolls shown, and the state after them:
     std::optional<GameState> after_;  // what reword() words them from
     std::vector<Roll> shown_;
+    bool folded_ = false;
+    int shown_turn_ = 0;  // the turn and side to act when the rolls were shown
+    Side shown_side_ = Side::Heroes;
     std::map<std::string, SDL_Texture*> textures_;  // by file name under assets/dice (nullptr: missing)
 };
 

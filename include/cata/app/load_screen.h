@@ -46,6 +46,8 @@ public:
     void refresh();
 
     Rect rowRect(int index) const;
+    /// True when row `index` is drawn: wholly in the list (a row cut by an edge is left out).
+    bool rowShown(int index) const;
     /// How far the list is scrolled (0: its top), and how far it can be.
     int scrollOffset() const { return scroll_; }
     int maxScroll() const;
@@ -72,6 +74,10 @@ private:
     int rowHeight() const;
     /// The height of all the rows with the list's margins.
     int contentHeight() const;
+    /// The scroll stops: each row's top (play 11 #8: the list scrolls on whole entries).
+    std::vector<int> rowStops() const;
+    /// The snapped scroll offset: on a row's top, at most maxScroll().
+    int settled(int offset) const;
     /// "Hot-seat", "Solo vs the Master AI"… from who played each side.
     std::string modeOf(const content::SaveSummary& s) const;
     /// The heroes' names, in the language of the settings.

@@ -34,6 +34,8 @@ public:
     const std::filesystem::path& newestSave() const { return newest_; }
     /// Where `item` is drawn in the window (for tests and pointer hit tests).
     Rect itemRect(Item item) const { return layout().items[static_cast<std::size_t>(item)]; }
+    /// The subtitle's type size.
+    int subtitleSize() const { return layout().subtitle_size; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;

@@ -118,6 +118,12 @@ public:
     Layout layout() const;
     /// Where entry `index` is drawn (may be outside the list when scrolled away).
     Rect entryRect(int index) const;
+    /// True when entry `index` is drawn: wholly in the list (the list scrolls on whole entries,
+    /// one cut by its edge is not drawn: play 11 #5).
+    bool entryShown(int index) const;
+    /// How far the list is scrolled (an entry's top), and how far it can be.
+    int listScroll() const { return scroll_; }
+    int listMaxScroll() const;
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -135,6 +141,12 @@ private:
     void applyQuest();
     void toggle(int index);
     void clampScroll();
+    /// The list's scroll stops: each entry's top (the broken quests' header for the first broken
+    /// one), from the top of the list's rows; and the height of all the rows.
+    std::vector<int> listStops() const;
+    int listContent() const;
+    /// The height the rows are shown in.
+    int listView() const;
     void drawDetail(Painter& p, const Layout& l);
     void drawOptions(Painter& p, const Layout& l);
 

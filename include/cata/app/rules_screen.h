@@ -30,6 +30,9 @@ public:
     std::vector<std::string> topicTitleLines(int index) const;
     Rect textRect() const;
     Rect backButton() const;
+    /// How far the topic's text is scrolled (a line's top), and the topic list.
+    int textScroll() const { return text_scroll_; }
+    int listScroll() const { return list_scroll_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -42,11 +45,18 @@ private:
     /// The height of topic `index`'s row in the list, and of all the rows.
     int topicHeight(int index) const;
     int topicsHeight() const;
+    /// The list's scroll stops (each topic's top, from the first one's) and its furthest one.
+    std::vector<int> topicStops() const;
+    int listMaxScroll() const;
+    /// True when topic `index`'s row lies wholly in the list (only those are drawn).
+    bool topicShown(int index) const;
 
     int selected_ = 0;
     int list_scroll_ = 0;
     int text_scroll_ = 0;
     int text_height_ = 0;  // measured when drawn
+    int text_view_ = 0;    // the height the text is shown in (when drawn)
+    std::vector<int> text_stops_;  // each line's top, from the text's top (when drawn)
 };
 
 }  // namespace cata::app

@@ -58,6 +58,12 @@ public:
     /// (label, value) rows of the summary as shown.
     const std::vector<std::pair<std::string, std::string>>& summary() const { return summary_; }
     const GameSummary& numbers() const { return numbers_; }
+    /// The summary rows' type size and columns at the last draw.
+    int summarySize() const { return summary_size_; }
+    int summaryColumns() const { return summary_columns_; }
+    /// The first level of rows shown, and the furthest (0: all of them fit).
+    int summaryFirst() const { return summary_first_; }
+    int summaryMaxFirst() const { return summary_max_first_; }
     /// Where the "back to the menu" button is drawn.
     Rect backButton() const;
     /// Where the "view the final board" button is drawn (beside the back button).
@@ -90,6 +96,10 @@ private:
     GameSummary numbers_;
     bool heroes_won_ = true;
     bool left_ = false;
+    int summary_size_ = 0;
+    int summary_first_ = 0;      // the first level of rows shown (scrolled, when they do not fit)
+    int summary_max_first_ = 0;  // the furthest it scrolls (from the last draw)
+    int summary_columns_ = 1;
     int panel_bottom_ = 0;  // where the summary ended at the last draw (the button goes under it)
     InputGuard guard_;
 };
