@@ -63,7 +63,7 @@ Pos destination(const Action& a) {
     return {-1, -1};
 }
 
-bool isMove(const Action& a) { return std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a); }
+bool isWalkOrRun(const Action& a) { return std::holds_alternative<Walk>(a) || std::holds_alternative<Run>(a); }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -170,7 +170,7 @@ TEST_CASE("R44 Master AI: a frantic character with no way to the heroes still go
         if (s.pending()) break;
     }
     REQUIRE_FALSE(acts.empty());  // before: it stood still and the turn ended
-    CHECK(isMove(acts[0].action));
+    CHECK(isWalkOrRun(acts[0].action));
     CHECK(contains(acts[0].explanation, "no path; "));
     CHECK(std::any_of(acts.begin(), acts.end(), [](const ai::Choice& c) {
         return std::holds_alternative<BreakDoor>(c.action) && contains(c.explanation, "breaks the locked door toward");
@@ -349,7 +349,7 @@ TEST_CASE("R44 Master AI: an activated character across lava goes to the bank ne
     for (int k = 0; k < 20; ++k) {
         const ai::Choice next = ai->choose(s);
         if (std::holds_alternative<EndTurn>(next.action)) break;
-        REQUIRE(isMove(next.action));  // no jump over the lava: this AI does not jump (R43)
+        REQUIRE(isWalkOrRun(next.action));  // no jump over the lava: this AI does not jump (R43)
         s.apply(next.action);
     }
     CHECK(s.character(b).pos.x == 6);  // on the bank; it stood at x = 9 and would have stayed
@@ -401,7 +401,7 @@ TEST_CASE(
             if (std::holds_alternative<EndTurn>(next.action)) break;
             REQUIRE(actionActor(next.action) == b);
             const Pos to = destination(next.action);
-            if (isMove(next.action)) CHECK_FALSE((to.y <= 3 && to.x >= 6 && to.x <= 10));  // not to the lava's bank
+            if (isWalkOrRun(next.action)) CHECK_FALSE((to.y <= 3 && to.x >= 6 && to.x <= 10));  // not to the lava's bank
             if (std::holds_alternative<BreakDoor>(next.action) || std::holds_alternative<PickLock>(next.action))
                 broke = true;
             if (attacks(next, h)) struck = true;
@@ -436,7 +436,7 @@ TEST_CASE("R44 Master AI: among equally short moves, the straightest", "[ai][R44
         int moves = 0;
         for (int k = 0; k < 10; ++k) {
             const ai::Choice c = ai->choose(s);
-            if (actionActor(c.action) != m || !isMove(c.action)) break;
+            if (actionActor(c.action) != m || !isWalkOrRun(c.action)) break;
             if (const auto* r = std::get_if<Run>(&c.action)) CHECK(r->via.y == 3);
             CHECK(destination(c.action).y == 3);
             s.apply(c.action);
@@ -464,7 +464,7 @@ TEST_CASE("R44 Master AI: the nearest opponent is the nearest by path, not in a 
     masterTurn(s);
     auto ai = ai::rulebookMaster(1);
     const ai::Choice c = ai->choose(s);
-    REQUIRE(isMove(c.action));
+    REQUIRE(isWalkOrRun(c.action));
     CHECK(distance(destination(c.action), y) < distance(s.character(m).pos, y));
     CHECK(contains(c.explanation, "toward yuri"));
 }
@@ -540,7 +540,7 @@ TEST_CASE("R44 Master AI: a shooter moves until it sees an opponent, then shoots
     for (int k = 0; k < 20 && s.toMove() == Side::Master; ++k) {
         const ai::Choice c = ai->choose(s);
         if (std::holds_alternative<EndTurn>(c.action)) break;
-        if (isMove(c.action)) {
+        if (isWalkOrRun(c.action)) {
             CHECK_FALSE(s.sees(a, h));  // it only moves while out of sight
             CHECK(shots == 0);
             ++moves;
@@ -661,7 +661,7 @@ TEST_CASE("R44 Master AI: a caster with only supportive spells stays behind the 
         const ai::Choice c = ai->choose(s);
         if (std::holds_alternative<EndTurn>(c.action)) break;
         CHECK(actionActor(c.action) == p);
-        CHECK(isMove(c.action));
+        CHECK(isWalkOrRun(c.action));
         s.apply(c.action);
     }
     REQUIRE(s.toMove() == Side::Master);
