@@ -401,7 +401,8 @@ TEST_CASE(
             if (std::holds_alternative<EndTurn>(next.action)) break;
             REQUIRE(actionActor(next.action) == b);
             const Pos to = destination(next.action);
-            if (isWalkOrRun(next.action)) CHECK_FALSE((to.y <= 3 && to.x >= 6 && to.x <= 10));  // not to the lava's bank
+            if (isWalkOrRun(next.action))
+                CHECK_FALSE((to.y <= 3 && to.x >= 6 && to.x <= 10));  // not to the lava's bank
             if (std::holds_alternative<BreakDoor>(next.action) || std::holds_alternative<PickLock>(next.action))
                 broke = true;
             if (attacks(next, h)) struck = true;
