@@ -4,6 +4,7 @@
 #include <SDL_mixer.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
@@ -136,6 +137,14 @@ SoundPlayer::~SoundPlayer() { close(); }
 bool SoundPlayer::open(const std::string& data_dir) {
     if (open_) return true;
     dir_ = (std::filesystem::path(data_dir) / "assets" / "sounds").string();
+#ifdef __linux__
+    // No sound card (no /dev/snd: a container, a server) and no driver named: ALSA would fill
+    // stderr with its own errors before failing. Only the sound servers are tried then.
+    const char* named = std::getenv("SDL_AUDIODRIVER");
+    std::error_code ec;
+    if ((!named || !*named) && !std::filesystem::exists("/dev/snd", ec))
+        SDL_SetHint(SDL_HINT_AUDIODRIVER, "pulseaudio,pipewire,jack");
+#endif
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         std::cerr << "catakombes: no sound (" << SDL_GetError() << "); the game plays silently\n";
         return false;

@@ -2,6 +2,9 @@
 // which event plays which sound (on real actions of Quest I), the volumes in the settings and
 // on the Settings screen, the M key, the button clicks and the ambient loop by screen.
 #include <SDL_mixer.h>
+#include <unistd.h>
+
+#include <cstdio>
 
 #include <catch2/catch.hpp>
 
@@ -253,6 +256,38 @@ TEST_CASE("Sound: a walk steps one square after the other on what each square is
     REQUIRE(heard.heard.size() >= 2);
     CHECK(heard.heard[0] == HeardSound{Sound::StepStone, 0});
     CHECK(heard.heard[1] == HeardSound{Sound::StepStone, kStepSoundMs});
+}
+
+TEST_CASE("Sound: with no sound card and no driver named, one line on stderr and nothing else", "[app][sound]") {
+    std::error_code ec;
+    if (std::filesystem::exists("/dev/snd", ec)) return;  // a machine with a sound card: nothing to check
+    HeadlessHome home;
+    unsetenv("SDL_AUDIODRIVER");
+    // stderr into a file for the app's lifetime (ALSA writes its errors there itself).
+    const std::filesystem::path log = home.root / "stderr.txt";
+    std::fflush(stderr);
+    const int saved = dup(2);
+    FILE* file = std::fopen(log.c_str(), "w");
+    REQUIRE(file != nullptr);
+    dup2(fileno(file), 2);
+    {
+        App app(home.options());
+        app.screens().push(std::make_unique<MainMenuScreen>(app));
+        app.runFrames(2);
+        app.sound().play(Sound::UiClick);
+    }
+    std::fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    std::fclose(file);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    std::ifstream in(log);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) lines.push_back(line);
+    INFO(lines.size() << " lines; first: " << (lines.empty() ? "" : lines.front()));
+    REQUIRE(lines.size() <= 1);  // a sound server may answer: then nothing at all
+    if (!lines.empty()) CHECK_THAT(lines.front(), Catch::Matchers::StartsWith("catakombes: no sound ("));
 }
 
 TEST_CASE("Sound: the table of events to sounds", "[app][sound]") {
