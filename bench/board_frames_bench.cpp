@@ -39,6 +39,7 @@ App& sharedApp() {
         std::filesystem::create_directories(dir);
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
         SDL_setenv("SDL_RENDER_DRIVER", "software", 1);
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);  // the sound plays, on no device
         return dir;
     }();
     static App app([] {

@@ -51,12 +51,14 @@ Run launchOnce(const std::string& binary, const std::filesystem::path& home) {
     for (char** e = environ; *e; ++e) {
         const std::string kv = *e;
         bool replaced = false;
-        for (const char* name : {"SDL_VIDEODRIVER=", "SDL_RENDER_DRIVER=", "XDG_CONFIG_HOME=", "XDG_DATA_HOME="})
+        for (const char* name :
+             {"SDL_VIDEODRIVER=", "SDL_RENDER_DRIVER=", "SDL_AUDIODRIVER=", "XDG_CONFIG_HOME=", "XDG_DATA_HOME="})
             replaced = replaced || kv.rfind(name, 0) == 0;
         if (!replaced) env_text.push_back(kv);
     }
     env_text.push_back("SDL_VIDEODRIVER=dummy");
     env_text.push_back("SDL_RENDER_DRIVER=software");
+    env_text.push_back("SDL_AUDIODRIVER=dummy");
     env_text.push_back("XDG_CONFIG_HOME=" + (home / "config").string());
     env_text.push_back("XDG_DATA_HOME=" + (home / "data").string());
     std::vector<char*> envp;

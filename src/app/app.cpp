@@ -10,7 +10,9 @@
 #include <filesystem>
 #include <iostream>
 
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/paths.h"
+#include "cata/app/widgets.h"
 #include "cata/content/save_content.h"
 
 namespace cata::app {
@@ -108,6 +110,11 @@ App::App(AppOptions options) : options_(std::move(options)) {
     text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string(), options_.system_font_dir,
                                            [this](const std::string& problem) { reportAssetProblem(problem); });
     painter_ = std::make_unique<Painter>(renderer_, *text_);
+    // The sound last: without it (no device) the game runs silently, and the window's errors
+    // above come first.
+    sound_.setProblemReporter([this](const std::string& problem) { reportAssetProblem(problem); });
+    sound_.setVolumes(settings_.master_volume, settings_.effects_volume, settings_.music_volume, settings_.muted);
+    sound_.open(options_.data_dir);
     last_tick_ = now();
 }
 
@@ -117,6 +124,7 @@ App::~App() {
     background_.release();
     painter_.reset();
     text_.reset();
+    sound_.close();  // its chunks, SDL_mixer and SDL's audio, before SDL_Quit
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (window_) SDL_DestroyWindow(window_);
     if (ttf_ready_) TTF_Quit();
@@ -145,10 +153,12 @@ bool App::step(int wait_ms) {
     // stopping half-way through SDL's queue would hide later events for a frame).
     const bool busy = dirty_ || !queue_.empty() || screens_.hasPending() || screens_.animating();
     SDL_Event event;
-    // An idle wait ends when a screen's timer falls due (the board's message goes).
-    if (next_timer_ != 0) {
+    // An idle wait ends when a screen's timer falls due (the board's message goes), when a
+    // delayed sound is due (what the dice decided sounds when they land), or the notice goes.
+    for (const Uint32 due : {next_timer_, sound_.nextDue(), notice_until_}) {
+        if (due == 0) continue;
         const Uint32 t = now();
-        const int until = next_timer_ > t ? static_cast<int>(next_timer_ - t) : 0;
+        const int until = due > t ? static_cast<int>(due - t) : 0;
         wait_ms = std::min(wait_ms, std::max(1, until));
     }
     if (!busy && wait_ms > 0 && SDL_WaitEventTimeout(&event, wait_ms) != 0) queue_.push_back(event);
@@ -163,6 +173,12 @@ bool App::step(int wait_ms) {
     if (screens_.empty()) quit_ = true;
     if (quit_) return false;
 
+    updateSound();
+    if (notice_until_ != 0 && static_cast<Sint32>(now() - notice_until_) >= 0) {
+        notice_.clear();
+        notice_until_ = 0;
+        dirty_ = true;
+    }
     const Uint32 time = now();
     const bool animating = screens_.animating();
     if (animating) screens_.tick(time - last_tick_);
@@ -184,6 +200,39 @@ bool App::step(int wait_ms) {
         SDL_RenderPresent(renderer_);
     }
     return true;
+}
+
+void App::updateSound() {
+    // The loop by what the stack holds: a game's screens (the board, the deployment, and what
+    // opens over them) play the catacombs', the others the menus'.
+    sound_.setAmbient(screens_.contains("board") || screens_.contains("deploy") ? Ambient::Catacombs : Ambient::Menu);
+    sound_.update(now());
+}
+
+void App::toggleMute() {
+    Settings s = settings_;
+    s.muted = !s.muted;
+    changeSettings(s);
+    notice_ = tr(settings_.muted ? "sound.muted" : "sound.unmuted");
+    notice_until_ = now() + 1800;
+    if (notice_until_ == 0) notice_until_ = 1;
+    dirty_ = true;
+}
+
+void App::drawNotice() {
+    if (notice_.empty()) return;
+    Painter& p = *painter_;
+    p.beginLayer();
+    int size = p.px(16);
+    const int room = p.width() - p.px(48);
+    const std::string text = fitText(p, Face::Regular, size, std::min(size, 10), notice_, room);
+    const int w = p.text().width(Face::Regular, size, text) + p.px(32);
+    const int h = p.text().lineHeight(Face::Regular, size) + p.px(12);
+    const Rect r{(p.width() - w) / 2, p.px(10), w, h};
+    drawPanel(p, r);
+    const PanelScope scope(p, r, PanelKind::Panel, "notice");
+    p.shadowedText(Face::Regular, size, text, palette::kBone, r.centerX(),
+                   r.y + (h - p.text().lineHeight(Face::Regular, size)) / 2, Align::Center);
 }
 
 void App::playScript(std::vector<ScriptEvent> events) {
@@ -241,6 +290,12 @@ void App::dispatch(const SDL_Event& event) {
             if (stillSinceModeSwitch()) return;
             break;
         case SDL_MOUSEBUTTONDOWN:
+            // A click on a button of the top screen (widgets.h drawButton) sounds.
+            if (event.button.button == SDL_BUTTON_LEFT && painter_ &&
+                painter_->buttonAt(event.button.x, event.button.y))
+                sound_.play(Sound::UiClick);
+            pointer_ = SDL_Point{event.button.x, event.button.y};
+            break;
         case SDL_MOUSEBUTTONUP: pointer_ = SDL_Point{event.button.x, event.button.y}; break;
         case SDL_WINDOWEVENT:
             if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointer_.reset();
@@ -264,6 +319,12 @@ void App::dispatch(const SDL_Event& event) {
                 Settings s = settings_;
                 s.fullscreen = !s.fullscreen;
                 changeSettings(s);
+                return;
+            }
+            // M: sound on and off, on every screen but while a text field has the keyboard.
+            if (event.key.keysym.sym == SDLK_m && (event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) == 0 &&
+                event.key.repeat == 0 && !(screens_.top() && screens_.top()->editingText())) {
+                toggleMute();
                 return;
             }
             break;
@@ -294,6 +355,7 @@ void App::drawFrame() {
     painter_->begin(width(), height(), uiScale());
     screens_.draw(*painter_);
     painter_->clip(nullptr);
+    drawNotice();
     text_->endFrame();
     ++frames_drawn_;
 }
@@ -342,6 +404,7 @@ bool App::changeSettings(const Settings& settings) {
     strings_.setLanguage(settings_.language);
     strings_.setShowRuleIds(settings_.show_rule_ids);
     if (mode_changed) applyWindowMode();
+    sound_.setVolumes(settings_.master_volume, settings_.effects_volume, settings_.music_volume, settings_.muted);
     dirty_ = true;
     return saveSettings(settings_, options_.settings_file);
 }

@@ -21,6 +21,7 @@
 #include "cata/app/game_menu_screen.h"
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
+#include "cata/app/sound_events.h"
 #include "cata/app/victory_screen.h"
 #include "cata/core/healing.h"
 #include "cata/core/odds.h"
@@ -801,6 +802,12 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         if (!heroes_asked) session_->setNote(session_->history().size() - 1, unaskedPassNote());
         log_.append(session_->history().back(), session_->state(), heroes_asked);
         dice_.show(events, session_->state());
+        // The action's sounds (sound_events.cpp): what the dice decide sounds as they land (the
+        // tray's tumble, sped up with the AI's speed as tick() does).
+        const int dice_speed = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
+        playEventSounds(
+            app_.sound(), events, session_->state(),
+            dice_.animating() && dice_speed > 0 ? DiceTray::kTumbleMs / static_cast<Uint32>(dice_speed) : 0);
         return true;
     } catch (const std::invalid_argument& e) {
         showError(e.what());
@@ -1588,8 +1595,9 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k : {"select", "move", "jump", "attack", "end_turn", "undo", "save", "export", "menu", "cycle",
-                          "center", "sight", "threat", "pan", "zoom", "actions", "pass", "skip", "help"})
+    for (const char* k :
+         {"select", "move",  "jump",   "attack", "end_turn", "undo",    "save", "export", "menu",  "cycle",
+          "center", "sight", "threat", "pan",    "zoom",     "actions", "pass", "skip",   "sound", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }

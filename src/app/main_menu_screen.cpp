@@ -134,6 +134,7 @@ void MainMenuScreen::draw(Painter& p) {
         const Rect& r = l.items[static_cast<std::size_t>(i)];
         const Item item = static_cast<Item>(i);
         const bool on = i == selected_ && enabled(item);
+        if (enabled(item)) p.noteButton(r);  // a click on it ticks (App)
         if (on) {
             p.glowBar(Rect{r.x, r.y + r.h / 8, r.w, r.h - r.h / 4}, palette::kSelection);
             const int d = std::max(3, r.h / 9);

@@ -74,8 +74,13 @@ void ScreenStack::draw(Painter& painter) {
     }
     for (std::size_t i = first; i < screens_.size(); ++i) {
         painter.beginLayer();  // each screen over the ones below (the layout check compares within one)
+        painter.clearButtons();  // the top screen's buttons are the ones a click reaches
         screens_[i]->draw(painter);
     }
+}
+
+bool ScreenStack::contains(std::string_view id) const {
+    return std::any_of(screens_.begin(), screens_.end(), [id](const auto& s) { return s->id() == id; });
 }
 
 bool ScreenStack::modalAbove(const Screen* screen) const {

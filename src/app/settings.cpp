@@ -1,8 +1,10 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
-// "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able"}.
+// "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able", "show_rule_ids": false,
+// "master_volume": 80, "effects_volume": 80, "music_volume": 50, "muted": false}.
 #include "cata/app/settings.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -16,6 +18,7 @@ void Settings::normalize() {
     if (language != "en" && language != "fr") language = "en";
     if (!(ui_scale >= 1.0)) ui_scale = 1.0;  // also catches NaN
     ui_scale = std::min(ui_scale, 2.0);
+    for (int* volume : {&master_volume, &effects_volume, &music_volume}) *volume = std::clamp(*volume, 0, 100);
 }
 
 const char* aiSpeedWord(AiSpeed speed) {
@@ -69,10 +72,22 @@ Settings loadSettings(const std::filesystem::path& file) {
     for (auto [key, flag] : {std::pair<const char*, bool*>{"fullscreen", &settings.fullscreen},
                              {"animate_dice", &settings.animate_dice},
                              {"hand_off", &settings.hand_off},
-                             {"show_rule_ids", &settings.show_rule_ids}}) {
+                             {"show_rule_ids", &settings.show_rule_ids},
+                             {"muted", &settings.muted}}) {
         if (auto it = json.find(key); it != json.end()) {
             if (it->is_boolean()) *flag = it->get<bool>();
             else std::cerr << "catakombes: " << file.string() << ": \"" << key << "\" should be true or false\n";
+        }
+    }
+    for (auto [key, volume] : {std::pair<const char*, int*>{"master_volume", &settings.master_volume},
+                               {"effects_volume", &settings.effects_volume},
+                               {"music_volume", &settings.music_volume}}) {
+        if (auto it = json.find(key); it != json.end()) {
+            if (it->is_number())
+                *volume = static_cast<int>(std::lround(std::clamp(it->get<double>(), 0.0, 100.0)));
+            else
+                std::cerr << "catakombes: " << file.string() << ": \"" << key
+                          << "\" should be a number from 0 to 100\n";
         }
     }
     if (auto it = json.find("ai_speed"); it != json.end()) {
@@ -109,6 +124,10 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["ai_speed"] = aiSpeedWord(settings.ai_speed);
     json["waiting_prompt"] = waitingPromptWord(settings.waiting_prompt);
     json["show_rule_ids"] = settings.show_rule_ids;
+    json["master_volume"] = settings.master_volume;
+    json["effects_volume"] = settings.effects_volume;
+    json["music_volume"] = settings.music_volume;
+    json["muted"] = settings.muted;
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     // As saves: a temporary file, fsync, rename (docs/robustness.md, "Saves").

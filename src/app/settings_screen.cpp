@@ -13,6 +13,7 @@ namespace cata::app {
 namespace {
 
 constexpr double kScaleStep = 0.25;  // 100%, 125%, ... 200%
+constexpr int kVolumeStep = 10;
 
 }  // namespace
 
@@ -62,6 +63,14 @@ std::string SettingsScreen::valueText(Row row) const {
         case Row::WaitingPrompt: return app_.tr(std::string("settings.waiting_prompt.") + waitingPromptWord(s.waiting_prompt));
         case Row::AiSpeed: return app_.tr(std::string("settings.ai_speed.") + aiSpeedWord(s.ai_speed));
         case Row::RuleIds: return app_.tr(s.show_rule_ids ? "settings.on" : "settings.off");
+        case Row::Sound:
+            return app_.tr(s.muted ? "settings.off" : "settings.on");
+        case Row::MasterVolume:
+            return app_.strings().format("settings.volume.value", s.master_volume);
+        case Row::EffectsVolume:
+            return app_.strings().format("settings.volume.value", s.effects_volume);
+        case Row::MusicVolume:
+            return app_.strings().format("settings.volume.value", s.music_volume);
         case Row::Back: return {};
     }
     return {};
@@ -72,9 +81,11 @@ void SettingsScreen::draw(Painter& p) {
     drawHeading(p, app_.tr("settings.heading"), menuFrame(p).heading_y);
     const Layout l = layout();
     drawPanel(p, l.panel);
-    const char* const labels[kRowCount] = {"settings.language", "settings.scale", "settings.fullscreen",
-                                             "settings.animate_dice", "settings.hand_off", "settings.waiting_prompt",
-                                             "settings.ai_speed", "settings.rule_ids", "common.back"};
+    const char* const labels[kRowCount] = {
+        "settings.language", "settings.scale",          "settings.fullscreen",     "settings.animate_dice",
+        "settings.hand_off", "settings.waiting_prompt", "settings.ai_speed",       "settings.rule_ids",
+        "settings.sound",    "settings.master_volume",  "settings.effects_volume", "settings.music_volume",
+        "common.back"};
     const int size = l.text_size;
     p.pushPanel(l.panel, PanelKind::Panel, "settings");
     for (int i = 0; i < kRowCount; ++i) {
@@ -135,9 +146,23 @@ void SettingsScreen::change(Row row, int delta) {
         case Row::AiSpeed:
             s.ai_speed = static_cast<AiSpeed>((static_cast<int>(s.ai_speed) + delta + kAiSpeedCount) % kAiSpeedCount);
             break;
+        case Row::Sound:
+            s.muted = !s.muted;
+            break;
+        case Row::MasterVolume:
+            s.master_volume = std::clamp(s.master_volume + delta * kVolumeStep, 0, 100);
+            break;
+        case Row::EffectsVolume:
+            s.effects_volume = std::clamp(s.effects_volume + delta * kVolumeStep, 0, 100);
+            break;
+        case Row::MusicVolume:
+            s.music_volume = std::clamp(s.music_volume + delta * kVolumeStep, 0, 100);
+            break;
         case Row::Back: app_.screens().pop(this); return;
     }
     app_.changeSettings(s);
+    // After the change: a volume turned up is heard at its new level, unmuting is heard.
+    app_.sound().play(Sound::UiToggle);
 }
 
 bool SettingsScreen::keyDown(SDL_Keycode key, Uint16 mod) {

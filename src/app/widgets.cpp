@@ -79,6 +79,7 @@ void drawPanel(Painter& painter, const Rect& r) {
 void drawButton(Painter& painter, const Button& button, bool focused) {
     const Rect& r = button.rect;
     const bool lit = focused && button.enabled;
+    if (button.enabled) painter.noteButton(r);
     painter.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{20, 16, 14, 220});
     painter.outline(r, lit ? palette::kGold : palette::kBorder, std::max(1, painter.px(1)));
     // The label at 20 units, smaller when the button is (a large UI scale in a small window),

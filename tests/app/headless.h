@@ -22,7 +22,7 @@ inline std::string dataDir() {
 }
 
 /// A temporary XDG home (config/ and data/) set in the environment for the test's lifetime,
-/// with SDL_VIDEODRIVER=dummy.
+/// with SDL's dummy video and audio drivers.
 class HeadlessHome {
 public:
     HeadlessHome() {
@@ -31,6 +31,7 @@ public:
         std::filesystem::create_directories(root / "config");
         std::filesystem::create_directories(root / "data");
         SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);  // the sound plays on no device (sound_test.cpp)
         SDL_setenv("XDG_CONFIG_HOME", (root / "config").c_str(), 1);
         SDL_setenv("XDG_DATA_HOME", (root / "data").c_str(), 1);
     }

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The real game, end to end: the built `catakombes`, started as a player starts it
--- an environment with only PATH, HOME and the XDG folders (plus SDL's dummy video driver: CI
+-- an environment with only PATH, HOME and the XDG folders (plus SDL's dummy video and audio drivers: CI
 has no display), from an empty working folder -- is driven by scripted input
 (`--event-script`, include/cata/app/event_script.h):
 
@@ -84,7 +84,8 @@ def main():
                "XDG_CACHE_HOME": home / "xdg-cache", "XDG_STATE_HOME": home / "xdg-state"}
         for d in [home, work, *xdg.values()]:
             d.mkdir(parents=True, exist_ok=True)
-        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "SDL_VIDEODRIVER": "dummy"}
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home), "SDL_VIDEODRIVER": "dummy",
+               "SDL_AUDIODRIVER": "dummy"}
         env.update({k: str(v) for k, v in xdg.items()})
         saves = xdg["XDG_DATA_HOME"] / "catakombes" / "saves"
 

@@ -21,6 +21,7 @@
 #include "cata/app/rules_reference.h"
 #include "cata/app/screen_stack.h"
 #include "cata/app/settings.h"
+#include "cata/app/sound.h"
 #include "cata/app/strings.h"
 #include "cata/app/text_renderer.h"
 
@@ -108,6 +109,14 @@ public:
     bool changeSettings(const Settings& settings);
     const std::filesystem::path& settingsPath() const { return options_.settings_file; }
 
+    /// The sound (sound.h): silent when there is no audio device, the game runs the same.
+    SoundPlayer& sound() { return sound_; }
+    /// Sound on or off (the M key on every screen but while text is typed): saved in the
+    /// settings, and said for a moment at the top of the window.
+    void toggleMute();
+    /// The short notice shown at the top of the window (the M key's), "" when none shows.
+    const std::string& notice() const { return notice_; }
+
     /// The quests, loaded the first time they are asked for.
     const QuestCatalog& quests();
     /// The shipped content as documents (what new games embed), loaded the first time.
@@ -188,6 +197,8 @@ private:
     void applyWindowMode();
     bool stillSinceModeSwitch();
     void feedScript();
+    void drawNotice();
+    void updateSound();
 
     AppOptions options_;
     std::string error_;
@@ -222,6 +233,9 @@ private:
     Uint32 clock_offset_ = 0;  // advanceClock()
     Uint32 next_timer_ = 0;    // when a screen's timer next falls due (Screen::timers; 0: none)
     std::map<std::string, double> board_zoom_;
+    SoundPlayer sound_;
+    std::string notice_;  // notice()
+    Uint32 notice_until_ = 0;
 };
 
 }  // namespace cata::app

@@ -79,6 +79,7 @@ public:
     std::vector<int> budgets() const;
     /// True while the seed field has the keyboard (digits typed go into it).
     bool editingSeed() const { return seed_focus_; }
+    bool editingText() const override { return seed_focus_; }
     /// The seed field's text as typed (the seed's digits when not editing).
     const std::string& seedText() const { return seed_text_; }
     /// Gives the seed field the keyboard (click on it, S or Tab).

@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -86,11 +87,21 @@ public:
         height_ = height;
         scale_ = scale;
         panels_.clear();
+        buttons_.clear();
         clip_ = Rect{0, 0, width, height};
         layer_ = 0;
         ++frame_;
         pruneGradients();
         if (record_) record_->clear();
+    }
+
+    /// The enabled buttons drawn (drawButton) since the last clearButtons(): the screen stack
+    /// clears them before each screen, so they are the top screen's once a frame is drawn. A
+    /// click on one of them sounds (App).
+    void noteButton(const Rect& r) const { buttons_.push_back(r); }
+    void clearButtons() const { buttons_.clear(); }
+    bool buttonAt(int x, int y) const {
+        return std::any_of(buttons_.begin(), buttons_.end(), [x, y](const Rect& r) { return r.contains(x, y); });
     }
 
     /// Layout recording (tests): while `out` is set, every frame fills it (cleared by begin())
@@ -171,6 +182,7 @@ private:
     int height_ = 0;
     double scale_ = 1.0;
     LayoutRecord* record_ = nullptr;
+    mutable std::vector<Rect> buttons_;  // noteButton()
     mutable std::vector<int> panels_;  // stack of indices in record_->panels (-1 when not recording)
     mutable Rect clip_;
     mutable int layer_ = 0;

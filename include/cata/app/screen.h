@@ -40,6 +40,9 @@ public:
         (void)now;
         return 0;
     }
+    /// True while the screen takes typed text (a text field has the keyboard): the app's
+    /// one-key shortcuts (M: sound on and off) leave the keys to it.
+    virtual bool editingText() const { return false; }
     /// Called by ScreenStack::commit() each time this screen becomes the top screen: when it
     /// is pushed, and when the screens above it are popped. A screen refreshes here what may
     /// have changed while it was covered (the main menu reads the saves folder again).

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <memory>
+#include <string_view>
 #include <vector>
 
 #include "cata/app/screen.h"
@@ -50,6 +51,8 @@ public:
     std::size_t size() const { return screens_.size(); }
     /// The top screen, or nullptr.
     Screen* top() const { return screens_.empty() ? nullptr : screens_.back().get(); }
+    /// True when a screen of this id is on the stack.
+    bool contains(std::string_view id) const;
     /// True when a modal screen lies above `screen` (the pointer's events stop there).
     bool modalAbove(const Screen* screen) const;
 

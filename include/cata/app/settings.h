@@ -1,4 +1,4 @@
-// The player's settings (language, UI scale, fullscreen, the AI's speed), kept as JSON in the config folder.
+// The player's settings (language, UI scale, fullscreen, the AI's speed, the sound), kept as JSON in the config folder.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +39,12 @@ struct Settings {
     AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
     WaitingPrompt waiting_prompt = WaitingPrompt::WhenAble;  // R42: when the waiting heroes are asked
     bool show_rule_ids = false;   // rule ids (R25) in the log and the texts; off: only on hover
+    // The sound (sound.h), each volume 0 to 100: the effects play at master × effects, the
+    // ambient loops at master × music. Muted (the M key, the Settings screen): nothing plays.
+    int master_volume = 80;
+    int effects_volume = 80;
+    int music_volume = 50;
+    bool muted = false;
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

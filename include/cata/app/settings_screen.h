@@ -1,5 +1,6 @@
 // Settings: language, UI scale, fullscreen, dice animation, the hot-seat hand-off screen, when
-// the R42 waiting heroes are asked, and the AI's speed. Each change applies at once and is saved.
+// the R42 waiting heroes are asked, the AI's speed, rule ids and the sound (on or off, three
+// volumes). Each change applies at once and is saved.
 #pragma once
 
 #include <array>
@@ -12,8 +13,22 @@ namespace cata::app {
 class SettingsScreen : public Screen {
 public:
     /// The rows, top to bottom.
-    enum class Row { Language, Scale, Fullscreen, AnimateDice, HandOff, WaitingPrompt, AiSpeed, RuleIds, Back };
-    static constexpr int kRowCount = 9;
+    enum class Row {
+        Language,
+        Scale,
+        Fullscreen,
+        AnimateDice,
+        HandOff,
+        WaitingPrompt,
+        AiSpeed,
+        RuleIds,
+        Sound,
+        MasterVolume,
+        EffectsVolume,
+        MusicVolume,
+        Back
+    };
+    static constexpr int kRowCount = 13;
 
     explicit SettingsScreen(App& app);
 
@@ -21,7 +36,8 @@ public:
     void draw(Painter& painter) override;
 
     Row selected() const { return static_cast<Row>(selected_); }
-    /// Changes the value of `row` by one step (`delta` ±1, wrapping); Back closes the screen.
+    /// Changes the value of `row` by one step (`delta` ±1, wrapping; a volume goes by 10 from 0 to
+    /// 100 and stops there); Back closes the screen.
     void change(Row row, int delta);
 
 protected:
