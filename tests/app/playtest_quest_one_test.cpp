@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "board_support.h"
+#include "cata/app/confirm_screen.h"
 #include "cata/app/decision_dialog.h"
 #include "cata/app/deploy_screen.h"
 #include "cata/app/group_screen.h"
@@ -159,6 +160,18 @@ public:
             passHandOff(app_);
             app_.runFrames(2);
             timing.hand_off_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+            return true;
+        }
+        if (top == "confirm") {
+            // Asked first (a risky jump, a run onto a known trap, R43 R48): this player goes
+            // anyway (Tab to the yes button, Enter), as it chose the square (declining would
+            // leave it clicking the same square again).
+            cam_.shot(tag(board_->session().state().toMove().value_or(Side::Heroes)) + "-asked-first");
+            std::printf("  asked first: %s | %s\n", topAs<ConfirmScreen>(app_).title().c_str(),
+                        topAs<ConfirmScreen>(app_).text().c_str());
+            pressKey(SDLK_TAB);
+            pressKey(SDLK_RETURN);
+            app_.runFrames(2);
             return true;
         }
         if (top == "decision") {
