@@ -192,3 +192,39 @@ TEST_CASE(
     press(app, SDLK_RETURN);
     CHECK(topScreen(app) == "board");
 }
+
+TEST_CASE(
+    "Play 11 #6a: the heroes' deployment list opens at its top, where the Master scrolled his (Quest 4, French 200 %)",
+    "[app][deploy][hotseat]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    Settings big = app.settings();
+    big.ui_scale = 2.0;
+    big.language = "fr";
+    REQUIRE(app.changeSettings(big));
+    app.screens().push(
+        std::make_unique<DeployScreen>(app, deployedGame(app.documents(), questNumbered(app.documents(), 4), 7),
+                                       BoardConfig{true, {}}, content::kHotSeat));
+    app.runFrames(2);
+    auto& deploy = topAs<DeployScreen>(app);
+    REQUIRE(deploy.placing() == Side::Master);
+    const auto scrollList = [&] {
+        moveMouse(app.width() - 20, app.height() / 3);  // over the side panel's list
+        queueWheel(-5);
+        app.runFrames(3);
+    };
+    scrollList();
+    REQUIRE(deploy.listFirst() > 0);
+    press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "hand_off");
+    spendHandOffGuard(app);
+    press(app, SDLK_SPACE);
+    app.runFrames(3);
+    REQUIRE(topScreen(app) == "deploy");
+    REQUIRE(deploy.placing() == Side::Heroes);
+    CHECK(deploy.listFirst() == 0);
+    // The heroes' list is long enough to scroll too: the reset is not the list's own clamp.
+    scrollList();
+    CHECK(deploy.listFirst() > 0);
+}
