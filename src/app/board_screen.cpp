@@ -787,6 +787,25 @@ bool BoardScreen::choose(const Action& action, bool confirmed) {
             return true;
         }
     }
+    // Play 12 #1: a risky jump chosen from its row or by its number is asked first too, as a click
+    // on its square is (jumpTo); the reach's route when it is this jump, else the core's odds of it.
+    if (const auto* jump = std::get_if<Jump>(&action); jump && !confirmed) {
+        const GameState& s = session_->state();
+        const Pos from = s.character(jump->actor).pos;
+        const RouteJump* route = reach_ && selected_ == jump->actor ? reach_->jump(jump->to) : nullptr;
+        RouteJump j{from, jump->to, s.info(action).ap, 0, 0.0, 1.0, 0.0};
+        if (route && route->from == from) {
+            j = *route;
+        } else if (const std::optional<ActionOdds> o = s.odds(action)) {
+            j.success = o->success;
+            for (const TestOdds& t : o->tests)
+                if (t.purpose == "jump") j.difficulty = t.difficulty, j.pass = t.pass;
+        }
+        if (jumpAsksFirst(j)) {
+            askJump(jump->actor, j, [this, action] { choose(action, true); });
+            return true;
+        }
+    }
     const Side before = decider();
     const std::size_t marks = session_->turnMarks().size();
     if (!applyOne(action)) return false;
@@ -1585,6 +1604,7 @@ void BoardScreen::endTurn(bool confirmed) {
     }
     if (!confirmed && !stillActive().empty()) {
         confirm_end_ = true;
+        confirm_guard_.arm(app_.now(), app_.appearGuardMs());
         confirm_names_.clear();
         app_.redraw();
         return;
@@ -1685,17 +1705,7 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
     // Playtest 8: a jump whose failure can kill (lava under the jumped squares, R43 R49) or that
     // fails more often than not is asked first: Undo cannot take its dice back. The core's odds.
     if (!confirmed && jumpAsksFirst(j)) {
-        const GameState& s = session_->state();
-        const std::string name = displayName(app_, s, who);
-        const auto& st = app_.strings();
-        std::string text =
-            j.from == s.character(who).pos
-                ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
-                : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
-                            percent(j.success));
-        text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
-                                     : st.format("board.jump_confirm.falls", name));
-        askFirst("board.jump_confirm", std::move(text), [this, who, p] {
+        askJump(who, j, [this, who, p] {
             // The same character and state: nothing moved under the dialog.
             if (selected_ == who) jumpTo(p, true);
         });
@@ -1709,7 +1719,21 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
         const GameState& s = session_->state();
         if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
     }
-    return choose(Jump{who, j.to});
+    return choose(Jump{who, j.to}, true);
+}
+
+void BoardScreen::askJump(int who, const RouteJump& j, std::function<void()> on_yes) {
+    const GameState& s = session_->state();
+    const std::string name = displayName(app_, s, who);
+    const auto& st = app_.strings();
+    std::string text =
+        j.from == s.character(who).pos
+            ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
+            : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
+                        percent(j.success));
+    text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
+                                 : st.format("board.jump_confirm.falls", name));
+    askFirst("board.jump_confirm", std::move(text), std::move(on_yes));
 }
 
 Action BoardScreen::attackToTry(int target) const {
@@ -1869,7 +1893,10 @@ void BoardScreen::resumeRoute() {
 }
 
 bool BoardScreen::handleEvent(const SDL_Event& event) {
-    if (event.type == SDL_KEYDOWN && (key_guard_.locked(app_.now()) || (confirm_end_ && event.key.repeat != 0)))
+    // The End-turn warning takes no key for a moment after it shows either (play 12 #2: a burst
+    // of Enters right after a hand-off pressed End turn and confirmed it 80 ms later).
+    if (event.type == SDL_KEYDOWN &&
+        (key_guard_.locked(app_.now()) || (confirm_end_ && confirm_guard_.refuses(event, app_.now()))))
         return true;
     return Screen::handleEvent(event);
 }

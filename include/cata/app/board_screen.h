@@ -304,6 +304,8 @@ private:
     /// (Enter and Escape decline): an action Undo cannot take back (a risky jump, a run onto a
     /// trap, the last hero leaving) is asked first; `on_yes` acts.
     void askFirst(const std::string& key, std::string text, std::function<void()> on_yes);
+    /// The risky-jump dialog for `who`'s jump `j` (R43 R49: the chance to land, to die).
+    void askJump(int who, const RouteJump& j, std::function<void()> on_yes);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.
@@ -420,6 +422,7 @@ private:
     std::optional<Side> shown_as_;
     bool handing_off_ = false;  // a hand-off the board pushed is up: activated() locks the keys once it is gone
     InputGuard key_guard_;
+    InputGuard confirm_guard_;  // the End-turn warning's own moment (play 12 #2)
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {
