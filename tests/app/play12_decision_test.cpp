@@ -10,6 +10,7 @@
 #include "board_support.h"
 #include "cata/app/decision_dialog.h"
 #include "cata/app/victory_screen.h"
+#include "cata/core/rng.h"
 #include "ui_steps.h"
 
 using namespace cata;
@@ -101,4 +102,34 @@ TEST_CASE(
     }
     CHECK(skipped >= 1);
     CHECK(answered >= 1);
+}
+
+TEST_CASE("Play 12 #4: End turn with the player's decision pending and its dialog gone brings the dialog back",
+          "[app][decision]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = shippedQuest(1, 5);
+    Rng pick(5);
+    for (int i = 0; i < 6000 && !session->state().pending(); ++i) {
+        const auto legal = session->state().legalActions();
+        REQUIRE_FALSE(legal.empty());
+        session->apply(legal[pick.uniform(static_cast<std::uint32_t>(legal.size()))].action);
+    }
+    REQUIRE(session->state().pending());
+    auto owned = std::make_unique<BoardScreen>(app, std::move(session), BoardConfig{false, {}});
+    const BoardScreen* board = owned.get();
+    app.screens().push(std::move(owned));
+    app.runFrames(3);
+    REQUIRE(topScreen(app) == "decision");
+    CHECK(app.screens().size() == 2);  // one dialog over the board
+    // Gone unanswered (as a refused answer or a lost offer left it): E does not refuse on a bare
+    // board, it asks again.
+    app.screens().pop(app.screens().top());
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "board");
+    press(app, SDLK_e);
+    CHECK(topScreen(app) == "decision");
+    CHECK(app.screens().size() == 2);
+    CHECK(board->message().find("must first decide") == std::string::npos);
 }
