@@ -606,8 +606,25 @@ int BoardScreen::buttonAt(const Layout& l, int x, int y) {
 }
 
 bool BoardScreen::animating() const {
-    // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
-    return dice_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this);
+    // While an AI plays, frames keep coming (to poll it) as long as the board is on top; and
+    // one more once the AI's dice are over, skipped by a key or a click too (play 12 #4: with
+    // nothing else moving, the tick that hands the board back and offers the decision the AI
+    // gave the player never came).
+    return dice_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
+           showingAiResult() != ai_result_showing_;
+}
+
+void BoardScreen::offerDecision() {
+    const GameState& s = session_->state();
+    if (!s.pending() || s.isOver() || aiTurn() || !decision_open_.expired()) return;
+    auto open = std::make_shared<const char>('d');
+    decision_open_ = open;
+    cover(std::make_unique<DecisionDialog>(app_, s, [this, open](const Action& a) {
+        // The dialog closes after its answer: a decision that answer leads to gets its own.
+        decision_open_.reset();
+        // An answer the board refuses leaves the decision pending: its dialog comes back.
+        if (!choose(a)) offer_pending_ = true;
+    }));
 }
 
 void BoardScreen::tick(Uint32 ms) {
@@ -635,9 +652,7 @@ void BoardScreen::tick(Uint32 ms) {
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
     if (offer_pending_) {
         offer_pending_ = false;
-        const GameState& s = session_->state();
-        if (s.pending() && !s.isOver() && !aiTurn())
-            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+        offerDecision();
         app_.redraw();
     }
 }
@@ -1020,7 +1035,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         if (hand_off)
             hand_off_first_ = true;
         else
-            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+            offerDecision();
     }
     if (hand_off) {
         // The Master first sees the result of his action, then hands over (window_opened); the
@@ -1598,6 +1613,12 @@ void BoardScreen::endTurn(bool confirmed) {
         return;
     }
     if (const auto why = s.refusal(EndTurn{})) {
+        // The player's own decision pending: its dialog, not a refusal on a bare board (play 12 #4).
+        if (s.pending() && decision_open_.expired()) {
+            offerDecision();
+            app_.redraw();
+            return;
+        }
         say([this, why = *why] { return refusalText(app_, session_->state(), why); }, true);
         app_.redraw();
         return;

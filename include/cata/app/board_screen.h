@@ -240,6 +240,9 @@ private:
     /// After one or more actions: dialogs, hand-off, victory, autosave, caches. `keep_message`:
     /// the step was the AI's, the message line (a save's "Saved as…") stays.
     void settle(Side before, std::size_t marks_before, bool keep_message = false);
+    /// The pending decision's dialog on top, when the decision is the player's (not the AI's,
+    /// not while the AI's dice roll) and none is open for it yet: one dialog per decision.
+    void offerDecision();
     /// R42: the waiting heroes who have a legal action besides Pass now,
     /// by name, from the core's legal list ("" when none).
     std::string waitingActors() const;
@@ -416,6 +419,9 @@ private:
     long revision_ = 0;
     long autosaved_revision_ = -1;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
+    // Alive while the decision dialog offerDecision() pushed is (its answer callback holds the
+    // token): no second dialog for the same decision.
+    std::weak_ptr<const char> decision_open_;
     bool hand_off_first_ = false;  // handOffOnResume() pushed a hand-off: the dialog comes after it
     // Hot-seat: the side whose view the board stays while a hand-off's notice is over it (the
     // side that acted, R48); reset when the hand-off is gone (activated).
