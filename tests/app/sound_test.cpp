@@ -462,3 +462,13 @@ TEST_CASE_METHOD(AppTest, "Sound: a click on a button ticks, and the loop follow
 }
 
 }  // namespace cata::app::test
+
+TEST_CASE("Sound: a volume reads like the interface size in English (80%), with French's space (80 %)",
+          "[app][sound][settings]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    CHECK(app.strings().format("settings.volume.value", 80) == "80%");
+    editSettings(app, [](Settings& st) { st.language = "fr"; });
+    CHECK(app.strings().format("settings.volume.value", 80) == "80 %");
+}
