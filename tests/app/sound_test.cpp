@@ -461,8 +461,6 @@ TEST_CASE_METHOD(AppTest, "Sound: a click on a button ticks, and the loop follow
     app.sound().setRecorder(nullptr);
 }
 
-}  // namespace cata::app::test
-
 TEST_CASE("Sound: a volume reads like the interface size in English (80%), with French's space (80 %)",
           "[app][sound][settings]") {
     HeadlessHome home;
@@ -472,3 +470,5 @@ TEST_CASE("Sound: a volume reads like the interface size in English (80%), with 
     editSettings(app, [](Settings& st) { st.language = "fr"; });
     CHECK(app.strings().format("settings.volume.value", 80) == "80 %");
 }
+
+}  // namespace cata::app::test
