@@ -1126,7 +1126,7 @@ void BoardScreen::refresh() {
         const int who = *selected_;
         const CharacterState& c = s.character(who);
         // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
-        reach_ = s.reach(who);
+        reach_ = s.reach(who, viewer());  // R48: the traps the viewer knows of
         std::map<Pos, ReachableSquare> best;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
@@ -1783,9 +1783,9 @@ bool BoardScreen::clickTakes(const LegalAction& la) const {
     const std::optional<Pos> to = moveDestination(la.action);
     if (!step || !to || !reach_ || !reach_->reachable(*to)) return true;
     const GameState& s = session_->state();
-    const std::optional<RouteTrap> mine = s.routeTrap(who, {*step});
+    const std::optional<RouteTrap> mine = s.routeTrap(who, {*step}, viewer());
     if (!mine || !mine->runs) return true;
-    const std::optional<RouteTrap> route = s.routeTrap(who, reach_->path(*to));
+    const std::optional<RouteTrap> route = s.routeTrap(who, reach_->path(*to), viewer());
     return !route || route->runs;
 }
 
@@ -1794,10 +1794,10 @@ std::optional<RouteTrap> BoardScreen::clickTrap(Pos p) const {
     const GameState& s = session_->state();
     if (const std::optional<LegalAction> one = singleMove(p)) {
         const std::optional<MoveStep> step = actionStep(one->action);
-        return step ? s.routeTrap(*selected_, {*step}) : std::nullopt;
+        return step ? s.routeTrap(*selected_, {*step}, viewer()) : std::nullopt;
     }
     if (!reach_ || !reach_->reachable(p)) return std::nullopt;
-    return s.routeTrap(*selected_, reach_->path(p));
+    return s.routeTrap(*selected_, reach_->path(p), viewer());
 }
 
 std::string BoardScreen::trapRouteText(const RouteTrap& t) const {

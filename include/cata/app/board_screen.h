@@ -293,10 +293,12 @@ private:
     bool moveTo(Pos p, bool confirmed = false);
     /// The one legal move action a click on `p` takes (the cheapest that clickTakes), if any.
     std::optional<LegalAction> singleMove(Pos p) const;
-    /// R48: false for a single move that runs onto a visible trap where the core's route to
-    /// that square walks onto it (GameState::reach prefers that): the click takes the route.
+    /// R48: false for a single move that runs onto a trap the viewer knows of where the core's
+    /// route to that square walks onto it (GameState::reach prefers that): the click takes the
+    /// route.
     bool clickTakes(const LegalAction& la) const;
-    /// R48: what the move a click on `p` makes does on a visible trap (GameState::routeTrap).
+    /// R48: what the move a click on `p` makes does on a trap the viewer knows of: a visible
+    /// one, and on the Master's board his hidden ones (GameState::routeTrap, play 12 #10).
     std::optional<RouteTrap> clickTrap(Pos p) const;
     /// "Runs onto the trap: 4D6 wounds, no test" / "Walks onto the trap: Agility test 1".
     std::string trapRouteText(const RouteTrap& t) const;
