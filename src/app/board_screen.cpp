@@ -644,6 +644,8 @@ void BoardScreen::tick(Uint32 ms) {
             // A decision the AI's action gave the player (R27 destiny, R12 block): its dialog,
             // held while the dice rolled (settle() opens none during the AI's result).
             offer_pending_ = session_->state().pending().has_value();
+            // The heroes' AI answered the window a route stopped in (play 12 #12): it goes on.
+            resumeRoute();
             app_.redraw();
         }
     }
@@ -1869,10 +1871,13 @@ bool BoardScreen::walkRoute(int who, std::vector<MoveStep> path, Pos to, bool re
         // always under "Always", under "When one can act" (the default) when this step gave a
         // waiting hero a new reaction. The rest of the route goes on once they passed or acted
         // (resumeRoute, play 9 F8-13b and play 10), each step asking again as the setting says.
-        const bool asked =
-            hot_seat && s.waitingWindow() && i + 1 < path.size() &&
-            (prompt == WaitingPrompt::Always ||
-             (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))));
+        // Against the heroes' AI (play 12 #12) every window is the AI's to answer: the route
+        // waits for it, and goes on once it passed or acted, as in hot-seat.
+        const bool ai_heroes = before == Side::Master && ai_->controls(Side::Heroes);
+        const bool asked = s.waitingWindow() && i + 1 < path.size() &&
+                           (ai_heroes || (hot_seat && (prompt == WaitingPrompt::Always ||
+                                                       (prompt == WaitingPrompt::WhenAble &&
+                                                        newWaitingReaction(reactions_before, waitingReactions(s))))));
         if (asked)
             route_rest_ =
                 PendingRoute{who, std::vector<MoveStep>(path.begin() + static_cast<std::ptrdiff_t>(i) + 1, path.end()),
@@ -1903,13 +1908,14 @@ void BoardScreen::resumeRoute() {
     if (!route_rest_) return;
     const GameState& s = session_->state();
     const bool same_turn = !s.isOver() && session_->turnMarks().size() == route_rest_->marks;
-    // The heroes (or a decision) still to answer: later.
-    if (same_turn && (decider() != Side::Master || s.pending() || s.waitingWindow())) return;
+    // The heroes (or a decision) still to answer, or the heroes' AI's answer still rolling its
+    // dice before the Master's eyes: later.
+    if (same_turn && (decider() != Side::Master || s.pending() || s.waitingWindow() || aiTurn())) return;
     PendingRoute rest = std::move(*route_rest_);
     route_rest_.reset();
     // The Master has the board again in the turn the route began, his character where the
     // route left it (else the route is dropped: a new turn, the mover down or moved meanwhile).
-    if (!same_turn || aiTurn() || !s.able(rest.who) || s.character(rest.who).pos != rest.at) return;
+    if (!same_turn || !s.able(rest.who) || s.character(rest.who).pos != rest.at) return;
     walkRoute(rest.who, std::move(rest.steps), rest.to, true);
 }
 
