@@ -649,6 +649,12 @@ void BoardScreen::tick(Uint32 ms) {
             app_.redraw();
         }
     }
+    // The board comes back to the player from an AI (its turn, or its answer in his): End
+    // turn's keys wait for a moment of quiet (play 12 #9).
+    if (const bool ai_board = aiTurn(); ai_board != ai_had_board_) {
+        ai_had_board_ = ai_board;
+        if (!ai_board && !session_->state().isOver()) end_key_guard_.arm(app_.now(), app_.turnGuardMs());
+    }
     reportAutosave();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
@@ -1919,7 +1925,21 @@ void BoardScreen::resumeRoute() {
     walkRoute(rest.who, std::move(rest.steps), rest.to, true);
 }
 
+namespace {
+
+/// The keys of End turn and of its warning's "End turn" (keyDown).
+bool endTurnKey(const SDL_Event& event) {
+    if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
+    const SDL_Keycode k = event.key.keysym.sym;
+    return k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_e || k == SDLK_y;
+}
+
+}  // namespace
+
 bool BoardScreen::handleEvent(const SDL_Event& event) {
+    // Play 12 #9: Enter tapped while the AI played (to hurry it) ends no turn of the player's:
+    // End turn's keys wait for a moment of quiet from them once the board is his again.
+    if (endTurnKey(event) && end_key_guard_.refuses(event, app_.now())) return true;
     // The End-turn warning takes no key for a moment after it shows either (play 12 #2: a burst
     // of Enters right after a hand-off pressed End turn and confirmed it 80 ms later).
     if (event.type == SDL_KEYDOWN &&

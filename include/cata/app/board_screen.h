@@ -99,7 +99,9 @@ public:
     /// Play 11 #2: for App::handOffGuardMs() after a hot-seat hand-off is gone (and
     /// App::appearGuardMs() after an AI's turn gives the board back), it takes no key, so a
     /// burst of Enters meant for the hand-off does not end the new side's turn; the End-turn
-    /// warning never takes a held key's auto-repeat. Clicks are taken at once.
+    /// warning never takes a held key's auto-repeat. When an AI gives the board back, End
+    /// turn's keys (Enter, E) and its warning's wait for App::turnGuardMs() of quiet from
+    /// them (QuietGuard, play 12 #9). Clicks are taken at once.
     bool handleEvent(const SDL_Event& event) override;
     /// True while the keys are locked (tests).
     bool keysLocked() const;
@@ -431,6 +433,8 @@ private:
     bool handing_off_ = false;  // a hand-off the board pushed is up: activated() locks the keys once it is gone
     InputGuard key_guard_;
     InputGuard confirm_guard_;  // the End-turn warning's own moment (play 12 #2)
+    QuietGuard end_key_guard_;  // End turn's keys when an AI gives the board back (play 12 #9)
+    bool ai_had_board_ = false;  // aiTurn() at the last tick
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {
