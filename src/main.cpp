@@ -9,16 +9,27 @@
 #include <vector>
 
 #include "cata/app/game.h"
+#include "cata/app/paths.h"
 #include "cata/app/sim_command.h"
 #include "cata/content/engine_session.h"
 #include "cata/content/validate.h"
 
 namespace {
 
-/// Where assets/ and quests/ are: $CATAKOMBES_DATA, else the folder chosen at build time.
-std::string defaultDataDir() {
-    if (const char* env = std::getenv("CATAKOMBES_DATA"); env && *env) return env;
-    return CATA_DATA_DIR;
+/// Where assets/ and quests/ are (cata::app::findDataDir): $CATAKOMBES_DATA, then --data, then
+/// ../share/catakombes beside the binary, then (a build folder's binary) the source tree chosen
+/// at build time, CATA_DATA_DIR, compiled into this file only. Empty when none holds them.
+std::string findDataDir(const std::string& option) {
+    cata::app::DataDirSources sources;
+    if (const char* env = std::getenv("CATAKOMBES_DATA")) sources.environment = env;
+    sources.option = option;
+    sources.executable_dir = cata::app::executableDir();
+#ifdef CATA_DATA_DIR
+    sources.build_tree = CATA_DATA_DIR;
+#endif
+    const cata::app::DataDirChoice choice = cata::app::findDataDir(sources);
+    std::cerr << choice.message;
+    return choice.dir.string();
 }
 
 }  // namespace
@@ -29,10 +40,18 @@ int main(int argc, char** argv) {
                  "catakombes"};
     cli.set_version_flag("--version", std::string("catakombes ") + CATA_VERSION);
     cli.require_subcommand(0, 1);
+    // The man page's FILES AND ENVIRONMENT section (tools/gen_cli_docs.py) is this text.
+    cli.footer(
+        "The game's data (assets/ and quests/) is found in $CATAKOMBES_DATA, else --data DIR, else "
+        "../share/catakombes beside the binary.\n"
+        "Settings: $XDG_CONFIG_HOME/catakombes/settings.json (default ~/.config). "
+        "Saves and autosaves: $XDG_DATA_HOME/catakombes/saves/ (default ~/.local/share).");
 
     cata::app::LaunchOptions game;
-    game.data_dir = defaultDataDir();
-    cli.add_option("--data", game.data_dir, "Folder holding assets/ and quests/")->capture_default_str();
+    std::string data_option;
+    cli.add_option("--data", data_option,
+                   "Folder holding assets/ and quests/ (when $CATAKOMBES_DATA holds none; default: "
+                   "../share/catakombes beside the binary)");
     cli.add_option("--width", game.width, "Window width in pixels")->capture_default_str()->check(CLI::Range(320, 8192));
     cli.add_option("--height", game.height, "Window height in pixels")->capture_default_str()->check(CLI::Range(240, 8192));
     cli.add_flag("--fullscreen", game.fullscreen, "Start in fullscreen");
@@ -66,6 +85,9 @@ int main(int argc, char** argv) {
     sim->add_option("--json", simulation.json_path, "Also write the report as JSON to this file");
 
     CLI11_PARSE(cli, argc, argv);
+
+    game.data_dir = findDataDir(data_option);
+    if (game.data_dir.empty()) return 2;
 
     if (*sim) {
         simulation.data_dir = game.data_dir;
