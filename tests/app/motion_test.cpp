@@ -1,0 +1,288 @@
+// The board's motion (issue 17, Motion): a walk square by square, an attack's lunge, flash and
+// floating words, a fade; each one's start and end, skipped by a click or a key that still acts,
+// none with the Animations setting off, the player's own speed and the AI's.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board_support.h"
+#include "cata/app/motion.h"
+#include "cata/content/players.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+
+namespace {
+
+/// A legal two-square Run of `who` over floor squares that rolls no dice.
+std::optional<Run> motionRun(const GameState& s, int who) {
+    for (const LegalAction& la : s.legalActions())
+        if (const auto* r = std::get_if<Run>(&la.action); r && r->actor == who && !la.info.rolls_dice &&
+                                                          s.board().tile(r->via) == TileKind::Floor &&
+                                                          s.board().tile(r->to) == TileKind::Floor)
+            return *r;
+    return std::nullopt;
+}
+
+/// Between a and b (inclusive), either way round.
+bool motionBetween(double v, int a, int b) { return v >= std::min(a, b) && v <= std::max(a, b); }
+
+}  // namespace
+
+TEST_CASE_METHOD(AppTest,
+                 "Motion: a run walks square by square, leaning the way it goes, and ends on the state's square",
+                 "[app][motion]") {
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    const Pos start = s.character(0).pos;
+    const auto run = motionRun(s, 0);
+    REQUIRE(run);
+    const std::vector<Event> events = session->apply(*run);
+    Motion m;
+    m.start(events, s, 1, 0, app.strings());
+    REQUIRE(m.animating());
+    CHECK(m.duration() == 2 * Motion::kStepMs);
+    // At the start: on its first square.
+    auto poses = m.poses();
+    REQUIRE(poses.count(0));
+    CHECK(poses[0].moved);
+    CHECK(poses[0].x == start.x);
+    CHECK(poses[0].y == start.y);
+    // Half-way through the first step: between its first two squares, leaning if it goes sideways.
+    m.tick(Motion::kStepMs / 2);
+    poses = m.poses();
+    REQUIRE(poses.count(0));
+    CHECK(motionBetween(poses[0].x, start.x, run->via.x));
+    CHECK(motionBetween(poses[0].y, start.y, run->via.y));
+    CHECK((poses[0].x != start.x || poses[0].y != start.y));
+    CHECK((poses[0].x != run->via.x || poses[0].y != run->via.y));
+    if (run->via.x != start.x) CHECK((poses[0].angle > 0) == (run->via.x > start.x));
+    // In the second step: between the middle square and the end.
+    m.tick(Motion::kStepMs);
+    poses = m.poses();
+    REQUIRE(poses.count(0));
+    CHECK(motionBetween(poses[0].x, run->via.x, run->to.x));
+    CHECK(motionBetween(poses[0].y, run->via.y, run->to.y));
+    // The end: nothing posed, the token where the state has it.
+    m.tick(Motion::kStepMs);
+    CHECK_FALSE(m.animating());
+    CHECK(m.poses().empty());
+    CHECK(s.character(0).pos == run->to);
+
+    SECTION("At speed 4 the same walk takes a quarter of the time") {
+        Motion fast;
+        fast.start(events, s, 4, 0, app.strings());
+        fast.tick(2 * Motion::kStepMs / 4 - 1);
+        CHECK(fast.animating());
+        fast.tick(1);
+        CHECK_FALSE(fast.animating());
+    }
+    SECTION("Speed 0 (the AI's Skip, Animations off): nothing") {
+        Motion none;
+        none.start(events, s, 0, 0, app.strings());
+        CHECK_FALSE(none.animating());
+        CHECK(none.poses().empty());
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: an attack lunges, the hit flashes and floats its wounds and location, then all ends",
+                 "[app][motion]") {
+    auto session = startQuestOne(app, true);
+    const GameState& s = session->state();
+    const int enemy = enemyNextToFirstHero(s);
+    const Pos from = s.character(0).pos, to = s.character(enemy).pos;
+    Wounded hit;
+    hit.who = enemy;
+    hit.source = 0;
+    hit.location = Location::Head;
+    hit.raw = 5;
+    hit.armour = 1;
+    hit.wounds = 4;
+    Motion m;
+    const Uint32 dice = 600;  // the dice land after 600 ms: the hit shows then
+    m.start({Event{hit}}, s, 1, dice, app.strings());
+    REQUIRE(m.animating());
+    CHECK(m.duration() == dice + Motion::kFloatMs);
+    // The lunge: toward the target, back home at its end.
+    m.tick(Motion::kLungeMs / 2);
+    auto poses = m.poses();
+    REQUIRE(poses.count(0));
+    const double dx = poses[0].x - from.x, dy = poses[0].y - from.y;
+    CHECK(dx * (to.x - from.x) + dy * (to.y - from.y) > 0.2);
+    CHECK(m.texts().empty());  // the dice still roll: no result yet
+    // Once the dice landed: the flash on the target and "-4 head" rising over it.
+    m.tick(dice - Motion::kLungeMs / 2 + 50);
+    poses = m.poses();
+    CHECK_FALSE(poses.count(0));  // the lunge is over
+    REQUIRE(poses.count(enemy));
+    CHECK(poses[enemy].flash > 0.5);
+    CHECK_FALSE(poses[enemy].moved);
+    auto texts = m.texts();
+    REQUIRE(texts.size() == 1);
+    CHECK(texts[0].text == "-4 head");
+    CHECK(texts[0].at == to);
+    const double rise = texts[0].rise;
+    m.tick(500);
+    texts = m.texts();
+    REQUIRE(texts.size() == 1);
+    CHECK(texts[0].rise > rise);  // rising
+    CHECK(texts[0].alpha < 1.0);  // and fading
+    m.tick(Motion::kFloatMs);
+    CHECK_FALSE(m.animating());
+    CHECK(m.texts().empty());
+    CHECK(m.poses().empty());
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: miss and armour float as words, in English and French", "[app][motion]") {
+    Missed miss;
+    Wounded blocked;
+    blocked.location = Location::Leg;
+    blocked.raw = 2;
+    blocked.armour = 3;
+    blocked.wounds = 0;
+    Wounded fire;  // wounds with no location (fire, traps): the number alone
+    fire.wounds = 2;
+    CHECK(floatingWords(Event{miss}, app.strings()) == "miss");
+    CHECK(floatingWords(Event{blocked}, app.strings()) == "armour");
+    CHECK(floatingWords(Event{fire}, app.strings()) == "-2");
+    editSettings(app, [](Settings& st) { st.language = "fr"; });
+    CHECK(floatingWords(Event{miss}, app.strings()) == "raté");
+    CHECK(floatingWords(Event{blocked}, app.strings()) == "armure");
+    Wounded arm = fire;
+    arm.location = Location::Arm;
+    CHECK(floatingWords(Event{arm}, app.strings()) == "-2 bras");
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: a dead token fades out where it fell, a downed one to its down look",
+                 "[app][motion]") {
+    auto session = startQuestOne(app, true);
+    const GameState& s = session->state();
+    const int enemy = enemyNextToFirstHero(s);
+    Wounded hit;
+    hit.who = enemy;
+    hit.source = 0;
+    hit.wounds = 9;
+    StatusChanged died;
+    died.who = enemy;
+    died.change = StatusChange::Died;
+    Motion m;
+    m.start({Event{hit}, Event{died}}, s, 1, 0, app.strings());
+    // After the flash: fading, drawn as a ghost on its square.
+    m.tick(Motion::kLungeMs / 2 + Motion::kFlashMs + Motion::kFadeMs / 2);
+    auto poses = m.poses();
+    REQUIRE(poses.count(enemy));
+    CHECK(poses[enemy].ghost);
+    CHECK(poses[enemy].moved);
+    CHECK(poses[enemy].x == s.character(enemy).pos.x);
+    CHECK(poses[enemy].alpha > 0.2);
+    CHECK(poses[enemy].alpha < 0.8);
+    m.skip();
+    CHECK(m.poses().empty());
+
+    StatusChanged down;
+    down.who = 0;
+    down.change = StatusChange::WentDown;
+    Motion d;
+    d.start({Event{down}}, s, 1, 0, app.strings());
+    d.tick(Motion::kFadeMs / 2);
+    poses = d.poses();
+    REQUIRE(poses.count(0));
+    CHECK_FALSE(poses[0].ghost);
+    CHECK(poses[0].up_look > 0.2);
+    CHECK(poses[0].up_look < 0.8);
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: a click during a walk ends it at once and still acts, and so does a key",
+                 "[app][motion]") {
+    editSettings(app, [](Settings& st) { st.own_speed = 1; });
+    BoardScreen& board = pushBoard(app, startQuestOne(app));
+    const GameState& s = board.session().state();
+    const auto run = motionRun(s, 0);
+    REQUIRE(run);
+    selectCharacter(app, board, 0);
+    REQUIRE(board.choose(Action{*run}));
+    // The state is already applied; only the drawing lags.
+    CHECK(s.character(0).pos == run->to);
+    REQUIRE(board.motion().animating());
+    CHECK(board.motion().speed() == 1);
+    CHECK(board.motion().duration() == 2 * Motion::kStepMs);
+    const auto poses = board.motion().poses();
+    REQUIRE(poses.count(0));
+    CHECK(poses.at(0).moved);
+    CHECK((poses.at(0).x != run->to.x || poses.at(0).y != run->to.y));  // drawn short of its square
+
+    SECTION("A click on another hero: the motion ends and that hero is selected") {
+        const int other = 1;
+        const SDL_Point c = board.view().centerOf(s.character(other).pos);
+        moveMouse(c.x, c.y);
+        clickAt(c.x, c.y);
+        app.runFrames(1);
+        CHECK_FALSE(board.motion().animating());
+        CHECK(board.selected() == other);
+    }
+    SECTION("Tab: the motion ends and the selection moves on") {
+        pressKey(SDLK_TAB);
+        app.runFrames(1);
+        CHECK_FALSE(board.motion().animating());
+        CHECK(board.selected() != std::optional<int>(0));
+    }
+    SECTION("Ticking past its length: at its square, nothing posed") {
+        board.tick(2 * Motion::kStepMs);
+        CHECK_FALSE(board.motion().animating());
+        CHECK(board.motion().poses().empty());
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: Animations off, nothing moves; the player's own speed paces his actions",
+                 "[app][motion]") {
+    SECTION("Off") {
+        editSettings(app, [](Settings& st) { st.animations = false; });
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const auto run = motionRun(board.session().state(), 0);
+        REQUIRE(run);
+        REQUIRE(board.choose(Action{*run}));
+        CHECK_FALSE(board.motion().animating());
+        CHECK(board.motion().poses().empty());
+    }
+    SECTION("x4") {
+        editSettings(app, [](Settings& st) { st.own_speed = 4; });
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const auto run = motionRun(board.session().state(), 0);
+        REQUIRE(run);
+        REQUIRE(board.choose(Action{*run}));
+        REQUIRE(board.motion().animating());
+        CHECK(board.motion().speed() == 4);
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: the AI's actions move at the AI speed, none under Skip", "[app][motion]") {
+    const AiSpeed speed = GENERATE(AiSpeed::X4, AiSpeed::Skip);
+    editSettings(app, [&](Settings& st) {
+        st.ai_speed = speed;
+        st.own_speed = 1;
+    });
+    auto session = startQuestOne(app);
+    session->setPlayers(content::kSoloVsMaster);
+    toMasterTurn(*session);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    bool moved = false;
+    int seen_speed = -1;
+    for (int i = 0; i < 600 && !moved && board.session().state().activeSide() == Side::Master; ++i) {
+        app.runFrames(1);
+        if (board.motion().animating()) {
+            moved = true;
+            seen_speed = board.motion().speed();
+        }
+    }
+    if (speed == AiSpeed::X4) {
+        REQUIRE(moved);
+        CHECK(seen_speed == 4);
+    } else {
+        CHECK_FALSE(moved);
+    }
+}
