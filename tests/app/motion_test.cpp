@@ -238,7 +238,7 @@ TEST_CASE_METHOD(AppTest, "Motion: a click during a walk ends it at once and sti
     }
 }
 
-TEST_CASE_METHOD(AppTest, "Motion: Animations off, nothing moves; the player's own speed paces his actions",
+TEST_CASE_METHOD(AppTest, "Motion: with Animations off nothing moves, and the player's own speed paces his actions",
                  "[app][motion]") {
     SECTION("Off") {
         editSettings(app, [](Settings& st) { st.animations = false; });
@@ -284,5 +284,57 @@ TEST_CASE_METHOD(AppTest, "Motion: the AI's actions move at the AI speed, none u
         CHECK(seen_speed == 4);
     } else {
         CHECK_FALSE(moved);
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid-walk, an attack's hit mid-motion",
+                 "[app][motion][screenshot]") {
+    editSettings(app, [](Settings& st) { st.own_speed = 1; });
+    SECTION("Walk") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app));
+        const GameState& s = board.session().state();
+        const Pos start = s.character(0).pos;
+        const auto run = motionRun(s, 0);
+        REQUIRE(run);
+        REQUIRE(board.choose(Action{*run}));
+        REQUIRE(board.motion().animating());
+        // Half-way through the first step (the frames the app ran are on the clock: from the
+        // start again, by the motion's own time).
+        board.tick(Motion::kStepMs / 2 - std::min(board.motion().elapsed(), Motion::kStepMs / 2));
+        REQUIRE(board.motion().elapsed() < Motion::kStepMs);
+        const SDL_Point a = board.view().centerOf(start), b = board.view().centerOf(run->via),
+                        end = board.view().centerOf(run->to);
+        const SDL_Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
+        SDL_Surface* moving = app.capture();
+        REQUIRE(moving);
+        CHECK(app.saveScreenshot(shotPath("motion_walk")));
+        board.tick(10 * Motion::kStepMs);
+        REQUIRE_FALSE(board.motion().animating());
+        SDL_Surface* still = app.capture();
+        REQUIRE(still);
+        const auto same = [](SDL_Color p, SDL_Color q) { return p.r == q.r && p.g == q.g && p.b == q.b; };
+        // Mid-walk the token covers the point between its squares, and not yet its last square.
+        CHECK_FALSE(same(pixelAt(moving, mid.x, mid.y), pixelAt(still, mid.x, mid.y)));
+        CHECK_FALSE(same(pixelAt(moving, end.x, end.y), pixelAt(still, end.x, end.y)));
+        SDL_FreeSurface(moving);
+        SDL_FreeSurface(still);
+    }
+    SECTION("Hit") {
+        BoardScreen& board = pushBoard(app, startQuestOne(app, true));
+        const GameState& s = board.session().state();
+        const int enemy = enemyNextToFirstHero(s);
+        std::optional<Action> melee;
+        for (const LegalAction& la : s.legalActions())
+            if (const auto* m = std::get_if<Melee>(&la.action); m && m->actor == 0 && m->target == enemy)
+                melee = la.action;
+        REQUIRE(melee);
+        REQUIRE(board.choose(*melee));
+        REQUIRE(board.motion().animating());
+        // Just after the dice land: the lunge is over, the outcome shows.
+        board.tick(DiceTray::kTumbleMs + 100 - std::min(board.motion().elapsed(), DiceTray::kTumbleMs));
+        if (board.motion().animating()) {
+            CHECK_FALSE(board.motion().texts().empty());  // "-3 chest", "miss" or "armour"
+        }
+        CHECK(app.saveScreenshot(shotPath("motion_hit")));
     }
 }
