@@ -58,8 +58,9 @@ if [[ "${self_test:-0}" == 1 ]]; then
   if [[ -n "$tidy_diff" ]]; then
     # clang-tidy on the changed lines, with a database of one file.
     mkdir -p "$tmp/build"
-    printf '[{"directory": "%s", "command": "clang++ -std=c++20 -c %s/b.cpp -o b.o", "file": "%s/b.cpp"}]\n' \
-      "$tmp" "$tmp" "$tmp" > "$tmp/build/compile_commands.json"
+    # Its command names a precompiled header not built yet: clang-tidy reads the text instead.
+    printf '[{"directory": "%s", "command": "clang++ -std=c++20 -Xclang -include-pch -Xclang %s/none.pch -c %s/b.cpp -o b.o", "file": "%s/b.cpp"}]\n' \
+      "$tmp" "$tmp" "$tmp" "$tmp" > "$tmp/build/compile_commands.json"
     printf 'int clamp(int x) { return x > 9 ? 9 : x; }\n' > b.cpp
     git add b.cpp && git commit -qm "tidy clean"
     if ! CATA_LINT_ROOT="$tmp" "$script" --build "$tmp/build" >"$tmp/tidy-clean.log" 2>&1; then
@@ -71,6 +72,15 @@ if [[ "${self_test:-0}" == 1 ]]; then
       echo "lint self-test: clang-tidy's warning on a changed line was let through:"; cat "$tmp/tidy.log"; exit 1
     fi
     grep -q "b.cpp:3" "$tmp/tidy.log" || { echo "lint self-test: the clang-tidy report does not name the line:"; cat "$tmp/tidy.log"; exit 1; }
+    # A changed file clang-tidy cannot compile at all (its bare "error: …", here a forced
+    # include that is missing) fails too.
+    printf '[{"directory": "%s", "command": "clang++ -std=c++20 -include %s/missing.h -c %s/b.cpp -o b.o", "file": "%s/b.cpp"}]\n' \
+      "$tmp" "$tmp" "$tmp" "$tmp" > "$tmp/build/compile_commands.json"
+    printf 'int clamp(int x) { return x > 9 ? 9 : x; }\nint small(int x) { return x; }\n' > b.cpp
+    git commit -qam "does not compile"
+    if CATA_LINT_ROOT="$tmp" "$script" --build "$tmp/build" >"$tmp/broken.log" 2>&1; then
+      echo "lint self-test: a changed file clang-tidy could not compile was let through:"; cat "$tmp/broken.log"; exit 1
+    fi
   fi
   echo "lint self-test: passed"
   exit 0
@@ -137,10 +147,15 @@ for e in entries:
         one["file"] = source
         one["command"] = e["command"].replace(e["file"], source)
         out.append(one)
+for e in out:
+    # The precompiled header's binary may not be built yet (or be stale): clang-tidy reads
+    # its text instead (the -include of cmake_pch.hxx stays).
+    e["command"] = re.sub(r" -Xclang -include-pch -Xclang \S+", "", e["command"])
 json.dump(out, open(sys.argv[2], "w"))
 PY
   tidy="$(printf '%s\n' "$changes" | python3 "$tidy_diff" -p1 -path "$db" -iregex '.*\.cpp' -quiet 2>&1)"
-  warnings="$(printf '%s\n' "$tidy" | grep -E '^[^ ].*: (warning|error): ' || true)"
+  # A file clang-tidy could not compile at all prints a bare "error: …" line: a failure too.
+  warnings="$(printf '%s\n' "$tidy" | grep -E '^([^ ].*: )?(warning|error): ' || true)"
   if [[ -n "$warnings" ]]; then
     echo "lint: clang-tidy warns on changed lines:"
     printf '%s\n' "$tidy" | grep -vE '^(Suppressed|Use -header-filter|[0-9]+ warnings? generated)' || true

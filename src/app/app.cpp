@@ -481,6 +481,8 @@ const RulesReference& App::rulesReference() {
 
 bool App::hasSaves() const { return cata::app::hasSaves(options_.saves_dir); }
 
-SDL_Texture* App::background(Uint8 veil) { return background_.texture(renderer_, width(), height(), veil); }
+SDL_Texture* App::background(Uint8 veil) {
+    return background_.texture(renderer_, width(), height(), veil, painter_->isLayoutOnly());
+}
 
 }  // namespace cata::app

@@ -111,7 +111,7 @@ constexpr std::size_t kRecentBackdrops = 8;
 
 }  // namespace
 
-SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 veil) {
+SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 veil, bool layout_only) {
     if (w <= 0 || h <= 0) return nullptr;
     if (w != w_ || h != h_) release();
     for (const Veiled& v : textures_)
@@ -120,6 +120,12 @@ SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 vei
     if (!texture) return nullptr;
     // Opaque: copied, not blended (the software renderer's blending costs several times more).
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+    if (layout_only) {
+        textures_.push_back(Veiled{veil, texture});
+        w_ = w;
+        h_ = h;
+        return texture;
+    }
     auto& recent = recentBackdrops();
     auto it = std::find_if(recent.begin(), recent.end(), [&](const Recent& r) { return r.w == w && r.h == h; });
     if (it == recent.end()) {

@@ -608,14 +608,31 @@ int BoardScreen::buttonAt(const Layout& l, int x, int y) {
 }
 
 bool BoardScreen::animating() const {
-    // While an AI plays, frames keep coming (to poll it) as long as the board is on top.
-    return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this);
+    // While an AI plays, frames keep coming (to poll it) as long as the board is on top; and
+    // one more once the AI's dice and motion are over, skipped by a key or a click too (play 12
+    // #4: with nothing else moving, the tick that hands the board back and offers the decision
+    // the AI gave the player never came).
+    return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
+           showingAiResult() != ai_result_showing_;
 }
 
 int BoardScreen::motionSpeed() const {
     const Settings& s = app_.settings();
     if (!s.animations) return 0;
     return applying_ai_ ? aiSpeedFactor(s.ai_speed) : std::max(1, s.own_speed);
+}
+
+void BoardScreen::offerDecision() {
+    const GameState& s = session_->state();
+    if (!s.pending() || s.isOver() || aiTurn() || !decision_open_.expired()) return;
+    auto open = std::make_shared<const char>('d');
+    decision_open_ = open;
+    cover(std::make_unique<DecisionDialog>(app_, s, [this, open](const Action& a) {
+        // The dialog closes after its answer: a decision that answer leads to gets its own.
+        decision_open_.reset();
+        // An answer the board refuses leaves the decision pending: its dialog comes back.
+        if (!choose(a)) offer_pending_ = true;
+    }));
 }
 
 void BoardScreen::tick(Uint32 ms) {
@@ -644,9 +661,7 @@ void BoardScreen::tick(Uint32 ms) {
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
     if (offer_pending_) {
         offer_pending_ = false;
-        const GameState& s = session_->state();
-        if (s.pending() && !s.isOver() && !aiTurn())
-            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+        offerDecision();
         app_.redraw();
     }
 }
@@ -800,6 +815,25 @@ bool BoardScreen::choose(const Action& action, bool confirmed) {
                 "board.exit_confirm",
                 app_.strings().format("board.exit_confirm.text", displayName(app_, session_->state(), exit->actor)),
                 [this, action] { choose(action, true); });
+            return true;
+        }
+    }
+    // Play 12 #1: a risky jump chosen from its row or by its number is asked first too, as a click
+    // on its square is (jumpTo); the reach's route when it is this jump, else the core's odds of it.
+    if (const auto* jump = std::get_if<Jump>(&action); jump && !confirmed) {
+        const GameState& s = session_->state();
+        const Pos from = s.character(jump->actor).pos;
+        const RouteJump* route = reach_ && selected_ == jump->actor ? reach_->jump(jump->to) : nullptr;
+        RouteJump j{from, jump->to, s.info(action).ap, 0, 0.0, 1.0, 0.0};
+        if (route && route->from == from) {
+            j = *route;
+        } else if (const std::optional<ActionOdds> o = s.odds(action)) {
+            j.success = o->success;
+            for (const TestOdds& t : o->tests)
+                if (t.purpose == "jump") j.difficulty = t.difficulty, j.pass = t.pass;
+        }
+        if (jumpAsksFirst(j)) {
+            askJump(jump->actor, j, [this, action] { choose(action, true); });
             return true;
         }
     }
@@ -1023,7 +1057,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         if (hand_off)
             hand_off_first_ = true;
         else
-            cover(std::make_unique<DecisionDialog>(app_, s, [this](const Action& a) { choose(a); }));
+            offerDecision();
     }
     if (hand_off) {
         // The Master first sees the result of his action, then hands over (window_opened); the
@@ -1603,12 +1637,19 @@ void BoardScreen::endTurn(bool confirmed) {
         return;
     }
     if (const auto why = s.refusal(EndTurn{})) {
+        // The player's own decision pending: its dialog, not a refusal on a bare board (play 12 #4).
+        if (s.pending() && decision_open_.expired()) {
+            offerDecision();
+            app_.redraw();
+            return;
+        }
         say([this, why = *why] { return refusalText(app_, session_->state(), why); }, true);
         app_.redraw();
         return;
     }
     if (!confirmed && !stillActive().empty()) {
         confirm_end_ = true;
+        confirm_guard_.arm(app_.now(), app_.appearGuardMs());
         confirm_names_.clear();
         app_.redraw();
         return;
@@ -1709,17 +1750,7 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
     // Playtest 8: a jump whose failure can kill (lava under the jumped squares, R43 R49) or that
     // fails more often than not is asked first: Undo cannot take its dice back. The core's odds.
     if (!confirmed && jumpAsksFirst(j)) {
-        const GameState& s = session_->state();
-        const std::string name = displayName(app_, s, who);
-        const auto& st = app_.strings();
-        std::string text =
-            j.from == s.character(who).pos
-                ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
-                : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
-                            percent(j.success));
-        text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
-                                     : st.format("board.jump_confirm.falls", name));
-        askFirst("board.jump_confirm", std::move(text), [this, who, p] {
+        askJump(who, j, [this, who, p] {
             // The same character and state: nothing moved under the dialog.
             if (selected_ == who) jumpTo(p, true);
         });
@@ -1733,7 +1764,21 @@ bool BoardScreen::jumpTo(Pos p, bool confirmed) {
         const GameState& s = session_->state();
         if (s.character(who).pos != j.from || s.pending() || s.isOver() || decider() != before) return true;
     }
-    return choose(Jump{who, j.to});
+    return choose(Jump{who, j.to}, true);
+}
+
+void BoardScreen::askJump(int who, const RouteJump& j, std::function<void()> on_yes) {
+    const GameState& s = session_->state();
+    const std::string name = displayName(app_, s, who);
+    const auto& st = app_.strings();
+    std::string text =
+        j.from == s.character(who).pos
+            ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
+            : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
+                        percent(j.success));
+    text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
+                                 : st.format("board.jump_confirm.falls", name));
+    askFirst("board.jump_confirm", std::move(text), std::move(on_yes));
 }
 
 Action BoardScreen::attackToTry(int target) const {
@@ -1893,7 +1938,10 @@ void BoardScreen::resumeRoute() {
 }
 
 bool BoardScreen::handleEvent(const SDL_Event& event) {
-    if (event.type == SDL_KEYDOWN && (key_guard_.locked(app_.now()) || (confirm_end_ && event.key.repeat != 0)))
+    // The End-turn warning takes no key for a moment after it shows either (play 12 #2: a burst
+    // of Enters right after a hand-off pressed End turn and confirmed it 80 ms later).
+    if (event.type == SDL_KEYDOWN &&
+        (key_guard_.locked(app_.now()) || (confirm_end_ && confirm_guard_.refuses(event, app_.now()))))
         return true;
     return Screen::handleEvent(event);
 }

@@ -280,12 +280,16 @@ int Painter::labelWithShortcut(Face face, int size, const std::string& label, SD
 }
 
 void Painter::clip(const Rect* r) const {
+    clip_ = r ? *r : Rect{0, 0, width_, height_};
+    if (layout_only_) {
+        const SDL_Rect one{0, 0, 1, 1};
+        SDL_RenderSetClipRect(renderer_, &one);
+        return;
+    }
     if (!r) {
-        clip_ = Rect{0, 0, width_, height_};
         SDL_RenderSetClipRect(renderer_, nullptr);
         return;
     }
-    clip_ = *r;
     const SDL_Rect rect = r->sdl();
     SDL_RenderSetClipRect(renderer_, &rect);
 }

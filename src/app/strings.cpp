@@ -191,6 +191,49 @@ std::string lastWord(const std::string& out) {
 
 }  // namespace
 
+namespace {
+
+/// The plural form of the English present-tense verb `verb` (third person singular): "falls" ->
+/// "fall", "goes" -> "go", "carries" -> "carry"; empty when it is not one (no final "s").
+std::string englishPluralVerb(const std::string& verb) {
+    const auto ends = [&verb](const char* tail) {
+        const std::size_t n = std::char_traits<char>::length(tail);
+        return verb.size() > n && verb.compare(verb.size() - n, n, tail) == 0;
+    };
+    if (verb.size() < 3 || verb.back() != 's' || ends("ss") || ends("us")) return {};
+    if (ends("ies")) return verb.substr(0, verb.size() - 3) + "y";
+    for (const char* tail : {"sses", "shes", "ches", "xes", "zes", "oes"})
+        if (ends(tail)) return verb.substr(0, verb.size() - 2);
+    return verb.substr(0, verb.size() - 1);
+}
+
+}  // namespace
+
+std::size_t StringTable::englishPlural(const std::string& pattern, std::size_t at, std::string& out) {
+    // `at` is the space after the name: " falls and leaves …".
+    const auto word = [&pattern](std::size_t from) {
+        std::size_t end = from;
+        while (end < pattern.size() && pattern[end] >= 'a' && pattern[end] <= 'z') ++end;
+        return end;
+    };
+    if (at >= pattern.size() || pattern[at] != ' ') return at;
+    std::size_t end = word(at + 1);
+    const std::string plural = englishPluralVerb(pattern.substr(at + 1, end - at - 1));
+    if (plural.empty() || (end < pattern.size() && pattern[end] != ' ' && pattern[end] != ',' && pattern[end] != '.'))
+        return at;
+    out += ' ' + plural;
+    // "… and leaves": the second verb of the same subject.
+    if (pattern.compare(end, 5, " and ") == 0) {
+        const std::size_t second = word(end + 5);
+        const std::string plural2 = englishPluralVerb(pattern.substr(end + 5, second - end - 5));
+        if (!plural2.empty()) {
+            out += " and " + plural2;
+            return second;
+        }
+    }
+    return end;
+}
+
 std::string StringTable::agree(const std::string& pattern, const std::vector<std::string>& values) const {
     // French determiners: after them the name takes no article ("aucun {}").
     static const std::set<std::string> determiners{"le",     "la", "les", "l'",    "un",   "une",  "aucun", "aucune",
@@ -257,14 +300,19 @@ std::string StringTable::agree(const std::string& pattern, const std::vector<std
         // The verb right after a plural name.
         if (plurals != plural_names_.end() && lang_verbs != verbs.end() && plurals->second.count(name) &&
             i + 1 < pattern.size() && pattern[i + 1] == ' ') {
+            bool agreed = false;
             for (const auto& [singular, plural] : lang_verbs->second) {
                 const std::size_t at = i + 2, end = at + singular.size();
                 if (pattern.compare(at, singular.size(), singular) != 0) continue;
                 if (end < pattern.size() && isLetter(pattern[end])) continue;  // "a" is not "après"
                 out += ' ' + plural;
                 i = end - 1;
+                agreed = true;
                 break;
             }
+            // English: any other verb in -s right after the name, and a second one joined by
+            // "and" ("Bats fall and leave the board", play 12 #3).
+            if (!agreed && language_ == "en") i = englishPlural(pattern, i + 1, out) - 1;
         }
     }
     return out;

@@ -84,7 +84,10 @@ GameSummary summarize(const content::GameSession& session, const StringTable& st
 VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std::function<void()> back,
                              std::function<std::string()> export_log)
     : Screen(app), back_(std::move(back)), export_log_(std::move(export_log)) {
-    guard_.arm(app_.now(), app_.appearGuardMs());
+    // Three times a dialog's lock (1.5 s in the game): the game's end is read, not skipped by the
+    // presses of a player who kept tapping Enter while the AI finished (play 12 #5: taps 0.45 s
+    // apart went through a 0.5 s lock to the main menu and a new game).
+    guard_.arm(app_.now(), 3 * app_.appearGuardMs());
     const StringTable& s = app_.strings();
     const GameState& state = session.state();
     if (const auto& result = state.result()) {

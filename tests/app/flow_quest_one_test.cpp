@@ -405,6 +405,14 @@ TEST_CASE_METHOD(AppTest, "Quest I through the UI: setup, a turn of each side, s
             clickRect(app, topAs<DecisionDialog>(app).buttonRect(0), 1);
             continue;
         }
+        if (top == "confirm") {
+            // Asked first (a risky jump chosen, play 12 #1; the last hero leaving): this player
+            // goes: Tab to the yes button, Enter.
+            pressKey(SDLK_TAB);
+            pressKey(SDLK_RETURN);
+            app.runFrames(1);
+            continue;
+        }
         REQUIRE(top == "board");
         const auto legal = board->session().state().legalActions();
         REQUIRE_FALSE(legal.empty());

@@ -87,7 +87,13 @@ struct Report {
     std::filesystem::path script;       // the replay script written
     std::vector<std::string> tail;      // its last lines (for the failure message)
     double seconds = 0.0;
+    bool pixels = true;                 // drawn in pixels, not layout only (drawsPixels)
 };
+
+/// Whether the seed's frames are drawn in pixels: every fifth seed (0, 5, 10…) and every seed
+/// when CATA_MONKEY_PIXELS=1; the others are drawn layout only (Painter::layoutOnly): every
+/// call the same, SDL's rasteriser skipped, so a seed costs about half. A replay draws pixels.
+bool drawsPixels(std::uint64_t seed);
 
 /// Generates and sends `events` SDL events from `entry` with the generator seeded by `seed`,
 /// writing the script to `script`. Stops at the first problem.

@@ -19,6 +19,7 @@
 
 #include "board_support.h"
 #include "cata/app/game_menu_screen.h"
+#include "cata/app/main_menu_screen.h"
 #include "headless.h"
 #include "monkey.h"
 
@@ -38,7 +39,8 @@ std::filesystem::path scriptPath(std::uint64_t seed) {
 std::string describe(std::uint64_t seed, const monkey::Entry& entry, const monkey::Report& r) {
     std::ostringstream out;
     out << "monkey seed " << seed << " from " << monkey::entryLine(entry) << ": " << r.events << " events, " << r.frames
-        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges, " << r.bar_clicks << " clicks on action bar rows checked, in " << r.seconds << " s; screens:";
+        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges, " << r.bar_clicks << " clicks on action bar rows checked, in " << r.seconds << " s"
+        << (r.pixels ? "" : " (layout only)") << "; screens:";
     for (const auto& s : r.screens) out << ' ' << s;
     out << "\n  script: " << r.script.string();
     return out.str();
@@ -337,4 +339,56 @@ TEST_CASE("monkey: events the app keeps for the next frame are not blamed on tha
     for (const auto& p : r.problems) all += p + "\n";
     INFO(all);
     CHECK(r.problems.empty());
+}
+
+TEST_CASE("monkey: a frame drawn layout only records the same texts and boxes and leaves the window blank", "[monkey]") {
+    // Painter::layoutOnly, which most of the monkey's seeds use (monkey::drawsPixels): every
+    // drawing call as usual, SDL's rasteriser skipped. The board (tints, tokens, texts) and the
+    // main menu (the backdrop) drawn both ways.
+    using namespace cata::app;
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(2);
+    for (const bool on_board : {false, true}) {
+        INFO((on_board ? "the board" : "the main menu"));
+        if (on_board) {
+            pushBoard(app, startQuestOne(app, false, 7));
+            app.runFrames(2);
+        }
+        REQUIRE(topScreen(app) == (on_board ? "board" : "main_menu"));
+        LayoutRecord drawn, layout;
+        app.painter().layoutOnly(false);
+        app.painter().record(&drawn);
+        app.redraw();
+        app.runFrames(1);
+        SDL_Surface* full = app.capture();
+        app.painter().layoutOnly(true);
+        app.painter().record(&layout);
+        app.redraw();
+        app.runFrames(1);
+        SDL_Surface* blank = app.capture();
+        app.painter().record(nullptr);
+        app.painter().layoutOnly(false);
+        REQUIRE(full);
+        REQUIRE(blank);
+        const Rect inside{1, 1, app.width() - 1, app.height() - 1};  // the one pixel kept is (0, 0)
+        CHECK(colourVariety(full, inside, 7, 32) > 20);
+        CHECK(colourVariety(blank, inside, 7, 32) == 1);
+        SDL_FreeSurface(full);
+        SDL_FreeSurface(blank);
+        REQUIRE(drawn.texts.size() > 10);
+        REQUIRE(layout.texts.size() == drawn.texts.size());
+        for (std::size_t i = 0; i < drawn.texts.size(); ++i) {
+            INFO(drawn.texts[i].text);
+            CHECK(layout.texts[i].text == drawn.texts[i].text);
+            CHECK(layout.texts[i].box == drawn.texts[i].box);
+            CHECK(layout.texts[i].ink == drawn.texts[i].ink);
+            CHECK(layout.texts[i].clip == drawn.texts[i].clip);
+            CHECK(layout.texts[i].panel == drawn.texts[i].panel);
+        }
+        REQUIRE(layout.panels.size() == drawn.panels.size());
+        for (std::size_t i = 0; i < drawn.panels.size(); ++i) CHECK(layout.panels[i].rect == drawn.panels[i].rect);
+    }
 }

@@ -106,7 +106,7 @@ TEST_CASE("Play 11 #10: the result screen takes no key for a moment after it sho
     for (int i = 0; i < 3; ++i) press(app, SDLK_RETURN);
     CHECK_FALSE(left);
     CHECK(topScreen(app) == "victory");
-    app.advanceClock(61000);
+    app.advanceClock(3 * 60000 + 1000);  // the result's lock is three times a dialog's (play 12 #5)
     CHECK_FALSE(victory.keysLocked());
     queueRepeat(SDLK_RETURN);
     app.runFrames(2);
@@ -227,4 +227,50 @@ TEST_CASE(
     // The heroes' list is long enough to scroll too: the reset is not the list's own clamp.
     scrollList();
     CHECK(deploy.listFirst() > 0);
+}
+
+TEST_CASE("Play 12 #2: the End-turn warning takes no key for a moment after it shows (a burst's next Enter)",
+          "[app][board][hand_off]") {
+    HeadlessHome home;
+    AppOptions options = home.options();
+    options.appear_guard_ms = 500;
+    App app(options);
+    REQUIRE(app.ok());
+    BoardScreen& board = pushBoard(app, startQuestOne(app), true);
+    const GameState& s = board.session().state();
+    // E then Enter 80 ms later, as in a burst: the warning shows and stays.
+    press(app, SDLK_e);
+    REQUIRE(board.confirmingEndTurn());
+    app.advanceClock(80);
+    press(app, SDLK_RETURN);
+    CHECK(board.confirmingEndTurn());
+    CHECK(s.toMove() == Side::Heroes);
+    // A deliberate Enter once the moment is over ends the turn; a click on the warning needs no wait.
+    app.advanceClock(500);
+    press(app, SDLK_RETURN);
+    CHECK(s.toMove() == Side::Master);
+}
+
+TEST_CASE("Play 12 #5: the result screen's lock is three times a dialog's (1.5 s in the game): taps 0.45 s apart",
+          "[app][victory]") {
+    HeadlessHome home;
+    AppOptions options = home.options();
+    options.appear_guard_ms = 500;
+    App app(options);
+    REQUIRE(app.ok());
+    auto session = shippedQuest(1, 5);
+    playRandomlyUntil(*session, 5, [](const GameState& st) { return st.isOver(); });
+    bool left = false;
+    app.screens().push(std::make_unique<VictoryScreen>(app, *session, [&left] { left = true; }));
+    app.runFrames(2);
+    // Taps every 0.45 s from 0.2 s: 0.2, 0.65, 1.1 are refused; 1.55 leaves.
+    app.advanceClock(200);
+    for (int i = 0; i < 3; ++i) {
+        press(app, SDLK_RETURN);
+        CHECK_FALSE(left);
+        app.advanceClock(450);
+    }
+    CHECK(topScreen(app) == "victory");
+    press(app, SDLK_RETURN);
+    CHECK(left);
 }

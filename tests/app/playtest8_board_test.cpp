@@ -104,6 +104,60 @@ TEST_CASE("Playtest 8 #2: a click on a square past the lava asks first, with the
     }
 }
 
+TEST_CASE("Play 12 #1: a risky jump chosen from its row or by its number key is asked first too (R43, R49)",
+          "[app][board][R43][playtest8]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    BoardScreen& board = ghoulAtTheLava(app);
+    const GameState& s = board.session().state();
+    const int ghoul = s.characterAt({13, 12});
+    REQUIRE(ghoul >= 0);
+    // To the lava's bank first: the jump is then from where he stands (its own row).
+    REQUIRE(board.choose(Walk{ghoul, {13, 11}}));
+    REQUIRE(s.reach(ghoul).jump({13, 9}) != nullptr);
+    REQUIRE(s.reach(ghoul).jump({13, 9})->from == Pos{13, 11});
+    selectCharacter(app, board, ghoul);
+    hoverSquare(app, board, {13, 9});
+    const Action jump = Jump{ghoul, {13, 9}};
+    const auto rowOf = [&]() -> std::optional<std::size_t> {
+        for (std::size_t i = 0; i < board.actions().size(); ++i)
+            if (board.actions()[i].action == jump) return i;
+        return std::nullopt;
+    };
+    const std::optional<std::size_t> row = rowOf();
+    REQUIRE(row);  // the bar offers the jump over the lava
+    REQUIRE(*row < 9);
+    const std::size_t before = board.session().history().size();
+
+    // Its number key asks (the dialog names the death in the lava); Escape: nothing happened.
+    press(app, static_cast<SDL_Keycode>(SDLK_1 + static_cast<int>(*row)));
+    REQUIRE(topScreen(app) == "confirm");
+    CHECK(topAs<ConfirmScreen>(app).title() == app.tr("board.jump_confirm.title"));
+    CHECK(topAs<ConfirmScreen>(app).text().find(app.strings().format(
+              "board.jump_confirm.dies", displayName(app, s, ghoul), percentOf(s.reach(ghoul).jump({13, 9})->dies))) !=
+          std::string::npos);
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "board");
+    CHECK(board.session().history().size() == before);
+    CHECK(s.character(ghoul).pos == Pos{13, 11});
+
+    // A click on its row asks too; Tab to "Jump", Enter: it jumps (one action, its dice rolled).
+    hoverSquare(app, board, {13, 9});
+    REQUIRE(rowOf());
+    const auto rect = board.actionRect(*rowOf());
+    REQUIRE(rect);
+    clickAt(rect->centerX(), rect->centerY());
+    app.runFrames(1);
+    REQUIRE(topScreen(app) == "confirm");
+    CHECK(board.session().history().size() == before);
+    press(app, SDLK_TAB);
+    press(app, SDLK_RETURN);
+    app.runFrames(1);
+    CHECK(board.session().history().size() == before + 1);
+    CHECK(std::holds_alternative<Jump>(*board.session().history().back().action));
+}
+
 TEST_CASE("Playtest 8 #2: which jumps ask first: one that can kill or fails more often than not, not a likely safe one",
           "[app][board][R43][playtest8]") {
     RouteJump likely;

@@ -105,11 +105,14 @@ TEST_CASE("Sound: every effect has its files, and the player plays them on SDL's
 
     // A delayed sound waits for the app's clock, and the idle app wakes for it.
     const int before = app.sound().started();
-    app.sound().play(Sound::HitHead, 300);
+    // (A minute, not a fraction of a second: on a loaded machine a frame can take longer than a
+    // short delay, and the decoding above leaves the player's clock as old as its last frame.)
+    app.runFrames(1);
+    app.sound().play(Sound::HitHead, 60000);
     CHECK(app.sound().nextDue() != 0);
     app.runFrames(1);
     CHECK(app.sound().started() == before);
-    app.advanceClock(310);
+    app.advanceClock(60010);
     app.runFrames(1);
     CHECK(app.sound().started() == before + 1);
     CHECK(app.sound().recent().back() == Sound::HitHead);
@@ -456,6 +459,16 @@ TEST_CASE_METHOD(AppTest, "Sound: a click on a button ticks, and the loop follow
     app.runFrames(2);
     CHECK(app.sound().ambient() == Ambient::Menu);
     app.sound().setRecorder(nullptr);
+}
+
+TEST_CASE("Sound: a volume reads like the interface size in English (80%), with French's space (80 %)",
+          "[app][sound][settings]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    CHECK(app.strings().format("settings.volume.value", 80) == "80%");
+    editSettings(app, [](Settings& st) { st.language = "fr"; });
+    CHECK(app.strings().format("settings.volume.value", 80) == "80 %");
 }
 
 }  // namespace cata::app::test

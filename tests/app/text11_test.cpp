@@ -175,3 +175,27 @@ TEST_CASE("Text 11: Undo refused says why: nothing played, the other side's turn
         }
     }
 }
+
+TEST_CASE("Play 12 #3: an English verb in -s after a plural name agrees, and the second one after \"and\"",
+          "[app][strings][names]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    (void)app.documents();  // notes every shipped card's name forms
+    const StringTable& t = app.strings();
+    CHECK(t.format("event.status.left_board", "Bats") == "Bats fall and leave the board");
+    CHECK(t.format("event.reinforcement", "Bats", "24,17") == "Bats return as a reinforcement at 24,17");
+    CHECK(t.format("event.d6_rolled", "Rats", 1, "reinforcement", 4) == "Rats roll 1 (reinforcement): 4");
+    // A singular name keeps its verbs; the forms of the verbs themselves.
+    CHECK(t.format("event.status.left_board", "Irf") == "Irf falls and leaves the board");
+    std::string out;
+    const std::string goes = "{} goes, carries and passes";
+    CHECK(StringTable::englishPlural(goes, 2, out) == 7);
+    CHECK(out == " go");
+    out.clear();
+    CHECK(StringTable::englishPlural("{} carries", 2, out) == 10);
+    CHECK(out == " carry");
+    out.clear();
+    CHECK(StringTable::englishPlural("{} pass", 2, out) == 2);  // not a verb in -s: nothing taken
+    CHECK(out.empty());
+}

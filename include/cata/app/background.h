@@ -19,7 +19,9 @@ public:
     /// The backdrop at `w`×`h` pixels (regenerated when the size changes), darkened as a black
     /// veil of opacity `veil` over it would (one opaque copy instead of a blended fill of the
     /// whole window each frame, the software renderer's slowest operation), or nullptr.
-    SDL_Texture* texture(SDL_Renderer* renderer, int w, int h, Uint8 veil = 0);
+    /// `layout_only` (Painter::layoutOnly: nothing drawn is seen) makes the texture without
+    /// generating its pixels.
+    SDL_Texture* texture(SDL_Renderer* renderer, int w, int h, Uint8 veil = 0, bool layout_only = false);
     /// Frees the texture (before the renderer is destroyed).
     void release();
 

@@ -246,6 +246,9 @@ private:
     /// After one or more actions: dialogs, hand-off, victory, autosave, caches. `keep_message`:
     /// the step was the AI's, the message line (a save's "Saved as…") stays.
     void settle(Side before, std::size_t marks_before, bool keep_message = false);
+    /// The pending decision's dialog on top, when the decision is the player's (not the AI's,
+    /// not while the AI's dice roll) and none is open for it yet: one dialog per decision.
+    void offerDecision();
     /// R42: the waiting heroes who have a legal action besides Pass now,
     /// by name, from the core's legal list ("" when none).
     std::string waitingActors() const;
@@ -310,6 +313,8 @@ private:
     /// (Enter and Escape decline): an action Undo cannot take back (a risky jump, a run onto a
     /// trap, the last hero leaving) is asked first; `on_yes` acts.
     void askFirst(const std::string& key, std::string text, std::function<void()> on_yes);
+    /// The risky-jump dialog for `who`'s jump `j` (R43 R49: the chance to land, to die).
+    void askJump(int who, const RouteJump& j, std::function<void()> on_yes);
     std::optional<Action> defaultAttack(int target) const;
     /// The action a click on `target` would try when no attack is legal (its refusal is the
     /// reason shown): a shot from afar for a shooter, else a melee attack.
@@ -422,12 +427,16 @@ private:
     long revision_ = 0;
     long autosaved_revision_ = -1;
     bool offer_pending_ = false;  // a pending decision's dialog is still to be pushed (next tick)
+    // Alive while the decision dialog offerDecision() pushed is (its answer callback holds the
+    // token): no second dialog for the same decision.
+    std::weak_ptr<const char> decision_open_;
     bool hand_off_first_ = false;  // handOffOnResume() pushed a hand-off: the dialog comes after it
     // Hot-seat: the side whose view the board stays while a hand-off's notice is over it (the
     // side that acted, R48); reset when the hand-off is gone (activated).
     std::optional<Side> shown_as_;
     bool handing_off_ = false;  // a hand-off the board pushed is up: activated() locks the keys once it is gone
     InputGuard key_guard_;
+    InputGuard confirm_guard_;  // the End-turn warning's own moment (play 12 #2)
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {

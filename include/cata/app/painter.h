@@ -89,11 +89,22 @@ public:
         panels_.clear();
         buttons_.clear();
         clip_ = Rect{0, 0, width, height};
+        if (layout_only_) clip(nullptr);
         layer_ = 0;
         ++frame_;
         pruneGradients();
         if (record_) record_->clear();
     }
+
+    /// Layout only: frames are drawn call by call as usual, but SDL keeps one pixel of each
+    /// (the window's clip is 1×1), so a frame costs the app's own work and not SDL's software
+    /// rasteriser's. The monkey test draws most of its seeds so (docs/testing.md); textures
+    /// drawn into (render targets) are drawn whole, and nothing the app decides reads pixels.
+    void layoutOnly(bool on) {
+        layout_only_ = on;
+        clip(nullptr);
+    }
+    bool isLayoutOnly() const { return layout_only_; }
 
     /// The enabled buttons drawn (drawButton) since the last clearButtons(): the screen stack
     /// clears them before each screen, so they are the top screen's once a frame is drawn. A
@@ -185,6 +196,7 @@ private:
     mutable std::vector<Rect> buttons_;  // noteButton()
     mutable std::vector<int> panels_;  // stack of indices in record_->panels (-1 when not recording)
     mutable Rect clip_;
+    bool layout_only_ = false;  // layoutOnly()
     mutable int layer_ = 0;
     std::uint64_t frame_ = 0;
     mutable std::unordered_map<std::string, Gradient> gradients_;  // by size, colours and direction

@@ -69,12 +69,15 @@ public:
     /// The text of `key` in `language` if the table has it (no fallback, nothing logged).
     const std::string* find(const std::string& language, const std::string& key) const;
 
+    /// English: the verb in -s right after a plural name at `at` (its space) in `pattern`, made
+    /// plural into `out` (and a second one after "and"); the index after what it took, or `at`.
+    static std::size_t englishPlural(const std::string& pattern, std::size_t at, std::string& out);
     /// `pattern` with the name forms of the current language applied for `values`: a name with
     /// an article gets it where the placeholder follows a word inside the sentence (not at its
     /// start, nor after a determiner: "aucun {}"), contracted in French ("de le" → "du", "à
     /// les" → "aux"); a plural name's verb right after its placeholder agrees ("is" → "are",
-    /// "has" → "have", "est" → "sont", "a" → "ont"). A value that is a name followed by an
-    /// instance number ("Revenant 2") counts as the name.
+    /// "has" → "have", "est" → "sont", "a" → "ont"; in English any verb in -s: englishPlural). A value that is a name
+    /// followed by an instance number ("Revenant 2") counts as the name.
     std::string agree(const std::string& pattern, const std::vector<std::string>& values) const;
 
     /// `pattern` with each "de ", "que ", "le " or "la " (a whole word) that stands right
