@@ -862,8 +862,10 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         const int speed = motionSpeed();
         motion_.start(events, session_->state(), speed, roll_ms * static_cast<Uint32>(std::max(0, speed)),
                       app_.strings());
+        // The steps sound as the token walks: a route's later walk once the earlier ones are over.
         playEventSounds(app_.sound(), events, session_->state(), roll_ms,
-                        speed > 0 ? Motion::kStepMs / static_cast<Uint32>(speed) : kStepSoundMs);
+                        speed > 0 ? Motion::kStepMs / static_cast<Uint32>(speed) : kStepSoundMs,
+                        speed > 0 ? motion_.lastStartIn() : 0);
         return true;
     } catch (const std::invalid_argument& e) {
         showError(e.what());

@@ -49,7 +49,12 @@ void Motion::clear() {
     flashes_.clear();
     fades_.clear();
     floats_.clear();
-    elapsed_ = duration_ = 0;
+    elapsed_ = duration_ = last_start_ = 0;
+}
+
+Uint32 Motion::lastStartIn() const {
+    if (!animating() || last_start_ <= elapsed_) return 0;
+    return (last_start_ - elapsed_) / static_cast<Uint32>(std::max(1, speed_));
 }
 
 void Motion::start(const std::vector<Event>& events, const GameState& after, int speed, Uint32 outcome_ms,
@@ -60,6 +65,7 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
     if (speed <= 0) return;
     speed_ = speed;
     const Uint32 base = duration_;
+    last_start_ = base;
     const auto valid = [&](int who) { return who >= 0 && who < static_cast<int>(after.characters().size()); };
     Uint32 cursor = base;  // the end of the steps so far: what follows a walk starts once it ends
     Uint32 end = base;

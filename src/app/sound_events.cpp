@@ -146,8 +146,8 @@ std::vector<SoundCue> soundsFor(const Event& event, const GameState& after) {
 }
 
 void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const GameState& after, Uint32 roll_ms,
-                     Uint32 step_ms) {
-    Uint32 cursor = 0;
+                     Uint32 step_ms, Uint32 start_ms) {
+    Uint32 cursor = start_ms;
     bool rolled = false;
     Uint32 roll_at = 0;
     std::vector<std::pair<Sound, Uint32>> played;

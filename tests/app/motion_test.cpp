@@ -3,6 +3,7 @@
 // none with the Animations setting off, the player's own speed and the AI's.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -336,5 +337,64 @@ TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid
             CHECK_FALSE(board.motion().texts().empty());  // "-3 chest", "miss" or "armour"
         }
         CHECK(app.saveScreenshot(shotPath("motion_hit")));
+    }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: a route of several moves walks one after the other, and its steps sound as it goes",
+                 "[app][motion][sound]") {
+    editSettings(app, [](Settings& st) { st.own_speed = 1; });
+    content::NewGame game = questOne(app);
+    game.options.unexpected_events = false;  // R45: nothing happens on the way
+    BoardScreen& board = pushBoard(app, startGame(app, game));
+    const GameState& s = board.session().state();
+    selectCharacter(app, board, 0);
+    // A route of two moves or more over floor squares, the farthest one in squares.
+    const Reachable r = s.reach(0);
+    std::optional<Pos> goal;
+    std::size_t squares = 0;
+    for (Pos p : r.squares()) {
+        const std::vector<MoveStep> path = r.path(p);
+        std::size_t n = 0;
+        bool plain = path.size() >= 2;
+        for (const MoveStep& step : path) {
+            if (step.kind == MoveKind::Shift) plain = false;
+            for (Pos q : step.kind == MoveKind::Run ? std::vector<Pos>{step.via, step.to} : std::vector<Pos>{step.to})
+                if (s.board().tile(q) != TileKind::Floor || s.characterAt(q) >= 0) plain = false;
+            n += step.kind == MoveKind::Run ? 2 : 1;
+        }
+        if (plain && n > squares) {
+            goal = p;
+            squares = n;
+        }
+    }
+    REQUIRE(goal);
+    REQUIRE(squares >= 3);
+    struct Heard : SoundSink {
+        std::vector<Uint32> steps;
+        void play(Sound sound, Uint32 delay_ms) override {
+            if (sound == Sound::StepStone) steps.push_back(delay_ms);
+        }
+    } heard;
+    app.sound().setRecorder(&heard);
+    const SDL_Point c = board.view().centerOf(*goal);
+    moveMouse(c.x, c.y);
+    app.runFrames(1);
+    clickAt(c.x, c.y);
+    app.runFrames(1);
+    app.sound().setRecorder(nullptr);
+    REQUIRE(s.character(0).pos == *goal);
+    // The moves follow each other: the whole route is walked square by square.
+    CHECK(board.motion().duration() == squares * Motion::kStepMs);
+    // One step sound a square, each one a square's walk after the one before (without the
+    // offset every move's first step sounded at once).
+    std::vector<Uint32> expected;
+    for (std::size_t i = 0; i < squares; ++i) expected.push_back(static_cast<Uint32>(i) * Motion::kStepMs);
+    std::sort(heard.steps.begin(), heard.steps.end());
+    CHECK(heard.steps.size() == squares);
+    // Each delay within one frame of its square (the frame that applied it may have moved on).
+    for (std::size_t i = 0; i < std::min(squares, heard.steps.size()); ++i) {
+        INFO("step " << i);
+        CHECK(heard.steps[i] + 40 >= expected[i]);
+        CHECK(heard.steps[i] <= expected[i]);
     }
 }

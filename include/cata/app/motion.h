@@ -74,6 +74,9 @@ public:
     Uint32 duration() const { return duration_; }
     Uint32 elapsed() const { return elapsed_; }
     int speed() const { return speed_; }
+    /// Real time (ms of the app's clock) until the last start()'s own animation begins: 0, or
+    /// what is left of the one it follows (a route's later walks); its sounds wait as long.
+    Uint32 lastStartIn() const;
 
 private:
     struct Step {
@@ -108,6 +111,7 @@ private:
     std::vector<Float> floats_;
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
+    Uint32 last_start_ = 0;  // where the last start()'s animation begins, in its own time
     int speed_ = 1;
 };
 
