@@ -257,6 +257,7 @@ void BoardScreen::draw(Painter& p) {
     overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
     overlays_.poses = motion_.poses();
     overlays_.floating = motion_.texts();
+    overlays_.projectiles = motion_.projectiles();
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the

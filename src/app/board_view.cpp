@@ -620,6 +620,12 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     const int s = std::min(cell.w, cell.h);
     const SDL_Rect r = inset(cell, 0.05);
 
+    // A spell's glow (Motion): a pale blue halo behind the token.
+    if (pose && pose->glow > 0) {
+        const double g = std::clamp(pose->glow, 0.0, 1.0);
+        tinted(ren, textures_->disc(), inset(cell, -0.12), SDL_Color{120, 170, 255, static_cast<Uint8>(120 * g)});
+        tinted(ren, textures_->ring(6), inset(cell, -0.06), SDL_Color{190, 220, 255, static_cast<Uint8>(230 * g)});
+    }
     // Shadow, side ring, portrait.
     tinted(ren, textures_->disc(), SDL_Rect{r.x + s / 24, r.y + s / 16, r.w, r.h}, SDL_Color{0, 0, 0, 150});
     if (selected) tinted(ren, textures_->disc(), inset(cell, -0.02), withAlpha(kSelect, 110));
@@ -696,6 +702,28 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
         const int size = std::max(8, b * 3 / 5);
         painter.text(Face::Bold, size, std::to_string(state.figures(who)), SDL_Color{255, 255, 255, 255},
                      br.x + br.w / 2, br.y + (br.h - painter.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+    }
+}
+
+void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays) {
+    const int s = squarePixels();
+    for (const Projectile& b : overlays.projectiles) {
+        const SDL_Point a = centerOf(b.from), z = centerOf(b.to);
+        const double f = std::clamp(b.progress, 0.0, 1.0);
+        const double dx = z.x - a.x, dy = z.y - a.y;
+        const double len = std::max(1.0, std::hypot(dx, dy));
+        // The bolt: its head on the way, a shaft of under half a square behind it (not behind the shooter).
+        const double hx = a.x + dx * f, hy = a.y + dy * f;
+        const double tail = std::min(len * f, s * 0.45);
+        const int x1 = static_cast<int>(std::lround(hx - dx / len * tail));
+        const int y1 = static_cast<int>(std::lround(hy - dy / len * tail));
+        const int x2 = static_cast<int>(std::lround(hx)), y2 = static_cast<int>(std::lround(hy));
+        const bool flat = std::abs(dx) >= std::abs(dy);
+        for (int o = -1; o <= 1; ++o)
+            painter.line(x1 + (flat ? 0 : o), y1 + (flat ? o : 0), x2 + (flat ? 0 : o), y2 + (flat ? o : 0),
+                         o == 0 ? palette::kGoldBright : SDL_Color{90, 60, 30, 220});
+        const int d = std::max(3, s / 10);
+        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, SDL_Color{255, 240, 200, 255});
     }
 }
 
@@ -901,6 +929,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         painter.outline(box, palette::kGold, 1);
         painter.text(Face::Bold, size, overlays.path_label, palette::kGoldBright, box.centerX(), box.y + 1, Align::Center);
     }
+    drawProjectiles(painter, overlays);
     drawFloating(painter, overlays);
     if (overlays.dragged) {
         const CharacterCard& card = state.card(*overlays.dragged);

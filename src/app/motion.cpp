@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace cata::app {
@@ -47,6 +48,8 @@ void Motion::clear() {
     steps_.clear();
     lunges_.clear();
     flashes_.clear();
+    bolts_.clear();
+    glows_.clear();
     fades_.clear();
     floats_.clear();
     elapsed_ = duration_ = last_start_ = 0;
@@ -71,6 +74,9 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
     Uint32 end = base;
     outcome_ms += base;
     std::set<int> lunged;
+    std::set<int> shooters;         // a shot's test rolled for them: their attack is a bolt
+    std::set<int> casters;          // a spell cast: they glow, they do not lunge
+    std::map<int, Uint32> arrival;  // when an attacker's lunge or bolt reaches its target
     Uint32 hit_at = 0;  // when the outcome of the attack shows
     bool hit = false;
     int floats_here = 0;
@@ -82,18 +88,46 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
             end = std::max(end, cursor);
             continue;
         }
+        if (const auto* t = std::get_if<TestRolled>(&e); t && t->purpose == "shot") {
+            shooters.insert(t->who);
+            continue;
+        }
+        if (const auto* sp = std::get_if<SpellCast>(&e)) {
+            // The caster glows as the dice roll; a spell that works lights its target once they land.
+            if (!valid(sp->who)) continue;
+            casters.insert(sp->who);
+            glows_.push_back(Glow{sp->who, cursor});
+            end = std::max(end, cursor + kGlowMs);
+            arrival[sp->who] = cursor + kGlowMs / 2;
+            if (sp->tier >= 0 && valid(sp->target)) {
+                const Uint32 at = std::max(cursor + kGlowMs / 2, outcome_ms);
+                glows_.push_back(Glow{sp->target, at});
+                end = std::max(end, at + kGlowMs);
+            }
+            continue;
+        }
         int attacker = -1, target = -1;
         if (const auto* w = std::get_if<Wounded>(&e)) attacker = w->source, target = w->who;
         if (const auto* x = std::get_if<Missed>(&e)) attacker = x->attacker, target = x->target;
         if (valid(target)) {
-            if (valid(attacker) && attacker != target && !lunged.count(attacker)) {
+            if (valid(attacker) && attacker != target && !lunged.count(attacker) && !casters.count(attacker)) {
                 lunged.insert(attacker);
-                lunges_.push_back(Lunge{attacker, after.character(attacker).pos, after.character(target).pos, cursor});
-                end = std::max(end, cursor + kLungeMs);
+                const Pos from = after.character(attacker).pos, toward = after.character(target).pos;
+                if (shooters.count(attacker)) {
+                    // A bolt that reaches its target as the dice land.
+                    const Uint32 at = std::max(cursor, outcome_ms > kBoltMs ? outcome_ms - kBoltMs : 0);
+                    bolts_.push_back(Bolt{from, toward, at});
+                    arrival[attacker] = at + kBoltMs;
+                } else {
+                    lunges_.push_back(Lunge{attacker, from, toward, cursor});
+                    arrival[attacker] = cursor + kLungeMs / 2;
+                }
+                end = std::max(end, arrival[attacker] + kLungeMs / 2);
             }
-            // The outcome once the dice have landed and the lunge reached its target.
+            // The outcome once the dice have landed and the lunge, bolt or glow reached its target.
             hit = true;
-            hit_at = std::max({hit_at, cursor + (lunged.count(attacker) ? kLungeMs / 2 : 0), outcome_ms});
+            const auto reached = arrival.find(attacker);
+            hit_at = std::max({hit_at, reached != arrival.end() ? reached->second : cursor, outcome_ms});
             const auto* w = std::get_if<Wounded>(&e);
             if (w && w->wounds > 0) {
                 flashes_.push_back(Flash{target, hit_at});
@@ -175,6 +209,13 @@ std::map<int, TokenPose> Motion::poses() const {
         if (it == out.end()) it = out.emplace(fl.who, TokenPose{}).first;  // where the state has it
         it->second.flash = std::max(it->second.flash, 1.0 - f);
     }
+    for (const Glow& g : glows_) {
+        const double f = motionProgress(t, g.at, kGlowMs);
+        if (f <= 0.0 || f >= 1.0) continue;
+        auto it = out.find(g.who);
+        if (it == out.end()) it = out.emplace(g.who, TokenPose{}).first;
+        it->second.glow = std::max(it->second.glow, std::sin(f * 3.14159265358979));  // up, then down
+    }
     for (const Fade& fd : fades_) {
         const double f = motionProgress(t, fd.at, kFadeMs);
         if (f >= 1.0) continue;
@@ -192,6 +233,17 @@ std::map<int, TokenPose> Motion::poses() const {
                 p.y = fd.at_square.y;
             }
         }
+    }
+    return out;
+}
+
+std::vector<Projectile> Motion::projectiles() const {
+    std::vector<Projectile> out;
+    if (!animating()) return out;
+    for (const Bolt& b : bolts_) {
+        const double f = motionProgress(elapsed_, b.at, kBoltMs);
+        if (elapsed_ < b.at || f >= 1.0) continue;
+        out.push_back(Projectile{b.from, b.to, f});
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,6 +29,24 @@ std::optional<Run> motionRun(const GameState& s, int who) {
                                                           s.board().tile(r->to) == TileKind::Floor)
             return *r;
     return std::nullopt;
+}
+
+/// `start` with each (character, square) of `places` moved there (whoever stood there takes its
+/// place), 4 AP each, the heroes to act.
+GameState motionPlaced(const GameState& start, const std::vector<std::pair<int, Pos>>& places) {
+    GameStateData d = start.data();
+    for (const auto& [who, at] : places) {
+        for (auto& c : d.characters)
+            if (c.pos == at) c.pos = d.characters[static_cast<std::size_t>(who)].pos;
+        d.characters[static_cast<std::size_t>(who)].pos = at;
+        d.characters[static_cast<std::size_t>(who)].ap = 4;
+    }
+    d.side = Side::Heroes;
+    std::vector<std::string> errors;
+    auto s = GameState::fromData(start.contentPtr(), d, &errors);
+    INFO((errors.empty() ? std::string() : errors.front()));
+    REQUIRE(s);
+    return *s;
 }
 
 /// Between a and b (inclusive), either way round.
@@ -338,6 +357,40 @@ TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid
         }
         CHECK(app.saveScreenshot(shotPath("motion_hit")));
     }
+    SECTION("Shot") {
+        // Irf three squares west of the King in its doorway: his bolt drawn on its way.
+        content::NewGame game = questOne(app);
+        game.master[0].at = Pos{7, 17};
+        for (auto& h : game.heroes)
+            if (h.at == Pos{4, 17}) h.at = Pos{5, 18};
+        for (auto& h : game.heroes)
+            if (h.card == "irf") h.at = Pos{4, 17};
+        BoardScreen& board = pushBoard(app, startGame(app, game));
+        const GameState& s = board.session().state();
+        const int irf = s.characterAt(Pos{4, 17}), king = s.characterAt(Pos{7, 17});
+        REQUIRE(irf >= 0);
+        REQUIRE(king >= 0);
+        REQUIRE(s.isLegal(Shot{irf, king}));
+        REQUIRE(board.choose(Shot{irf, king}));
+        REQUIRE(board.motion().animating());
+        // Half the bolt's flight before the dice land.
+        const Uint32 mid = DiceTray::kTumbleMs - Motion::kBoltMs / 2;
+        REQUIRE(board.motion().elapsed() < mid);
+        board.tick(mid - board.motion().elapsed());
+        const auto bolts = board.motion().projectiles();
+        REQUIRE(bolts.size() == 1);
+        const SDL_Point a = board.view().centerOf(Pos{4, 17}), b = board.view().centerOf(Pos{7, 17});
+        const int hx = static_cast<int>(std::lround(a.x + (b.x - a.x) * bolts[0].progress));
+        const int hy = static_cast<int>(std::lround(a.y + (b.y - a.y) * bolts[0].progress));
+        SDL_Surface* flying = app.capture();
+        REQUIRE(flying);
+        CHECK(app.saveScreenshot(shotPath("motion_shot")));
+        const SDL_Color head = pixelAt(flying, hx, hy);
+        CHECK((head.r == 255 && head.g == 240 && head.b == 200));  // the bolt's head
+        SDL_FreeSurface(flying);
+        board.tick(10 * DiceTray::kTumbleMs);
+        CHECK(board.motion().projectiles().empty());
+    }
 }
 
 TEST_CASE_METHOD(AppTest, "Motion: a route of several moves walks one after the other, and its steps sound as it goes",
@@ -397,4 +450,89 @@ TEST_CASE_METHOD(AppTest, "Motion: a route of several moves walks one after the 
         CHECK(heard.steps[i] + 40 >= expected[i]);
         CHECK(heard.steps[i] <= expected[i]);
     }
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: a shot flies a bolt from the shooter to its target, and the hit shows as it lands",
+                 "[app][motion]") {
+    auto session = startQuestOne(app);
+    const int irf = cardIndex(session->state(), "irf");
+    const int king = cardIndex(session->state(), "king_of_the_tombs");
+    // Irf in the entry, the King in its open doorway, three squares away in plain sight.
+    GameState s = motionPlaced(session->state(), {{irf, Pos{4, 17}}, {king, Pos{7, 17}}});
+    REQUIRE(s.isLegal(Shot{irf, king}));
+    s.dice().forcePower(std::vector<PowerFace>(12, PowerFace::SuccessBonus));
+    s.dice().forceLocation(std::vector<Location>{Location::Chest});
+    const std::vector<Event> events = s.apply(Shot{irf, king});
+    s.dice().clearForced();
+    REQUIRE(std::any_of(events.begin(), events.end(), [&](const Event& e) {
+        const auto* w = std::get_if<Wounded>(&e);
+        const auto* x = std::get_if<Missed>(&e);
+        return (w && w->source == irf) || (x && x->attacker == irf);
+    }));
+    constexpr Uint32 kRoll = 400;  // the dice's tumble
+    Motion m;
+    m.start(events, s, 1, kRoll, app.strings());
+    REQUIRE(m.animating());
+    // At the start: nothing flies yet, and the shooter does not lunge.
+    CHECK(m.projectiles().empty());
+    CHECK_FALSE(m.poses().count(irf));
+    CHECK(m.texts().empty());
+    // Half-way: the bolt between them, the outcome not shown yet.
+    m.tick(kRoll - Motion::kBoltMs / 2);
+    auto bolts = m.projectiles();
+    REQUIRE(bolts.size() == 1);
+    CHECK(bolts[0].from == Pos{4, 17});
+    CHECK(bolts[0].to == Pos{7, 17});
+    CHECK(bolts[0].progress > 0.4);
+    CHECK(bolts[0].progress < 0.6);
+    CHECK_FALSE(m.poses().count(irf));
+    CHECK(m.texts().empty());
+    // Landed as the dice land: no bolt, the outcome floats over the target.
+    m.tick(Motion::kBoltMs / 2 + 10);
+    CHECK(m.projectiles().empty());
+    CHECK_FALSE(m.texts().empty());
+    // The end: nothing left.
+    m.skip();
+    CHECK_FALSE(m.animating());
+    CHECK(m.projectiles().empty());
+    CHECK(m.poses().empty());
+}
+
+TEST_CASE_METHOD(AppTest, "Motion: a spell's caster glows as the dice roll, then its target as they land",
+                 "[app][motion]") {
+    auto session = startQuestOne(app);
+    const int esterella = cardIndex(session->state(), "esterella");
+    const int king = cardIndex(session->state(), "king_of_the_tombs");
+    GameState s = motionPlaced(session->state(), {{esterella, Pos{4, 17}}, {king, Pos{7, 17}}});
+    const Action cast = CastSpell{esterella, "entangling_roots", king};
+    REQUIRE(s.isLegal(cast));
+    s.dice().forcePower(std::vector<PowerFace>(12, PowerFace::SuccessBonus));
+    const std::vector<Event> events = s.apply(cast);
+    s.dice().clearForced();
+    const auto cast_event =
+        std::find_if(events.begin(), events.end(), [](const Event& e) { return std::holds_alternative<SpellCast>(e); });
+    REQUIRE(cast_event != events.end());
+    REQUIRE(std::get<SpellCast>(*cast_event).tier >= 0);
+    constexpr Uint32 kRoll = 400;
+    Motion m;
+    m.start(events, s, 1, kRoll, app.strings());
+    REQUIRE(m.animating());
+    const auto glow = [&](int who) {
+        const auto poses = m.poses();
+        const auto it = poses.find(who);
+        return it == poses.end() ? 0.0 : it->second.glow;
+    };
+    // At the start neither glows yet; half its glow in, the caster at its brightest, in place.
+    CHECK(glow(esterella) == 0.0);
+    m.tick(Motion::kGlowMs / 2);
+    CHECK(glow(esterella) > 0.9);
+    CHECK_FALSE(m.poses().at(esterella).moved);  // a caster does not lunge
+    CHECK(glow(king) == 0.0);
+    CHECK(m.projectiles().empty());
+    // Once the dice have landed: the target's glow.
+    m.tick(kRoll);  // kRoll + kGlowMs / 2 in all
+    CHECK(glow(king) > 0.9);
+    CHECK(glow(esterella) == 0.0);
+    m.skip();
+    CHECK(m.poses().empty());
 }

@@ -57,6 +57,7 @@ struct BoardOverlays {
     SDL_Point drag_point{0, 0};
     std::map<int, TokenPose> poses;      // tokens in motion (Motion): drawn so, over the others
     std::vector<FloatingText> floating;  // words rising over squares (Motion)
+    std::vector<Projectile> projectiles;  // shots' bolts in flight (Motion)
 };
 
 /// Where the heroes' objective is on the map, from the quest's victory conditions (R52): the
@@ -135,6 +136,7 @@ private:
                    const TokenPose* pose = nullptr);
     /// The floating texts of `overlays` over the pieces.
     void drawFloating(Painter& painter, const BoardOverlays& overlays);
+    void drawProjectiles(Painter& painter, const BoardOverlays& overlays);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
 
     App& app_;

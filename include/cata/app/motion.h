@@ -1,6 +1,7 @@
 // The board's motion (issue 17): what one action did, drawn over time after the core applied it.
 // A token walks its path square by square and leans the way it goes; an attacker lunges toward
-// its target, the target flashes and a floating number (wounds and location) or word ("miss",
+// its target (a shooter's bolt flies to it instead, a caster glows and so does the spell's
+// target), the target flashes and a floating number (wounds and location) or word ("miss",
 // "armour") rises and fades; a token going down or dying fades.
 //
 // As the dice tray: driven by tick(ms) only (never by the clock), so it is deterministic, and
@@ -29,8 +30,16 @@ struct TokenPose {
     double alpha = 1;    // 0..1: a dying token fades out
     double flash = 0;    // 0..1: a hit's flash over the token
     double up_look = 0;  // 0..1: a token going down shows its standing look over the down one
+    double glow = 0;     // 0..1: a spell's glow around the token (its caster, then its target)
     bool ghost = false;  // drawn although it left the board (it fades out where it fell)
     bool operator==(const TokenPose&) const = default;
+};
+
+/// A shot's bolt in flight from the shooter's square to the target's: `progress` 0..1 of the way.
+struct Projectile {
+    Pos from, to;
+    double progress = 0;
+    bool operator==(const Projectile&) const = default;
 };
 
 /// A word or number rising over a square and fading.
@@ -49,6 +58,8 @@ public:
     static constexpr Uint32 kFlashMs = 300;
     static constexpr Uint32 kFloatMs = 800;
     static constexpr Uint32 kFadeMs = 500;
+    static constexpr Uint32 kBoltMs = 150;  // a shot's bolt, shooter to target
+    static constexpr Uint32 kGlowMs = 400;  // a spell's glow, up and down
 
     /// Starts the animation of one action's `events` (`after`: the state they led to) at
     /// `speed` (1, 2, 4, 8; 0: none, whatever ran is ended). What the dice decide (hits,
@@ -70,6 +81,8 @@ public:
     std::map<int, TokenPose> poses() const;
     /// The floating texts shown now.
     std::vector<FloatingText> texts() const;
+    /// The shots' bolts in flight now.
+    std::vector<Projectile> projectiles() const;
     /// Length of the whole animation and how far it is, in its own time (tests).
     Uint32 duration() const { return duration_; }
     Uint32 elapsed() const { return elapsed_; }
@@ -93,6 +106,14 @@ private:
         int who = 0;
         Uint32 at = 0;
     };
+    struct Bolt {
+        Pos from, to;
+        Uint32 at = 0;
+    };
+    struct Glow {
+        int who = 0;
+        Uint32 at = 0;
+    };
     struct Fade {
         int who = 0;
         Pos at_square;
@@ -107,6 +128,8 @@ private:
     std::vector<Step> steps_;
     std::vector<Lunge> lunges_;
     std::vector<Flash> flashes_;
+    std::vector<Bolt> bolts_;
+    std::vector<Glow> glows_;
     std::vector<Fade> fades_;
     std::vector<Float> floats_;
     Uint32 elapsed_ = 0;
