@@ -87,7 +87,7 @@ struct Report {
     std::filesystem::path script;       // the replay script written
     std::vector<std::string> tail;      // its last lines (for the failure message)
     double seconds = 0.0;
-    bool pixels = true;                 // drawn in pixels, not layout only (drawsPixels)
+    bool pixels = true;  // drawn in pixels, not layout only (drawsPixels)
 };
 
 /// Whether the seed's frames are drawn in pixels: every fifth seed (0, 5, 10…) and every seed

@@ -39,8 +39,9 @@ std::filesystem::path scriptPath(std::uint64_t seed) {
 std::string describe(std::uint64_t seed, const monkey::Entry& entry, const monkey::Report& r) {
     std::ostringstream out;
     out << "monkey seed " << seed << " from " << monkey::entryLine(entry) << ": " << r.events << " events, " << r.frames
-        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges, " << r.bar_clicks << " clicks on action bar rows checked, in " << r.seconds << " s"
-        << (r.pixels ? "" : " (layout only)") << "; screens:";
+        << " frames, " << r.restarts << " restarts, " << r.nudges << " nudges, " << r.bar_clicks
+        << " clicks on action bar rows checked, in " << r.seconds << " s" << (r.pixels ? "" : " (layout only)")
+        << "; screens:";
     for (const auto& s : r.screens) out << ' ' << s;
     out << "\n  script: " << r.script.string();
     return out.str();
@@ -341,7 +342,8 @@ TEST_CASE("monkey: events the app keeps for the next frame are not blamed on tha
     CHECK(r.problems.empty());
 }
 
-TEST_CASE("monkey: a frame drawn layout only records the same texts and boxes and leaves the window blank", "[monkey]") {
+TEST_CASE("monkey: a frame drawn layout only records the same texts and boxes and leaves the window blank",
+          "[monkey]") {
     // Painter::layoutOnly, which most of the monkey's seeds use (monkey::drawsPixels): every
     // drawing call as usual, SDL's rasteriser skipped. The board (tints, tokens, texts) and the
     // main menu (the backdrop) drawn both ways.
