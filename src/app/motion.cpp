@@ -77,7 +77,7 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
     std::set<int> shooters;         // a shot's test rolled for them: their attack is a bolt
     std::set<int> casters;          // a spell cast: they glow, they do not lunge
     std::map<int, Uint32> arrival;  // when an attacker's lunge or bolt reaches its target
-    Uint32 hit_at = 0;  // when the outcome of the attack shows
+    Uint32 hit_at = 0;              // when the outcome of the attack shows
     bool hit = false;
     int floats_here = 0;
     for (const Event& e : events) {

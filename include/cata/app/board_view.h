@@ -55,8 +55,8 @@ struct BoardOverlays {
     std::optional<int> dragged;                // deployment: token drawn at `drag_point`
     std::vector<int> hidden;                   // deployment in hot-seat: the other side's tokens, not drawn
     SDL_Point drag_point{0, 0};
-    std::map<int, TokenPose> poses;      // tokens in motion (Motion): drawn so, over the others
-    std::vector<FloatingText> floating;  // words rising over squares (Motion)
+    std::map<int, TokenPose> poses;       // tokens in motion (Motion): drawn so, over the others
+    std::vector<FloatingText> floating;   // words rising over squares (Motion)
     std::vector<Projectile> projectiles;  // shots' bolts in flight (Motion)
 };
 
