@@ -36,7 +36,9 @@ if [[ -f "build/$preset/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERN
   echo "build/$preset was configured with another generator: configuring it anew"
   rm -rf "build/$preset"
 fi
-if [[ ! -f "build/$preset/CMakeCache.txt" ]]; then
+# Configured again when the presets changed since (a preset's cache variables apply only when
+# configuring).
+if [[ ! -f "build/$preset/CMakeCache.txt" || CMakePresets.json -nt "build/$preset/CMakeCache.txt" ]]; then
   cmake --preset "$preset" >/dev/null
 fi
 cmake --build --preset "$preset" -j "$jobs" ${targets[@]+"${targets[@]}"}

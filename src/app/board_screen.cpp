@@ -654,8 +654,16 @@ void BoardScreen::tick(Uint32 ms) {
             // A decision the AI's action gave the player (R27 destiny, R12 block): its dialog,
             // held while the dice rolled (settle() opens none during the AI's result).
             offer_pending_ = session_->state().pending().has_value();
+            // The heroes' AI answered the window a route stopped in (play 12 #12): it goes on.
+            resumeRoute();
             app_.redraw();
         }
+    }
+    // The board comes back to the player from an AI (its turn, or its answer in his): End
+    // turn's keys wait for a moment of quiet (play 12 #9).
+    if (const bool ai_board = aiTurn(); ai_board != ai_had_board_) {
+        ai_had_board_ = ai_board;
+        if (!ai_board && !session_->state().isOver()) end_key_guard_.arm(app_.now(), app_.turnGuardMs());
     }
     reportAutosave();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
@@ -1151,7 +1159,7 @@ void BoardScreen::refresh() {
         const int who = *selected_;
         const CharacterState& c = s.character(who);
         // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
-        reach_ = s.reach(who);
+        reach_ = s.reach(who, viewer());  // R48: the traps the viewer knows of
         std::map<Pos, ReachableSquare> best;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
@@ -1810,9 +1818,9 @@ bool BoardScreen::clickTakes(const LegalAction& la) const {
     const std::optional<Pos> to = moveDestination(la.action);
     if (!step || !to || !reach_ || !reach_->reachable(*to)) return true;
     const GameState& s = session_->state();
-    const std::optional<RouteTrap> mine = s.routeTrap(who, {*step});
+    const std::optional<RouteTrap> mine = s.routeTrap(who, {*step}, viewer());
     if (!mine || !mine->runs) return true;
-    const std::optional<RouteTrap> route = s.routeTrap(who, reach_->path(*to));
+    const std::optional<RouteTrap> route = s.routeTrap(who, reach_->path(*to), viewer());
     return !route || route->runs;
 }
 
@@ -1821,10 +1829,10 @@ std::optional<RouteTrap> BoardScreen::clickTrap(Pos p) const {
     const GameState& s = session_->state();
     if (const std::optional<LegalAction> one = singleMove(p)) {
         const std::optional<MoveStep> step = actionStep(one->action);
-        return step ? s.routeTrap(*selected_, {*step}) : std::nullopt;
+        return step ? s.routeTrap(*selected_, {*step}, viewer()) : std::nullopt;
     }
     if (!reach_ || !reach_->reachable(p)) return std::nullopt;
-    return s.routeTrap(*selected_, reach_->path(p));
+    return s.routeTrap(*selected_, reach_->path(p), viewer());
 }
 
 std::string BoardScreen::trapRouteText(const RouteTrap& t) const {
@@ -1896,10 +1904,13 @@ bool BoardScreen::walkRoute(int who, std::vector<MoveStep> path, Pos to, bool re
         // always under "Always", under "When one can act" (the default) when this step gave a
         // waiting hero a new reaction. The rest of the route goes on once they passed or acted
         // (resumeRoute, play 9 F8-13b and play 10), each step asking again as the setting says.
-        const bool asked =
-            hot_seat && s.waitingWindow() && i + 1 < path.size() &&
-            (prompt == WaitingPrompt::Always ||
-             (prompt == WaitingPrompt::WhenAble && newWaitingReaction(reactions_before, waitingReactions(s))));
+        // Against the heroes' AI (play 12 #12) every window is the AI's to answer: the route
+        // waits for it, and goes on once it passed or acted, as in hot-seat.
+        const bool ai_heroes = before == Side::Master && ai_->controls(Side::Heroes);
+        const bool asked = s.waitingWindow() && i + 1 < path.size() &&
+                           (ai_heroes || (hot_seat && (prompt == WaitingPrompt::Always ||
+                                                       (prompt == WaitingPrompt::WhenAble &&
+                                                        newWaitingReaction(reactions_before, waitingReactions(s))))));
         if (asked)
             route_rest_ =
                 PendingRoute{who, std::vector<MoveStep>(path.begin() + static_cast<std::ptrdiff_t>(i) + 1, path.end()),
@@ -1930,17 +1941,32 @@ void BoardScreen::resumeRoute() {
     if (!route_rest_) return;
     const GameState& s = session_->state();
     const bool same_turn = !s.isOver() && session_->turnMarks().size() == route_rest_->marks;
-    // The heroes (or a decision) still to answer: later.
-    if (same_turn && (decider() != Side::Master || s.pending() || s.waitingWindow())) return;
+    // The heroes (or a decision) still to answer, or the heroes' AI's answer still rolling its
+    // dice before the Master's eyes: later.
+    if (same_turn && (decider() != Side::Master || s.pending() || s.waitingWindow() || aiTurn())) return;
     PendingRoute rest = std::move(*route_rest_);
     route_rest_.reset();
     // The Master has the board again in the turn the route began, his character where the
     // route left it (else the route is dropped: a new turn, the mover down or moved meanwhile).
-    if (!same_turn || aiTurn() || !s.able(rest.who) || s.character(rest.who).pos != rest.at) return;
+    if (!same_turn || !s.able(rest.who) || s.character(rest.who).pos != rest.at) return;
     walkRoute(rest.who, std::move(rest.steps), rest.to, true);
 }
 
+namespace {
+
+/// The keys of End turn and of its warning's "End turn" (keyDown).
+bool endTurnKey(const SDL_Event& event) {
+    if (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP) return false;
+    const SDL_Keycode k = event.key.keysym.sym;
+    return k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_e || k == SDLK_y;
+}
+
+}  // namespace
+
 bool BoardScreen::handleEvent(const SDL_Event& event) {
+    // Play 12 #9: Enter tapped while the AI played (to hurry it) ends no turn of the player's:
+    // End turn's keys wait for a moment of quiet from them once the board is his again.
+    if (endTurnKey(event) && end_key_guard_.refuses(event, app_.now())) return true;
     // The End-turn warning takes no key for a moment after it shows either (play 12 #2: a burst
     // of Enters right after a hand-off pressed End turn and confirmed it 80 ms later).
     if (event.type == SDL_KEYDOWN &&

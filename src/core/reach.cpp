@@ -18,7 +18,7 @@ namespace cata {
 namespace {
 
 /// The index of a direction in kEightDirections is a search layer (8: no step yet); the
-/// layers from kDirLayers on are the same for routes that have run onto a visible trap (R48).
+/// layers from kDirLayers on are the same for routes that have run onto a known trap (R48).
 constexpr int kDirLayers = 9;
 constexpr int kLayers = 2 * kDirLayers;
 
@@ -33,7 +33,7 @@ struct Edge {
     MoveStep step;
     int to = 0;  // square index
     int ap = 1;
-    int traps = 0;  // visible traps entered (R48)
+    int traps = 0;                // known traps entered (R48: visible ones; for the Master, his hidden ones too)
     bool runs_onto_trap = false;  // a run entering one (R48: no Agility test)
     int first = 8;  // direction of its first square, of its last one
     int last = 8;
@@ -52,9 +52,15 @@ struct Key {
 
 }  // namespace
 
-Reachable GameState::reach(int who) const { return Rules::reach(*this, who); }
+Reachable GameState::reach(int who, Side knower) const { return Rules::reach(*this, who, knower); }
 
-Reachable Rules::reach(const GameState& s, int who) {
+bool Rules::knowsTrap(const GameState& s, Side knower, Pos q) {
+    if (!s.board_.inside(q)) return false;
+    const TileKind t = s.board_.tile(q);  // syncBoard: sprung traps are floor
+    return t == TileKind::Trap || (t == TileKind::HiddenTrap && knower == Side::Master);
+}
+
+Reachable Rules::reach(const GameState& s, int who, Side knower) {
     Reachable r;
     const Board& board = s.board_;
     const int width = board.width();
@@ -74,7 +80,7 @@ Reachable Rules::reach(const GameState& s, int who) {
     auto trapsUnder = [&](Pos p) {
         if (flyer) return 0;  // R35: over traps
         int n = 0;
-        for (Pos q : footprintAt(s, who, p).squares()) n += board.tile(q) == TileKind::Trap ? 1 : 0;
+        for (Pos q : footprintAt(s, who, p).squares()) n += knowsTrap(s, knower, q) ? 1 : 0;
         return n;
     };
     auto movesFrom = [&](int square) -> const std::vector<Edge>& {
@@ -212,11 +218,11 @@ Reachable Rules::reach(const GameState& s, int who) {
     return r;
 }
 
-std::optional<RouteTrap> GameState::routeTrap(int who, const std::vector<MoveStep>& path) const {
+std::optional<RouteTrap> GameState::routeTrap(int who, const std::vector<MoveStep>& path, Side knower) const {
     if (!Rules::validCharacter(*this, who) || Rules::flying(*this, who)) return std::nullopt;
     auto trapAt = [&](Pos p, bool runs) -> std::optional<RouteTrap> {
         for (Pos q : Rules::footprintAt(*this, who, p).squares()) {
-            if (!board_.inside(q) || board_.tile(q) != TileKind::Trap) continue;  // visible, unsprung (syncBoard)
+            if (!Rules::knowsTrap(*this, knower, q)) continue;
             const ObjectDef* def = content_->quest.objectAt(q);
             if (def && def->kind == ObjectKind::Trap)
                 return RouteTrap{q, runs, def->trap_difficulty, def->trap_damage_dice};
@@ -245,7 +251,8 @@ std::vector<Pos> GameState::threatSquares(int who) const {
     t.d_.waiting_window = false;
     const int full = Rules::fullAp(*this, who);
     t.d_.characters[static_cast<std::size_t>(who)].ap = full;
-    const Reachable r = Rules::reach(t, who);  // R9–R11, R35 flying, R37 footprints
+    // Its AP only: the traps known (which only order routes of equal AP) are the public ones.
+    const Reachable r = Rules::reach(t, who, Side::Heroes);  // R9–R11, R35 flying, R37 footprints
     const int melee_cost = Rules::cost(t, Melee{who, who});
     const bool shoots = card(who).shot_damage > 0;
     const int shot_cost = Rules::cost(t, Shot{who, who});

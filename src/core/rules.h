@@ -371,7 +371,11 @@ struct Rules {
     /// (what checkOf(Jump) asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
-    static Reachable reach(const GameState& s, int who);
+    static Reachable reach(const GameState& s, int who, Side knower);
+    /// R48: `knower` knows of an unsprung trap on `q`: a visible one (TileKind::Trap), or for
+    /// the Master also his hidden ones (TileKind::HiddenTrap); the heroes never learn of a
+    /// hidden trap before it is sprung (reach.cpp).
+    static bool knowsTrap(const GameState& s, Side knower, Pos q);
     /// R12/R48: the move of `who` along `path` may roll dice: a block test on leaving its
     /// square or a square of the path but the last (when `blockable`), a visible trap under a
     /// square of the path from index `from` on.

@@ -63,7 +63,7 @@ TEST_CASE("Board: Irf at (12,13) walks to the lava's edge, then jumps across it 
     const auto next = [&] { declineDestiny(*session); };
     for (int turn = 0; turn < 5 && session->state().character(irf).pos != Pos{12, 13}; ++turn) {
         next();
-        const Reachable r = session->state().reach(irf);
+        const Reachable r = session->state().reach(irf, Side::Heroes);
         // Out by the open door at (3,14), then east along row 13.
         const Pos here = session->state().character(irf).pos;
         const Pos aim = here.y >= 14 ? Pos{3, 13} : Pos{12, 13};

@@ -49,7 +49,7 @@ TEST_CASE("Playtest 8 #2: a click on a square past the lava asks first, with the
     REQUIRE(ghoul >= 0);
     REQUIRE(s.card(ghoul).id == "ghoul");
     selectCharacter(app, board, ghoul);
-    const Reachable reach = s.reach(ghoul);
+    const Reachable reach = s.reach(ghoul, Side::Master);
     const RouteJump* route = reach.jump({13, 9});
     REQUIRE(route != nullptr);
     CHECK(route->dies > 0.0);  // the core: a failed jump falls into the lava
@@ -115,8 +115,8 @@ TEST_CASE("Play 12 #1: a risky jump chosen from its row or by its number key is 
     REQUIRE(ghoul >= 0);
     // To the lava's bank first: the jump is then from where he stands (its own row).
     REQUIRE(board.choose(Walk{ghoul, {13, 11}}));
-    REQUIRE(s.reach(ghoul).jump({13, 9}) != nullptr);
-    REQUIRE(s.reach(ghoul).jump({13, 9})->from == Pos{13, 11});
+    REQUIRE(s.reach(ghoul, Side::Master).jump({13, 9}) != nullptr);
+    REQUIRE(s.reach(ghoul, Side::Master).jump({13, 9})->from == Pos{13, 11});
     selectCharacter(app, board, ghoul);
     hoverSquare(app, board, {13, 9});
     const Action jump = Jump{ghoul, {13, 9}};
@@ -134,9 +134,9 @@ TEST_CASE("Play 12 #1: a risky jump chosen from its row or by its number key is 
     press(app, static_cast<SDL_Keycode>(SDLK_1 + static_cast<int>(*row)));
     REQUIRE(topScreen(app) == "confirm");
     CHECK(topAs<ConfirmScreen>(app).title() == app.tr("board.jump_confirm.title"));
-    CHECK(topAs<ConfirmScreen>(app).text().find(app.strings().format(
-              "board.jump_confirm.dies", displayName(app, s, ghoul), percentOf(s.reach(ghoul).jump({13, 9})->dies))) !=
-          std::string::npos);
+    CHECK(topAs<ConfirmScreen>(app).text().find(
+              app.strings().format("board.jump_confirm.dies", displayName(app, s, ghoul),
+                                   percentOf(s.reach(ghoul, Side::Master).jump({13, 9})->dies))) != std::string::npos);
     press(app, SDLK_ESCAPE);
     REQUIRE(topScreen(app) == "board");
     CHECK(board.session().history().size() == before);
@@ -194,7 +194,7 @@ TEST_CASE("Playtest 8 #2: which jumps ask first: one that can kill or fails more
         REQUIRE(board.choose(*step));
     }
     REQUIRE(s.character(hero).ap == 1);
-    const Reachable reach = s.reach(hero);
+    const Reachable reach = s.reach(hero, Side::Heroes);
     const RouteJump* safe = nullptr;
     for (const RouteJump& j : reach.jumps())
         if (j.dies == 0.0 && distance(j.from, j.to) == 3 && !safe) safe = &j;

@@ -189,18 +189,33 @@ TEST_CASE_METHOD(AppTest,
     }
 }
 
-TEST_CASE_METHOD(AppTest, "R42: a click-move against the heroes' AI stops at the first window, as before",
-                 "[app][waiting][route]") {
-    auto session = routeGame(app, kTorgilsByTheDoor, kGuardInTheDoor, kMoverFrom);
+TEST_CASE_METHOD(AppTest,
+                 "R42 against the heroes' AI (play 12 #12): the rest of a click-move goes on after the AI passes",
+                 "[app][waiting][route][ai]") {
+    // "Heroes AI vs you": Torgils waits (a waiting point, R42) with no enemy in his reach, so the
+    // heroes' AI passes each window the Master's route opens. The route stopped after its first
+    // step and was dropped; a second click was needed.
+    editSettings(app, [](Settings& st) { st.ai_speed = AiSpeed::Skip; });
+    auto session = routeGame(app, kTorgilsByTheDoor, Pos{23, 15}, kMoverFrom);
     session->setPlayers(content::kHeroesAi);
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     const int m = standingOn(s, kMoverFrom);
     const std::size_t before = clickMove(app, board, m, kMoverTo);
-    // One action, then the AI heroes answer the window in their own time; the route is not
-    // carried on for them.
-    CHECK(masterMoves(board.session(), before) == 1);
-    CHECK(s.character(m).pos != kMoverTo);
+    // After each step the window is the AI's to answer; the rest of the route waits for it
+    // (BoardScreen::routeLeft) and goes on once it passed. Only that one click.
+    REQUIRE(masterMoves(board.session(), before) >= 1);
+    for (const Uint32 stop = SDL_GetTicks() + 20000;
+         SDL_GetTicks() < stop && (board.aiTurn() || board.routeLeft() != nullptr || s.toMove() != Side::Master);)
+        app.runFrames(1);
+    INFO("at " << s.character(m).pos.x << "," << s.character(m).pos.y << ", message " << board.message());
+    CHECK(s.character(m).pos == kMoverTo);
+    const int moves = masterMoves(board.session(), before);
+    CHECK(moves >= 2);
+    CHECK(passes(board.session(), before) >= moves - 1);  // the AI let him go on each time
+    CHECK(board.routeLeft() == nullptr);
+    CHECK(s.toMove() == Side::Master);
+    CHECK(topScreen(app) == "board");
 }
 
 TEST_CASE("R42: newWaitingReaction counts a move into contact by hero and kind, other reactions by the action",

@@ -44,7 +44,7 @@ int turns(Pos from, const std::vector<MoveStep>& route) {
 /// The reach and the legal list agree: every legal move's square is reached for at most its
 /// AP, and every route replays legally for the AP it says (no dice may be rolled on the way).
 void agreesWithLegalMoves(const GameState& s, int w) {
-    const Reachable r = s.reach(w);
+    const Reachable r = s.reach(w, s.character(w).side);
     for (const LegalAction& la : s.legalActions()) {
         const auto to = destination(la.action);
         if (actionActor(la.action) != w || !to) continue;
@@ -55,7 +55,7 @@ void agreesWithLegalMoves(const GameState& s, int w) {
             std::holds_alternative<Run>(la.action)
                 ? std::optional<MoveStep>{MoveStep{MoveKind::Run, std::get<Run>(la.action).via, *to}}
                 : std::nullopt;
-        const std::optional<RouteTrap> trap = step ? s.routeTrap(w, {*step}) : std::nullopt;
+        const std::optional<RouteTrap> trap = step ? s.routeTrap(w, {*step}, s.character(w).side) : std::nullopt;
         CHECK(r.ap(*to) <= la.info.ap + (trap && trap->runs ? 1 : 0));
     }
     for (Pos p : r.squares()) {
@@ -95,7 +95,7 @@ TEST_CASE("R35 reach: a flyer walks beside a lava strip, then flies over its one
                                                 "#....m#",
                                                 "#######"}));
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     // No single action gets north of the lava: a run from (4,4) would end on the lava.
     CHECK_FALSE(s.isLegal(Run{a, {4, 3}, {4, 2}}));
     CHECK(*s.whyIllegal(Run{a, {4, 3}, {4, 2}}) == "Cannot end a move on lava at (4,2)");
@@ -120,7 +120,7 @@ TEST_CASE("R35 reach: a strip two squares wide is not flown over (each run ends 
                                                 "#....m#",
                                                 "#######"}));
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     for (int x = 1; x <= 5; ++x) CHECK_FALSE(r.reachable({x, 1}));
     CHECK(s.isLegal(Jump{a, {4, 1}}));  // R43: it can still jump
     agreesWithLegalMoves(s, a);
@@ -133,7 +133,7 @@ TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares
         "#######",
     });
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     CHECK_FALSE(s.isLegal(Run{a, {2, 1}, {3, 1}}));  // its last square is taken
     CHECK_FALSE(r.reachable({3, 1}));
     CHECK(r.ap({2, 1}) == 1);
@@ -149,7 +149,7 @@ TEST_CASE("R9 R11 reach: a run ends on a free square, its first and last squares
                  "#######"};
     open.letters = {{'A', "hero"}};
     GameState o = fixture::make(open);
-    const Reachable ro = o.reach(who(o, 'A'));
+    const Reachable ro = o.reach(who(o, 'A'), Side::Heroes);
     CHECK(ro.ap({2, 1}) == 1);  // a run's first square: a walk
     CHECK(ro.ap({3, 1}) == 1);  // its last square: one run
     CHECK(ro.path({3, 1}) == std::vector<MoveStep>{{MoveKind::Run, {2, 1}, {3, 1}}});
@@ -168,7 +168,7 @@ TEST_CASE("R25 reach: a run crosses a hero down's square, no route ends there", 
         d.characters[static_cast<std::size_t>(b)].presence = Presence::Down;
         d.characters[static_cast<std::size_t>(b)].hp = 0;
     });
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     CHECK_FALSE(r.reachable({3, 1}));
     CHECK(r.ap({4, 1}) == 2);  // walk, then run over B (not a 3-AP shift)
     CHECK(r.path({4, 1}) == std::vector<MoveStep>{{MoveKind::Walk, {2, 1}, {2, 1}}, {MoveKind::Run, {3, 1}, {4, 1}}});
@@ -185,7 +185,7 @@ TEST_CASE("R10 reach: a diagonal closed by a wall on either side is gone round",
         GameState s = fixture::make(spec);
         const int a = who(s, 'A');
         CHECK_FALSE(s.isLegal(Walk{a, {2, 2}}));
-        const Reachable r = s.reach(a);
+        const Reachable r = s.reach(a, Side::Heroes);
         CHECK(r.ap({2, 2}) == 1);  // a run round the corner, not the diagonal
         REQUIRE(r.path({2, 2}).size() == 1);
         CHECK(r.path({2, 2})[0].kind == MoveKind::Run);
@@ -203,11 +203,11 @@ TEST_CASE("R9 reach: within the AP left, nothing for a character that cannot mov
     });
     const int a = who(s, 'A');
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     CHECK(r.ap({3, 1}) == 1);
     CHECK_FALSE(r.reachable({4, 1}));
     CHECK(r.ap({1, 1}) == 0);
-    const Reachable enemy = s.reach(who(s, 'm'));  // not its side's turn
+    const Reachable enemy = s.reach(who(s, 'm'), Side::Master);  // not its side's turn
     CHECK(enemy.squares() == std::vector<Pos>{{8, 3}});
 }
 
@@ -225,7 +225,7 @@ TEST_CASE("Reach: among routes of equal AP, the straightest", "[R9][reach]") {
     spec.cards[0].characteristics[Characteristic::ActionPoints] = 5;
     GameState s = fixture::make(spec);
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     // Straight east: three runs along the row, no climbing and coming back down.
     CHECK(r.ap({7, 4}) == 3);
     CHECK(r.path({7, 4}) == std::vector<MoveStep>{{MoveKind::Run, {2, 4}, {3, 4}},
@@ -237,7 +237,7 @@ TEST_CASE("Reach: among routes of equal AP, the straightest", "[R9][reach]") {
         CHECK(turns({1, 4}, r.path(p)) <= 1);
     }
     // The same route every time.
-    CHECK(s.reach(a).path({9, 1}) == r.path({9, 1}));
+    CHECK(s.reach(a, Side::Heroes).path({9, 1}) == r.path({9, 1}));
     agreesWithLegalMoves(s, a);
 }
 
@@ -250,7 +250,7 @@ TEST_CASE("R48 reach: among routes of equal AP, one that keeps off a visible tra
         "#######",
     });
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     CHECK(r.ap({3, 2}) == 2);  // the trap square itself can be reached, walking onto it (R48, play 10 #3)
     CHECK(r.ap({5, 2}) == 2);
     for (const MoveStep& m : r.path({5, 2})) {
@@ -264,7 +264,7 @@ namespace {
 /// Every route that ends with a jump replays legally: its moves, then the jump from where they
 /// end, for the AP it says, with the chance the core gives that jump there (R43).
 void jumpRoutesReplay(const GameState& s, int w) {
-    const Reachable r = s.reach(w);
+    const Reachable r = s.reach(w, s.character(w).side);
     for (const RouteJump& j : r.jumps()) {
         INFO("jump route to " << j.to.x << "," << j.to.y << " from " << j.from.x << "," << j.from.y);
         CHECK_FALSE(r.reachable(j.to));  // only where no route of moves leads
@@ -307,7 +307,7 @@ TEST_CASE("R43 reach: moves, then a jump over a lava strip (play-test 3, finding
     GameState s = fixture::make(fixture::basicSpec(kLavaStrip));
     const int a = who(s, 'A');
     REQUIRE(s.character(a).ap == 4);
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     // No route of moves crosses the lava, and no single jump from (3,5) lands beyond it: over
     // three squares the test needs 8 (R43), more than Agility 2 can roll.
     for (int x = 1; x <= 7; ++x) {
@@ -359,7 +359,7 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     GameState s = fixture::make(fixture::basicSpec(kLavaStrip));
     const int a = who(s, 'A');
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 1; });
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     CHECK(r.ap({5, 3}) == 1);                                       // it can get to the edge...
     for (int x = 1; x <= 7; ++x) CHECK(r.jump({x, 1}) == nullptr);  // ...with nothing left to jump
     // (A jump over two squares of floor still goes farther than a run: 1 AP.)
@@ -367,7 +367,7 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     CHECK(r.jump({6, 5})->from == Pos{3, 5});
     CHECK_FALSE(r.reachable({6, 5}));
     fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].ap = 2; });
-    const Reachable r2 = s.reach(a);
+    const Reachable r2 = s.reach(a, Side::Heroes);
     REQUIRE(r2.jump({5, 1}) != nullptr);
     CHECK(r2.jump({5, 1})->ap == 2);
     jumpRoutesReplay(s, a);
@@ -375,12 +375,12 @@ TEST_CASE("R43 reach: a route's jump needs AP left where its moves end", "[R43][
     fixture::Spec spec = fixture::basicSpec({"#######", "#.....#", "#~~~~~#", "#..A..#", "#######"});
     GameState o = fixture::make(spec);
     const int b = who(o, 'A');
-    const Reachable ro = o.reach(b);  // (jump() points into it: kept alive, not a temporary's)
+    const Reachable ro = o.reach(b, Side::Heroes);  // (jump() points into it: kept alive, not a temporary's)
     const RouteJump* direct = ro.jump({3, 1});
     REQUIRE(direct != nullptr);
     CHECK(direct->from == Pos{3, 3});
     CHECK(direct->ap == 1);
-    CHECK(o.reach(b).path({3, 3}).empty());
+    CHECK(o.reach(b, Side::Heroes).path({3, 3}).empty());
     jumpRoutesReplay(o, b);
 }
 
@@ -395,7 +395,7 @@ TEST_CASE("R43 reach: the chance a route's jump kills: its test fails and the fa
                                                     "#######"}));
     // clang-format on
     const int a = who(s, 'A');
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     // Over one square of lava: a failed jump falls into it.
     const RouteJump* near = r.jump({3, 2});
     REQUIRE(near != nullptr);
@@ -422,12 +422,12 @@ TEST_CASE("R48 reach: onto a visible trap, a walk (an Agility test) rather than 
     });
     const int a = who(s, 'A');
     REQUIRE(s.character(a).ap >= 3);
-    const Reachable r = s.reach(a);
+    const Reachable r = s.reach(a, Side::Heroes);
     const std::vector<MoveStep> route = r.path({5, 1});
     REQUIRE_FALSE(route.empty());
     CHECK(r.ap({5, 1}) == 3);
     CHECK(route.back().kind == MoveKind::Walk);
-    const std::optional<RouteTrap> trap = s.routeTrap(a, route);
+    const std::optional<RouteTrap> trap = s.routeTrap(a, route, Side::Heroes);
     REQUIRE(trap);
     CHECK(trap->at == Pos{5, 1});
     CHECK_FALSE(trap->runs);
@@ -439,12 +439,12 @@ TEST_CASE("R48 reach: onto a visible trap, a walk (an Agility test) rather than 
         "#.....#",
         "#######",
     });
-    const Reachable rn = near.reach(who(near, 'A'));
+    const Reachable rn = near.reach(who(near, 'A'), Side::Heroes);
     CHECK(rn.ap({3, 1}) == 2);
-    CHECK_FALSE(near.routeTrap(who(near, 'A'), rn.path({3, 1}))->runs);
+    CHECK_FALSE(near.routeTrap(who(near, 'A'), rn.path({3, 1}), Side::Heroes)->runs);
     // A run onto it says so: its damage, no test.
     const std::optional<RouteTrap> run =
-        s.routeTrap(a, {{MoveKind::Run, {2, 1}, {3, 1}}, {MoveKind::Run, {4, 1}, {5, 1}}});
+        s.routeTrap(a, {{MoveKind::Run, {2, 1}, {3, 1}}, {MoveKind::Run, {4, 1}, {5, 1}}}, Side::Heroes);
     REQUIRE(run);
     CHECK(run->runs);
     CHECK(run->dice == 4);
@@ -456,9 +456,104 @@ TEST_CASE("R48 reach: onto a visible trap, a walk (an Agility test) rather than 
     tired.apply(Walk{a, {1, 2}});
     tired.apply(Walk{a, {1, 1}});
     REQUIRE(tired.character(a).ap == 2);
-    const Reachable rt = tired.reach(a);
+    const Reachable rt = tired.reach(a, Side::Heroes);
     CHECK(rt.ap({5, 1}) == 2);
-    const std::optional<RouteTrap> forced = tired.routeTrap(a, rt.path({5, 1}));
+    const std::optional<RouteTrap> forced = tired.routeTrap(a, rt.path({5, 1}), Side::Heroes);
     REQUIRE(forced);
     CHECK(forced->runs);
+}
+
+TEST_CASE("R48 reach: the Master's route goes round his own hidden trap, the heroes' knows nothing of it",
+          "[R48][reach]") {
+    // Play 12 #10: Quest 5, the King of the Tombs' route ran over the Master's own hidden trap
+    // though a route of the same AP went round it, with no warning. The trap question takes
+    // the side that asks: the Master knows his hidden traps, the heroes only the visible ones.
+    GameState s = fixture::basic({
+        "############",
+        "#A;.....;m.#",
+        "#..........#",
+        "############",
+    });
+    const int a = who(s, 'A');
+    const int m = who(s, 'm');
+    // The heroes: one run straight over the hidden trap (1 AP), nothing said of it (no leak).
+    const Reachable ra = s.reach(a, Side::Heroes);
+    CHECK(ra.ap({3, 1}) == 1);
+    REQUIRE(ra.path({3, 1}) == std::vector<MoveStep>{{MoveKind::Run, {2, 1}, {3, 1}}});
+    CHECK_FALSE(s.routeTrap(a, ra.path({3, 1}), Side::Heroes));
+
+    s.apply(EndTurn{});
+    REQUIRE(s.toMove() == Side::Master);
+    // The Master: a run round it by (8,2), the same 1 AP, rather than the straight one over it.
+    const Reachable rm = s.reach(m, Side::Master);
+    CHECK(rm.ap({7, 1}) == 1);
+    const std::vector<MoveStep> round = rm.path({7, 1});
+    REQUIRE(round.size() == 1);
+    CHECK(round.front().via == Pos{8, 2});
+    CHECK_FALSE(s.routeTrap(m, round, Side::Master));
+    // Asked by the heroes (what they know), the same mover's route goes straight: the search
+    // does not avoid, nor tell, a trap the asking side does not know.
+    const Reachable rh = s.reach(m, Side::Heroes);
+    CHECK(rh.path({7, 1}) == std::vector<MoveStep>{{MoveKind::Run, {8, 1}, {7, 1}}});
+    CHECK_FALSE(s.routeTrap(m, rh.path({7, 1}), Side::Heroes));
+    // The straight run, asked by the Master: it runs onto his trap (its damage, no test).
+    const std::optional<RouteTrap> over = s.routeTrap(m, {{MoveKind::Run, {8, 1}, {7, 1}}}, Side::Master);
+    REQUIRE(over);
+    CHECK(over->at == Pos{8, 1});
+    CHECK(over->runs);
+    CHECK(over->dice == 4);
+}
+
+TEST_CASE("R48 reach: a corridor through the Master's hidden trap: his route walks onto it and says so",
+          "[R48][reach]") {
+    GameState s = fixture::basic({
+        "#####",
+        "#m;.#",
+        "#####",
+        "#A..#",
+        "#####",
+    });
+    const int m = who(s, 'm');
+    s.apply(EndTurn{});
+    REQUIRE(s.toMove() == Side::Master);
+    REQUIRE(s.character(m).ap >= 2);
+    // No way round: two walks (2 AP, an Agility test on the trap) rather than a run over it.
+    const Reachable rm = s.reach(m, Side::Master);
+    CHECK(rm.ap({3, 1}) == 2);
+    const std::optional<RouteTrap> walks = s.routeTrap(m, rm.path({3, 1}), Side::Master);
+    REQUIRE(walks);
+    CHECK(walks->at == Pos{2, 1});
+    CHECK_FALSE(walks->runs);
+    CHECK(walks->difficulty == 1);
+    // The heroes' question: the 1-AP run, and no trap.
+    const Reachable rh = s.reach(m, Side::Heroes);
+    CHECK(rh.ap({3, 1}) == 1);
+    CHECK_FALSE(s.routeTrap(m, rh.path({3, 1}), Side::Heroes));
+    // With 1 AP the run it is, asked first (runs onto it).
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(m)].ap = 1; });
+    const Reachable tired = s.reach(m, Side::Master);
+    const std::optional<RouteTrap> runs = s.routeTrap(m, tired.path({3, 1}), Side::Master);
+    REQUIRE(runs);
+    CHECK(runs->runs);
+}
+
+TEST_CASE("R48 reach: a visible trap is known to both sides alike", "[R48][reach]") {
+    GameState s = fixture::basic({
+        "##########",
+        "#A.....^m#",
+        "#........#",
+        "##########",
+    });
+    const int m = who(s, 'm');
+    s.apply(EndTurn{});
+    for (Side knower : {Side::Master, Side::Heroes}) {
+        INFO("asked by " << (knower == Side::Master ? "the Master" : "the heroes"));
+        const Reachable r = s.reach(m, knower);
+        CHECK(r.ap({6, 1}) == 1);
+        REQUIRE(r.path({6, 1}).size() == 1);
+        CHECK(r.path({6, 1}).front().via == Pos{7, 2});
+        const std::optional<RouteTrap> over = s.routeTrap(m, {{MoveKind::Run, {7, 1}, {6, 1}}}, knower);
+        REQUIRE(over);
+        CHECK(over->at == Pos{7, 1});
+    }
 }

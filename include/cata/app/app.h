@@ -56,6 +56,11 @@ struct AppOptions {
     /// (play 11 #10: a held Enter went through the result to the main menu). The app tests set
     /// 0 (headless.h), but the tests of the lock.
     int appear_guard_ms = 500;
+    /// The board's End turn (its keys, and the keys of its warning) when the turn comes to the
+    /// player from an AI: refused until so many milliseconds have passed since then and since
+    /// the last press or release of one of those keys (play 12 #9: Enter tapped while the AI
+    /// played ended the new turn). The app tests set 0 (headless.h), but the test of the lock.
+    int turn_guard_ms = 1000;
 };
 
 class App {
@@ -134,6 +139,7 @@ public:
     const std::string& dataDir() const { return options_.data_dir; }
     int handOffGuardMs() const { return options_.hand_off_guard_ms; }
     int appearGuardMs() const { return options_.appear_guard_ms; }
+    int turnGuardMs() const { return options_.turn_guard_ms; }
 
     /// Reports an asset (image, font) that did not load and what is drawn instead: written on
     /// stderr ("catakombes: …") and kept, once per message, in assetProblems().

@@ -100,7 +100,9 @@ public:
     /// Play 11 #2: for App::handOffGuardMs() after a hot-seat hand-off is gone (and
     /// App::appearGuardMs() after an AI's turn gives the board back), it takes no key, so a
     /// burst of Enters meant for the hand-off does not end the new side's turn; the End-turn
-    /// warning never takes a held key's auto-repeat. Clicks are taken at once.
+    /// warning never takes a held key's auto-repeat. When an AI gives the board back, End
+    /// turn's keys (Enter, E) and its warning's wait for App::turnGuardMs() of quiet from
+    /// them (QuietGuard, play 12 #9). Clicks are taken at once.
     bool handleEvent(const SDL_Event& event) override;
     /// True while the keys are locked (tests).
     bool keysLocked() const;
@@ -299,10 +301,12 @@ private:
     bool moveTo(Pos p, bool confirmed = false);
     /// The one legal move action a click on `p` takes (the cheapest that clickTakes), if any.
     std::optional<LegalAction> singleMove(Pos p) const;
-    /// R48: false for a single move that runs onto a visible trap where the core's route to
-    /// that square walks onto it (GameState::reach prefers that): the click takes the route.
+    /// R48: false for a single move that runs onto a trap the viewer knows of where the core's
+    /// route to that square walks onto it (GameState::reach prefers that): the click takes the
+    /// route.
     bool clickTakes(const LegalAction& la) const;
-    /// R48: what the move a click on `p` makes does on a visible trap (GameState::routeTrap).
+    /// R48: what the move a click on `p` makes does on a trap the viewer knows of: a visible
+    /// one, and on the Master's board his hidden ones (GameState::routeTrap, play 12 #10).
     std::optional<RouteTrap> clickTrap(Pos p) const;
     /// "Runs onto the trap: 4D6 wounds, no test" / "Walks onto the trap: Agility test 1".
     std::string trapRouteText(const RouteTrap& t) const;
@@ -437,6 +441,8 @@ private:
     bool handing_off_ = false;  // a hand-off the board pushed is up: activated() locks the keys once it is gone
     InputGuard key_guard_;
     InputGuard confirm_guard_;  // the End-turn warning's own moment (play 12 #2)
+    QuietGuard end_key_guard_;  // End turn's keys when an AI gives the board back (play 12 #9)
+    bool ai_had_board_ = false;  // aiTurn() at the last tick
     // A Master's click-move stopped for the waiting heroes under "Always" (walkRoute): the steps
     // left, where the mover stood then and in which turn; resumeRoute takes it up again.
     struct PendingRoute {

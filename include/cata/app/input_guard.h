@@ -31,4 +31,34 @@ private:
     bool armed_ = false;
 };
 
+/// A lock on some keys (the board's End turn) that a steady stream of presses keeps on (play 12
+/// #9: Enter tapped every 0.45 s while the AI played ended the player's new turn, one Enter as
+/// End turn, the next as its confirmation). Armed when the turn comes to the player, it
+/// refuses its keys until `ms` have passed both since then and since the last press or release
+/// of one of them that it refused: keys held or tapped from before go nowhere, however long
+/// the tapping goes on; a deliberate press after a moment's quiet is taken.
+class QuietGuard {
+public:
+    /// Locks from `now` (App::now()) for `ms` milliseconds and while its keys keep coming.
+    void arm(Uint32 now, int ms) {
+        quiet_ms_ = std::max(0, ms);
+        until_ = now + static_cast<Uint32>(quiet_ms_);
+        armed_ = quiet_ms_ > 0;
+    }
+    void disarm() { armed_ = false; }
+    bool locked(Uint32 now) const { return armed_ && static_cast<Sint32>(until_ - now) > 0; }
+    /// Sees a key event (press, repeat or release) of one of its keys at `now`: true when it
+    /// is refused, and then the lock lasts `ms` more from `now`.
+    bool refuses(const SDL_Event& event, Uint32 now) {
+        if (!locked(now) || (event.type != SDL_KEYDOWN && event.type != SDL_KEYUP)) return false;
+        until_ = now + static_cast<Uint32>(quiet_ms_);
+        return event.type == SDL_KEYDOWN;
+    }
+
+private:
+    Uint32 until_ = 0;
+    int quiet_ms_ = 0;
+    bool armed_ = false;
+};
+
 }  // namespace cata::app

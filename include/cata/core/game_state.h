@@ -288,19 +288,21 @@ public:
     /// where the route has brought the mover, as whyIllegal() judges it there (so a flyer's
     /// every walk or run ends on a free square, R35); the first one is in legalActions().
     /// What happens on the way (block tests, traps) is not foreseen. Among routes of equal
-    /// AP: the fewest visible traps entered (R48, not for flyers), then the straightest (the
-    /// fewest changes of direction, then the fewest squares), then a fixed direction order.
-    /// R48: a route that walks onto a visible trap (an Agility test) is taken over one that
-    /// runs onto it (its damage, no test) when it costs at most 1 AP more (the square's AP is
-    /// then that route's).
+    /// AP: the fewest traps entered that `knower` knows of (R48: the visible ones; for the
+    /// Master, his hidden ones too; never for the heroes a hidden one; not for flyers), then
+    /// the straightest (the fewest changes of direction, then the fewest squares), then a fixed
+    /// direction order. R48: a route that walks onto a known trap (an Agility test) is taken
+    /// over one that runs onto it (its damage, no test) when it costs at most 1 AP more (the
+    /// square's AP is then that route's).
     /// The start square is in it at 0 AP. R43: for each square no such route reaches, the best
     /// route that ends with one jump (Reachable::jump: moves, then a jump legal where they
     /// end, within the AP): the likeliest to land there, then the fewest AP.
-    Reachable reach(int who) const;
-    /// R48: what the moves of `path` (from where `who` stands) do on the first visible,
-    /// unsprung trap they enter: run onto it (its damage, no test) or walk onto it (an Agility
-    /// test); nothing when they enter none, or for a flyer (R35: over traps).
-    std::optional<RouteTrap> routeTrap(int who, const std::vector<MoveStep>& path) const;
+    Reachable reach(int who, Side knower) const;
+    /// R48: what the moves of `path` (from where `who` stands) do on the first unsprung trap
+    /// they enter that `knower` knows of (a visible one; for the Master, his hidden ones too;
+    /// a hidden trap is never told to the heroes): run onto it (its damage, no test) or walk
+    /// onto it (an Agility test); nothing when they enter none, or for a flyer (R35: over traps).
+    std::optional<RouteTrap> routeTrap(int who, const std::vector<MoveStep>& path, Side knower) const;
     /// R43: the difficulty of the Agility test of a jump over `squares` squares.
     int jumpDifficulty(int squares) const;
     /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).

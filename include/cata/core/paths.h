@@ -66,7 +66,8 @@ struct RouteJump {
     bool operator==(const RouteJump&) const = default;
 };
 
-/// R48: what a route of moves does on the first visible trap it enters (GameState::routeTrap).
+/// R48: what a route of moves does on the first trap it enters that the asking side knows of
+/// (GameState::routeTrap).
 struct RouteTrap {
     Pos at;              // the trap's square
     bool runs = false;   // a run enters it: its damage, no test; else a walk or a shift: an Agility test
