@@ -402,7 +402,7 @@ TEST_CASE_METHOD(AppTest, "Motion: a route of several moves walks one after the 
     const GameState& s = board.session().state();
     selectCharacter(app, board, 0);
     // A route of two moves or more over floor squares, the farthest one in squares.
-    const Reachable r = s.reach(0);
+    const Reachable r = s.reach(0, Side::Heroes);
     std::optional<Pos> goal;
     std::size_t squares = 0;
     for (Pos p : r.squares()) {
