@@ -255,6 +255,9 @@ void BoardScreen::draw(Painter& p) {
     overlays_.path = on_map ? hover_path_ : std::vector<Pos>{};
     overlays_.path_label = on_map ? hover_path_label_ : std::string();
     overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
+    overlays_.poses = motion_.poses();
+    overlays_.floating = motion_.texts();
+    overlays_.projectiles = motion_.projectiles();
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
@@ -607,11 +610,17 @@ int BoardScreen::buttonAt(const Layout& l, int x, int y) {
 
 bool BoardScreen::animating() const {
     // While an AI plays, frames keep coming (to poll it) as long as the board is on top; and
-    // one more once the AI's dice are over, skipped by a key or a click too (play 12 #4: with
-    // nothing else moving, the tick that hands the board back and offers the decision the AI
-    // gave the player never came).
-    return dice_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
+    // one more once the AI's dice and motion are over, skipped by a key or a click too (play 12
+    // #4: with nothing else moving, the tick that hands the board back and offers the decision
+    // the AI gave the player never came).
+    return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
            showingAiResult() != ai_result_showing_;
+}
+
+int BoardScreen::motionSpeed() const {
+    const Settings& s = app_.settings();
+    if (!s.animations) return 0;
+    return applying_ai_ ? aiSpeedFactor(s.ai_speed) : std::max(1, s.own_speed);
 }
 
 void BoardScreen::offerDecision() {
@@ -631,6 +640,7 @@ void BoardScreen::tick(Uint32 ms) {
     // The AI speed also speeds the dice up in games with an AI (×1 … ×8).
     const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
     dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
+    motion_.tick(ms);  // at the speed it started with
     aiTick(ms);
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
     // depends on whose turn it is (the highlighted AI line, the bar, the side buttons).
@@ -692,7 +702,8 @@ bool BoardScreen::aiTurn() const {
 }
 
 bool BoardScreen::showingAiResult() const {
-    return ai_acted_last_ && dice_.animating() && !session_->state().isOver() && !ai_->controls(decider());
+    return ai_acted_last_ && (dice_.animating() || motion_.animating()) && !session_->state().isOver() &&
+           !ai_->controls(decider());
 }
 
 bool BoardScreen::undoAllowed() const {
@@ -710,7 +721,7 @@ void BoardScreen::aiTick(Uint32 ms) {
     const Uint32 start = SDL_GetTicks();
     for (;;) {
         if (!ai_->busy()) ai_->start(session_->state(), session_->history().size());
-        if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && dice_.animating())) return;
+        if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && (dice_.animating() || motion_.animating()))) return;
         auto result = ai_->poll();
         if (!result) return;
         if (result->step != session_->history().size()) continue;  // computed for an older state
@@ -762,7 +773,10 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const std::size_t step = session_->history().size();
     notes_[step] = note;
     if (!note.text.empty()) log_.appendAi(note, s.turn(), s);
-    if (!applyOne(result.choice.action)) {
+    applying_ai_ = true;
+    const bool applied = applyOne(result.choice.action);
+    applying_ai_ = false;
+    if (!applied) {
         notes_.erase(step);
         return;
     }
@@ -771,7 +785,10 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     session_->setNote(step, aiNoteToJson(note));
     tip_armed_ = false;  // what lay under the pointer may have moved
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
-    if (factor == 0) dice_.skip();
+    if (factor == 0) {
+        dice_.skip();
+        motion_.skip();
+    }
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
     settle(before, marks, true);
 }
@@ -847,9 +864,17 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         // The action's sounds (sound_events.cpp): what the dice decide sounds as they land (the
         // tray's tumble, sped up with the AI's speed as tick() does).
         const int dice_speed = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
-        playEventSounds(
-            app_.sound(), events, session_->state(),
-            dice_.animating() && dice_speed > 0 ? DiceTray::kTumbleMs / static_cast<Uint32>(dice_speed) : 0);
+        const Uint32 roll_ms =
+            dice_.animating() && dice_speed > 0 ? DiceTray::kTumbleMs / static_cast<Uint32>(dice_speed) : 0;
+        // The motion (issue 17): the AI's at the AI's speed, the player's at his own; the hits
+        // show once the dice have landed (in the motion's time: roll_ms at its speed).
+        const int speed = motionSpeed();
+        motion_.start(events, session_->state(), speed, roll_ms * static_cast<Uint32>(std::max(0, speed)),
+                      app_.strings());
+        // The steps sound as the token walks: a route's later walk once the earlier ones are over.
+        playEventSounds(app_.sound(), events, session_->state(), roll_ms,
+                        speed > 0 ? Motion::kStepMs / static_cast<Uint32>(speed) : kStepSoundMs,
+                        speed > 0 ? motion_.lastStartIn() : 0);
         return true;
     } catch (const std::invalid_argument& e) {
         showError(e.what());
@@ -1526,6 +1551,7 @@ bool BoardScreen::undo() {
     review_hover_.reset();
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
+    motion_.clear();  // the tokens are back where the state has them
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
     // step that stays.
     message_.clear();
@@ -1599,6 +1625,7 @@ bool BoardScreen::backTo(std::size_t index) {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     dice_.clear();
+    motion_.clear();
     selected_.reset();
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
@@ -1957,9 +1984,12 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         if (key == SDLK_ESCAPE || key == SDLK_n) closeConfirm();
         return true;
     }
-    if (dice_.animating()) {
+    if (dice_.animating() || motion_.animating()) {
+        // A key ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
+        motion_.skip();
+        app_.redraw();
         if (ai_result) return true;  // a key only ends the AI's dice before the player's turn
     }
     const int step = app_.painter().px(96);
@@ -2002,7 +2032,11 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             if (selected_) view_.centerOn(session_->state().character(*selected_).pos);
             app_.redraw();
             return true;
-        case SDLK_SPACE: dice_.skip(); app_.redraw(); return true;
+        case SDLK_SPACE:
+            dice_.skip();
+            motion_.skip();
+            app_.redraw();
+            return true;
         case SDLK_LEFT:
         case SDLK_a: view_.pan(-step, 0); app_.redraw(); return true;
         case SDLK_RIGHT:
@@ -2235,9 +2269,12 @@ bool BoardScreen::click(int x, int y) {
     mouse_y_ = y;
     tip_armed_ = true;
     const bool tumbling = dice_.animating();
-    if (dice_.animating()) {
+    if (dice_.animating() || motion_.animating()) {
+        // A click ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
+        motion_.skip();
+        app_.redraw();
         if (ai_result) {  // a click only ends the AI's dice: the bar under it was not the player's
             app_.redraw();
             return true;

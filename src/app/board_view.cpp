@@ -602,15 +602,30 @@ void BoardView::drawObjectives(Painter& painter, const ObjectiveMarks& marks) {
 }
 
 void BoardView::drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& cell, bool selected,
-                          bool active) {
+                          bool active, const TokenPose* pose) {
     SDL_Renderer* ren = painter.renderer();
     const CharacterState& c = state.character(who);
     const CharacterCard& card = state.card(who);
     const bool hero = c.side == Side::Heroes;
-    const bool down = c.presence == Presence::Down;
+    const bool standing = pose && pose->up_look > 0;  // the standing look over a token going down
+    const bool down = c.presence == Presence::Down && !standing;
+    // A fading token: every part with its alpha scaled.
+    const double fade = std::clamp(pose ? (standing ? pose->up_look : pose->alpha) : 1.0, 0.0, 1.0);
+    const auto tinted = [fade](SDL_Renderer* r, SDL_Texture* t, const SDL_Rect& dst, SDL_Color col) {
+        ::cata::app::tinted(r, t, dst, SDL_Color{col.r, col.g, col.b, static_cast<Uint8>(col.a * fade)});
+    };
+    const auto copy = [fade](SDL_Renderer* r, SDL_Texture* t, const SDL_Rect& dst) {
+        ::cata::app::tinted(r, t, dst, SDL_Color{255, 255, 255, static_cast<Uint8>(255 * fade)});
+    };
     const int s = std::min(cell.w, cell.h);
     const SDL_Rect r = inset(cell, 0.05);
 
+    // A spell's glow (Motion): a pale blue halo behind the token.
+    if (pose && pose->glow > 0) {
+        const double g = std::clamp(pose->glow, 0.0, 1.0);
+        tinted(ren, textures_->disc(), inset(cell, -0.12), SDL_Color{120, 170, 255, static_cast<Uint8>(120 * g)});
+        tinted(ren, textures_->ring(6), inset(cell, -0.06), SDL_Color{190, 220, 255, static_cast<Uint8>(230 * g)});
+    }
     // Shadow, side ring, portrait.
     tinted(ren, textures_->disc(), SDL_Rect{r.x + s / 24, r.y + s / 16, r.w, r.h}, SDL_Color{0, 0, 0, 150});
     if (selected) tinted(ren, textures_->disc(), inset(cell, -0.02), withAlpha(kSelect, 110));
@@ -621,21 +636,30 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     const SDL_Rect face = inset(r, 0.09);
     if (portrait) {
         if (down) SDL_SetTextureColorMod(portrait, 110, 100, 100);
-        SDL_RenderCopy(ren, portrait, nullptr, &face);
+        SDL_SetTextureAlphaMod(portrait, static_cast<Uint8>(255 * fade));
+        // Leaning the way it goes (Motion).
+        SDL_RenderCopyEx(ren, portrait, nullptr, &face, pose ? pose->angle : 0.0, nullptr, SDL_FLIP_NONE);
         SDL_SetTextureColorMod(portrait, 255, 255, 255);
+        SDL_SetTextureAlphaMod(portrait, 255);
     } else {
         painter.text(Face::Title, std::max(8, s / 3), card.name.en.substr(0, 1), palette::kBone, face.x + face.w / 2,
                      face.y + face.h / 4, Align::Center);
     }
     if (selected) tinted(ren, textures_->ring(6), inset(cell, -0.02), kSelect);
+    // A hit's flash (Motion): the token lit red-white, fading.
+    if (pose && pose->flash > 0)
+        tinted(ren, textures_->disc(), r,
+               SDL_Color{255, 200, 180, static_cast<Uint8>(200 * std::clamp(pose->flash, 0.0, 1.0))});
 
     const int unit = std::max(2, s / 16);
     // HP bar along the bottom.
     const int max_hp = std::max(1, state.maxHp(who));
     const double ratio = std::clamp(static_cast<double>(c.hp) / max_hp, 0.0, 1.0);
     const Rect bar{cell.x + s / 8, cell.y + cell.h - unit * 2 - 1, cell.w - s / 4, unit + 1};
-    painter.fill(Rect{bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2}, SDL_Color{0, 0, 0, 220});
-    painter.fill(Rect{bar.x, bar.y, static_cast<int>(bar.w * ratio), bar.h}, hpColour(ratio));
+    SDL_Color hp = hpColour(ratio);
+    hp.a = static_cast<Uint8>(hp.a * fade);
+    painter.fill(Rect{bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2}, SDL_Color{0, 0, 0, static_cast<Uint8>(220 * fade)});
+    painter.fill(Rect{bar.x, bar.y, static_cast<int>(bar.w * ratio), bar.h}, hp);
 
     // AP pips along the top (the side whose turn it is).
     if (active && !down) {
@@ -678,6 +702,42 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
         const int size = std::max(8, b * 3 / 5);
         painter.text(Face::Bold, size, std::to_string(state.figures(who)), SDL_Color{255, 255, 255, 255},
                      br.x + br.w / 2, br.y + (br.h - painter.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+    }
+}
+
+void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays) {
+    const int s = squarePixels();
+    for (const Projectile& b : overlays.projectiles) {
+        const SDL_Point a = centerOf(b.from), z = centerOf(b.to);
+        const double f = std::clamp(b.progress, 0.0, 1.0);
+        const double dx = z.x - a.x, dy = z.y - a.y;
+        const double len = std::max(1.0, std::hypot(dx, dy));
+        // The bolt: its head on the way, a shaft of under half a square behind it (not behind the shooter).
+        const double hx = a.x + dx * f, hy = a.y + dy * f;
+        const double tail = std::min(len * f, s * 0.45);
+        const int x1 = static_cast<int>(std::lround(hx - dx / len * tail));
+        const int y1 = static_cast<int>(std::lround(hy - dy / len * tail));
+        const int x2 = static_cast<int>(std::lround(hx)), y2 = static_cast<int>(std::lround(hy));
+        const bool flat = std::abs(dx) >= std::abs(dy);
+        for (int o = -1; o <= 1; ++o)
+            painter.line(x1 + (flat ? 0 : o), y1 + (flat ? o : 0), x2 + (flat ? 0 : o), y2 + (flat ? o : 0),
+                         o == 0 ? palette::kGoldBright : SDL_Color{90, 60, 30, 220});
+        const int d = std::max(3, s / 10);
+        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, SDL_Color{255, 240, 200, 255});
+    }
+}
+
+void BoardView::drawFloating(Painter& painter, const BoardOverlays& overlays) {
+    const int s = squarePixels();
+    const int size = std::clamp(s / 3, 12, 22);
+    for (const FloatingText& f : overlays.floating) {
+        const SDL_Point c = centerOf(f.at);
+        const int y = c.y - static_cast<int>(f.rise * s) - painter.text().lineHeight(Face::Bold, size) / 2;
+        const Uint8 a = static_cast<Uint8>(255 * std::clamp(f.alpha, 0.0, 1.0));
+        const int w = painter.text().width(Face::Bold, size, f.text) + 8;
+        const int h = painter.text().lineHeight(Face::Bold, size) + 2;
+        painter.fill(Rect{c.x - w / 2, y - 1, w, h}, SDL_Color{12, 10, 8, static_cast<Uint8>(a * 0.7)});
+        painter.text(Face::Bold, size, f.text, SDL_Color{f.colour.r, f.colour.g, f.colour.b, a}, c.x, y, Align::Center);
     }
 }
 
@@ -771,16 +831,34 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     painter.pushPanel(area_, PanelKind::Pixels, "map");
 
     // Tokens (a gigantic character spans its footprint from its square, R37).
-    for (int who = 0; who < static_cast<int>(state.characters().size()); ++who) {
+    // Those in motion last, over the others they pass.
+    std::vector<int> order;
+    for (int who = 0; who < static_cast<int>(state.characters().size()); ++who)
+        if (!overlays.poses.count(who)) order.push_back(who);
+    for (const auto& [who, pose] : overlays.poses)
+        if (who >= 0 && who < static_cast<int>(state.characters().size())) order.push_back(who);
+    for (int who : order) {
         const CharacterState& c = state.character(who);
-        if (c.presence != Presence::OnBoard && c.presence != Presence::Down) continue;
+        const auto posed = overlays.poses.find(who);
+        const TokenPose* pose = posed != overlays.poses.end() ? &posed->second : nullptr;
+        if (c.presence != Presence::OnBoard && c.presence != Presence::Down && !(pose && pose->ghost)) continue;
         if (overlays.dragged && *overlays.dragged == who) continue;
         if (std::find(overlays.hidden.begin(), overlays.hidden.end(), who) != overlays.hidden.end()) continue;
         const CharacterCard& card = state.card(who);
-        const SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
+        SDL_Rect r = squareRect(c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h));
+        if (pose && pose->moved) {
+            r.x += static_cast<int>(std::lround((pose->x - c.pos.x) * s));
+            r.y += static_cast<int>(std::lround((pose->y - c.pos.y) * s));
+        }
         if (r.x + r.w < area_.x || r.y + r.h < area_.y || r.x > area_.right() || r.y > area_.bottom()) continue;
-        drawToken(painter, state, who, r, overlays.selected && *overlays.selected == who,
-                  c.side == state.activeSide());
+        const bool selected = overlays.selected && *overlays.selected == who;
+        if (pose && pose->up_look > 0) {
+            // Going down: the down look under the standing one fading out.
+            TokenPose under = *pose;
+            under.up_look = 0;
+            drawToken(painter, state, who, r, selected, c.side == state.activeSide(), &under);
+        }
+        drawToken(painter, state, who, r, selected, c.side == state.activeSide(), pose);
         if (std::find(objectives.characters.begin(), objectives.characters.end(), who) != objectives.characters.end()) {
             // The heroes' quarry: a gold star at the token's top left.
             const int d = std::max(4, s / 7);
@@ -851,6 +929,8 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         painter.outline(box, palette::kGold, 1);
         painter.text(Face::Bold, size, overlays.path_label, palette::kGoldBright, box.centerX(), box.y + 1, Align::Center);
     }
+    drawProjectiles(painter, overlays);
+    drawFloating(painter, overlays);
     if (overlays.dragged) {
         const CharacterCard& card = state.card(*overlays.dragged);
         const SDL_Rect r{overlays.drag_point.x - s / 2, overlays.drag_point.y - s / 2, s * std::max(1, card.footprint_w),

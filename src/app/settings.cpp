@@ -1,6 +1,6 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
-// "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able", "show_rule_ids": false,
-// "master_volume": 80, "effects_volume": 80, "music_volume": 50, "muted": false}.
+// "animations": true, "own_speed": 2, "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able",
+// "show_rule_ids": false, "master_volume": 80, "effects_volume": 80, "music_volume": 50, "muted": false}.
 #include "cata/app/settings.h"
 
 #include <algorithm>
@@ -16,6 +16,7 @@ namespace cata::app {
 
 void Settings::normalize() {
     if (language != "en" && language != "fr") language = "en";
+    if (own_speed != 1 && own_speed != 2 && own_speed != 4) own_speed = 1;
     if (!(ui_scale >= 1.0)) ui_scale = 1.0;  // also catches NaN
     ui_scale = std::min(ui_scale, 2.0);
     for (int* volume : {&master_volume, &effects_volume, &music_volume}) *volume = std::clamp(*volume, 0, 100);
@@ -71,6 +72,7 @@ Settings loadSettings(const std::filesystem::path& file) {
     }
     for (auto [key, flag] : {std::pair<const char*, bool*>{"fullscreen", &settings.fullscreen},
                              {"animate_dice", &settings.animate_dice},
+                             {"animations", &settings.animations},
                              {"hand_off", &settings.hand_off},
                              {"show_rule_ids", &settings.show_rule_ids},
                              {"muted", &settings.muted}}) {
@@ -89,6 +91,12 @@ Settings loadSettings(const std::filesystem::path& file) {
                 std::cerr << "catakombes: " << file.string() << ": \"" << key
                           << "\" should be a number from 0 to 100\n";
         }
+    }
+    if (auto it = json.find("own_speed"); it != json.end()) {
+        if (it->is_number_integer() && (*it == 1 || *it == 2 || *it == 4))
+            settings.own_speed = it->get<int>();
+        else
+            std::cerr << "catakombes: " << file.string() << ": \"own_speed\" should be 1, 2 or 4\n";
     }
     if (auto it = json.find("ai_speed"); it != json.end()) {
         bool known = false;
@@ -120,6 +128,8 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["ui_scale"] = settings.ui_scale;
     json["fullscreen"] = settings.fullscreen;
     json["animate_dice"] = settings.animate_dice;
+    json["animations"] = settings.animations;
+    json["own_speed"] = settings.own_speed;
     json["hand_off"] = settings.hand_off;
     json["ai_speed"] = aiSpeedWord(settings.ai_speed);
     json["waiting_prompt"] = waitingPromptWord(settings.waiting_prompt);

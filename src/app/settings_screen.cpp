@@ -59,6 +59,10 @@ std::string SettingsScreen::valueText(Row row) const {
         case Row::Scale: return app_.strings().format("settings.scale.value", std::lround(s.ui_scale * 100));
         case Row::Fullscreen: return app_.tr(s.fullscreen ? "settings.on" : "settings.off");
         case Row::AnimateDice: return app_.tr(s.animate_dice ? "settings.on" : "settings.off");
+        case Row::Animations:
+            return app_.tr(s.animations ? "settings.on" : "settings.off");
+        case Row::OwnSpeed:
+            return app_.strings().format("settings.own_speed.value", s.own_speed);
         case Row::HandOff: return app_.tr(s.hand_off ? "settings.on" : "settings.off");
         case Row::WaitingPrompt: return app_.tr(std::string("settings.waiting_prompt.") + waitingPromptWord(s.waiting_prompt));
         case Row::AiSpeed: return app_.tr(std::string("settings.ai_speed.") + aiSpeedWord(s.ai_speed));
@@ -82,10 +86,10 @@ void SettingsScreen::draw(Painter& p) {
     const Layout l = layout();
     drawPanel(p, l.panel);
     const char* const labels[kRowCount] = {
-        "settings.language", "settings.scale",          "settings.fullscreen",     "settings.animate_dice",
-        "settings.hand_off", "settings.waiting_prompt", "settings.ai_speed",       "settings.rule_ids",
-        "settings.sound",    "settings.master_volume",  "settings.effects_volume", "settings.music_volume",
-        "common.back"};
+        "settings.language",       "settings.scale",        "settings.fullscreen", "settings.animate_dice",
+        "settings.animations",     "settings.own_speed",    "settings.hand_off",   "settings.waiting_prompt",
+        "settings.ai_speed",       "settings.rule_ids",     "settings.sound",      "settings.master_volume",
+        "settings.effects_volume", "settings.music_volume", "common.back"};
     const int size = l.text_size;
     p.pushPanel(l.panel, PanelKind::Panel, "settings");
     for (int i = 0; i < kRowCount; ++i) {
@@ -137,6 +141,15 @@ void SettingsScreen::change(Row row, int delta) {
         }
         case Row::Fullscreen: s.fullscreen = !s.fullscreen; break;
         case Row::AnimateDice: s.animate_dice = !s.animate_dice; break;
+        case Row::Animations:
+            s.animations = !s.animations;
+            break;
+        case Row::OwnSpeed: {
+            static constexpr int kSpeeds[] = {1, 2, 4};
+            const int at = s.own_speed == 4 ? 2 : s.own_speed == 2 ? 1 : 0;
+            s.own_speed = kSpeeds[(at + delta + 3) % 3];
+            break;
+        }
         case Row::HandOff: s.hand_off = !s.hand_off; break;
         case Row::WaitingPrompt:
             s.waiting_prompt = static_cast<WaitingPrompt>((static_cast<int>(s.waiting_prompt) + delta + kWaitingPromptCount) %

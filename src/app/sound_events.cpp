@@ -145,8 +145,9 @@ std::vector<SoundCue> soundsFor(const Event& event, const GameState& after) {
         event);
 }
 
-void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const GameState& after, Uint32 roll_ms) {
-    Uint32 cursor = 0;
+void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const GameState& after, Uint32 roll_ms,
+                     Uint32 step_ms, Uint32 start_ms) {
+    Uint32 cursor = start_ms;
     bool rolled = false;
     Uint32 roll_at = 0;
     std::vector<std::pair<Sound, Uint32>> played;
@@ -160,7 +161,7 @@ void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const Ga
             switch (cue.when) {
                 case CueTime::Step:
                     play(cue.sound, cursor);
-                    cursor += kStepSoundMs;
+                    cursor += step_ms;
                     break;
                 case CueTime::Roll:
                     if (!rolled) {

@@ -6,6 +6,7 @@
 #include "cata/app/new_game_screen.h"
 #include "cata/app/settings_screen.h"
 #include "headless.h"
+#include "ui_steps.h"
 
 using namespace cata::app;
 using namespace cata::app::test;
@@ -19,9 +20,20 @@ TEST_CASE("Dice animation and hand-off toggles persist and reach New game", "[ap
         CHECK(app.settings().hand_off);
         app.screens().push(std::make_unique<SettingsScreen>(app));
         app.runFrames(1);
-        for (int i = 0; i < 3; ++i) pressKey(SDLK_DOWN);  // language, size, fullscreen → dice
+        // The rows by name, not by place (the Motion rows came between them).
+        auto& screen = topAs<SettingsScreen>(app);
+        for (int i = 0; i < SettingsScreen::kRowCount && screen.selected() != SettingsScreen::Row::AnimateDice; ++i) {
+            pressKey(SDLK_DOWN);
+            app.runFrames(1);
+        }
+        REQUIRE(screen.selected() == SettingsScreen::Row::AnimateDice);
         pressKey(SDLK_RETURN);
-        pressKey(SDLK_DOWN);
+        app.runFrames(1);
+        for (int i = 0; i < SettingsScreen::kRowCount && screen.selected() != SettingsScreen::Row::HandOff; ++i) {
+            pressKey(SDLK_DOWN);
+            app.runFrames(1);
+        }
+        REQUIRE(screen.selected() == SettingsScreen::Row::HandOff);
         pressKey(SDLK_RIGHT);
         app.runFrames(2);
         CHECK_FALSE(app.settings().animate_dice);

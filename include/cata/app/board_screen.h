@@ -25,6 +25,7 @@
 #include "cata/app/combat_log.h"
 #include "cata/app/dice_tray.h"
 #include "cata/app/input_guard.h"
+#include "cata/app/motion.h"
 #include "cata/app/screen.h"
 #include "cata/app/settings.h"
 #include "cata/app/widgets.h"
@@ -166,6 +167,8 @@ public:
     /// The line shown in place of the bar when it has no rows (tests).
     std::string barHint() const;
     const DiceTray& diceTray() const { return dice_; }
+    /// The board's motion: walks, lunges, hits, fades (issue 17).
+    const Motion& motion() const { return motion_; }
     /// Where the dice tray was last drawn.
     const Rect& diceRect() const { return dice_rect_; }
     /// The characters named by the end-of-turn warning (they still have AP) (tests).
@@ -222,6 +225,9 @@ private:
     /// while a hand-off's notice is over the board), the human's side against an AI, the
     /// Master's (everything) when two AIs play.
     Side viewer() const;
+    /// The speed of the motion of the action being applied: 0 (none) with Animations off or the
+    /// AI's Skip, the AI's speed for its actions, the player's own speed for his.
+    int motionSpeed() const;
     /// Polls the AI and applies its choice once the pause of the AI speed has passed.
     void aiTick(Uint32 ms);
     /// Applies one AI choice (its log line first), or a fallback when it is not legal.
@@ -346,6 +352,8 @@ private:
     BoardView view_;
     CombatLog log_;
     DiceTray dice_;
+    Motion motion_;
+    bool applying_ai_ = false;  // applyOne is applying an AI's choice (its motion at the AI's speed)
     CharacterPanel card_;
     ActionBar bar_;
     std::optional<int> selected_;

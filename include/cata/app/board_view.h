@@ -6,11 +6,13 @@
 
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cata/app/motion.h"
 #include "cata/app/painter.h"
 #include "cata/app/textures.h"
 #include "cata/core/game_state.h"
@@ -53,6 +55,9 @@ struct BoardOverlays {
     std::optional<int> dragged;                // deployment: token drawn at `drag_point`
     std::vector<int> hidden;                   // deployment in hot-seat: the other side's tokens, not drawn
     SDL_Point drag_point{0, 0};
+    std::map<int, TokenPose> poses;       // tokens in motion (Motion): drawn so, over the others
+    std::vector<FloatingText> floating;   // words rising over squares (Motion)
+    std::vector<Projectile> projectiles;  // shots' bolts in flight (Motion)
 };
 
 /// Where the heroes' objective is on the map, from the quest's victory conditions (R52): the
@@ -126,7 +131,12 @@ private:
     void drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags, bool record = true);
     static SDL_Color tagColour(const ZoneTag& tag);
     void drawObjectives(Painter& painter, const ObjectiveMarks& marks);
-    void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active);
+    /// `pose`: a token in motion (its lean, alpha, flash; up_look > 0 draws it standing).
+    void drawToken(Painter& painter, const GameState& state, int who, const SDL_Rect& r, bool selected, bool active,
+                   const TokenPose* pose = nullptr);
+    /// The floating texts of `overlays` over the pieces.
+    void drawFloating(Painter& painter, const BoardOverlays& overlays);
+    void drawProjectiles(Painter& painter, const BoardOverlays& overlays);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
 
     App& app_;

@@ -35,6 +35,8 @@ struct Settings {
     double ui_scale = 1.0;        // 1.0 to 2.0, applied to every size of the layout
     bool fullscreen = false;
     bool animate_dice = true;     // false: the dice tray shows results at once
+    bool animations = true;       // the board's motion (walks, lunges, hits, fades); off: none
+    int own_speed = 1;            // the pace of the player's own actions' motion: 1, 2 or 4
     bool hand_off = true;         // hot-seat: hide the board between the sides until a click
     AiSpeed ai_speed = AiSpeed::X1;  // the AI's pace (pause between actions, dice animation)
     WaitingPrompt waiting_prompt = WaitingPrompt::WhenAble;  // R42: when the waiting heroes are asked

@@ -18,6 +18,8 @@ public:
         Scale,
         Fullscreen,
         AnimateDice,
+        Animations,
+        OwnSpeed,
         HandOff,
         WaitingPrompt,
         AiSpeed,
@@ -28,7 +30,7 @@ public:
         MusicVolume,
         Back
     };
-    static constexpr int kRowCount = 13;
+    static constexpr int kRowCount = 15;
 
     explicit SettingsScreen(App& app);
 

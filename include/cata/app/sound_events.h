@@ -32,7 +32,10 @@ inline constexpr Uint32 kStepSoundMs = 200;
 /// Plays the sounds of one action's events into `sink`: each step kStepSoundMs after the one
 /// before, the dice once for the whole action (the tray shows all its dice in one throw), and
 /// what follows the dice `roll_ms` later (the tray's tumble; 0 when the dice show at once).
-/// The same sound at the same moment plays once.
-void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const GameState& after, Uint32 roll_ms);
+/// The same sound at the same moment plays once. `step_ms`: the steps' pace (the board's motion
+/// walks a square in Motion::kStepMs at its speed; kStepSoundMs when nothing moves on screen).
+/// `start_ms`: when the first one plays (a route's later walk, once the token has got there).
+void playEventSounds(SoundSink& sink, const std::vector<Event>& events, const GameState& after, Uint32 roll_ms,
+                     Uint32 step_ms = kStepSoundMs, Uint32 start_ms = 0);
 
 }  // namespace cata::app
