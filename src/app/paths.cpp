@@ -94,7 +94,7 @@ DataDirChoice findDataDir(const DataDirSources& sources) {
 std::filesystem::path executableDir() {
     // SDL_GetBasePath needs no SDL_Init; it ends with a separator ("/usr/games/").
     if (char* base = SDL_GetBasePath()) {
-        const std::filesystem::path dir = std::filesystem::path(base).parent_path();
+        std::filesystem::path dir = std::filesystem::path(base).parent_path();
         SDL_free(base);
         if (!dir.empty()) return dir;
     }
