@@ -81,6 +81,17 @@ def main():
             check((prefix / rel).is_file(), f"installed: {rel}")
         metainfo = (share / "metainfo" / "io.github.catakombes.Catakombes.metainfo.xml").read_text()
         check(f'<release version="{version}"' in metainfo, f"the metainfo's release is {version}")
+        # The desktop's own validators on the installed files (Debian's desktop-file-utils and
+        # appstream, tools/packages.txt); lintian needs the .deb: tools/package.
+        desktop = share / "applications" / "io.github.catakombes.Catakombes.desktop"
+        for command in (["desktop-file-validate", str(desktop)],
+                        ["appstreamcli", "validate", "--no-net", "--explain",
+                         str(share / "metainfo" / "io.github.catakombes.Catakombes.metainfo.xml")]):
+            if shutil.which(command[0]) is None:
+                check(False, f"{command[0]} is missing (tools/setup.sh installs it)")
+                continue
+            p = subprocess.run(command, capture_output=True, text=True)
+            check(p.returncode == 0, f"{command[0]} passes ({(p.stdout + p.stderr).strip()[-400:]})")
 
         copies, hidden = hide_source_tree(binary, source)
         check(str(source).encode() not in binary.read_bytes(),
