@@ -399,3 +399,15 @@ TEST_CASE("R45 R52 the fire event with no hero on the board says nobody burns (p
     CHECK(describeEvents(nobody, s, table("fr"), 2, Side::Heroes)[0].text ==
           "Événement imprévu (2) : un héros prendrait feu, mais aucun héros n'est sur le plateau");
 }
+
+TEST_CASE("The result screen's tests rolled agree with the number passed, in French (1 réussi, 2 réussis)",
+          "[feedback][text][victory]") {
+    // Play 12 #7: "Tests lancés 3 (1 réussis)". victory_screen.cpp formats the line with the
+    // count of tests passed.
+    const StringTable en = table("en"), fr = table("fr");
+    CHECK(fr.formatCount("victory.rolls_value", 1, 3, 1) == "3 (1 réussi)");
+    CHECK(fr.formatCount("victory.rolls_value", 0, 3, 0) == "3 (0 réussi)");
+    CHECK(fr.formatCount("victory.rolls_value", 2, 3, 2) == "3 (2 réussis)");
+    CHECK(en.formatCount("victory.rolls_value", 1, 3, 1) == "3 (1 passed)");
+    CHECK(en.formatCount("victory.rolls_value", 2, 3, 2) == "3 (2 passed)");
+}
