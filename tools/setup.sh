@@ -17,7 +17,7 @@ while read -r pkg; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$pkg")
   fi
-done < <(cat tools/packages.txt; [[ "$preset" == package ]] && cat tools/packages-release.txt)
+done < tools/packages.txt
 
 if ((${#missing[@]})); then
   echo "Installing missing packages: ${missing[*]}"

@@ -82,7 +82,7 @@ def main():
         metainfo = (share / "metainfo" / "io.github.catakombes.Catakombes.metainfo.xml").read_text()
         check(f'<release version="{version}"' in metainfo, f"the metainfo's release is {version}")
         # The desktop's own validators on the installed files (Debian's desktop-file-utils and
-        # appstream, tools/packages.txt); lintian needs the .deb: tools/package.
+        # appstream, tools/packages.txt); the .deb and lintian: the ctest `package` (tools/check_deb.sh).
         desktop = share / "applications" / "io.github.catakombes.Catakombes.desktop"
         for command in (["desktop-file-validate", str(desktop)],
                         ["appstreamcli", "validate", "--no-net", "--explain",
