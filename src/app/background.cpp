@@ -114,18 +114,24 @@ constexpr std::size_t kRecentBackdrops = 8;
 SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 veil, bool layout_only) {
     if (w <= 0 || h <= 0) return nullptr;
     if (w != w_ || h != h_) release();
-    for (const Veiled& v : textures_)
-        if (v.veil == veil) return v.texture;
-    SDL_Texture* texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+    // A texture made for a layout-only frame is filled the first time a frame is seen again.
+    Veiled* found = nullptr;
+    for (Veiled& v : textures_)
+        if (v.veil == veil) found = &v;
+    if (found && (layout_only || !found->blank)) return found->texture;
+    SDL_Texture* texture = found ? found->texture
+                                 : SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
     if (!texture) return nullptr;
     // Opaque: copied, not blended (the software renderer's blending costs several times more).
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
-    if (layout_only) {
-        textures_.push_back(Veiled{veil, texture});
+    if (!found) {
+        textures_.push_back(Veiled{veil, texture, layout_only});
         w_ = w;
         h_ = h;
-        return texture;
     }
+    if (layout_only) return texture;
+    for (Veiled& v : textures_)
+        if (v.texture == texture) v.blank = false;
     auto& recent = recentBackdrops();
     auto it = std::find_if(recent.begin(), recent.end(), [&](const Recent& r) { return r.w == w && r.h == h; });
     if (it == recent.end()) {
@@ -140,9 +146,6 @@ SDL_Texture* Background::texture(SDL_Renderer* renderer, int w, int h, Uint8 vei
         std::transform(it->pixels.begin(), it->pixels.end(), pixels.begin(), [&](std::uint32_t p) { return veiled(p, veil); });
         SDL_UpdateTexture(texture, nullptr, pixels.data(), w * 4);
     }
-    textures_.push_back(Veiled{veil, texture});
-    w_ = w;
-    h_ = h;
     return texture;
 }
 

@@ -1144,22 +1144,29 @@ void BoardScreen::cycleSelection() {
 
 void BoardScreen::refresh() {
     const GameState& s = session_->state();
-    legal_ = s.legalActions();
+    legal_ = session_->legalActions();  // kept by the session until the state changes
     if (selected_ && (*selected_ < 0 || *selected_ >= static_cast<int>(s.characters().size()) ||
                       (s.character(*selected_).presence != Presence::OnBoard &&
                        s.character(*selected_).presence != Presence::Down)))
         selected_.reset();
     overlays_ = BoardOverlays{};
     overlays_.selected = selected_;
-    reach_.reset();
-    sight_.clear();
-    threat_.clear();
+    // What follows of the state alone (a reach, the sight, the threatened squares) is computed
+    // again only when the state, or what it is asked for, changed: refresh() runs at each click
+    // and key, and the core's answers trace lines of sight over the whole map.
+    const std::uint64_t version = session_->stateVersion();
+    const auto kept = [&](const std::optional<KeptFor>& k, int who, Side side) {
+        return k && k->version == version && k->who == who && k->side == side;
+    };
 
     if (selected_ && ownCharacter(*selected_)) {
         const int who = *selected_;
         const CharacterState& c = s.character(who);
         // R35: sequences of legal moves (a flyer walks next to a lava strip, then flies over it).
-        reach_ = s.reach(who, viewer());  // R48: the traps the viewer knows of
+        if (!reach_ || !kept(reach_for_, who, viewer())) {
+            reach_ = s.reach(who, viewer());  // R48: the traps the viewer knows of
+            reach_for_ = KeptFor{version, who, viewer()};
+        }
         std::map<Pos, ReachableSquare> best;
         for (Pos p : reach_->squares()) {
             if (p == c.pos) continue;
@@ -1186,19 +1193,36 @@ void BoardScreen::refresh() {
         // best route there, moves then a jump (its odds: the jump's own test).
         for (const RouteJump& j : reach_->jumps())
             if (!best.count(j.to)) overlays_.jumps.push_back(JumpMarker{j.to, j.difficulty, j.pass});
+    } else {
+        reach_.reset();
+        reach_for_.reset();
     }
 
     // R22/R37: the core's answer, from every square of the viewer's footprint.
-    if (show_sight_ && selected_) sight_ = s.sightSquares(*selected_);
+    if (show_sight_ && selected_) {
+        if (!kept(sight_for_, *selected_, Side::Heroes)) {
+            sight_ = s.sightSquares(*selected_);
+            sight_for_ = KeptFor{version, *selected_, Side::Heroes};
+        }
+    } else {
+        sight_.clear();
+        sight_for_.reset();
+    }
 
     // R15/R19/R22/R35/R37: the core's answer for each able enemy, their union.
     if (show_threat_ && !s.isOver()) {
         const Side enemy = opponent(decider());
-        std::set<Pos> out;
-        for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
-            if (s.character(who).side == enemy && s.able(who))
-                for (Pos p : s.threatSquares(who)) out.insert(p);
-        threat_.assign(out.begin(), out.end());
+        if (!kept(threat_for_, -1, enemy)) {
+            std::set<Pos> out;
+            for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+                if (s.character(who).side == enemy && s.able(who))
+                    for (Pos p : s.threatSquares(who)) out.insert(p);
+            threat_.assign(out.begin(), out.end());
+            threat_for_ = KeptFor{version, -1, enemy};
+        }
+    } else {
+        threat_.clear();
+        threat_for_.reset();
     }
     overlays_.sight = sight_;
     overlays_.threatened = threat_;

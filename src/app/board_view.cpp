@@ -311,6 +311,9 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
     const int s = squarePixels();
     const int w = map_w_ * s, h = map_h_ * s;
     if (w > kMaxSide || h > kMaxSide || w <= 0 || h <= 0) return false;
+    // Nothing drawn is seen (Painter::layoutOnly): what the cached map records in the window is
+    // nothing either, so it is neither drawn nor kept.
+    if (painter.isLayoutOnly()) return true;
     SDL_Renderer* ren = painter.renderer();
     std::vector<TileKind> tiles;
     tiles.reserve(static_cast<std::size_t>(map_w_ * map_h_));

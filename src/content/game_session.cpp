@@ -2,6 +2,7 @@
 #include "cata/content/game_session.h"
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <functional>
 #include <iterator>
@@ -208,6 +209,12 @@ const std::string& GameSession::stateHash() const {
 void GameSession::stateChanged() {
     legal_.reset();
     hash_.reset();
+    version_ = nextStateVersion();
+}
+
+std::uint64_t GameSession::nextStateVersion() {
+    static std::atomic<std::uint64_t> next{1};  // sessions live on the AI's thread too
+    return next.fetch_add(1, std::memory_order_relaxed);
 }
 
 void GameSession::checkStepRoom() const {
@@ -281,6 +288,7 @@ bool GameSession::undo() {
     state_ = std::move(snap.state);
     legal_ = std::move(snap.legal);
     hash_ = std::move(snap.hash);
+    version_ = nextStateVersion();
     record_.steps.resize(snap.steps);
     history_.resize(snap.history);
     log_.resize(snap.log);
@@ -337,6 +345,7 @@ GameSession::Replayed GameSession::replayInto(GameSession& into, std::size_t ste
                              jsonio::element("actions", r.played));
         } catch (const std::exception& e) {
             r.error = e.what();
+            into.stateChanged();
             return r;
         }
         if (step.action)
@@ -347,6 +356,7 @@ GameSession::Replayed GameSession::replayInto(GameSession& into, std::size_t ste
         into.noteTurn(r.played + 1);
         if (after) after(st, r.played + 1);
     }
+    into.stateChanged();
     return r;
 }
 
@@ -547,7 +557,9 @@ SaveSummary summarizeSave(const fs::path& path) {
     try {
         if (fs::file_size(path, ec) > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
         std::ifstream in(path, std::ios::binary);
-        std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        std::ostringstream bytes;
+        bytes << in.rdbuf();  // in blocks (the menus list every save each time they open)
+        const std::string text = std::move(bytes).str();
         if (text.size() > kMaxSaveBytes) throw std::runtime_error("too large to be a save");
         std::string key = path.string();
         key += '\0';

@@ -4,7 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <set>
+#include <variant>
+#include <vector>
 
 #include "board_support.h"
 #include "cata/core/paths.h"
@@ -76,4 +79,62 @@ TEST_CASE("Board: the threat overlay is the union of the core's threat squares o
     pressKey(SDLK_t);
     app.runFrames(2);
     CHECK(board.overlays().threatened.empty());
+}
+
+TEST_CASE("Board: the threat overlay follows the state through a move and its undo",
+          "[app][board][threat]") {
+    // The board keeps the overlay's answer while the state is the same (GameSession::
+    // stateVersion): a step and its undo are new states, each answered again. The Master's
+    // turn in hot-seat: the overlay shows the heroes' threat, and the 2×2 colossus moving
+    // opens or closes their ways.
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    content::NewGame game = questOne(app);
+    game.master = {Placement{"bone_colossus", "", Pos{8, 16}}};
+    auto session = startGame(app, game);
+    toMasterTurn(*session);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    REQUIRE(s.activeSide() == Side::Master);
+    const auto coreThreat = [](const GameState& st) {
+        std::set<Pos> out;
+        for (int who = 0; who < static_cast<int>(st.characters().size()); ++who)
+            if (st.character(who).side == Side::Heroes && st.able(who))
+                for (Pos p : st.threatSquares(who)) out.insert(p);
+        return std::vector<Pos>(out.begin(), out.end());
+    };
+    const auto shown = [&] {
+        std::vector<Pos> v = board.overlays().threatened;
+        std::sort(v.begin(), v.end());
+        return v;
+    };
+    pressKey(SDLK_t);
+    app.runFrames(2);
+    const std::vector<Pos> before = coreThreat(s);
+    REQUIRE_FALSE(before.empty());
+    REQUIRE(shown() == before);
+
+    // A walk of the Master's after which the heroes threaten other squares.
+    std::optional<Action> walk;
+    for (const LegalAction& la : s.legalActions()) {
+        if (!std::holds_alternative<Walk>(la.action) || la.info.rolls_dice) continue;
+        GameState after = s;
+        after.apply(la.action);
+        if (coreThreat(after) != before) {
+            walk = la.action;
+            break;
+        }
+    }
+    REQUIRE(walk);
+    REQUIRE(board.choose(*walk));
+    app.runFrames(2);
+    const std::vector<Pos> moved = coreThreat(s);
+    REQUIRE(moved != before);
+    CHECK(shown() == moved);
+
+    REQUIRE(board.undo());
+    app.runFrames(2);
+    CHECK(coreThreat(s) == before);
+    CHECK(shown() == before);
 }

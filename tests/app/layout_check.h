@@ -145,11 +145,17 @@ inline int topLayer(const LayoutRecord& rec) {
 
 /// Draws the app's current screens once with recording on: what was drawn.
 inline LayoutRecord recordFrame(App& app) {
+    // Drawn layout only (Painter::layoutOnly: the same texts and boxes, SDL's rasteriser
+    // skipped; "monkey: a frame drawn layout only records the same texts and boxes…"), then
+    // back to frames that are seen: a test that looks at pixels captures its own frame.
     LayoutRecord rec;
+    const bool layout_only = app.painter().isLayoutOnly();
+    app.painter().layoutOnly(true);
     app.painter().record(&rec);
     SDL_Surface* s = app.capture();
     if (s) SDL_FreeSurface(s);
     app.painter().record(nullptr);
+    app.painter().layoutOnly(layout_only);
     return rec;
 }
 

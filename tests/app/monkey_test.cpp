@@ -14,6 +14,7 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -393,4 +394,48 @@ TEST_CASE("monkey: a frame drawn layout only records the same texts and boxes an
         REQUIRE(layout.panels.size() == drawn.panels.size());
         for (std::size_t i = 0; i < drawn.panels.size(); ++i) CHECK(layout.panels[i].rect == drawn.panels[i].rect);
     }
+}
+
+TEST_CASE("monkey: a frame seen after a layout-only one shows the whole backdrop", "[monkey]") {
+    // A layout-only frame makes the menus' backdrop texture without its pixels; the next frame
+    // that is seen fills it (recordFrame, the layout check and the monkey switch between both).
+    using namespace cata::app;
+    HeadlessHome home;
+    const auto cornerOf = [](App& app) {
+        SDL_Surface* s = app.capture();
+        REQUIRE(s);
+        std::vector<SDL_Color> px;
+        for (int y = 2; y < 60; y += 3)
+            for (int x = 2; x < 60; x += 3) px.push_back(pixelAt(s, x, y));
+        const int variety = colourVariety(s, Rect{1, 1, 60, 60}, 1, 4);
+        SDL_FreeSurface(s);
+        return std::make_pair(px, variety);
+    };
+    std::vector<SDL_Color> expected;
+    int expected_variety = 0;
+    {
+        App seen_only(home.options());
+        REQUIRE(seen_only.ok());
+        seen_only.screens().push(std::make_unique<MainMenuScreen>(seen_only));
+        seen_only.runFrames(2);
+        std::tie(expected, expected_variety) = cornerOf(seen_only);
+    }
+    REQUIRE(expected_variety > 1);  // the backdrop's grain in the corner, no text there
+
+    App app(home.options());
+    REQUIRE(app.ok());
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.painter().layoutOnly(true);
+    app.runFrames(2);
+    SDL_FreeSurface(app.capture());
+    app.painter().layoutOnly(false);
+    app.redraw();
+    std::vector<SDL_Color> after;
+    int after_variety = 0;
+    std::tie(after, after_variety) = cornerOf(app);
+    CHECK(after_variety == expected_variety);
+    bool same = after.size() == expected.size();
+    for (std::size_t i = 0; same && i < after.size(); ++i)
+        same = after[i].r == expected[i].r && after[i].g == expected[i].g && after[i].b == expected[i].b;
+    CHECK(same);
 }

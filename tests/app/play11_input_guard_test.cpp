@@ -58,6 +58,7 @@ TEST_CASE("Play 11 #2: after a hot-seat hand-off the board takes no key for a mo
     HeadlessHome home;
     AppOptions options = home.options();
     options.hand_off_guard_ms = 60000;  // the test's frames never reach it: the clock is advanced below
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app), true);
@@ -94,6 +95,7 @@ TEST_CASE("Play 11 #10: the result screen takes no key for a moment after it sho
     HeadlessHome home;
     AppOptions options = home.options();
     options.appear_guard_ms = 60000;
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     auto session = shippedQuest(1, 5);
@@ -120,6 +122,7 @@ TEST_CASE("Play 11 #10: a decision dialog takes no key for a moment after it sho
     HeadlessHome home;
     AppOptions options = home.options();
     options.appear_guard_ms = 60000;
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     auto session = shippedQuest(1, 5);
@@ -148,6 +151,7 @@ TEST_CASE(
     HeadlessHome home;
     AppOptions options = home.options();
     options.hand_off_guard_ms = 60000;
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     Settings big = app.settings();
@@ -234,6 +238,7 @@ TEST_CASE("Play 12 #2: the End-turn warning takes no key for a moment after it s
     HeadlessHome home;
     AppOptions options = home.options();
     options.appear_guard_ms = 500;
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     BoardScreen& board = pushBoard(app, startQuestOne(app), true);
@@ -256,6 +261,7 @@ TEST_CASE("Play 12 #5: the result screen's lock is three times a dialog's (1.5 s
     HeadlessHome home;
     AppOptions options = home.options();
     options.appear_guard_ms = 500;
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     App app(options);
     REQUIRE(app.ok());
     auto session = shippedQuest(1, 5);

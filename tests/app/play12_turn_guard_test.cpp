@@ -31,6 +31,7 @@ TEST_CASE(
     HeadlessHome home;
     AppOptions options = home.options();
     options.appear_guard_ms = 500;  // the game's
+    options.manual_clock = true;  // the taps land where they say, however slow the frames
     options.turn_guard_ms = 1000;
     App app(options);
     REQUIRE(app.ok());

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <thread>
 
 #include "cata/content/action_json.h"
@@ -86,6 +87,43 @@ TEST_CASE("session: a walk is undone, a roll is a commit point", "[session]") {
     CHECK(s->turnMarks().size() == 2);
     CHECK(s->turnMarks().back().side == Side::Master);
     CHECK(s->turnMarks().back().steps == 2);
+}
+
+TEST_CASE("session: every change of the state gives it a new version, never one seen before", "[session]") {
+    // What the screens keep of a state (the board's threat overlay, a reach) is kept under
+    // stateVersion(): a step, a forced die, an undo, a load and a way back are new states.
+    auto s = newQuestOne(7);
+    auto other = newQuestOne(7);
+    std::set<std::uint64_t> seen{s->stateVersion()};
+    const auto fresh = [&](const char* after) {
+        INFO(after);
+        CHECK(seen.insert(s->stateVersion()).second);
+    };
+    CHECK(other->stateVersion() != s->stateVersion());  // the same game, another session
+    seen.insert(other->stateVersion());
+    const std::uint64_t same = s->stateVersion();
+    (void)s->legalActions();
+    (void)s->stateHash();
+    CHECK(s->stateVersion() == same);  // asking changes nothing
+    const auto walk = firstWalk(s->state());
+    REQUIRE(walk);
+    s->apply(*walk);
+    fresh("a walk");
+    REQUIRE(s->undo());
+    fresh("its undo");
+    s->force(nlohmann::json{{"power", nlohmann::json::array({"I"})}}, "force");
+    fresh("a forced die");
+    s->apply(*walk);
+    s->apply(EndTurn{});
+    fresh("the end of the turn");
+    std::string error;
+    REQUIRE(s->backTo(0, &error));
+    fresh("back to the first turn");
+    const fs::path dir = freshDir("versions");
+    REQUIRE(s->save(dir / "a.json", &error));
+    auto loaded = GameSession::load(dir / "a.json", &error);
+    REQUIRE(loaded);
+    CHECK(seen.insert(loaded->stateVersion()).second);
 }
 
 TEST_CASE("session: the last commit point says why undo stops (play 10 #12b)", "[session]") {

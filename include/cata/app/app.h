@@ -61,6 +61,10 @@ struct AppOptions {
     /// the last press or release of one of those keys (play 12 #9: Enter tapped while the AI
     /// played ended the new turn). The app tests set 0 (headless.h), but the test of the lock.
     int turn_guard_ms = 1000;
+    /// The app's clock (now()) moves only by advanceClock(), not with the real time: for the
+    /// tests of those locks, whose taps must land where they say on a slow or busy machine
+    /// (under the sanitizers a frame may take longer than a lock's margin). The game: false.
+    bool manual_clock = false;
 };
 
 class App {
@@ -165,7 +169,7 @@ public:
     /// The app's clock in milliseconds: SDL_GetTicks() plus what advanceClock() added. The
     /// frames' animation ticks and the screens' timers (Screen::timers: the board's message
     /// line fades after a few seconds) run on it.
-    Uint32 now() const { return SDL_GetTicks() + clock_offset_; }
+    Uint32 now() const { return (options_.manual_clock ? clock_start_ : SDL_GetTicks()) + clock_offset_; }
     /// Moves the app's clock `ms` milliseconds ahead (tests: seconds pass without sleeping).
     void advanceClock(Uint32 ms) { clock_offset_ += ms; }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
@@ -236,7 +240,8 @@ private:
     bool quit_ = false;
     std::uint64_t frames_drawn_ = 0;
     Uint32 last_tick_ = 0;
-    Uint32 clock_offset_ = 0;  // advanceClock()
+    Uint32 clock_offset_ = 0;                  // advanceClock()
+    Uint32 clock_start_ = SDL_GetTicks();      // now() at the start, with AppOptions::manual_clock
     Uint32 next_timer_ = 0;    // when a screen's timer next falls due (Screen::timers; 0: none)
     std::map<std::string, double> board_zoom_;
     SoundPlayer sound_;

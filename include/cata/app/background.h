@@ -37,6 +37,7 @@ private:
     struct Veiled {
         Uint8 veil = 0;
         SDL_Texture* texture = nullptr;
+        bool blank = false;  // made for a layout-only frame: filled when a frame is seen
     };
     std::vector<Veiled> textures_;  // at the current size, one per veil asked for
     int w_ = 0;

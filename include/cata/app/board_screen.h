@@ -364,6 +364,14 @@ private:
     std::optional<Reachable> reach_;
     std::vector<Pos> sight_;
     std::vector<Pos> threat_;
+    /// Of which state (GameSession::stateVersion()), character and side reach_, sight_ and
+    /// threat_ were computed: refresh() computes them again only when one changed.
+    struct KeptFor {
+        std::uint64_t version = 0;
+        int who = -1;
+        Side side = Side::Heroes;
+    };
+    std::optional<KeptFor> reach_for_, sight_for_, threat_for_;
     bool show_sight_ = false;
     bool show_threat_ = false;
 

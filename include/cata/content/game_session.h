@@ -127,6 +127,10 @@ public:
     /// stateHash(state()), kept until the state changes (apply() and force() compute it for the
     /// record; the engine's state view and "hash" reuse it).
     const std::string& stateHash() const;
+    /// A number for the state as it is now, never given to another state of any session of this
+    /// process: it changes with every apply, force, undo, load and replay. What the screens
+    /// compute of the state alone (the threatened squares, a reach) is kept under it.
+    std::uint64_t stateVersion() const { return version_; }
     const GameRecord& record() const { return record_; }
     /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
@@ -216,13 +220,16 @@ private:
     /// Throws std::invalid_argument when the record holds SessionLimits::steps steps.
     void checkStepRoom() const;
 
-    /// Forgets the legal actions and hash kept of the state: after every change of state_.
+    /// Forgets the legal actions and hash kept of the state, and gives it a new stateVersion():
+    /// after every change of state_.
     void stateChanged();
 
     std::optional<GameState> state_;  // always set once started or loaded
     // What legalActions() and stateHash() computed of state_, until stateChanged().
     mutable std::optional<std::vector<LegalAction>> legal_;
     mutable std::optional<std::string> hash_;
+    std::uint64_t version_ = nextStateVersion();  // stateVersion(): new at each stateChanged()
+    static std::uint64_t nextStateVersion();
     std::shared_ptr<const GameContent> content_;
     GameRecord record_;
     std::vector<HistoryEntry> history_;
