@@ -326,8 +326,17 @@ DiceTray::RowsLayout DiceTray::layoutRows(Painter& p, int inner_w) const {
         // never cut: "King of the Tombs attacks Sir Flavien" names both.
         rows.details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
         rows.headlines.push_back(p.text().wrap(Face::Bold, head_size, app_.strings().plain(r.headline), text_w));
-        rows.wounds.push_back(r.wound.empty() ? std::vector<std::string>{}
-                                              : p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.wound), text_w));
+        // What the hit did after the result on its last line when it fits there (a narrow
+        // tray keeps its height), else on lines of its own.
+        const std::string wound = app_.strings().plain(r.wound);
+        const bool fits_inline =
+            !wound.empty() && !rows.details.back().empty() &&
+            p.text().width(Face::Regular, detail_size, rows.details.back().back()) + p.px(8) +
+                    p.text().width(Face::Regular, detail_size, wound) <=
+                text_w;
+        rows.wound_inline.push_back(fits_inline);
+        rows.wounds.push_back(wound.empty() || fits_inline ? std::vector<std::string>{}
+                                                           : p.text().wrap(Face::Regular, detail_size, wound, text_w));
         const int text_h = static_cast<int>(std::max<std::size_t>(1, rows.headlines.back().size())) * head_h +
                            static_cast<int>(std::max<std::size_t>(1, rows.details.back().size())) * detail_h +
                            static_cast<int>(rows.wounds.back().size()) * detail_h;
@@ -502,13 +511,17 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         if (done) {
             const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
             int dy = std::max(hy, ty + head_h);
+            constexpr SDL_Color kWound{240, 150, 120, 255};
             for (const std::string& line : details[k]) {
                 p.text(Face::Regular, detail_size, line, c, tx, dy);
                 dy += detail_h;
             }
-            // What the hit did, under the location die's label.
+            // What the hit did: after the result, or under it.
+            if (rows.wound_inline[k] && !details[k].empty())
+                p.text(Face::Regular, detail_size, app_.strings().plain(r.wound), kWound,
+                       tx + p.text().width(Face::Regular, detail_size, details[k].back()) + p.px(8), dy - detail_h);
             for (const std::string& line : rows.wounds[k]) {
-                p.text(Face::Regular, detail_size, line, SDL_Color{240, 150, 120, 255}, tx, dy);
+                p.text(Face::Regular, detail_size, line, kWound, tx, dy);
                 dy += detail_h;
             }
         } else {

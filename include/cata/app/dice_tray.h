@@ -98,6 +98,7 @@ private:
         bool beside = false;
         int dice_w = 0;
         std::vector<std::vector<std::string>> headlines, details, wounds;
+        std::vector<bool> wound_inline;  // the wound drawn after the detail's last line (it fits there)
         std::vector<int> heights;
     };
     RowsLayout layoutRows(Painter& painter, int inner_w) const;
