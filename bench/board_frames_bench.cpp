@@ -165,7 +165,9 @@ void boardFrameAnimated(benchmark::State& state) {
         if (board) app.screens().pop(board);
         std::string error;
         auto session = content::GameSession::start(
-            docs, content::NewGame{quest->id, GameOptions{}, static_cast<std::uint64_t>(1 + rounds++), 0, dep.heroes, dep.master},
+            docs,
+            content::NewGame{quest->id, GameOptions{}, static_cast<std::uint64_t>(1 + rounds++), 0, dep.heroes,
+                             dep.master},
             &error);
         if (!session) {
             state.SkipWithError(error.c_str());
@@ -221,6 +223,10 @@ BENCHMARK_CAPTURE(boardFrame, quest_5, 5)->UseManualTime()->Unit(benchmark::kMil
 BENCHMARK_CAPTURE(boardFrame, quest_6, 6)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(200);
 BENCHMARK_CAPTURE(boardFrame, scale_64, 64)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(200);
 
-BENCHMARK(boardFrameAnimated)->Name("animated_quest_1")->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(400);
+BENCHMARK(boardFrameAnimated)
+    ->Name("animated_quest_1")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(400);
 
 BENCHMARK_MAIN();

@@ -646,7 +646,7 @@ void BoardScreen::offerDecision() {
 }
 
 void BoardScreen::tick(Uint32 ms) {
-    dice_.tick(ms);  // at the speed its roll started with (the AI's, the player's own)
+    dice_.tick(ms);    // at the speed its roll started with (the AI's, the player's own)
     motion_.tick(ms);  // at the speed it started with
     aiTick(ms);
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
@@ -1680,8 +1680,8 @@ void BoardScreen::endTurn(bool confirmed) {
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
     for (const char* k :
-         {"select", "move",  "jump",   "attack", "end_turn", "undo",    "save", "export", "menu",  "cycle",
-          "center", "sight", "threat", "pan",    "zoom",     "actions", "pass", "skip",   "dice",  "sound", "help"})
+         {"select", "move",   "jump", "attack", "end_turn", "undo", "save", "export", "menu",  "cycle", "center",
+          "sight",  "threat", "pan",  "zoom",   "actions",  "pass", "skip", "dice",   "sound", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }

@@ -684,10 +684,13 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     if (c.waiting > 0) markers.push_back("markers/waiting.png");
     if (c.duel_with >= 0) markers.push_back("markers/duel.png");
     if (!state.carried(who).empty()) markers.push_back("markers/carrying.png");
-    const int m = std::max(8, s * 3 / 10);
+    // At least 12 pixels at the smallest zoom, on a dark disc that sets them off the portrait
+    // (issue 17: fire, poison and web readable at every zoom).
+    const int m = std::max(12, s * 3 / 8);
     int my = cell.y + s / 8;
     for (const char* marker : markers) {
         const SDL_Rect mr{cell.x + cell.w - m - 1, my, m, m};
+        tinted(ren, textures_->disc(), SDL_Rect{mr.x - 1, mr.y - 1, mr.w + 2, mr.h + 2}, SDL_Color{12, 10, 8, 200});
         if (SDL_Texture* t = textures_->image(marker)) copy(ren, t, mr);
         else tinted(ren, textures_->disc(), mr, SDL_Color{235, 225, 200, 230});  // the image did not load: a plain dot
         my += m * 4 / 5;

@@ -74,10 +74,14 @@ std::string capitalized(std::string s) {
 
 const char* trayLocationKey(Location l) {
     switch (l) {
-        case Location::Head: return "motion.location.head";
-        case Location::Chest: return "motion.location.chest";
-        case Location::Arm: return "motion.location.arm";
-        case Location::Leg: return "motion.location.leg";
+        case Location::Head:
+            return "motion.location.head";
+        case Location::Chest:
+            return "motion.location.chest";
+        case Location::Arm:
+            return "motion.location.arm";
+        case Location::Leg:
+            return "motion.location.leg";
     }
     return "motion.location.chest";
 }
@@ -329,11 +333,10 @@ DiceTray::RowsLayout DiceTray::layoutRows(Painter& p, int inner_w) const {
         // What the hit did after the result on its last line when it fits there (a narrow
         // tray keeps its height), else on lines of its own.
         const std::string wound = app_.strings().plain(r.wound);
-        const bool fits_inline =
-            !wound.empty() && !rows.details.back().empty() &&
-            p.text().width(Face::Regular, detail_size, rows.details.back().back()) + p.px(8) +
-                    p.text().width(Face::Regular, detail_size, wound) <=
-                text_w;
+        const bool fits_inline = !wound.empty() && !rows.details.back().empty() &&
+                                 p.text().width(Face::Regular, detail_size, rows.details.back().back()) + p.px(8) +
+                                         p.text().width(Face::Regular, detail_size, wound) <=
+                                     text_w;
         rows.wound_inline.push_back(fits_inline);
         rows.wounds.push_back(wound.empty() || fits_inline ? std::vector<std::string>{}
                                                            : p.text().wrap(Face::Regular, detail_size, wound, text_w));
@@ -352,7 +355,8 @@ int DiceTray::historyLineHeight(Painter& p) const {
 
 int DiceTray::historyRowsFitting(Painter& p, int inner_h) const {
     const int row_h = p.text().lineHeight(Face::Regular, p.px(12));
-    return std::max(1, std::min(static_cast<int>(history_.size()), (inner_h - historyLineHeight(p)) / std::max(1, row_h)));
+    return std::max(1,
+                    std::min(static_cast<int>(history_.size()), (inner_h - historyLineHeight(p)) / std::max(1, row_h)));
 }
 
 int DiceTray::height(Painter& p, int width) const {
@@ -379,12 +383,12 @@ int DiceTray::height(Painter& p, int width) const {
 void DiceTray::drawHistory(Painter& p, const Rect& inner) {
     const int size = p.px(12);
     const int row_h = p.text().lineHeight(Face::Regular, size);
-    const int fit = historyRowsFitting(p, inner.h);
     const int total = static_cast<int>(history_.size());
+    const int fit = std::max(1, std::min(total, inner.h / std::max(1, row_h)));
     // The newest rows that fit, oldest at the top; "… N earlier" in the first row's place when
-    // some do not.
-    const bool cut = fit < total;
-    const int first = total - fit + (cut ? 1 : 0);
+    // some do not (and two rows fit: the newest roll is always shown).
+    const bool cut = fit < total && fit >= 2;
+    const int first = total - fit + (cut ? 1 : 0);  // (fit 1 of several: the newest alone)
     int y = inner.y;
     if (cut) {
         p.text(Face::Regular, size, app_.strings().format("dice.history.earlier", first), palette::kMuted, inner.x, y);

@@ -153,12 +153,23 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
             if (o->object < 0 || o->object >= static_cast<int>(defs.size())) continue;
             ObjectEffect::Kind kind = ObjectEffect::Kind::Open;
             switch (o->change) {
-                case ObjectChange::Opened: kind = ObjectEffect::Kind::Open; break;
-                case ObjectChange::Closed: kind = ObjectEffect::Kind::Close; break;
-                case ObjectChange::LockPicked: kind = ObjectEffect::Kind::Lock; break;
-                case ObjectChange::Damaged: kind = ObjectEffect::Kind::Blow; break;
-                case ObjectChange::BrokenDown: kind = ObjectEffect::Kind::Break; break;
-                default: continue;  // traps: the wounds and the fade tell them
+                case ObjectChange::Opened:
+                    kind = ObjectEffect::Kind::Open;
+                    break;
+                case ObjectChange::Closed:
+                    kind = ObjectEffect::Kind::Close;
+                    break;
+                case ObjectChange::LockPicked:
+                    kind = ObjectEffect::Kind::Lock;
+                    break;
+                case ObjectChange::Damaged:
+                    kind = ObjectEffect::Kind::Blow;
+                    break;
+                case ObjectChange::BrokenDown:
+                    kind = ObjectEffect::Kind::Break;
+                    break;
+                default:
+                    continue;  // traps: the wounds and the fade tell them
             }
             const bool decided = kind != ObjectEffect::Kind::Open && kind != ObjectEffect::Kind::Close;
             Uint32 at = decided ? std::max(cursor, outcome_ms) : cursor;

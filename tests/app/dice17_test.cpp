@@ -154,7 +154,8 @@ TEST_CASE_METHOD(AppTest, "Dice17: an attack's dice tumble half a second, then i
     REQUIRE(board.combatLog().lines().size() > lines);
     dice17Wait(app, DiceTray::kTumbleMs / 2);
     REQUIRE(tray.animating());
-    INFO("held " << board.combatLog().heldFrom().value_or(999) << " lines " << lines << " now " << board.combatLog().lines().size());
+    INFO("held " << board.combatLog().heldFrom().value_or(999) << " lines " << lines << " now "
+                 << board.combatLog().lines().size());
     CHECK(board.combatLog().heldFrom() == std::optional<std::size_t>(lines));
     CHECK(app.saveScreenshot(shotPath("dice17_tumbling")));
     // Landed: the result, its colour and the log lines.
@@ -191,8 +192,7 @@ TEST_CASE_METHOD(AppTest, "Dice17: the tumble goes at the player's own speed, an
     }
 }
 
-TEST_CASE_METHOD(AppTest, "Dice17: a key or a click ends the tumble at once, and the log shows",
-                 "[app][dice17]") {
+TEST_CASE_METHOD(AppTest, "Dice17: a key or a click ends the tumble at once, and the log shows", "[app][dice17]") {
     editSettings(app, [](Settings& st) { st.own_speed = 1; });
     auto session = dice17MasterToMove(app);
     dice17ForceMiss(*session);
@@ -238,6 +238,17 @@ TEST_CASE_METHOD(AppTest, "Dice17: this turn's rolls open in the tray by H or a 
     press(app, SDLK_h);
     CHECK(tray.historyOpen());
     CHECK(layoutProblems(app).empty());
+    // Both rolls are listed, one line each (found in play: only "… 2 earlier" was drawn).
+    {
+        const LayoutRecord rec = recordFrame(app);
+        int listed = 0;
+        for (const TextBox& t : rec.texts)
+            if (board.diceRect().contains(t.box.centerX(), t.box.centerY()) &&
+                t.text.find(" attacks ") != std::string::npos)
+                ++listed;
+        CHECK(listed == 2);
+        CHECK_FALSE(findText(rec, "earlier"));
+    }
     CHECK(app.saveScreenshot(shotPath("dice17_history")));
     press(app, SDLK_h);
     CHECK_FALSE(tray.historyOpen());
@@ -328,8 +339,9 @@ TEST_CASE_METHOD(AppTest, "Dice17: a door swings shut and open on the board, and
     CHECK(board.motion().objectEffects().empty());
 }
 
-TEST_CASE_METHOD(AppTest, "Dice17: a picked lock flashes once the dice land, then its door swings open; a door broken down bursts",
-                 "[app][dice17][motion]") {
+TEST_CASE_METHOD(
+    AppTest, "Dice17: a picked lock flashes once the dice land, then its door swings open; a door broken down bursts",
+    "[app][dice17][motion]") {
     auto session = startQuestOne(app);
     const GameState& s = session->state();
     const auto& defs = s.content().quest.objects;
@@ -421,4 +433,3 @@ TEST_CASE_METHOD(AppTest, "Dice17: fire, poison and web show on the token as lon
     app.screens().pop(host);
     app.runFrames(1);
 }
-

@@ -140,7 +140,7 @@ private:
     std::vector<HotRow> hot_;  // rows drawn last time, for keywordAt
     std::map<std::size_t, AiNote> ai_;  // AI explanation lines, by index in lines_
     std::optional<std::size_t> highlighted_;
-    std::optional<std::size_t> held_from_;  // holdFrom()
+    std::optional<std::size_t> held_from_;    // holdFrom()
     std::optional<std::size_t> window_line_;  // R42: the line of the window the last step opened
     int header_turn_ = 0;      // the turn and side of the last turn header
     Side header_side_ = Side::Heroes;

@@ -117,14 +117,14 @@ private:
 
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
-    int speed_ = 1;  // the tumble's pace: tick(ms) advances it by ms × speed
+    int speed_ = 1;              // the tumble's pace: tick(ms) advances it by ms × speed
     std::vector<Roll> history_;  // this turn's rolls, oldest first
     // The events and state of each show() of the turn: what reword() words the history from.
     std::vector<std::pair<std::vector<Event>, GameState>> history_sources_;
     int history_turn_ = 0;
     Side history_side_ = Side::Heroes;
     bool history_open_ = false;
-    Rect history_line_;  // where the "This turn" line was drawn
+    Rect history_line_;               // where the "This turn" line was drawn
     std::vector<Event> events_;       // the events of the rolls shown, and the state after them:
     std::optional<GameState> after_;  // what reword() words them from
     std::vector<Roll> shown_;
