@@ -258,6 +258,7 @@ void BoardScreen::draw(Painter& p) {
     overlays_.poses = motion_.poses();
     overlays_.floating = motion_.texts();
     overlays_.projectiles = motion_.projectiles();
+    overlays_.objects = motion_.objectEffects();
     view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
@@ -518,6 +519,8 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     dice_.draw(p, dice);
     dice_rect_ = dice;
     const Rect log_area{l.panel.x + pad, dice.bottom() + p.px(6), l.panel.w - 2 * pad, l.panel.bottom() - dice.bottom() - p.px(12)};
+    // The action's log lines wait for its dice to land (issue 17: the roll keeps its suspense).
+    if (!dice_.animating()) log_.holdFrom(std::nullopt);
     log_.draw(p, log_area);
 }
 
@@ -623,6 +626,12 @@ int BoardScreen::motionSpeed() const {
     return applying_ai_ ? aiSpeedFactor(s.ai_speed) : std::max(1, s.own_speed);
 }
 
+int BoardScreen::diceSpeed() const {
+    // The dice tumble at the pace of the motion: the AI's speed for its actions (none under
+    // Skip), the player's own for his; none with the Animations off.
+    return motionSpeed();
+}
+
 void BoardScreen::offerDecision() {
     const GameState& s = session_->state();
     if (!s.pending() || s.isOver() || aiTurn() || !decision_open_.expired()) return;
@@ -637,9 +646,7 @@ void BoardScreen::offerDecision() {
 }
 
 void BoardScreen::tick(Uint32 ms) {
-    // The AI speed also speeds the dice up in games with an AI (×1 … ×8).
-    const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
-    dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
+    dice_.tick(ms);    // at the speed its roll started with (the AI's, the player's own)
     motion_.tick(ms);  // at the speed it started with
     aiTick(ms);
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
@@ -859,13 +866,14 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         ++revision_;
         ai_acted_last_ = false;
         if (!heroes_asked) session_->setNote(session_->history().size() - 1, unaskedPassNote());
+        const std::size_t log_lines = log_.lines().size();
         log_.append(session_->history().back(), session_->state(), heroes_asked);
-        dice_.show(events, session_->state());
-        // The action's sounds (sound_events.cpp): what the dice decide sounds as they land (the
-        // tray's tumble, sped up with the AI's speed as tick() does).
-        const int dice_speed = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
-        const Uint32 roll_ms =
-            dice_.animating() && dice_speed > 0 ? DiceTray::kTumbleMs / static_cast<Uint32>(dice_speed) : 0;
+        // Its log lines wait while its dice tumble (a click, a key or the end of the tumble shows
+        // them); a roll that takes the tray from an earlier one still tumbling shows that one's.
+        if (dice_.show(events, session_->state(), diceSpeed())) log_.holdFrom(std::nullopt);
+        if (dice_.animating() && log_.lines().size() > log_lines) log_.holdFrom(log_lines);
+        // The action's sounds (sound_events.cpp): what the dice decide sounds as they land.
+        const Uint32 roll_ms = dice_.remainingMs();
         // The motion (issue 17): the AI's at the AI's speed, the player's at his own; the hits
         // show once the dice have landed (in the motion's time: roll_ms at its speed).
         const int speed = motionSpeed();
@@ -1696,8 +1704,8 @@ void BoardScreen::endTurn(bool confirmed) {
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
     for (const char* k :
-         {"select", "move",  "jump",   "attack", "end_turn", "undo",    "save", "export", "menu",  "cycle",
-          "center", "sight", "threat", "pan",    "zoom",     "actions", "pass", "skip",   "sound", "help"})
+         {"select", "move",   "jump", "attack", "end_turn", "undo", "save", "export", "menu",  "cycle", "center",
+          "sight",  "threat", "pan",  "zoom",   "actions",  "pass", "skip", "dice",   "sound", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
@@ -2056,6 +2064,9 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             if (selected_) view_.centerOn(session_->state().character(*selected_).pos);
             app_.redraw();
             return true;
+        case SDLK_h:  // this turn's rolls in the tray, and back
+            dice_.toggleHistory();
+            return true;
         case SDLK_SPACE:
             dice_.skip();
             motion_.skip();
@@ -2324,7 +2335,10 @@ bool BoardScreen::click(int x, int y) {
         return true;
     }
     if (!tumbling && !dice_.rolls().empty() && dice_rect_.contains(x, y)) {
-        dice_.toggleFold();  // the folded tray opens (and folds again)
+        if (!dice_.folded() && dice_.onHistoryLine(x, y))
+            dice_.toggleHistory();  // its last line: this turn's rolls, and back
+        else
+            dice_.toggleFold();  // the folded tray opens (and folds again)
         return true;
     }
     if (l.end_turn.rect.contains(x, y)) {

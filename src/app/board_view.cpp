@@ -687,10 +687,13 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     if (c.waiting > 0) markers.push_back("markers/waiting.png");
     if (c.duel_with >= 0) markers.push_back("markers/duel.png");
     if (!state.carried(who).empty()) markers.push_back("markers/carrying.png");
-    const int m = std::max(8, s * 3 / 10);
+    // At least 12 pixels at the smallest zoom, on a dark disc that sets them off the portrait
+    // (issue 17: fire, poison and web readable at every zoom).
+    const int m = std::max(12, s * 3 / 8);
     int my = cell.y + s / 8;
     for (const char* marker : markers) {
         const SDL_Rect mr{cell.x + cell.w - m - 1, my, m, m};
+        tinted(ren, textures_->disc(), SDL_Rect{mr.x - 1, mr.y - 1, mr.w + 2, mr.h + 2}, SDL_Color{12, 10, 8, 200});
         if (SDL_Texture* t = textures_->image(marker)) copy(ren, t, mr);
         else tinted(ren, textures_->disc(), mr, SDL_Color{235, 225, 200, 230});  // the image did not load: a plain dot
         my += m * 4 / 5;
@@ -727,6 +730,56 @@ void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays)
                          o == 0 ? palette::kGoldBright : SDL_Color{90, 60, 30, 220});
         const int d = std::max(3, s / 10);
         painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, SDL_Color{255, 240, 200, 255});
+    }
+}
+
+void BoardView::drawObjectEffects(Painter& painter, const BoardOverlays& overlays) {
+    const int s = squarePixels();
+    for (const ObjectEffect& e : overlays.objects) {
+        const SDL_Rect q = squareRect(e.at);
+        const double f = std::clamp(e.progress, 0.0, 1.0);
+        const auto alpha = [](double a) { return static_cast<Uint8>(std::clamp(a, 0.0, 1.0) * 255); };
+        switch (e.kind) {
+            case ObjectEffect::Kind::Open:
+            case ObjectEffect::Kind::Close: {
+                // The leaf seen from above: it folds toward its hinge as it swings open (grows
+                // back as it shuts), darker as it turns.
+                const double open = e.kind == ObjectEffect::Kind::Open ? f : 1.0 - f;
+                const int w = std::max(1, static_cast<int>(std::lround(q.w * (1.0 - open))));
+                const Uint8 a = alpha(0.95 - 0.4 * open);
+                painter.fill(Rect{q.x, q.y, w, q.h}, SDL_Color{126, 84, 44, a});
+                painter.outline(Rect{q.x, q.y, w, q.h}, SDL_Color{40, 24, 12, a}, std::max(1, s / 24));
+                painter.fill(Rect{q.x, q.y + q.h / 2 - std::max(1, s / 24), w, std::max(2, s / 12)},
+                             SDL_Color{70, 56, 40, a});  // its iron band
+                break;
+            }
+            case ObjectEffect::Kind::Break: {
+                // A burst of dust and splinters flying out, fading.
+                const SDL_Point c = centerOf(e.at);
+                tinted(painter.renderer(), textures_->disc(), inset(q, 0.3 - 0.4 * f),
+                       SDL_Color{190, 170, 140, alpha(0.7 * (1.0 - f))});
+                for (int k = 0; k < 8; ++k) {
+                    const double angle = k * 0.785398 + 0.3;
+                    const double dist = (0.15 + 0.55 * f) * s;
+                    const int d = std::max(2, s / 10);
+                    const int x = c.x + static_cast<int>(std::cos(angle) * dist) - d / 2;
+                    const int y = c.y + static_cast<int>(std::sin(angle) * dist) - d / 2;
+                    painter.fill(Rect{x, y, d + (k % 2) * d, d}, SDL_Color{140, 92, 48, alpha(1.0 - f)});
+                }
+                break;
+            }
+            case ObjectEffect::Kind::Blow:
+                // The door lit by the blow, fading.
+                painter.fill(Rect{q.x, q.y, q.w, q.h}, SDL_Color{255, 210, 150, alpha(0.6 * (1.0 - f))});
+                break;
+            case ObjectEffect::Kind::Lock:
+                // A gold ring widening from the lock, and its glint.
+                tinted(painter.renderer(), textures_->ring(8), inset(q, 0.2 - 0.35 * f),
+                       SDL_Color{255, 214, 90, alpha(1.0 - f)});
+                tinted(painter.renderer(), textures_->disc(), inset(q, 0.4),
+                       SDL_Color{255, 240, 190, alpha(0.9 * (1.0 - f))});
+                break;
+        }
     }
 }
 
@@ -832,6 +885,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     // The pieces, over the ground.
     painter.beginLayer();
     painter.pushPanel(area_, PanelKind::Pixels, "map");
+    drawObjectEffects(painter, overlays);  // doors and locks (Motion), under the tokens
 
     // Tokens (a gigantic character spans its footprint from its square, R37).
     // Those in motion last, over the others they pass.

@@ -47,6 +47,7 @@ void CombatLog::clear() {
     // pointer on the log read past the new, shorter list): nothing is under the pointer until
     // the next draw.
     hot_.clear();
+    held_from_.reset();
     ai_.clear();
     highlighted_.reset();
     rows_.clear();
@@ -236,7 +237,20 @@ void CombatLog::layout(Painter& painter, int width) {
     }
 }
 
-int CombatLog::maxScroll() const { return std::max(0, static_cast<int>(rows_.size()) - visible_rows_); }
+int CombatLog::shownRows() const {
+    if (!held_from_) return static_cast<int>(rows_.size());
+    // The rows of the lines before the held ones (rows_ is in the lines' order).
+    const auto held = std::lower_bound(rows_.begin(), rows_.end(), static_cast<int>(*held_from_),
+                                       [](const Row& row, int line) { return row.line < line; });
+    return static_cast<int>(held - rows_.begin());
+}
+
+void CombatLog::holdFrom(std::optional<std::size_t> line) {
+    if (line && held_from_) return;  // already held from an earlier line
+    held_from_ = line;
+}
+
+int CombatLog::maxScroll() const { return std::max(0, shownRows() - visible_rows_); }
 
 void CombatLog::draw(Painter& p, const Rect& area) {
     area_ = area;
@@ -263,7 +277,7 @@ void CombatLog::draw(Painter& p, const Rect& area) {
         return;
     }
 
-    const int total = static_cast<int>(rows_.size());
+    const int total = shownRows();  // the lines held back for the dice tumbling (holdFrom) wait
     const int first = std::max(0, total - visible_rows_ - scroll_);
     const int last = std::min(total, first + visible_rows_);
     p.clip(&inner);
@@ -325,7 +339,7 @@ void CombatLog::draw(Painter& p, const Rect& area) {
 }
 
 int CombatLog::topRow() const {
-    const int total = static_cast<int>(rows_.size());
+    const int total = shownRows();
     return std::clamp(total - visible_rows_ - scroll_, 0, std::max(0, total - 1));
 }
 

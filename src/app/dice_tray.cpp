@@ -72,6 +72,30 @@ std::string capitalized(std::string s) {
     return s;
 }
 
+const char* trayLocationKey(Location l) {
+    switch (l) {
+        case Location::Head:
+            return "motion.location.head";
+        case Location::Chest:
+            return "motion.location.chest";
+        case Location::Arm:
+            return "motion.location.arm";
+        case Location::Leg:
+            return "motion.location.leg";
+    }
+    return "motion.location.chest";
+}
+
+/// What a hit did, as the core's Wounded event says: "Location: chest — 4 damage − 1 armour:
+/// −3 HP" (no location: "−3 HP").
+std::string woundLine(const Wounded& w, const StringTable& s) {
+    std::string text = w.armour > 0 ? s.format("dice.wound.armour", w.raw, w.armour, w.wounds)
+                                    : s.format("dice.wound.plain", w.wounds);
+    if (w.critical) text += " " + s.get("dice.wound.critical");
+    if (w.location) text = s.format("dice.wound.location", s.get(trayLocationKey(*w.location))) + " \u2014 " + text;
+    return text;
+}
+
 }  // namespace
 
 DiceTray::DiceTray(App& app) : app_(app) {}
@@ -125,8 +149,25 @@ std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, 
             r.detail = values;
             rolls.push_back(std::move(r));
         } else if (const auto* w = std::get_if<Wounded>(&e)) {
-            if (w->location && last_attack >= 0 && w->source == last_attacker)
-                rolls[static_cast<std::size_t>(last_attack)].location = w->location;
+            // The location die with the attack's test that led to it, and what the hit did under
+            // them; a located hit with no test in these events (R18 a still target, R27 an answer
+            // to a destiny offer) gets a row of its own; wounds from some D6 (block, fire, traps)
+            // are told under them.
+            if (w->location && last_attack >= 0 && w->source == last_attacker &&
+                !rolls[static_cast<std::size_t>(last_attack)].location) {
+                Roll& r = rolls[static_cast<std::size_t>(last_attack)];
+                r.location = w->location;
+                r.wound = woundLine(*w, s);
+            } else if (w->location) {
+                Roll r;
+                r.location = w->location;
+                r.headline = s.format("dice.hit", characterName(after, w->who, s));
+                r.wound = woundLine(*w, s);
+                rolls.push_back(std::move(r));
+            } else if (!rolls.empty() && i > 0 && std::holds_alternative<D6Rolled>(events[i - 1]) &&
+                       rolls.back().wound.empty() && !rolls.back().d6.empty()) {
+                rolls.back().wound = woundLine(*w, s);
+            }
         } else if (const auto* k = std::get_if<SkillUsed>(&e)) {
             if (k->who >= 0 && k->who < static_cast<int>(after.characters().size()))
                 for (const Skill& sk : after.card(k->who).skills)
@@ -136,24 +177,37 @@ std::vector<DiceTray::Roll> DiceTray::rollsOf(const std::vector<Event>& events, 
     return rolls;
 }
 
-void DiceTray::show(const std::vector<Event>& events, const GameState& after) {
+bool DiceTray::show(const std::vector<Event>& events, const GameState& after, int speed) {
     std::vector<Roll> rolls = rollsOf(events, after, app_.strings());
-    if (rolls.empty()) return;
+    if (rolls.empty()) return false;
+    // The history of the turn: what was rolled since the turn and side to act changed.
+    if (after.turn() != history_turn_ || after.activeSide() != history_side_) {
+        history_.clear();
+        history_sources_.clear();
+        history_open_ = false;
+        history_turn_ = after.turn();
+        history_side_ = after.activeSide();
+    }
+    history_.insert(history_.end(), rolls.begin(), rolls.end());
+    history_sources_.emplace_back(events, after);
     shown_ = std::move(rolls);
     events_ = events;
     after_.emplace(after);
     elapsed_ = 0;
-    duration_ = app_.settings().animate_dice ? kTumbleMs : 0;
+    speed_ = std::max(1, speed);
+    duration_ = app_.settings().animate_dice && speed > 0 ? kTumbleMs : 0;
     folded_ = false;
     shown_turn_ = after.turn();
     shown_side_ = after.activeSide();
     app_.redraw();
+    return true;
 }
 
 void DiceTray::follow(int turn, Side side) {
     if (turn == shown_turn_ && side == shown_side_) return;
     shown_turn_ = turn;
     shown_side_ = side;
+    history_open_ = false;  // the rolls of a turn that is over
     if (!shown_.empty() && !folded_) {
         skip();
         folded_ = true;
@@ -175,15 +229,36 @@ void DiceTray::reword() {
     for (std::size_t i = 0; i < rolls.size(); ++i) {
         shown_[i].headline = std::move(rolls[i].headline);
         shown_[i].detail = std::move(rolls[i].detail);
+        shown_[i].wound = std::move(rolls[i].wound);
     }
+    std::vector<Roll> history;
+    for (const auto& [events, after] : history_sources_) {
+        std::vector<Roll> some = rollsOf(events, after, app_.strings());
+        history.insert(history.end(), some.begin(), some.end());
+    }
+    if (history.size() == history_.size()) history_ = std::move(history);
     app_.redraw();
 }
 
 bool DiceTray::animating() const { return elapsed_ < duration_; }
 
+Uint32 DiceTray::remainingMs() const {
+    if (!animating()) return 0;
+    const auto speed = static_cast<Uint32>(std::max(1, speed_));
+    return (duration_ - elapsed_ + speed - 1) / speed;
+}
+
 void DiceTray::tick(Uint32 ms) {
     if (!animating()) return;
-    elapsed_ = std::min(duration_, elapsed_ + ms);
+    const Uint32 d = ms * static_cast<Uint32>(std::max(1, speed_));
+    elapsed_ = duration_ - elapsed_ <= d ? duration_ : elapsed_ + d;
+    app_.redraw();
+}
+
+void DiceTray::toggleHistory() {
+    if (history_.empty()) return;
+    history_open_ = !history_open_;
+    if (history_open_) folded_ = false;
     app_.redraw();
 }
 
@@ -194,6 +269,11 @@ void DiceTray::skip() {
 }
 
 void DiceTray::clear() {
+    history_.clear();
+    history_sources_.clear();
+    history_open_ = false;
+    history_turn_ = 0;
+    history_line_ = Rect{};
     shown_.clear();
     events_.clear();
     after_.reset();
@@ -250,16 +330,45 @@ DiceTray::RowsLayout DiceTray::layoutRows(Painter& p, int inner_w) const {
         // never cut: "King of the Tombs attacks Sir Flavien" names both.
         rows.details.push_back(p.text().wrap(Face::Regular, detail_size, app_.strings().plain(r.detail), text_w));
         rows.headlines.push_back(p.text().wrap(Face::Bold, head_size, app_.strings().plain(r.headline), text_w));
+        // What the hit did after the result on its last line when it fits there (a narrow
+        // tray keeps its height), else on lines of its own.
+        const std::string wound = app_.strings().plain(r.wound);
+        const bool fits_inline = !wound.empty() && !rows.details.back().empty() &&
+                                 p.text().width(Face::Regular, detail_size, rows.details.back().back()) + p.px(8) +
+                                         p.text().width(Face::Regular, detail_size, wound) <=
+                                     text_w;
+        rows.wound_inline.push_back(fits_inline);
+        rows.wounds.push_back(wound.empty() || fits_inline ? std::vector<std::string>{}
+                                                           : p.text().wrap(Face::Regular, detail_size, wound, text_w));
         const int text_h = static_cast<int>(std::max<std::size_t>(1, rows.headlines.back().size())) * head_h +
-                           static_cast<int>(std::max<std::size_t>(1, rows.details.back().size())) * detail_h;
+                           static_cast<int>(std::max<std::size_t>(1, rows.details.back().size())) * detail_h +
+                           static_cast<int>(rows.wounds.back().size()) * detail_h;
         rows.heights.push_back((rows.beside ? std::max(die, text_h) : die + p.px(4) + text_h) + p.px(12));
     }
     return rows;
 }
 
+int DiceTray::historyLineHeight(Painter& p) const {
+    if (history_.size() <= shown_.size() && !historyOpen()) return 0;
+    return p.text().lineHeight(Face::Regular, p.px(12)) + p.px(6);
+}
+
+int DiceTray::historyRowsFitting(Painter& p, int inner_h) const {
+    const int row_h = p.text().lineHeight(Face::Regular, p.px(12));
+    return std::max(1,
+                    std::min(static_cast<int>(history_.size()), (inner_h - historyLineHeight(p)) / std::max(1, row_h)));
+}
+
 int DiceTray::height(Painter& p, int width) const {
     const int pad = p.px(kTrayPad);
     if (shown_.empty() || folded()) return p.text().lineHeight(Face::Regular, p.px(13)) + 2 * pad + p.px(4);
+    if (historyOpen()) {
+        // The turn's rolls one line each, as many as 150 units hold (an "… earlier" line first
+        // when some do not fit), over the line that closes it.
+        const int row_h = p.text().lineHeight(Face::Regular, p.px(12));
+        const int rows = historyRowsFitting(p, p.px(150) - 2 * pad);
+        return rows * row_h + historyLineHeight(p) + 2 * pad;
+    }
     // The rows' heights count the gap under each: the last one's is the tray's padding. The
     // newest always, then older ones while the whole stays in 150 units: the rolls draw()
     // shows, and no more (play 11 #4: a tray 150 units high showed one roll and an empty frame).
@@ -268,7 +377,32 @@ int DiceTray::height(Painter& p, int width) const {
     for (std::size_t k = rows.heights.size() - 1; k > 0 && used + rows.heights[k - 1] - p.px(12) + 2 * pad <= p.px(150);
          --k)
         used += rows.heights[k - 1];
-    return used - p.px(12) + 2 * pad;
+    return used - p.px(12) + 2 * pad + historyLineHeight(p);
+}
+
+void DiceTray::drawHistory(Painter& p, const Rect& inner) {
+    const int size = p.px(12);
+    const int row_h = p.text().lineHeight(Face::Regular, size);
+    const int total = static_cast<int>(history_.size());
+    const int fit = std::max(1, std::min(total, inner.h / std::max(1, row_h)));
+    // The newest rows that fit, oldest at the top; "… N earlier" in the first row's place when
+    // some do not (and two rows fit: the newest roll is always shown).
+    const bool cut = fit < total && fit >= 2;
+    const int first = total - fit + (cut ? 1 : 0);  // (fit 1 of several: the newest alone)
+    int y = inner.y;
+    if (cut) {
+        p.text(Face::Regular, size, app_.strings().format("dice.history.earlier", first), palette::kMuted, inner.x, y);
+        y += row_h;
+    }
+    for (int k = first; k < total; ++k, y += row_h) {
+        const Roll& r = history_[static_cast<std::size_t>(k)];
+        std::string line = app_.strings().plain(r.headline);
+        if (!r.detail.empty()) line += " \u2014 " + app_.strings().plain(r.detail);
+        if (!r.wound.empty()) line += " \u2014 " + app_.strings().plain(r.wound);
+        const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
+        int shown_size = size;
+        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, line, inner.w), c, inner.x, y);
+    }
 }
 
 void DiceTray::draw(Painter& p, const Rect& area) {
@@ -295,6 +429,27 @@ void DiceTray::draw(Painter& p, const Rect& area) {
                inner.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
         return;
     }
+    // The line that opens or closes the history of the turn, at the bottom.
+    history_line_ = Rect{};
+    const int history_h = historyLineHeight(p);
+    if (history_h > 0) {
+        const int size = p.px(12);
+        history_line_ = Rect{inner.x, inner.bottom() - history_h + p.px(6), inner.w, history_h - p.px(6)};
+        SDL_Color rule = palette::kBorder;
+        rule.a = 80;
+        p.fill(Rect{inner.x, history_line_.y - p.px(4), inner.w, std::max(1, p.px(1))}, rule);
+        const std::string label = (historyOpen() ? "\u25BE " : "\u25B8 ") +
+                                  app_.strings().format("dice.history", static_cast<int>(history_.size()));
+        int shown_size = size;
+        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, label, inner.w), palette::kGold,
+               inner.x, history_line_.y);
+    }
+    if (historyOpen()) {
+        p.clip(&area);
+        drawHistory(p, Rect{inner.x, inner.y, inner.w, inner.h - history_h});
+        p.clip(nullptr);
+        return;
+    }
     const int die = p.px(kDie), gap = p.px(kDieGap);
     const RowsLayout rows = layoutRows(p, inner.w);
     const bool beside = rows.beside;
@@ -304,7 +459,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     const std::vector<int>& heights = rows.heights;
     // The newest rolls that fit, oldest at the top.
     std::size_t first = shown_.size() - 1;
-    for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h + p.px(12); --first)
+    for (int used = heights.back(); first > 0 && used + heights[first - 1] <= inner.h - history_h + p.px(12); --first)
         used += heights[first - 1];
 
     // Clipped to the tray's box, not to its padded inside: the tray is as tall as its rows
@@ -360,8 +515,17 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         if (done) {
             const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
             int dy = std::max(hy, ty + head_h);
+            constexpr SDL_Color kWound{240, 150, 120, 255};
             for (const std::string& line : details[k]) {
                 p.text(Face::Regular, detail_size, line, c, tx, dy);
+                dy += detail_h;
+            }
+            // What the hit did: after the result, or under it.
+            if (rows.wound_inline[k] && !details[k].empty())
+                p.text(Face::Regular, detail_size, app_.strings().plain(r.wound), kWound,
+                       tx + p.text().width(Face::Regular, detail_size, details[k].back()) + p.px(8), dy - detail_h);
+            for (const std::string& line : rows.wounds[k]) {
+                p.text(Face::Regular, detail_size, line, kWound, tx, dy);
                 dy += detail_h;
             }
         } else {

@@ -52,6 +52,7 @@ void Motion::clear() {
     glows_.clear();
     fades_.clear();
     floats_.clear();
+    objects_.clear();
     elapsed_ = duration_ = last_start_ = 0;
 }
 
@@ -143,6 +144,42 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
                 floats_.push_back(Float{text, hit_at + static_cast<Uint32>(floats_here++) * (kFloatMs / 4)});
                 end = std::max(end, floats_.back().at + kFloatMs);
             }
+            continue;
+        }
+        if (const auto* o = std::get_if<ObjectChanged>(&e)) {
+            // A door opens or shuts as the character reaches it; what a test decides (a picked
+            // lock, a blow, a door broken down) once the dice have landed.
+            const auto& defs = after.content().quest.objects;
+            if (o->object < 0 || o->object >= static_cast<int>(defs.size())) continue;
+            ObjectEffect::Kind kind = ObjectEffect::Kind::Open;
+            switch (o->change) {
+                case ObjectChange::Opened:
+                    kind = ObjectEffect::Kind::Open;
+                    break;
+                case ObjectChange::Closed:
+                    kind = ObjectEffect::Kind::Close;
+                    break;
+                case ObjectChange::LockPicked:
+                    kind = ObjectEffect::Kind::Lock;
+                    break;
+                case ObjectChange::Damaged:
+                    kind = ObjectEffect::Kind::Blow;
+                    break;
+                case ObjectChange::BrokenDown:
+                    kind = ObjectEffect::Kind::Break;
+                    break;
+                default:
+                    continue;  // traps: the wounds and the fade tell them
+            }
+            const bool decided = kind != ObjectEffect::Kind::Open && kind != ObjectEffect::Kind::Close;
+            Uint32 at = decided ? std::max(cursor, outcome_ms) : cursor;
+            // A door opened after its lock was picked swings once the lock has flashed.
+            if (kind == ObjectEffect::Kind::Open)
+                for (const ObjectFx& fx : objects_)
+                    if (fx.effect.at == defs[static_cast<std::size_t>(o->object)].at && fx.at >= base)
+                        at = std::max(at, fx.at + kObjectMs / 2);
+            objects_.push_back(ObjectFx{ObjectEffect{defs[static_cast<std::size_t>(o->object)].at, kind, 0}, at});
+            end = std::max(end, at + kObjectMs);
             continue;
         }
         if (const auto* st = std::get_if<StatusChanged>(&e)) {
@@ -244,6 +281,19 @@ std::vector<Projectile> Motion::projectiles() const {
         const double f = motionProgress(elapsed_, b.at, kBoltMs);
         if (elapsed_ < b.at || f >= 1.0) continue;
         out.push_back(Projectile{b.from, b.to, f});
+    }
+    return out;
+}
+
+std::vector<ObjectEffect> Motion::objectEffects() const {
+    std::vector<ObjectEffect> out;
+    if (!animating()) return out;
+    for (const ObjectFx& fx : objects_) {
+        const double f = motionProgress(elapsed_, fx.at, kObjectMs);
+        if (elapsed_ < fx.at || f >= 1.0) continue;
+        ObjectEffect e = fx.effect;
+        e.progress = f;
+        out.push_back(e);
     }
     return out;
 }

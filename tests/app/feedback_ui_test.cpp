@@ -257,9 +257,9 @@ TEST_CASE_METHOD(AppTest, "The dice tray tumbles for a while, then shows what wa
 
     SECTION("ticks end the tumble") {
         CHECK(tray.animating());
-        tray.tick(300);
+        tray.tick(DiceTray::kTumbleMs / 2);
         CHECK(tray.animating());
-        tray.tick(299);
+        tray.tick(DiceTray::kTumbleMs / 2 - 1);
         CHECK(tray.animating());
         tray.tick(1);
         CHECK_FALSE(tray.animating());

@@ -28,6 +28,9 @@ TEST_CASE("Monkey seed 4: going back to a turn with the pointer on the log reads
     }
     const std::size_t lines = board.combatLog().lines().size();
     REQUIRE(lines > 4);
+    // The last dice landed: their lines are drawn (issue 17: they wait for the tumble).
+    app.advanceClock(2 * DiceTray::kTumbleMs);
+    app.runFrames(2);
     // The pointer on the log's last line.
     std::optional<SDL_Point> at;
     for (int y = app.height() - 1; y > app.height() / 2 && !at; --y)

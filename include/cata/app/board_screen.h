@@ -228,6 +228,8 @@ private:
     /// The speed of the motion of the action being applied: 0 (none) with Animations off or the
     /// AI's Skip, the AI's speed for its actions, the player's own speed for his.
     int motionSpeed() const;
+    /// The pace of the dice's tumble for the action being applied (0: none).
+    int diceSpeed() const;
     /// Polls the AI and applies its choice once the pause of the AI speed has passed.
     void aiTick(Uint32 ms);
     /// Applies one AI choice (its log line first), or a fallback when it is not legal.

@@ -58,6 +58,7 @@ struct BoardOverlays {
     std::map<int, TokenPose> poses;       // tokens in motion (Motion): drawn so, over the others
     std::vector<FloatingText> floating;   // words rising over squares (Motion)
     std::vector<Projectile> projectiles;  // shots' bolts in flight (Motion)
+    std::vector<ObjectEffect> objects;    // doors swinging, breaking, locks flashing (Motion)
 };
 
 /// Where the heroes' objective is on the map, from the quest's victory conditions (R52): the
@@ -137,6 +138,7 @@ private:
     /// The floating texts of `overlays` over the pieces.
     void drawFloating(Painter& painter, const BoardOverlays& overlays);
     void drawProjectiles(Painter& painter, const BoardOverlays& overlays);
+    void drawObjectEffects(Painter& painter, const BoardOverlays& overlays);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
 
     App& app_;

@@ -88,6 +88,12 @@ public:
     std::string keywordAt(int x, int y) const;
 
     const std::vector<LogLine>& lines() const { return lines_; }
+    /// Holds back the lines from `line` on (not drawn) while the dice of their action still
+    /// tumble, so that the roll keeps its suspense (issue 17); nullopt shows them. A hold
+    /// already in place stays from its earlier line.
+    void holdFrom(std::optional<std::size_t> line);
+    /// The first line held back, if any.
+    std::optional<std::size_t> heldFrom() const { return held_from_; }
     /// The whole log as plain text, one line per line, turn headers set apart, rule ids in
     /// brackets, for "export".
     std::string exportText() const;
@@ -113,6 +119,8 @@ private:
     int rowHeight(Painter& painter) const;
     /// The index in rows_ of the view's top row.
     int topRow() const;
+    /// How many of rows_ are shown: all but the held lines'.
+    int shownRows() const;
 
     App& app_;
     std::vector<LogLine> lines_;
@@ -132,6 +140,7 @@ private:
     std::vector<HotRow> hot_;  // rows drawn last time, for keywordAt
     std::map<std::size_t, AiNote> ai_;  // AI explanation lines, by index in lines_
     std::optional<std::size_t> highlighted_;
+    std::optional<std::size_t> held_from_;    // holdFrom()
     std::optional<std::size_t> window_line_;  // R42: the line of the window the last step opened
     int header_turn_ = 0;      // the turn and side of the last turn header
     Side header_side_ = Side::Heroes;

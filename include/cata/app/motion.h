@@ -42,6 +42,17 @@ struct Projectile {
     bool operator==(const Projectile&) const = default;
 };
 
+/// A door, cell or chest that changed (R40, R50), drawn over its square: a door's leaf swings
+/// open (or shut), a door broken down bursts into splinters, a blow shakes it, a picked lock
+/// flashes gold. `progress` 0..1 of the effect.
+struct ObjectEffect {
+    enum class Kind { Open, Close, Break, Blow, Lock };
+    Pos at;
+    Kind kind = Kind::Open;
+    double progress = 0;
+    bool operator==(const ObjectEffect&) const = default;
+};
+
 /// A word or number rising over a square and fading.
 struct FloatingText {
     Pos at;
@@ -60,6 +71,7 @@ public:
     static constexpr Uint32 kFadeMs = 500;
     static constexpr Uint32 kBoltMs = 150;  // a shot's bolt, shooter to target
     static constexpr Uint32 kGlowMs = 400;  // a spell's glow, up and down
+    static constexpr Uint32 kObjectMs = 400;  // a door's swing, splinters, a lock's flash
 
     /// Starts the animation of one action's `events` (`after`: the state they led to) at
     /// `speed` (1, 2, 4, 8; 0: none, whatever ran is ended). What the dice decide (hits,
@@ -83,6 +95,8 @@ public:
     std::vector<FloatingText> texts() const;
     /// The shots' bolts in flight now.
     std::vector<Projectile> projectiles() const;
+    /// The doors, cells and chests changing now.
+    std::vector<ObjectEffect> objectEffects() const;
     /// Length of the whole animation and how far it is, in its own time (tests).
     Uint32 duration() const { return duration_; }
     Uint32 elapsed() const { return elapsed_; }
@@ -124,6 +138,10 @@ private:
         FloatingText text;
         Uint32 at = 0;
     };
+    struct ObjectFx {
+        ObjectEffect effect;
+        Uint32 at = 0;
+    };
 
     std::vector<Step> steps_;
     std::vector<Lunge> lunges_;
@@ -132,6 +150,7 @@ private:
     std::vector<Glow> glows_;
     std::vector<Fade> fades_;
     std::vector<Float> floats_;
+    std::vector<ObjectFx> objects_;
     Uint32 elapsed_ = 0;
     Uint32 duration_ = 0;
     Uint32 last_start_ = 0;  // where the last start()'s animation begins, in its own time
