@@ -61,6 +61,11 @@ struct AppOptions {
     /// the last press or release of one of those keys (play 12 #9: Enter tapped while the AI
     /// played ended the new turn). The app tests set 0 (headless.h), but the test of the lock.
     int turn_guard_ms = 1000;
+    /// The board's whose-turn banner ("The Master's turn", issue 17): shown so many
+    /// milliseconds of the app's clock when the side changes, fading; any key or click takes it
+    /// away at once and does nothing else. The app tests set 0 (no banner, headless.h), but the
+    /// tests of the banner.
+    int turn_banner_ms = 1200;
 };
 
 class App {
@@ -140,6 +145,7 @@ public:
     int handOffGuardMs() const { return options_.hand_off_guard_ms; }
     int appearGuardMs() const { return options_.appear_guard_ms; }
     int turnGuardMs() const { return options_.turn_guard_ms; }
+    int turnBannerMs() const { return options_.turn_banner_ms; }
 
     /// Reports an asset (image, font) that did not load and what is drawn instead: written on
     /// stderr ("catakombes: …") and kept, once per message, in assetProblems().
