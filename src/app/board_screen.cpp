@@ -1123,6 +1123,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         cover(std::move(screen));
     }
     refresh();
+    showDueBanner();
     app_.redraw();
     // The heroes answered the window a route stopped in: it goes on now, or once the hand-off
     // to the Master is gone (activated).
@@ -2468,8 +2469,7 @@ void BoardScreen::noticeTurn() {
             recap_ = recapLines(session_->history(), *mark, s, now.second, app_.strings());
             recap_open_ = !recap_.empty();
         }
-    updateReview();
-    showDueBanner();
+    updateReview();  // shown by showDueBanner once the board is on top (after a hand-off)
 }
 
 void BoardScreen::showDueBanner() {
