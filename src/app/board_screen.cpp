@@ -1112,7 +1112,8 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         // R48: until the hand-off is gone, the board stays the view of the side that acted.
         if (!preview.empty()) shown_as_ = before;
         handing_off_ = true;
-        auto screen = std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_);
+        auto screen =
+            std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_);
         // Issue 17: a new turn's hand-off sums up the turn that ended, for the side coming.
         if (!same_turn && recap_open_) {
             std::vector<std::string> lines;
@@ -2116,7 +2117,8 @@ void BoardScreen::activated() {
         dice_.reword();
         if (recap_open_)
             if (const auto mark = previousTurn(*session_))
-                recap_ = recapLines(session_->history(), *mark, session_->state(), opponent(recap_side_), app_.strings());
+                recap_ =
+                    recapLines(session_->history(), *mark, session_->state(), opponent(recap_side_), app_.strings());
         if (message_words_ && !message_.empty() && message_ == message_worded_)
             message_ = message_worded_ = message_words_();
         refresh();
@@ -2539,9 +2541,10 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
                r.y + (r.h - p.text().lineHeight(Face::Bold, p.px(13))) / 2, Align::Center);
     }
     int tsize = title_size;
-    const std::string title = fitText(p, Face::Bold, tsize, std::min(tsize, p.px(11)),
-                                      app_.tr(recap_side_ == Side::Heroes ? "recap.title.heroes" : "recap.title.master"),
-                                      recap_replay_.x - recap_panel_.x - pad - p.px(6));
+    const std::string title =
+        fitText(p, Face::Bold, tsize, std::min(tsize, p.px(11)),
+                app_.tr(recap_side_ == Side::Heroes ? "recap.title.heroes" : "recap.title.master"),
+                recap_replay_.x - recap_panel_.x - pad - p.px(6));
     p.text(Face::Bold, tsize, title, palette::kGoldBright, recap_panel_.x + pad,
            recap_panel_.y + pad + (head - p.text().lineHeight(Face::Bold, tsize)) / 2);
     int y = recap_panel_.y + pad + head + p.px(6);
@@ -2565,14 +2568,14 @@ void BoardScreen::drawBanner(Painter& p, const Layout& l) {
     const Uint32 length = static_cast<Uint32>(std::max(1, app_.turnBannerMs()));
     const Uint32 gone = app_.now() - banner_start_;
     // Full for the first half, then fading out.
-    const double left = gone < length / 2 ? 1.0 : std::max(0.0, 1.0 - double(gone - length / 2) / double(length - length / 2));
+    const double left =
+        gone < length / 2 ? 1.0 : std::max(0.0, 1.0 - double(gone - length / 2) / double(length - length / 2));
     const auto alpha = [left](int a) { return static_cast<Uint8>(std::clamp(a * left, 0.0, 255.0)); };
     p.beginLayer();
     const bool master = banner_side_ == Side::Master;
     int size = std::min(p.px(44), std::max(p.px(20), l.map.w * 44 / 900));
-    const std::string title =
-        fitText(p, Face::Title, size, std::min(size, p.px(18)), app_.tr(master ? "banner.master" : "banner.heroes"),
-                l.map.w - p.px(40));
+    const std::string title = fitText(p, Face::Title, size, std::min(size, p.px(18)),
+                                      app_.tr(master ? "banner.master" : "banner.heroes"), l.map.w - p.px(40));
     const std::string turn = app_.strings().format("banner.turn", banner_turn_);
     const int th = p.text().lineHeight(Face::Title, size), sh = p.text().lineHeight(Face::Title, p.px(20));
     const int mid = l.map.y + l.map.h * 40 / 100;
@@ -2581,8 +2584,8 @@ void BoardScreen::drawBanner(Painter& p, const Layout& l) {
     const PanelScope scope(p, band, PanelKind::Panel, "turn banner");
     p.shadowedText(Face::Title, p.px(20), turn, SDL_Color{200, 190, 170, alpha(255)}, band.centerX(), band.y + p.px(6),
                    Align::Center);
-    p.shadowedText(Face::Title, size, title, SDL_Color{palette::kGoldBright.r, palette::kGoldBright.g,
-                                                       palette::kGoldBright.b, alpha(255)},
+    p.shadowedText(Face::Title, size, title,
+                   SDL_Color{palette::kGoldBright.r, palette::kGoldBright.g, palette::kGoldBright.b, alpha(255)},
                    band.centerX(), band.y + p.px(6) + sh + p.px(4), Align::Center);
 }
 

@@ -46,13 +46,13 @@ private:
     std::string name(int who) const { return validWho(who) ? characterName(state_, who, s_) : "?"; }
     Pos where(int who) const { return validWho(who) ? state_.character(who).pos : Pos{}; }
     /// R48: a square the viewer must not be shown (a hidden trap the heroes do not know of).
-    bool secret(Pos p) const {
-        return viewer_ == Side::Heroes && state_.board().tile(p) == TileKind::HiddenTrap;
-    }
+    bool secret(Pos p) const { return viewer_ == Side::Heroes && state_.board().tile(p) == TileKind::HiddenTrap; }
     void add(std::string text, std::vector<Pos> squares, std::vector<int> characters) {
         std::erase_if(squares, [this](Pos p) { return secret(p); });
+        // A line of the walker's own (a door it opens on its way) keeps its walk's line open.
+        const bool own = characters.size() == 1 && characters[0] == move_who_;
         out_.push_back(RecapLine{std::move(text), std::move(squares), std::move(characters), index_});
-        move_who_ = -1;
+        if (!own) move_who_ = -1;
     }
     std::string inZone(const std::string& key, const std::string& who, Pos p) const {
         const std::string zone = zonePhrase(state_, p, s_.language());
@@ -61,8 +61,8 @@ private:
 
     void take(const Moved& e) {
         if (!validWho(e.who) || e.from == e.to) return;
-        if (move_who_ == e.who && !out_.empty()) {
-            RecapLine& line = out_.back();
+        if (move_who_ == e.who && move_line_ < out_.size()) {
+            RecapLine& line = out_[move_line_];
             if (!secret(e.to)) line.squares.push_back(e.to);
             line.text = inZone("recap.moved", name(e.who), e.to);
             return;
@@ -70,6 +70,7 @@ private:
         std::vector<Pos> squares{e.from, e.to};
         add(inZone("recap.moved", name(e.who), e.to), std::move(squares), {e.who});
         move_who_ = e.who;
+        move_line_ = out_.size() - 1;
     }
     void take(const Missed& e) {
         add(s_.format("recap.missed", name(e.attacker), name(e.target)), {where(e.attacker), where(e.target)},
@@ -101,9 +102,7 @@ private:
                                                                 : nullptr;
         if (key) add(s_.format(key, name(e.who)), {where(e.who)}, {e.who});
     }
-    void take(const ReinforcementArrived& e) {
-        add(inZone("recap.reinforcement", name(e.who), e.at), {e.at}, {e.who});
-    }
+    void take(const ReinforcementArrived& e) { add(inZone("recap.reinforcement", name(e.who), e.at), {e.at}, {e.who}); }
     void take(const SpellCast& e) {
         const Spell* spell = state_.content().spell(e.spell);
         const std::string spell_name = spell ? spell->name.in(s_.language()) : e.spell;
@@ -120,12 +119,23 @@ private:
         if (secret(def.at)) return;  // R48: a hidden trap the heroes do not know of
         const char* key = nullptr;
         switch (e.change) {
-            case ObjectChange::Opened: key = "recap.object.opened"; break;
-            case ObjectChange::Closed: key = "recap.object.closed"; break;
-            case ObjectChange::BrokenDown: key = "recap.object.broken"; break;
-            case ObjectChange::TrapSprung: key = "recap.object.trap_sprung"; break;
-            case ObjectChange::TrapAvoided: key = "recap.object.trap_avoided"; break;
-            default: return;  // a lock picked, a blow that did not break it, a reveal (sprung or avoided follows)
+            case ObjectChange::Opened:
+                key = "recap.object.opened";
+                break;
+            case ObjectChange::Closed:
+                key = "recap.object.closed";
+                break;
+            case ObjectChange::BrokenDown:
+                key = "recap.object.broken";
+                break;
+            case ObjectChange::TrapSprung:
+                key = "recap.object.trap_sprung";
+                break;
+            case ObjectChange::TrapAvoided:
+                key = "recap.object.trap_avoided";
+                break;
+            default:
+                return;  // a lock picked, a blow that did not break it, a reveal (sprung or avoided follows)
         }
         const std::string object = s_.get("event.object." + std::string(objectKindKey(def.kind)));
         const std::string who = validWho(e.who) ? name(e.who) : s_.get("event.someone");
@@ -138,10 +148,14 @@ private:
 
     static const char* locationKey(Location l) {
         switch (l) {
-            case Location::Head: return "head";
-            case Location::Chest: return "chest";
-            case Location::Arm: return "arm";
-            case Location::Leg: return "leg";
+            case Location::Head:
+                return "head";
+            case Location::Chest:
+                return "chest";
+            case Location::Arm:
+                return "arm";
+            case Location::Leg:
+                return "leg";
         }
         return "chest";
     }
@@ -151,7 +165,10 @@ private:
     const StringTable& s_;
     std::vector<RecapLine> out_;
     std::size_t index_ = 0;
-    int move_who_ = -1;  // the character whose move the last line is, while nothing else came
+    // The character whose walk line is open (its later steps join it) while no line of another
+    // character came, and that line.
+    int move_who_ = -1;
+    std::size_t move_line_ = 0;
     bool active_ = false;  // the events seen are of the recapped turn
 };
 

@@ -29,7 +29,8 @@ std::vector<std::string> recapTexts(const BoardScreen& board) {
 /// The first legal walk of character `who` in `s` to a square that is not `avoid`; fails when none.
 Walk walkOf(const GameState& s, int who, std::optional<Pos> avoid = {}) {
     for (const LegalAction& la : s.legalActions())
-        if (const auto* w = std::get_if<Walk>(&la.action); w && w->actor == who && w->to != avoid && s.info(la.action).undoable())
+        if (const auto* w = std::get_if<Walk>(&la.action);
+            w && w->actor == who && w->to != avoid && s.info(la.action).undoable())
             return *w;
     FAIL("no walk for " << who);
     return Walk{};
@@ -66,7 +67,8 @@ int scriptedMasterTurn(App& app, BoardScreen& board) {
     for (int i = 0; i < 6 && s.pending(); ++i) {
         bool answered = false;
         for (const LegalAction& la : s.legalActions())
-            if (!answered && (std::holds_alternative<DeclineDestiny>(la.action) || std::holds_alternative<MoveAnyway>(la.action))) {
+            if (!answered &&
+                (std::holds_alternative<DeclineDestiny>(la.action) || std::holds_alternative<MoveAnyway>(la.action))) {
                 answered = board.choose(la.action);
             }
         if (!answered) board.choose(s.legalActions().front().action);
@@ -102,8 +104,8 @@ TEST_CASE("Recap 17: the heroes read the Master's hot-seat turn, in English, one
     const GameState& s = board.session().state();
     REQUIRE(s.activeSide() == Side::Heroes);
     REQUIRE(s.turn() == 2);
-    CHECK(recapTexts(board) == std::vector<std::string>{"Giant spider moved to the pillared hall",
-                                                        "Torgils took 9 wounds on the head"});
+    CHECK(recapTexts(board) ==
+          std::vector<std::string>{"Giant spider moved to the pillared hall", "Torgils took 9 wounds on the head"});
     CHECK(board.recapOpen());
     // The walk's line: its two steps grouped, every square of them; the wound's: the hero and his attacker.
     REQUIRE(board.recap().size() == 2);
@@ -192,7 +194,7 @@ TEST_CASE("Recap 17: the hand-off sums up the turn that ended, then the board sh
     CHECK(board.recapFocus() == std::optional<std::size_t>{0});
     CHECK(board.overlays().review_squares == board.recap()[0].squares);
     CHECK_FALSE(board.selected());  // the click was the recap's, not the map's
-    clickRect(app, *row);  // again: unselected
+    clickRect(app, *row);           // again: unselected
     moveMouse(app.width() / 3, app.height() / 3);
     app.runFrames(2);
     CHECK_FALSE(board.recapFocus());
@@ -244,11 +246,13 @@ TEST_CASE("Recap 17: a hidden trap the heroes do not know of is absent from thei
     }
     REQUIRE(master_view.size() == 2);  // the Master knows his trap
     CHECK(master_view[1].text.find("a trap") != std::string::npos);
-    CHECK(std::find(master_view[0].squares.begin(), master_view[0].squares.end(), kVent) != master_view[0].squares.end());
+    CHECK(std::find(master_view[0].squares.begin(), master_view[0].squares.end(), kVent) !=
+          master_view[0].squares.end());
 }
 
-TEST_CASE("Recap 17: after the Master AI's turn the heroes read it, and while it plays the Master's status says what it does",
-          "[app][recap17][ai]") {
+TEST_CASE(
+    "Recap 17: after the Master AI's turn the heroes read it, and while it plays the Master's status says what it does",
+    "[app][recap17][ai]") {
     HeadlessHome home;
     App app(home.options());
     REQUIRE(app.ok());
@@ -260,7 +264,8 @@ TEST_CASE("Recap 17: after the Master AI's turn the heroes read it, and while it
     endTurnByKey(app, board);
     bool status_seen = false;
     const Uint32 deadline = SDL_GetTicks() + 60000;
-    while (SDL_GetTicks() < deadline && !s.isOver() && !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
+    while (SDL_GetTicks() < deadline && !s.isOver() &&
+           !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
         app.runFrames(1);
         if (topScreen(app) == "decision") press(app, SDLK_RETURN);
         if (board.ai().controls(s.toMove().value_or(s.activeSide())) && !board.aiNotes().empty() &&
@@ -277,12 +282,12 @@ TEST_CASE("Recap 17: after the Master AI's turn the heroes read it, and while it
     // Each Master character that ended its turn elsewhere has its line: "<name> moved…".
     for (int who = 0; who < static_cast<int>(s.characters().size()); ++who) {
         if (s.character(who).side != Side::Master || who >= static_cast<int>(before.size()) ||
-            s.character(who).pos == before[static_cast<std::size_t>(who)] || s.character(who).presence != Presence::OnBoard)
+            s.character(who).pos == before[static_cast<std::size_t>(who)] ||
+            s.character(who).presence != Presence::OnBoard)
             continue;
         const std::string name = characterName(s, who, app.strings());
-        const bool found = std::any_of(board.recap().begin(), board.recap().end(), [&](const RecapLine& l) {
-            return l.text.rfind(name + " moved", 0) == 0;
-        });
+        const bool found = std::any_of(board.recap().begin(), board.recap().end(),
+                                       [&](const RecapLine& l) { return l.text.rfind(name + " moved", 0) == 0; });
         INFO(name);
         CHECK(found);
     }
@@ -362,7 +367,8 @@ TEST_CASE("Recap 17: with the hand-off, the banner shows once the board is the n
     CHECK(board.bannerSide() == Side::Master);
 }
 
-TEST_CASE("Recap 17: layout of the recap, the hand-off's recap and the banner at every UI scale", "[app][recap17][layout]") {
+TEST_CASE("Recap 17: layout of the recap, the hand-off's recap and the banner at every UI scale",
+          "[app][recap17][layout]") {
     std::vector<std::string> problems;
     const auto check = [&](App& app, const std::string& label) {
         for (const std::string& p : layoutProblems(app)) problems.push_back(label + ": " + p);
@@ -382,7 +388,8 @@ TEST_CASE("Recap 17: layout of the recap, the hand-off's recap and the banner at
                 app.runFrames(1);
                 check(app, label + " board");
                 if (w == 1280 && (scale == 1.0 || scale == 2.0))
-                    app.saveScreenshot(shotPath("recap17_board_" + std::to_string(static_cast<int>(scale * 100)) + "_" + language));
+                    app.saveScreenshot(
+                        shotPath("recap17_board_" + std::to_string(static_cast<int>(scale * 100)) + "_" + language));
                 // The hand-off with the recap (the lines of this turn).
                 auto hand_off = std::make_unique<HandOffScreen>(app, Side::Heroes, 2);
                 HandOffScreen& screen = *hand_off;
@@ -393,7 +400,8 @@ TEST_CASE("Recap 17: layout of the recap, the hand-off's recap and the banner at
                 check(app, label + " hand-off");
                 CHECK(screen.recapShown() >= 1);
                 if (w == 1280 && (scale == 1.0 || scale == 2.0))
-                    app.saveScreenshot(shotPath("recap17_hand_off_" + std::to_string(static_cast<int>(scale * 100)) + "_" + language));
+                    app.saveScreenshot(
+                        shotPath("recap17_hand_off_" + std::to_string(static_cast<int>(scale * 100)) + "_" + language));
                 app.screens().pop(&screen);
                 app.runFrames(1);
             }
@@ -401,4 +409,33 @@ TEST_CASE("Recap 17: layout of the recap, the hand-off's recap and the banner at
     for (std::size_t i = 0; i < problems.size() && i < 40; ++i) first += problems[i] + "\n";
     INFO(first);
     CHECK(problems.empty());
+}
+
+TEST_CASE("Recap 17: a walk through a door the walker opens on its way is one line, then the door's",
+          "[app][recap17]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    int door = -1;
+    for (std::size_t i = 0; i < s.content().quest.objects.size() && door < 0; ++i)
+        if (s.content().quest.objects[i].kind == ObjectKind::Door) door = static_cast<int>(i);
+    REQUIRE(door >= 0);
+    int master = -1, other = -1;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+        if (s.character(who).side == Side::Master) (master < 0 ? master : other) = who;
+    REQUIRE(other >= 0);
+    std::vector<content::HistoryEntry> history(2);
+    history[0].events = {TurnBegan{1, Side::Master}, Moved{master, Pos{1, 8}, Pos{2, 8}, "R1"},
+                         ObjectChanged{door, ObjectChange::Opened, master, 0, "R40"}};
+    history[1].events = {Moved{master, Pos{2, 8}, Pos{3, 8}, "R1"}, Moved{other, Pos{5, 5}, Pos{5, 6}, "R1"},
+                         Moved{master, Pos{3, 8}, Pos{4, 8}, "R1"}};
+    const auto lines = recapLines(history, content::TurnMark{1, Side::Master, 0}, s, Side::Heroes, app.strings());
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0].squares == std::vector<Pos>{{1, 8}, {2, 8}, {3, 8}});  // the door between its steps
+    CHECK(lines[1].text.find("opened the door") != std::string::npos);
+    CHECK(lines[2].characters == std::vector<int>{other});
+    CHECK(lines[3].characters == std::vector<int>{master});  // after another's line: a line of its own
+    CHECK(lines[3].step == 1);
 }
