@@ -620,7 +620,7 @@ bool BoardScreen::animating() const {
     // #4: with nothing else moving, the tick that hands the board back and offers the decision
     // the AI gave the player never came).
     return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
-           showingAiResult() != ai_result_showing_ || bannerShowing();
+           showingAiResult() != ai_result_showing_ || bannerShowing() || replay_next_ < replay_end_;
 }
 
 int BoardScreen::motionSpeed() const {
@@ -647,6 +647,7 @@ void BoardScreen::tick(Uint32 ms) {
     const int factor = ai_->allHuman() ? 1 : aiSpeedFactor(app_.settings().ai_speed);
     dice_.tick(ms * static_cast<Uint32>(std::max(1, factor)));
     motion_.tick(ms);  // at the speed it started with
+    if (replay_next_ < replay_end_ && !motion_.animating()) replayStep();
     aiTick(ms);
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
     // depends on whose turn it is (the highlighted AI line, the bar, the side buttons).
@@ -795,7 +796,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) {
         dice_.skip();
-        motion_.skip();
+        skipMotion();
     }
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
     settle(before, marks, true);
@@ -1576,6 +1577,7 @@ bool BoardScreen::undo() {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     motion_.clear();  // the tokens are back where the state has them
+    replay_next_ = replay_end_;
     turn_seen_ = {session_->state().turn(), session_->state().activeSide()};
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
     // step that stays.
@@ -1654,6 +1656,7 @@ bool BoardScreen::backTo(std::size_t index) {
     recap_.clear();
     dice_.clear();
     motion_.clear();
+    replay_next_ = replay_end_;
     selected_.reset();
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
@@ -2022,7 +2025,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         // A key ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
-        motion_.skip();
+        skipMotion();
         app_.redraw();
         if (ai_result) return true;  // a key only ends the AI's dice before the player's turn
     }
@@ -2068,7 +2071,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             return true;
         case SDLK_SPACE:
             dice_.skip();
-            motion_.skip();
+            skipMotion();
             app_.redraw();
             return true;
         case SDLK_LEFT:
@@ -2329,7 +2332,7 @@ bool BoardScreen::click(int x, int y) {
         // A click ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
-        motion_.skip();
+        skipMotion();
         app_.redraw();
         if (ai_result) {  // a click only ends the AI's dice: the bar under it was not the player's
             app_.redraw();
@@ -2500,12 +2503,25 @@ std::optional<Rect> BoardScreen::recapRowRect(std::size_t index) const {
 
 void BoardScreen::replayRecap() {
     const auto& history = session_->history();
-    const int speed = std::max(1, app_.settings().own_speed);
     motion_.clear();
-    // One step after the other: each follows the last (Motion::start), tokens first where they began.
-    for (std::size_t i = recap_from_; i < std::min(recap_to_, history.size()); ++i)
-        motion_.start(history[i].events, session_->state(), speed, 0, app_.strings());
+    // One step after the other, each once the last one's animation is over (tick).
+    replay_next_ = recap_from_;
+    replay_end_ = std::min(recap_to_, history.size());
+    replayStep();
     app_.redraw();
+}
+
+void BoardScreen::replayStep() {
+    const auto& history = session_->history();
+    const int speed = std::max(1, app_.settings().own_speed);
+    replay_end_ = std::min(replay_end_, history.size());
+    while (replay_next_ < replay_end_ && !motion_.animating())
+        motion_.start(history[replay_next_++].events, session_->state(), speed, 0, app_.strings());
+}
+
+void BoardScreen::skipMotion() {
+    motion_.skip();
+    replay_next_ = replay_end_;  // a replay ends with it
 }
 
 void BoardScreen::drawRecap(Painter& p, const Layout& l) {
@@ -2521,7 +2537,21 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
     const int room = std::max(lh, l.map.bottom() - notice_area_->y - p.px(20) - 2 * pad - head - p.px(6));
     const std::size_t rows = std::min(recap_.size(), static_cast<std::size_t>(std::max(1, room / lh)));
     const int h = 2 * pad + head + p.px(6) + static_cast<int>(rows) * lh;
-    recap_panel_ = Rect{l.map.x + p.px(10), l.map.bottom() - h - p.px(10), w, h};
+    // In the corner of the map farthest from the pieces of the side reading it (on screen), so
+    // that it covers none of them where it can (Quest I's heroes start at the bottom left).
+    const GameState& st = session_->state();
+    long sx = 0, sy = 0, n = 0;
+    for (int who = 0; who < static_cast<int>(st.characters().size()); ++who)
+        if (st.character(who).side == st.activeSide() && st.able(who)) {
+            const SDL_Rect r = view_.squareRect(st.character(who).pos);
+            sx += r.x + r.w / 2;
+            sy += r.y + r.h / 2;
+            ++n;
+        }
+    const bool right = n > 0 && sx / n < l.map.centerX();
+    const bool top = n > 0 && sy / n > l.map.centerY();
+    recap_panel_ = Rect{right ? l.map.right() - w - p.px(10) : l.map.x + p.px(10),
+                        top ? notice_area_->y + p.px(4) : l.map.bottom() - h - p.px(10), w, h};
     p.fill(recap_panel_, SDL_Color{12, 9, 8, 230});
     p.outline(recap_panel_, palette::kBorder, 1);
     const PanelScope scope(p, recap_panel_, PanelKind::Panel, "recap");

@@ -204,13 +204,15 @@ TEST_CASE("Recap 17: the hand-off sums up the turn that ended, then the board sh
     CHECK(board.motion().animating());
     CHECK(board.motion().poses().count(walker) == 1);
     app.saveScreenshot(shotPath("recap17_replay"));
+    CHECK(board.replaying());
     press(app, SDLK_SPACE);
     CHECK_FALSE(board.motion().animating());
-    // Replayed to the end by the clock.
+    CHECK_FALSE(board.replaying());  // the whole replay, not one step
+    // Replayed to the end by the clock, one step after the other.
     clickRect(app, board.recapReplayRect(), 1);
-    REQUIRE(board.motion().animating());
-    for (int i = 0; i < 200 && board.motion().animating(); ++i) app.runFrames(1);
-    CHECK_FALSE(board.motion().animating());
+    REQUIRE(board.replaying());
+    for (int i = 0; i < 400 && board.replaying(); ++i) app.runFrames(1);
+    CHECK_FALSE(board.replaying());
     // Close.
     clickRect(app, board.recapCloseRect());
     CHECK_FALSE(board.recapOpen());

@@ -200,8 +200,11 @@ public:
     Rect recapCloseRect() const { return recap_close_; }
     /// The recap line hovered, else selected (its squares are highlighted on the board).
     std::optional<std::size_t> recapFocus() const { return recap_hover_ ? recap_hover_ : recap_selected_; }
-    /// Replays the recapped steps with the board's motion (skippable like any animation).
+    /// Replays the recapped steps with the board's motion, one after the other (skippable like
+    /// any animation: a key or click ends the whole replay).
     void replayRecap();
+    /// True while a replay has steps left to show (tests).
+    bool replaying() const { return replay_next_ < replay_end_ || motion_.animating(); }
     /// True while the whose-turn banner shows; its side and turn.
     bool bannerShowing() const;
     Side bannerSide() const { return banner_side_; }
@@ -377,6 +380,10 @@ private:
     /// Shows the due banner once the board is on top.
     void showDueBanner();
     void drawRecap(Painter& painter, const Layout& l);
+    /// Starts the next replayed step(s) once nothing moves.
+    void replayStep();
+    /// Ends every motion at once, and a replay with it.
+    void skipMotion();
     void drawBanner(Painter& painter, const Layout& l);
     /// A click or hover at (x, y) over the recap panel (true when it is there).
     bool recapClick(int x, int y);
@@ -392,6 +399,7 @@ private:
     // Issue 17: the recap of the other side's turn, and the whose-turn banner.
     std::vector<RecapLine> recap_;
     std::size_t recap_from_ = 0, recap_to_ = 0;  // the history steps it sums up
+    std::size_t replay_next_ = 0, replay_end_ = 0;  // the steps of a replay still to show
     Side recap_side_ = Side::Master;             // the side that played them
     bool recap_open_ = false;
     std::optional<std::size_t> recap_hover_, recap_selected_;
