@@ -49,6 +49,11 @@ private:
     bool secret(Pos p) const { return viewer_ == Side::Heroes && state_.board().tile(p) == TileKind::HiddenTrap; }
     void add(std::string text, std::vector<Pos> squares, std::vector<int> characters) {
         std::erase_if(squares, [this](Pos p) { return secret(p); });
+        // Each square once: the board numbers a line's squares, two numbers on one read badly.
+        std::vector<Pos> unique;
+        for (const Pos p : squares)
+            if (std::find(unique.begin(), unique.end(), p) == unique.end()) unique.push_back(p);
+        squares = std::move(unique);
         // A line of the walker's own (a door it opens on its way) keeps its walk's line open.
         const bool own = characters.size() == 1 && characters[0] == move_who_;
         out_.push_back(RecapLine{std::move(text), std::move(squares), std::move(characters), index_});
@@ -63,7 +68,9 @@ private:
         if (!validWho(e.who) || e.from == e.to) return;
         if (move_who_ == e.who && move_line_ < out_.size()) {
             RecapLine& line = out_[move_line_];
-            if (!secret(e.to)) line.squares.push_back(e.to);
+            // Each square once (a walk to and fro), in the order first reached.
+            if (!secret(e.to) && std::find(line.squares.begin(), line.squares.end(), e.to) == line.squares.end())
+                line.squares.push_back(e.to);
             line.text = inZone("recap.moved", name(e.who), e.to);
             return;
         }

@@ -440,4 +440,11 @@ TEST_CASE("Recap 17: a walk through a door the walker opens on its way is one li
     CHECK(lines[2].characters == std::vector<int>{other});
     CHECK(lines[3].characters == std::vector<int>{master});  // after another's line: a line of its own
     CHECK(lines[3].step == 1);
+    // To and fro: each square once (the board numbers them; the monkey saw "2", "4", "6" on one).
+    std::vector<content::HistoryEntry> fro(1);
+    fro[0].events = {TurnBegan{1, Side::Master}, Moved{master, Pos{1, 8}, Pos{2, 8}, "R1"},
+                     Moved{master, Pos{2, 8}, Pos{1, 8}, "R1"}, Moved{master, Pos{1, 8}, Pos{2, 8}, "R1"}};
+    const auto back = recapLines(fro, content::TurnMark{1, Side::Master, 0}, s, Side::Heroes, app.strings());
+    REQUIRE(back.size() == 1);
+    CHECK(back[0].squares == std::vector<Pos>{{1, 8}, {2, 8}});
 }
