@@ -398,9 +398,9 @@ private:
     bool applying_ai_ = false;  // applyOne is applying an AI's choice (its motion at the AI's speed)
     // Issue 17: the recap of the other side's turn, and the whose-turn banner.
     std::vector<RecapLine> recap_;
-    std::size_t recap_from_ = 0, recap_to_ = 0;  // the history steps it sums up
+    std::size_t recap_from_ = 0, recap_to_ = 0;     // the history steps it sums up
     std::size_t replay_next_ = 0, replay_end_ = 0;  // the steps of a replay still to show
-    Side recap_side_ = Side::Master;             // the side that played them
+    Side recap_side_ = Side::Master;                // the side that played them
     bool recap_open_ = false;
     std::optional<std::size_t> recap_hover_, recap_selected_;
     std::vector<Rect> recap_rows_;
