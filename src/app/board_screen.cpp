@@ -22,6 +22,7 @@
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/sound_events.h"
+#include "cata/app/turn_recap.h"
 #include "cata/app/victory_screen.h"
 #include "cata/core/healing.h"
 #include "cata/core/odds.h"
@@ -159,6 +160,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
             ++n;
         }
     if (n > 0) view_.centerOn(Pos{sx / n, sy / n});
+    turn_seen_ = {s.turn(), s.activeSide()};  // a game opened: no banner nor recap of a turn not seen
 }
 
 BoardScreen::~BoardScreen() {
@@ -312,13 +314,17 @@ void BoardScreen::draw(Painter& p) {
     if (show_sight_) banner(app_.tr("board.sight_on"), palette::kGold);
     if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
     if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
+    // Issue 17: what the AI does now, in words, while it plays.
+    if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, SDL_Color{236, 150, 110, 255});
     *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
+    drawRecap(p, l);
 
     focus_button_ = buttonAt(l, mouse_x_, mouse_y_);
     drawTopBar(p, l);
     drawSidePanel(p, l);
     if (confirm_end_) drawConfirm(p, l);
     drawTooltip(p);
+    drawBanner(p, l);
 }
 
 void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
@@ -617,7 +623,7 @@ bool BoardScreen::animating() const {
     // #4: with nothing else moving, the tick that hands the board back and offers the decision
     // the AI gave the player never came).
     return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
-           showingAiResult() != ai_result_showing_;
+           showingAiResult() != ai_result_showing_ || bannerShowing() || replay_next_ < replay_end_;
 }
 
 int BoardScreen::motionSpeed() const {
@@ -648,6 +654,7 @@ void BoardScreen::offerDecision() {
 void BoardScreen::tick(Uint32 ms) {
     dice_.tick(ms);    // at the speed its roll started with (the AI's, the player's own)
     motion_.tick(ms);  // at the speed it started with
+    if (replay_next_ < replay_end_ && !motion_.animating()) replayStep();
     aiTick(ms);
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
     // depends on whose turn it is (the highlighted AI line, the bar, the side buttons).
@@ -673,6 +680,7 @@ void BoardScreen::tick(Uint32 ms) {
         if (!ai_board && !session_->state().isOver()) end_key_guard_.arm(app_.now(), app_.turnGuardMs());
     }
     reportAutosave();
+    showDueBanner();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
     // at the start of a turn): its dialog goes on top once the board itself is on the stack.
     if (offer_pending_) {
@@ -779,6 +787,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const std::size_t marks = session_->turnMarks().size();
     const std::size_t step = session_->history().size();
     notes_[step] = note;
+    ai_acting_ = note.text;
     if (!note.text.empty()) log_.appendAi(note, s.turn(), s);
     applying_ai_ = true;
     const bool applied = applyOne(result.choice.action);
@@ -794,7 +803,7 @@ void BoardScreen::applyAi(AiDriver::Result result) {
     const int factor = aiSpeedFactor(app_.settings().ai_speed);
     if (factor == 0) {
         dice_.skip();
-        motion_.skip();
+        skipMotion();
     }
     ai_pause_ms_ = factor == 0 ? 0 : kAiPauseMs / static_cast<Uint32>(factor);
     settle(before, marks, true);
@@ -811,6 +820,11 @@ void BoardScreen::updateReview() {
             overlays_.review_characters = note->characters;
             overlays_.review_squares = note->squares;
         }
+    // A recap line hovered or selected (issue 17) shows its squares.
+    if (const auto focus = recapFocus(); recap_open_ && focus && *focus < recap_.size()) {
+        overlays_.review_characters = recap_[*focus].characters;
+        overlays_.review_squares = recap_[*focus].squares;
+    }
 }
 
 bool BoardScreen::ownCharacter(int who) const {
@@ -1048,6 +1062,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         autosaved_marks_ = session_->turnMarks().size();
         autosave();
     }
+    noticeTurn();
     // A new turn: a pinned AI line is of the last one (its ring would mark a stale square).
     if (session_->turnMarks().size() != marks_before && review_pinned_) {
         review_pinned_.reset();
@@ -1106,9 +1121,19 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         // R48: until the hand-off is gone, the board stays the view of the side that acted.
         if (!preview.empty()) shown_as_ = before;
         handing_off_ = true;
-        cover(std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_));
+        auto screen =
+            std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_);
+        // Issue 17: a new turn's hand-off sums up the turn that ended, for the side coming.
+        if (!same_turn && recap_open_) {
+            std::vector<std::string> lines;
+            for (const RecapLine& r : recap_) lines.push_back(r.text);
+            screen->setRecap(app_.tr(recap_side_ == Side::Heroes ? "recap.title.heroes" : "recap.title.master"),
+                             std::move(lines));
+        }
+        cover(std::move(screen));
     }
     refresh();
+    showDueBanner();
     app_.redraw();
     // The heroes answered the window a route stopped in: it goes on now, or once the hand-off
     // to the Master is gone (activated).
@@ -1584,6 +1609,8 @@ bool BoardScreen::undo() {
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
     motion_.clear();  // the tokens are back where the state has them
+    replay_next_ = replay_end_;
+    turn_seen_ = {session_->state().turn(), session_->state().activeSide()};
     // The dice tray keeps the last roll: an undoable step rolled nothing, so that roll is of a
     // step that stays.
     message_.clear();
@@ -1656,8 +1683,12 @@ bool BoardScreen::backTo(std::size_t index) {
     review_hover_.reset();
     review_pinned_.reset();
     log_.rebuild(*session_, &notes_);
+    turn_seen_ = {session_->state().turn(), session_->state().activeSide()};
+    recap_open_ = false;
+    recap_.clear();
     dice_.clear();
     motion_.clear();
+    replay_next_ = replay_end_;
     selected_.reset();
     confirm_end_ = false;
     autosaved_marks_ = session_->turnMarks().size();
@@ -1996,6 +2027,12 @@ bool endTurnKey(const SDL_Event& event) {
 }  // namespace
 
 bool BoardScreen::handleEvent(const SDL_Event& event) {
+    // Issue 17: the whose-turn banner goes at the first key or click, which does nothing else.
+    if ((event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN) && bannerShowing()) {
+        banner_until_ = 0;
+        app_.redraw();
+        return true;
+    }
     // Play 12 #9: Enter tapped while the AI played (to hurry it) ends no turn of the player's:
     // End turn's keys wait for a moment of quiet from them once the board is his again.
     if (endTurnKey(event) && end_key_guard_.refuses(event, app_.now())) return true;
@@ -2020,7 +2057,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         // A key ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
-        motion_.skip();
+        skipMotion();
         app_.redraw();
         if (ai_result) return true;  // a key only ends the AI's dice before the player's turn
     }
@@ -2069,7 +2106,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             return true;
         case SDLK_SPACE:
             dice_.skip();
-            motion_.skip();
+            skipMotion();
             app_.redraw();
             return true;
         case SDLK_LEFT:
@@ -2116,12 +2153,17 @@ void BoardScreen::activated() {
         log_.rebuild(*session_, &notes_);
         // So are the dice tray's captions and the message line (a save's "Saved as…").
         dice_.reword();
+        if (recap_open_)
+            if (const auto mark = previousTurn(*session_))
+                recap_ =
+                    recapLines(session_->history(), *mark, session_->state(), opponent(recap_side_), app_.strings());
         if (message_words_ && !message_.empty() && message_ == message_worded_)
             message_ = message_worded_ = message_words_();
         refresh();
     }
     pointAgain();
     resumeRoute();
+    showDueBanner();
     if (hand_off_first_) {  // handOffOnResume's hand-off is gone: the pending decision's dialog now
         hand_off_first_ = false;
         offer_pending_ = session_->state().pending().has_value() && !aiTurn();
@@ -2152,6 +2194,21 @@ Uint32 messageMs(const std::string& text) {
 }
 
 Uint32 BoardScreen::timers(Uint32 now) {
+    // The whose-turn banner goes by itself (the app's clock: App::advanceClock in tests).
+    Uint32 next = 0;
+    if (banner_until_ != 0) {
+        if (static_cast<Sint32>(banner_until_ - now) > 0) {
+            next = banner_until_;
+        } else {
+            banner_until_ = 0;
+            app_.redraw();
+        }
+    }
+    const Uint32 message = messageTimer(now);
+    return next == 0 ? message : message == 0 ? next : std::min(next, message);
+}
+
+Uint32 BoardScreen::messageTimer(Uint32 now) {
     // The message line is a toast: it goes after a few seconds of the app's clock, whatever
     // happens meanwhile (an AI turn, the game menu over the board: play 9 #6, a "Nothing to undo"
     // stayed through the AI's whole turn).
@@ -2195,6 +2252,7 @@ void BoardScreen::closeConfirm() {
 bool BoardScreen::hover(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
+    recapHover(x, y);
     if (dragging_) {
         view_.pan(drag_x_ - x, drag_y_ - y);
         drag_x_ = x;
@@ -2303,12 +2361,13 @@ bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
     tip_armed_ = true;
+    if (recapClick(x, y)) return true;
     const bool tumbling = dice_.animating();
     if (dice_.animating() || motion_.animating()) {
         // A click ends every animation at once (the state is already applied) and still acts.
         const bool ai_result = showingAiResult();
         dice_.skip();
-        motion_.skip();
+        skipMotion();
         app_.redraw();
         if (ai_result) {  // a click only ends the AI's dice: the bar under it was not the player's
             app_.redraw();
@@ -2426,6 +2485,209 @@ bool BoardScreen::otherEvent(const SDL_Event& event) {
         dragging_ = false;
     }
     return true;
+}
+
+// ---- Turn recap, whose-turn banner (issue 17) ----
+
+void BoardScreen::noticeTurn() {
+    const GameState& s = session_->state();
+    const std::pair<int, Side> now{s.turn(), s.activeSide()};
+    if (now == turn_seen_ || s.isOver()) return;
+    turn_seen_ = now;
+    banner_due_ = app_.turnBannerMs() > 0;
+    banner_side_ = now.second;
+    banner_turn_ = now.first;
+    ai_acting_.clear();
+    recap_.clear();
+    recap_open_ = false;
+    recap_hover_.reset();
+    recap_selected_.reset();
+    recap_rows_.clear();
+    // The recap is for a side a human plays: of the other side's turn, as that human may know it.
+    if (!ai_->controls(now.second))
+        if (const auto mark = previousTurn(*session_)) {
+            recap_side_ = mark->side;
+            recap_from_ = mark->steps;
+            recap_to_ = session_->history().size();
+            recap_ = recapLines(session_->history(), *mark, s, now.second, app_.strings());
+            recap_open_ = !recap_.empty();
+        }
+    updateReview();  // shown by showDueBanner once the board is on top (after a hand-off)
+}
+
+void BoardScreen::showDueBanner() {
+    if (!banner_due_ || app_.screens().top() != this || app_.screens().hasPending()) return;
+    banner_due_ = false;
+    banner_start_ = app_.now();
+    banner_until_ = std::max<Uint32>(1, banner_start_ + static_cast<Uint32>(std::max(0, app_.turnBannerMs())));
+    app_.redraw();
+}
+
+bool BoardScreen::bannerShowing() const {
+    return banner_until_ != 0 && static_cast<Sint32>(banner_until_ - app_.now()) > 0;
+}
+
+std::string BoardScreen::aiStatus() const {
+    const GameState& s = session_->state();
+    if (ai_acting_.empty() || s.isOver() || !ai_->controls(decider())) return {};
+    return app_.strings().format(decider() == Side::Master ? "board.ai.acting.master" : "board.ai.acting.heroes",
+                                 ai_acting_);
+}
+
+std::optional<Rect> BoardScreen::recapRowRect(std::size_t index) const {
+    if (!recap_open_ || index >= recap_rows_.size()) return std::nullopt;
+    return recap_rows_[index];
+}
+
+void BoardScreen::replayRecap() {
+    const auto& history = session_->history();
+    motion_.clear();
+    // One step after the other, each once the last one's animation is over (tick).
+    replay_next_ = recap_from_;
+    replay_end_ = std::min(recap_to_, history.size());
+    replayStep();
+    app_.redraw();
+}
+
+void BoardScreen::replayStep() {
+    const auto& history = session_->history();
+    const int speed = std::max(1, app_.settings().own_speed);
+    replay_end_ = std::min(replay_end_, history.size());
+    while (replay_next_ < replay_end_ && !motion_.animating())
+        motion_.start(history[replay_next_++].events, session_->state(), speed, 0, app_.strings());
+}
+
+void BoardScreen::skipMotion() {
+    motion_.skip();
+    replay_next_ = replay_end_;  // a replay ends with it
+}
+
+void BoardScreen::drawRecap(Painter& p, const Layout& l) {
+    recap_rows_.clear();
+    recap_panel_ = recap_replay_ = recap_close_ = Rect{};
+    if (!recap_open_ || recap_.empty() || l.map.w < p.px(200)) return;
+    const int size = p.px(14), title_size = p.px(15), pad = p.px(8);
+    const int lh = p.text().lineHeight(Face::Regular, size);
+    const int bh = p.px(26);
+    const int head = std::max(bh, p.text().lineHeight(Face::Bold, title_size));
+    const int w = std::min(l.map.w - p.px(20), p.px(460));
+    // As many lines as fit under the banners (at least one).
+    const int room = std::max(lh, l.map.bottom() - notice_area_->y - p.px(20) - 2 * pad - head - p.px(6));
+    const std::size_t rows = std::min(recap_.size(), static_cast<std::size_t>(std::max(1, room / lh)));
+    const int h = 2 * pad + head + p.px(6) + static_cast<int>(rows) * lh;
+    // In the corner of the map farthest from the pieces of the side reading it (on screen), so
+    // that it covers none of them where it can (Quest I's heroes start at the bottom left).
+    const GameState& st = session_->state();
+    long sx = 0, sy = 0, n = 0;
+    for (int who = 0; who < static_cast<int>(st.characters().size()); ++who)
+        if (st.character(who).side == st.activeSide() && st.able(who)) {
+            const SDL_Rect r = view_.squareRect(st.character(who).pos);
+            sx += r.x + r.w / 2;
+            sy += r.y + r.h / 2;
+            ++n;
+        }
+    const bool right = n > 0 && sx / n < l.map.centerX();
+    const bool top = n > 0 && sy / n > l.map.centerY();
+    recap_panel_ = Rect{right ? l.map.right() - w - p.px(10) : l.map.x + p.px(10),
+                        top ? notice_area_->y + p.px(4) : l.map.bottom() - h - p.px(10), w, h};
+    p.fill(recap_panel_, SDL_Color{12, 9, 8, 230});
+    p.outline(recap_panel_, palette::kBorder, 1);
+    const PanelScope scope(p, recap_panel_, PanelKind::Panel, "recap");
+    // The buttons at the right of the title: Replay, Close.
+    const auto buttonWidth = [&](const std::string& label) {
+        return p.text().width(Face::Bold, p.px(13), label) + p.px(16);
+    };
+    const std::string close = app_.tr("recap.close"), replay = app_.tr("recap.replay");
+    recap_close_ = Rect{recap_panel_.right() - pad - buttonWidth(close), recap_panel_.y + pad, buttonWidth(close), bh};
+    recap_replay_ = Rect{recap_close_.x - p.px(6) - buttonWidth(replay), recap_close_.y, buttonWidth(replay), bh};
+    for (const auto& [r, label] : {std::pair{recap_replay_, replay}, std::pair{recap_close_, close}}) {
+        const bool over = r.contains(mouse_x_, mouse_y_);
+        p.fill(r, over ? SDL_Color{60, 44, 30, 255} : SDL_Color{34, 26, 20, 255});
+        p.outline(r, palette::kBorder, 1);
+        const PanelScope button(p, r, PanelKind::Button, "button " + label);
+        p.text(Face::Bold, p.px(13), label, palette::kGold, r.centerX(),
+               r.y + (r.h - p.text().lineHeight(Face::Bold, p.px(13))) / 2, Align::Center);
+    }
+    int tsize = title_size;
+    const std::string title =
+        fitText(p, Face::Bold, tsize, std::min(tsize, p.px(11)),
+                app_.tr(recap_side_ == Side::Heroes ? "recap.title.heroes" : "recap.title.master"),
+                recap_replay_.x - recap_panel_.x - pad - p.px(6));
+    p.text(Face::Bold, tsize, title, palette::kGoldBright, recap_panel_.x + pad,
+           recap_panel_.y + pad + (head - p.text().lineHeight(Face::Bold, tsize)) / 2);
+    int y = recap_panel_.y + pad + head + p.px(6);
+    const std::optional<std::size_t> focus = recapFocus();
+    for (std::size_t i = 0; i < rows; ++i) {
+        const Rect row{recap_panel_.x + p.px(4), y, recap_panel_.w - p.px(8), lh};
+        recap_rows_.push_back(row);
+        if (focus == i) p.fill(row, SDL_Color{70, 52, 30, 200});
+        int line_size = size;
+        std::string text = recap_[i].text;
+        if (i + 1 == rows && rows < recap_.size()) text += " …";
+        text = fitText(p, Face::Regular, line_size, line_size, text, row.w - p.px(8));
+        p.text(Face::Regular, line_size, text, recap_selected_ == i ? palette::kGoldBright : palette::kBone,
+               row.x + p.px(4), y);
+        y += lh;
+    }
+}
+
+void BoardScreen::drawBanner(Painter& p, const Layout& l) {
+    if (!bannerShowing()) return;
+    const Uint32 length = static_cast<Uint32>(std::max(1, app_.turnBannerMs()));
+    const Uint32 gone = app_.now() - banner_start_;
+    // Full for the first half, then fading out.
+    const double left =
+        gone < length / 2 ? 1.0 : std::max(0.0, 1.0 - double(gone - length / 2) / double(length - length / 2));
+    const auto alpha = [left](int a) { return static_cast<Uint8>(std::clamp(a * left, 0.0, 255.0)); };
+    p.beginLayer();
+    const bool master = banner_side_ == Side::Master;
+    int size = std::min(p.px(44), std::max(p.px(20), l.map.w * 44 / 900));
+    const std::string title = fitText(p, Face::Title, size, std::min(size, p.px(18)),
+                                      app_.tr(master ? "banner.master" : "banner.heroes"), l.map.w - p.px(40));
+    const std::string turn = app_.strings().format("banner.turn", banner_turn_);
+    const int th = p.text().lineHeight(Face::Title, size), sh = p.text().lineHeight(Face::Title, p.px(20));
+    const int mid = l.map.y + l.map.h * 40 / 100;
+    const Rect band{l.map.x, mid - th / 2 - sh - p.px(10), l.map.w, th + sh + p.px(24)};
+    p.glowBar(band, master ? SDL_Color{140, 28, 20, alpha(190)} : SDL_Color{44, 78, 128, alpha(190)});
+    const PanelScope scope(p, band, PanelKind::Panel, "turn banner");
+    p.shadowedText(Face::Title, p.px(20), turn, SDL_Color{200, 190, 170, alpha(255)}, band.centerX(), band.y + p.px(6),
+                   Align::Center);
+    p.shadowedText(Face::Title, size, title,
+                   SDL_Color{palette::kGoldBright.r, palette::kGoldBright.g, palette::kGoldBright.b, alpha(255)},
+                   band.centerX(), band.y + p.px(6) + sh + p.px(4), Align::Center);
+}
+
+bool BoardScreen::recapClick(int x, int y) {
+    if (!recap_open_ || !recap_panel_.contains(x, y)) return false;
+    if (recap_close_.contains(x, y)) {
+        recap_open_ = false;
+        recap_hover_.reset();
+        recap_selected_.reset();
+        updateReview();
+    } else if (recap_replay_.contains(x, y)) {
+        replayRecap();
+    } else {
+        for (std::size_t i = 0; i < recap_rows_.size(); ++i)
+            if (recap_rows_[i].contains(x, y)) recap_selected_ = recap_selected_ == i ? std::nullopt : std::optional{i};
+        updateReview();
+    }
+    app_.redraw();
+    return true;
+}
+
+bool BoardScreen::recapHover(int x, int y) {
+    std::optional<std::size_t> over;
+    if (recap_open_ && recap_panel_.contains(x, y))
+        for (std::size_t i = 0; i < recap_rows_.size(); ++i)
+            if (recap_rows_[i].contains(x, y)) over = i;
+    const bool on_panel = recap_open_ && recap_panel_.contains(x, y);
+    if (over != recap_hover_) {
+        recap_hover_ = over;
+        updateReview();
+        app_.redraw();
+    }
+    if (on_panel) app_.redraw();  // the buttons light under the pointer
+    return on_panel;
 }
 
 }  // namespace cata::app

@@ -117,6 +117,29 @@ void HandOffScreen::draw(Painter& p) {
     drawPanel(p, box);
     p.text(Face::Bold, size, ready, palette::kGold, cx, box.y + (bh - p.text().lineHeight(Face::Bold, size)) / 2,
            Align::Center);
+
+    // Issue 17: what the other side did, under the prompt, as many lines as fit.
+    recap_shown_ = 0;
+    if (recap_.empty()) return;
+    const int line_size = p.px(15);
+    const int lh = p.text().lineHeight(Face::Regular, line_size);
+    const int head = p.text().lineHeight(Face::Bold, p.px(16));
+    int y = box.bottom() + p.px(28);
+    const int room = h - p.px(16) - y - head - p.px(6);
+    if (room < lh) return;
+    const int rows = std::min(static_cast<int>(recap_.size()), room / lh);
+    const int width = std::min(w - p.px(40), p.px(620));
+    p.shadowedText(Face::Bold, p.px(16), recap_title_, palette::kGold, cx, y, Align::Center);
+    y += head + p.px(6);
+    for (int i = 0; i < rows; ++i) {
+        std::string line = recap_[static_cast<std::size_t>(i)];
+        if (i + 1 == rows && rows < static_cast<int>(recap_.size())) line += " …";
+        int fit = line_size;
+        line = fitText(p, Face::Regular, fit, fit, line, width);
+        p.shadowedText(Face::Regular, fit, line, palette::kBone, cx, y, Align::Center);
+        y += lh;
+    }
+    recap_shown_ = rows;
 }
 
 void HandOffScreen::close() {

@@ -53,6 +53,7 @@ public:
         o.hand_off_guard_ms = 0;  // the tests pass hand-offs at once (hand_off guard test: 400)
         o.appear_guard_ms = 0;    // and answer the screens that come by themselves at once
         o.turn_guard_ms = 0;      // and end a turn the AI gave back at once
+        o.turn_banner_ms = 0;     // and act at once when the side changes (turn banner test: 1200)
         return o;
     }
 

@@ -65,6 +65,11 @@ struct AppOptions {
     /// tests of those locks, whose taps must land where they say on a slow or busy machine
     /// (under the sanitizers a frame may take longer than a lock's margin). The game: false.
     bool manual_clock = false;
+    /// The board's whose-turn banner ("The Master's turn", issue 17): shown so many
+    /// milliseconds of the app's clock when the side changes, fading; any key or click takes it
+    /// away at once and does nothing else. The app tests set 0 (no banner, headless.h), but the
+    /// tests of the banner.
+    int turn_banner_ms = 1200;
 };
 
 class App {
@@ -144,6 +149,7 @@ public:
     int handOffGuardMs() const { return options_.hand_off_guard_ms; }
     int appearGuardMs() const { return options_.appear_guard_ms; }
     int turnGuardMs() const { return options_.turn_guard_ms; }
+    int turnBannerMs() const { return options_.turn_banner_ms; }
 
     /// Reports an asset (image, font) that did not load and what is drawn instead: written on
     /// stderr ("catakombes: …") and kept, once per message, in assetProblems().

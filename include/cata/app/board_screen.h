@@ -28,6 +28,7 @@
 #include "cata/app/motion.h"
 #include "cata/app/screen.h"
 #include "cata/app/settings.h"
+#include "cata/app/turn_recap.h"
 #include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
 
@@ -102,7 +103,9 @@ public:
     /// burst of Enters meant for the hand-off does not end the new side's turn; the End-turn
     /// warning never takes a held key's auto-repeat. When an AI gives the board back, End
     /// turn's keys (Enter, E) and its warning's wait for App::turnGuardMs() of quiet from
-    /// them (QuietGuard, play 12 #9). Clicks are taken at once.
+    /// them (QuietGuard, play 12 #9). Clicks are taken at once. The whose-turn banner (issue
+    /// 17) is the last of these input policies: while it shows, the first key or click takes it
+    /// away and does nothing else (a click or key after it acts).
     bool handleEvent(const SDL_Event& event) override;
     /// True while the keys are locked (tests).
     bool keysLocked() const;
@@ -185,6 +188,29 @@ public:
     Rect titleRect() const { return layout().title; }
     /// The tooltip shown now, if any (tests).
     const std::string& tooltip() const { return tooltip_; }
+
+    // ---- Turn recap, whose-turn banner (issue 17) ----
+    /// The recap of the other side's turn shown at the start of a side's turn (hot-seat: after
+    /// the hand-off; solo: after the AI's turn), until closed or the next turn; empty: none.
+    const std::vector<RecapLine>& recap() const { return recap_; }
+    bool recapOpen() const { return recap_open_; }
+    /// Where recap line `index` was last drawn, if it was; the panel's Replay and Close buttons.
+    std::optional<Rect> recapRowRect(std::size_t index) const;
+    Rect recapReplayRect() const { return recap_replay_; }
+    Rect recapCloseRect() const { return recap_close_; }
+    /// The recap line hovered, else selected (its squares are highlighted on the board).
+    std::optional<std::size_t> recapFocus() const { return recap_hover_ ? recap_hover_ : recap_selected_; }
+    /// Replays the recapped steps with the board's motion, one after the other (skippable like
+    /// any animation: a key or click ends the whole replay).
+    void replayRecap();
+    /// True while a replay has steps left to show (tests).
+    bool replaying() const { return replay_next_ < replay_end_ || motion_.animating(); }
+    /// True while the whose-turn banner shows; its side and turn.
+    bool bannerShowing() const;
+    Side bannerSide() const { return banner_side_; }
+    int bannerTurn() const { return banner_turn_; }
+    /// While an AI plays: "The Master is acting: <what its last action does>" (else empty).
+    std::string aiStatus() const;
 
     // ---- AI players ----
     const AiDriver& ai() const { return *ai_; }
@@ -348,6 +374,22 @@ private:
     /// pointer is on that layer, so the board draws no tooltip and lights no row nor button.
     bool covered() const;
     Rect confirmBox(const Layout& l) const;
+    /// A new side's turn (the active side or the turn changed since last seen): the banner is
+    /// due, and the recap of the turn before is made for a side a human plays.
+    void noticeTurn();
+    /// The message line's part of timers().
+    Uint32 messageTimer(Uint32 now);
+    /// Shows the due banner once the board is on top.
+    void showDueBanner();
+    void drawRecap(Painter& painter, const Layout& l);
+    /// Starts the next replayed step(s) once nothing moves.
+    void replayStep();
+    /// Ends every motion at once, and a replay with it.
+    void skipMotion();
+    void drawBanner(Painter& painter, const Layout& l);
+    /// A click or hover at (x, y) over the recap panel (true when it is there).
+    bool recapClick(int x, int y);
+    bool recapHover(int x, int y);
 
     std::unique_ptr<content::GameSession> session_;
     BoardConfig config_;
@@ -356,6 +398,21 @@ private:
     DiceTray dice_;
     Motion motion_;
     bool applying_ai_ = false;  // applyOne is applying an AI's choice (its motion at the AI's speed)
+    // Issue 17: the recap of the other side's turn, and the whose-turn banner.
+    std::vector<RecapLine> recap_;
+    std::size_t recap_from_ = 0, recap_to_ = 0;     // the history steps it sums up
+    std::size_t replay_next_ = 0, replay_end_ = 0;  // the steps of a replay still to show
+    Side recap_side_ = Side::Master;                // the side that played them
+    bool recap_open_ = false;
+    std::optional<std::size_t> recap_hover_, recap_selected_;
+    std::vector<Rect> recap_rows_;
+    Rect recap_panel_, recap_replay_, recap_close_;
+    std::pair<int, Side> turn_seen_{0, Side::Heroes};
+    bool banner_due_ = false;
+    Uint32 banner_start_ = 0, banner_until_ = 0;  // app clock; until 0: none
+    Side banner_side_ = Side::Heroes;
+    int banner_turn_ = 0;
+    std::string ai_acting_;  // the AI's last action in words while it plays
     CharacterPanel card_;
     ActionBar bar_;
     std::optional<int> selected_;

@@ -7,6 +7,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
@@ -43,6 +44,15 @@ public:
     const std::string& previewText() const { return preview_; }
     /// The notice's "Hand over" button (previewing only).
     Rect handOverButton() const;
+    /// Issue 17: the recap of the turn that ended, under `title` ("The Master's turn"), shown
+    /// under the prompt of the hiding screen (as many lines as fit).
+    void setRecap(std::string title, std::vector<std::string> lines) {
+        recap_title_ = std::move(title);
+        recap_ = std::move(lines);
+    }
+    const std::vector<std::string>& recap() const { return recap_; }
+    /// How many recap lines the last draw showed (tests).
+    int recapShown() const { return recap_shown_; }
 
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
@@ -56,6 +66,9 @@ private:
     std::string preview_;
     std::string preview_title_;
     std::shared_ptr<const Rect> area_;
+    std::string recap_title_;
+    std::vector<std::string> recap_;
+    int recap_shown_ = 0;
     Side next_;
     int turn_;
     bool closing_ = false;
