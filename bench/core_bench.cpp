@@ -14,6 +14,12 @@
 //                           active in one game turn, in thread CPU time; the game's apply()
 //                           not included).
 //                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
+//   state_copy/<quest>      one iteration = a copy of a mid-game GameState (states taken from
+//                           seeded random games, 20 to 160 actions in). items_per_second = copies/s.
+//   apply_copy/<quest>      one iteration = what a search does to try one action: a copy of a
+//                           mid-game state and apply() of one of its legal actions on the copy
+//                           (the core has no undo; the legal lists are computed beforehand, not
+//                           timed). items_per_second = actions tried per second.
 //   odds/<quest>            one iteration = attackProfile + woundDistribution (R6) of one attack
 //                           taken from the legal lists of states sampled from AI games.
 //                           items_per_second = attacks priced per second; time = per attack.
@@ -113,6 +119,62 @@ void randomActions(benchmark::State& state, BenchQuest quest) {
     }
     state.SetItemsProcessed(state.iterations());
     state.counters["games_ended"] = static_cast<double>(games);
+}
+
+// ---- state handling for a search: copy, apply on a copy ----
+
+/// Mid-game states of `quest`: seeded random games (as random_actions), the state after 20,
+/// 40, ... 160 actions of each, while not over; each with its legal list.
+std::vector<std::pair<GameState, std::vector<LegalAction>>> midGameStates(const BenchQuest& quest, std::string& error) {
+    std::vector<std::pair<GameState, std::vector<LegalAction>>> out;
+    Rng rng(777);
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        std::optional<GameState> s = startOf(quest, seed, false, error);
+        if (!s) return {};
+        for (int i = 1; i <= 160 && !s->isOver(); ++i) {
+            std::vector<LegalAction> legal = s->legalActions();
+            s->apply(legal[ai::pickRandom(legal, rng)].action);
+            if (i % 20 == 0 && !s->isOver()) out.emplace_back(*s, s->legalActions());
+        }
+    }
+    if (out.empty()) error = "no mid-game state (every random game ended within 20 actions)";
+    return out;
+}
+
+void stateCopy(benchmark::State& state, BenchQuest quest) {
+    std::string error;
+    const auto states = midGameStates(quest, error);
+    if (states.empty()) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    std::size_t i = 0;
+    for (auto _ : state) {
+        GameState copy = states[i].first;
+        benchmark::DoNotOptimize(copy);
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["states"] = static_cast<double>(states.size());
+}
+
+void applyOnCopy(benchmark::State& state, BenchQuest quest) {
+    std::string error;
+    const auto states = midGameStates(quest, error);
+    if (states.empty()) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    std::size_t i = 0, k = 0;
+    for (auto _ : state) {
+        const auto& [s, legal] = states[i];
+        GameState copy = s;
+        benchmark::DoNotOptimize(copy.apply(legal[k % legal.size()].action));
+        ++k;
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["states"] = static_cast<double>(states.size());
 }
 
 // ---- AI-vs-AI games ----
@@ -282,6 +344,10 @@ int main(int argc, char** argv) {
             ->UseManualTime()
             ->Unit(benchmark::kMillisecond)
             ->Iterations(q.docs == &scale ? 2 : 40);
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("state_copy/" + q.id).c_str(), stateCopy, q)->MinTime(0.5);
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("apply_copy/" + q.id).c_str(), applyOnCopy, q)->MinTime(0.5);
     for (const auto& q : quests)
         benchmark::RegisterBenchmark(("odds/" + q.id).c_str(), oddsPerAttack, q)->Unit(benchmark::kMicrosecond)->MinTime(0.5);
 
