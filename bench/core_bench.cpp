@@ -14,6 +14,8 @@
 //                           active in one game turn, in thread CPU time; the game's apply()
 //                           not included).
 //                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
+//   legal_actions/<quest>   one iteration = legalActions() of one of those mid-game states (the
+//                           same 64 states, cycled: a fixed workload, comparable between builds).
 //   state_copy/<quest>      one iteration = a copy of a mid-game GameState (states taken from
 //                           seeded random games, 20 to 160 actions in). items_per_second = copies/s.
 //   apply_copy/<quest>      one iteration = what a search does to try one action: a copy of a
@@ -156,6 +158,23 @@ void stateCopy(benchmark::State& state, BenchQuest quest) {
     }
     state.SetItemsProcessed(state.iterations());
     state.counters["states"] = static_cast<double>(states.size());
+}
+
+void legalOfStates(benchmark::State& state, BenchQuest quest) {
+    std::string error;
+    const auto states = midGameStates(quest, error);
+    if (states.empty()) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    std::size_t i = 0, actions = 0;
+    for (auto _ : state) {
+        const std::vector<LegalAction> legal = states[i].first.legalActions();
+        actions += legal.size();
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["legal_per_state"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
 }
 
 void applyOnCopy(benchmark::State& state, BenchQuest quest) {
@@ -344,6 +363,8 @@ int main(int argc, char** argv) {
             ->UseManualTime()
             ->Unit(benchmark::kMillisecond)
             ->Iterations(q.docs == &scale ? 2 : 40);
+    for (const auto& q : quests)
+        benchmark::RegisterBenchmark(("legal_actions/" + q.id).c_str(), legalOfStates, q)->MinTime(0.5);
     for (const auto& q : quests)
         benchmark::RegisterBenchmark(("state_copy/" + q.id).c_str(), stateCopy, q)->MinTime(0.5);
     for (const auto& q : quests)
