@@ -786,13 +786,25 @@ void BoardView::drawObjectEffects(Painter& painter, const BoardOverlays& overlay
 void BoardView::drawFloating(Painter& painter, const BoardOverlays& overlays) {
     const int s = squarePixels();
     const int size = std::clamp(s / 3, 12, 22);
+    // Two hits on one character (an attack's wounds and the next one's, or a hit and its fire)
+    // float together: a later one that would cover an earlier one is lifted above it.
+    std::vector<Rect> placed;
     for (const FloatingText& f : overlays.floating) {
         const SDL_Point c = centerOf(f.at);
-        const int y = c.y - static_cast<int>(f.rise * s) - painter.text().lineHeight(Face::Bold, size) / 2;
+        int y = c.y - static_cast<int>(f.rise * s) - painter.text().lineHeight(Face::Bold, size) / 2;
         const Uint8 a = static_cast<Uint8>(255 * std::clamp(f.alpha, 0.0, 1.0));
         const int w = painter.text().width(Face::Bold, size, f.text) + 8;
         const int h = painter.text().lineHeight(Face::Bold, size) + 2;
-        painter.fill(Rect{c.x - w / 2, y - 1, w, h}, SDL_Color{12, 10, 8, static_cast<Uint8>(a * 0.7)});
+        for (bool moved = true; moved;) {
+            moved = false;
+            for (const Rect& r : placed)
+                if (c.x - w / 2 < r.right() && r.x < c.x - w / 2 + w && y - 1 < r.bottom() && r.y < y - 1 + h) {
+                    y = r.y - h;  // just above it
+                    moved = true;
+                }
+        }
+        placed.push_back(Rect{c.x - w / 2, y - 1, w, h});
+        painter.fill(placed.back(), SDL_Color{12, 10, 8, static_cast<Uint8>(a * 0.7)});
         painter.text(Face::Bold, size, f.text, SDL_Color{f.colour.r, f.colour.g, f.colour.b, a}, c.x, y, Align::Center);
     }
 }

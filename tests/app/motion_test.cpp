@@ -536,3 +536,53 @@ TEST_CASE_METHOD(AppTest, "Motion: a spell's caster glows as the dice roll, then
     m.skip();
     CHECK(m.poses().empty());
 }
+
+namespace {
+
+/// Draws a BoardView of a state with the floating texts given, over the whole window.
+class FloatStackHost : public Screen {
+public:
+    FloatStackHost(App& app, const GameState& state, std::vector<FloatingText> floats)
+        : Screen(app), view_(app), state_(state), floats_(std::move(floats)) {}
+    std::string_view id() const override { return "float_stack_host"; }
+    void draw(Painter& p) override {
+        BoardOverlays overlays;
+        overlays.floating = floats_;
+        view_.draw(p, Rect{0, 0, p.width(), p.height()}, state_, Side::Heroes, overlays);
+    }
+
+private:
+    BoardView view_;
+    GameState state_;
+    std::vector<FloatingText> floats_;
+};
+
+}  // namespace
+
+TEST_CASE_METHOD(AppTest, "Motion: wounds floating on one square together are stacked, never over one another",
+                 "[app][motion]") {
+    // The monkey's seed 10: "-3 poitrine" and "-3 bras" of two hits on one character overlapped.
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    const Pos at = s.character(0).pos;
+    const std::vector<FloatingText> floats{FloatingText{at, "-3 chest", SDL_Color{255, 90, 70, 255}, 0.5, 1},
+                                           FloatingText{at, "-3 arm", SDL_Color{255, 90, 70, 255}, 0.55, 1},
+                                           FloatingText{at, "miss", SDL_Color{220, 220, 220, 255}, 0.5, 1}};
+    app.screens().push(std::make_unique<FloatStackHost>(app, s, floats));
+    app.runFrames(1);
+    const LayoutRecord rec = recordFrame(app);
+    std::vector<Rect> boxes;
+    for (const FloatingText& f : floats) {
+        const TextBox* t = findText(rec, f.text);
+        REQUIRE(t != nullptr);
+        boxes.push_back(t->ink);
+    }
+    for (std::size_t i = 0; i < boxes.size(); ++i)
+        for (std::size_t j = i + 1; j < boxes.size(); ++j) {
+            INFO(floats[i].text << " and " << floats[j].text);
+            const Rect& a = boxes[i];
+            const Rect& b = boxes[j];
+            CHECK_FALSE((a.x < b.right() && b.x < a.right() && a.y < b.bottom() && b.y < a.bottom()));
+        }
+    CHECK(boxes[1].bottom() <= boxes[0].y);  // the later one above the earlier
+}
