@@ -2027,11 +2027,12 @@ bool endTurnKey(const SDL_Event& event) {
 }  // namespace
 
 bool BoardScreen::handleEvent(const SDL_Event& event) {
-    // Issue 17: the whose-turn banner goes at the first key or click, which does nothing else.
+    // Issue 17: the whose-turn banner goes at the first key or click, which still acts, as every
+    // animation's skip does: it never blocks input (a key held or bounced over a change of turn
+    // meets the locks below and the hand-off's own).
     if ((event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN) && bannerShowing()) {
         banner_until_ = 0;
         app_.redraw();
-        return true;
     }
     // Play 12 #9: Enter tapped while the AI played (to hurry it) ends no turn of the player's:
     // End turn's keys wait for a moment of quiet from them once the board is his again.
