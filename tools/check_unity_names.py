@@ -15,7 +15,7 @@ import sys
 DEFINITION = re.compile(
     r'^(?:static |inline |template <[^>]*>\s*)?[A-Za-z_][\w:<>,\s\*&]*?\s[\*&]?([A-Za-z_]\w*)\(([^;{]*)\)\s*(?:const\s*)?\{',
     re.M)
-TEST_NAME = re.compile(r'TEST_CASE\(\s*"((?:[^"\\]|\\.)*)"')
+TEST_NAME = re.compile(r'TEST_CASE(?:\(|_METHOD\(\s*[\w:<>]+\s*,)\s*"((?:[^"\\]|\\.)*)"')
 NOT_FUNCTIONS = {'if', 'for', 'while', 'switch', 'TEST_CASE', 'SECTION', 'main'}
 
 
