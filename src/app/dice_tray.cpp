@@ -72,27 +72,15 @@ std::string capitalized(std::string s) {
     return s;
 }
 
-const char* trayLocationKey(Location l) {
-    switch (l) {
-        case Location::Head:
-            return "motion.location.head";
-        case Location::Chest:
-            return "motion.location.chest";
-        case Location::Arm:
-            return "motion.location.arm";
-        case Location::Leg:
-            return "motion.location.leg";
-    }
-    return "motion.location.chest";
-}
-
 /// What a hit did, as the core's Wounded event says: "Location: chest — 4 damage − 1 armour:
 /// −3 HP" (no location: "−3 HP").
 std::string woundLine(const Wounded& w, const StringTable& s) {
     std::string text = w.armour > 0 ? s.format("dice.wound.armour", w.raw, w.armour, w.wounds)
                                     : s.format("dice.wound.plain", w.wounds);
     if (w.critical) text += " " + s.get("dice.wound.critical");
-    if (w.location) text = s.format("dice.wound.location", s.get(trayLocationKey(*w.location))) + " \u2014 " + text;
+    if (w.location)
+        text = s.format("dice.wound.location", s.get("motion.location." + std::string(locationKey(*w.location)))) +
+               " \u2014 " + text;
     return text;
 }
 

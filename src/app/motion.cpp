@@ -16,20 +16,6 @@ double motionProgress(Uint32 t, Uint32 at, Uint32 length) {
     return static_cast<double>(t - at) / static_cast<double>(length);
 }
 
-const char* motionLocationKey(Location l) {
-    switch (l) {
-        case Location::Head:
-            return "motion.location.head";
-        case Location::Chest:
-            return "motion.location.chest";
-        case Location::Arm:
-            return "motion.location.arm";
-        case Location::Leg:
-            return "motion.location.leg";
-    }
-    return "motion.location.chest";
-}
-
 }  // namespace
 
 std::string floatingWords(const Event& e, const StringTable& strings) {
@@ -37,7 +23,7 @@ std::string floatingWords(const Event& e, const StringTable& strings) {
     if (const auto* w = std::get_if<Wounded>(&e)) {
         if (w->wounds <= 0) return w->armour > 0 ? strings.get("motion.armour") : std::string();
         std::string text = "-" + std::to_string(w->wounds);
-        if (w->location) text += " " + strings.get(motionLocationKey(*w->location));
+        if (w->location) text += " " + strings.get("motion.location." + std::string(locationKey(*w->location)));
         if (w->critical) text += "!";
         return text;
     }

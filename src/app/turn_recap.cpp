@@ -45,8 +45,8 @@ private:
     bool validWho(int who) const { return who >= 0 && who < static_cast<int>(state_.characters().size()); }
     std::string name(int who) const { return validWho(who) ? characterName(state_, who, s_) : "?"; }
     Pos where(int who) const { return validWho(who) ? state_.character(who).pos : Pos{}; }
-    /// R48: a square the viewer must not be shown (a hidden trap the heroes do not know of).
-    bool secret(Pos p) const { return viewer_ == Side::Heroes && state_.board().tile(p) == TileKind::HiddenTrap; }
+    /// R48: a square the viewer must not be shown: a trap it does not know of (the core says).
+    bool secret(Pos p) const { return state_.board().tile(p) == TileKind::HiddenTrap && !state_.knowsTrap(viewer_, p); }
     void add(std::string text, std::vector<Pos> squares, std::vector<int> characters) {
         std::erase_if(squares, [this](Pos p) { return secret(p); });
         // Each square once: the board numbers a line's squares, two numbers on one read badly.
@@ -152,20 +152,6 @@ private:
     }
     template <typename T>
     void take(const T&) {}  // the rest: rolls, turns, points, what the log details
-
-    static const char* locationKey(Location l) {
-        switch (l) {
-            case Location::Head:
-                return "head";
-            case Location::Chest:
-                return "chest";
-            case Location::Arm:
-                return "arm";
-            case Location::Leg:
-                return "leg";
-        }
-        return "chest";
-    }
 
     const GameState& state_;
     Side viewer_;

@@ -54,6 +54,8 @@ struct Key {
 
 Reachable GameState::reach(int who, Side knower) const { return Rules::reach(*this, who, knower); }
 
+bool GameState::knowsTrap(Side knower, Pos q) const { return Rules::knowsTrap(*this, knower, q); }
+
 bool Rules::knowsTrap(const GameState& s, Side knower, Pos q) {
     if (!s.board_.inside(q)) return false;
     const TileKind t = s.board_.tile(q);  // syncBoard: sprung traps are floor

@@ -340,7 +340,8 @@ TEST_CASE_METHOD(AppTest, "Dice17: a door swings shut and open on the board, and
 }
 
 TEST_CASE_METHOD(
-    AppTest, "Dice17: a picked lock flashes once the dice land, then its door swings open, and a door broken down bursts",
+    AppTest,
+    "Dice17: a picked lock flashes once the dice land, then its door swings open, and a door broken down bursts",
     "[app][dice17][motion]") {
     auto session = startQuestOne(app);
     const GameState& s = session->state();

@@ -303,6 +303,9 @@ public:
     /// a hidden trap is never told to the heroes): run onto it (its damage, no test) or walk
     /// onto it (an Agility test); nothing when they enter none, or for a flyer (R35: over traps).
     std::optional<RouteTrap> routeTrap(int who, const std::vector<MoveStep>& path, Side knower) const;
+    /// R48: `knower` knows of an unsprung trap on `q` (a visible one; for the Master, his
+    /// hidden ones too; the heroes never a hidden one): what a side may be shown of traps.
+    bool knowsTrap(Side knower, Pos q) const;
     /// R43: the difficulty of the Agility test of a jump over `squares` squares.
     int jumpDifficulty(int squares) const;
     /// R6: the attack profile of a melee, powerful attack, shot or sharp shot (for odds).
