@@ -47,6 +47,16 @@ std::vector<Pos> threatFromTopLeftOnly(const GameState& s, Side enemy) {
     return kept;
 }
 
+/// The core's answer the overlay must show: the union of threatSquares() of `side`'s able
+/// characters, sorted.
+std::vector<Pos> coreThreatOf(const GameState& s, Side side) {
+    std::set<Pos> out;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+        if (s.character(who).side == side && s.able(who))
+            for (Pos p : s.threatSquares(who)) out.insert(p);
+    return std::vector<Pos>(out.begin(), out.end());
+}
+
 }  // namespace
 
 TEST_CASE("Board: the threat overlay is the union of the core's threat squares of the enemies",
@@ -65,14 +75,11 @@ TEST_CASE("Board: the threat overlay is the union of the core's threat squares o
     pressKey(SDLK_t);
     app.runFrames(2);
 
-    std::set<Pos> core;
-    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
-        if (s.character(who).side == Side::Master && s.able(who))
-            for (Pos p : s.threatSquares(who)) core.insert(p);
+    const std::vector<Pos> core = coreThreatOf(s, Side::Master);
     REQUIRE_FALSE(core.empty());
     std::vector<Pos> shown = board.overlays().threatened;
     std::sort(shown.begin(), shown.end());
-    CHECK(shown == std::vector<Pos>(core.begin(), core.end()));
+    CHECK(shown == core);
     // The case matters: the board's own tracing from the top-left square said otherwise.
     CHECK(threatFromTopLeftOnly(s, Side::Master) != shown);
 
@@ -97,13 +104,7 @@ TEST_CASE("Board: the threat overlay follows the state through a move and its un
     BoardScreen& board = pushBoard(app, std::move(session));
     const GameState& s = board.session().state();
     REQUIRE(s.activeSide() == Side::Master);
-    const auto coreThreat = [](const GameState& st) {
-        std::set<Pos> out;
-        for (int who = 0; who < static_cast<int>(st.characters().size()); ++who)
-            if (st.character(who).side == Side::Heroes && st.able(who))
-                for (Pos p : st.threatSquares(who)) out.insert(p);
-        return std::vector<Pos>(out.begin(), out.end());
-    };
+    const auto coreThreat = [](const GameState& st) { return coreThreatOf(st, Side::Heroes); };
     const auto shown = [&] {
         std::vector<Pos> v = board.overlays().threatened;
         std::sort(v.begin(), v.end());
