@@ -13,6 +13,7 @@
 #include "board_support.h"
 #include "cata/app/motion.h"
 #include "cata/content/players.h"
+#include "layout_check.h"
 #include "ui_steps.h"
 
 using namespace cata;
