@@ -64,6 +64,15 @@ private:
         return zone.empty() ? s_.format(key, who) : s_.format(key + ".zone", who, zone);
     }
 
+    /// A walk's line: "moved to" the zone it ends in, "moved within" the zone it started in and
+    /// never left for another at its end (a walk inside the entry does not go "to" the entry).
+    std::string movedText(int who, Pos from, Pos to) const {
+        const ZoneDef* start = state_.content().quest.zoneAt(from);
+        const std::string zone = zonePhrase(state_, to, s_.language());
+        if (zone.empty()) return s_.format("recap.moved", name(who));
+        return s_.format(start == state_.content().quest.zoneAt(to) ? "recap.moved.within" : "recap.moved.zone",
+                         name(who), zone);
+    }
     void take(const Moved& e) {
         if (!validWho(e.who) || e.from == e.to) return;
         if (move_who_ == e.who && move_line_ < out_.size()) {
@@ -71,12 +80,13 @@ private:
             // Each square once (a walk to and fro), in the order first reached.
             if (!secret(e.to) && std::find(line.squares.begin(), line.squares.end(), e.to) == line.squares.end())
                 line.squares.push_back(e.to);
-            line.text = inZone("recap.moved", name(e.who), e.to);
+            line.text = movedText(e.who, move_from_, e.to);
             return;
         }
         std::vector<Pos> squares{e.from, e.to};
-        add(inZone("recap.moved", name(e.who), e.to), std::move(squares), {e.who});
+        add(movedText(e.who, e.from, e.to), std::move(squares), {e.who});
         move_who_ = e.who;
+        move_from_ = e.from;
         move_line_ = out_.size() - 1;
     }
     void take(const Missed& e) {
@@ -162,6 +172,7 @@ private:
     // character came, and that line.
     int move_who_ = -1;
     std::size_t move_line_ = 0;
+    Pos move_from_{};      // where the walk of the open line started
     bool active_ = false;  // the events seen are of the recapped turn
 };
 

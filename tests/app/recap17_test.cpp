@@ -105,7 +105,7 @@ TEST_CASE("Recap 17: the heroes read the Master's hot-seat turn, in English, one
     REQUIRE(s.activeSide() == Side::Heroes);
     REQUIRE(s.turn() == 2);
     CHECK(recapTexts(board) ==
-          std::vector<std::string>{"Giant spider moved to the pillared hall", "Torgils took 9 wounds on the head"});
+          std::vector<std::string>{"Giant spider moved within the pillared hall", "Torgils took 9 wounds on the head"});
     CHECK(board.recapOpen());
     // The walk's line: its two steps grouped, every square of them; the wound's: the hero and his attacker.
     REQUIRE(board.recap().size() == 2);
@@ -124,6 +124,59 @@ TEST_CASE("Recap 17: the heroes read the Master's hot-seat turn, in English, one
     CHECK_FALSE(board.recapOpen());
 }
 
+TEST_CASE("Recap 17: a walk is 'to' the zone it ends in, 'within' the zone it never left, and placeless outside any",
+          "[app][recap17]") {
+    HeadlessHome home;
+    App app(home.options());
+    REQUIRE(app.ok());
+    auto session = startQuestOne(app);
+    const GameState& s = session->state();
+    const auto& zones = s.content().quest.zones;
+    // Two named zones with two squares each at least, and a square outside every zone.
+    std::vector<const ZoneDef*> named;
+    for (const ZoneDef& z : zones)
+        if (z.squares.size() >= 2 && !z.name.in("en").empty()) named.push_back(&z);
+    REQUIRE(named.size() >= 2);
+    std::optional<Pos> outside;
+    for (int y = 0; y < s.board().height() && !outside; ++y)
+        for (int x = 0; x < s.board().width() && !outside; ++x)
+            if (!s.content().quest.zoneAt(Pos{x, y})) outside = Pos{x, y};
+    REQUIRE(outside);
+    const Pos a1 = named[0]->squares[0], a2 = named[0]->squares[1], b1 = named[1]->squares[0];
+    const std::string a = zonePhrase(s, a1, "en"), b = zonePhrase(s, b1, "en");
+    const std::string hero = characterName(s, 0, app.strings());
+    auto recapOf = [&](std::vector<std::vector<Moved>> walks) {
+        std::vector<content::HistoryEntry> history;
+        for (const auto& walk : walks) {
+            content::HistoryEntry e;
+            for (const Moved& m : walk) e.events.push_back(m);
+            history.push_back(std::move(e));
+        }
+        std::vector<std::string> texts;
+        for (const RecapLine& l : recapLines(history, content::TurnMark{}, s, Side::Master, app.strings()))
+            texts.push_back(l.text);
+        return texts;
+    };
+    // Inside one zone, first step and last: "within"; the French says it too.
+    CHECK(recapOf({{Moved{0, a1, a2, "R1"}}}) == std::vector<std::string>{hero + " moved within " + a});
+    // Out of one zone into another: "to" the other.
+    CHECK(recapOf({{Moved{0, a1, b1, "R1"}}}) == std::vector<std::string>{hero + " moved to " + b});
+    // Two steps of one walk, out and back: the line is "within" the zone it began in.
+    CHECK(recapOf({{Moved{0, a1, b1, "R1"}}, {Moved{0, b1, a2, "R1"}}}) ==
+          std::vector<std::string>{hero + " moved within " + a});
+    // Into a zone from outside every zone: "to" it; out of a zone to no zone: no place named.
+    CHECK(recapOf({{Moved{0, *outside, a1, "R1"}}}) == std::vector<std::string>{hero + " moved to " + a});
+    CHECK(recapOf({{Moved{0, a1, *outside, "R1"}}}) == std::vector<std::string>{hero + " moved"});
+    Settings french = app.settings();
+    french.language = "fr";
+    app.changeSettings(french);
+    const std::string heros = characterName(s, 0, app.strings());
+    CHECK(recapOf({{Moved{0, a1, a2, "R1"}}}) ==
+          std::vector<std::string>{heros + " se déplace dans " + zonePhrase(s, a1, "fr")});
+    CHECK(recapOf({{Moved{0, a1, b1, "R1"}}}) ==
+          std::vector<std::string>{heros + " se rend dans " + zonePhrase(s, b1, "fr")});
+}
+
 TEST_CASE("Recap 17: the same turn in French", "[app][recap17]") {
     HeadlessHome home;
     App app(home.options());
@@ -131,7 +184,7 @@ TEST_CASE("Recap 17: the same turn in French", "[app][recap17]") {
     editSettings(app, [](Settings& st) { st.language = "fr"; });
     BoardScreen& board = masterToMove(app, false);
     scriptedMasterTurn(app, board);
-    CHECK(recapTexts(board) == std::vector<std::string>{"Araignée géante se rend dans la salle des piliers",
+    CHECK(recapTexts(board) == std::vector<std::string>{"Araignée géante se déplace dans la salle des piliers",
                                                         "Torgils subit 9 blessures à la tête"});
     // A language switch from the game menu words the open recap again.
     HeadlessHome home2;
