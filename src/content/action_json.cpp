@@ -396,6 +396,21 @@ json legalActionToJson(const LegalAction& a, const JsonNames& names) {
     return out;
 }
 
+std::string legalActionsText(const std::vector<LegalAction>& actions, const JsonNames& names) {
+    std::string out = "[";
+    for (const LegalAction& a : actions) {
+        if (out.size() > 1) out += ',';
+        TextWriter w(names, false);  // invalid UTF-8 replaced, as the engine writes its replies
+        w.field("type", std::string(actionType(a.action)));
+        std::visit([&](const auto& x) { io(w, const_cast<std::remove_cvref_t<decltype(x)>&>(x)); }, a.action);
+        w.field("ap", a.info.ap);
+        w.field("rolls_dice", a.info.rolls_dice);
+        w.field("reveals", a.info.reveals);
+        w.finish(out);
+    }
+    return out + "]";
+}
+
 Action actionFromJson(const json& v, const JsonNames& names, const std::string& path) {
     return readAction(v, names, path, false).action;
 }

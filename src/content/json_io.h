@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -213,6 +214,130 @@ json toJson(const T& v, const JsonNames& names, Ref ref) {
         JsonWriter w(names);
         io(w, const_cast<T&>(v));  // NOLINT: writing never changes the value
         return std::move(w.out());
+    }
+}
+
+/// Appends `s` as nlohmann's compact dump writes a JSON string: as it is when every byte is
+/// printable ASCII other than '"' and '\', else by nlohmann itself (escapes, UTF-8: invalid
+/// text throws when `strict`, as dump() does, and is replaced otherwise, as the engine's replies are).
+inline void writeString(std::string& out, std::string_view s, bool strict) {
+    const bool plain = std::all_of(s.begin(), s.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+    });
+    if (!plain) {
+        out += json(std::string(s))
+                   .dump(-1, ' ', false, strict ? json::error_handler_t::strict : json::error_handler_t::replace);
+        return;
+    }
+    out += '"';
+    out += s;
+    out += '"';
+}
+
+/// Appends one value as the compact dump of toJson(v, names, ref) reads, without building it.
+template <class T>
+void writeText(std::string& out, const T& v, const JsonNames& names, Ref ref, bool strict);
+
+/// Writes a struct's members as JSON text: the same bytes as the compact dump of what JsonWriter
+/// makes of it (the members in key order, as nlohmann's objects keep them), without building
+/// the document — the state hash and the engine's legal list, which are written far more often
+/// than they are read. `strict`: as writeString.
+class TextWriter {
+public:
+    explicit TextWriter(const JsonNames& names, bool strict = true) : names_(names), strict_(strict) {}
+    template <class T>
+    void field(std::string_view key, const T& v, Ref ref = Ref::None) {
+        writeText(member(key), v, names_, ref, strict_);
+    }
+    /// A member given as JSON text already.
+    void raw(std::string_view key, std::string text) { member(key) = std::move(text); }
+    /// A member given as a JSON document (dumped).
+    void value(std::string_view key, const json& v) {
+        member(key) += v.dump(-1, ' ', false, strict_ ? json::error_handler_t::strict : json::error_handler_t::replace);
+    }
+    /// Members as JSON text: each key (one of the io() lists' literals) with its value's text.
+    using Members = std::vector<std::pair<std::string_view, std::string>>;
+    /// Appends the object, `{"key":value,…}` with the keys in order; a key written twice keeps
+    /// its last value, as JsonWriter's assignment does.
+    void finish(std::string& out) { writeObject(out, members_, strict_); }
+    /// The members written so far, in the order written (the writer is left empty).
+    Members take() { return std::move(members_); }
+    static void writeObject(std::string& out, Members& members, bool strict) {
+        std::stable_sort(members.begin(), members.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        out += '{';
+        bool first = true;
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            if (i + 1 < members.size() && members[i + 1].first == members[i].first) continue;
+            if (!first) out += ',';
+            first = false;
+            writeString(out, members[i].first, strict);
+            out += ':';
+            out += members[i].second;
+        }
+        out += '}';
+    }
+    const JsonNames& names() const { return names_; }
+
+private:
+    std::string& member(std::string_view key) {
+        members_.emplace_back(key, std::string());
+        return members_.back().second;
+    }
+
+    const JsonNames& names_;
+    bool strict_;
+    Members members_;
+};
+
+template <class T>
+void writeText(std::string& out, const T& v, const JsonNames& names, Ref ref, bool strict) {
+    if constexpr (std::is_same_v<T, bool>) {
+        out += v ? "true" : "false";
+    } else if constexpr (std::is_same_v<T, int>) {
+        if (ref != Ref::None && v < 0) {
+            out += "null";
+            return;
+        }
+        const auto* list = ref == Ref::None ? nullptr : refNames(names, ref);
+        if (list && static_cast<std::size_t>(v) < list->size())
+            writeString(out, (*list)[static_cast<std::size_t>(v)], strict);
+        else
+            out += std::to_string(v);              // a number, or an index with no name known
+    } else if constexpr (std::is_integral_v<T>) {  // counts (std::size_t…), written as nlohmann writes numbers
+        out += std::to_string(v);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        writeString(out, v, strict);
+    } else if constexpr (std::is_same_v<T, Pos>) {
+        out += '[';
+        out += std::to_string(v.x);
+        out += ',';
+        out += std::to_string(v.y);
+        out += ']';
+    } else if constexpr (std::is_enum_v<T>) {
+        const auto all = enumNames(T{});
+        const auto i = static_cast<std::size_t>(v);
+        if (i < all.size())
+            writeString(out, all[i], strict);
+        else
+            out += std::to_string(static_cast<int>(v));
+    } else if constexpr (IsOptional<T>::value) {
+        if (v)
+            writeText(out, *v, names, ref, strict);
+        else
+            out += "null";
+    } else if constexpr (IsVector<T>::value) {
+        out += '[';
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (i) out += ',';
+            writeText(out, v[i], names, ref, strict);
+        }
+        out += ']';
+    } else {
+        TextWriter w(names, strict);
+        io(w, const_cast<T&>(v));  // NOLINT: writing never changes the value
+        w.finish(out);
     }
 }
 
