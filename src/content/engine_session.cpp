@@ -467,7 +467,7 @@ std::vector<std::pair<std::string_view, std::string>> EngineSession::stateView()
 std::string EngineSession::stateViewText() const {
     auto members = stateView();
     std::string out;
-    jsonio::TextWriter::writeObject(out, members, false);
+    jsonio::TextWriter::writeObject(out, members);
     return out;
 }
 

@@ -62,7 +62,7 @@ struct ActionPattern {
     Action action;                // the type given, members given filled in, others default
     std::set<std::string> given;  // the members given (besides "type")
     nlohmann::json info;          // "ap" / "rolls_dice" / "reveals" when given
-    nlohmann::json members;       // the given members as actionToJson writes them (what is compared)
+    std::string members;          // the given members as actionToJson writes them, as JSON text (what is compared)
 };
 /// Reads a pattern: "type" (or "option") required, members optional but checked. Throws FormError.
 ActionPattern actionPatternFromJson(const nlohmann::json& v, const JsonNames& names, const std::string& path = "action");
