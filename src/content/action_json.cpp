@@ -396,17 +396,35 @@ json legalActionToJson(const LegalAction& a, const JsonNames& names) {
     return out;
 }
 
+std::string legalActionsText(const std::vector<LegalAction>& actions, const JsonNames& names) {
+    std::string out = "[";
+    for (const LegalAction& a : actions) {
+        if (out.size() > 1) out += ',';
+        TextWriter w(names, false);  // invalid UTF-8 replaced, as the engine writes its replies
+        w.field("type", std::string(actionType(a.action)));
+        std::visit([&](const auto& x) { io(w, const_cast<std::remove_cvref_t<decltype(x)>&>(x)); }, a.action);
+        w.field("ap", a.info.ap);
+        w.field("rolls_dice", a.info.rolls_dice);
+        w.field("reveals", a.info.reveals);
+        w.finish(out);
+    }
+    return out + "]";
+}
+
 Action actionFromJson(const json& v, const JsonNames& names, const std::string& path) {
     return readAction(v, names, path, false).action;
 }
 
 namespace {
 
-/// The members of `a` named in `keys`, as actionToJson writes them (the others left out).
-json patternMembers(const Action& a, const std::set<std::string>& keys, const JsonNames& names) {
-    JsonWriter w(names, keys);
+/// The members of `a` named in `keys`, as the compact dump of what actionToJson writes of them
+/// (the others left out). Text read by nlohmann is valid UTF-8, so equal texts are equal values.
+std::string patternMembers(const Action& a, const std::set<std::string>& keys, const JsonNames& names) {
+    TextWriter w(names, false, keys);
     std::visit([&](const auto& x) { io(w, const_cast<std::remove_cvref_t<decltype(x)>&>(x)); }, a);
-    return std::move(w.out());
+    std::string out;
+    w.finish(out);
+    return out;
 }
 
 /// What legalActionToJson writes as `key` of "ap", "rolls_dice" and "reveals".
@@ -426,11 +444,8 @@ ActionPattern actionPatternFromJson(const json& v, const JsonNames& names, const
 bool patternMatches(const ActionPattern& p, const LegalAction& legal, const JsonNames& names) {
     if (p.action.index() != legal.action.index()) return false;
     // Only the members given are written and compared (the pattern's once: ActionPattern::members).
-    const json written = p.members.is_object() ? json() : patternMembers(p.action, p.given, names);
-    const json& mine = p.members.is_object() ? p.members : written;
-    const json theirs = patternMembers(legal.action, p.given, names);
-    for (const auto& k : p.given)
-        if (mine.at(k) != theirs.at(k)) return false;
+    const std::string written = p.members.empty() ? patternMembers(p.action, p.given, names) : std::string();
+    if (patternMembers(legal.action, p.given, names) != (p.members.empty() ? written : p.members)) return false;
     for (auto it = p.info.begin(); it != p.info.end(); ++it)
         if (legalInfoMember(legal.info, it.key()) != it.value()) return false;
     return true;

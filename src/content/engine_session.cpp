@@ -93,6 +93,29 @@ json parseCommand(const std::string& line) {
     }
 }
 
+/// The compact dump of `reply` (text that is not valid UTF-8 replaced) with the members `raw`,
+/// sorted by key, written among its own where the dump of the whole reply would have them (keys
+/// in order): the same bytes, with the text kept of a large member (the legal list) copied.
+std::string writeReply(const json& reply, std::vector<std::pair<std::string, std::string>>& raw) {
+    constexpr auto replace = json::error_handler_t::replace;
+    if (raw.empty()) return reply.dump(-1, ' ', false, replace);
+    std::stable_sort(raw.begin(), raw.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string out = "{";
+    const auto put = [&out](const std::string& key, const std::string& text) {
+        if (out.size() > 1) out += ',';
+        out += json(key).dump(-1, ' ', false, replace);
+        out += ':';
+        out += text;
+    };
+    auto r = raw.begin();
+    for (auto it = reply.begin(); it != reply.end(); ++it) {
+        for (; r != raw.end() && r->first < it.key(); ++r) put(r->first, r->second);
+        put(it.key(), it.value().dump(-1, ' ', false, replace));
+    }
+    for (; r != raw.end(); ++r) put(r->first, r->second);
+    return out + "}";
+}
+
 /// A file to read ("load", "replay"): refused when it exists but is not a regular file (a folder,
 /// a device such as /dev/zero, a pipe that would never end).
 void checkReadable(const std::string& path) {
@@ -141,8 +164,11 @@ std::string_view presenceKey(Presence p) {
     return "?";
 }
 
-json nameOrNull(const std::vector<std::string>& names, int i) {
-    return i >= 0 && static_cast<std::size_t>(i) < names.size() ? json(names[static_cast<std::size_t>(i)]) : json(nullptr);
+/// names[i], or nothing (null) when `i` names no one.
+std::optional<std::string> nameOrNull(const std::vector<std::string>& names, int i) {
+    return i >= 0 && static_cast<std::size_t>(i) < names.size()
+               ? std::optional<std::string>(names[static_cast<std::size_t>(i)])
+               : std::nullopt;
 }
 
 /// One side's roster as asked in "new": card ids or {"card", "id", "at"}.
@@ -212,6 +238,7 @@ void EngineSession::play(std::unique_ptr<GameSession> session) {
 std::string EngineSession::handle(const std::string& line) {
     json reply;
     std::optional<json> id;
+    raw_.clear();
     try {
         if (line.size() > kMaxEngineLine)
             throw CommandError("line too long (" + std::to_string(line.size()) + " bytes, at most " +
@@ -223,11 +250,13 @@ std::string EngineSession::handle(const std::string& line) {
         reply["ok"] = true;
     } catch (const std::exception& e) {
         reply = json{{"ok", false}, {"error", e.what()}};
+        raw_.clear();
     } catch (...) {
         reply = json{{"ok", false}, {"error", "internal error"}};
+        raw_.clear();
     }
     if (id) reply["id"] = *id;
-    return reply.dump(-1, ' ', false, json::error_handler_t::replace);
+    return writeReply(reply, raw_);
 }
 
 json EngineSession::dispatch(const json& cmd) {
@@ -239,7 +268,8 @@ json EngineSession::dispatch(const json& cmd) {
     if (name == "state") {
         checkKeys(cmd, name, {});
         game();
-        return stateView();
+        for (auto& [key, text] : stateView()) raw_.emplace_back(key, std::move(text));
+        return json::object();
     }
     if (name == "legal") {
         checkKeys(cmd, name, {});
@@ -342,88 +372,113 @@ json EngineSession::cmdNew(const json& cmd) {
     auto session = GameSession::create(std::move(record), "new", &problem);
     if (!session) throw CommandError("new: " + problem);
     play(std::move(session));
-    json out = stateView();
+    for (auto& [key, text] : stateView()) raw_.emplace_back(key, std::move(text));
+    json out = json::object();
     out["seed"] = game_->record().seed;
     out["events"] = game_->log();  // R8: the start of the heroes' first turn (fear tests...)
     return out;
 }
 
-json EngineSession::stateView() const {
+std::vector<std::pair<std::string_view, std::string>> EngineSession::stateView() const {
     const GameState& s = game_->state();
     const JsonNames names = JsonNames::of(s);
-    json out;
-    out["quest"] = s.content().quest.id;
-    out["turn"] = s.turn();
-    out["turn_limit"] = s.turnLimit();
-    out["side"] = std::string(sideKey(s.activeSide()));
-    out["to_move"] = s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr);
-    out["result"] = s.result() ? json(std::string(sideKey(s.result()->winner))) : json(nullptr);
-    out["reason"] = s.result() ? json(s.result()->reason) : json(nullptr);
-    json chars = json::array();
+    // Written as text (jsonio::TextWriter): the same bytes as the document dumped, without it.
+    using jsonio::TextWriter;
+    TextWriter out(names, false);  // invalid UTF-8 replaced, as the replies are written
+    const auto side = [](std::optional<Side> x) {
+        return x ? std::optional<std::string>(std::string(sideKey(*x))) : std::nullopt;
+    };
+    out.field("quest", s.content().quest.id);
+    out.field("turn", s.turn());
+    out.field("turn_limit", s.turnLimit());
+    out.field("side", std::string(sideKey(s.activeSide())));
+    out.field("to_move", side(s.toMove()));
+    out.field("result", side(s.result() ? std::optional<Side>(s.result()->winner) : std::nullopt));
+    out.field("reason", s.result() ? std::optional<std::string>(s.result()->reason) : std::nullopt);
+    std::string chars = "[";
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
         const CharacterState& c = s.character(i);
-        json carrying = json::array();
+        std::vector<std::string> carrying;
         for (int item : s.carried(i)) carrying.push_back(names.items[static_cast<std::size_t>(item)]);
-        chars.push_back({{"id", c.id},
-                         {"card", c.card},
-                         {"side", std::string(sideKey(c.side))},
-                         {"pos", posToJson(c.pos)},
-                         {"presence", std::string(presenceKey(c.presence))},
-                         {"hp", c.hp},
-                         {"max_hp", s.maxHp(i)},
-                         {"ap", c.ap},
-                         {"destiny", c.destiny},
-                         {"waiting", c.waiting},
-                         {"burning", c.burning},
-                         {"poisoned", c.poisoned},
-                         {"webbed", c.webbed},
-                         {"stun", c.stun},
-                         {"duel_with", nameOrNull(names.characters, c.duel_with)},
-                         {"carrying", carrying},
-                         {"down", c.presence == Presence::Down},
-                         {"off_board", c.presence != Presence::OnBoard && c.presence != Presence::Down}});
+        TextWriter w(names, false);
+        w.field("id", c.id);
+        w.field("card", c.card);
+        w.field("side", std::string(sideKey(c.side)));
+        w.field("pos", c.pos);
+        w.field("presence", std::string(presenceKey(c.presence)));
+        w.field("hp", c.hp);
+        w.field("max_hp", s.maxHp(i));
+        w.field("ap", c.ap);
+        w.field("destiny", c.destiny);
+        w.field("waiting", c.waiting);
+        w.field("burning", c.burning);
+        w.field("poisoned", c.poisoned);
+        w.field("webbed", c.webbed);
+        w.field("stun", c.stun);
+        w.field("duel_with", nameOrNull(names.characters, c.duel_with));
+        w.field("carrying", carrying);
+        w.field("down", c.presence == Presence::Down);
+        w.field("off_board", c.presence != Presence::OnBoard && c.presence != Presence::Down);
+        if (chars.size() > 1) chars += ',';
+        w.finish(chars);
     }
-    out["characters"] = chars;
-    json objects = json::array();
+    out.raw("characters", chars + "]");
+    std::string objects = "[";
     for (std::size_t i = 0; i < s.objects().size(); ++i) {
         const ObjectDef& def = s.content().quest.objects[i];
         const ObjectState& o = s.objects()[i];
-        objects.push_back({{"id", def.id},
-                           {"kind", std::string(objectKindKey(def.kind))},
-                           {"at", posToJson(def.at)},
-                           {"open", o.open},
-                           {"locked", o.locked},
-                           {"damage", o.damage},
-                           {"broken", o.broken},
-                           {"sprung", o.sprung},
-                           {"hidden", def.hidden && !o.revealed && !o.sprung},
-                           {"removed", o.removed}});
+        TextWriter w(names, false);
+        w.field("id", def.id);
+        w.field("kind", std::string(objectKindKey(def.kind)));
+        w.field("at", def.at);
+        w.field("open", o.open);
+        w.field("locked", o.locked);
+        w.field("damage", o.damage);
+        w.field("broken", o.broken);
+        w.field("sprung", o.sprung);
+        w.field("hidden", def.hidden && !o.revealed && !o.sprung);
+        w.field("removed", o.removed);
+        if (objects.size() > 1) objects += ',';
+        w.finish(objects);
     }
-    out["objects"] = objects;
-    json items = json::array();
-    for (const ItemState& it : s.items())
-        items.push_back({{"id", it.id},
-                         {"potion", it.potion},
-                         {"holder", nameOrNull(names.characters, it.holder)},
-                         {"container", nameOrNull(names.objects, it.container)},
-                         {"at", it.at ? posToJson(*it.at) : json(nullptr)},
-                         {"used", it.used},
-                         {"carried_out", it.carried_out}});
-    out["items"] = items;
-    out["waiting_window"] = s.waitingWindow();
-    out["pending"] = s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr);
-    out["forced_left"] = s.dice().forcedLeft();
-    out["undo_depth"] = game_->undoDepth();
-    out["hash"] = game_->stateHash();
+    out.raw("objects", objects + "]");
+    std::string items = "[";
+    for (const ItemState& it : s.items()) {
+        TextWriter w(names, false);
+        w.field("id", it.id);
+        w.field("potion", it.potion);
+        w.field("holder", nameOrNull(names.characters, it.holder));
+        w.field("container", nameOrNull(names.objects, it.container));
+        w.field("at", it.at);
+        w.field("used", it.used);
+        w.field("carried_out", it.carried_out);
+        if (items.size() > 1) items += ',';
+        w.finish(items);
+    }
+    out.raw("items", items + "]");
+    out.field("waiting_window", s.waitingWindow());
+    out.value("pending", s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr));
+    out.field("forced_left", s.dice().forcedLeft());
+    out.field("undo_depth", game_->undoDepth());
+    out.field("hash", game_->stateHash());
+    return out.take();
+}
+
+std::string EngineSession::stateViewText() const {
+    auto members = stateView();
+    std::string out;
+    jsonio::TextWriter::writeObject(out, members);
     return out;
 }
 
-json EngineSession::legalView() const {
+json EngineSession::legalView() {
     const GameState& s = game_->state();
-    const JsonNames names = JsonNames::of(s);
-    json actions = json::array();
-    for (const auto& a : game_->legalActions()) actions.push_back(legalActionToJson(a, names));
-    return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)}, {"actions", actions}};
+    if (!legal_text_ || legal_version_ != game_->stateVersion()) {
+        legal_text_ = std::make_shared<const std::string>(legalActionsText(game_->legalActions(), JsonNames::of(s)));
+        legal_version_ = game_->stateVersion();
+    }
+    raw_.emplace_back("actions", *legal_text_);
+    return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)}};
 }
 
 json EngineSession::cmdAct(const json& cmd) {
@@ -465,7 +520,8 @@ json EngineSession::cmdAct(const json& cmd) {
     json events = json::array();
     for (std::size_t i = logged; i < session.log().size(); ++i) events.push_back(session.log()[i]);
     // A step that passed a commit point leaves nothing to undo (the session has no undo units here).
-    return json{{"action", action_json}, {"events", events}, {"undoable", session.canUndo()}, {"state", stateView()}};
+    raw_.emplace_back("state", stateViewText());
+    return json{{"action", action_json}, {"events", events}, {"undoable", session.canUndo()}};
 }
 
 json EngineSession::cmdWhy(const json& cmd) {
@@ -528,7 +584,8 @@ json EngineSession::cmdOdds(const json& cmd) {
 
 json EngineSession::cmdUndo() {
     if (!game().undo()) throw CommandError("nothing to undo (dice rolled, something revealed or the turn ended since)");
-    return json{{"state", stateView()}};
+    raw_.emplace_back("state", stateViewText());
+    return json::object();
 }
 
 json EngineSession::cmdForce(const json& cmd) {
@@ -565,7 +622,8 @@ json EngineSession::cmdLoad(const json& cmd) {
     auto loaded = GameSession::load(stringMember(cmd, "load", "path"), &error);
     if (!loaded) throw CommandError(error);
     play(std::move(loaded));
-    return json{{"state", stateView()}};
+    raw_.emplace_back("state", stateViewText());
+    return json::object();
 }
 
 json EngineSession::cmdReplay(const json& cmd) {
@@ -578,10 +636,10 @@ json EngineSession::cmdReplay(const json& cmd) {
     auto played = GameSession::fromReplay(*loaded, &r);
     if (!played) throw CommandError(stringMember(cmd, "replay", "path") + ": " + r.error);
     play(std::move(played));
+    raw_.emplace_back("state", stateViewText());
     return json{{"steps", r.steps_played},
                 {"hashes_match", r.hashes_match},
-                {"mismatch", r.error.empty() ? json(nullptr) : json(r.error)},
-                {"state", stateView()}};
+                {"mismatch", r.error.empty() ? json(nullptr) : json(r.error)}};
 }
 
 LineReader::LineReader(std::istream& in, std::size_t max) : in_(in), max_(max), buffer_(64 * 1024) {}

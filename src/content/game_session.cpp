@@ -70,7 +70,7 @@ std::unique_ptr<GameSession> GameSession::start(const ContentDocuments& docs, co
     // R53: a budget other than the quest's own goes into the embedded quest document (the
     // quest's own leaves the document as written, so its content hash does not change).
     if (const QuestDef* q = docs.library().quest(game.quest_id); game.budget > 0 && q && game.budget != q->budget)
-        record.content.quest["budget"] = game.budget;
+        record.content.edit().quest["budget"] = game.budget;
     return create(std::move(record), game.quest_id, error);
 }
 
@@ -197,7 +197,7 @@ std::unique_ptr<GameSession> GameSession::load(const fs::path& path, std::string
 }
 
 const std::vector<LegalAction>& GameSession::legalActions() const {
-    if (!legal_) legal_ = state_->legalActions();
+    if (!legal_) legal_ = std::make_shared<const std::vector<LegalAction>>(state_->legalActions());
     return *legal_;
 }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -166,15 +167,9 @@ json toJson(const T& v, const JsonNames& names, Ref ref = Ref::None);
 class JsonWriter {
 public:
     explicit JsonWriter(const JsonNames& names) : names_(names), out_(json::object()) {}
-    /// Writes only the members named in `only` (the struct's own, not those of the structs in
-    /// it): what a pattern compares, without writing the rest.
-    JsonWriter(const JsonNames& names, const std::set<std::string>& only)
-        : names_(names), out_(json::object()), only_(&only) {}
     template <class T>
     void field(std::string_view key, const T& v, Ref ref = Ref::None) {
-        std::string k(key);
-        if (only_ && !only_->count(k)) return;
-        out_[std::move(k)] = toJson(v, names_, ref);
+        out_[std::string(key)] = toJson(v, names_, ref);
     }
     json& out() { return out_; }
     const JsonNames& names() const { return names_; }
@@ -182,7 +177,6 @@ public:
 private:
     const JsonNames& names_;
     json out_;
-    const std::set<std::string>* only_ = nullptr;
 };
 
 template <class T>
@@ -213,6 +207,174 @@ json toJson(const T& v, const JsonNames& names, Ref ref) {
         JsonWriter w(names);
         io(w, const_cast<T&>(v));  // NOLINT: writing never changes the value
         return std::move(w.out());
+    }
+}
+
+/// Appends `s` as nlohmann's compact dump writes a JSON string: as it is when every byte is
+/// printable ASCII other than '"' and '\', else by nlohmann itself (escapes, UTF-8: invalid
+/// text throws when `strict`, as dump() does, and is replaced otherwise, as the engine's replies are).
+inline void writeString(std::string& out, std::string_view s, bool strict) {
+    const bool plain = std::all_of(s.begin(), s.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c >= 0x20 && c < 0x7F && c != '"' && c != '\\';
+    });
+    if (!plain) {
+        out += json(std::string(s))
+                   .dump(-1, ' ', false, strict ? json::error_handler_t::strict : json::error_handler_t::replace);
+        return;
+    }
+    out += '"';
+    out += s;
+    out += '"';
+}
+
+/// Appends one value as the compact dump of toJson(v, names, ref) reads, without building it.
+template <class T>
+void writeText(std::string& out, const T& v, const JsonNames& names, Ref ref, bool strict);
+
+/// Writes a struct's members as JSON text: the same bytes as the compact dump of what JsonWriter
+/// makes of it (the members in key order, as nlohmann's objects keep them), without building
+/// the document — the state hash and the engine's legal list, which are written far more often
+/// than they are read. `strict`: as writeString.
+class TextWriter {
+public:
+    explicit TextWriter(const JsonNames& names, bool strict = true) : names_(names), strict_(strict) {
+        members_.reserve(24);  // as many as the longest io() list (CharacterState: 23)
+        text_.reserve(256);
+    }
+    /// Writes only the members named in `only` (the struct's own, not those of the structs in
+    /// it): what an action pattern compares, without writing the rest.
+    TextWriter(const JsonNames& names, bool strict, const std::set<std::string>& only) : TextWriter(names, strict) {
+        only_ = &only;
+    }
+    template <class T>
+    void field(std::string_view key, const T& v, Ref ref = Ref::None) {
+        if (only_ && !only_->count(std::string(key))) return;
+        const std::size_t begin = text_.size();
+        writeText(text_, v, names_, ref, strict_);
+        members_.push_back({key, begin, text_.size()});
+    }
+    /// A member given as JSON text already.
+    void raw(std::string_view key, std::string_view text) {
+        const std::size_t begin = text_.size();
+        text_ += text;
+        members_.push_back({key, begin, text_.size()});
+    }
+    /// A member given as a JSON document (dumped).
+    void value(std::string_view key, const json& v) {
+        raw(key, v.dump(-1, ' ', false, strict_ ? json::error_handler_t::strict : json::error_handler_t::replace));
+    }
+    /// Members as JSON text: each key (one of the io() lists' literals) with its value's text.
+    using Members = std::vector<std::pair<std::string_view, std::string>>;
+    /// Appends the object, `{"key":value,…}` with the keys in order; a key written twice keeps
+    /// its last value, as JsonWriter's assignment does.
+    void finish(std::string& out) {
+        const auto key = [](const Member& m) { return m.key; };
+        sortByKey(members_, key);
+        writeMembers(out, members_, key,
+                     [this](const Member& m) { return std::string_view(text_).substr(m.begin, m.end - m.begin); });
+    }
+    /// The members written so far, in the order written.
+    Members take() const {
+        Members out;
+        for (const Member& m : members_) out.emplace_back(m.key, text_.substr(m.begin, m.end - m.begin));
+        return out;
+    }
+    /// Appends `members` as finish() does.
+    static void writeObject(std::string& out, Members& members) {
+        const auto key = [](const auto& m) { return m.first; };
+        sortByKey(members, key);
+        writeMembers(out, members, key, [](const auto& m) { return std::string_view(m.second); });
+    }
+    const JsonNames& names() const { return names_; }
+
+private:
+    struct Member {
+        std::string_view key;    // one of the io() lists' literals
+        std::size_t begin, end;  // its value's text in text_
+    };
+    /// A stable insertion sort by key (an object has a few dozen members at most: no buffer).
+    template <class V, class Key>
+    static void sortByKey(V& v, Key key) {
+        for (std::size_t i = 1; i < v.size(); ++i) {
+            auto x = std::move(v[i]);
+            std::size_t j = i;
+            for (; j > 0 && key(x) < key(v[j - 1]); --j) v[j] = std::move(v[j - 1]);
+            v[j] = std::move(x);
+        }
+    }
+    /// `{"key":value,…}` of members sorted by key (plain ASCII keys); of a key written twice,
+    /// the last value.
+    template <class V, class Key, class Text>
+    static void writeMembers(std::string& out, const V& members, Key key, Text text) {
+        out += '{';
+        bool first = true;
+        for (std::size_t i = 0; i < members.size(); ++i) {
+            if (i + 1 < members.size() && key(members[i + 1]) == key(members[i])) continue;
+            if (!first) out += ',';
+            first = false;
+            out += '"';
+            out += key(members[i]);
+            out += "\":";
+            out += text(members[i]);
+        }
+        out += '}';
+    }
+
+    const JsonNames& names_;
+    bool strict_;
+    const std::set<std::string>* only_ = nullptr;
+    std::vector<Member> members_;
+    std::string text_;  // every member's value, one after the other
+};
+
+template <class T>
+void writeText(std::string& out, const T& v, const JsonNames& names, Ref ref, bool strict) {
+    if constexpr (std::is_same_v<T, bool>) {
+        out += v ? "true" : "false";
+    } else if constexpr (std::is_same_v<T, int>) {
+        if (ref != Ref::None && v < 0) {
+            out += "null";
+            return;
+        }
+        const auto* list = ref == Ref::None ? nullptr : refNames(names, ref);
+        if (list && static_cast<std::size_t>(v) < list->size())
+            writeString(out, (*list)[static_cast<std::size_t>(v)], strict);
+        else
+            out += std::to_string(v);              // a number, or an index with no name known
+    } else if constexpr (std::is_integral_v<T>) {  // counts (std::size_t…), written as nlohmann writes numbers
+        out += std::to_string(v);
+    } else if constexpr (std::is_same_v<T, std::string>) {
+        writeString(out, v, strict);
+    } else if constexpr (std::is_same_v<T, Pos>) {
+        out += '[';
+        out += std::to_string(v.x);
+        out += ',';
+        out += std::to_string(v.y);
+        out += ']';
+    } else if constexpr (std::is_enum_v<T>) {
+        const auto all = enumNames(T{});
+        const auto i = static_cast<std::size_t>(v);
+        if (i < all.size())
+            writeString(out, all[i], strict);
+        else
+            out += std::to_string(static_cast<int>(v));
+    } else if constexpr (IsOptional<T>::value) {
+        if (v)
+            writeText(out, *v, names, ref, strict);
+        else
+            out += "null";
+    } else if constexpr (IsVector<T>::value) {
+        out += '[';
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (i) out += ',';
+            writeText(out, v[i], names, ref, strict);
+        }
+        out += ']';
+    } else {
+        TextWriter w(names, strict);
+        io(w, const_cast<T&>(v));  // NOLINT: writing never changes the value
+        w.finish(out);
     }
 }
 

@@ -88,6 +88,11 @@ EmbeddedContent EmbeddedContent::fromJson(const json& v, const std::string& path
 
 std::string EmbeddedContent::hash() const { return fnv1a64Hex(toJson().dump()); }
 
+EmbeddedContent& SharedContent::edit() {
+    if (p_.use_count() > 1) p_ = std::make_shared<const EmbeddedContent>(*p_);
+    return const_cast<EmbeddedContent&>(*p_);  // NOLINT: this record's own copy, made const only to share it
+}
+
 ContentDocuments::ContentDocuments(std::vector<ContentSource> sources) : sources_(std::move(sources)) {
     for (const auto& s : sources_) docs_.push_back(parseQuietly(s));
     report_ = loadSources(sources_);

@@ -36,8 +36,8 @@ json recordHeader(const GameRecord& r, const char* format, int version) {
     json doc = json::object();
     doc["format"] = format;
     doc["version"] = version;
-    doc["content_hash"] = r.content.hash();
-    doc["content"] = r.content.toJson();
+    doc["content_hash"] = r.content->hash();
+    doc["content"] = r.content->toJson();
     doc["options"] = jsonio::toJson(r.options, none);
     doc["seed"] = r.seed;
     doc["setup"] = json{{"heroes", jsonio::toJson(r.heroes, none)}, {"master", jsonio::toJson(r.master, none)}};
@@ -132,7 +132,7 @@ GameRecord readRecord(const json& doc, std::shared_ptr<const GameContent>& conte
     const json& hash = doc["content_hash"];
     if (!hash.is_string()) jsonio::fail("content_hash", "expected a string, found " + describe(hash));
     r.content = EmbeddedContent::fromJson(doc["content"], "content");
-    if (r.content.hash() != hash.get<std::string>())
+    if (r.content->hash() != hash.get<std::string>())
         throw std::runtime_error("the content does not match its content_hash (the file was edited or corrupted)");
     std::string problem;
     content = loadEmbedded(r.content, "", &problem);  // the caller adds `display` in front

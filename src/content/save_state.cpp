@@ -204,6 +204,17 @@ std::string fnv1a64Hex(const std::string& bytes) {
     return buf;
 }
 
-std::string stateHash(const GameState& s) { return fnv1a64Hex(stateDataToJson(s.data(), s.content()).dump()); }
+std::string stateDataText(const GameStateData& d, const GameContent& content) {
+    const JsonNames names = JsonNames::of(content, d);
+    TextWriter w(names);                        // strict, as dump()
+    ioPlain(w, const_cast<GameStateData&>(d));  // NOLINT: writing never changes the value
+    w.value("pending", d.pending ? pendingToJson(*d.pending, names) : json(nullptr));
+    w.value("dice", diceToJson(d.dice, content.ruleset));
+    std::string out;
+    w.finish(out);
+    return out;
+}
+
+std::string stateHash(const GameState& s) { return fnv1a64Hex(stateDataText(s.data(), s.content())); }
 
 }  // namespace cata::content

@@ -215,7 +215,7 @@ TEST_CASE_METHOD(AppTest, "New game: a raised budget and a typed seed are the ga
     REQUIRE(board != nullptr);
     // The game's quest carries the chosen budget, in the state's content and in the save.
     CHECK(board->session().state().content().quest.budget == 400);
-    CHECK(board->session().record().content.quest.at("budget") == 400);
+    CHECK(board->session().record().content->quest.at("budget") == 400);
     CHECK(board->session().record().seed == 31337);
     const std::filesystem::path file = home.root / "raised.json";
     std::string error;

@@ -296,3 +296,40 @@ TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binar
     CHECK_FALSE(replies[3].at("actions").empty());
 }
 #endif
+
+TEST_CASE("engine: a legal reply is the dump of the legal view, at a new state and at one already listed",
+          "[engine][legal]") {
+    // The engine keeps the legal list as text and writes it among the reply's other members:
+    // the bytes must be those of the whole reply built as a document and dumped.
+    EngineSession s(cata::test_paths::sourceDir());
+    REQUIRE(send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 11}}).at("ok") == true);
+    Rng pick(11);
+    for (int step = 0; step < 12; ++step) {
+        const std::string line = s.handle(R"({"cmd": "legal", "id": ["é", 7]})");
+        const json parsed = json::parse(line);
+        REQUIRE(parsed.at("ok") == true);
+        json rebuilt = json::object();  // the reply as a document: every member, keys in order
+        for (auto it = parsed.begin(); it != parsed.end(); ++it) rebuilt[it.key()] = it.value();
+        CHECK(line == rebuilt.dump(-1, ' ', false, json::error_handler_t::replace));
+        CHECK(line.rfind(R"({"actions":[{)", 0) == 0);
+        CHECK(parsed.at("id") == json::array({"é", 7}));
+        // The same state listed again (the kept text), and after an undone action.
+        CHECK(s.handle(R"({"cmd": "legal", "id": ["é", 7]})") == line);
+        const json& actions = parsed.at("actions");
+        std::size_t i = pick.uniform(static_cast<std::uint32_t>(actions.size()));
+        const json acted = send(s, {{"cmd", "act"}, {"action", actions[i]}});
+        REQUIRE(acted.at("ok") == true);
+        if (acted.at("undoable") == true) {
+            REQUIRE(send(s, {{"cmd", "undo"}}).at("ok") == true);
+            CHECK(s.handle(R"({"cmd": "legal", "id": ["é", 7]})") == line);
+            REQUIRE(send(s, {{"cmd", "act"}, {"action", actions[i]}}).at("ok") == true);
+        }
+        if (!acted.at("state").at("result").is_null()) break;
+    }
+    // With no "id", and a refused legal (no game) writes no list.
+    const std::string plain = s.handle(R"({"cmd": "legal"})");
+    CHECK(plain.find(R"("ok":true,"to_move":)") != std::string::npos);
+    EngineSession none(cata::test_paths::sourceDir());
+    CHECK(none.handle(R"({"cmd": "legal"})") ==
+          R"({"error":"no game: start one with \"new\", \"load\" or \"replay\"","ok":false})");
+}

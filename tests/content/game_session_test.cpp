@@ -690,3 +690,21 @@ TEST_CASE("session: the legal actions and the hash it keeps are the state's afte
     REQUIRE(s);
     same("loaded");
 }
+
+TEST_CASE("session: a copy shares the embedded content, and a record edited gets its own", "[session]") {
+    // The fuzz target's reset copies a session: its content documents are shared, not copied.
+    auto s = newQuestOne(3);
+    const GameSession copy = *s;
+    CHECK(&*copy.record().content == &*s->record().content);
+    GameRecord edited = copy.record();
+    REQUIRE(&*edited.content == &*copy.record().content);
+    edited.content.edit().quest["budget"] = 123;
+    CHECK(&*edited.content != &*copy.record().content);
+    CHECK(edited.content->quest.at("budget") == 123);
+    CHECK(copy.record().content->quest.dump() == s->record().content->quest.dump());
+    CHECK(copy.record().content->hash() == s->record().content->hash());
+    // A record that is the only holder edits in place.
+    const EmbeddedContent* own = &*edited.content;
+    edited.content.edit().quest["budget"] = 124;
+    CHECK(&*edited.content == own);
+}

@@ -47,6 +47,9 @@ const std::vector<std::string>& actionTypeWords();
 nlohmann::json actionToJson(const Action& a, const JsonNames& names);
 /// A legal action: the action's members plus "ap", "rolls_dice" and "reveals".
 nlohmann::json legalActionToJson(const LegalAction& a, const JsonNames& names);
+/// `[legalActionToJson(a) for a in actions]` as the engine writes it (the compact dump, text
+/// that is not valid UTF-8 replaced), written without building the document.
+std::string legalActionsText(const std::vector<LegalAction>& actions, const JsonNames& names);
 
 /// Reads a complete action (every member of its type required). `path` prefixes messages
 /// ("action"). The members "ap", "rolls_dice" and "reveals" are allowed and ignored. A decision
@@ -59,7 +62,7 @@ struct ActionPattern {
     Action action;                // the type given, members given filled in, others default
     std::set<std::string> given;  // the members given (besides "type")
     nlohmann::json info;          // "ap" / "rolls_dice" / "reveals" when given
-    nlohmann::json members;       // the given members as actionToJson writes them (what is compared)
+    std::string members;          // the given members as actionToJson writes them, as JSON text (what is compared)
 };
 /// Reads a pattern: "type" (or "option") required, members optional but checked. Throws FormError.
 ActionPattern actionPatternFromJson(const nlohmann::json& v, const JsonNames& names, const std::string& path = "action");
@@ -88,8 +91,10 @@ nlohmann::json stateDataToJson(const GameStateData& d, const GameContent& conten
 /// Throws FormError.
 GameStateData stateDataFromJson(const nlohmann::json& v, const GameContent& content, const std::string& path = "state");
 
-/// FNV-1a 64 of the compact dump of `stateDataToJson`, as 16 lower-case hex digits: equal
-/// states give equal hashes on every platform.
+/// The compact dump of `stateDataToJson(d, content)`, written without building the document.
+std::string stateDataText(const GameStateData& d, const GameContent& content);
+/// FNV-1a 64 of the compact dump of `stateDataToJson` (stateDataText), as 16 lower-case hex
+/// digits: equal states give equal hashes on every platform.
 std::string stateHash(const GameState& s);
 /// FNV-1a 64 of bytes, as 16 lower-case hex digits.
 std::string fnv1a64Hex(const std::string& bytes);

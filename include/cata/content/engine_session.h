@@ -8,10 +8,13 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -51,8 +54,12 @@ private:
     nlohmann::json cmdSave(const nlohmann::json& cmd, bool replay);
     nlohmann::json cmdLoad(const nlohmann::json& cmd);
     nlohmann::json cmdReplay(const nlohmann::json& cmd);
-    nlohmann::json stateView() const;
-    nlohmann::json legalView() const;
+    /// The state view's members as JSON text, unsorted (writeReply sorts them): spread into the
+    /// reply ("state", "new") or written as its "state" member (stateViewText).
+    std::vector<std::pair<std::string_view, std::string>> stateView() const;
+    std::string stateViewText() const;
+    /// The legal view without its "actions", which it puts in raw_ as kept text.
+    nlohmann::json legalView();
     const ContentDocuments& shipped();
     /// The game in progress; throws "no game: …" when there is none.
     GameSession& game();
@@ -64,6 +71,13 @@ private:
     std::shared_ptr<const ContentDocuments> shipped_;
     std::optional<GameSession> game_;  // a value: an EngineSession copies (the fuzz targets)
     bool quit_ = false;
+    // The legal view's "actions" as JSON text (legalActionsText) of the state with stateVersion()
+    // legal_version_: a "legal" at a state already listed copies it (and copies share it).
+    std::shared_ptr<const std::string> legal_text_;
+    std::uint64_t legal_version_ = 0;
+    // Members of the reply being made that are JSON text already (the legal list, the state
+    // view), by key; handle() writes them among the others in key order.
+    std::vector<std::pair<std::string, std::string>> raw_;
 };
 
 /// Splits a stream into lines with bounded memory: a line longer than `max` bytes is read to

@@ -193,7 +193,7 @@ private:
         std::size_t history = 0;
         std::size_t log = 0;
         std::size_t marks = 0;
-        std::optional<std::vector<LegalAction>> legal;  // the state's legalActions() and stateHash(), if known
+        std::shared_ptr<const std::vector<LegalAction>> legal;  // the state's legalActions() and stateHash(), if known
         std::optional<std::string> hash;
     };
     /// Notes the start of a side's turn when the state is at a new one, `steps` record steps
@@ -225,8 +225,9 @@ private:
     void stateChanged();
 
     std::optional<GameState> state_;  // always set once started or loaded
-    // What legalActions() and stateHash() computed of state_, until stateChanged().
-    mutable std::optional<std::vector<LegalAction>> legal_;
+    // What legalActions() and stateHash() computed of state_, until stateChanged(); the list is
+    // shared by the session's copies (the fuzz target's reset copies no list).
+    mutable std::shared_ptr<const std::vector<LegalAction>> legal_;
     mutable std::optional<std::string> hash_;
     std::uint64_t version_ = nextStateVersion();  // stateVersion(): new at each stateChanged()
     static std::uint64_t nextStateVersion();

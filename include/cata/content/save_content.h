@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -30,6 +31,26 @@ struct EmbeddedContent {
     static EmbeddedContent fromJson(const nlohmann::json& v, const std::string& path = "content");
     /// FNV-1a 64 of the compact dump of toJson(), 16 hex digits.
     std::string hash() const;
+};
+
+/// EmbeddedContent shared by the copies of a record (GameRecord::content): a copied session or
+/// record (the fuzz target's reset, the AI's simulations) copies no JSON. It reads as a const
+/// EmbeddedContent (`*`, `->`, or where a `const EmbeddedContent&` is asked); edit() gives a
+/// private copy to change when another record shares it.
+class SharedContent {
+public:
+    SharedContent() : p_(std::make_shared<const EmbeddedContent>()) {}
+    SharedContent(EmbeddedContent content)  // NOLINT(google-explicit-constructor): a record's content is assigned one
+        : p_(std::make_shared<const EmbeddedContent>(std::move(content))) {}
+
+    const EmbeddedContent& operator*() const { return *p_; }
+    const EmbeddedContent* operator->() const { return p_.get(); }
+    operator const EmbeddedContent&() const { return *p_; }  // NOLINT(google-explicit-constructor)
+    /// The content to change, this record's own (copied first when shared).
+    EmbeddedContent& edit();
+
+private:
+    std::shared_ptr<const EmbeddedContent> p_;  // never null
 };
 
 /// Content files read as documents, with the library they load into.

@@ -39,7 +39,7 @@ inline constexpr std::size_t kMaxSaveSteps = 100000;
 
 /// What a game was started from, and what was done since: the replayable part of a game.
 struct GameRecord {
-    EmbeddedContent content;
+    SharedContent content;  // shared by the record's copies (no JSON copied)
     GameOptions options;
     std::uint64_t seed = 0;
     std::vector<Placement> heroes;
