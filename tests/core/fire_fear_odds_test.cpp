@@ -58,7 +58,7 @@ TEST_CASE("R29 R6 a fire attack sets on fire when it hits (16/36) and its 1D6 is
     }
 }
 
-TEST_CASE("R29 R6 fire riding on melee only: none for a shot; an immaterial target is immune",
+TEST_CASE("R29 R6 fire riding on melee only: none for a shot, and an immaterial target is immune",
           "[R29][R38][R6][odds][fire]") {
     fixture::Spec spec = fireSpec(AttackKind::Melee);
     spec.rows = {"#######", "#A..m.#", "#######"};
