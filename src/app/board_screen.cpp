@@ -1299,6 +1299,7 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
                                       chanceText(d.kill(s.character(target).hp)), s.character(target).hp,
                                       fmt::format("{:.1f}", d.expected()));
     if (const std::string fire = fireText(app_, s, attack); !fire.empty()) text += "\n" + fire;  // R29
+    if (const std::string poison = poisonText(app_, s, attack); !poison.empty()) text += "\n" + poison;  // R31
     return text;
 }
 
@@ -1529,14 +1530,14 @@ std::string BoardScreen::squareTooltip(Pos p) const {
                 if (const std::optional<RouteTrap> trap = clickTrap(p)) tip = trapRouteText(*trap);
         }
     }
-    // The character there: the fear test it takes at its side's next turn start, or that it
-    // makes its opponents take (R28), and in a game against the rulebook Master, what his solo
-    // rules make it do (R44).
+    // The character there: in a game against the rulebook Master, what his solo rules make it
+    // do (R44); the fear test it takes at its side's next turn start, or that it makes its
+    // opponents take (R28).
     if (const int there = s.characterAt(p); there >= 0) {
-        std::string more = fearText(app_, s, there);
+        std::string more;
         if (session_->record().players.master == content::Player::Rulebook)
-            if (const std::string intent = intentText(app_, s, masterIntent(there)); !intent.empty())
-                more += (more.empty() ? "" : "\n") + intent;
+            more = intentText(app_, s, masterIntent(there));
+        if (const std::string fear = fearText(app_, s, there); !fear.empty()) more += (more.empty() ? "" : "\n") + fear;
         if (!more.empty()) tip = tip.empty() ? more : tip + "\n" + more;
     }
     // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,

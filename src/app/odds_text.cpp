@@ -1,4 +1,4 @@
-// The board's lines for fire (R29), fear (R28) and the rulebook Master's intent (R44): see
+// The board's lines for fire (R29), poison (R31), fear (R28) and the rulebook Master's intent (R44): see
 // odds_text.h.
 #include "cata/app/odds_text.h"
 
@@ -30,6 +30,22 @@ std::string fireText(App& app, const GameState& state, const Action& action) {
     if (f->immune) return t.format("board.odds.fire_immune", name);
     if (f->burning) return t.format("board.odds.fire_burning", name);
     return t.format("board.odds.fire", name, f->catch_min, chanceText(f->chance));
+}
+
+std::string poisonText(App& app, const GameState& state, const Action& action) {
+    const std::optional<PoisonOdds> o = state.poisonOdds(action);
+    if (!o) return {};
+    int target = -1;
+    std::visit(
+        [&](const auto& a) {
+            if constexpr (requires { a.target; }) target = a.target;
+        },
+        action);
+    const std::string name = displayName(app, state, target);
+    const StringTable& t = app.strings();
+    if (o->immune) return t.format("board.odds.poison_immune", name);
+    if (o->poisoned) return t.format("board.odds.poison_already", name);
+    return t.format("board.odds.poison", name, app.tr("char.strength"), o->dice, o->level, chanceText(o->chance));
 }
 
 namespace {
@@ -73,7 +89,7 @@ std::string intentText(App& app, const GameState& state, const ai::MasterIntent&
             switch (c.row.behaviour) {
                 case SoloBehaviour::Frantic:
                     line(t.format(
-                        "board.intent.frantic", head, c.row.ap_multiplier,
+                        "board.intent.frantic", head,
                         c.action ? explanationText(app, state, c.action->why) : app.tr("board.intent.nothing")));
                     break;
                 case SoloBehaviour::Wander:

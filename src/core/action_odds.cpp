@@ -2,7 +2,8 @@
 // rules the actions apply: Rules::actionTest (R30 R40 R43 R51), the blockers of R12, the traps
 // of R48 the actor's side knows of (Rules::knowsTrap) and the spell's tiers (R23,
 // Spell::tierFor); the chance to set a target on fire (R29, GameState::fireOdds) and the fear
-// test of the start of a side (R28, GameState::fearOdds).
+// test of the start of a side (R28, GameState::fearOdds), the chance to poison (R31,
+// GameState::poisonOdds).
 #include <algorithm>
 #include <map>
 #include <utility>
@@ -155,6 +156,34 @@ std::optional<FireOdds> GameState::fireOdds(const Action& a) const {
         for (const auto& [state, p] : states)
             if (state.second) out.chance += tier.chance * p;
     }
+    return out;
+}
+
+std::optional<PoisonOdds> GameState::poisonOdds(const Action& a) const {
+    const std::optional<AttackProfile> profile = attackProfile(a);
+    if (!profile) return std::nullopt;
+    const std::optional<int> level = Rules::poisonAttack(*this, a);
+    if (!level) return std::nullopt;
+    PoisonOdds out;
+    out.level = *level;
+    const int target = std::visit(
+        [](const auto& x) -> int {
+            if constexpr (requires { x.target; })
+                return x.target;
+            else
+                return -1;
+        },
+        a);
+    out.immune = Rules::immaterial(*this, target);  // R38
+    out.poisoned = character(target).poisoned;
+    out.dice = effective(target, Characteristic::Strength);  // the dice Rules::poisonTest rolls
+    if (out.immune || out.poisoned || character(target).presence != Presence::OnBoard) return out;
+    // The hit wounds (w > 0) and leaves the target on the board (w < its HP), then it fails.
+    const double fails = 1.0 - testDistribution(content_->ruleset, out.dice).passProbability(out.level);
+    const WoundDistribution d = woundDistribution(content_->ruleset, *profile);
+    const int hp = character(target).hp;
+    for (int w = 1; w < hp && w < static_cast<int>(d.wounds.size()); ++w)
+        out.chance += d.wounds[static_cast<std::size_t>(w)] * fails;
     return out;
 }
 

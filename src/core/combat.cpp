@@ -239,8 +239,8 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
         }
         if (wounds > 0 && fireAttack(s, a)) catchFire(s, p.target, ev);  // R29
-        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot) &&
-            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), a, extra, 0, ev)) {  // R31
+        if (const std::optional<int> poison = poisonAttack(s, a);
+            wounds > 0 && poison && poisonTest(s, p.target, *poison, a, extra, 0, ev)) {  // R31
             s.d_.pending->location = loc;  // R39 still to come on the answer
             return;  // R27: the target's owner decides first (it stays on the board: no crush)
         }
@@ -547,6 +547,12 @@ void Rules::dropAll(GameState& s, int who) {
 bool Rules::fireAttack(const GameState& s, const Action& a) {
     const AttackParts p = parts(a);
     return p.attacker >= 0 && ridesOn(s.card(p.attacker).rule(SpecialRuleId::FireAttack), p.shot);
+}
+
+std::optional<int> Rules::poisonAttack(const GameState& s, const Action& a) {
+    const AttackParts p = parts(a);
+    if (p.attacker < 0 || !ridesOn(s.card(p.attacker).rule(SpecialRuleId::Poison), p.shot)) return std::nullopt;
+    return s.card(p.attacker).level(SpecialRuleId::Poison);
 }
 
 bool Rules::canCatchFire(const GameState& s, int who) { return !immaterial(s, who) && !s.character(who).burning; }

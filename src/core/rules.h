@@ -465,6 +465,9 @@ struct Rules {
     static void catchFire(GameState& s, int who, Events& ev);
     /// R29: the attack `a` carries fire (the attacker's fire_attack rides on its kind).
     static bool fireAttack(const GameState& s, const Action& a);
+    /// R31: the level of the poison the attack `a` carries (the attacker's poison riding on its
+    /// kind); nothing when it carries none.
+    static std::optional<int> poisonAttack(const GameState& s, const Action& a);
     /// R29 R38: `who` may catch fire now (not immaterial, not burning already).
     static bool canCatchFire(const GameState& s, int who);
 

@@ -1,5 +1,6 @@
 // Issue 17, "knowing what comes": the board's hover tooltips say the core's chance that an
-// attack or a spell sets its target on fire (R29, GameState::fireOdds), the fear test a
+// attack or a spell sets its target on fire (R29, GameState::fireOdds), that an attack poisons
+// it (R31, GameState::poisonOdds), the fear test a
 // character takes at its side's next turn start (R28, GameState::fearOdds), and in a game against
 // the rulebook Master what his solo rules make his characters do (R44, ai::masterIntent), in
 // English and French; none of it where it does not apply. Writes board_odds_fire_en.png,

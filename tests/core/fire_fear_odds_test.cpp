@@ -1,6 +1,6 @@
-// R6 with R29, R28, R48: the exact chance that an attack or a spell sets its target on fire
-// (GameState::fireOdds), the fear test of the start of a side (GameState::fearOdds), and the
-// Master's own hidden traps in the odds of his moves (GameState::odds), checked against
+// R6 with R29, R31, R28, R48: the exact chance that an attack or a spell sets its target on fire
+// (GameState::fireOdds), that an attack poisons it (GameState::poisonOdds), the fear test of the start of a side
+// (GameState::fearOdds), and the Master's own hidden traps in the odds of his moves (GameState::odds), checked against
 // fractions counted by hand: 2 dice of power pass 2 in 16/36 (both show a success), 1 in 32/36.
 #include <catch2/catch.hpp>
 
@@ -100,6 +100,25 @@ TEST_CASE("R29 R23 R6 a fire spell: each tier's damage that leaves the target st
     REQUIRE(f);
     CHECK(f->chance == Approx(15.0 / 36 * 4.0 / 6 / 2 + 1.0 / 36 * 6.0 / 36 / 2));
     CHECK_FALSE(s.fireOdds(CastSpell{mage_i, "frost", m}));  // no fire in it
+}
+
+TEST_CASE("R31 R6 a poisonous bite poisons when it wounds (16/36) and the victim fails Strength 2 against 2 (20/36)",
+          "[R31][R6][odds][poison]") {
+    fixture::Spec spec = basicSpec({"#######", "#Am...#", "#######"});
+    spec.cards.push_back(fixture::spiderCard());  // M.At 2, melee 3, web 2, poison 2
+    spec.letters['m'] = "spider";
+    GameState s = fixture::make(spec);
+    const int a = who(s, 'A'), m = who(s, 'm');
+    const auto p = s.poisonOdds(Melee{m, a});
+    REQUIRE(p);
+    CHECK(p->level == 2);
+    CHECK(p->dice == 2);
+    CHECK(p->chance == Approx(16.0 / 36 * 20.0 / 36));
+    CHECK_FALSE(s.poisonOdds(Melee{a, m}));  // the hero's blow carries no poison
+    CHECK_FALSE(s.fireOdds(Melee{m, a}));    // nor fire the spider's
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(a)].poisoned = true; });
+    CHECK(s.poisonOdds(Melee{m, a})->poisoned);
+    CHECK(s.poisonOdds(Melee{m, a})->chance == 0.0);
 }
 
 TEST_CASE("R28 R6 the fear test of the next turn start: Will against the highest Fear in sight",

@@ -326,6 +326,11 @@ public:
     /// that carries no fire (no fire_attack riding on the attack, a spell with no fire damage).
     /// Per shot for a double shot (R42).
     std::optional<FireOdds> fireOdds(const Action& a) const;
+    /// R31 R6: the exact chance that the attack `a` (melee, powerful attack, shot, sharp shot)
+    /// poisons its target: the hit wounds it and leaves it on the board, and it fails its
+    /// Strength test against the poison's level (before any destiny re-roll, R27). Nothing for
+    /// an attack that carries no poison. Per shot for a double shot (R42).
+    std::optional<PoisonOdds> poisonOdds(const Action& a) const;
     /// R28 R6: the fear test `who` takes at the start of its side's turn, as the state stands
     /// now (the opponents it sees now): the highest Fear among them, its Will and the chance to
     /// keep all its AP (none for a coward). Nothing when it sees no fearsome opponent or is not

@@ -120,6 +120,18 @@ struct FireOdds {
     bool operator==(const FireOdds&) const = default;
 };
 
+/// R31 R6: the chance that an attack poisons its target (GameState::poisonOdds).
+struct PoisonOdds {
+    /// P(the attack wounds the target, leaves it on the board, and it fails its Strength test
+    /// against `level`); 0 when it cannot be poisoned (`poisoned`, `immune`) or is down.
+    double chance = 0.0;
+    int level = 0;          // the poison's level: the test's difficulty
+    int dice = 0;           // the target's effective Strength (the dice of the test)
+    bool poisoned = false;  // poisoned already: nothing more to catch
+    bool immune = false;    // R38: an immaterial target cannot be poisoned
+    bool operator==(const PoisonOdds&) const = default;
+};
+
 /// R28 R6: the fear test a character takes at the start of its side's turn (GameState::fearOdds).
 struct FearOdds {
     int level = 0;        // the highest Fear among the opponents it sees: the test's difficulty
