@@ -1298,7 +1298,7 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
                 app_.strings().format(s.fallsTo(target) == Presence::Down ? "board.odds.put_down" : "board.odds.kill",
                                       chanceText(d.kill(s.character(target).hp)), s.character(target).hp,
                                       fmt::format("{:.1f}", d.expected()));
-    if (const std::string fire = fireText(app_, s, attack); !fire.empty()) text += "\n" + fire;  // R29
+    if (const std::string fire = fireText(app_, s, attack); !fire.empty()) text += "\n" + fire;          // R29
     if (const std::string poison = poisonText(app_, s, attack); !poison.empty()) text += "\n" + poison;  // R31
     return text;
 }
