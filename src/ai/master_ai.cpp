@@ -36,9 +36,11 @@
 #include <limits>
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <tuple>
 
+#include "cata/ai/master_intent.h"
 #include "cata/ai/policy.h"
 #include "cata/core/odds.h"
 #include "cata/core/rng.h"
@@ -283,6 +285,41 @@ public:
         }
         if (!idle) return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurn));
         return explained(s, EndTurn{}, explain(ExplainKey::MasterEndTurnIdle, {partArg(*idle)}), idlers);
+    }
+
+    /// R44: what the solo rules make `who` do now (master_intent.h), from the same steps as
+    /// choose(): act() on the state itself in the Master's turn, or on the start of his turn as
+    /// it would be now (soloTurnPreview) in the heroes'. A character that has not rolled on the
+    /// solo table gets the table's chances; a frantic row's action is act() after that face,
+    /// forced on a copy (the game's dice are never drawn).
+    MasterIntent intent(const GameState& real, int who) {
+        MasterIntent out;
+        if (who < 0 || who >= static_cast<int>(real.characters().size()) || real.isOver()) return out;
+        if (real.character(who).side != Side::Master || !real.able(who)) return out;
+        out.known = true;
+        out.ahead = real.activeSide() != Side::Master;
+        const GameState s = real.soloTurnPreview();
+        const CharacterState& c = s.character(who);
+        out.activated = activated(s, who);
+        if (!out.activated && c.solo_roll == 0 && !c.acted && c.ap > 0 && c.webbed == 0) {
+            const auto& rows = s.content().ruleset.solo_non_activated;
+            for (const SoloRow& row : rows) {
+                SoloChance chance{row, std::clamp(row.to - row.from + 1, 0, 6) / 6.0, std::nullopt};
+                if (row.behaviour == SoloBehaviour::Frantic && s.isLegal(SoloRoll{who})) {
+                    GameState frantic = s;
+                    const int face = row.from;
+                    frantic.dice().forceD6(std::span<const int>(&face, 1));
+                    frantic.apply(SoloRoll{who});
+                    chance.action = act(frantic, who);
+                }
+                out.table.push_back(std::move(chance));
+            }
+            return out;
+        }
+        if (s.pending()) return out;  // a decision first (R12, R27): answer() says it
+        out.action = act(s, who);
+        if (!out.action) out.idle = idleWhy(s, who);
+        return out;
     }
 
 private:
@@ -774,5 +811,9 @@ private:
 }  // namespace
 
 std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed) { return std::make_unique<RulebookMaster>(seed); }
+
+MasterIntent masterIntent(const GameState& state, int who, std::uint64_t seed) {
+    return RulebookMaster(seed).intent(state, who);
+}
 
 }  // namespace cata::ai

@@ -21,6 +21,7 @@
 #include "cata/app/game_menu_screen.h"
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
+#include "cata/app/odds_text.h"
 #include "cata/app/sound_events.h"
 #include "cata/app/turn_recap.h"
 #include "cata/app/victory_screen.h"
@@ -68,16 +69,10 @@ std::optional<MoveStep> actionStep(const Action& a) {
     return std::nullopt;
 }
 
-std::string percent(double p) {
-    if (p > 0 && p < 0.005) return "<1%";
-    if (p < 1 && p > 0.995) return ">99%";
-    return fmt::format("{:.0f}%", p * 100);
-}
-
 /// R6: the lines of the core's odds of an action that rolls dice of power (GameState::odds):
-/// each test with its chance; a spell's chance to succeed and of each tier (R23). Empty for
-/// other actions.
-std::string oddsText(const App& app, const GameState& s, const Action& a) {
+/// each test with its chance; a spell's chance to succeed and of each tier (R23), and to set its
+/// target on fire (R29). Empty for other actions.
+std::string oddsText(App& app, const GameState& s, const Action& a) {
     const std::optional<ActionOdds> o = s.odds(a);
     if (!o) return {};
     const auto& st = app.strings();
@@ -94,12 +89,12 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
             for (const SpecialActionDef& def : s.content().quest.special_actions)
                 if (def.id == t.purpose) what = def.name.in(app.settings().language);
         if (what.empty()) what = t.purpose;
-        line(st.format("board.odds.test", what, app.tr("char." + std::string(characteristicKey(t.characteristic))), t.dice,
-                       t.difficulty, percent(t.pass)));
+        line(st.format("board.odds.test", what, app.tr("char." + std::string(characteristicKey(t.characteristic))),
+                       t.dice, t.difficulty, chanceText(t.pass)));
     }
     if (spell) {
         const TestOdds& t = o->tests.back();
-        line(st.format("board.odds.spell", percent(o->success),
+        line(st.format("board.odds.spell", chanceText(o->success),
                        app.tr("char." + std::string(characteristicKey(t.characteristic))), t.dice));
         for (const TierOdds& tier : o->tiers) {
             const std::string range = tier.max_result < 0 ? st.format("board.odds.from", tier.min_result)
@@ -108,12 +103,13 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
                                           : fmt::format("{}\u2013{}", tier.min_result, tier.max_result);
             line(st.format("board.odds.tier", range,
                            spellEffectsText(spell->tiers[static_cast<std::size_t>(tier.tier)], app.strings()),
-                           percent(tier.chance)));
+                           chanceText(tier.chance)));
         }
-        line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, percent(1 - o->success))
-                                   : st.format("board.odds.fails", percent(1 - o->success)));
+        line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, chanceText(1 - o->success))
+                                   : st.format("board.odds.fails", chanceText(1 - o->success)));
+        if (const std::string fire = fireText(app, s, a); !fire.empty()) line(fire);  // R29
     } else if (o->tests.size() > 1) {
-        line(st.format("board.odds.all", percent(o->success)));
+        line(st.format("board.odds.all", chanceText(o->success)));
     }
     return text;
 }
@@ -1281,13 +1277,13 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
     // those of one shot.
     if (const std::string skill = shotSkillName(app_, s, attack); !skill.empty())
         text += "\n" + app_.strings().format("board.odds.per_shot", displayName(app_, s, actionActor(attack)), skill);
-    text += "\n" + app_.strings().format("board.odds.hit", percent(d.hit), percent(d.critical));
+    text += "\n" + app_.strings().format("board.odds.hit", chanceText(d.hit), chanceText(d.critical));
     std::string wounds;
     int shown = 0;
     for (std::size_t w = 0; w < d.wounds.size() && shown < 8; ++w)
         if (d.wounds[w] >= 0.005) {
             // A no-break space inside an entry: the tooltip wraps between entries, never in one.
-            wounds += (wounds.empty() ? "" : "   ") + std::to_string(w) + ":\u00A0" + percent(d.wounds[w]);
+            wounds += (wounds.empty() ? "" : "   ") + std::to_string(w) + ":\u00A0" + chanceText(d.wounds[w]);
             ++shown;
         }
     text += "\n" + app_.strings().format("board.odds.wounds", wounds);
@@ -1300,8 +1296,10 @@ std::string BoardScreen::attackTooltip(const Action& attack) const {
         // a Master character is killed (off the board, maybe back as a reinforcement).
         text += "\n" +
                 app_.strings().format(s.fallsTo(target) == Presence::Down ? "board.odds.put_down" : "board.odds.kill",
-                                      percent(d.kill(s.character(target).hp)), s.character(target).hp,
+                                      chanceText(d.kill(s.character(target).hp)), s.character(target).hp,
                                       fmt::format("{:.1f}", d.expected()));
+    if (const std::string fire = fireText(app_, s, attack); !fire.empty()) text += "\n" + fire;          // R29
+    if (const std::string poison = poisonText(app_, s, attack); !poison.empty()) text += "\n" + poison;  // R31
     return text;
 }
 
@@ -1521,16 +1519,26 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             // Only when a click jumps: where an ordinary move reaches, the click moves. The
             // core's route (R43): moves, then the jump (its own test's odds, R6).
             if (j->from == c.pos)
-                tip = app_.strings().format("board.jump_tip", j->difficulty, percent(j->pass));
+                tip = app_.strings().format("board.jump_tip", j->difficulty, chanceText(j->pass));
             else
                 tip = app_.strings().format("board.jump_route_tip", j->from.x, j->from.y, j->ap, j->difficulty,
-                                            percent(j->pass));
+                                            chanceText(j->pass));
         } else if (t < 0) {
             tip = whyNotThere(p);  // a square the character cannot get to: why
             // R48 (play 10 #3): what this click's move does on the visible trap on its way.
             if (tip.empty())
                 if (const std::optional<RouteTrap> trap = clickTrap(p)) tip = trapRouteText(*trap);
         }
+    }
+    // The character there: in a game against the rulebook Master, what his solo rules make it
+    // do (R44); the fear test it takes at its side's next turn start, or that it makes its
+    // opponents take (R28).
+    if (const int there = s.characterAt(p); there >= 0) {
+        std::string more;
+        if (session_->record().players.master == content::Player::Rulebook)
+            more = intentText(app_, s, masterIntent(there));
+        if (const std::string fear = fearText(app_, s, there); !fear.empty()) more += (more.empty() ? "" : "\n") + fear;
+        if (!more.empty()) tip = tip.empty() ? more : tip + "\n" + more;
     }
     // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
     // as the quest sets them, whoever is selected.
@@ -1549,6 +1557,14 @@ std::string BoardScreen::squareTooltip(Pos p) const {
     // An exit given by its squares (Quest 4), with no zone's name to say it: one line.
     if (tip.empty()) tip = zoneTip(app_, s, {}, p);
     return tip;
+}
+
+const ai::MasterIntent& BoardScreen::masterIntent(int who) const {
+    const GameState& s = session_->state();
+    if (!intent_cache_ || intent_cache_->who != who || !(intent_cache_->state == s.data()))
+        intent_cache_ =
+            IntentCache{s.data(), who, ai::masterIntent(s, who, policySeed(session_->record().seed, Side::Master))};
+    return intent_cache_->intent;
 }
 
 std::string BoardScreen::trapTooltip(Pos p) const {
@@ -1847,10 +1863,10 @@ void BoardScreen::askJump(int who, const RouteJump& j, std::function<void()> on_
     const auto& st = app_.strings();
     std::string text =
         j.from == s.character(who).pos
-            ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, percent(j.success))
+            ? st.format("board.jump_confirm.text", name, j.to.x, j.to.y, j.difficulty, chanceText(j.success))
             : st.format("board.jump_confirm.route", name, j.from.x, j.from.y, j.to.x, j.to.y, j.ap, j.difficulty,
-                        percent(j.success));
-    text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, percent(j.dies))
+                        chanceText(j.success));
+    text += "\n" + (j.dies > 0.0 ? st.format("board.jump_confirm.dies", name, chanceText(j.dies))
                                  : st.format("board.jump_confirm.falls", name));
     askFirst("board.jump_confirm", std::move(text), std::move(on_yes));
 }

@@ -1,7 +1,12 @@
 // R6: the exact odds of the actions that roll dice of power (GameState::odds), from the same
-// rules the actions apply: Rules::actionTest (R30 R40 R43 R51), the blockers of R12, the visible
-// traps of R48 and the spell's tiers (R23, Spell::tierFor).
+// rules the actions apply: Rules::actionTest (R30 R40 R43 R51), the blockers of R12, the traps
+// of R48 the actor's side knows of (Rules::knowsTrap) and the spell's tiers (R23,
+// Spell::tierFor); the chance to set a target on fire (R29, GameState::fireOdds) and the fear
+// test of the start of a side (R28, GameState::fearOdds), the chance to poison (R31,
+// GameState::poisonOdds).
 #include <algorithm>
+#include <map>
+#include <utility>
 
 #include "rules.h"
 
@@ -37,15 +42,15 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
             from = path[i];
         }
     }
-    // R48: walking onto a visible trap (running springs it with no test, a flyer passes over it).
+    // R48: walking onto a trap the actor's side knows of (running springs it with no test, a
+    // flyer passes over it): a visible one, or the Master's own hidden one (he knows it; the
+    // heroes never learn of it from odds: no leak). Sprung traps are floor (syncBoard).
     if (const auto* w = std::get_if<Walk>(&a); w && !Rules::flying(*this, who))
         for (Pos q : Rules::footprintAt(*this, who, w->to).squares()) {
-            if (!board_.inside(q) || board_.tile(q) != TileKind::Trap) continue;
+            if (!Rules::knowsTrap(*this, character(who).side, q)) continue;
             const ObjectDef* def = content_->quest.objectAt(q);
             if (!def || def->kind != ObjectKind::Trap) continue;
-            const ObjectState& st = d_.objects[static_cast<std::size_t>(def - content_->quest.objects.data())];
-            if (!st.sprung && (!def->hidden || st.revealed))
-                out.tests.push_back(testOdds(*this, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48"));
+            out.tests.push_back(testOdds(*this, who, Characteristic::Agility, def->trap_difficulty, "trap", "R48"));
         }
     // The action's own test.
     if (const auto* c = std::get_if<CastSpell>(&a)) {
@@ -76,6 +81,127 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
         out.success *= selected;
     }
     return out;
+}
+
+std::optional<FireOdds> GameState::fireOdds(const Action& a) const {
+    FireOdds out;
+    out.catch_min = content_->ruleset.numbers.fire_catch_min;
+    // R29: the attacker's 1D6 reaches fire_catch_min.
+    const double catches = std::clamp((7 - out.catch_min) / 6.0, 0.0, 1.0);
+    int target = -1;
+    const auto* cast = std::get_if<CastSpell>(&a);
+    const Spell* spell = cast ? content_->spell(cast->spell) : nullptr;
+    if (cast) {
+        bool fiery = false;
+        for (const SpellTier& t : spell ? spell->tiers : std::vector<SpellTier>{})
+            for (const SpellEffect& e : t.effects) fiery = fiery || (e.type == SpellEffectType::Damage && e.fire);
+        if (!fiery) return std::nullopt;
+        target = cast->target;
+    } else {
+        if (!attackProfile(a) || !Rules::fireAttack(*this, a)) return std::nullopt;
+        target = std::visit(
+            [](const auto& x) -> int {
+                if constexpr (requires { x.target; })
+                    return x.target;
+                else
+                    return -1;
+            },
+            a);
+    }
+    if (!Rules::validCharacter(*this, target)) return std::nullopt;
+    out.immune = Rules::immaterial(*this, target);  // R38
+    out.burning = character(target).burning;
+    const int hp = character(target).hp;
+    if (!Rules::canCatchFire(*this, target) || character(target).presence != Presence::OnBoard) return out;
+    if (!cast) {
+        // The hit wounds (w > 0) and leaves the target on the board (w < its HP): a hero put down
+        // (R25) or a Master character killed (R24) burns no more, and wounds that R27 may cancel
+        // are those that would.
+        const WoundDistribution d = woundDistribution(content_->ruleset, *attackProfile(a));
+        for (int w = 1; w < hp && w < static_cast<int>(d.wounds.size()); ++w)
+            out.chance += d.wounds[static_cast<std::size_t>(w)] * catches;
+        return out;
+    }
+    // A spell (R23): through each tier the Magic test may reach, its damage effects in order
+    // (1D6s plus a flat part, no armour), as (HP left, burning) with their chances.
+    const std::optional<ActionOdds> o = odds(a);
+    if (!o) return out;
+    for (const TierOdds& tier : o->tiers) {
+        std::map<std::pair<int, bool>, double> states{{{hp, false}, 1.0}};
+        for (const SpellEffect& e : spell->tiers[static_cast<std::size_t>(tier.tier)].effects) {
+            if (e.type != SpellEffectType::Damage) continue;
+            const std::vector<double> sums = d6SumDistribution(e.amount.dice);
+            std::map<std::pair<int, bool>, double> next;
+            for (const auto& [state, p] : states) {
+                const auto [left, burning] = state;
+                if (left <= 0) {  // down or off the board: no more damage
+                    next[state] += p;
+                    continue;
+                }
+                for (std::size_t sum = 0; sum < sums.size(); ++sum) {
+                    if (sums[sum] == 0.0) continue;
+                    const int amount = static_cast<int>(sum) + e.amount.flat;
+                    const int after = left - amount;
+                    const double q = p * sums[sum];
+                    if (e.fire && amount > 0 && after > 0 && !burning) {
+                        next[{after, true}] += q * catches;
+                        next[{after, false}] += q * (1.0 - catches);
+                    } else {
+                        next[{after, burning}] += q;
+                    }
+                }
+            }
+            states = std::move(next);
+        }
+        for (const auto& [state, p] : states)
+            if (state.second) out.chance += tier.chance * p;
+    }
+    return out;
+}
+
+std::optional<PoisonOdds> GameState::poisonOdds(const Action& a) const {
+    const std::optional<AttackProfile> profile = attackProfile(a);
+    if (!profile) return std::nullopt;
+    const std::optional<int> level = Rules::poisonAttack(*this, a);
+    if (!level) return std::nullopt;
+    PoisonOdds out;
+    out.level = *level;
+    const int target = std::visit(
+        [](const auto& x) -> int {
+            if constexpr (requires { x.target; })
+                return x.target;
+            else
+                return -1;
+        },
+        a);
+    out.immune = Rules::immaterial(*this, target);  // R38
+    out.poisoned = character(target).poisoned;
+    out.dice = effective(target, Characteristic::Strength);  // the dice Rules::poisonTest rolls
+    if (out.immune || out.poisoned || character(target).presence != Presence::OnBoard) return out;
+    // The hit wounds (w > 0) and leaves the target on the board (w < its HP), then it fails.
+    const double fails = 1.0 - testDistribution(content_->ruleset, out.dice).passProbability(out.level);
+    const WoundDistribution d = woundDistribution(content_->ruleset, *profile);
+    const int hp = character(target).hp;
+    for (int w = 1; w < hp && w < static_cast<int>(d.wounds.size()); ++w)
+        out.chance += d.wounds[static_cast<std::size_t>(w)] * fails;
+    return out;
+}
+
+std::optional<FearOdds> GameState::fearOdds(int who) const {
+    if (!Rules::validCharacter(*this, who) || character(who).presence != Presence::OnBoard) return std::nullopt;
+    FearOdds f;
+    // R28: the highest Fear among the opponents on the board it sees (R22).
+    for (int o = 0; o < static_cast<int>(d_.characters.size()); ++o) {
+        const CharacterState& oc = character(o);
+        if (oc.side == character(who).side || oc.presence != Presence::OnBoard) continue;
+        const int level = card(o).level(SpecialRuleId::Fear);
+        if (level > f.level && sees(who, o)) f.level = level, f.source = o;
+    }
+    if (f.level == 0) return std::nullopt;
+    f.coward = card(who).has(SpecialRuleId::Coward);  // fails for sure
+    f.dice = effective(who, Characteristic::Will);    // the dice Rules::test rolls
+    f.keep = f.coward ? 0.0 : testDistribution(content_->ruleset, f.dice).passProbability(f.level);
+    return f;
 }
 
 }  // namespace cata

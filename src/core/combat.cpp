@@ -238,9 +238,9 @@ void Rules::finishHit(GameState& s, const Action& a, int wounds, int raw, int ar
             mutableCharacter(s, p.target).webbed = std::max(1, ac.level(SpecialRuleId::Web));
             ev.push_back(StatusChanged{p.target, StatusChange::Webbed, s.character(p.target).webbed, "R30"});
         }
-        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::FireAttack), p.shot)) catchFire(s, p.target, ev);  // R29
-        if (wounds > 0 && ridesOn(ac.rule(SpecialRuleId::Poison), p.shot) &&
-            poisonTest(s, p.target, ac.level(SpecialRuleId::Poison), a, extra, 0, ev)) {  // R31
+        if (wounds > 0 && fireAttack(s, a)) catchFire(s, p.target, ev);  // R29
+        if (const std::optional<int> poison = poisonAttack(s, a);
+            wounds > 0 && poison && poisonTest(s, p.target, *poison, a, extra, 0, ev)) {  // R31
             s.d_.pending->location = loc;  // R39 still to come on the answer
             return;  // R27: the target's owner decides first (it stays on the board: no crush)
         }
@@ -544,8 +544,21 @@ void Rules::dropAll(GameState& s, int who) {
     }
 }
 
+bool Rules::fireAttack(const GameState& s, const Action& a) {
+    const AttackParts p = parts(a);
+    return p.attacker >= 0 && ridesOn(s.card(p.attacker).rule(SpecialRuleId::FireAttack), p.shot);
+}
+
+std::optional<int> Rules::poisonAttack(const GameState& s, const Action& a) {
+    const AttackParts p = parts(a);
+    if (p.attacker < 0 || !ridesOn(s.card(p.attacker).rule(SpecialRuleId::Poison), p.shot)) return std::nullopt;
+    return s.card(p.attacker).level(SpecialRuleId::Poison);
+}
+
+bool Rules::canCatchFire(const GameState& s, int who) { return !immaterial(s, who) && !s.character(who).burning; }
+
 void Rules::catchFire(GameState& s, int who, Events& ev) {
-    if (immaterial(s, who) || s.character(who).burning) return;  // R38
+    if (!canCatchFire(s, who)) return;  // R38
     const int die = d6(s, ev, who, 1, "fire", "R29");
     if (die >= rules(s).numbers.fire_catch_min) {
         mutableCharacter(s, who).burning = true;

@@ -463,6 +463,13 @@ struct Rules {
     /// R39: a blunt attack that hits the head stuns.
     static void bluntHit(GameState& s, const Action& a, std::optional<Location> loc, Events& ev);
     static void catchFire(GameState& s, int who, Events& ev);
+    /// R29: the attack `a` carries fire (the attacker's fire_attack rides on its kind).
+    static bool fireAttack(const GameState& s, const Action& a);
+    /// R31: the level of the poison the attack `a` carries (the attacker's poison riding on its
+    /// kind); nothing when it carries none.
+    static std::optional<int> poisonAttack(const GameState& s, const Action& a);
+    /// R29 R38: `who` may catch fire now (not immaterial, not burning already).
+    static bool canCatchFire(const GameState& s, int who);
 
     // ---- turn.cpp: R7, R8, R24, R25, R28, R29, R31, R34, R39, R45 ----
     static void endTurn(GameState& s, Events& ev);

@@ -33,6 +33,20 @@ void Rules::soloActivation(GameState& s) {
     }
 }
 
+GameState GameState::soloTurnPreview() const {
+    GameState t = *this;
+    if (d_.side == Side::Master) return t;
+    GameStateData& d = t.d_;
+    for (CharacterState& c : d.characters)
+        if (c.side == Side::Heroes) c.ap = 0;  // R7: unspent AP are lost
+    d.side = Side::Master;
+    d.pending.reset();
+    d.waiting_window = false;
+    d.crush.reset();
+    if (d.options.solo_master) Rules::soloActivation(t);  // R44, as Rules::startSide does
+    return t;
+}
+
 // ---- the action kind SoloRoll ----
 
 int Rules::costOf(const GameState&, const SoloRoll&) { return 0; }  // R44: the solo roll costs nothing

@@ -135,24 +135,17 @@ bool Rules::atTurnStart(const PendingDecision& p) {
 
 void Rules::startEffects(GameState& s, int phase, int from, Events& ev) {
     GameStateData& d = s.d_;
-    const Side side = d.side;
     const int n = static_cast<int>(d.characters.size());
     const Action start = EndTurn{};  // the action a decision taken here interrupts
     auto first = [&](int p) { return p == phase ? from : 0; };  // where a resumed phase goes on
     // R28 fear: test Will against the highest Fear among the opponents it sees.
     for (int i = phase <= kFear ? first(kFear) : n; i < n; ++i) {
         if (!mine(s, i)) continue;
-        int fear = 0;
-        for (int o = 0; o < n; ++o) {
-            const CharacterState& oc = d.characters[static_cast<std::size_t>(o)];
-            if (oc.side == side || oc.presence != Presence::OnBoard) continue;
-            const int level = s.card(o).level(SpecialRuleId::Fear);
-            if (level > fear && s.sees(i, o)) fear = level;
-        }
-        if (fear == 0) continue;
+        const std::optional<FearOdds> fear = s.fearOdds(i);  // the highest Fear among those it sees
+        if (!fear) continue;
         bool passed = false;
-        if (!s.card(i).has(SpecialRuleId::Coward)) {  // cowards fail automatically
-            const TestRoll roll = test(s, ev, i, Characteristic::Will, fear, "fear", "R28");
+        if (!fear->coward) {  // cowards fail automatically
+            const TestRoll roll = test(s, ev, i, Characteristic::Will, fear->level, "fear", "R28");
             if (offerReroll(s, i, start, roll, "fear", i)) return;  // R27
             passed = roll.passed;
         }

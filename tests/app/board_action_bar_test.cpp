@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "board_support.h"
+#include "cata/app/odds_text.h"
 #include "cata/app/settings_screen.h"
 #include "cata/content/game_session.h"
 #include "cata/core/odds.h"
@@ -423,7 +424,10 @@ TEST_CASE_METHOD(AppTest, "Tooltips: the core's reasons, a jump only where a cli
         }
         REQUIRE(s.character(who).ap == 0);
         hoverSquare(app, board, s.character(king).pos);
-        CHECK(board.tooltip() == displayName(app, s, king) + "\n" + refusalText(app, s, *s.whyIllegal(Melee{who, king})));
+        // Then the fear tests the King makes the heroes who see him take (issue 17, R28).
+        CHECK(board.tooltip() == displayName(app, s, king) + "\n" +
+                                     refusalText(app, s, *s.whyIllegal(Melee{who, king})) + "\n" +
+                                     fearText(app, s, king));
         CHECK(board.tooltip().find("AP") != std::string::npos);
         CHECK(board.tooltip().find("torgils") == std::string::npos);  // the name, not the id
         CHECK(board.tooltip().find("(R") == std::string::npos);

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "cata/ai/master_intent.h"
 #include "cata/app/action_bar.h"
 #include "cata/app/ai_driver.h"
 #include "cata/app/autosave_writer.h"
@@ -304,6 +305,9 @@ private:
     /// a button, the title).
     void updateTooltip();
     std::string squareTooltip(Pos p) const;
+    /// R44: the rulebook Master's intent for `who` (ai::masterIntent with the Master's policy
+    /// seed), kept while the game's state stays the same: the tooltip is worded every frame.
+    const ai::MasterIntent& masterIntent(int who) const;
     /// R48: what the tooltip says of the trap on `p`, when the viewer sees one there (its name
     /// and effect, from the quest): "" otherwise.
     std::string trapTooltip(Pos p) const;
@@ -459,6 +463,12 @@ private:
     int mouse_x_ = 0;
     int mouse_y_ = 0;
     std::string tooltip_;
+    struct IntentCache {
+        GameStateData state;  // the state it was asked in (a move undone and another made: asked anew)
+        int who = -1;
+        ai::MasterIntent intent;
+    };
+    mutable std::optional<IntentCache> intent_cache_;
     // A tooltip is shown only while it is the player's pointing that put it there:
     // armed by a motion, a click or the wheel; disarmed when what lay under the pointer goes
     // (a screen over the board, another window size or UI scale, the other side's turn, an AI

@@ -314,10 +314,36 @@ public:
     /// spell (R23: P(each tier), and the chance it does nothing), a jump (R43), a lock (R40), a
     /// quest's special action (R51), breaking free of a web (R30); before the action's own test,
     /// the block tests of leaving a square beside opponents (R12: a walk, a run's two steps, a
-    /// jump) and the test of walking onto a visible trap (R48). Nothing for an action that rolls
+    /// jump) and the test of walking onto a trap the actor's side knows of (R48: a visible one;
+    /// for a Master character, his hidden ones too; never a hidden one for a hero). Nothing for an action that rolls
     /// no dice of power, nor for attacks (attackProfile() and woundDistribution() give theirs).
     /// Illegal actions get the odds they would have.
     std::optional<ActionOdds> odds(const Action& a) const;
+    /// R29 R6: the exact chance that the attack `a` (melee, powerful attack, shot, sharp shot)
+    /// sets its target on fire: the hit wounds it and leaves it on the board (a target put down
+    /// or killed burns no more) and the attacker's 1D6 reaches the ruleset's fire_catch_min; for
+    /// a spell (R23), through the fire damage of each tier it may reach. Nothing for an action
+    /// that carries no fire (no fire_attack riding on the attack, a spell with no fire damage).
+    /// Per shot for a double shot (R42).
+    std::optional<FireOdds> fireOdds(const Action& a) const;
+    /// R31 R6: the exact chance that the attack `a` (melee, powerful attack, shot, sharp shot)
+    /// poisons its target: the hit wounds it and leaves it on the board, and it fails its
+    /// Strength test against the poison's level (before any destiny re-roll, R27). Nothing for
+    /// an attack that carries no poison. Per shot for a double shot (R42).
+    std::optional<PoisonOdds> poisonOdds(const Action& a) const;
+    /// R28 R6: the fear test `who` takes at the start of its side's turn, as the state stands
+    /// now (the opponents it sees now): the highest Fear among them, its Will and the chance to
+    /// keep all its AP (none for a coward). Nothing when it sees no fearsome opponent or is not
+    /// on the board. The start of a side (R8) tests this very level.
+    std::optional<FearOdds> fearOdds(int who) const;
+    /// R44: this state as the Master's turn would begin now if its start rolled no dice, for a
+    /// query of what the solo rules make his characters do (the AI's intent on the board's
+    /// hover); never a step of the game. The Master to act (R7: the heroes' unspent AP lost, no
+    /// decision pending, no waiting window, no crush step), his characters' activation set as
+    /// the start of his turn sets it (option solo_master); no reinforcements (R24), R45 AP,
+    /// fear, burning, poison, regeneration or stun (R8): those roll dice or follow from them.
+    /// In the Master's turn, the state itself.
+    GameState soloTurnPreview() const;
     /// R40: the blow `b` would deal to its door, cell or chest; nothing when `b` names no such
     /// object or an actor that does not exist. Illegal blows get what they would deal.
     std::optional<DoorBlow> doorBlow(const BreakDoor& b) const;

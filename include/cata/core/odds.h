@@ -109,6 +109,39 @@ struct ActionOdds {
     bool operator==(const ActionOdds&) const = default;
 };
 
+/// R29 R6: the chance that an attack or a spell sets its target on fire (GameState::fireOdds).
+struct FireOdds {
+    /// P(the attack wounds the target, leaves it on the board, and the attacker's 1D6 reaches
+    /// `catch_min`); 0 when the target cannot catch fire (`burning`, `immune`) or is down.
+    double chance = 0.0;
+    int catch_min = 4;     // the 1D6 that sets it on fire (R29, the ruleset's fire_catch_min)
+    bool burning = false;  // the target burns already: nothing more to catch
+    bool immune = false;   // R38: an immaterial target cannot burn
+    bool operator==(const FireOdds&) const = default;
+};
+
+/// R31 R6: the chance that an attack poisons its target (GameState::poisonOdds).
+struct PoisonOdds {
+    /// P(the attack wounds the target, leaves it on the board, and it fails its Strength test
+    /// against `level`); 0 when it cannot be poisoned (`poisoned`, `immune`) or is down.
+    double chance = 0.0;
+    int level = 0;          // the poison's level: the test's difficulty
+    int dice = 0;           // the target's effective Strength (the dice of the test)
+    bool poisoned = false;  // poisoned already: nothing more to catch
+    bool immune = false;    // R38: an immaterial target cannot be poisoned
+    bool operator==(const PoisonOdds&) const = default;
+};
+
+/// R28 R6: the fear test a character takes at the start of its side's turn (GameState::fearOdds).
+struct FearOdds {
+    int level = 0;        // the highest Fear among the opponents it sees: the test's difficulty
+    int source = -1;      // the first opponent with that Fear it sees (character index)
+    int dice = 0;         // its effective Will (the dice of the test)
+    bool coward = false;  // R28: a coward fails for sure (no test)
+    double keep = 0.0;    // P(it passes and keeps all its AP); 0 for a coward
+    bool operator==(const FearOdds&) const = default;
+};
+
 /// R23: the chance of each tier of `spell` cast with `dice` dice of power; a tier no result
 /// selects (below the difficulty, or under a higher tier's minimum) is left out.
 std::vector<TierOdds> spellTierOdds(const Ruleset& rules, const Spell& spell, int dice);
