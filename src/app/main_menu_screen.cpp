@@ -10,6 +10,7 @@
 #include "cata/app/new_game_screen.h"
 #include "cata/app/rules_screen.h"
 #include "cata/app/settings_screen.h"
+#include "cata/app/tutorial_guide.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -17,7 +18,7 @@ namespace cata::app {
 namespace {
 
 const char* const kItemKeys[MainMenuScreen::kItemCount] = {
-    "menu.continue", "menu.new_game", "menu.load", "menu.settings", "menu.rules", "menu.quit",
+    "menu.continue", "menu.new_game", "menu.first_steps", "menu.load", "menu.settings", "menu.rules", "menu.quit",
 };
 
 }  // namespace
@@ -201,6 +202,18 @@ void MainMenuScreen::activate(Item item) {
             app_.screens().push(std::make_unique<LoadScreen>(app_));
             break;
         case Item::NewGame: app_.screens().push(std::make_unique<NewGameScreen>(app_)); break;
+        case Item::FirstSteps: {
+            // Issue 17: the guided lesson (assets/tutorial/first_steps.json), solo against the
+            // Master AI; a script or quest that does not load says why.
+            const std::filesystem::path script =
+                std::filesystem::path(app_.dataDir()) / "assets" / "tutorial" / "first_steps.json";
+            std::vector<std::string> problems = openTutorial(app_, script, "assets/tutorial/first_steps.json");
+            if (!problems.empty())
+                app_.screens().push(std::make_unique<MessageScreen>(
+                    app_, app_.tr("tutorial.failed.title"), std::vector<std::string>{app_.tr("tutorial.failed")},
+                    std::move(problems)));
+            break;
+        }
         case Item::Settings: app_.screens().push(std::make_unique<SettingsScreen>(app_)); break;
         case Item::Rules: app_.screens().push(std::make_unique<RulesScreen>(app_)); break;
         case Item::Quit: app_.requestQuit(); break;
