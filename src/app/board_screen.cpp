@@ -1556,6 +1556,10 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             // R48 (play 10 #3): what this click's move does on the visible trap on its way.
             if (tip.empty())
                 if (const std::optional<RouteTrap> trap = clickTrap(p)) tip = trapRouteText(*trap);
+            // R40: a closed door next to him opens at a click (the tutorial's first players
+            // clicked it and lost their selection).
+            if (const std::optional<Action> open = doorToOpen(p); tip.empty() && open)
+                tip = actionLabel(app_, s, *open) + " — " + app_.strings().format("board.bar.ap", s.info(*open).ap);
         }
     }
     // A trap the viewer sees (R48: a hidden one only the Master): its name and what it does,
@@ -1794,6 +1798,9 @@ void BoardScreen::clickSquare(Pos p) {
             return;
         } else if (jumpTo(p)) {
             return;
+        } else if (const std::optional<Action> open = doorToOpen(p)) {
+            choose(*open);
+            return;
         } else if (std::string why = whyNotThere(p); !why.empty()) {
             // Out of reach: the selection stays, and the reason is said.
             showError(std::move(why));
@@ -1812,6 +1819,19 @@ bool BoardScreen::clickMoves(Pos p) const {
     if (!reach_ || !reach_->reachable(p)) return false;
     const std::vector<MoveStep> path = reach_->path(p);
     return !path.empty() && session_->state().isLegal(stepAction(who, path.front()));
+}
+
+std::optional<Action> BoardScreen::doorToOpen(Pos p) const {
+    if (!selected_ || !ownCharacter(*selected_)) return std::nullopt;
+    const auto& objects = session_->state().content().quest.objects;
+    for (const LegalAction& la : legal_)
+        if (const auto* open = std::get_if<OpenDoor>(&la.action);
+            open && open->actor == *selected_ && open->object >= 0 &&
+            static_cast<std::size_t>(open->object) < objects.size() &&
+            objects[static_cast<std::size_t>(open->object)].at == p &&
+            objects[static_cast<std::size_t>(open->object)].kind == ObjectKind::Door)
+            return la.action;
+    return std::nullopt;
 }
 
 std::string BoardScreen::whyNotThere(Pos p) const {

@@ -142,7 +142,8 @@ std::string_view presenceKey(Presence p) {
 }
 
 json nameOrNull(const std::vector<std::string>& names, int i) {
-    return i >= 0 && static_cast<std::size_t>(i) < names.size() ? json(names[static_cast<std::size_t>(i)]) : json(nullptr);
+    return i >= 0 && static_cast<std::size_t>(i) < names.size() ? json(names[static_cast<std::size_t>(i)])
+                                                                : json(nullptr);
 }
 
 /// One side's roster as asked in "new": card ids or {"card", "id", "at"}.
@@ -423,7 +424,8 @@ json EngineSession::legalView() const {
     const JsonNames names = JsonNames::of(s);
     json actions = json::array();
     for (const auto& a : game_->legalActions()) actions.push_back(legalActionToJson(a, names));
-    return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)}, {"actions", actions}};
+    return json{{"to_move", s.toMove() ? json(std::string(sideKey(*s.toMove()))) : json(nullptr)},
+                {"actions", actions}};
 }
 
 json EngineSession::cmdAct(const json& cmd) {

@@ -136,7 +136,7 @@ void walkTheLesson(App& app, const std::string& shot) {
     clickSquare(app, board.view(), Pos{4, 3});
 
     expectStep(board, 6, TutorialWait::OpenDoor);
-    clickRowOf<OpenDoor>(app, board, Pos{5, 3});
+    clickSquare(app, board.view(), Pos{5, 3});  // the door: it opens
 
     expectStep(board, 7, TutorialWait::Move);
     clickSquare(app, board.view(), Pos{5, 3});  // into the doorway, by the revenant
@@ -300,6 +300,34 @@ TEST_CASE_METHOD(AppTest, "Tutorial17 Back, Skip, a step that can no longer be d
         REQUIRE(topScreen(app) == "main_menu");
         CHECK_FALSE(topAs<MainMenuScreen>(app).enabled(MainMenuScreen::Item::Continue));
     }
+}
+
+TEST_CASE_METHOD(AppTest, "Tutorial17 a click on a closed door by the selected hero opens it, his selection kept",
+                 "[app][tutorial]") {
+    // The window's first player clicked the door the step pointed at: the click deselected
+    // Torgils, and his actions (Open the door among them) went from the side panel.
+    BoardScreen& board = firstStepsFromMenu(app);
+    const GameState& s = board.session().state();
+    const int torgils = s.characterIndex("torgils");
+    selectCharacter(app, board, torgils);
+    const auto door = [&] {
+        for (std::size_t k = 0; k < s.content().quest.objects.size(); ++k)
+            if (s.content().quest.objects[k].at == Pos{5, 3}) return k;
+        FAIL("no door");
+        return std::size_t{0};
+    }();
+    REQUIRE_FALSE(s.objects()[door].open);
+    hoverSquare(app, board, Pos{5, 3});  // out of reach: not yet
+    CHECK(board.tooltip().find(app.strings().format("board.bar.ap", 1)) == std::string::npos);
+    clickSquare(app, board.view(), Pos{4, 3});
+    hoverSquare(app, board, Pos{5, 3});  // next to it: the tooltip says what a click does
+    CHECK(board.tooltip().find(app.strings().format("board.bar.ap", 1)) != std::string::npos);
+    clickSquare(app, board.view(), Pos{5, 3});
+    CHECK(s.objects()[door].open);
+    CHECK(board.selected() == torgils);
+    // An open door is a square like any other: a click walks into it.
+    clickSquare(app, board.view(), Pos{5, 3});
+    CHECK(s.character(torgils).pos == Pos{5, 3});
 }
 
 TEST_CASE("Tutorial17 the New game screen does not list the tutorial's quest", "[app][tutorial]") {

@@ -337,6 +337,9 @@ private:
     /// there when it is next to it, else that its AP do not reach it this turn. Empty when a
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
+    /// R40: the selected character's legal opening of the closed door on square `p`, if any: a
+    /// click on that door opens it (the bar lists it too).
+    std::optional<Action> doorToOpen(Pos p) const;
     /// The planner's `path` of `who` to `to`, one action after the other, stopping at anything
     /// but a plain move and where the waiting heroes are asked (R42, moveTo). `resumed`: the
     /// rest of a route the heroes were asked in (resumeRoute): a step no longer legal is said.
