@@ -95,8 +95,8 @@ std::string oddsText(const App& app, const GameState& s, const Action& a) {
             for (const SpecialActionDef& def : s.content().quest.special_actions)
                 if (def.id == t.purpose) what = def.name.in(app.settings().language);
         if (what.empty()) what = t.purpose;
-        line(st.format("board.odds.test", what, app.tr("char." + std::string(characteristicKey(t.characteristic))), t.dice,
-                       t.difficulty, percent(t.pass)));
+        line(st.format("board.odds.test", what, app.tr("char." + std::string(characteristicKey(t.characteristic))),
+                       t.dice, t.difficulty, percent(t.pass)));
     }
     if (spell) {
         const TestOdds& t = o->tests.back();
@@ -2835,7 +2835,11 @@ void BoardScreen::drawGuide(Painter& p, const Layout& l) {
     if (const std::optional<Rect> target = guideHighlight(l)) {
         // A gold frame around the step's target, a dark one around it so it reads on any ground.
         const int t = std::max(2, p.px(3));
-        const Rect outer{target->x - 2 * t, target->y - 2 * t, target->w + 4 * t, target->h + 4 * t};
+        // Inside the window: the card's frame at the window's edge stays whole.
+        const int x0 = std::max(0, target->x - 2 * t), y0 = std::max(0, target->y - 2 * t);
+        const int x1 = std::min(p.width(), target->right() + 2 * t),
+                  y1 = std::min(p.height(), target->bottom() + 2 * t);
+        const Rect outer{x0, y0, x1 - x0, y1 - y0};
         p.outline(outer, SDL_Color{0, 0, 0, 200}, t);
         p.outline(Rect{outer.x + t, outer.y + t, outer.w - 2 * t, outer.h - 2 * t}, palette::kGoldBright, t);
         guide_target_ = target;

@@ -51,6 +51,20 @@ bool MainMenuScreen::enabled(Item item) const {
 const std::string& MainMenuScreen::labelOf(Item item) const { return app_.tr(kItemKeys[static_cast<int>(item)]); }
 
 MainMenuScreen::Layout MainMenuScreen::layout() const {
+    // Smaller by steps while the menu, its "No saved game yet" line and the key hints overlap
+    // (seven entries since First steps, issue 17).
+    Layout l = layoutAt(1.0);
+    for (double k = 0.95; k > 0.5 && !fits(l); k -= 0.05) l = layoutAt(k);
+    return l;
+}
+
+bool MainMenuScreen::fits(const Layout& l) const {
+    const Painter& p = app_.painter();
+    const int no_saves_h = p.text().lineHeight(Face::Regular, std::max(11, l.item_size * 3 / 5)) + p.px(10);
+    return l.panel.bottom() + no_saves_h <= hintTop(p) - p.px(2);
+}
+
+MainMenuScreen::Layout MainMenuScreen::layoutAt(double shrink) const {
     const Painter& p = app_.painter();
     const int w = app_.width(), h = app_.height();
     Layout l;
@@ -60,8 +74,8 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
     const double menu_needed = (kItemCount * 52.0 + 32.0 + 100.0) * s;  // panel + "no saves" line + hint, in pixels
     const double title_needed = 250.0 * s;                             // title, subtitle, rule
     const double hh = static_cast<double>(h);
-    const double menu_k = std::min(1.0, hh / (menu_needed + 0.4 * title_needed));
-    const double title_k = std::clamp((hh - menu_needed * menu_k) / title_needed, 0.4, 1.0);
+    const double menu_k = std::min(1.0, hh / (menu_needed + 0.4 * title_needed)) * shrink;
+    const double title_k = std::clamp((hh - menu_needed * menu_k) / title_needed, 0.4, 1.0) * shrink;
     const auto u = [&](double units) { return std::max(1, p.px(units * menu_k)); };
     const auto t = [&](double units) { return std::max(1, p.px(units * title_k)); };
 

@@ -216,22 +216,37 @@ void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointe
 
     const int x = area.x + pad;
     const int text_w = std::max(p.px(80), bx - p.px(12) - x);
-    int y = area.y + pad;
     const std::string head =
         app_.strings().format("tutorial.step", script_.title.in(lang), index_ + 1, script_.steps.size());
-    p.text(Face::Bold, p.px(kHeadSize), head, palette::kGold, x, y);
-    y += p.text().lineHeight(Face::Bold, p.px(kHeadSize)) + p.px(4);
-    for (const std::string& line : p.text().wrap(Face::Regular, p.px(kTextSize), s->text.in(lang), text_w)) {
-        p.text(Face::Regular, p.px(kTextSize), line, palette::kBone, x, y);
-        y += p.text().lineHeight(Face::Regular, p.px(kTextSize));
-    }
-    y += p.px(6);
     std::string note = app_.tr("tutorial.keys");
     if (stuck_)
         note = app_.tr("tutorial.stuck") + "   " + note;
     else if (s->wait != TutorialWait::Next)
         note = app_.tr("tutorial.waiting") + "   " + note;
-    for (const std::string& line : p.text().wrap(Face::Regular, p.px(kNoteSize), note, text_w)) {
+    // The step's text at its size when the panel holds it with the note; in a panel too short
+    // for it (a large UI scale in a small window: the panel takes at most half the map) the
+    // note goes first, then the text gets smaller, so nothing leaves the panel.
+    const int head_h = p.text().lineHeight(Face::Bold, p.px(kHeadSize)) + p.px(4);
+    const int room = area.h - 2 * pad - head_h;
+    int size = p.px(kTextSize);
+    std::vector<std::string> lines = p.text().wrap(Face::Regular, size, s->text.in(lang), text_w);
+    std::vector<std::string> notes = p.text().wrap(Face::Regular, p.px(kNoteSize), note, text_w);
+    const auto textH = [&] { return static_cast<int>(lines.size()) * p.text().lineHeight(Face::Regular, size); };
+    const int notes_h = p.px(6) + static_cast<int>(notes.size()) * p.text().lineHeight(Face::Regular, p.px(kNoteSize));
+    if (textH() + notes_h > room) notes.clear();
+    while (textH() > room && size > 9) {
+        --size;
+        lines = p.text().wrap(Face::Regular, size, s->text.in(lang), text_w);
+    }
+    int y = area.y + pad;
+    p.text(Face::Bold, p.px(kHeadSize), head, palette::kGold, x, y);
+    y += head_h;
+    for (const std::string& line : lines) {
+        p.text(Face::Regular, size, line, palette::kBone, x, y);
+        y += p.text().lineHeight(Face::Regular, size);
+    }
+    y += p.px(6);
+    for (const std::string& line : notes) {
         p.text(Face::Regular, p.px(kNoteSize), line, stuck_ ? palette::kGoldBright : palette::kMuted, x, y);
         y += p.text().lineHeight(Face::Regular, p.px(kNoteSize));
     }

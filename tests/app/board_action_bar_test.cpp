@@ -423,7 +423,8 @@ TEST_CASE_METHOD(AppTest, "Tooltips: the core's reasons, a jump only where a cli
         }
         REQUIRE(s.character(who).ap == 0);
         hoverSquare(app, board, s.character(king).pos);
-        CHECK(board.tooltip() == displayName(app, s, king) + "\n" + refusalText(app, s, *s.whyIllegal(Melee{who, king})));
+        CHECK(board.tooltip() ==
+              displayName(app, s, king) + "\n" + refusalText(app, s, *s.whyIllegal(Melee{who, king})));
         CHECK(board.tooltip().find("AP") != std::string::npos);
         CHECK(board.tooltip().find("torgils") == std::string::npos);  // the name, not the id
         CHECK(board.tooltip().find("(R") == std::string::npos);

@@ -154,7 +154,7 @@ void walkTheLesson(App& app, const std::string& shot) {
 
     expectStep(board, 10, TutorialWait::EndTurn);
     if (!shot.empty()) REQUIRE(app.saveScreenshot(shotPath(shot)));
-    // R27: the seeded attack misses, and Torgils' destiny point is offered: the focused answer.
+    // R27: a failed test offers a destiny point (not with the lesson's seed): the focused answer.
     for (int i = 0; i < 4 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
     CHECK(stepOf(board) == 10);  // answering is not ending the turn
     endTurnByKey(app, board);
