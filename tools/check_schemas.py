@@ -6,7 +6,7 @@
 1. every schema is valid draft-07, every "$ref" in it resolves, and it keeps the house style
    (a description on every property; every object closed with additionalProperties and
    open to "//" comment keys);
-2. every shipped file (DIR/assets/rules, assets/spells, assets/cards, quests) is valid JSON
+2. every shipped file (DIR/assets/rules, assets/spells, assets/cards, quests, assets/tutorial) is valid JSON
    (no duplicate keys, at most 1 MiB, at most 32 levels deep), is valid against its schema,
    and its "$schema" is the relative path from the file to DIR/schemas/<kind>.schema.json;
 3. tests/schema/good/<schema>__<name>.json are accepted and tests/schema/bad/<schema>__<name>.json
@@ -44,6 +44,7 @@ KINDS = [  # (folder under the data dir, schema name)
     ("assets/spells", "spells"),
     ("assets/cards", "cards"),
     ("quests", "quest"),
+    ("assets/tutorial", "tutorial"),
 ]
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 32

@@ -11,6 +11,7 @@
 #include <set>
 #include <stdexcept>
 #include <tuple>
+#include <variant>
 
 #include "cata/app/ai_text.h"
 #include "cata/app/app.h"
@@ -190,6 +191,13 @@ BoardScreen::Layout BoardScreen::layout() const {
     const int panel_w = std::min(p.px(340), w * 45 / 100);
     l.top = Rect{0, 0, w, top};
     l.map = Rect{0, top, w - panel_w, h - top};
+    if (guide_ && !guide_->finished()) {
+        // The tutorial's panel under the map, never more than half of its height: the map fits
+        // in what is left, so the panel hides nothing of the board.
+        const int gh = std::min(guide_->height(app_.painter(), l.map.w), l.map.h / 2);
+        l.guide = Rect{0, h - gh, l.map.w, gh};
+        l.map.h -= gh;
+    }
     l.panel = Rect{w - panel_w, top, panel_w, h - top};
     const int bh = top - p.px(12), gap = p.px(8);
     const int by = (top - bh) / 2;
@@ -240,6 +248,7 @@ BoardScreen::Layout BoardScreen::layout() const {
 }
 
 void BoardScreen::draw(Painter& p) {
+    if (guide_) guide_->update(*this);
     const Layout l = layout();
     const GameState& s = session_->state();
     // No fill of the whole window first: the top bar, the map and the side panel cover it.
@@ -318,6 +327,7 @@ void BoardScreen::draw(Painter& p) {
     focus_button_ = buttonAt(l, mouse_x_, mouse_y_);
     drawTopBar(p, l);
     drawSidePanel(p, l);
+    drawGuide(p, l);
     if (confirm_end_) drawConfirm(p, l);
     drawTooltip(p);
     drawBanner(p, l);
@@ -524,6 +534,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     // The action's log lines wait for its dice to land (issue 17: the roll keeps its suspense).
     if (!dice_.animating()) log_.holdFrom(std::nullopt);
     log_.draw(p, log_area);
+    log_rect_ = log_area;
 }
 
 Rect BoardScreen::confirmBox(const Layout& l) const {
@@ -673,8 +684,12 @@ void BoardScreen::tick(Uint32 ms) {
     // turn's keys wait for a moment of quiet (play 12 #9).
     if (const bool ai_board = aiTurn(); ai_board != ai_had_board_) {
         ai_had_board_ = ai_board;
-        if (!ai_board && !session_->state().isOver()) end_key_guard_.arm(app_.now(), app_.turnGuardMs());
+        if (!ai_board && !session_->state().isOver()) {
+            end_key_guard_.arm(app_.now(), app_.turnGuardMs());
+            ++tally_.ai_turns_over;
+        }
     }
+    if (guide_) guide_->update(*this);
     reportAutosave();
     showDueBanner();
     // A decision already pending when the board opens or goes back to a turn (R27: a fear test
@@ -874,6 +889,14 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
     try {
         const auto& events = session_->apply(action);
         ++revision_;
+        if (!applying_ai_) {  // what the tutorial's guide watches: the player's own actions
+            if (isMove(action)) ++tally_.moves;
+            if (std::holds_alternative<OpenDoor>(action) || std::holds_alternative<PickLock>(action) ||
+                std::holds_alternative<BreakDoor>(action))
+                ++tally_.doors_opened;
+            if (isAttack(action)) ++tally_.attacks;
+            if (std::holds_alternative<EndTurn>(action)) ++tally_.turns_ended;
+        }
         ai_acted_last_ = false;
         if (!heroes_asked) session_->setNote(session_->history().size() - 1, unaskedPassNote());
         const std::size_t log_lines = log_.lines().size();
@@ -1152,6 +1175,9 @@ void BoardScreen::reportAutosave() {
 }
 
 void BoardScreen::select(std::optional<int> who) {
+    if (who && who != selected_ && session_->state().character(*who).side == Side::Heroes &&
+        !ai_->controls(Side::Heroes))
+        ++tally_.selections;
     selected_ = who;
     refresh();
     app_.redraw();
@@ -1528,6 +1554,10 @@ std::string BoardScreen::squareTooltip(Pos p) const {
             // R48 (play 10 #3): what this click's move does on the visible trap on its way.
             if (tip.empty())
                 if (const std::optional<RouteTrap> trap = clickTrap(p)) tip = trapRouteText(*trap);
+            // R40: a closed door next to him opens at a click (the tutorial's first players
+            // clicked it and lost their selection).
+            if (const std::optional<Action> open = doorToOpen(p); tip.empty() && open)
+                tip = actionLabel(app_, s, *open) + " — " + app_.strings().format("board.bar.ap", s.info(*open).ap);
         }
     }
     // The character there: in a game against the rulebook Master, what his solo rules make it
@@ -1620,6 +1650,7 @@ bool BoardScreen::undo() {
         return false;
     }
     ++revision_;
+    ++tally_.undos;
     notes_.erase(notes_.lower_bound(session_->history().size()), notes_.end());
     review_hover_.reset();
     review_pinned_.reset();
@@ -1783,6 +1814,9 @@ void BoardScreen::clickSquare(Pos p) {
             return;
         } else if (jumpTo(p)) {
             return;
+        } else if (const std::optional<Action> open = doorToOpen(p)) {
+            choose(*open);
+            return;
         } else if (std::string why = whyNotThere(p); !why.empty()) {
             // Out of reach: the selection stays, and the reason is said.
             showError(std::move(why));
@@ -1801,6 +1835,19 @@ bool BoardScreen::clickMoves(Pos p) const {
     if (!reach_ || !reach_->reachable(p)) return false;
     const std::vector<MoveStep> path = reach_->path(p);
     return !path.empty() && session_->state().isLegal(stepAction(who, path.front()));
+}
+
+std::optional<Action> BoardScreen::doorToOpen(Pos p) const {
+    if (!selected_ || !ownCharacter(*selected_)) return std::nullopt;
+    const auto& objects = session_->state().content().quest.objects;
+    for (const LegalAction& la : legal_)
+        if (const auto* open = std::get_if<OpenDoor>(&la.action);
+            open && open->actor == *selected_ && open->object >= 0 &&
+            static_cast<std::size_t>(open->object) < objects.size() &&
+            objects[static_cast<std::size_t>(open->object)].at == p &&
+            objects[static_cast<std::size_t>(open->object)].kind == ObjectKind::Door)
+            return la.action;
+    return std::nullopt;
 }
 
 std::string BoardScreen::whyNotThere(Pos p) const {
@@ -2080,6 +2127,15 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     }
     const int step = app_.painter().px(96);
     const Rect map = layout().map;
+    if (guide_ && !guide_->finished() && (key == SDLK_PAGEDOWN || key == SDLK_PAGEUP)) {
+        // The tutorial's Next (or Skip) and Back.
+        if (key == SDLK_PAGEDOWN)
+            guide_->next(*this);
+        else
+            guide_->back(*this);
+        app_.redraw();
+        return true;
+    }
     switch (key) {
         case SDLK_z:
             if (ctrl) undo();
@@ -2267,6 +2323,8 @@ void BoardScreen::closeConfirm() {
 }
 
 bool BoardScreen::hover(int x, int y) {
+    if (guide_ && (guide_->panelRect().contains(x, y) || guide_->panelRect().contains(mouse_x_, mouse_y_)))
+        app_.redraw();  // the guide's buttons light under the pointer
     mouse_x_ = x;
     mouse_y_ = y;
     recapHover(x, y);
@@ -2322,25 +2380,40 @@ bool BoardScreen::hover(int x, int y) {
 }
 
 void BoardScreen::updateTooltip() {
+    // What the tooltip shows, for the tutorial's guide: an attack's odds, the card's words.
+    bool odds = false, card = false;
+    const auto noteKind = [&] {
+        if (odds && !odds_tip_) ++tally_.odds_tips;
+        if (card && !card_tip_) ++tally_.card_tips;
+        odds_tip_ = odds;
+        card_tip_ = card;
+    };
     const int x = mouse_x_, y = mouse_y_;
     tooltip_.clear();
-    if (confirm_end_ || !tip_armed_) return;
+    if (confirm_end_ || !tip_armed_) return noteKind();
     const Layout l = layout();
     if (l.map.contains(x, y)) {
-        if (const auto square = view_.squareAt(x, y)) tooltip_ = squareTooltip(*square);
+        if (const auto square = view_.squareAt(x, y)) {
+            tooltip_ = squareTooltip(*square);
+            const int t = session_->state().characterAt(*square);
+            odds = t >= 0 && selected_ && ownCharacter(*selected_) && defaultAttack(t).has_value();
+        }
         // A zone's name tag: what the quest asks of that zone, in one line, unless the square
         // under it has something to say (a move's reason, a trap).
         if (const std::string zone = view_.zoneTagAt(x, y); tooltip_.empty() && !zone.empty())
             tooltip_ = zoneTip(app_, session_->state(), zone);
-        return;
+        return noteKind();
     }
     if (const DrawnRow* row = bar_.rowAt(x, y)) {
         // The row drawn under the pointer, as the core judges its action now.
         tooltip_ = rowTooltip(row->item.action);
+        const Action& a = row->item.action;
+        odds = row->item.legal && isAttack(a);
     } else if (const auto& more = bar_.moreRect(); more && more->contains(x, y)) {
         tooltip_ = app_.tr("board.bar.more_tip");
     } else if (std::string t = head_view_.contains(x, y) ? card_.tooltipAt(x, y) : std::string(); !t.empty()) {
         tooltip_ = t;
+        card = selected_.has_value();
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
         if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
             tooltip_ = app_.strings().plain(topic->title + " (" + topic->rule + ")\n" + topic->text);
@@ -2354,6 +2427,7 @@ void BoardScreen::updateTooltip() {
         tooltip_ = app_.tr("quest.objective") + "\n" + q.objective.in(lang);
         if (l.title_cut) tooltip_ = q.title.in(lang) + "\n" + tooltip_;  // a title cut or gone: whole here
     }
+    noteKind();
 }
 
 std::string BoardScreen::rowTooltip(const Action& action) const {
@@ -2378,6 +2452,10 @@ bool BoardScreen::click(int x, int y) {
     mouse_x_ = x;
     mouse_y_ = y;
     tip_armed_ = true;
+    if (TutorialGuide::Command command{}; guide_ && guide_->click(x, y, *this, &command)) {
+        if (command == TutorialGuide::Command::Quit) quit();
+        return true;
+    }
     if (recapClick(x, y)) return true;
     const bool tumbling = dice_.animating();
     if (dice_.animating() || motion_.animating()) {
@@ -2677,11 +2755,13 @@ void BoardScreen::drawBanner(Painter& p, const Layout& l) {
 bool BoardScreen::recapClick(int x, int y) {
     if (!recap_open_ || !recap_panel_.contains(x, y)) return false;
     if (recap_close_.contains(x, y)) {
+        ++tally_.recaps_seen;
         recap_open_ = false;
         recap_hover_.reset();
         recap_selected_.reset();
         updateReview();
     } else if (recap_replay_.contains(x, y)) {
+        ++tally_.recaps_seen;
         replayRecap();
     } else {
         for (std::size_t i = 0; i < recap_rows_.size(); ++i)
@@ -2705,6 +2785,82 @@ bool BoardScreen::recapHover(int x, int y) {
     }
     if (on_panel) app_.redraw();  // the buttons light under the pointer
     return on_panel;
+}
+
+// ---- The tutorial's guide (issue 17) ----
+
+void BoardScreen::setGuide(std::unique_ptr<TutorialGuide> guide) {
+    guide_ = std::move(guide);
+    app_.redraw();
+}
+
+std::optional<Rect> BoardScreen::guideHighlight(const Layout& l) const {
+    const TutorialStep* step = guide_ ? guide_->step() : nullptr;
+    if (!step) return std::nullopt;
+    const TutorialHighlight& h = step->highlight;
+    const GameState& s = session_->state();
+    const auto square = [&](Pos p) -> std::optional<Rect> {
+        const SDL_Rect r = view_.squareRect(p);
+        const Rect out{r.x, r.y, r.w, r.h};
+        // Only where the map shows it (scrolled off: nothing).
+        if (out.right() <= l.map.x || out.x >= l.map.right() || out.bottom() <= l.map.y || out.y >= l.map.bottom())
+            return std::nullopt;
+        return out;
+    };
+    switch (h.kind) {
+        case TutorialHighlight::Kind::None:
+            return std::nullopt;
+        case TutorialHighlight::Kind::Square:
+            return square(h.square);
+        case TutorialHighlight::Kind::Character: {
+            const int who = s.characterIndex(h.character);
+            if (who < 0 ||
+                (s.character(who).presence != Presence::OnBoard && s.character(who).presence != Presence::Down))
+                return std::nullopt;
+            return square(s.character(who).pos);
+        }
+        case TutorialHighlight::Kind::Ui:
+            break;
+    }
+    switch (h.ui) {
+        case TutorialUi::EndTurn:
+            return l.end_turn.rect;
+        case TutorialUi::Undo:
+            return l.undo.rect;
+        case TutorialUi::Menu:
+            return l.menu.rect;
+        case TutorialUi::Card:
+            return head_view_.w > 0 ? std::optional{head_view_} : std::nullopt;
+        case TutorialUi::Actions:
+            return bar_.area().w > 0 ? std::optional{bar_.area()} : std::nullopt;
+        case TutorialUi::Log:
+            return log_rect_.w > 0 ? std::optional{log_rect_} : std::nullopt;
+        case TutorialUi::Dice:
+            return dice_rect_.w > 0 ? std::optional{dice_rect_} : std::nullopt;
+        case TutorialUi::Recap:
+            return recap_open_ && recap_panel_.w > 0 ? std::optional{recap_panel_} : std::nullopt;
+        case TutorialUi::Title:
+            return l.title.w > 0 ? std::optional{l.title} : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void BoardScreen::drawGuide(Painter& p, const Layout& l) {
+    guide_target_.reset();
+    if (!guide_ || guide_->finished()) return;
+    if (const std::optional<Rect> target = guideHighlight(l)) {
+        // A gold frame around the step's target, a dark one around it so it reads on any ground.
+        const int t = std::max(2, p.px(3));
+        // Inside the window: the card's frame at the window's edge stays whole.
+        const int x0 = std::max(0, target->x - 2 * t), y0 = std::max(0, target->y - 2 * t);
+        const int x1 = std::min(p.width(), target->right() + 2 * t),
+                  y1 = std::min(p.height(), target->bottom() + 2 * t);
+        const Rect outer{x0, y0, x1 - x0, y1 - y0};
+        p.outline(outer, SDL_Color{0, 0, 0, 200}, t);
+        p.outline(Rect{outer.x + t, outer.y + t, outer.w - 2 * t, outer.h - 2 * t}, palette::kGoldBright, t);
+        guide_target_ = target;
+    }
+    guide_->draw(p, l.guide, covered() ? -1 : mouse_x_, covered() ? -1 : mouse_y_);
 }
 
 }  // namespace cata::app

@@ -3,6 +3,11 @@
 // then be removed.
 #include "cata/app/content_source.h"
 
+#include <algorithm>
+#include <filesystem>
+
+#include "cata/app/tutorial_script.h"
+
 #if __has_include("../content/library.cpp")
 #define CATA_APP_HAS_CONTENT_LOADER 1
 #else
@@ -11,11 +16,25 @@
 
 namespace cata::app {
 
+bool QuestCatalog::isLesson(const std::string& id) const {
+    return std::binary_search(lesson_quests.begin(), lesson_quests.end(), id);
+}
+
 QuestCatalog loadQuestCatalog(const std::string& data_dir) {
     QuestCatalog catalog;
 #if CATA_APP_HAS_CONTENT_LOADER
     catalog.loader_built = true;
     catalog.library = content::loadContent(data_dir).library;
+    // The quests the lessons play (assets/tutorial/*.json) start from the main menu's First
+    // steps, not from the New game screen (issue 17).
+    std::error_code ec;
+    const std::filesystem::path lessons = std::filesystem::path(data_dir) / "assets" / "tutorial";
+    for (std::filesystem::directory_iterator it(lessons, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".json")
+            if (const TutorialLoad l = loadTutorialScript(it->path().string(), it->path().filename().string());
+                l.script)
+                catalog.lesson_quests.push_back(l.script->quest);
+    std::sort(catalog.lesson_quests.begin(), catalog.lesson_quests.end());
 #else
     (void)data_dir;
 #endif

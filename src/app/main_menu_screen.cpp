@@ -10,6 +10,7 @@
 #include "cata/app/new_game_screen.h"
 #include "cata/app/rules_screen.h"
 #include "cata/app/settings_screen.h"
+#include "cata/app/tutorial_guide.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -17,7 +18,7 @@ namespace cata::app {
 namespace {
 
 const char* const kItemKeys[MainMenuScreen::kItemCount] = {
-    "menu.continue", "menu.new_game", "menu.load", "menu.settings", "menu.rules", "menu.quit",
+    "menu.continue", "menu.new_game", "menu.first_steps", "menu.load", "menu.settings", "menu.rules", "menu.quit",
 };
 
 }  // namespace
@@ -50,6 +51,20 @@ bool MainMenuScreen::enabled(Item item) const {
 const std::string& MainMenuScreen::labelOf(Item item) const { return app_.tr(kItemKeys[static_cast<int>(item)]); }
 
 MainMenuScreen::Layout MainMenuScreen::layout() const {
+    // Smaller by steps while the menu, its "No saved game yet" line and the key hints overlap
+    // (seven entries since First steps, issue 17).
+    Layout l = layoutAt(1.0);
+    for (double k = 0.95; k > 0.5 && !fits(l); k -= 0.05) l = layoutAt(k);
+    return l;
+}
+
+bool MainMenuScreen::fits(const Layout& l) const {
+    const Painter& p = app_.painter();
+    const int no_saves_h = p.text().lineHeight(Face::Regular, std::max(11, l.item_size * 3 / 5)) + p.px(10);
+    return l.panel.bottom() + no_saves_h <= hintTop(p) - p.px(2);
+}
+
+MainMenuScreen::Layout MainMenuScreen::layoutAt(double shrink) const {
     const Painter& p = app_.painter();
     const int w = app_.width(), h = app_.height();
     Layout l;
@@ -59,8 +74,8 @@ MainMenuScreen::Layout MainMenuScreen::layout() const {
     const double menu_needed = (kItemCount * 52.0 + 32.0 + 100.0) * s;  // panel + "no saves" line + hint, in pixels
     const double title_needed = 250.0 * s;                             // title, subtitle, rule
     const double hh = static_cast<double>(h);
-    const double menu_k = std::min(1.0, hh / (menu_needed + 0.4 * title_needed));
-    const double title_k = std::clamp((hh - menu_needed * menu_k) / title_needed, 0.4, 1.0);
+    const double menu_k = std::min(1.0, hh / (menu_needed + 0.4 * title_needed)) * shrink;
+    const double title_k = std::clamp((hh - menu_needed * menu_k) / title_needed, 0.4, 1.0) * shrink;
     const auto u = [&](double units) { return std::max(1, p.px(units * menu_k)); };
     const auto t = [&](double units) { return std::max(1, p.px(units * title_k)); };
 
@@ -201,6 +216,18 @@ void MainMenuScreen::activate(Item item) {
             app_.screens().push(std::make_unique<LoadScreen>(app_));
             break;
         case Item::NewGame: app_.screens().push(std::make_unique<NewGameScreen>(app_)); break;
+        case Item::FirstSteps: {
+            // Issue 17: the guided lesson (assets/tutorial/first_steps.json), solo against the
+            // Master AI; a script or quest that does not load says why.
+            const std::filesystem::path script =
+                std::filesystem::path(app_.dataDir()) / "assets" / "tutorial" / "first_steps.json";
+            std::vector<std::string> problems = openTutorial(app_, script, "assets/tutorial/first_steps.json");
+            if (!problems.empty())
+                app_.screens().push(std::make_unique<MessageScreen>(
+                    app_, app_.tr("tutorial.failed.title"), std::vector<std::string>{app_.tr("tutorial.failed")},
+                    std::move(problems)));
+            break;
+        }
         case Item::Settings: app_.screens().push(std::make_unique<SettingsScreen>(app_)); break;
         case Item::Rules: app_.screens().push(std::make_unique<RulesScreen>(app_)); break;
         case Item::Quit: app_.requestQuit(); break;

@@ -80,7 +80,9 @@ int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library)
 
 NewGameScreen::NewGameScreen(App& app) : Screen(app) {
     const QuestCatalog& catalog = app_.quests();
-    for (const QuestDef& quest : catalog.library.quests) entries_.push_back(Entry{&quest, {}, {}});
+    // Not the tutorial's quests: First steps on the main menu plays them with their guide.
+    for (const QuestDef& quest : catalog.library.quests)
+        if (!catalog.isLesson(quest.id)) entries_.push_back(Entry{&quest, {}, {}});
     good_ = entries_.size();
     for (const auto& [file, diagnostics] : catalog.library.broken_quests) {
         Entry entry;

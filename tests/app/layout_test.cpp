@@ -316,6 +316,19 @@ void sweepOne(Sweep& sw) {
     solo.quit();
     app.runFrames(2);
 
+    // The First steps tutorial (issue 17): its panel under the map, its step's outline; then a
+    // hero selected (his card beside the panel).
+    REQUIRE(topScreen(app) == "main_menu");
+    topAs<MainMenuScreen>(app).activate(MainMenuScreen::Item::FirstSteps);
+    app.runFrames(2);
+    REQUIRE(topScreen(app) == "board");
+    sw.check("tutorial");
+    press(app, SDLK_PAGEDOWN);
+    press(app, SDLK_TAB);
+    sw.check("tutorial_selected");
+    topAs<BoardScreen>(app).quit();
+    app.runFrames(2);
+
     // The victory screen of a game played to its end.
     auto session = startQuestOne(app, false, 5);
     Rng pick(5);

@@ -30,6 +30,7 @@
 #include "cata/app/screen.h"
 #include "cata/app/settings.h"
 #include "cata/app/turn_recap.h"
+#include "cata/app/tutorial_guide.h"
 #include "cata/app/widgets.h"
 #include "cata/content/game_session.h"
 
@@ -221,6 +222,22 @@ public:
     const std::map<std::size_t, AiNote>& aiNotes() const { return notes_; }
     const CombatLog& combatLog() const { return log_; }
 
+    // ---- The tutorial (issue 17, "A first game that teaches") ----
+    /// Puts `guide` under the map (the map gives it the room: it hides nothing of the board).
+    /// The guide only watches what the board counts (tally()) and outlines its step's target.
+    void setGuide(std::unique_ptr<TutorialGuide> guide);
+    /// The tutorial's guide, if this board has one (and it is not finished).
+    const TutorialGuide* guide() const { return guide_.get(); }
+    /// What the board has seen the player do since it opened (the guide's conditions).
+    const BoardTally& tally() const { return tally_; }
+    /// True when Undo would take an action back now.
+    bool canUndo() const { return undoAllowed() && session_->canUndo(); }
+    /// Where the guide's step outline was last drawn (a square, a character, a part of the
+    /// interface), if it was.
+    const std::optional<Rect>& guideTarget() const { return guide_target_; }
+    /// Where the guide's panel was last drawn (empty: none).
+    Rect guideRect() const { return layout().guide; }
+
 protected:
     bool keyDown(SDL_Keycode key, Uint16 mod) override;
     bool hover(int x, int y) override;
@@ -244,6 +261,7 @@ private:
         Button end_turn;
         Button undo;
         Button menu;
+        Rect guide;  // the tutorial's panel under the map (empty: none)
     };
     Layout layout() const;
     /// The side that decides now (the active side when the game is over).
@@ -323,6 +341,9 @@ private:
     /// there when it is next to it, else that its AP do not reach it this turn. Empty when a
     /// click there moves or jumps, or nothing of the sort is selected.
     std::string whyNotThere(Pos p) const;
+    /// R40: the selected character's legal opening of the closed door on square `p`, if any: a
+    /// click on that door opens it (the bar lists it too).
+    std::optional<Action> doorToOpen(Pos p) const;
     /// The planner's `path` of `who` to `to`, one action after the other, stopping at anything
     /// but a plain move and where the waiting heroes are asked (R42, moveTo). `resumed`: the
     /// rest of a route the heroes were asked in (resumeRoute): a step no longer legal is said.
@@ -394,9 +415,19 @@ private:
     /// A click or hover at (x, y) over the recap panel (true when it is there).
     bool recapClick(int x, int y);
     bool recapHover(int x, int y);
+    /// The rectangle of the guide step's highlight in layout `l`, if it shows now.
+    std::optional<Rect> guideHighlight(const Layout& l) const;
+    void drawGuide(Painter& painter, const Layout& l);
 
     std::unique_ptr<content::GameSession> session_;
     BoardConfig config_;
+    // The tutorial's guide and what it watches (issue 17).
+    std::unique_ptr<TutorialGuide> guide_;
+    BoardTally tally_;
+    std::optional<Rect> guide_target_;
+    bool odds_tip_ = false;  // the tooltip shows an attack's odds (tally_.odds_tips counts the times it starts)
+    bool card_tip_ = false;  // the tooltip is of the card
+    Rect log_rect_{};        // where the combat log was last drawn
     BoardView view_;
     CombatLog log_;
     DiceTray dice_;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "cata/content/library.h"
 
@@ -13,6 +14,11 @@ namespace cata::app {
 struct QuestCatalog {
     bool loader_built = false;         // false: this build has no content loader yet
     content::ContentLibrary library;   // quests that loaded, and broken_quests with their problems
+    /// The ids of the quests the tutorial's lessons play (assets/tutorial/), sorted: the New game
+    /// screen does not list them.
+    std::vector<std::string> lesson_quests;
+    /// True when quest `id` is one a lesson plays.
+    bool isLesson(const std::string& id) const;
 };
 
 /// Loads every quest under `data_dir` (never throws on bad content).

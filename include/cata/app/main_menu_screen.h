@@ -12,8 +12,8 @@ namespace cata::app {
 class MainMenuScreen : public Screen {
 public:
     /// The menu's entries, top to bottom.
-    enum class Item { Continue, NewGame, Load, Settings, Rules, Quit };
-    static constexpr int kItemCount = 6;
+    enum class Item { Continue, NewGame, FirstSteps, Load, Settings, Rules, Quit };
+    static constexpr int kItemCount = 7;
 
     explicit MainMenuScreen(App& app);
 
@@ -54,6 +54,10 @@ private:
         std::array<Rect, kItemCount> items;
     };
     Layout layout() const;
+    /// The layout with the menu's size scaled by `shrink` (1: as the window allows).
+    Layout layoutAt(double shrink) const;
+    /// True when the menu and its "No saved game yet" line end above the key hints.
+    bool fits(const Layout& l) const;
     void select(int index);
     /// Moves the selection by `delta` (±1), skipping disabled entries, wrapping around.
     void move(int delta);
