@@ -291,7 +291,7 @@ std::vector<std::string> openTutorial(App& app, const std::filesystem::path& pat
     std::unique_ptr<content::GameSession> session = content::GameSession::start(app.documents(), game, &why);
     if (!session) return {why};
     if (std::vector<std::string> wrong = tutorialMismatches(script, session->state()); !wrong.empty()) {
-        for (std::string& w : wrong) w = display + ": " + w;
+        for (std::string& w : wrong) w.insert(0, display + ": ");
         return wrong;
     }
     session->setPlayers(content::kSoloVsMaster);

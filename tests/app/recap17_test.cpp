@@ -145,7 +145,7 @@ TEST_CASE("Recap 17: a walk is 'to' the zone it ends in, 'within' the zone it ne
     const Pos a1 = named[0]->squares[0], a2 = named[0]->squares[1], b1 = named[1]->squares[0];
     const std::string a = zonePhrase(s, a1, "en"), b = zonePhrase(s, b1, "en");
     const std::string hero = characterName(s, 0, app.strings());
-    auto recapOf = [&](std::vector<std::vector<Moved>> walks) {
+    auto recapOf = [&](const std::vector<std::vector<Moved>>& walks) {
         std::vector<content::HistoryEntry> history;
         for (const auto& walk : walks) {
             content::HistoryEntry e;
