@@ -54,6 +54,10 @@ bool AiDriver::ready() const {
     return future_.valid() && future_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
 }
 
+void AiDriver::wait() const {
+    if (future_.valid()) future_.wait();
+}
+
 std::optional<AiDriver::Result> AiDriver::poll() {
     if (!ready()) return std::nullopt;
     return future_.get();

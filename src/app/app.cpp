@@ -414,7 +414,7 @@ void App::applyWindowMode() {
     SDL_Point at{};
     SDL_GetGlobalMouseState(&at.x, &at.y);
     mode_switch_pointer_ = at;
-    mode_switch_at_ = SDL_GetTicks();
+    mode_switch_at_ = now();
     if (SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
         std::cerr << "catakombes: cannot switch fullscreen: " << SDL_GetError() << '\n';
 }
@@ -426,7 +426,7 @@ bool App::stillSinceModeSwitch() {
     // Only just after the switch (its events come at once), and only while the pointer has not
     // moved on the screen: the first real move ends it.
     const bool still =
-        now.x == mode_switch_pointer_->x && now.y == mode_switch_pointer_->y && SDL_GetTicks() - mode_switch_at_ < 500;
+        now.x == mode_switch_pointer_->x && now.y == mode_switch_pointer_->y && this->now() - mode_switch_at_ < 500;
     if (!still) mode_switch_pointer_.reset();
     return still;
 }

@@ -119,6 +119,9 @@ std::string oddsText(App& app, const GameState& s, const Action& a) {
 constexpr Uint32 kAiPauseMs = 700;
 /// When skipping animations, AI actions are applied for at most this long per frame.
 constexpr Uint32 kAiFrameBudgetMs = 12;
+// The same budget on a manual clock (AppOptions::manual_clock, the tests and the monkey), where
+// real time must not decide what a frame shows: so many AI actions a frame.
+constexpr int kAiFrameBudgetActions = 4;
 
 }  // namespace
 
@@ -303,6 +306,10 @@ void BoardScreen::draw(Painter& p) {
                     moved = true;
                 }
         }
+        // A banner that does not fit in what is left of the map is not drawn (a small window
+        // with the tutorial's panel under the map: a save's "Saved as…" and the AI's words ran
+        // into the panel, monkey 29 November 2026); the words are in the log.
+        if (r.bottom() > l.map.bottom()) return;
         p.fill(r, SDL_Color{12, 9, 8, 225});
         p.outline(r, colour, 1);
         const PanelScope scope(p, r, PanelKind::Panel, "banner");
@@ -745,18 +752,27 @@ void BoardScreen::aiTick(Uint32 ms) {
     if (!aiTurn() || app_.screens().top() != this || app_.screens().hasPending()) return;
     const AiSpeed speed = app_.settings().ai_speed;
     const Uint32 start = SDL_GetTicks();
+    // On a manual clock the AI's thinking takes none of the app's time: each answer is waited
+    // for, and the frame's budget is a number of actions, so a seed's frames are the same on a
+    // slow machine (the monkey's runs replay exactly).
+    const bool manual = app_.manualClock();
+    int applied = 0;
+    const auto budgetLeft = [&] {
+        return manual ? applied < kAiFrameBudgetActions : SDL_GetTicks() - start < kAiFrameBudgetMs;
+    };
     for (;;) {
         if (!ai_->busy()) ai_->start(session_->state(), session_->history().size());
         if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && (dice_.animating() || motion_.animating()))) return;
+        if (manual) ai_->wait();
         auto result = ai_->poll();
         if (!result) return;
         if (result->step != session_->history().size()) continue;  // computed for an older state
         applyAi(std::move(*result));
+        ++applied;
         // Skipping animations: more actions this frame, within a small time budget.
-        if (speed != AiSpeed::Skip || !aiTurn() || app_.screens().hasPending() || SDL_GetTicks() - start >= kAiFrameBudgetMs)
-            return;
+        if (speed != AiSpeed::Skip || !aiTurn() || app_.screens().hasPending() || !budgetLeft()) return;
         ai_->start(session_->state(), session_->history().size());
-        while (ai_->busy() && SDL_GetTicks() - start < kAiFrameBudgetMs && !ai_->ready()) SDL_Delay(0);
+        while (!manual && ai_->busy() && budgetLeft() && !ai_->ready()) SDL_Delay(0);
     }
 }
 
@@ -1591,9 +1607,10 @@ std::string BoardScreen::squareTooltip(Pos p) const {
 
 const ai::MasterIntent& BoardScreen::masterIntent(int who) const {
     const GameState& s = session_->state();
-    if (!intent_cache_ || intent_cache_->who != who || !(intent_cache_->state == s.data()))
+    const std::uint64_t version = session_->stateVersion();
+    if (!intent_cache_ || intent_cache_->who != who || intent_cache_->version != version)
         intent_cache_ =
-            IntentCache{s.data(), who, ai::masterIntent(s, who, policySeed(session_->record().seed, Side::Master))};
+            IntentCache{version, who, ai::masterIntent(s, who, policySeed(session_->record().seed, Side::Master))};
     return intent_cache_->intent;
 }
 
@@ -2666,8 +2683,10 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
     const int bh = p.px(26);
     const int head = std::max(bh, p.text().lineHeight(Face::Bold, title_size));
     const int w = std::min(l.map.w - p.px(20), p.px(460));
-    // As many lines as fit under the banners (at least one).
-    const int room = std::max(lh, l.map.bottom() - notice_area_->y - p.px(20) - 2 * pad - head - p.px(6));
+    // As many lines as fit under the banners; none: not drawn this frame (a map made short by a
+    // small window and the tutorial's panel; it comes back when there is room).
+    const int room = l.map.bottom() - notice_area_->y - p.px(20) - 2 * pad - head - p.px(6);
+    if (room < lh) return;
     const std::size_t rows = std::min(recap_.size(), static_cast<std::size_t>(std::max(1, room / lh)));
     const int h = 2 * pad + head + p.px(6) + static_cast<int>(rows) * lh;
     // In the corner of the map farthest from the pieces of the side reading it (on screen), so
@@ -2742,7 +2761,11 @@ void BoardScreen::drawBanner(Painter& p, const Layout& l) {
     const std::string turn = app_.strings().format("banner.turn", banner_turn_);
     const int th = p.text().lineHeight(Face::Title, size), sh = p.text().lineHeight(Face::Title, p.px(20));
     const int mid = l.map.y + l.map.h * 40 / 100;
-    const Rect band{l.map.x, mid - th / 2 - sh - p.px(10), l.map.w, th + sh + p.px(24)};
+    Rect band{l.map.x, mid - th / 2 - sh - p.px(10), l.map.w, th + sh + p.px(24)};
+    // Inside the map (a short one: the tutorial's panel under it in a small window), or not at
+    // all when the map is lower than the band (the top bar says whose turn it is too).
+    if (band.h > l.map.h) return;
+    band.y = std::clamp(band.y, l.map.y, l.map.bottom() - band.h);
     p.glowBar(band, master ? SDL_Color{140, 28, 20, alpha(190)} : SDL_Color{44, 78, 128, alpha(190)});
     const PanelScope scope(p, band, PanelKind::Panel, "turn banner");
     p.shadowedText(Face::Title, p.px(20), turn, SDL_Color{200, 190, 170, alpha(255)}, band.centerX(), band.y + p.px(6),

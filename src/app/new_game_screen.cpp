@@ -24,10 +24,10 @@ const char* const kModeKeys[kGameModeCount] = {"newgame.mode.hot_seat", "newgame
 const char* const kToggleKeys[4] = {"newgame.option.unexpected_events", "newgame.option.duel",
                                     "newgame.option.critical_hit", "newgame.option.hand_off"};
 
-/// A seed from the SDL clock, stirred (splitmix64) so two games started a second apart differ
-/// in every digit.
-std::uint64_t freshSeed() {
-    std::uint64_t z = SDL_GetTicks64() + SDL_GetPerformanceCounter() + 0x9E3779B97F4A7C15ULL;
+/// A seed from the app's clock (App::entropy), stirred (splitmix64) so two games started a
+/// second apart differ in every digit.
+std::uint64_t freshSeed(const App& app) {
+    std::uint64_t z = app.entropy() + 0x9E3779B97F4A7C15ULL;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return (z ^ (z >> 31)) % 1000000000ULL;  // nine digits: easy to read out and type
@@ -92,7 +92,7 @@ NewGameScreen::NewGameScreen(App& app) : Screen(app) {
     }
     if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
     else if (entries_.empty()) notice_ = app_.strings().format("quests.none", app_.dataDir() + "/quests");
-    choice_.seed = freshSeed();
+    choice_.seed = freshSeed(app_);
     seed_text_ = std::to_string(choice_.seed);
     choice_.hand_off = app_.settings().hand_off;
     applyQuest();
@@ -306,7 +306,7 @@ void NewGameScreen::leaveSeed(bool keep) {
 
 void NewGameScreen::reseed() {
     seed_focus_ = false;
-    choice_.seed = freshSeed();
+    choice_.seed = freshSeed(app_);
     seed_text_ = std::to_string(choice_.seed);
     app_.redraw();
 }

@@ -226,7 +226,12 @@ void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointe
     // The step's text at its size when the panel holds it with the note; in a panel too short
     // for it (a large UI scale in a small window: the panel takes at most half the map) the
     // note goes first, then the text gets smaller, so nothing leaves the panel.
-    const int head_h = p.text().lineHeight(Face::Bold, p.px(kHeadSize)) + p.px(4);
+    // The heading ("First steps · step 10 of 14") smaller in a narrow panel, then on two lines:
+    // it never runs under the buttons (monkey seed 14, French, a narrow window).
+    int head_size = p.px(kHeadSize);
+    while (head_size > 11 && p.text().width(Face::Bold, head_size, head) > text_w) --head_size;
+    const std::vector<std::string> heads = p.text().wrap(Face::Bold, head_size, head, text_w);
+    const int head_h = static_cast<int>(heads.size()) * p.text().lineHeight(Face::Bold, head_size) + p.px(4);
     const int room = area.h - 2 * pad - head_h;
     int size = p.px(kTextSize);
     std::vector<std::string> lines = p.text().wrap(Face::Regular, size, s->text.in(lang), text_w);
@@ -239,8 +244,11 @@ void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointe
         lines = p.text().wrap(Face::Regular, size, s->text.in(lang), text_w);
     }
     int y = area.y + pad;
-    p.text(Face::Bold, p.px(kHeadSize), head, palette::kGold, x, y);
-    y += head_h;
+    for (const std::string& line : heads) {
+        p.text(Face::Bold, head_size, line, palette::kGold, x, y);
+        y += p.text().lineHeight(Face::Bold, head_size);
+    }
+    y += p.px(4);
     for (const std::string& line : lines) {
         p.text(Face::Regular, size, line, palette::kBone, x, y);
         y += p.text().lineHeight(Face::Regular, size);

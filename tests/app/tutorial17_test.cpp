@@ -341,3 +341,57 @@ TEST_CASE("Tutorial17 the New game screen does not list the tutorial's quest", "
     CHECK(ng.goodCount() == app.quests().library.quests.size() - 1);
     CHECK(ng.choice().quest->number == 1);
 }
+
+TEST_CASE("Tutorial17 every step's panel fits a small window at every UI scale in both languages", "[app][tutorial]") {
+    // Monkey seed 14 (29 November 2026): in French in a narrow window, the heading "Premiers pas
+    // · étape 10 sur 14" ran under the Back button. Each step in turn (Skip), each size, scale
+    // and language: the layout check of every frame (texts in their boxes, crossing nothing).
+    HeadlessHome home;
+    for (const std::string lang : {"en", "fr"})
+        for (const auto& [w, h] : {std::pair{640, 480}, std::pair{800, 600}, std::pair{1024, 640}})
+            for (const double scale : {1.0, 1.5, 2.0}) {
+                auto app = sizedApp(home, w, h, scale, lang);
+                BoardScreen& board = firstStepsFromMenu(*app);
+                for (std::size_t i = 0; i < board.guide()->script().steps.size(); ++i) {
+                    INFO(lang << " " << w << "x" << h << " at " << scale << ", step " << i + 1);
+                    REQUIRE(stepOf(board) == i);
+                    CHECK(layoutProblems(*app).empty());
+                    CHECK(board.guide()->panelRect().h > 0);
+                    clickRect(*app, board.guide()->nextRect());
+                }
+            }
+}
+
+TEST_CASE("Tutorial17 in a small window the map's banners and recap stay above the lesson's panel", "[app][tutorial]") {
+    // Monkey seeds 20, 35 and 37 (29 November 2026): with the lesson's panel under it, a small
+    // window's map is short, and the banners stacked down it ("Saved as …", the AI's words, a
+    // long message) and the recap ran into the panel or over each other. Now a banner that does
+    // not fit is not drawn (its words are in the log), nor a recap with no room for a line.
+    HeadlessHome home;
+    for (const std::string lang : {"en", "fr"})
+        for (const double scale : {1.0, 1.5, 2.0}) {
+            auto app = sizedApp(home, 640, 480, scale, lang);
+            BoardScreen& board = firstStepsFromMenu(*app);
+            INFO(lang << " at " << scale);
+            // Sight and threat on (two banners), a save (a third: "Saved as …").
+            press(*app, SDLK_l);
+            press(*app, SDLK_t);
+            press(*app, SDLK_s, KMOD_LCTRL);
+            CHECK(layoutProblems(*app).empty());
+            // The Master AI's turn (its words in a banner), then the heroes' recap of it.
+            endTurnByKey(*app, board);
+            const GameState& s = board.session().state();
+            for (int frame = 0; frame < 600 && !s.isOver() && (s.activeSide() == Side::Master || board.aiTurn());
+                 ++frame) {
+                app->runFrames(1);
+                if (topScreen(*app) == "decision") press(*app, SDLK_RETURN);
+                if (topScreen(*app) == "board") {
+                    const auto problems = layoutProblems(*app);
+                    INFO("frame " << frame);
+                    CHECK(problems.empty());
+                    if (!problems.empty()) break;
+                }
+            }
+            CHECK(layoutProblems(*app).empty());
+        }
+}

@@ -160,6 +160,14 @@ TEST_CASE_METHOD(AdjacentBoardTest, "R25: the odds say a hero at 0 HP goes down,
     INFO(tip);
     CHECK(tip.find("Kills (target at " + std::to_string(s.character(enemy).hp) + " HP)") != std::string::npos);
     CHECK(tip.find("Puts down") == std::string::npos);
+    // The expected wounds keep their number on their line (a no-break space): wrapped at any
+    // width, no line ends with "wounds" (a tooltip at 150 % once put "6.6" alone below it).
+    REQUIRE(tip.find("expected wounds\u00a0") != std::string::npos);
+    for (int width = 80; width <= 600; width += 20)
+        for (const std::string& line : app.text().wrap(Face::Regular, 15, tip, width)) {
+            INFO(width << ": " << line);
+            CHECK_FALSE(line.ends_with("wounds"));
+        }
 
     // The Master's turn: its character attacks the hero, who would go down, not die.
     press(app, SDLK_e);

@@ -58,6 +58,10 @@ public:
     bool busy() const { return future_.valid(); }
     /// True when a computation finished and its result waits in poll().
     bool ready() const;
+    /// Blocks until the running computation (if any) has finished: its result then waits in
+    /// poll(). For the app on a manual clock (AppOptions::manual_clock), where the AI's thinking
+    /// takes no time of the app's clock and each answer comes in the frame it was asked in.
+    void wait() const;
     /// The result once the worker finished (then the driver is free again); nothing before.
     std::optional<Result> poll();
     /// Drops the computation (waits for the worker, ignores its answer): after undo, going back

@@ -178,6 +178,15 @@ public:
     Uint32 now() const { return (options_.manual_clock ? clock_start_ : SDL_GetTicks()) + clock_offset_; }
     /// Moves the app's clock `ms` milliseconds ahead (tests: seconds pass without sleeping).
     void advanceClock(Uint32 ms) { clock_offset_ += ms; }
+    /// True when now() moves only by advanceClock() (AppOptions::manual_clock): what takes real
+    /// time (an AI's thinking, the AI's per-frame budget) is then counted, not timed, so that the
+    /// same events give the same frames on any machine.
+    bool manualClock() const { return options_.manual_clock; }
+    /// What seeds a new game: the real clock's ticks, or on a manual clock the app's own time
+    /// (the same events then start the same games).
+    std::uint64_t entropy() const {
+        return options_.manual_clock ? clock_offset_ : SDL_GetTicks64() + SDL_GetPerformanceCounter();
+    }
     /// Frames drawn since the start (tests check that idle frames draw nothing).
     std::uint64_t framesDrawn() const { return frames_drawn_; }
     /// Events taken from SDL but kept for the next frame: step() stops dispatching once a screen

@@ -495,7 +495,7 @@ private:
     int mouse_y_ = 0;
     std::string tooltip_;
     struct IntentCache {
-        GameStateData state;  // the state it was asked in (a move undone and another made: asked anew)
+        std::uint64_t version = 0;  // GameSession::stateVersion() it was asked in (new at each change, undo included)
         int who = -1;
         ai::MasterIntent intent;
     };
