@@ -83,8 +83,21 @@ int main(int argc, char** argv) {
     sim->add_option("--max-actions", simulation.max_actions, "Stop a game after this many actions")
         ->capture_default_str()->check(CLI::Range(1, 100000000));
     sim->add_option("--json", simulation.json_path, "Also write the report as JSON to this file");
+    sim->add_option(
+        "--shard", simulation.shard,
+        "K/N: play only the K-th of N disjoint slices of the games (with --json, for sim-merge; docs/balance.md)");
+
+    std::vector<std::string> merge_files;
+    std::string merge_json;
+    auto* sim_merge = cli.add_subcommand(
+        "sim-merge", "Sum the JSON reports of a run's slices (sim --shard K/N) into the whole run's report");
+    sim_merge->add_option("reports", merge_files, "The slices' JSON reports, one per shard, in any order")->required();
+    sim_merge->add_option("--json", merge_json, "Also write the whole run's report as JSON to this file");
 
     CLI11_PARSE(cli, argc, argv);
+
+    // Needs no content: the reports hold all it sums.
+    if (*sim_merge) return cata::app::runSimMerge(merge_files, merge_json, std::cout, std::cerr);
 
     game.data_dir = findDataDir(data_option);
     if (game.data_dir.empty()) return 2;

@@ -177,13 +177,10 @@ GameTally GameCounter::end(const GameState& final_state, int actions) {
 
 // ---- Summing the games ----
 
-SimReport summarize(const SimOptions& options, const std::vector<GameTally>& games) {
-    SimReport r;
-    r.quest = options.quest_id;
-    r.heroes = std::string(simPlayerKey(options.players.heroes));
-    r.master = std::string(simPlayerKey(options.players.master));
-    r.seed = options.seed;
-    r.max_actions = options.max_actions;
+namespace {
+
+/// The report of `games` under the header `r` (quest, players, seed, action cap) already set.
+SimReport summarizeUnder(SimReport r, const std::vector<GameTally>& games) {
     r.games = static_cast<int>(games.size());
 
     int heroes_wins = 0;
@@ -196,7 +193,7 @@ SimReport summarize(const SimOptions& options, const std::vector<GameTally>& gam
     for (const GameTally& g : games) {
         if (!g.result) {
             ++r.capped;
-            ++endings[{fmt::format("stopped after {} actions", options.max_actions), ""}];
+            ++endings[{fmt::format("stopped after {} actions", r.max_actions), ""}];
         } else {
             (g.result->winner == Side::Heroes ? heroes_wins : r.master_wins)++;
             ++endings[{g.result->reason, std::string(sideKey(g.result->winner))}];
@@ -259,11 +256,33 @@ SimReport summarize(const SimOptions& options, const std::vector<GameTally>& gam
     return r;
 }
 
+}  // namespace
+
+SimReport summarize(const SimOptions& options, const std::vector<GameTally>& games) {
+    SimReport r;
+    r.quest = options.quest_id;
+    r.heroes = std::string(simPlayerKey(options.players.heroes));
+    r.master = std::string(simPlayerKey(options.players.master));
+    r.seed = options.seed;
+    r.max_actions = options.max_actions;
+    return summarizeUnder(std::move(r), games);
+}
+
 // ---- Playing ----
 
 SimReport simulate(const content::ContentDocuments& docs, const SimOptions& options, const SimProgress& progress) {
+    return summarize(options, playGames(docs, options, progress).tallies);
+}
+
+SimGames playGames(const content::ContentDocuments& docs, const SimOptions& options, const SimProgress& progress) {
     if (!docs.library().quest(options.quest_id)) throw std::invalid_argument("no quest \"" + options.quest_id + "\"");
     if (options.games < 1) throw std::invalid_argument("the number of games must be at least 1");
+    if (options.shards < 1 || options.shard < 1 || options.shard > options.shards)
+        throw std::invalid_argument(
+            fmt::format("no shard {} of {}: a shard is K/N with 1 <= K <= N", options.shard, options.shards));
+    if (options.shards > options.games)
+        throw std::invalid_argument(
+            fmt::format("{} shards of {} games: each shard needs a game at least", options.shards, options.games));
     if (options.jobs < 1) throw std::invalid_argument("the number of jobs must be at least 1");
     if (options.max_actions < 1) throw std::invalid_argument("the action cap must be at least 1");
     using content::Player;
@@ -276,14 +295,19 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
     if (!base.error.empty()) throw std::invalid_argument(options.quest_id + ": " + base.error);
     const GameSetup base_setup = content::setupOf(base.record, base.content);
 
-    const auto n = static_cast<std::size_t>(options.games);
+    // This slice's games: their indices in the whole run (every game without a shard).
+    SimGames out;
+    for (int i = options.shard - 1; i < options.games; i += options.shards) out.indices.push_back(i);
+    const int count = static_cast<int>(out.indices.size());
+    const auto n = out.indices.size();
     std::vector<GameTally> tallies(n);
     std::vector<std::string> errors(n);
     std::atomic<int> next{0};
     std::mutex progress_mutex;
     int done = 0;
 
-    const auto playGame = [&](int index) {
+    const auto playGame = [&](int slot) {
+        const int index = out.indices[static_cast<std::size_t>(slot)];
         const GameSeeds seeds = gameSeeds(options.seed, index);
         GameSetup setup = base_setup;  // shares the loaded content
         setup.seed = seeds.game;
@@ -291,22 +315,22 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
         std::vector<Event> start_events;
         std::optional<GameState> state = GameState::create(setup, &problems, &start_events);
         if (!state) {
-            errors[static_cast<std::size_t>(index)] = problems.empty() ? "the game could not be created" : problems.front();
+            errors[static_cast<std::size_t>(slot)] =
+                problems.empty() ? "the game could not be created" : problems.front();
             return;
         }
         auto heroes = policyFor(options.players.heroes, seeds.heroes);
         auto master = policyFor(options.players.master, seeds.master);
         GameCounter counter;
         counter.begin(*state, start_events);
-        const MatchOutcome out = playOut(*state, *heroes, *master, options.max_actions,
-                                         [&](const GameState& before, const Choice& c, const std::vector<Event>& ev,
-                                             const GameState& after) {
-                                             counter.step(before, c.action, before.legalActions(), ev, after);
-                                         });
-        tallies[static_cast<std::size_t>(index)] = counter.end(*state, out.actions);
+        const MatchOutcome played =
+            playOut(*state, *heroes, *master, options.max_actions,
+                    [&](const GameState& before, const Choice& c, const std::vector<Event>& ev,
+                        const GameState& after) { counter.step(before, c.action, before.legalActions(), ev, after); });
+        tallies[static_cast<std::size_t>(slot)] = counter.end(*state, played.actions);
     };
     const auto worker = [&] {
-        for (int i = next++; i < options.games; i = next++) {
+        for (int i = next++; i < count; i = next++) {
             try {
                 playGame(i);
             } catch (const std::exception& e) {
@@ -314,11 +338,11 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
             }
             if (progress) {
                 std::lock_guard<std::mutex> lock(progress_mutex);
-                progress(++done, options.games);
+                progress(++done, count);
             }
         }
     };
-    const int jobs = std::min(options.jobs, options.games);
+    const int jobs = std::min(options.jobs, count);
     if (jobs == 1) {
         worker();
     } else {
@@ -328,8 +352,10 @@ SimReport simulate(const content::ContentDocuments& docs, const SimOptions& opti
     }
     for (std::size_t i = 0; i < n; ++i)
         if (!errors[i].empty())
-            throw std::runtime_error(fmt::format("game {} (seed {}): {}", i, gameSeeds(options.seed, static_cast<int>(i)).game, errors[i]));
-    return summarize(options, tallies);
+            throw std::runtime_error(fmt::format("game {} (seed {}): {}", out.indices[i],
+                                                 gameSeeds(options.seed, out.indices[i]).game, errors[i]));
+    out.tallies = std::move(tallies);
+    return out;
 }
 
 // ---- Output ----
@@ -394,6 +420,159 @@ std::string toText(const SimReport& r) {
     out += "  items never moved: " + list(r.never_used.items) + "\n";
     out += "  legal action kinds never taken: " + list(r.never_used.action_kinds) + "\n";
     return out;
+}
+
+// ---- Slices of a run (sim --shard K/N) and their merge ----
+
+namespace {
+
+const char* const kTallySets[] = {"spells_known",   "spells_cast", "specials_known", "specials_tried", "objects_known",
+                                  "objects_opened", "items_known", "items_moved",    "kinds_legal",    "kinds_taken"};
+
+std::set<std::string>* tallySet(GameTally& t, std::size_t i) {
+    std::set<std::string>* const sets[] = {&t.spells_known,  &t.spells_cast,    &t.specials_known, &t.specials_tried,
+                                           &t.objects_known, &t.objects_opened, &t.items_known,    &t.items_moved,
+                                           &t.kinds_legal,   &t.kinds_taken};
+    return sets[i];
+}
+
+json tallyJson(int index, GameTally t) {
+    json cards = json::array();
+    for (const auto& id : t.card_order) {
+        const CardStats& c = t.cards.at(id);
+        cards.push_back({c.card, std::string(sideKey(c.side)), c.fielded, c.actions, c.went_down, c.left_board, c.died,
+                         c.kills, c.wounds_dealt});
+    }
+    json g{{"index", index}, {"turns", t.turns}, {"actions", t.actions}, {"cards", cards}};
+    g["result"] = t.result ? json{{"winner", std::string(sideKey(t.result->winner))},
+                                  {"reason", t.result->reason},
+                                  {"rule", t.result->rule}}
+                           : json(nullptr);
+    for (std::size_t i = 0; i < std::size(kTallySets); ++i) g[kTallySets[i]] = *tallySet(t, i);
+    return g;
+}
+
+Side sideOf(const std::string& key) {
+    if (key == "heroes") return Side::Heroes;
+    if (key == "master") return Side::Master;
+    throw std::invalid_argument("no side \"" + key + "\"");
+}
+
+GameTally tallyOf(const json& g) {
+    GameTally t;
+    t.turns = g.at("turns").get<int>();
+    t.actions = g.at("actions").get<int>();
+    for (const json& c : g.at("cards")) {
+        CardStats s{c.at(0).get<std::string>(), sideOf(c.at(1).get<std::string>())};
+        s.fielded = c.at(2).get<int>();
+        s.actions = c.at(3).get<int>();
+        s.went_down = c.at(4).get<int>();
+        s.left_board = c.at(5).get<int>();
+        s.died = c.at(6).get<int>();
+        s.kills = c.at(7).get<int>();
+        s.wounds_dealt = c.at(8).get<int>();
+        if (!t.cards.emplace(s.card, s).second) throw std::invalid_argument("card \"" + s.card + "\" twice");
+        t.card_order.push_back(s.card);
+    }
+    const json& r = g.at("result");
+    if (!r.is_null())
+        t.result = GameResult{sideOf(r.at("winner").get<std::string>()), r.at("reason").get<std::string>(),
+                              r.at("rule").get<std::string>()};
+    for (std::size_t i = 0; i < std::size(kTallySets); ++i)
+        *tallySet(t, i) = g.at(kTallySets[i]).get<std::set<std::string>>();
+    return t;
+}
+
+/// What every slice of one run shares, as it reads in the report.
+struct RunKey {
+    std::string quest, heroes, master;
+    std::uint64_t seed = 0;
+    int max_actions = 0, games = 0, shards = 0;
+    bool operator==(const RunKey&) const = default;
+    std::string text() const {
+        return fmt::format("quest {}, heroes {}, Master {}, seed {}, {} games, action cap {}, {} shards", quest, heroes,
+                           master, seed, games, max_actions, shards);
+    }
+};
+
+}  // namespace
+
+json shardJson(const SimOptions& options, const SimGames& games) {
+    json list = json::array();
+    for (std::size_t i = 0; i < games.tallies.size(); ++i)
+        list.push_back(tallyJson(games.indices.at(i), games.tallies[i]));
+    return json{{"index", options.shard}, {"of", options.shards}, {"games_total", options.games}, {"games", list}};
+}
+
+std::optional<SimReport> mergeShards(const std::vector<ShardFile>& files, std::string* error) {
+    std::vector<std::string> problems;
+    std::optional<RunKey> run;
+    std::string run_file;
+    std::map<int, std::string> seen;  // shard index -> file
+    std::map<int, GameTally> games;   // by index in the whole run
+    SimReport header;
+    for (const ShardFile& f : files) {
+        try {
+            const json j = json::parse(f.text);
+            if (!j.is_object() || !j.contains("shard"))
+                throw std::invalid_argument("not the JSON report of a slice (catakombes sim --shard K/N --json FILE)");
+            const json& sh = j.at("shard");
+            RunKey key{j.at("quest").get<std::string>(),
+                       j.at("heroes").get<std::string>(),
+                       j.at("master").get<std::string>(),
+                       j.at("seed").get<std::uint64_t>(),
+                       j.at("max_actions").get<int>(),
+                       sh.at("games_total").get<int>(),
+                       sh.at("of").get<int>()};
+            const int k = sh.at("index").get<int>();
+            if (key.shards < 1 || k < 1 || k > key.shards)
+                throw std::invalid_argument(fmt::format("no shard {} of {}", k, key.shards));
+            if (!run) {
+                run = key, run_file = f.name;
+                header.quest = key.quest, header.heroes = key.heroes, header.master = key.master;
+                header.seed = key.seed, header.max_actions = key.max_actions;
+            } else if (!(key == *run)) {
+                problems.push_back(f.name + ": a slice of another run (" + key.text() + "; " + run_file + ": " +
+                                   run->text() + ")");
+                continue;
+            }
+            if (const auto [it, fresh] = seen.emplace(k, f.name); !fresh) {
+                problems.push_back(
+                    fmt::format("{}: shard {} of {} again (already in {})", f.name, k, key.shards, it->second));
+                continue;
+            }
+            std::vector<int> expected;
+            for (int i = k - 1; i < key.games; i += key.shards) expected.push_back(i);
+            std::vector<int> found;
+            std::map<int, GameTally> mine;
+            for (const json& g : sh.at("games")) {
+                const int index = g.at("index").get<int>();
+                found.push_back(index);
+                mine.emplace(index, tallyOf(g));
+            }
+            if (found != expected) {
+                problems.push_back(fmt::format(
+                    "{}: shard {} of {} should hold games {} of {} ({} games), not {} games", f.name, k, key.shards,
+                    expected.empty() ? std::string("none") : fmt::format("{}, {}…", k - 1, k - 1 + key.shards),
+                    key.games, expected.size(), found.size()));
+                continue;
+            }
+            games.merge(mine);
+        } catch (const std::exception& e) {
+            problems.push_back(f.name + ": " + e.what());
+        }
+    }
+    if (files.empty()) problems.push_back("no reports to merge");
+    if (run && problems.empty())
+        for (int k = 1; k <= run->shards; ++k)
+            if (!seen.count(k)) problems.push_back(fmt::format("shard {} of {} is missing", k, run->shards));
+    if (!problems.empty()) {
+        if (error) *error = fmt::format("{}", fmt::join(problems, "\n"));
+        return std::nullopt;
+    }
+    std::vector<GameTally> ordered;
+    for (auto& [index, tally] : games) ordered.push_back(std::move(tally));
+    return summarizeUnder(std::move(header), ordered);
 }
 
 }  // namespace cata::ai

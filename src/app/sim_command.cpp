@@ -2,8 +2,10 @@
 #include "cata/app/sim_command.h"
 
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <ostream>
+#include <sstream>
 
 #include <fmt/format.h>
 
@@ -83,6 +85,22 @@ int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
     o.seed = cmd.seed;
     o.jobs = cmd.jobs;
     o.max_actions = cmd.max_actions;
+    if (!cmd.shard.empty()) {
+        int k = 0, n = 0;
+        char slash = 0, extra = 0;
+        std::istringstream in(cmd.shard);
+        if (!(in >> k >> slash >> n) || slash != '/' || in >> extra || k < 1 || n < 1 || k > n) {
+            err << "sim: --shard: expected K/N with 1 <= K <= N (3/8: the third of eight slices), found \"" << cmd.shard
+                << "\"\n";
+            return 2;
+        }
+        if (n > cmd.games) {
+            err << "sim: --shard: " << n << " slices of " << cmd.games << " games: each slice needs a game at least\n";
+            return 2;
+        }
+        o.shard = k;
+        o.shards = n;
+    }
 
     ai::SimProgress bar;
     if (cmd.progress) {
@@ -96,18 +114,58 @@ int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
         };
     }
     ai::SimReport report;
+    ai::SimGames games;
     try {
-        report = ai::simulate(*docs, o, bar);
+        games = ai::playGames(*docs, o, bar);
+        report = ai::summarize(o, games.tallies);
     } catch (const std::exception& e) {
         err << "sim: " << e.what() << "\n";
         return 1;
     }
+    if (o.shards > 1)
+        out << fmt::format("Shard {} of {}: games {}, {}, … of {} (sim-merge sums the shards' JSON reports)\n", o.shard,
+                           o.shards, o.shard - 1, o.shard - 1 + o.shards, o.games);
     out << ai::toText(report);
     if (!cmd.json_path.empty()) {
-        if (!content::writeFileAtomically(cmd.json_path, ai::toJson(report).dump(2) + "\n", &error)) {
+        nlohmann::json j = ai::toJson(report);
+        if (o.shards > 1) j["shard"] = ai::shardJson(o, games);
+        if (!content::writeFileAtomically(cmd.json_path, j.dump(2) + "\n", &error)) {
             err << "sim: --json: " << error << "\n";
             return 1;
         }
+    } else if (o.shards > 1) {
+        err << "sim: --shard without --json: this slice's games are not kept for sim-merge\n";
+    }
+    return 0;
+}
+
+int runSimMerge(const std::vector<std::string>& files, const std::string& json_path, std::ostream& out,
+                std::ostream& err) {
+    std::vector<ai::ShardFile> inputs;
+    bool ok = true;
+    for (const auto& name : files) {
+        std::ifstream in(name, std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        if (!in) {
+            err << "sim-merge: " << name << ": cannot read it\n";
+            ok = false;
+            continue;
+        }
+        inputs.push_back({name, text.str()});
+    }
+    if (!ok) return 1;
+    std::string error;
+    const auto report = ai::mergeShards(inputs, &error);
+    if (!report) {
+        std::istringstream lines(error);
+        for (std::string line; std::getline(lines, line);) err << "sim-merge: " << line << "\n";
+        return 1;
+    }
+    out << ai::toText(*report);
+    if (!json_path.empty() && !content::writeFileAtomically(json_path, ai::toJson(*report).dump(2) + "\n", &error)) {
+        err << "sim-merge: --json: " << error << "\n";
+        return 1;
     }
     return 0;
 }

@@ -244,6 +244,82 @@ TEST_CASE("simulate: bad options are refused", "[ai][sim]") {
     CHECK_THROWS_WITH(ai::simulate(cata::test::shippedDocs(), o), "the number of games must be at least 1");
 }
 
+namespace {
+
+/// The JSON report of slice `k` of `n` of the run `o` (what `sim --shard k/n --json` writes).
+ai::ShardFile slice(ai::SimOptions o, int k, int n) {
+    o.shard = k;
+    o.shards = n;
+    const ai::SimGames games = ai::playGames(cata::test::shippedDocs(), o);
+    nlohmann::json j = ai::toJson(ai::summarize(o, games.tallies));
+    j["shard"] = ai::shardJson(o, games);
+    return {"part" + std::to_string(k) + ".json", j.dump(2)};
+}
+
+std::string mergeError(const std::vector<ai::ShardFile>& files) {
+    std::string error;
+    const auto r = ai::mergeShards(files, &error);
+    CHECK_FALSE(r);
+    return error;
+}
+
+}  // namespace
+
+TEST_CASE("simulate: slices of a run (--shard K/N) merge into exactly the whole run's report", "[ai][sim]") {
+    ai::SimOptions o;
+    o.quest_id = "the_lost_treasure";
+    o.games = 10;
+    o.seed = 7;
+    const ai::SimReport whole = ai::simulate(cata::test::shippedDocs(), o);
+    // Three slices of ten games (4, 3, 3: the first slice has games 0, 3, 6, 9), given in any
+    // order: the same report, to the byte of its JSON; one slice alone is a run of its games.
+    const ai::ShardFile a = slice(o, 1, 3), b = slice(o, 2, 3), c = slice(o, 3, 3);
+    CHECK(nlohmann::json::parse(a.text).at("games") == 4);
+    CHECK(nlohmann::json::parse(c.text).at("shard").at("games").size() == 3);
+    std::string error;
+    const auto merged = ai::mergeShards({c, a, b}, &error);
+    INFO(error);
+    REQUIRE(merged);
+    CHECK(*merged == whole);
+    CHECK(ai::toJson(*merged).dump(2) == ai::toJson(whole).dump(2));
+    // One slice of one: the run itself.
+    const auto single = ai::mergeShards({slice(o, 1, 1)}, &error);
+    REQUIRE(single);
+    CHECK(*single == whole);
+    // Jobs do not change a slice.
+    ai::SimOptions two_jobs = o;
+    two_jobs.jobs = 2;
+    CHECK(slice(two_jobs, 2, 3).text == b.text);
+
+    // What is refused, each problem named with its file, all of them at once.
+    CHECK(mergeError({a, c}) == "shard 2 of 3 is missing");
+    CHECK(mergeError({a, b, b, c}) == "part2.json: shard 2 of 3 again (already in part2.json)");
+    ai::SimOptions other = o;
+    other.seed = 8;
+    CHECK(mergeError({a, slice(other, 2, 3), c}) ==
+          "part2.json: a slice of another run (quest the_lost_treasure, heroes ai, Master rulebook, seed 8, 10 games, "
+          "action "
+          "cap 20000, 3 shards; part1.json: quest the_lost_treasure, heroes ai, Master rulebook, seed 7, 10 games, "
+          "action cap "
+          "20000, 3 shards)");
+    CHECK(mergeError({a, b, ai::ShardFile{"x.json", "{not json"}})
+              .starts_with("x.json: [json.exception.parse_error.101]"));
+    CHECK(mergeError({ai::ShardFile{"whole.json", ai::toJson(whole).dump()}}) ==
+          "whole.json: not the JSON report of a slice (catakombes sim --shard K/N --json FILE)");
+    nlohmann::json short_one = nlohmann::json::parse(b.text);
+    short_one["shard"]["games"].erase(0);
+    CHECK(mergeError({a, ai::ShardFile{"cut.json", short_one.dump()}, c}) ==
+          "cut.json: shard 2 of 3 should hold games 1, 4… of 10 (3 games), not 2 games");
+    CHECK(mergeError({}) == "no reports to merge");
+    o.shard = 4;
+    o.shards = 3;
+    CHECK_THROWS_WITH(ai::playGames(cata::test::shippedDocs(), o), "no shard 4 of 3: a shard is K/N with 1 <= K <= N");
+    o.shard = 1;
+    o.shards = 11;
+    CHECK_THROWS_WITH(ai::playGames(cata::test::shippedDocs(), o),
+                      "11 shards of 10 games: each shard needs a game at least");
+}
+
 #ifdef CATAKOMBES_BINARY
 namespace {
 /// Runs the real binary with `args`; its stdout and stderr and exit code.
@@ -303,5 +379,46 @@ TEST_CASE("catakombes sim: a bad --quest says why", "[ai][sim][binary]") {
     CHECK(code3 == 2);
     CHECK_THAT(broken, StartsWith("sim: --quest: " + bad + ":"));
     std::filesystem::remove(bad);
+}
+
+TEST_CASE("catakombes sim --shard K/N and sim-merge: two slices, the whole run's report", "[ai][sim][binary]") {
+    const auto dir = std::filesystem::temp_directory_path() / "catakombes_sim_shards";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string run = "sim --quest the_lost_treasure --games 5 --seed 4";
+    const auto [whole, code] = runBinary(run + " --json '" + (dir / "whole.json").string() + "'");
+    REQUIRE(code == 0);
+    const auto [one, code1] = runBinary(run + " --shard 1/2 --json '" + (dir / "1.json").string() + "'");
+    CHECK(code1 == 0);
+    CHECK_THAT(one, StartsWith("Shard 1 of 2: games 0, 2, … of 5 (sim-merge sums the shards' JSON reports)\n"
+                               "Quest the_lost_treasure: 3 games, seed 4"));
+    const auto [two, code2] = runBinary(run + " --shard 2/2 --json '" + (dir / "2.json").string() + "'");
+    CHECK(code2 == 0);
+    const auto [merged, code3] =
+        runBinary("sim-merge '" + (dir / "2.json").string() + "' '" + (dir / "1.json").string() + "' --json '" +
+                  (dir / "merged.json").string() + "'");
+    CHECK(code3 == 0);
+    CHECK(merged == whole);
+    const auto read = [](const std::filesystem::path& p) {
+        std::ifstream f(p);
+        std::ostringstream all;
+        all << f.rdbuf();
+        return all.str();
+    };
+    CHECK(read(dir / "merged.json") == read(dir / "whole.json"));
+
+    const auto [bad, code4] = runBinary(run + " --shard 3/2");
+    CHECK(code4 == 2);
+    CHECK(bad == "sim: --shard: expected K/N with 1 <= K <= N (3/8: the third of eight slices), found \"3/2\"\n");
+    const auto [wide, code5] = runBinary(run + " --shard 1/6");
+    CHECK(code5 == 2);
+    CHECK(wide == "sim: --shard: 6 slices of 5 games: each slice needs a game at least\n");
+    const auto [missing, code6] = runBinary("sim-merge '" + (dir / "1.json").string() + "'");
+    CHECK(code6 == 1);
+    CHECK(missing == "sim-merge: shard 2 of 2 is missing\n");
+    const auto [unreadable, code7] = runBinary("sim-merge '" + (dir / "none.json").string() + "'");
+    CHECK(code7 == 1);
+    CHECK(unreadable == "sim-merge: " + (dir / "none.json").string() + ": cannot read it\n");
+    std::filesystem::remove_all(dir);
 }
 #endif

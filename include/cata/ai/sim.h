@@ -38,6 +38,11 @@ struct SimOptions {
     int jobs = 1;              // worker threads (at least 1)
     int max_actions = 20000;   // a game not over after this many actions is stopped (counted apart)
     GameOptions options;       // optional rules (R45, R46, R21), all on
+    // A slice of the run (`catakombes sim --shard K/N`): only the games whose index k has
+    // k % shards == shard - 1 are played, with the seeds they have in the whole run, so that
+    // the N slices' games are exactly the whole run's (mergeShards sums them).
+    int shard = 1;   // K, from 1
+    int shards = 1;  // N
 };
 
 /// The seeds of game `index` of a simulation seeded with `seed`: the game's dice, the heroes'
@@ -152,6 +157,12 @@ private:
 /// Sums game tallies (in the order given) into a report.
 SimReport summarize(const SimOptions& options, const std::vector<GameTally>& games);
 
+/// The games a run (or its slice) played: each game's index in the whole run and its tally.
+struct SimGames {
+    std::vector<int> indices;  // ascending
+    std::vector<GameTally> tallies;
+};
+
 /// Called after each game with the number of games done and the total; calls are serialized
 /// (never two at once) and `done` only grows.
 using SimProgress = std::function<void(int done, int total)>;
@@ -160,6 +171,25 @@ using SimProgress = std::function<void(int done, int total)>;
 /// Master placed by R44 when the rulebook Master plays) on `options.jobs` threads. Throws
 /// std::invalid_argument for an unknown quest, no games, no jobs or a game that cannot start.
 SimReport simulate(const content::ContentDocuments& docs, const SimOptions& options, const SimProgress& progress = {});
+/// The same games, not summed: those of `options`' slice (all of them without one). Throws as
+/// simulate() does, and for a slice outside 1..N.
+SimGames playGames(const content::ContentDocuments& docs, const SimOptions& options, const SimProgress& progress = {});
+
+/// What a slice's JSON report adds under "shard" (`sim --shard K/N --json`): K, N, the whole
+/// run's number of games and every game's tally, so that sim-merge can sum the slices into the
+/// whole run's report.
+nlohmann::json shardJson(const SimOptions& options, const SimGames& games);
+/// One file given to `catakombes sim-merge`: its name (for messages) and its text.
+struct ShardFile {
+    std::string name;
+    std::string text;
+};
+/// The report of the whole run from the JSON reports of its N slices (`sim --shard K/N --json`
+/// for K = 1..N, in any order): exactly what one run of every game gives. Nothing, with every
+/// problem in `error` (one a line, each naming its file), when a file is not a slice's report,
+/// the slices are of different runs (quest, players, seed, action cap, games, N), a slice is
+/// given twice or missing, or its games are not its own.
+std::optional<SimReport> mergeShards(const std::vector<ShardFile>& files, std::string* error);
 
 /// The report as JSON (the `--json` file of `catakombes sim`).
 nlohmann::json toJson(const SimReport& r);

@@ -6,6 +6,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cata/ai/sim.h"
 
@@ -23,11 +24,19 @@ struct SimCommand {
     int max_actions = 20000;
     std::string json_path;  // when set: the report as JSON to this file
     bool progress = false;  // draw a progress bar on `err`
+    std::string shard;      // "K/N": play the K-th of N slices of the games (empty: all)
 };
 
 /// Runs the simulation: the readable report on `out`, problems (and the progress bar) on `err`.
 /// Returns 0, 1 when the simulation failed, 2 for bad arguments (an unknown quest, a quest file
 /// that does not load: the loader's message).
 int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err);
+
+/// `catakombes sim-merge A.json B.json…`: the whole run's report from its slices' JSON reports
+/// (ai::mergeShards), printed on `out` and, with `json_path`, written as the JSON that one
+/// `sim --json` of the whole run writes. Returns 0, 1 when a file cannot be read or written or
+/// the slices do not make one run (every problem on `err`).
+int runSimMerge(const std::vector<std::string>& files, const std::string& json_path, std::ostream& out,
+                std::ostream& err);
 
 }  // namespace cata::app
