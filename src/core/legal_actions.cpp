@@ -62,10 +62,19 @@ std::vector<Action> Rules::legal(const GameState& s) {
                 if (e < 0) e = enterRefusal(s, who, q, true, false) ? 0 : 1;
                 return e == 1;
             };
+            // stepRefusal between two adjacent squares, `to` on the board: for a one-square
+            // footprint (inside once `to` is) it is R10's diagonal alone, none for an immaterial
+            // character (R38).
+            const bool single = footprint(s, who).single();
+            const bool ghost = immaterial(s, who);
+            const auto stepOk = [&](Pos from, Pos to) {
+                if (single) return ghost || board.diagonalAllowed(from, to);
+                return !stepRefusal(s, who, from, to);
+            };
             for (Pos dir : kDirs) {
                 const Pos to = c.pos + dir;
                 if (!board.inside(to)) continue;
-                const bool step1 = !stepRefusal(s, who, c.pos, to);
+                const bool step1 = stepOk(c.pos, to);
                 // R9: checkOf(Run) checks a run's first step before anything else of the run, so
                 // when that step fails no run through `to` is legal: none is a candidate.
                 const bool run_through = step1 && !enterRefusal(s, who, to, false, true);
@@ -82,7 +91,7 @@ std::vector<Action> Rules::legal(const GameState& s) {
                     if (run_through) {
                         if (!fast) {
                             consider(Run{who, to, to2});
-                        } else if (!stepRefusal(s, who, to, to2) && endOk(to2)) {  // checkOf(Run): its second step
+                        } else if (stepOk(to, to2) && endOk(to2)) {  // checkOf(Run): its second step
                             passing.push_back(Run{who, to, to2});
                         }
                     }
