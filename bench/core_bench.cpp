@@ -3,7 +3,8 @@
 // per quest, registered at start-up from the content library (a new quest is measured with no
 // change here):
 //
-//   random_actions/<quest>  one iteration = legalActions() + a random pick + apply(); the game
+//   random_actions/<quest>  one iteration = legalList() (the legal actions without their flags,
+//                           what the random player reads) + a random pick + apply(); the game
 //                           starts again (a copy of one of 8 seeded starts) when it ends.
 //                           items_per_second = random legal actions per second.
 //   ai_games/<quest>        one iteration = one whole game, heroesAi against rulebookMaster
@@ -16,6 +17,7 @@
 //                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
 //   legal_actions/<quest>   one iteration = legalActions() of one of those mid-game states (the
 //                           same 64 states, cycled: a fixed workload, comparable between builds).
+//   legal_list/<quest>      the same with legalList(): the list without the flags (ActionInfo).
 //   state_copy/<quest>      one iteration = a copy of a mid-game GameState (states taken from
 //                           seeded random games, 20 to 160 actions in). items_per_second = copies/s.
 //   apply_copy/<quest>      one iteration = what a search does to try one action: a copy of a
@@ -116,8 +118,8 @@ void randomActions(benchmark::State& state, BenchQuest quest) {
             game = starts[next++ % starts.size()];
             ++games;
         }
-        const std::vector<LegalAction> legal = game.legalActions();
-        benchmark::DoNotOptimize(game.apply(legal[ai::pickRandom(legal, rng)].action));
+        const std::vector<Action> legal = game.legalList();  // as the random player (no flags)
+        benchmark::DoNotOptimize(game.apply(legal[ai::pickRandom(legal, rng)]));
     }
     state.SetItemsProcessed(state.iterations());
     state.counters["games_ended"] = static_cast<double>(games);
@@ -170,6 +172,23 @@ void legalOfStates(benchmark::State& state, BenchQuest quest) {
     std::size_t i = 0, actions = 0;
     for (auto _ : state) {
         const std::vector<LegalAction> legal = states[i].first.legalActions();
+        actions += legal.size();
+        if (++i == states.size()) i = 0;
+    }
+    state.SetItemsProcessed(state.iterations());
+    state.counters["legal_per_state"] = static_cast<double>(actions) / static_cast<double>(state.iterations());
+}
+
+void legalListOfStates(benchmark::State& state, BenchQuest quest) {
+    std::string error;
+    const auto states = midGameStates(quest, error);
+    if (states.empty()) {
+        state.SkipWithError(error.c_str());
+        return;
+    }
+    std::size_t i = 0, actions = 0;
+    for (auto _ : state) {
+        const std::vector<Action> legal = states[i].first.legalList();
         actions += legal.size();
         if (++i == states.size()) i = 0;
     }
@@ -352,8 +371,18 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    // CATA_BENCH_ITERATIONS=N: random_actions, legal_actions and legal_list run exactly N
+    // iterations (the same actions and states in every build: for instruction counts, callgrind).
+    const char* fixed_env = std::getenv("CATA_BENCH_ITERATIONS");
+    const benchmark::IterationCount fixed = fixed_env ? std::atoll(fixed_env) : 0;
+    const auto timing = [fixed](benchmark::internal::Benchmark* b, double min_time) {
+        if (fixed > 0)
+            b->Iterations(fixed);
+        else
+            b->MinTime(min_time);
+    };
     for (const auto& q : quests)
-        benchmark::RegisterBenchmark(("random_actions/" + q.id).c_str(), randomActions, q)->MinTime(1.0);
+        timing(benchmark::RegisterBenchmark(("random_actions/" + q.id).c_str(), randomActions, q), 1.0);
     for (const auto& q : quests)
         benchmark::RegisterBenchmark(("ai_games/" + q.id).c_str(), aiGames, q, false)
             ->Unit(benchmark::kMillisecond)
@@ -364,7 +393,9 @@ int main(int argc, char** argv) {
             ->Unit(benchmark::kMillisecond)
             ->Iterations(q.docs == &scale ? 2 : 40);
     for (const auto& q : quests)
-        benchmark::RegisterBenchmark(("legal_actions/" + q.id).c_str(), legalOfStates, q)->MinTime(0.5);
+        timing(benchmark::RegisterBenchmark(("legal_actions/" + q.id).c_str(), legalOfStates, q), 0.5);
+    for (const auto& q : quests)
+        timing(benchmark::RegisterBenchmark(("legal_list/" + q.id).c_str(), legalListOfStates, q), 0.5);
     for (const auto& q : quests)
         benchmark::RegisterBenchmark(("state_copy/" + q.id).c_str(), stateCopy, q)->MinTime(0.5);
     for (const auto& q : quests)

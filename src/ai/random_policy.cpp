@@ -6,15 +6,26 @@
 
 namespace cata::ai {
 
-std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng) {
+namespace {
+
+const Action& actionOf(const LegalAction& la) { return la.action; }
+const Action& actionOf(const Action& a) { return a; }
+
+template <class List>
+std::size_t pickFrom(const List& legal, Rng& rng) {
     const auto n = static_cast<std::uint32_t>(legal.size());
     std::size_t i = rng.uniform(n);
-    for (int k = 0; k < 2 && std::holds_alternative<EndTurn>(legal[i].action); ++k) {
+    for (int k = 0; k < 2 && std::holds_alternative<EndTurn>(actionOf(legal[i])); ++k) {
         if (rng.uniform(3) == 0) break;
         i = rng.uniform(n);
     }
     return i;
 }
+
+}  // namespace
+
+std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng) { return pickFrom(legal, rng); }
+std::size_t pickRandom(const std::vector<Action>& legal, Rng& rng) { return pickFrom(legal, rng); }
 
 Rng stateRng(std::uint64_t seed, const GameState& state, std::uint64_t salt) {
     std::uint64_t mix = seed;
@@ -35,9 +46,9 @@ public:
     explicit RandomPolicy(std::uint64_t seed) : rng_(seed) {}
     std::string_view name() const override { return "random"; }
     Choice choose(const GameState& state) override {
-        const std::vector<LegalAction> legal = state.legalActions();
+        const std::vector<Action> legal = state.legalList();  // the flags are never read
         if (legal.empty()) throw std::logic_error("random policy: the game is over, nothing to choose");
-        return Choice{legal[pickRandom(legal, rng_)].action, {}, {}, {}, {}};
+        return Choice{legal[pickRandom(legal, rng_)], {}, {}, {}, {}};
     }
 
 private:

@@ -38,11 +38,16 @@ bool Rules::immaterial(const GameState& s, int who) { return (traits(s, who) & k
 bool Rules::ignoresBlock(const GameState& s, int who) { return (traits(s, who) & kIgnoresBlock) != 0; }
 
 std::optional<ActionRefusal> Rules::terrainRefusal(const GameState& s, int who, Pos q, bool final, bool wide) {
+    return terrainRefusal(s, q, final, wide, flying(s, who), immaterial(s, who));
+}
+
+std::optional<ActionRefusal> Rules::terrainRefusal(const GameState& s, Pos q, bool final, bool wide, bool fly,
+                                                   bool ghost) {
     const Board& b = s.board_;
     const TileKind t = b.tile(q);
-    if (immaterial(s, who)) {
+    if (ghost) {
         if (t == TileKind::Void) return refuse(s, RefusalKey::OutsideCatacombs, Sq{q});  // R38
-    } else if (flying(s, who)) {
+    } else if (fly) {
         // R35: over characters, lava, traps and low obstacles; never walls or closed doors.
         if (b.isObstacle(q) && !(tileIsLowObstacle(t) && !final))
             return refuse(s, RefusalKey::FlyingBlocked, Sq{q}, TileOf{t});
@@ -69,19 +74,21 @@ std::optional<ActionRefusal> GameState::cannotEndOn(int who, Pos p) const {
 }
 
 std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running) {
+    if (auto why = stepRefusal(s, who, from, to)) return why;
+    return enterRefusal(s, who, to, final, running);
+}
+
+std::optional<ActionRefusal> Rules::stepRefusal(const GameState& s, int who, Pos from, Pos to) {
     const Board& b = s.board_;
     if (from == to) return refuse(s, RefusalKey::AlreadyOn, Who{who}, Sq{to});  // R9: a step leaves the square (a walk row left on the bar after the walk)
     if (!adjacent(from, to)) return refuse(s, RefusalKey::NotNextTo, Sq{to}, Sq{from});
     // R37: every square of the footprint, at every step, obeys what follows (so a gigantic
     // character cannot pass a gap one square wide).
     const Footprint fp = footprintAt(s, who, to);
-    const Footprint::Squares squares = fp.squares();
     const bool wide = !fp.single();  // the reasons cite R37
-    for (Pos q : squares)
+    for (Pos q : fp.squares())
         if (!b.inside(q)) return refuse(s, wide ? RefusalKey::OutsideBoardWide : RefusalKey::OutsideBoard, Sq{q});
-    const bool fly = flying(s, who);
-    const bool ghost = immaterial(s, who);
-    if (!ghost && !footprintStepAllowed(s, who, from, to)) {
+    if (!immaterial(s, who) && !footprintStepAllowed(s, who, from, to)) {
         // R10: name the obstacle beside the diagonal.
         const Pos d = to - from;
         for (Pos p : footprintAt(s, who, from).squares()) {
@@ -91,8 +98,19 @@ std::optional<ActionRefusal> Rules::checkStep(const GameState& s, int who, Pos f
             return refuse(s, RefusalKey::DiagonalBlockedBy, TileOf{b.tile(ob)}, Sq{ob});
         }
     }
+    return std::nullopt;
+}
+
+std::optional<ActionRefusal> Rules::enterRefusal(const GameState& s, int who, Pos to, bool final, bool running) {
+    const Board& b = s.board_;
+    const Footprint fp = footprintAt(s, who, to);
+    const Footprint::Squares squares = fp.squares();
+    const bool wide = !fp.single();  // the reasons cite R37
+    const unsigned char tr = traits(s, who);
+    const bool fly = (tr & kFlying) != 0;
+    const bool ghost = (tr & kImmaterial) != 0;
     for (Pos q : squares)
-        if (auto why = terrainRefusal(s, who, q, final, wide)) return why;
+        if (auto why = terrainRefusal(s, q, final, wide, fly, ghost)) return why;
     int lying = -1;  // a hero down the run crosses (R25)
     for (Pos q : squares) {
         const TileKind t = b.tile(q);
@@ -428,6 +446,20 @@ bool Rules::jumpOverAllowed(const GameState& s, int who, Pos from, Pos over) {
     if (!footprintStepAllowed(s, who, from, over)) return false;
     for (Pos q : fp.squares()) {
         if (b.isObstacle(q)) return false;
+        const int other = s.characterAt(q);
+        if (other >= 0 && other != who) return false;
+    }
+    return true;
+}
+
+bool Rules::jumpLandAllowed(const GameState& s, int who, Pos from, Pos to) {
+    const Board& b = s.board_;
+    const Footprint fp = footprintAt(s, who, to);
+    for (Pos q : fp.squares())
+        if (!b.inside(q)) return false;
+    if (!footprintStepAllowed(s, who, from, to)) return false;
+    for (Pos q : fp.squares()) {
+        if (!b.isWalkable(q)) return false;
         const int other = s.characterAt(q);
         if (other >= 0 && other != who) return false;
     }

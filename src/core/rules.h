@@ -239,6 +239,10 @@ struct Rules {
         const Pos* end() const { return squares + count; }
     };
 
+    // ---- legal_actions.cpp ----
+    /// The legal actions of `s`, sorted, unique, the game not being over; run in a scope on `s`.
+    static std::vector<Action> legal(const GameState& s);
+
     // ---- the rules of each action kind (action_rules.cpp dispatches to them) ----
     /// The AP (or, in the R42 window, waiting points) `a` costs.
     static int cost(const GameState& s, const Action& a);
@@ -360,16 +364,32 @@ struct Rules {
     static bool immaterial(const GameState& s, int who);
     /// R12: leaving `from` needs a block test (difficulty = result size).
     static bool ignoresBlock(const GameState& s, int who);
+    /// R9 one step of `who` from `from` to `to`: stepRefusal, then enterRefusal. `final`: the move
+    /// ends on `to`; `running`: a run (R25 a hero down may be crossed).
     static std::optional<ActionRefusal> checkStep(const GameState& s, int who, Pos from, Pos to, bool final, bool running);
+    /// The step's own part of checkStep: not the same square, adjacent, the footprint on `to`
+    /// inside the board (R37), R10 diagonals (not for an immaterial character, R38).
+    static std::optional<ActionRefusal> stepRefusal(const GameState& s, int who, Pos from, Pos to);
+    /// The rest of checkStep, which depends on `to` only (its footprint inside the board): the
+    /// terrain (R35, R38, R49, R9), then the characters there (R9 taken, R33 a swarm joining,
+    /// R25 a hero down crossed by a run). With `final`, `running` changes nothing.
+    static std::optional<ActionRefusal> enterRefusal(const GameState& s, int who, Pos to, bool final, bool running);
     /// The terrain of square `q` refuses `who` (R35 flyers, R38 immaterial, R49 lava, R9 walls and
     /// obstacles); `final`: the move ends there; `wide`: a gigantic footprint (the reasons cite R37).
     static std::optional<ActionRefusal> terrainRefusal(const GameState& s, int who, Pos q, bool final, bool wide);
+    /// The same for a character that flies (`fly`, R35) or is immaterial (`ghost`, R38).
+    static std::optional<ActionRefusal> terrainRefusal(const GameState& s, Pos q, bool final, bool wide, bool fly,
+                                                       bool ghost);
     /// R25: may `who`'s run cross the square of `lying` (a hero down) with its body at `at`?
     static std::optional<ActionRefusal> checkCrossing(const GameState& s, int who, Pos at, int lying);
     /// R43/R37: `who`'s jump may pass over `over`, reached from `from` on its line: the
     /// footprint there inside the board, the step allowed by R10, no obstacle, nobody else
     /// (what checkOf(Jump) asks of each square jumped over).
     static bool jumpOverAllowed(const GameState& s, int who, Pos from, Pos over);
+    /// R43/R37: `who`'s jump may end on `to`, reached from `from` (the last square jumped over):
+    /// the footprint there inside the board, the step allowed by R10, walkable, nobody else (what
+    /// checkOf(Jump) asks of the landing once every square jumped over passed jumpOverAllowed).
+    static bool jumpLandAllowed(const GameState& s, int who, Pos from, Pos to);
     /// R9–R11, R35, R37, R38: GameState::reach() (reach.cpp).
     static Reachable reach(const GameState& s, int who, Side knower);
     /// R48: `knower` knows of an unsprung trap on `q`: a visible one (TileKind::Trap), or for

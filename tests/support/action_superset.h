@@ -112,6 +112,17 @@ inline std::vector<std::string> legalFastProblems(const GameState& s) {
         if (!s.allowed(listed[i].action)) problems.push_back(toString(listed[i].action) + " listed but not allowed()");
         listed_set.insert(listed[i].action);
     }
+    // legalList(): the same actions in the same order, without the flags.
+    const std::vector<Action> list = s.legalList();
+    if (list.size() != listed.size())
+        problems.push_back("legalList() has " + std::to_string(list.size()) + " actions, legalActions() " +
+                           std::to_string(listed.size()));
+    for (std::size_t i = 0; i < std::min(list.size(), listed.size()); ++i)
+        if (!(list[i] == listed[i].action)) {
+            problems.push_back("legalList() differs from legalActions() at " + std::to_string(i) + ": " +
+                               toString(list[i]) + " and " + toString(listed[i].action));
+            break;
+        }
     for (const Action& a : legal_in_superset)
         if (!listed_set.count(a)) problems.push_back(toString(a) + " is legal but not in legalActions()");
     for (const Action& a : listed_set)

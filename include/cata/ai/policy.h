@@ -70,5 +70,7 @@ Rng stateRng(std::uint64_t seed, const GameState& state, std::uint64_t salt = 0)
 
 /// Index into `legal` for the random player (shared with the tests' random player).
 std::size_t pickRandom(const std::vector<LegalAction>& legal, Rng& rng);
+/// The same pick from GameState::legalList() (the same actions in the same order: the same index).
+std::size_t pickRandom(const std::vector<Action>& legal, Rng& rng);
 
 }  // namespace cata::ai

@@ -357,6 +357,10 @@ public:
     // ---- Actions ----
     /// Every action the deciding side can take now, sorted, unique; empty when over.
     std::vector<LegalAction> legalActions() const;
+    /// The actions of legalActions(), in its order, without their cost and flags (info(a) gives
+    /// them when asked): what a player that never reads the flags needs (the random player, a
+    /// search), at a fraction of the price.
+    std::vector<Action> legalList() const;
     /// Why `a` cannot be applied now, as a key with the things it names (a client words it in
     /// its language, refusal.h) and the English sentence; nothing when it is legal.
     std::optional<ActionRefusal> refusal(const Action& a) const;
