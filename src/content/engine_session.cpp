@@ -544,30 +544,93 @@ json EngineSession::cmdWhy(const json& cmd) {
     return out;
 }
 
+namespace {
+
+json fireJson(const std::optional<FireOdds>& f) {
+    if (!f) return nullptr;
+    return json{{"chance", f->chance}, {"catch_min", f->catch_min}, {"burning", f->burning}, {"immune", f->immune}};
+}
+
+json poisonJson(const std::optional<PoisonOdds>& p) {
+    if (!p) return nullptr;
+    return json{{"chance", p->chance},
+                {"level", p->level},
+                {"dice", p->dice},
+                {"poisoned", p->poisoned},
+                {"immune", p->immune}};
+}
+
+}  // namespace
+
 json EngineSession::cmdOdds(const json& cmd) {
-    checkKeys(cmd, "odds", {"action"});
+    checkKeys(cmd, "odds", {"action", "fear"});
     const GameState& s = game().state();
+    const JsonNames names = JsonNames::of(s);
+    if (cmd.contains("fear") == cmd.contains("action")) throw CommandError("odds: give either \"action\" or \"fear\"");
+    if (cmd.contains("fear")) {
+        // R28: the fear test the character takes at the start of its side's turn, as it stands.
+        const json& f = cmd.at("fear");
+        if (!f.is_string()) throw CommandError("odds.fear: expected a character's name, found " + describe(f));
+        const auto it = std::find(names.characters.begin(), names.characters.end(), f.get<std::string>());
+        if (it == names.characters.end())
+            throw CommandError("odds.fear: no character \"" + f.get<std::string>() + "\"" +
+                               didYouMean(f.get<std::string>(), names.characters));
+        const auto fear = s.fearOdds(static_cast<int>(it - names.characters.begin()));
+        if (!fear) return json{{"fear", nullptr}};
+        return json{{"fear",
+                     {{"level", fear->level},
+                      {"source", fear->source >= 0 ? json(names.characters.at(static_cast<std::size_t>(fear->source)))
+                                                   : json(nullptr)},
+                      {"dice", fear->dice},
+                      {"coward", fear->coward},
+                      {"keep", fear->keep}}}};
+    }
     Action a;
     try {
-        a = actionFromJson(required(cmd, "odds", "action"), JsonNames::of(s), "action");
+        a = actionFromJson(cmd.at("action"), names, "action");
     } catch (const FormError& e) {
         throw CommandError(e.what());
     }
+    const auto why = s.whyIllegal(a);
     const bool attack = std::holds_alternative<Melee>(a) || std::holds_alternative<PowerfulAttack>(a) ||
                         std::holds_alternative<Shot>(a) || std::holds_alternative<SharpShot>(a);
-    if (!attack) throw CommandError("action.type: odds are given for melee, powerful_attack, shot and sharp_shot only");
-    const auto profile = s.attackProfile(a);
-    if (!profile) {
-        const auto why = s.whyIllegal(a);
-        throw CommandError("action: no odds: " + (why ? *why : std::string("not an attack now")));
+    if (!attack) {
+        // R6: an action with tests of its own (R12 blocks, R48 a known trap, R23 a spell and its
+        // tiers, R30 R40 R43 R51), and for a fire spell the chance to set its target on fire.
+        const auto odds = s.odds(a);
+        if (!odds)
+            throw CommandError("action: no odds: it rolls no dice" + (why ? " (and " + *why + ")" : std::string()));
+        json tests = json::array();
+        for (const TestOdds& t : odds->tests)
+            tests.push_back({{"characteristic", std::string(characteristicKey(t.characteristic))},
+                             {"dice", t.dice},
+                             {"difficulty", t.difficulty},
+                             {"purpose", t.purpose},
+                             {"rule", t.rule},
+                             {"pass", t.pass}});
+        json tiers = json::array();
+        for (const TierOdds& t : odds->tiers)
+            tiers.push_back({{"tier", t.tier},
+                             {"min_result", t.min_result},
+                             {"max_result", t.max_result < 0 ? json(nullptr) : json(t.max_result)},
+                             {"chance", t.chance}});
+        return json{{"legal", !why.has_value()},
+                    {"reason", why ? json(*why) : json(nullptr)},
+                    {"tests", tests},
+                    {"success", odds->success},
+                    {"tiers", tiers},
+                    {"fire", fireJson(s.fireOdds(a))}};
     }
+    const auto profile = s.attackProfile(a);
+    if (!profile) throw CommandError("action: no odds: " + (why ? *why : std::string("not an attack now")));
     const WoundDistribution w = woundDistribution(s.content().ruleset, *profile);
     const double pass = profile->auto_hit ? 1.0 : testDistribution(s.content().ruleset, profile->dice).passProbability(profile->difficulty);
     int target = 0;
-    std::visit([&](const auto& x) {
-        if constexpr (requires { x.target; }) target = x.target;
-    }, a);
-    const auto why = s.whyIllegal(a);
+    std::visit(
+        [&](const auto& x) {
+            if constexpr (requires { x.target; }) target = x.target;
+        },
+        a);
     return json{{"legal", !why.has_value()},
                 {"reason", why ? json(*why) : json(nullptr)},
                 {"dice", profile->dice},
@@ -579,7 +642,9 @@ json EngineSession::cmdOdds(const json& cmd) {
                 {"head", w.head},
                 {"wounds", w.wounds},
                 {"expected", w.expected()},
-                {"kill", w.kill(s.character(target).hp)}};
+                {"kill", w.kill(s.character(target).hp)},
+                {"fire", fireJson(s.fireOdds(a))},
+                {"poison", poisonJson(s.poisonOdds(a))}};
 }
 
 json EngineSession::cmdUndo() {

@@ -113,8 +113,11 @@ TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[e
     CHECK(error(s, R"({"cmd": "force", "d6": [7]})") == "force.d6[0]: expected a value from 1 to 6");
     CHECK(error(s, R"({"cmd": "save"})") == "save: missing \"path\"");
     CHECK(error(s, R"({"cmd": "load", "path": "/nonexistent_cata/s.json"})") == "/nonexistent_cata/s.json: cannot read (No such file or directory)");
-    CHECK(error(s, R"({"cmd": "odds", "action": {"type": "end_turn"}})") ==
-          "action.type: odds are given for melee, powerful_attack, shot and sharp_shot only");
+    CHECK(error(s, R"({"cmd": "odds", "action": {"type": "end_turn"}})") == "action: no odds: it rolls no dice");
+    CHECK(error(s, R"({"cmd": "odds"})") == "odds: give either \"action\" or \"fear\"");
+    CHECK(error(s, R"({"cmd": "odds", "fear": "irf", "action": {"type": "end_turn"}})") ==
+          "odds: give either \"action\" or \"fear\"");
+    CHECK(error(s, R"({"cmd": "odds", "fear": 3})") == "odds.fear: expected a character's name, found an integer");
     // Still running, and the id of a command comes back with its reply.
     const json r = send(s, {{"cmd", "state"}, {"id", 7}});
     CHECK(r.at("ok") == true);
@@ -174,6 +177,110 @@ TEST_CASE("engine: act, why, undo, force, odds", "[engine]") {
             found = true;
         }
     CHECK(found);
+}
+
+TEST_CASE("engine: odds of fire, poison, fear, a walk's blocks and a spell's tiers (R29 R31 R28 R12 R23)",
+          "[engine][odds][R29][R31][R28][R12][R23]") {
+    // Each chance checked against the reply's own parts: the wounds that leave the target on
+    // the board times the d6 (R29) or the failed Strength test (R31); a test's pass from the
+    // same dice and difficulty elsewhere in the replies.
+    EngineSession s(cata::test_paths::sourceDir());
+    const auto onBoard = [](const json& odds, int hp) {
+        double p = 0;
+        const json& w = odds.at("wounds");
+        for (std::size_t i = 1; i < w.size() && static_cast<int>(i) < hp; ++i) p += w[i].get<double>();
+        return p;
+    };
+    // Irf (12 HP, Strength 2, Will 3) in the hero zone's doorway faces a fire spirit (fire).
+    REQUIRE(send(s, {{"cmd", "new"},
+                     {"quest", 1},
+                     {"seed", 5},
+                     {"heroes", {{{"card", "irf"}, {"at", {6, 17}}}}},
+                     {"master", {{{"card", "fire_spirit"}, {"at", {7, 17}}}}}})
+                .at("ok") == true);
+    const json fire =
+        send(s, {{"cmd", "odds"}, {"action", {{"type", "melee"}, {"actor", "fire_spirit"}, {"target", "irf"}}}});
+    INFO(fire.dump());
+    CHECK(fire.at("legal") == false);  // the heroes' turn: odds all the same
+    CHECK(fire.at("poison").is_null());
+    CHECK(fire.at("fire").at("catch_min") == 4);
+    CHECK(fire.at("fire").at("burning") == false);
+    CHECK(fire.at("fire").at("immune") == false);
+    CHECK(fire.at("fire").at("chance").get<double>() == Approx(onBoard(fire, 12) * 3.0 / 6.0));
+    CHECK(fire.at("fire").at("chance").get<double>() > 0.0);
+    // Irf's own blow carries neither.
+    const json plain =
+        send(s, {{"cmd", "odds"}, {"action", {{"type", "melee"}, {"actor", "irf"}, {"target", "fire_spirit"}}}});
+    CHECK(plain.at("fire").is_null());
+    CHECK(plain.at("poison").is_null());
+    // A walk out of the doorway's square beside the spirit: one block test (R12), Agility.
+    const json walk = send(s, {{"cmd", "odds"}, {"action", {{"type", "walk"}, {"actor", "irf"}, {"to", {5, 17}}}}});
+    INFO(walk.dump());
+    REQUIRE(walk.at("tests").size() == 1);
+    CHECK(walk.at("tests")[0].at("purpose") == "block");
+    CHECK(walk.at("tests")[0].at("rule") == "R12");
+    CHECK(walk.at("tests")[0].at("characteristic") == "agility");
+    CHECK(walk.at("success").get<double>() == Approx(walk.at("tests")[0].at("pass").get<double>()));
+    CHECK(walk.at("tiers").empty());
+    CHECK(walk.at("fire").is_null());
+    // No fearsome opponent in sight: no fear test.
+    CHECK(send(s, {{"cmd", "odds"}, {"fear", "irf"}}).at("fear").is_null());
+    CHECK(error(s, R"({"cmd": "odds", "fear": "irff"})") == "odds.fear: no character \"irff\"; did you mean \"irf\"?");
+
+    // A ghoul (poison level 1) instead: Irf's Strength test of 2 dice against 1 fails with the
+    // chance that his own 2-dice attack misses at difficulty 1.
+    REQUIRE(send(s, {{"cmd", "new"},
+                     {"quest", 1},
+                     {"seed", 5},
+                     {"heroes", {{{"card", "irf"}, {"at", {6, 17}}}}},
+                     {"master", {{{"card", "ghoul"}, {"at", {7, 17}}}}}})
+                .at("ok") == true);
+    const json ghoul =
+        send(s, {{"cmd", "odds"}, {"action", {{"type", "melee"}, {"actor", "ghoul"}, {"target", "irf"}}}});
+    const json back =
+        send(s, {{"cmd", "odds"}, {"action", {{"type", "melee"}, {"actor", "irf"}, {"target", "ghoul"}}}});
+    INFO(ghoul.dump() << "\n" << back.dump());
+    REQUIRE(back.at("dice") == 2);
+    REQUIRE(back.at("difficulty") == 1);
+    const json& poison = ghoul.at("poison");
+    CHECK(ghoul.at("fire").is_null());
+    CHECK(poison.at("level") == 1);
+    CHECK(poison.at("dice") == 2);
+    CHECK(poison.at("poisoned") == false);
+    CHECK(poison.at("chance").get<double>() == Approx(onBoard(ghoul, 12) * (1.0 - back.at("pass").get<double>())));
+
+    // The King of the Tombs (Fear 2) in sight: Irf's fear test, 3 dice (Will) against 2; his
+    // fire spell's tiers (R23) and its chance to set Irf on fire.
+    REQUIRE(send(s, {{"cmd", "new"},
+                     {"quest", 1},
+                     {"seed", 5},
+                     {"heroes", {{{"card", "irf"}, {"at", {6, 17}}}}},
+                     {"master", {{{"card", "king_of_the_tombs"}, {"at", {7, 17}}}}}})
+                .at("ok") == true);
+    const json fear = send(s, {{"cmd", "odds"}, {"fear", "irf"}}).at("fear");
+    INFO(fear.dump());
+    CHECK(fear.at("level") == 2);
+    CHECK(fear.at("source") == "king_of_the_tombs");
+    CHECK(fear.at("dice") == 3);
+    CHECK(fear.at("coward") == false);
+    CHECK(fear.at("keep").get<double>() ==
+          Approx(20.0 / 27.0));  // 3 dice reach 2: as a 3-dice attack at 2 (ghoul above)
+    CHECK(send(s, {{"cmd", "odds"}, {"fear", "king_of_the_tombs"}}).at("fear").is_null());  // Irf is no fear to him
+    const json spell = send(
+        s, {{"cmd", "odds"},
+            {"action",
+             {{"type", "cast_spell"}, {"actor", "king_of_the_tombs"}, {"spell", "tomb_fire"}, {"target", "irf"}}}});
+    INFO(spell.dump());
+    REQUIRE(spell.at("tests").size() == 1);
+    CHECK(spell.at("tests")[0].at("rule") == "R23");
+    CHECK(spell.at("tests")[0].at("characteristic") == "magic");
+    REQUIRE(spell.at("tiers").size() == 2);
+    CHECK(spell.at("tiers")[1].at("max_result").is_null());
+    double tiers = 0;
+    for (const json& t : spell.at("tiers")) tiers += t.at("chance").get<double>();
+    CHECK(spell.at("success").get<double>() == Approx(tiers));
+    CHECK(spell.at("fire").at("chance").get<double>() > 0.0);
+    CHECK(spell.at("fire").at("chance").get<double>() <= spell.at("success").get<double>());
 }
 
 TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]") {
