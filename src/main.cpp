@@ -40,7 +40,8 @@ int reportUnexpected(const CLI::App& cli, std::initializer_list<const CLI::App*>
         if (sub->parsed())
             for (const std::string& word : sub->remaining()) extras.push_back(word);
     if (extras.empty()) return 0;
-    std::cerr << (extras.size() == 1 ? "The following argument was not expected:" : "The following arguments were not expected:");
+    std::cerr << (extras.size() == 1 ? "The following argument was not expected:"
+                                     : "The following arguments were not expected:");
     for (const std::string& word : extras) std::cerr << ' ' << word;
     std::cerr << "\nRun with --help for more information.\n";
     return static_cast<int>(CLI::ExitCodes::ExtrasError);

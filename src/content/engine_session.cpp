@@ -12,6 +12,7 @@
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
+#include "cata/content/position_json.h"
 #include "cata/content/reader.h"
 #include "cata/core/odds.h"
 #include "json_io.h"
@@ -125,9 +126,9 @@ void checkReadable(const std::string& path) {
 }
 
 const std::vector<std::string>& commandWords() {
-    static const std::vector<std::string> words = {"new",  "setup",  "state",       "legal", "act",  "why",
-                                                   "odds", "undo",   "force",       "save",  "load", "replay",
-                                                   "save_replay",   "hash", "quit"};
+    static const std::vector<std::string> words = {"new",         "setup", "state",    "legal", "act",  "why",
+                                                   "odds",        "undo",  "force",    "save",  "load", "replay",
+                                                   "save_replay", "hash",  "position", "quit"};
     return words;
 }
 
@@ -225,7 +226,8 @@ std::string positionError(const std::string& error) {
     for (std::size_t i = 0; i < pointer.size();) {
         const std::size_t next = std::min(pointer.find('/', i + 1), pointer.size());
         const std::string token = pointer.substr(i + 1, next - i - 1);
-        const bool index = !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const bool index =
+            !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
         path += index ? "[" + token + "]" : "." + token;
         i = next;
     }
@@ -239,7 +241,8 @@ std::vector<std::pair<bool, Placement>> placementsOf(const GameContent& content)
     if (!content.quest.start) return out;
     for (const StartCharacter& c : content.quest.start->characters) {
         const int card = content.cardIndex(c.card);
-        out.emplace_back(card >= 0 && content.cards[static_cast<std::size_t>(card)].isHero(), Placement{c.card, c.id, c.at.value_or(Pos{})});
+        out.emplace_back(card >= 0 && content.cards[static_cast<std::size_t>(card)].isHero(),
+                         Placement{c.card, c.id, c.at.value_or(Pos{})});
     }
     return out;
 }
@@ -269,7 +272,7 @@ const ContentDocuments& EngineSession::shipped() {
 }
 
 GameSession& EngineSession::game() {
-    if (!game_) throw CommandError("no game: start one with \"new\", \"load\" or \"replay\"");
+    if (!game_) throw CommandError("no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
     return *game_;
 }
 
@@ -336,6 +339,12 @@ json EngineSession::dispatch(const json& cmd) {
         checkKeys(cmd, name, {});
         return json{{"hash", game().stateHash()}};
     }
+    if (name == "position") {  // the game's position in the quest format's "start" form (position_json.h)
+        checkKeys(cmd, name, {});
+        std::vector<std::string> lost;
+        json position = positionToJson(game().state(), &lost);
+        return json{{"position", std::move(position)}, {"lost", lost}};
+    }
     if (name == "quit") {
         checkKeys(cmd, name, {});
         quit_ = true;
@@ -348,8 +357,10 @@ json EngineSession::dispatch(const json& cmd) {
 
 json EngineSession::cmdNew(const json& cmd, bool setup) {
     const std::string name = setup ? "setup" : "new";
-    if (setup) checkKeys(cmd, name, {"quest", "seed", "options", "position", "force"});
-    else checkKeys(cmd, name, {"quest", "seed", "options", "heroes", "master", "force"});
+    if (setup)
+        checkKeys(cmd, name, {"quest", "seed", "options", "position", "force"});
+    else
+        checkKeys(cmd, name, {"quest", "seed", "options", "heroes", "master", "force"});
     const json& q = required(cmd, name, "quest");
     // The quest: an id, a number, or a quest file.
     std::unique_ptr<ContentDocuments> external;
@@ -380,7 +391,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
         }
         if (!quest) {
             const std::string hint = didYouMean(s, ids);
-            throw CommandError(name + ".quest: no quest " + quotedWord(s) + (hint.empty() ? "; known quests: " + joined(ids) : hint));
+            throw CommandError(name + ".quest: no quest " + quotedWord(s) +
+                               (hint.empty() ? "; known quests: " + joined(ids) : hint));
         }
     } else {
         throw CommandError(name + ".quest: expected a quest id, number or file, found " + describe(q));
@@ -389,7 +401,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
     GameRecord record;
     if (auto s = cmd.find("seed"); s != cmd.end()) {
         if (!s->is_number_unsigned() && !(s->is_number_integer() && s->get<long long>() >= 0))
-            throw CommandError(name + ".seed: expected an integer from 0 to 18446744073709551615, found " + describe(*s));
+            throw CommandError(name + ".seed: expected an integer from 0 to 18446744073709551615, found " +
+                               describe(*s));
         record.seed = s->get<std::uint64_t>();
     }
     if (auto o = cmd.find("options"); o != cmd.end()) {
@@ -399,7 +412,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
                                  {"duel", &record.options.duel}, {"critical_hit", &record.options.critical_hit},
                                  {"solo_master", &record.options.solo_master}}) {
             if (auto it = o->find(key); it != o->end()) {
-                if (!it->is_boolean()) throw CommandError(name + ".options." + key + ": expected true or false, found " + describe(*it));
+                if (!it->is_boolean())
+                    throw CommandError(name + ".options." + key + ": expected true or false, found " + describe(*it));
                 *flag = it->get<bool>();
             }
         }
@@ -414,8 +428,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
         const std::size_t n = forced.power.size() + forced.location.size() + forced.d6.size();
         if (n == 0) throw CommandError(name + ".force: nothing to force (give \"power\", \"location\" or \"d6\")");
         if (n > limits_.forced)
-            throw CommandError(name + ".force: at most " + std::to_string(limits_.forced) + " forced outcomes may wait (" +
-                               std::to_string(n) + " asked)");
+            throw CommandError(name + ".force: at most " + std::to_string(limits_.forced) +
+                               " forced outcomes may wait (" + std::to_string(n) + " asked)");
         record.setup_force = *f;
     }
     std::vector<std::string> card_ids;
@@ -423,7 +437,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
     if (position) {
         // The quest's document with this position as its "start": the loader reads it and the
         // rules judge it (position.h); saves and replays embed it.
-        if (!position->is_object()) throw CommandError("setup.position: expected an object, found " + describe(*position));
+        if (!position->is_object())
+            throw CommandError("setup.position: expected an object, found " + describe(*position));
         if (auto chars = position->find("characters"); chars != position->end() && chars->is_array()) {
             std::vector<std::string> known;  // every card the quest may use, for "did you mean"
             for (const auto& c : docs->library().cards) known.push_back(c.id);
@@ -434,8 +449,8 @@ json EngineSession::cmdNew(const json& cmd, bool setup) {
                 if (card == c.end() || !card->is_string()) continue;  // the quest loader says what is wrong
                 const std::string id = card->get<std::string>();
                 if (std::find(known.begin(), known.end(), id) == known.end())
-                    throw CommandError("setup.position.characters[" + std::to_string(i) + "].card: unknown card " + quotedWord(id) +
-                                       didYouMean(id, known));
+                    throw CommandError("setup.position.characters[" + std::to_string(i) + "].card: unknown card " +
+                                       quotedWord(id) + didYouMean(id, known));
                 card_ids.push_back(id);
             }
         }

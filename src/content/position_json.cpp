@@ -13,10 +13,14 @@ json square(Pos p) { return json::array({p.x, p.y}); }
 
 std::string_view outKey(Presence p) {
     switch (p) {
-        case Presence::Casualty: return "casualty";
-        case Presence::Dead: return "dead";
-        case Presence::Exited: return "exited";
-        default: return "";
+        case Presence::Casualty:
+            return "casualty";
+        case Presence::Dead:
+            return "dead";
+        case Presence::Exited:
+            return "exited";
+        default:
+            return "";
     }
 }
 
@@ -55,10 +59,12 @@ json positionToJson(const GameState& s, std::vector<std::string>* lost) {
             if (item.holder == i) carrying.push_back(item.id);
         if (!carrying.empty()) j["carrying"] = std::move(carrying);
         if (!c.buffs.empty()) note("\"" + c.id + "\" has a spell's bonus");
-        if (c.presence == Presence::Down && c.down_turn != s.turn()) note("\"" + c.id + "\" went down in turn " + std::to_string(c.down_turn));
+        if (c.presence == Presence::Down && c.down_turn != s.turn())
+            note("\"" + c.id + "\" went down in turn " + std::to_string(c.down_turn));
         if (!c.melee_received.empty()) note("\"" + c.id + "\" was attacked in melee this turn (R17)");
         if (c.swarm_new_figures != 0) note("\"" + c.id + "\" absorbed a swarm this turn (R33)");
-        if (c.activated || c.solo_roll != 0 || c.acted) note("\"" + c.id + "\" has the solo Master's marks of this turn (R44)");
+        if (c.activated || c.solo_roll != 0 || c.acted)
+            note("\"" + c.id + "\" has the solo Master's marks of this turn (R44)");
         characters.push_back(std::move(j));
     }
     out["characters"] = std::move(characters);
@@ -75,7 +81,8 @@ json positionToJson(const GameState& s, std::vector<std::string>* lost) {
         if (o.revealed) j["revealed"] = true;
         if (o.removed) {
             bool carried = false;
-            for (const ItemState& item : s.items()) carried = carried || (item.potion && item.id == def.id && item.holder >= 0);
+            for (const ItemState& item : s.items())
+                carried = carried || (item.potion && item.id == def.id && item.holder >= 0);
             if (!carried) note("barrel \"" + def.id + "\" was taken away and its potion is not carried");
         }
         if (j.empty()) continue;
@@ -104,7 +111,8 @@ json positionToJson(const GameState& s, std::vector<std::string>* lost) {
     if (s.waitingWindow()) note("the waiting heroes' window is open (R42)");
     if (!s.data().special_succeeded.empty()) note("a special action succeeded (R51)");
     if (s.data().crush) note("a crush step is offered (R13)");
-    if (s.data().master_extra_ap != 0 || s.data().reinforcements_succeed) note("an unexpected event of this turn holds (R45)");
+    if (s.data().master_extra_ap != 0 || s.data().reinforcements_succeed)
+        note("an unexpected event of this turn holds (R45)");
     if (s.isOver()) note("the game is over");
     return out;
 }

@@ -13,12 +13,13 @@ namespace cata::content {
 namespace {
 
 constexpr EnumName<Side> kStartSides[] = {{"heroes", Side::Heroes}, {"master", Side::Master}};
-constexpr EnumName<Presence> kOut[] = {{"casualty", Presence::Casualty}, {"dead", Presence::Dead}, {"exited", Presence::Exited}};
+constexpr EnumName<Presence> kOut[] = {
+    {"casualty", Presence::Casualty}, {"dead", Presence::Dead}, {"exited", Presence::Exited}};
 
 /// Bounds of the numbers of a position (the rules bound them further).
 constexpr int kMaxStartNumber = 1000;
 constexpr std::size_t kMaxStartCharacters = 64;
-constexpr std::size_t kMaxStartObjects = 1024;
+constexpr std::size_t kMaxStartObjects = 256;
 
 std::optional<bool> optionalBool(ObjectReader& r, std::string_view key) {
     const json* v = r.optional(key);
@@ -52,7 +53,8 @@ void readStart(ObjectReader& top, QuestBuild& b) {
             if (!c.ok()) continue;
             StartCharacter sc;
             sc.card = c.id("card").value_or("");
-            if (!sc.card.empty() && !b.card(sc.card)) ctx.error(c.at("card"), unknownMessage("card", sc.card, b.cardIds()));
+            if (!sc.card.empty() && !b.card(sc.card))
+                ctx.error(c.at("card"), unknownMessage("card", sc.card, b.cardIds()));
             if (c.optional("id")) sc.id = c.id("id").value_or("");
             if (const json* at = c.optional("at")) sc.at = readPos(ctx, *at, c.at("at"));
             const bool down = c.boolean("down", false);
@@ -72,9 +74,11 @@ void readStart(ObjectReader& top, QuestBuild& b) {
             sc.webbed = c.integer("webbed", 0, 0, kMaxStartNumber);
             sc.stun = c.integer("stunned", 0, 0, kMaxStartNumber);
             if (c.optional("duel")) sc.duel_with = c.id("duel").value_or("");
-            if (const json* items = c.optional("carrying"); items && expectArray(ctx, *items, c.at("carrying"), kMaxItems, "items")) {
+            if (const json* items = c.optional("carrying");
+                items && expectArray(ctx, *items, c.at("carrying"), kMaxItems, "items")) {
                 for (std::size_t m = 0; m < items->size(); ++m)
-                    if (auto id = readId(ctx, (*items)[m], childPointer(c.at("carrying"), m))) sc.carrying.push_back(*id);
+                    if (auto id = readId(ctx, (*items)[m], childPointer(c.at("carrying"), m)))
+                        sc.carrying.push_back(*id);
             }
             start.characters.push_back(std::move(sc));
         }
@@ -114,8 +118,10 @@ void readStart(ObjectReader& top, QuestBuild& b) {
     const json& root = ctx.src.root();
     for (const PositionProblem& p : positionProblems(content, GameOptions{})) {
         std::string ptr = "/start";
-        if (p.character >= 0) ptr = character_ptrs[static_cast<std::size_t>(p.character)];
-        else if (p.object >= 0) ptr = object_ptrs[static_cast<std::size_t>(p.object)];
+        if (p.character >= 0)
+            ptr = character_ptrs[static_cast<std::size_t>(p.character)];
+        else if (p.object >= 0)
+            ptr = object_ptrs[static_cast<std::size_t>(p.object)];
         // The member the problem is about, when the position writes it.
         if (!p.field.empty()) {
             const std::string member = childPointer(ptr, p.field);

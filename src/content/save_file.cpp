@@ -371,7 +371,8 @@ void readForce(const json& force, const std::string& path, ForcedDice& out) {
     r.field("d6", out.d6);
     r.finish();
     for (std::size_t i = 0; i < out.d6.size(); ++i)
-        if (out.d6[i] < 1 || out.d6[i] > 6) jsonio::fail(jsonio::element(jsonio::member(path, "d6"), i), "expected a value from 1 to 6");
+        if (out.d6[i] < 1 || out.d6[i] > 6)
+            jsonio::fail(jsonio::element(jsonio::member(path, "d6"), i), "expected a value from 1 to 6");
 }
 
 void applyForce(GameState& s, const json& force, const std::string& path) {

@@ -24,12 +24,18 @@ bool opens(ObjectKind k) {
 
 std::string_view kindName(ObjectKind k) {
     switch (k) {
-        case ObjectKind::Door: return "a door";
-        case ObjectKind::SecretDoor: return "a secret door";
-        case ObjectKind::Cell: return "a cell";
-        case ObjectKind::Chest: return "a chest";
-        case ObjectKind::Barrel: return "a barrel";
-        case ObjectKind::Trap: return "a trap";
+        case ObjectKind::Door:
+            return "a door";
+        case ObjectKind::SecretDoor:
+            return "a secret door";
+        case ObjectKind::Cell:
+            return "a cell";
+        case ObjectKind::Chest:
+            return "a chest";
+        case ObjectKind::Barrel:
+            return "a barrel";
+        case ObjectKind::Trap:
+            return "a trap";
     }
     return "an object";
 }
@@ -67,39 +73,57 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
             continue;
         }
         const int k = found->second;
-        if (object_set[static_cast<std::size_t>(k)]) problem(-1, j, "id", "object " + quoted(so.id) + " is given twice");
+        if (object_set[static_cast<std::size_t>(k)])
+            problem(-1, j, "id", "object " + quoted(so.id) + " is given twice");
         object_set[static_cast<std::size_t>(k)] = true;
         const ObjectDef& def = quest.objects[static_cast<std::size_t>(k)];
         ObjectState& o = s.d_.objects[static_cast<std::size_t>(k)];
         const std::string what = quoted(so.id) + " is " + std::string(kindName(def.kind));
         if (so.open) {
-            if (!opens(def.kind)) problem(-1, j, "open", what + ": it does not open or close (R40)");
-            else o.open = *so.open;
+            if (!opens(def.kind))
+                problem(-1, j, "open", what + ": it does not open or close (R40)");
+            else
+                o.open = *so.open;
         }
         if (so.locked) {
-            if (*so.locked && !def.locked) problem(-1, j, "locked", quoted(so.id) + " has no lock in this quest (R40)");
-            else o.locked = *so.locked;
+            if (*so.locked && !def.locked)
+                problem(-1, j, "locked", quoted(so.id) + " has no lock in this quest (R40)");
+            else
+                o.locked = *so.locked;
         }
         if (so.broken) {
             if (*so.broken && (!opens(def.kind) || !def.locked || !def.breakable))
-                problem(-1, j, "broken", quoted(so.id) + " cannot be broken down: only locked doors, cells and chests that are breakable can (R40)");
-            else o.broken = *so.broken;
+                problem(-1, j, "broken",
+                        quoted(so.id) +
+                            " cannot be broken down: only locked doors, cells and chests that are breakable can (R40)");
+            else
+                o.broken = *so.broken;
         }
         if (so.damage) {
             const int hp = content.ruleset.numbers.door_hp;
             if (*so.damage < 0 || *so.damage >= hp)
-                problem(-1, j, "damage", "damage " + std::to_string(*so.damage) + " is out of range: from 0 to " + std::to_string(hp - 1) + ", the door's HP less one (R40)");
+                problem(-1, j, "damage",
+                        "damage " + std::to_string(*so.damage) + " is out of range: from 0 to " +
+                            std::to_string(hp - 1) + ", the door's HP less one (R40)");
             else if (*so.damage > 0 && (!def.locked || !def.breakable || !opens(def.kind)))
-                problem(-1, j, "damage", quoted(so.id) + " cannot be damaged: only locked doors, cells and chests that are breakable can (R40)");
-            else o.damage = *so.damage;
+                problem(-1, j, "damage",
+                        quoted(so.id) +
+                            " cannot be damaged: only locked doors, cells and chests that are breakable can (R40)");
+            else
+                o.damage = *so.damage;
         }
         if (so.sprung) {
-            if (def.kind != ObjectKind::Trap) problem(-1, j, "sprung", what + ": only traps are sprung (R48)");
-            else o.sprung = *so.sprung;
+            if (def.kind != ObjectKind::Trap)
+                problem(-1, j, "sprung", what + ": only traps are sprung (R48)");
+            else
+                o.sprung = *so.sprung;
         }
         if (so.revealed) {
-            if (def.kind != ObjectKind::Trap || !def.hidden) problem(-1, j, "revealed", quoted(so.id) + " is not a hidden trap: only hidden traps are revealed (R48)");
-            else o.revealed = *so.revealed;
+            if (def.kind != ObjectKind::Trap || !def.hidden)
+                problem(-1, j, "revealed",
+                        quoted(so.id) + " is not a hidden trap: only hidden traps are revealed (R48)");
+            else
+                o.revealed = *so.revealed;
         }
         if (o.open && o.locked) problem(-1, j, "locked", quoted(so.id) + " is open and locked at once (R40)");
         if (o.broken) o.locked = false;  // broken down: stays open, no lock left (R40)
@@ -147,20 +171,26 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
             } else {
                 for (Pos q : footprint(s, i).squares()) {  // R37: every square of the footprint
                     if (!quest.inside(q)) {
-                        problem(i, -1, "at", who + " stands outside the map at " + squareText(q) + " (" + std::to_string(quest.width) + " × " + std::to_string(quest.height) + ")");
+                        problem(i, -1, "at",
+                                who + " stands outside the map at " + squareText(q) + " (" +
+                                    std::to_string(quest.width) + " × " + std::to_string(quest.height) + ")");
                         break;
                     }
                     if (!s.board_.isWalkable(q)) {
-                        problem(i, -1, "at", who + " stands on " + squareText(q) + ", not a square a character can stand on (R37)");
+                        problem(i, -1, "at",
+                                who + " stands on " + squareText(q) + ", not a square a character can stand on (R37)");
                         break;
                     }
-                    const auto other = std::find_if(s.d_.characters.begin(), s.d_.characters.begin() + i, [&](const CharacterState& d) {
-                        if (d.presence != Presence::OnBoard && d.presence != Presence::Down) return false;
-                        const int k = static_cast<int>(&d - s.d_.characters.data());
-                        return start.characters[static_cast<std::size_t>(k)].at.has_value() && footprint(s, k).contains(q);
-                    });
+                    const auto other = std::find_if(
+                        s.d_.characters.begin(), s.d_.characters.begin() + i, [&](const CharacterState& d) {
+                            if (d.presence != Presence::OnBoard && d.presence != Presence::Down) return false;
+                            const int k = static_cast<int>(&d - s.d_.characters.data());
+                            return start.characters[static_cast<std::size_t>(k)].at.has_value() &&
+                                   footprint(s, k).contains(q);
+                        });
                     if (other != s.d_.characters.begin() + i) {
-                        problem(i, -1, "at", who + " stands on " + squareText(q) + " like " + quoted(other->id) + " (R37)");
+                        problem(i, -1, "at",
+                                who + " stands on " + squareText(q) + " like " + quoted(other->id) + " (R37)");
                         break;
                     }
                 }
@@ -172,28 +202,37 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
         if (c.hp > max_hp)
             problem(i, -1, "hp", who + " has " + std::to_string(c.hp) + " HP, more than its " + std::to_string(max_hp));
         else if ((c.presence == Presence::OnBoard || c.presence == Presence::Exited) && c.hp <= 0)
-            problem(i, -1, "hp", who + " has " + std::to_string(c.hp) + " HP: " +
-                                      (c.side == Side::Heroes ? "a hero at 0 HP or less is down (R25)" : "a Master character at 0 HP or less is off the board (R24)"));
+            problem(i, -1, "hp",
+                    who + " has " + std::to_string(c.hp) + " HP: " +
+                        (c.side == Side::Heroes ? "a hero at 0 HP or less is down (R25)"
+                                                : "a Master character at 0 HP or less is off the board (R24)"));
         else if (c.presence == Presence::Down && c.hp > 0)
-            problem(i, -1, "hp", who + " is down with " + std::to_string(c.hp) + " HP: a hero is down at 0 HP or less (R25)");
+            problem(i, -1, "hp",
+                    who + " is down with " + std::to_string(c.hp) + " HP: a hero is down at 0 HP or less (R25)");
         // Destiny (R27).
         const int destiny = card.characteristics[Characteristic::Destiny];
         c.destiny = sc.destiny.value_or(destiny);
         if (c.destiny < 0 || c.destiny > destiny)
-            problem(i, -1, "destiny", who + " has " + std::to_string(c.destiny) + " destiny points, its card " + std::to_string(destiny) + " (R27)");
+            problem(i, -1, "destiny",
+                    who + " has " + std::to_string(c.destiny) + " destiny points, its card " + std::to_string(destiny) +
+                        " (R27)");
         // AP (R7) and waiting points (R42): only a character on the board has any.
         const int full = fullAp(s, i);
         c.ap = sc.ap.value_or(c.presence == Presence::OnBoard && c.side == start.side ? full : 0);
         if (c.ap < 0 || c.ap > full)
-            problem(i, -1, "ap", who + " has " + std::to_string(c.ap) + " AP, its allowance " + std::to_string(full) + " (R7)");
+            problem(i, -1, "ap",
+                    who + " has " + std::to_string(c.ap) + " AP, its allowance " + std::to_string(full) + " (R7)");
         else if (c.ap > 0 && c.presence != Presence::OnBoard)
-            problem(i, -1, "ap", who + " has " + std::to_string(c.ap) + " AP but is not on the board: it cannot act (R7)");
+            problem(i, -1, "ap",
+                    who + " has " + std::to_string(c.ap) + " AP but is not on the board: it cannot act (R7)");
         c.waiting = sc.waiting;
         const int most_waiting = full / std::max(1, content.ruleset.numbers.waiting_ap_per_point);
         if (c.waiting != 0 && c.side != Side::Heroes)
             problem(i, -1, "waiting", who + " is a Master character: only heroes bank waiting points (R42)");
         else if (c.waiting < 0 || c.waiting > most_waiting)
-            problem(i, -1, "waiting", who + " has " + std::to_string(c.waiting) + " waiting points, at most " + std::to_string(most_waiting) + " (R42)");
+            problem(i, -1, "waiting",
+                    who + " has " + std::to_string(c.waiting) + " waiting points, at most " +
+                        std::to_string(most_waiting) + " (R42)");
         else if (c.waiting > 0 && c.presence != Presence::OnBoard)
             problem(i, -1, "waiting", who + " has waiting points but is not on the board (R42)");
         // Conditions (R29, R30, R31, R39).
@@ -202,7 +241,11 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
         c.webbed = sc.webbed;
         c.stun = sc.stun;
         if (!standing && (c.burning || c.poisoned || c.webbed != 0 || c.stun != 0))
-            problem(i, -1, c.burning ? "burning" : c.poisoned ? "poisoned" : c.webbed ? "webbed" : "stunned",
+            problem(i, -1,
+                    c.burning    ? "burning"
+                    : c.poisoned ? "poisoned"
+                    : c.webbed   ? "webbed"
+                                 : "stunned",
                     who + " is off the board: it can be neither burning, poisoned, webbed nor stunned");
         if (c.webbed < 0) problem(i, -1, "webbed", who + ": a web level is 0 or more (R30)");
         if (c.stun < 0) problem(i, -1, "stunned", who + ": stun points are 0 or more (R39)");
@@ -224,9 +267,11 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
         if (!s.d_.options.duel)
             problem(i, -1, "duel", quoted(c.id) + " duels, but the duel rule is off in this game (R46)");
         else if (o.side == c.side)
-            problem(i, -1, "duel", quoted(c.id) + " and " + quoted(o.id) + " are on the same side: a duel is between opponents (R46)");
+            problem(i, -1, "duel",
+                    quoted(c.id) + " and " + quoted(o.id) + " are on the same side: a duel is between opponents (R46)");
         else if (c.presence != Presence::OnBoard || o.presence != Presence::OnBoard)
-            problem(i, -1, "duel", quoted(c.id) + " and " + quoted(o.id) + " cannot duel: both must be on the board (R46)");
+            problem(i, -1, "duel",
+                    quoted(c.id) + " and " + quoted(o.id) + " cannot duel: both must be on the board (R46)");
         else if (!back.empty() && back != c.id)
             problem(i, -1, "duel", quoted(o.id) + " duels " + quoted(back) + ", not " + quoted(c.id) + " (R46)");
         else {
@@ -251,12 +296,14 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
             }
             auto& who = carrier[static_cast<std::size_t>(found->second)];
             if (!who.empty()) {
-                problem(i, -1, "carrying", "item " + quoted(id) + " is carried by " + quoted(who) + " and " + quoted(c.id) + " (R41)", m);
+                problem(i, -1, "carrying",
+                        "item " + quoted(id) + " is carried by " + quoted(who) + " and " + quoted(c.id) + " (R41)", m);
                 continue;
             }
             who = c.id;
             if (c.presence != Presence::OnBoard && c.presence != Presence::Down && c.presence != Presence::Exited) {
-                problem(i, -1, "carrying", quoted(c.id) + " is off the board: what it carried lies where it fell (R41)", m);
+                problem(i, -1, "carrying", quoted(c.id) + " is off the board: what it carried lies where it fell (R41)",
+                        m);
                 continue;
             }
             ItemState& item = s.d_.items[static_cast<std::size_t>(found->second)];
@@ -264,13 +311,16 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
             item.at.reset();
             item.holder = i;
             item.carried_out = c.presence == Presence::Exited;  // R52: carried out of the board
-            if (item.potion) s.d_.objects[static_cast<std::size_t>(object_index[item.id])].removed = true;  // R26: the barrel taken
+            if (item.potion)
+                s.d_.objects[static_cast<std::size_t>(object_index[item.id])].removed = true;  // R26: the barrel taken
         }
     }
 
     // The turn (R52) and the groups (R53: the budget, one leader at most; squares are the position's).
     if (start.turn < 1 || start.turn > s.turnLimit())
-        problem(-1, -1, "turn", "turn " + std::to_string(start.turn) + " is out of range: from 1 to the turn limit " + std::to_string(s.turnLimit()) + " (R52)");
+        problem(-1, -1, "turn",
+                "turn " + std::to_string(start.turn) + " is out of range: from 1 to the turn limit " +
+                    std::to_string(s.turnLimit()) + " (R52)");
     s.d_.turn = start.turn;
     s.d_.side = start.side;
     const int budget = quest.budget > 0 ? quest.budget : content.ruleset.numbers.default_budget;
@@ -284,13 +334,15 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
             index.push_back(i);
         }
         for (const GroupProblem& p : groupProblems(quest, heroes, group, budget))
-            problem(p.member >= 0 ? index[static_cast<std::size_t>(p.member)] : -1, -1, p.member >= 0 ? "card" : "characters", p.message);
+            problem(p.member >= 0 ? index[static_cast<std::size_t>(p.member)] : -1, -1,
+                    p.member >= 0 ? "card" : "characters", p.message);
     }
     syncBoard(s);
     return out;
 }
 
-std::vector<PositionProblem> positionProblems(const std::shared_ptr<const GameContent>& content, const GameOptions& options) {
+std::vector<PositionProblem> positionProblems(const std::shared_ptr<const GameContent>& content,
+                                              const GameOptions& options) {
     if (!content || !content->quest.start) return {};
     GameState s = Rules::empty(content, options);
     return Rules::setUpPosition(s, *content->quest.start);

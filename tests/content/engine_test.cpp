@@ -88,9 +88,10 @@ TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[e
     CHECK(error(s, R"({"cmd": 3})") == "cmd: expected a string, found an integer");
     CHECK(error(s, R"({"cmd": "stat"})") == "unknown command \"stat\"; did you mean \"state\"?");
     CHECK(error(s, R"({"cmd": "xyzzy"})") ==
-          "unknown command \"xyzzy\"; expected one of new, setup, state, legal, act, why, odds, undo, force, save, load, replay, "
-          "save_replay, hash, quit");
-    CHECK(error(s, R"({"cmd": "state"})") == "no game: start one with \"new\", \"load\" or \"replay\"");
+          "unknown command \"xyzzy\"; expected one of new, setup, state, legal, act, why, odds, undo, force, save, "
+          "load, replay, "
+          "save_replay, hash, position, quit");
+    CHECK(error(s, R"({"cmd": "state"})") == "no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
     CHECK(error(s, std::string(kMaxEngineLine + 1, ' ')) == "line too long (1048577 bytes, at most 1048576)");
     CHECK(error(s, R"({"cmd": "new"})") == "new: missing \"quest\"");
     CHECK(error(s, R"({"cmd": "new", "quest": "the_lost_treasur"})") == "new.quest: no quest \"the_lost_treasur\"; did you mean \"the_lost_treasure\"?");
@@ -366,7 +367,7 @@ TEST_CASE("engine: a legal reply is the dump of the legal view, at a new state a
     CHECK(plain.find(R"("ok":true,"to_move":)") != std::string::npos);
     EngineSession none(cata::test_paths::sourceDir());
     CHECK(none.handle(R"({"cmd": "legal"})") ==
-          R"({"error":"no game: start one with \"new\", \"load\" or \"replay\"","ok":false})");
+          R"({"error":"no game: start one with \"new\", \"setup\", \"load\" or \"replay\"","ok":false})");
 }
 
 namespace {
@@ -399,7 +400,8 @@ TEST_CASE("engine: setup starts a game from a whole position, saved and replayed
     const std::string hash = r.at("hash");
     // Saved, loaded, replayed: the position is in the embedded quest.
     const std::string save = tempPathInEngine("setup_save.json"), replay = tempPathInEngine("setup.replay.json");
-    REQUIRE(send(s, {{"cmd", "act"}, {"action", {{"type", "walk"}, {"actor", "torgils"}, {"to", {3, 16}}}}}).at("ok") == true);
+    REQUIRE(send(s, {{"cmd", "act"}, {"action", {{"type", "walk"}, {"actor", "torgils"}, {"to", {3, 16}}}}}).at("ok") ==
+            true);
     const std::string after = send(s, {{"cmd", "hash"}}).at("hash");
     REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
     REQUIRE(send(s, {{"cmd", "save_replay"}, {"path", replay}}).at("ok") == true);
@@ -410,6 +412,16 @@ TEST_CASE("engine: setup starts a game from a whole position, saved and replayed
     CHECK(played.at("state").at("hash") == after);
     REQUIRE(send(t, {{"cmd", "undo"}}).at("ok") == false);  // a replay is a commit point
     CHECK(hash != after);
+    // "position" writes the game's position in the same form: set up again, the same game.
+    const json written = send(t, {{"cmd", "position"}});
+    CHECK(written.at("lost") == json::array());
+    CHECK(written.at("position").at("characters").at(0) ==
+          json::parse(R"({"card": "torgils", "id": "torgils", "at": [3, 16], "hp": 6, "ap": 2, "destiny": 0})"));
+    EngineSession u(cata::test_paths::sourceDir());
+    const json again = send(u, {{"cmd", "setup"}, {"quest", 1}, {"seed", 4}, {"position", written.at("position")}});
+    REQUIRE(again.at("ok") == true);
+    CHECK(again.at("characters") == send(t, {{"cmd", "state"}}).at("characters"));
+    CHECK(again.at("objects") == send(t, {{"cmd", "state"}}).at("objects"));
 }
 
 TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][setup]") {
@@ -428,7 +440,8 @@ TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][s
     CHECK(refused(p) == R"(setup.position.characters[1].at: "skell" stands on [2, 16] like "torgils" (R37))");
     p = quest1Position();
     p["characters"][1]["at"] = {0, 16};
-    CHECK(refused(p) == R"(setup.position.characters[1].at: "skell" stands on [0, 16], not a square a character can stand on (R37))");
+    CHECK(refused(p) ==
+          R"(setup.position.characters[1].at: "skell" stands on [0, 16], not a square a character can stand on (R37))");
     p = quest1Position();
     p["characters"][0]["card"] = "torgil";
     CHECK(refused(p) == R"(setup.position.characters[0].card: unknown card "torgil"; did you mean "torgils"?)");
@@ -441,11 +454,11 @@ TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][s
     p = quest1Position();
     p["characters"][0]["hp"] = 20;
     p["turn"] = 31;
-    CHECK(refused(p) == R"(setup.position.characters[0].hp: "torgils" has 20 HP, more than its 16 (and 1 more problems))");
+    CHECK(refused(p) ==
+          R"(setup.position.characters[0].hp: "torgils" has 20 HP, more than its 16 (and 1 more problems))");
     CHECK(refused(json::array()) == "setup.position: expected an object, found an array");
     CHECK(error(s, R"({"cmd": "setup", "quest": 1})") == R"(setup: missing "position")");
-    CHECK(error(s, R"({"cmd": "setup", "quest": 1, "position": {}, "heroes": []})") ==
-          R"(setup.heroes: unknown key)");
+    CHECK(error(s, R"({"cmd": "setup", "quest": 1, "position": {}, "heroes": []})") == R"(setup.heroes: unknown key)");
     CHECK(error(s, R"({"cmd": "setupp"})") == R"(unknown command "setupp"; did you mean "setup"?)");
     // The rules of the game's options: a duel with duels off.
     p = quest1Position();
@@ -458,7 +471,10 @@ TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][s
 TEST_CASE("engine: force with new and setup, and the forced dice waiting reported per kind", "[engine][force]") {
     EngineSession s(cata::test_paths::sourceDir());
     // Forced while setting up: used by the first rolls, the rest left and shown by kind.
-    json r = send(s, {{"cmd", "setup"}, {"quest", 1}, {"seed", 4}, {"position", quest1Position()},
+    json r = send(s, {{"cmd", "setup"},
+                      {"quest", 1},
+                      {"seed", 4},
+                      {"position", quest1Position()},
                       {"force", {{"power", {"I*", "I"}}, {"location", {"head"}}, {"d6", {6}}}}});
     REQUIRE(r.at("ok") == true);
     CHECK(r.at("forced_left") == 4);
@@ -477,7 +493,10 @@ TEST_CASE("engine: force with new and setup, and the forced dice waiting reporte
     r = send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 4}, {"force", {{"d6", {3, 4}}}}});
     REQUIRE(r.at("ok") == true);
     CHECK(r.at("forced_left") == r.at("forced").at("d6").size());
-    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {}})") == R"(new.force: nothing to force (give "power", "location" or "d6"))");
-    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"d6": [7]}})") == "new.force.d6[0]: expected a value from 1 to 6");
-    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"dice": [1]}})").rfind("new.force.dice: unknown key", 0) == 0);
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {}})") ==
+          R"(new.force: nothing to force (give "power", "location" or "d6"))");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"d6": [7]}})") ==
+          "new.force.d6[0]: expected a value from 1 to 6");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"dice": [1]}})").rfind("new.force.dice: unknown key", 0) ==
+          0);
 }

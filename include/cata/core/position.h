@@ -27,18 +27,18 @@ struct GameOptions;
 /// destiny points.
 struct StartCharacter {
     std::string card;
-    std::string id;           // instance id; empty: the card id (then "<card>_2", ...)
-    std::optional<Pos> at;    // top-left square (R37); required on the board and down
+    std::string id;         // instance id; empty: the card id (then "<card>_2", ...)
+    std::optional<Pos> at;  // top-left square (R37); required on the board and down
     Presence presence = Presence::OnBoard;
     std::optional<int> hp;
     std::optional<int> ap;
     std::optional<int> destiny;
-    int waiting = 0;          // R42
-    bool burning = false;     // R29
-    bool poisoned = false;    // R31
-    int webbed = 0;           // R30: web level
-    int stun = 0;             // R39: stun points
-    std::string duel_with;    // R46: the other duellist's id, or empty
+    int waiting = 0;                    // R42
+    bool burning = false;               // R29
+    bool poisoned = false;              // R31
+    int webbed = 0;                     // R30: web level
+    int stun = 0;                       // R39: stun points
+    std::string duel_with;              // R46: the other duellist's id, or empty
     std::vector<std::string> carrying;  // item ids (a barrel's potion has the barrel's id)
     bool operator==(const StartCharacter&) const = default;
 };
@@ -78,6 +78,7 @@ struct PositionProblem {
 
 /// Every problem of `content`'s quest start position (which must be set) in a game with
 /// `options`, in order: characters, objects, the turn, then the groups (R53). Empty when legal.
-std::vector<PositionProblem> positionProblems(const std::shared_ptr<const GameContent>& content, const GameOptions& options);
+std::vector<PositionProblem> positionProblems(const std::shared_ptr<const GameContent>& content,
+                                              const GameOptions& options);
 
 }  // namespace cata
