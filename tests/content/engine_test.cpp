@@ -458,7 +458,8 @@ TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][s
           R"(setup.position.characters[0].hp: "torgils" has 20 HP, more than its 16 (and 1 more problems))");
     CHECK(refused(json::array()) == "setup.position: expected an object, found an array");
     CHECK(refused(json::object()) == R"(setup.position: missing required key "characters")");
-    CHECK(refused(json{{"characters", json::array()}, {"tun", 2}}) == R"(setup.position.tun: unknown key "tun"; did you mean "turn"?)");
+    CHECK(refused(json{{"characters", json::array()}, {"tun", 2}}) ==
+          R"(setup.position.tun: unknown key "tun"; did you mean "turn"?)");
     p = quest1Position();
     p["characters"][0]["carrying"] = {"barrel_8_20", "gem"};
     CHECK(refused(p) == R"(setup.position.characters[0].carrying[1]: unknown item "gem")");
