@@ -32,6 +32,21 @@ std::string findDataDir(const std::string& option) {
     return choice.dir.string();
 }
 
+/// The arguments nobody took (CLI11's extras), in the order written: "The following argument
+/// was not expected: --foo" on stderr and CLI11's exit code for it (109); 0 when there are none.
+int reportUnexpected(const CLI::App& cli, std::initializer_list<const CLI::App*> subcommands) {
+    std::vector<std::string> extras = cli.remaining();
+    for (const CLI::App* sub : subcommands)
+        if (sub->parsed())
+            for (const std::string& word : sub->remaining()) extras.push_back(word);
+    if (extras.empty()) return 0;
+    std::cerr << (extras.size() == 1 ? "The following argument was not expected:"
+                                     : "The following arguments were not expected:");
+    for (const std::string& word : extras) std::cerr << ' ' << word;
+    std::cerr << "\nRun with --help for more information.\n";
+    return static_cast<int>(CLI::ExitCodes::ExtrasError);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -69,6 +84,9 @@ int main(int argc, char** argv) {
     validate->add_flag("--all", all, "Check every shipped file");
 
     auto* engine = cli.add_subcommand("engine", "Run the rules engine on JSON lines (stdin -> stdout); see docs/engine-protocol.md");
+    // --data is accepted after the subcommand as well (`catakombes engine --data DIR`).
+    for (auto* sub : {validate, engine})
+        sub->add_option("--data", data_option, "Folder holding assets/ and quests/ (as --data before the subcommand)");
 
     cata::app::SimCommand simulation;
     auto* sim = cli.add_subcommand("sim", "Play games headlessly between AI players and report the statistics (docs/balance.md)");
@@ -83,6 +101,7 @@ int main(int argc, char** argv) {
     sim->add_option("--max-actions", simulation.max_actions, "Stop a game after this many actions")
         ->capture_default_str()->check(CLI::Range(1, 100000000));
     sim->add_option("--json", simulation.json_path, "Also write the report as JSON to this file");
+    sim->add_option("--data", data_option, "Folder holding assets/ and quests/ (as --data before the subcommand)");
     sim->add_option(
         "--shard", simulation.shard,
         "K/N: play only the K-th of N disjoint slices of the games (with --json, for sim-merge; docs/balance.md)");
@@ -94,7 +113,12 @@ int main(int argc, char** argv) {
     sim_merge->add_option("reports", merge_files, "The slices' JSON reports, one per shard, in any order")->required();
     sim_merge->add_option("--json", merge_json, "Also write the whole run's report as JSON to this file");
 
+    // CLI11 2.1 lists unexpected arguments last first ("x --foo"): they are kept as extras and
+    // reported here in the order they were written.
+    cli.allow_extras();
+    for (auto* sub : {validate, engine, sim, sim_merge}) sub->allow_extras();
     CLI11_PARSE(cli, argc, argv);
+    if (const int unexpected = reportUnexpected(cli, {validate, engine, sim, sim_merge})) return unexpected;
 
     // Needs no content: the reports hold all it sums.
     if (*sim_merge) return cata::app::runSimMerge(merge_files, merge_json, std::cout, std::cerr);

@@ -12,6 +12,7 @@
 
 #include "cata/content/action_json.h"
 #include "cata/content/engine_setup.h"
+#include "cata/content/position_json.h"
 #include "cata/content/reader.h"
 #include "cata/core/odds.h"
 #include "json_io.h"
@@ -125,8 +126,9 @@ void checkReadable(const std::string& path) {
 }
 
 const std::vector<std::string>& commandWords() {
-    static const std::vector<std::string> words = {"new",   "state", "legal", "act",    "why",         "odds",   "undo",
-                                                   "force", "save",  "load",  "replay", "save_replay", "hash",   "quit"};
+    static const std::vector<std::string> words = {"new",         "setup", "state",    "legal", "act",  "why",
+                                                   "odds",        "undo",  "force",    "save",  "load", "replay",
+                                                   "save_replay", "hash",  "position", "quit"};
     return words;
 }
 
@@ -211,6 +213,50 @@ std::optional<std::vector<RosterEntry>> readRoster(const json& cmd, const char* 
     return out;
 }
 
+/// A problem of the embedded quest with a "start" set by "setup" (loadEmbedded's
+/// "content.quest: /start/characters/0/hp: …") as the protocol names it:
+/// "setup.position.characters[0].hp: …".
+std::string positionError(const std::string& error) {
+    const std::string prefix = "content.quest: /start";
+    if (error.rfind(prefix, 0) != 0) return "setup: " + error;
+    const auto colon = error.find(": ", prefix.size());
+    if (colon == std::string::npos) return "setup: " + error;
+    std::string path = "setup.position";
+    const std::string pointer = error.substr(prefix.size(), colon - prefix.size());
+    for (std::size_t i = 0; i < pointer.size();) {
+        const std::size_t next = std::min(pointer.find('/', i + 1), pointer.size());
+        const std::string token = pointer.substr(i + 1, next - i - 1);
+        const bool index =
+            !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+        path += index ? "[" + token + "]" : "." + token;
+        i = next;
+    }
+    return path + error.substr(colon);
+}
+
+/// The characters of a start position as the setup's rosters (true: the heroes'), with the
+/// instance ids the core gives them.
+std::vector<std::pair<bool, Placement>> placementsOf(const GameContent& content) {
+    std::vector<std::pair<bool, Placement>> out;
+    if (!content.quest.start) return out;
+    for (const StartCharacter& c : content.quest.start->characters) {
+        const int card = content.cardIndex(c.card);
+        out.emplace_back(card >= 0 && content.cards[static_cast<std::size_t>(card)].isHero(),
+                         Placement{c.card, c.id, c.at.value_or(Pos{})});
+    }
+    return out;
+}
+
+/// The forced outcomes waiting, per kind of die ({"power": ["I*"], "location": [], "d6": [5]}),
+/// so that one left unused shows.
+json forcedView(const GameState& s) {
+    json power = json::array(), location = json::array(), d6 = json::array();
+    for (PowerFace f : s.dice().forcedPower()) power.push_back(std::string(powerFaceKey(f)));
+    for (Location l : s.dice().forcedLocation()) location.push_back(std::string(locationKey(l)));
+    for (int v : s.dice().forcedD6()) d6.push_back(v);
+    return json{{"power", std::move(power)}, {"location", std::move(location)}, {"d6", std::move(d6)}};
+}
+
 }  // namespace
 
 EngineSession::EngineSession(std::string data_dir, SessionLimits limits)
@@ -226,7 +272,7 @@ const ContentDocuments& EngineSession::shipped() {
 }
 
 GameSession& EngineSession::game() {
-    if (!game_) throw CommandError("no game: start one with \"new\", \"load\" or \"replay\"");
+    if (!game_) throw CommandError("no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
     return *game_;
 }
 
@@ -265,6 +311,7 @@ json EngineSession::dispatch(const json& cmd) {
     if (!c->is_string()) throw CommandError("cmd: expected a string, found " + describe(*c));
     const std::string name = c->get<std::string>();
     if (name == "new") return cmdNew(cmd);
+    if (name == "setup") return cmdNew(cmd, true);
     if (name == "state") {
         checkKeys(cmd, name, {});
         game();
@@ -292,6 +339,12 @@ json EngineSession::dispatch(const json& cmd) {
         checkKeys(cmd, name, {});
         return json{{"hash", game().stateHash()}};
     }
+    if (name == "position") {  // the game's position in the quest format's "start" form (position_json.h)
+        checkKeys(cmd, name, {});
+        std::vector<std::string> lost;
+        json position = positionToJson(game().state(), &lost);
+        return json{{"position", std::move(position)}, {"lost", lost}};
+    }
     if (name == "quit") {
         checkKeys(cmd, name, {});
         quit_ = true;
@@ -302,9 +355,13 @@ json EngineSession::dispatch(const json& cmd) {
     throw CommandError(msg + (hint.empty() ? "; expected one of " + joined(commandWords()) : hint));
 }
 
-json EngineSession::cmdNew(const json& cmd) {
-    checkKeys(cmd, "new", {"quest", "seed", "options", "heroes", "master"});
-    const json& q = required(cmd, "new", "quest");
+json EngineSession::cmdNew(const json& cmd, bool setup) {
+    const std::string name = setup ? "setup" : "new";
+    if (setup)
+        checkKeys(cmd, name, {"quest", "seed", "options", "position", "force"});
+    else
+        checkKeys(cmd, name, {"quest", "seed", "options", "heroes", "master", "force"});
+    const json& q = required(cmd, name, "quest");
     // The quest: an id, a number, or a quest file.
     std::unique_ptr<ContentDocuments> external;
     const ContentDocuments* docs = &shipped();
@@ -314,7 +371,7 @@ json EngineSession::cmdNew(const json& cmd) {
     if (q.is_number_integer()) {
         for (const auto& x : docs->library().quests)
             if (x.number == q.get<int>()) quest = &x;
-        if (!quest) throw CommandError("new.quest: no quest number " + q.dump() + "; known quests: " + joined(ids));
+        if (!quest) throw CommandError(name + ".quest: no quest number " + q.dump() + "; known quests: " + joined(ids));
     } else if (q.is_string()) {
         const std::string s = q.get<std::string>();
         quest = docs->library().quest(s);
@@ -327,50 +384,103 @@ json EngineSession::cmdNew(const json& cmd) {
                 external = std::make_unique<ContentDocuments>(ContentDocuments::shipped(data_dir_, s));
                 docs = external.get();
                 if (!external->report().ok())
-                    throw CommandError("new.quest: " + external->report().diagnostics.front().format());
-                if (external->library().quests.empty()) throw CommandError("new.quest: " + s + " holds no quest");
+                    throw CommandError(name + ".quest: " + external->report().diagnostics.front().format());
+                if (external->library().quests.empty()) throw CommandError(name + ".quest: " + s + " holds no quest");
                 quest = &external->library().quests.front();
             }
         }
         if (!quest) {
             const std::string hint = didYouMean(s, ids);
-            throw CommandError("new.quest: no quest " + quotedWord(s) + (hint.empty() ? "; known quests: " + joined(ids) : hint));
+            throw CommandError(name + ".quest: no quest " + quotedWord(s) +
+                               (hint.empty() ? "; known quests: " + joined(ids) : hint));
         }
     } else {
-        throw CommandError("new.quest: expected a quest id, number or file, found " + describe(q));
+        throw CommandError(name + ".quest: expected a quest id, number or file, found " + describe(q));
     }
 
     GameRecord record;
     if (auto s = cmd.find("seed"); s != cmd.end()) {
         if (!s->is_number_unsigned() && !(s->is_number_integer() && s->get<long long>() >= 0))
-            throw CommandError("new.seed: expected an integer from 0 to 18446744073709551615, found " + describe(*s));
+            throw CommandError(name + ".seed: expected an integer from 0 to 18446744073709551615, found " +
+                               describe(*s));
         record.seed = s->get<std::uint64_t>();
     }
     if (auto o = cmd.find("options"); o != cmd.end()) {
-        if (!o->is_object()) throw CommandError("new.options: expected an object, found " + describe(*o));
-        checkKeys(*o, "new.options", {"unexpected_events", "duel", "critical_hit", "solo_master"}, false);
+        if (!o->is_object()) throw CommandError(name + ".options: expected an object, found " + describe(*o));
+        checkKeys(*o, name + ".options", {"unexpected_events", "duel", "critical_hit", "solo_master"}, false);
         for (auto [key, flag] : {std::pair<const char*, bool*>{"unexpected_events", &record.options.unexpected_events},
                                  {"duel", &record.options.duel}, {"critical_hit", &record.options.critical_hit},
                                  {"solo_master", &record.options.solo_master}}) {
             if (auto it = o->find(key); it != o->end()) {
-                if (!it->is_boolean()) throw CommandError(std::string("new.options.") + key + ": expected true or false, found " + describe(*it));
+                if (!it->is_boolean())
+                    throw CommandError(name + ".options." + key + ": expected true or false, found " + describe(*it));
                 *flag = it->get<bool>();
             }
         }
     }
-    const Deployment dep = deploy(docs->library(), *quest, readRoster(cmd, "heroes"), readRoster(cmd, "master"));
-    if (!dep.error.empty()) throw CommandError("new." + dep.error);
-    record.heroes = dep.heroes;
-    record.master = dep.master;
+    if (auto f = cmd.find("force"); f != cmd.end()) {  // dice forced while setting up (R8 fear tests…)
+        ForcedDice forced;
+        try {
+            readForce(*f, name + ".force", forced);
+        } catch (const FormError& e) {
+            throw CommandError(e.what());
+        }
+        const std::size_t n = forced.power.size() + forced.location.size() + forced.d6.size();
+        if (n == 0) throw CommandError(name + ".force: nothing to force (give \"power\", \"location\" or \"d6\")");
+        if (n > limits_.forced)
+            throw CommandError(name + ".force: at most " + std::to_string(limits_.forced) +
+                               " forced outcomes may wait (" + std::to_string(n) + " asked)");
+        record.setup_force = *f;
+    }
     std::vector<std::string> card_ids;
-    for (const auto* side : {&dep.heroes, &dep.master})
-        for (const auto& p : *side) card_ids.push_back(p.card);
+    const json* position = setup ? &required(cmd, name, "position") : nullptr;
+    if (position) {
+        // The quest's document with this position as its "start": the loader reads it and the
+        // rules judge it (position.h); saves and replays embed it.
+        if (!position->is_object())
+            throw CommandError("setup.position: expected an object, found " + describe(*position));
+        if (auto chars = position->find("characters"); chars != position->end() && chars->is_array()) {
+            std::vector<std::string> known;  // every card the quest may use, for "did you mean"
+            for (const auto& c : docs->library().cards) known.push_back(c.id);
+            for (const auto& c : quest->cards) known.push_back(c.id);
+            for (std::size_t i = 0; i < chars->size(); ++i) {
+                const json& c = (*chars)[i];
+                auto card = c.is_object() ? c.find("card") : c.end();
+                if (card == c.end() || !card->is_string()) continue;  // the quest loader says what is wrong
+                const std::string id = card->get<std::string>();
+                if (std::find(known.begin(), known.end(), id) == known.end())
+                    throw CommandError("setup.position.characters[" + std::to_string(i) + "].card: unknown card " +
+                                       quotedWord(id) + didYouMean(id, known));
+                card_ids.push_back(id);
+            }
+        }
+    } else {
+        const Deployment dep = deploy(docs->library(), *quest, readRoster(cmd, "heroes"), readRoster(cmd, "master"));
+        if (!dep.error.empty()) throw CommandError("new." + dep.error);
+        record.heroes = dep.heroes;
+        record.master = dep.master;
+        for (const auto* side : {&dep.heroes, &dep.master})
+            for (const auto& p : *side) card_ids.push_back(p.card);
+    }
     auto embedded = docs->embed(quest->id, card_ids);
-    if (!embedded) throw CommandError("new: cannot gather the content of quest \"" + quest->id + "\"");
+    if (!embedded) throw CommandError(name + ": cannot gather the content of quest \"" + quest->id + "\"");
+    if (position) {
+        embedded->quest["start"] = *position;
+        std::string error;
+        if (!loadEmbedded(*embedded, "", &error)) throw CommandError(positionError(error));
+    }
     record.content = std::move(*embedded);
+    if (position || quest->start) {  // the setup's rosters: the position's characters
+        std::string error;
+        const auto content = loadEmbedded(*record.content, "", &error);
+        if (!content) throw CommandError(name + ": " + error);
+        record.heroes.clear();
+        record.master.clear();
+        for (const auto& p : placementsOf(*content)) (p.first ? record.heroes : record.master).push_back(p.second);
+    }
     std::string problem;
-    auto session = GameSession::create(std::move(record), "new", &problem);
-    if (!session) throw CommandError("new: " + problem);
+    auto session = GameSession::create(std::move(record), name, &problem);
+    if (!session) throw CommandError(name + ": " + problem);
     play(std::move(session));
     for (auto& [key, text] : stateView()) raw_.emplace_back(key, std::move(text));
     json out = json::object();
@@ -459,6 +569,7 @@ std::vector<std::pair<std::string_view, std::string>> EngineSession::stateView()
     out.field("waiting_window", s.waitingWindow());
     out.value("pending", s.pending() ? pendingToJson(*s.pending(), names) : json(nullptr));
     out.field("forced_left", s.dice().forcedLeft());
+    out.value("forced", forcedView(s));
     out.field("undo_depth", game_->undoDepth());
     out.field("hash", game_->stateHash());
     return out.take();
@@ -660,7 +771,8 @@ json EngineSession::cmdForce(const json& cmd) {
     for (const char* k : {"power", "location", "d6"})
         if (cmd.contains(k)) force[k] = cmd[k];
     try {
-        return json{{"forced_left", session.force(force, "force")}};
+        const std::size_t left = session.force(force, "force");
+        return json{{"forced_left", left}, {"forced", forcedView(session.state())}};
     } catch (const FormError& e) {
         throw CommandError(e.what());
     } catch (const std::invalid_argument& e) {  // nothing to force, or a limit (SessionLimits)

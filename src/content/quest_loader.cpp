@@ -334,6 +334,7 @@ QuestDef loadQuest(const Context& ctx, const QuestContext& qc, std::vector<Pendi
     readActions(top, b);
     q.victory = readConditions(top, b, "victory", true);
     q.defeat = readConditions(top, b, "defeat", false);
+    readStart(top, b);
     return std::move(b.q);
 }
 

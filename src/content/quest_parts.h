@@ -48,5 +48,7 @@ void computeReachability(QuestBuild& b);
 void checkZonesReachable(QuestBuild& b);
 /// Reads `rosters` and checks them against the cards and the map (R24, R53).
 void readRosters(ObjectReader& top, QuestBuild& b);
+/// Reads `start`, a whole position (core position.h), and has the rules core judge it.
+void readStart(ObjectReader& top, QuestBuild& b);
 
 }  // namespace cata::content

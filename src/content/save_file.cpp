@@ -41,6 +41,7 @@ json recordHeader(const GameRecord& r, const char* format, int version) {
     doc["options"] = jsonio::toJson(r.options, none);
     doc["seed"] = r.seed;
     doc["setup"] = json{{"heroes", jsonio::toJson(r.heroes, none)}, {"master", jsonio::toJson(r.master, none)}};
+    if (!r.setup_force.is_null()) doc["setup"]["force"] = r.setup_force;  // dice forced while setting up
     doc["initial_hash"] = r.initial_hash;
     doc["actions"] = r.steps;
     return doc;
@@ -149,6 +150,12 @@ GameRecord readRecord(const json& doc, std::shared_ptr<const GameContent>& conte
     jsonio::JsonReader sr(setup, "setup", none);
     sr.field("heroes", r.heroes);
     sr.field("master", r.master);
+    if (setup.is_object() && setup.contains("force")) {
+        sr.allow("force");
+        ForcedDice checked;
+        readForce(setup["force"], "setup.force", checked);
+        r.setup_force = setup["force"];
+    }
     sr.finish();
     top.read(doc["initial_hash"], "initial_hash", r.initial_hash);
     const json& steps = doc["actions"];
@@ -197,6 +204,13 @@ GameSetup setupOf(const GameRecord& r, std::shared_ptr<const GameContent> conten
     setup.heroes = r.heroes;
     setup.master = r.master;
     setup.seed = r.seed;
+    if (!r.setup_force.is_null()) {  // checked when the record was read or made
+        ForcedDice forced;
+        readForce(r.setup_force, "setup.force", forced);
+        setup.forced_power = std::move(forced.power);
+        setup.forced_location = std::move(forced.location);
+        setup.forced_d6 = std::move(forced.d6);
+    }
     return setup;
 }
 
@@ -348,22 +362,25 @@ std::optional<LoadedReplay> loadReplay(const std::string& path, std::string* err
     return parseReplay(text, path, error);
 }
 
-void applyForce(GameState& s, const json& force, const std::string& path) {
+void readForce(const json& force, const std::string& path, ForcedDice& out) {
     if (!force.is_object()) jsonio::fail(path, "expected an object, found " + describe(force));
     const JsonNames none;
     jsonio::JsonReader r(force, path, none, true);
-    std::vector<PowerFace> power;
-    std::vector<Location> location;
-    std::vector<int> d6;
-    r.field("power", power);
-    r.field("location", location);
-    r.field("d6", d6);
+    r.field("power", out.power);
+    r.field("location", out.location);
+    r.field("d6", out.d6);
     r.finish();
-    for (std::size_t i = 0; i < d6.size(); ++i)
-        if (d6[i] < 1 || d6[i] > 6) jsonio::fail(jsonio::element(jsonio::member(path, "d6"), i), "expected a value from 1 to 6");
-    s.dice().forcePower(power);
-    s.dice().forceLocation(location);
-    s.dice().forceD6(d6);
+    for (std::size_t i = 0; i < out.d6.size(); ++i)
+        if (out.d6[i] < 1 || out.d6[i] > 6)
+            jsonio::fail(jsonio::element(jsonio::member(path, "d6"), i), "expected a value from 1 to 6");
+}
+
+void applyForce(GameState& s, const json& force, const std::string& path) {
+    ForcedDice forced;
+    readForce(force, path, forced);
+    s.dice().forcePower(forced.power);
+    s.dice().forceLocation(forced.location);
+    s.dice().forceD6(forced.d6);
 }
 
 AppliedStep applyStep(GameState& s, const json& step, std::vector<json>* log, const std::string& path) {

@@ -35,6 +35,34 @@ void checkGroups(const GameSetup& setup, std::vector<std::string>& problems) {
 
 }  // namespace
 
+void Rules::layOut(GameState& s, std::vector<std::string>& problems) {
+    for (const ObjectDef& o : s.content_->quest.objects) {
+        ObjectState st;
+        st.open = o.open;
+        st.locked = o.locked;
+        s.d_.objects.push_back(st);
+    }
+    for (const ItemDef& item : s.content_->quest.items) {
+        ItemState st;
+        st.id = item.id;
+        st.at = item.at;
+        if (!item.in.empty()) {
+            for (std::size_t i = 0; i < s.content_->quest.objects.size(); ++i)
+                if (s.content_->quest.objects[i].id == item.in) st.container = static_cast<int>(i);
+            if (st.container < 0) problems.push_back("Item \"" + item.id + "\" is in an unknown object");
+        }
+        s.d_.items.push_back(st);
+    }
+    for (std::size_t i = 0; i < s.content_->quest.objects.size(); ++i) {
+        if (s.content_->quest.objects[i].kind != ObjectKind::Barrel) continue;
+        ItemState st;  // R26: each barrel is a potion
+        st.id = s.content_->quest.objects[i].id;
+        st.potion = true;
+        st.container = static_cast<int>(i);
+        s.d_.items.push_back(st);
+    }
+}
+
 std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<std::string>* errors,
                                            std::vector<Event>* events) {
     std::vector<std::string> problems;
@@ -98,44 +126,29 @@ std::optional<GameState> GameState::create(const GameSetup& setup, std::vector<s
             s.d_.characters.back().ap = Rules::fullAp(s, who);
         }
     };
-    place(setup.heroes, Side::Heroes);
-    place(setup.master, Side::Master);
-    checkGroups(setup, problems);  // R53
-
-    for (const ObjectDef& o : content.quest.objects) {
-        ObjectState st;
-        st.open = o.open;
-        st.locked = o.locked;
-        s.d_.objects.push_back(st);
+    const std::optional<StartPosition>& start = content.quest.start;
+    if (!start) {
+        place(setup.heroes, Side::Heroes);
+        place(setup.master, Side::Master);
+        checkGroups(setup, problems);  // R53
     }
-    for (const ItemDef& item : content.quest.items) {
-        ItemState st;
-        st.id = item.id;
-        st.at = item.at;
-        if (!item.in.empty()) {
-            for (std::size_t i = 0; i < content.quest.objects.size(); ++i)
-                if (content.quest.objects[i].id == item.in) st.container = static_cast<int>(i);
-            if (st.container < 0) problems.push_back("Item \"" + item.id + "\" is in an unknown object");
-        }
-        s.d_.items.push_back(st);
-    }
-    for (std::size_t i = 0; i < content.quest.objects.size(); ++i) {
-        if (content.quest.objects[i].kind != ObjectKind::Barrel) continue;
-        ItemState st;  // R26: each barrel is a potion
-        st.id = content.quest.objects[i].id;
-        st.potion = true;
-        st.container = static_cast<int>(i);
-        s.d_.items.push_back(st);
-    }
+    Rules::layOut(s, problems);
+    if (start)  // a whole position (position.h): the rosters' placements are not used
+        for (const PositionProblem& p : Rules::setUpPosition(s, *start)) problems.push_back(p.message);
     if (!problems.empty()) {
         if (errors) errors->insert(errors->end(), problems.begin(), problems.end());
         return std::nullopt;
     }
     Rules::syncBoard(s);
-    Events start;
-    Rules::startSide(s, start);                                                 // R8 for the heroes' first turn
-    if (s.d_.pending) start.push_back(Rules::decisionRequired(*s.d_.pending));  // R27 (fear tests)
-    if (events) *events = std::move(start);
+    s.d_.dice.forcePower(setup.forced_power);  // dice forced while setting up (a turn-1 fear test)
+    s.d_.dice.forceLocation(setup.forced_location);
+    s.d_.dice.forceD6(setup.forced_d6);
+    Events begun;
+    if (!start) {
+        Rules::startSide(s, begun);                                                 // R8 for the heroes' first turn
+        if (s.d_.pending) begun.push_back(Rules::decisionRequired(*s.d_.pending));  // R27 (fear tests)
+    }
+    if (events) *events = std::move(begun);
     return s;
 }
 

@@ -144,6 +144,15 @@ struct Rules {
         return worded(s, ActionRefusal{key, {RefusalArg{RefusalArg::Kind::Reason, 0, {}, {}}}, {std::move(inner)}, {}});
     }
 
+    // ---- game_setup.cpp, position.cpp: construction ----
+    /// The quest's objects and items as the quest lays them out (R26: a potion per barrel).
+    static void layOut(GameState& s, std::vector<std::string>& problems);
+    /// Sets `s` (objects and items laid out, no character yet) to `start`, every problem of it
+    /// returned (position.h).
+    static std::vector<PositionProblem> setUpPosition(GameState& s, const StartPosition& start);
+    /// A state of `content` with its objects and items laid out and nothing else.
+    static GameState empty(std::shared_ptr<const GameContent> content, const GameOptions& options);
+
     // ---- game_state.cpp: shared helpers ----
     static void syncBoard(GameState& s);
     static TileKind objectTile(const GameState& s, int object);

@@ -155,7 +155,7 @@ TEST_CASE("engine robustness: line ends, the end of input mid-line, NUL bytes an
         std::string first, second, third;
         std::getline(replies, first);
         std::getline(replies, second);
-        CHECK(json::parse(first).at("error") == "no game: start one with \"new\", \"load\" or \"replay\"");
+        CHECK(json::parse(first).at("error") == "no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
         CHECK(json::parse(second).at("ok") == true);
         CHECK_FALSE(std::getline(replies, third));
     }
@@ -197,7 +197,7 @@ TEST_CASE("engine robustness: deep nesting is refused before it is parsed", "[en
     CHECK(error(s, objects) == "arrays and objects nested deeper than 32 levels (column 210)");
     // Brackets inside strings are text, not nesting.
     CHECK(error(s, "{\"cmd\": \"state\", \"id\": \"" + std::string(1000, '[') + "\\\"\"}") ==
-          "no game: start one with \"new\", \"load\" or \"replay\"");
+          "no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
 }
 
 TEST_CASE("engine robustness: a flood of act and undo keeps no history", "[engine][robustness]") {

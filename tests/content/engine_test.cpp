@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <sys/wait.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -86,9 +88,10 @@ TEST_CASE("engine: malformed lines get exact errors and the engine goes on", "[e
     CHECK(error(s, R"({"cmd": 3})") == "cmd: expected a string, found an integer");
     CHECK(error(s, R"({"cmd": "stat"})") == "unknown command \"stat\"; did you mean \"state\"?");
     CHECK(error(s, R"({"cmd": "xyzzy"})") ==
-          "unknown command \"xyzzy\"; expected one of new, state, legal, act, why, odds, undo, force, save, load, replay, "
-          "save_replay, hash, quit");
-    CHECK(error(s, R"({"cmd": "state"})") == "no game: start one with \"new\", \"load\" or \"replay\"");
+          "unknown command \"xyzzy\"; expected one of new, setup, state, legal, act, why, odds, undo, force, save, "
+          "load, replay, "
+          "save_replay, hash, position, quit");
+    CHECK(error(s, R"({"cmd": "state"})") == "no game: start one with \"new\", \"setup\", \"load\" or \"replay\"");
     CHECK(error(s, std::string(kMaxEngineLine + 1, ' ')) == "line too long (1048577 bytes, at most 1048576)");
     CHECK(error(s, R"({"cmd": "new"})") == "new: missing \"quest\"");
     CHECK(error(s, R"({"cmd": "new", "quest": "the_lost_treasur"})") == "new.quest: no quest \"the_lost_treasur\"; did you mean \"the_lost_treasure\"?");
@@ -402,6 +405,39 @@ TEST_CASE("engine: the real binary answers JSON lines on stdin", "[engine][binar
     CHECK(replies[2].at("error") == "not valid JSON (column 2): invalid literal; last read: 'no'");
     CHECK_FALSE(replies[3].at("actions").empty());
 }
+
+TEST_CASE("engine: the real binary takes --data after engine, and lists unexpected arguments as written",
+          "[engine][binary]") {
+    const std::string input = tempPathInEngine("binary_data_input.txt");
+    {
+        std::FILE* f = std::fopen(input.c_str(), "w");
+        REQUIRE(f != nullptr);
+        std::fputs("{\"cmd\":\"new\",\"quest\":1,\"seed\":3}\n{\"cmd\":\"quit\"}\n", f);
+        std::fclose(f);
+    }
+    // No $CATAKOMBES_DATA: the data folder comes from the option after the subcommand.
+    const std::string binary = std::string("env -u CATAKOMBES_DATA '") + CATAKOMBES_BINARY + "'";
+    const std::string data = std::string("'") + cata::test_paths::sourceDir() + "'";
+    auto run = [](const std::string& command) {
+        std::FILE* p = popen((command + " 2>&1").c_str(), "r");
+        REQUIRE(p != nullptr);
+        std::string out;
+        for (int c = std::fgetc(p); c != EOF; c = std::fgetc(p)) out.push_back(static_cast<char>(c));
+        const int status = pclose(p);
+        return std::pair<int, std::string>{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+    };
+    const auto [code, out] = run(binary + " engine --data " + data + " < '" + input + "'");
+    const int engine_code = code;
+    const std::string engine_out = out;
+    CHECK(engine_code == 0);
+    CHECK(engine_out.find("\"quest\":\"the_lost_treasure\"") != std::string::npos);
+    CHECK(engine_out.find("{\"bye\":true,\"ok\":true}") != std::string::npos);
+    const auto [bad_code, bad_out] = run(binary + " engine --data " + data + " --foo x < '" + input + "'");
+    const int refused = bad_code;
+    const std::string message = bad_out;
+    CHECK(refused == 109);
+    CHECK(message.find("The following arguments were not expected: --foo x\n") != std::string::npos);
+}
 #endif
 
 TEST_CASE("engine: a legal reply is the dump of the legal view, at a new state and at one already listed",
@@ -438,5 +474,142 @@ TEST_CASE("engine: a legal reply is the dump of the legal view, at a new state a
     CHECK(plain.find(R"("ok":true,"to_move":)") != std::string::npos);
     EngineSession none(cata::test_paths::sourceDir());
     CHECK(none.handle(R"({"cmd": "legal"})") ==
-          R"({"error":"no game: start one with \"new\", \"load\" or \"replay\"","ok":false})");
+          R"({"error":"no game: start one with \"new\", \"setup\", \"load\" or \"replay\"","ok":false})");
+}
+
+namespace {
+
+/// A position of Quest I: Torgils wounded in the entry, a skeleton stunned beyond the open door.
+nlohmann::json quest1Position() {
+    return nlohmann::json::parse(R"({"turn": 4, "side": "heroes",
+        "characters": [{"card": "torgils", "at": [2, 16], "hp": 6, "ap": 3, "destiny": 0},
+                       {"card": "skell", "at": [10, 16], "stunned": 1}],
+        "objects": [{"id": "door_7_17", "open": true}]})");
+}
+
+}  // namespace
+
+TEST_CASE("engine: setup starts a game from a whole position, saved and replayed with it", "[engine][setup]") {
+    EngineSession s(cata::test_paths::sourceDir());
+    const json r = send(s, {{"cmd", "setup"}, {"quest", 1}, {"seed", 4}, {"position", quest1Position()}});
+    INFO(r.dump());
+    REQUIRE(r.at("ok") == true);
+    CHECK(r.at("events") == json::array());  // no start of turn: the position as given
+    CHECK(r.at("turn") == 4);
+    CHECK(r.at("to_move") == "heroes");
+    REQUIRE(r.at("characters").size() == 2);
+    CHECK(r.at("characters")[0].at("hp") == 6);
+    CHECK(r.at("characters")[0].at("ap") == 3);
+    CHECK(r.at("characters")[0].at("destiny") == 0);
+    CHECK(r.at("characters")[1].at("id") == "skell");
+    CHECK(r.at("characters")[1].at("side") == "master");
+    CHECK(r.at("characters")[1].at("stun") == 1);
+    const std::string hash = r.at("hash");
+    // Saved, loaded, replayed: the position is in the embedded quest.
+    const std::string save = tempPathInEngine("setup_save.json"), replay = tempPathInEngine("setup.replay.json");
+    REQUIRE(send(s, {{"cmd", "act"}, {"action", {{"type", "walk"}, {"actor", "torgils"}, {"to", {3, 16}}}}}).at("ok") ==
+            true);
+    const std::string after = send(s, {{"cmd", "hash"}}).at("hash");
+    REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
+    REQUIRE(send(s, {{"cmd", "save_replay"}, {"path", replay}}).at("ok") == true);
+    EngineSession t(cata::test_paths::sourceDir());
+    CHECK(send(t, {{"cmd", "load"}, {"path", save}}).at("state").at("hash") == after);
+    const json played = send(t, {{"cmd", "replay"}, {"path", replay}});
+    CHECK(played.at("hashes_match") == true);
+    CHECK(played.at("state").at("hash") == after);
+    REQUIRE(send(t, {{"cmd", "undo"}}).at("ok") == false);  // a replay is a commit point
+    CHECK(hash != after);
+    // "position" writes the game's position in the same form: set up again, the same game.
+    const json written = send(t, {{"cmd", "position"}});
+    CHECK(written.at("lost") == json::array());
+    CHECK(written.at("position").at("characters").at(0) ==
+          json::parse(R"({"card": "torgils", "id": "torgils", "at": [3, 16], "hp": 6, "ap": 2, "destiny": 0})"));
+    EngineSession u(cata::test_paths::sourceDir());
+    const json again = send(u, {{"cmd", "setup"}, {"quest", 1}, {"seed", 4}, {"position", written.at("position")}});
+    REQUIRE(again.at("ok") == true);
+    CHECK(again.at("characters") == send(t, {{"cmd", "state"}}).at("characters"));
+    CHECK(again.at("objects") == send(t, {{"cmd", "state"}}).at("objects"));
+}
+
+TEST_CASE("engine: setup refuses a bad position, named where it is", "[engine][setup]") {
+    EngineSession s(cata::test_paths::sourceDir());
+    auto refused = [&](const json& position) {
+        return error(s, json{{"cmd", "setup"}, {"quest", 1}, {"position", position}}.dump());
+    };
+    json p = quest1Position();
+    p["characters"][0]["hp"] = 20;
+    CHECK(refused(p) == R"(setup.position.characters[0].hp: "torgils" has 20 HP, more than its 16)");
+    p = quest1Position();
+    p["characters"][0]["ap"] = 9;
+    CHECK(refused(p) == R"(setup.position.characters[0].ap: "torgils" has 9 AP, its allowance 4 (R7))");
+    p = quest1Position();
+    p["characters"][1]["at"] = {2, 16};
+    CHECK(refused(p) == R"(setup.position.characters[1].at: "skell" stands on [2, 16] like "torgils" (R37))");
+    p = quest1Position();
+    p["characters"][1]["at"] = {0, 16};
+    CHECK(refused(p) ==
+          R"(setup.position.characters[1].at: "skell" stands on [0, 16], not a square a character can stand on (R37))");
+    p = quest1Position();
+    p["characters"][0]["card"] = "torgil";
+    CHECK(refused(p) == R"(setup.position.characters[0].card: unknown card "torgil"; did you mean "torgils"?)");
+    p = quest1Position();
+    p["characters"][1]["duel"] = "irf";
+    CHECK(refused(p) == R"(setup.position.characters[1].duel: unknown character "irf")");
+    p = quest1Position();
+    p["turn"] = 31;
+    CHECK(refused(p) == "setup.position.turn: turn 31 is out of range: from 1 to the turn limit 30 (R52)");
+    p = quest1Position();
+    p["characters"][0]["hp"] = 20;
+    p["turn"] = 31;
+    CHECK(refused(p) ==
+          R"(setup.position.characters[0].hp: "torgils" has 20 HP, more than its 16 (and 1 more problems))");
+    CHECK(refused(json::array()) == "setup.position: expected an object, found an array");
+    CHECK(refused(json::object()) == R"(setup.position: missing required key "characters")");
+    CHECK(refused(json{{"characters", json::array()}, {"tun", 2}}) ==
+          R"(setup.position.tun: unknown key "tun"; did you mean "turn"?)");
+    p = quest1Position();
+    p["characters"][0]["carrying"] = {"barrel_8_20", "gem"};
+    CHECK(refused(p) == R"(setup.position.characters[0].carrying[1]: unknown item "gem")");
+    CHECK(error(s, R"({"cmd": "setup", "quest": 1})") == R"(setup: missing "position")");
+    CHECK(error(s, R"({"cmd": "setup", "quest": 1, "position": {}, "heroes": []})") == R"(setup.heroes: unknown key)");
+    CHECK(error(s, R"({"cmd": "setupp"})") == R"(unknown command "setupp"; did you mean "setup"?)");
+    // The rules of the game's options: a duel with duels off.
+    p = quest1Position();
+    p["characters"][0]["duel"] = "skell";
+    CHECK(send(s, {{"cmd", "setup"}, {"quest", 1}, {"position", p}}).at("ok") == true);
+    CHECK(error(s, json{{"cmd", "setup"}, {"quest", 1}, {"options", {{"duel", false}}}, {"position", p}}.dump()) ==
+          R"(setup: "torgils" duels, but the duel rule is off in this game (R46))");
+}
+
+TEST_CASE("engine: force with new and setup, and the forced dice waiting reported per kind", "[engine][force]") {
+    EngineSession s(cata::test_paths::sourceDir());
+    // Forced while setting up: used by the first rolls, the rest left and shown by kind.
+    json r = send(s, {{"cmd", "setup"},
+                      {"quest", 1},
+                      {"seed", 4},
+                      {"position", quest1Position()},
+                      {"force", {{"power", {"I*", "I"}}, {"location", {"head"}}, {"d6", {6}}}}});
+    REQUIRE(r.at("ok") == true);
+    CHECK(r.at("forced_left") == 4);
+    CHECK(r.at("forced") == json::parse(R"({"power": ["I*", "I"], "location": ["head"], "d6": [6]})"));
+    const json f = send(s, {{"cmd", "force"}, {"d6", {2}}});
+    CHECK(f.at("forced_left") == 5);
+    CHECK(f.at("forced") == json::parse(R"({"power": ["I*", "I"], "location": ["head"], "d6": [6, 2]})"));
+    // A save keeps the dice forced at the setup: loaded, the same state.
+    const std::string save = tempPathInEngine("force_setup_save.json");
+    const std::string hash = send(s, {{"cmd", "hash"}}).at("hash");
+    REQUIRE(send(s, {{"cmd", "save"}, {"path", save}}).at("ok") == true);
+    EngineSession t(cata::test_paths::sourceDir());
+    CHECK(send(t, {{"cmd", "load"}, {"path", save}}).at("state").at("hash") == hash);
+
+    // new: the dice of the heroes' first turn (R8) take the forced ones first.
+    r = send(s, {{"cmd", "new"}, {"quest", 1}, {"seed", 4}, {"force", {{"d6", {3, 4}}}}});
+    REQUIRE(r.at("ok") == true);
+    CHECK(r.at("forced_left") == r.at("forced").at("d6").size());
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {}})") ==
+          R"(new.force: nothing to force (give "power", "location" or "d6"))");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"d6": [7]}})") ==
+          "new.force.d6[0]: expected a value from 1 to 6");
+    CHECK(error(s, R"({"cmd": "new", "quest": 1, "force": {"dice": [1]}})").rfind("new.force.dice: unknown key", 0) ==
+          0);
 }

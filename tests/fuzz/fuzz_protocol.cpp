@@ -2,7 +2,7 @@
 // the fast variant of fuzz_engine (docs/robustness.md, "Focused targets"). The session is made
 // once, with a game of quest I started; each input gets a copy of it (the reset) and plays its
 // first kProtocolLines lines against it: act, why, odds, undo, force, state, legal, hash, quit
-// and any malformed line. The commands that start or read a whole game — new, load, replay —
+// and any malformed line. The commands that start or read a whole game — new, setup, load, replay —
 // and those that write files are fuzz_engine's: lines naming them are skipped. Every line must get one reply line of
 // JSON with "ok" (and "error" when false); nothing may crash, hang or leak.
 #include <cstddef>
@@ -19,7 +19,7 @@ constexpr int kProtocolLines = 8;
 
 /// True for the commands left to fuzz_engine (they load or write whole games).
 bool wholeGameCommand(const std::string& line) {
-    for (const char* word : {"\"new\"", "\"load\"", "\"replay\"", "\"save\"", "\"save_replay\""})
+    for (const char* word : {"\"new\"", "\"setup\"", "\"load\"", "\"replay\"", "\"save\"", "\"save_replay\""})
         if (line.find(word) != std::string::npos) return true;
     return false;
 }

@@ -45,7 +45,8 @@ public:
 
 private:
     nlohmann::json dispatch(const nlohmann::json& cmd);
-    nlohmann::json cmdNew(const nlohmann::json& cmd);
+    /// "new", and "setup" (`setup`: a game started from a whole position, core position.h).
+    nlohmann::json cmdNew(const nlohmann::json& cmd, bool setup = false);
     nlohmann::json cmdAct(const nlohmann::json& cmd);
     nlohmann::json cmdWhy(const nlohmann::json& cmd);
     nlohmann::json cmdOdds(const nlohmann::json& cmd);

@@ -44,6 +44,9 @@ struct GameRecord {
     std::uint64_t seed = 0;
     std::vector<Placement> heroes;
     std::vector<Placement> master;
+    /// Dice forced while setting up ("setup": {"force": {"power", "location", "d6"}}; null:
+    /// none), queued before the game starts (a turn-1 fear test).
+    nlohmann::json setup_force;
     std::string initial_hash;           // state hash right after creation
     std::vector<nlohmann::json> steps;  // {"action": …, "hash": …} or {"force": …, "hash": …}
     Players players;                    // saves only (replays are the same for any player)
@@ -129,6 +132,15 @@ AppliedStep applyStep(GameState& s, const nlohmann::json& step, std::vector<nloh
 /// Queues the forced outcomes of `force` ({"power": […], "location": […], "d6": […]}, every
 /// member optional) on the dice of `s`. Throws FormError.
 void applyForce(GameState& s, const nlohmann::json& force, const std::string& path);
+/// Forced outcomes per kind of die, as a "force" object gives them.
+struct ForcedDice {
+    std::vector<PowerFace> power;
+    std::vector<Location> location;
+    std::vector<int> d6;
+};
+/// Reads a "force" object ({"power", "location", "d6"}, each optional); throws FormError
+/// (messages under `path`) when it is malformed.
+void readForce(const nlohmann::json& force, const std::string& path, ForcedDice& out);
 
 /// Writes `text` to `path` atomically: a temporary file in the same folder (".<name>.tmp-XXXXXX"),
 /// fsync, rename over `path`, fsync of the folder. False with "<path>: <problem>" in `error` on

@@ -42,6 +42,10 @@ public:
     void forceD6(std::span<const int> values);
     /// Forced outcomes not used yet (tests check that a scenario consumed all it queued).
     std::size_t forcedLeft() const { return power_.size() + location_.size() + d6_.size(); }
+    /// The forced outcomes waiting, per kind of die, next first.
+    const std::deque<PowerFace>& forcedPower() const { return power_; }
+    const std::deque<Location>& forcedLocation() const { return location_; }
+    const std::deque<int>& forcedD6() const { return d6_; }
     void clearForced();
 
     Rng& rng() { return rng_; }

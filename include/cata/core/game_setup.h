@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cata/core/card.h"
+#include "cata/core/dice.h"
 #include "cata/core/geometry.h"
 #include "cata/core/quest.h"
 #include "cata/core/ruleset.h"
@@ -51,6 +52,11 @@ struct GameSetup {
     std::vector<Placement> heroes;
     std::vector<Placement> master;
     std::uint64_t seed = 0;
+    /// Outcomes forced on the dice before the game starts (used by the rolls of setting up,
+    /// such as a turn-1 fear test, then by the first rolls of the game).
+    std::vector<PowerFace> forced_power;
+    std::vector<Location> forced_location;
+    std::vector<int> forced_d6;
 };
 
 }  // namespace cata

@@ -10,6 +10,7 @@
 #include "cata/core/card.h"
 #include "cata/core/characteristics.h"
 #include "cata/core/geometry.h"
+#include "cata/core/position.h"
 #include "cata/core/text.h"
 
 namespace cata {
@@ -170,6 +171,8 @@ struct QuestDef {
     std::vector<CharacterCard> cards;  // extra cards defined inline
     std::vector<Condition> victory;    // heroes win when any holds
     std::vector<Condition> defeat;     // the Master wins when any holds (besides R52 defaults)
+    /// A whole position the game starts from instead of the rosters' deployment (position.h).
+    std::optional<StartPosition> start;
 
     bool inside(Pos p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }
     TileKind tile(Pos p) const { return inside(p) ? tiles[p.y * width + p.x] : TileKind::Void; }
