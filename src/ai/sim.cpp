@@ -36,10 +36,6 @@ const std::vector<std::string>& actionKinds() {
     return kinds;
 }
 
-bool openable(ObjectKind k) {
-    return k == ObjectKind::Door || k == ObjectKind::SecretDoor || k == ObjectKind::Cell || k == ObjectKind::Chest;
-}
-
 std::vector<std::string> minus(const std::set<std::string>& all, const std::set<std::string>& used) {
     std::vector<std::string> out;
     std::set_difference(all.begin(), all.end(), used.begin(), used.end(), std::back_inserter(out));
@@ -105,7 +101,7 @@ void GameCounter::begin(const GameState& start, const std::vector<Event>& start_
     const QuestDef& q = start.content().quest;
     for (const auto& sa : q.special_actions) t_.specials_known.insert(sa.id);
     for (std::size_t i = 0; i < q.objects.size(); ++i)
-        if (openable(q.objects[i].kind) && !start.objects()[i].open) t_.objects_known.insert(q.objects[i].id);
+        if (isOpenable(q.objects[i].kind) && !start.objects()[i].open) t_.objects_known.insert(q.objects[i].id);
     for (const auto& item : start.items()) t_.items_known.insert(item.id);
     count(start, start_events);
 }

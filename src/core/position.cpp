@@ -18,10 +18,6 @@ std::string quoted(const std::string& id) { return "\"" + id + "\""; }
 /// "[x, y]", as the quest format writes a square.
 std::string squareText(Pos p) { return "[" + std::to_string(p.x) + ", " + std::to_string(p.y) + "]"; }
 
-bool opens(ObjectKind k) {
-    return k == ObjectKind::Door || k == ObjectKind::SecretDoor || k == ObjectKind::Cell || k == ObjectKind::Chest;
-}
-
 std::string_view kindName(ObjectKind k) {
     switch (k) {
         case ObjectKind::Door:
@@ -80,7 +76,7 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
         ObjectState& o = s.d_.objects[static_cast<std::size_t>(k)];
         const std::string what = quoted(so.id) + " is " + std::string(kindName(def.kind));
         if (so.open) {
-            if (!opens(def.kind))
+            if (!isOpenable(def.kind))
                 problem(-1, j, "open", what + ": it does not open or close (R40)");
             else
                 o.open = *so.open;
@@ -92,7 +88,7 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
                 o.locked = *so.locked;
         }
         if (so.broken) {
-            if (*so.broken && (!opens(def.kind) || !def.locked || !def.breakable))
+            if (*so.broken && (!isOpenable(def.kind) || !def.locked || !def.breakable))
                 problem(-1, j, "broken",
                         quoted(so.id) +
                             " cannot be broken down: only locked doors, cells and chests that are breakable can (R40)");
@@ -105,7 +101,7 @@ std::vector<PositionProblem> Rules::setUpPosition(GameState& s, const StartPosit
                 problem(-1, j, "damage",
                         "damage " + std::to_string(*so.damage) + " is out of range: from 0 to " +
                             std::to_string(hp - 1) + ", the door's HP less one (R40)");
-            else if (*so.damage > 0 && (!def.locked || !def.breakable || !opens(def.kind)))
+            else if (*so.damage > 0 && (!def.locked || !def.breakable || !isOpenable(def.kind)))
                 problem(-1, j, "damage",
                         quoted(so.id) +
                             " cannot be damaged: only locked doors, cells and chests that are breakable can (R40)");

@@ -40,6 +40,11 @@ enum class TileKind {
 /// The kinds of objects a quest places on the map.
 enum class ObjectKind { Door, SecretDoor, Cell, Chest, Barrel, Trap };
 
+/// R40 R50: the kinds that open and close (doors, secret doors, cells, chests).
+inline constexpr bool isOpenable(ObjectKind k) {
+    return k == ObjectKind::Door || k == ObjectKind::SecretDoor || k == ObjectKind::Cell || k == ObjectKind::Chest;
+}
+
 /// The JSON / id word of an object kind ("door", "secret_door", "cell", "chest", "barrel", "trap").
 std::string_view objectKindKey(ObjectKind k);
 
