@@ -341,7 +341,21 @@ TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid
         SDL_FreeSurface(still);
     }
     SECTION("Hit") {
-        BoardScreen& board = pushBoard(app, startQuestOne(app, true));
+        // A hit on the head (every power die I*): the README's picture of an attack in motion,
+        // docs/screenshots/attack.png, is this screenshot.
+        // The hero's neighbour: a Master character with no destiny point, so no R27 re-roll is
+        // asked before the hit shows.
+        content::NewGame game = questOne(app, true);
+        if (game.master[0].card == "king_of_the_tombs")
+            for (auto& m : game.master)
+                if (m.card != "king_of_the_tombs") {
+                    std::swap(m.at, game.master[0].at);
+                    break;
+                }
+        auto session = startGame(app, game);
+        session->force(nlohmann::json{{"power", {"I*", "I*", "I*", "I*", "I*", "I*"}}, {"location", {"head"}}},
+                       "force");
+        BoardScreen& board = pushBoard(app, std::move(session));
         const GameState& s = board.session().state();
         const int enemy = enemyNextToFirstHero(s);
         std::optional<Action> melee;
@@ -351,11 +365,12 @@ TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid
         REQUIRE(melee);
         REQUIRE(board.choose(*melee));
         REQUIRE(board.motion().animating());
-        // Just after the dice land: the lunge is over, the outcome shows.
+        // Just after the dice land: the lunge is over, the hit flashes and floats its wounds.
         board.tick(DiceTray::kTumbleMs + 100 - std::min(board.motion().elapsed(), DiceTray::kTumbleMs));
-        if (board.motion().animating()) {
-            CHECK_FALSE(board.motion().texts().empty());  // "-3 chest", "miss" or "armour"
-        }
+        REQUIRE(board.motion().animating());
+        bool head = false;
+        for (const auto& t : board.motion().texts()) head = head || t.text.find("head") != std::string::npos;
+        CHECK(head);  // "-N head" floats over the target
         CHECK(app.saveScreenshot(shotPath("motion_hit")));
     }
     SECTION("Shot") {
