@@ -108,7 +108,8 @@ std::string oddsText(App& app, const GameState& s, const Action& a) {
         }
         line(spell->difficulty > 1 ? st.format("board.odds.fails_below", spell->difficulty, chanceText(1 - o->success))
                                    : st.format("board.odds.fails", chanceText(1 - o->success)));
-        if (const std::string fire = fireText(app, s, a); !fire.empty()) line(fire);  // R29
+        if (const std::string fire = fireText(app, s, a); !fire.empty()) line(fire);          // R29
+        if (const std::string poison = poisonText(app, s, a); !poison.empty()) line(poison);  // R31
     } else if (o->tests.size() > 1) {
         line(st.format("board.odds.all", chanceText(o->success)));
     }

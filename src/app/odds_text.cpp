@@ -45,6 +45,14 @@ std::string poisonText(App& app, const GameState& state, const Action& action) {
     const StringTable& t = app.strings();
     if (o->immune) return t.format("board.odds.poison_immune", name);
     if (o->poisoned) return t.format("board.odds.poison_already", name);
+    if (o->spell) {
+        // R23: the tiers' levels, "2" or "2–3".
+        const std::string levels = o->min_level == o->level
+                                       ? std::to_string(o->level)
+                                       : std::to_string(o->min_level) + "\u2013" + std::to_string(o->level);
+        return t.format("board.odds.poison_spell", name, app.tr("char.strength"), o->dice, levels,
+                        chanceText(o->chance));
+    }
     return t.format("board.odds.poison", name, app.tr("char.strength"), o->dice, o->level, chanceText(o->chance));
 }
 

@@ -664,11 +664,13 @@ json fireJson(const std::optional<FireOdds>& f) {
 
 json poisonJson(const std::optional<PoisonOdds>& p) {
     if (!p) return nullptr;
-    return json{{"chance", p->chance},
-                {"level", p->level},
-                {"dice", p->dice},
-                {"poisoned", p->poisoned},
-                {"immune", p->immune}};
+    json out{{"chance", p->chance},
+             {"level", p->level},
+             {"dice", p->dice},
+             {"poisoned", p->poisoned},
+             {"immune", p->immune}};
+    if (p->spell) out["min_level"] = p->min_level;  // a spell's tiers may poison at several levels
+    return out;
 }
 
 }  // namespace
@@ -707,7 +709,8 @@ json EngineSession::cmdOdds(const json& cmd) {
                         std::holds_alternative<Shot>(a) || std::holds_alternative<SharpShot>(a);
     if (!attack) {
         // R6: an action with tests of its own (R12 blocks, R48 a known trap, R23 a spell and its
-        // tiers, R30 R40 R43 R51), and for a fire spell the chance to set its target on fire.
+        // tiers, R30 R40 R43 R51), and for a fire or poison spell the chance to set its target
+        // on fire (R29) or to poison it (R31).
         const auto odds = s.odds(a);
         if (!odds)
             throw CommandError("action: no odds: it rolls no dice" + (why ? " (and " + *why + ")" : std::string()));
@@ -730,7 +733,8 @@ json EngineSession::cmdOdds(const json& cmd) {
                     {"tests", tests},
                     {"success", odds->success},
                     {"tiers", tiers},
-                    {"fire", fireJson(s.fireOdds(a))}};
+                    {"fire", fireJson(s.fireOdds(a))},
+                    {"poison", poisonJson(s.poisonOdds(a))}};
     }
     const auto profile = s.attackProfile(a);
     if (!profile) throw CommandError("action: no odds: " + (why ? *why : std::string("not an attack now")));

@@ -160,12 +160,13 @@ std::optional<FireOdds> GameState::fireOdds(const Action& a) const {
 }
 
 std::optional<PoisonOdds> GameState::poisonOdds(const Action& a) const {
+    if (const auto* cast = std::get_if<CastSpell>(&a)) return spellPoisonOdds(*cast);
     const std::optional<AttackProfile> profile = attackProfile(a);
     if (!profile) return std::nullopt;
     const std::optional<int> level = Rules::poisonAttack(*this, a);
     if (!level) return std::nullopt;
     PoisonOdds out;
-    out.level = *level;
+    out.level = out.min_level = *level;
     const int target = std::visit(
         [](const auto& x) -> int {
             if constexpr (requires { x.target; })
@@ -184,6 +185,68 @@ std::optional<PoisonOdds> GameState::poisonOdds(const Action& a) const {
     const int hp = character(target).hp;
     for (int w = 1; w < hp && w < static_cast<int>(d.wounds.size()); ++w)
         out.chance += d.wounds[static_cast<std::size_t>(w)] * fails;
+    return out;
+}
+
+std::optional<PoisonOdds> GameState::spellPoisonOdds(const CastSpell& cast) const {
+    const Spell* spell = content_->spell(cast.spell);
+    if (!spell) return std::nullopt;
+    PoisonOdds out;
+    out.spell = true;
+    for (const SpellTier& t : spell->tiers)
+        for (const SpellEffect& e : t.effects)
+            if (e.type == SpellEffectType::Poison) {
+                out.level = std::max(out.level, e.level);
+                out.min_level = out.min_level == 0 ? e.level : std::min(out.min_level, e.level);
+            }
+    if (out.level == 0) return std::nullopt;  // no poison in it
+    const int target = cast.target;
+    if (!Rules::validCharacter(*this, target)) return std::nullopt;
+    out.immune = Rules::immaterial(*this, target);  // R38
+    out.poisoned = character(target).poisoned;
+    out.dice = effective(target, Characteristic::Strength);  // the dice Rules::poisonTest rolls
+    if (out.immune || out.poisoned || character(target).presence != Presence::OnBoard) return out;
+    // R23: through each tier the Magic test may reach, its effects in order (Rules::spellEffects):
+    // damage (1D6s plus a flat part, no armour) as the HP left, then each poison effect while the
+    // target stands on the board and is not poisoned yet: it fails Strength against its level
+    // (before any destiny re-roll, R27). The state is (HP left, poisoned) with its chance.
+    const std::optional<ActionOdds> o = odds(cast);
+    if (!o) return out;
+    const int hp = character(target).hp;
+    for (const TierOdds& tier : o->tiers) {
+        std::map<std::pair<int, bool>, double> states{{{hp, false}, 1.0}};
+        for (const SpellEffect& e : spell->tiers[static_cast<std::size_t>(tier.tier)].effects) {
+            std::map<std::pair<int, bool>, double> next;
+            if (e.type == SpellEffectType::Damage) {
+                const std::vector<double> sums = d6SumDistribution(e.amount.dice);
+                for (const auto& [state, p] : states) {
+                    if (state.first <= 0) {  // down or off the board: the effects stop reaching it
+                        next[state] += p;
+                        continue;
+                    }
+                    for (std::size_t sum = 0; sum < sums.size(); ++sum)
+                        if (sums[sum] > 0.0)
+                            next[{state.first - static_cast<int>(sum) - e.amount.flat, state.second}] += p * sums[sum];
+                }
+            } else if (e.type == SpellEffectType::Poison) {
+                const double fails =
+                    1.0 - testDistribution(content_->ruleset, out.dice).passProbability(std::max(0, e.level));
+                for (const auto& [state, p] : states) {
+                    if (state.first <= 0 || state.second) {
+                        next[state] += p;
+                        continue;
+                    }
+                    next[{state.first, true}] += p * fails;
+                    next[{state.first, false}] += p * (1.0 - fails);
+                }
+            } else {
+                continue;  // heals, webs, stuns and buffs change neither the HP of an enemy target nor its poison
+            }
+            states = std::move(next);
+        }
+        for (const auto& [state, p] : states)
+            if (state.second) out.chance += tier.chance * p;
+    }
     return out;
 }
 

@@ -108,6 +108,39 @@ TEST_CASE_METHOD(AppTest,
     CHECK(tipHas(board.tooltip(), app.strings().format("board.odds.fire", "Torgils", 4, chanceText(f->chance))));
 }
 
+TEST_CASE_METHOD(AppTest,
+                 "Poison odds: the King's Withering curse on Torgils adds the chance to poison him (R31, R23, R6)",
+                 "[app][board][odds][poison]") {
+    auto session = startQuestOne(app, /*adjacent=*/true);
+    toMasterTurn(*session);
+    BoardScreen& board = pushBoard(app, std::move(session));
+    const GameState& s = board.session().state();
+    const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
+    const Action curse = CastSpell{king, "withering_curse", torgils};
+    const std::optional<PoisonOdds> p = s.poisonOdds(curse);
+    REQUIRE(p);
+    REQUIRE(p->spell);
+    CHECK(p->min_level == 2);  // assets/spells: level 2 on a result of 1-2, level 3 from 3
+    CHECK(p->level == 3);
+    CHECK(p->chance > 0.0);
+    CHECK(p->chance <= s.odds(curse)->success);
+    selectCharacter(app, board, king);
+    hoverSquare(app, board, s.character(torgils).pos);
+    std::optional<std::size_t> row;
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (board.actions()[i].action == curse) row = i;
+    REQUIRE(row);
+    const auto rect = board.actionRect(*row);
+    REQUIRE(rect);
+    moveMouse(rect->centerX(), rect->centerY());
+    app.runFrames(1);
+    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
+    INFO(board.tooltip());
+    CHECK(tipHas(board.tooltip(), "Poisons Torgils (the spell's poison, then Strength " + std::to_string(p->dice) +
+                                      " against 2\u20133 fails): " + chanceText(p->chance)));
+    CHECK_FALSE(tipHas(board.tooltip(), "on fire"));  // no fire in a curse
+}
+
 TEST_CASE_METHOD(
     AppTest, "Fear odds (issue 17): hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",
     "[app][board][odds][fear]") {

@@ -284,6 +284,22 @@ TEST_CASE("engine: odds of fire, poison, fear, a walk's blocks and a spell's tie
     CHECK(spell.at("success").get<double>() == Approx(tiers));
     CHECK(spell.at("fire").at("chance").get<double>() > 0.0);
     CHECK(spell.at("fire").at("chance").get<double>() <= spell.at("success").get<double>());
+    CHECK(spell.at("poison").is_null());  // no poison in Tomb fire
+    // Withering curse (R31): poison 2 on a result of 1-2, 3 from 3; Irf tests Strength.
+    const json curse = send(
+        s,
+        {{"cmd", "odds"},
+         {"action",
+          {{"type", "cast_spell"}, {"actor", "king_of_the_tombs"}, {"spell", "withering_curse"}, {"target", "irf"}}}});
+    INFO(curse.dump());
+    CHECK(curse.at("fire").is_null());
+    const json& curse_poison = curse.at("poison");
+    CHECK(curse_poison.at("min_level") == 2);
+    CHECK(curse_poison.at("level") == 3);
+    CHECK(curse_poison.at("poisoned") == false);
+    CHECK(curse_poison.at("immune") == false);
+    CHECK(curse_poison.at("chance").get<double>() > 0.0);
+    CHECK(curse_poison.at("chance").get<double>() <= curse.at("success").get<double>());
 }
 
 TEST_CASE("engine: save, load, save_replay and replay", "[engine][save][replay]") {

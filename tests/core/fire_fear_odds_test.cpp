@@ -177,3 +177,57 @@ TEST_CASE("R48 R6 a Master character walking onto his own hidden trap: its Agili
     });
     CHECK_FALSE(s.odds(Walk{m, {3, 1}}));
 }
+
+TEST_CASE("R31 R23 R6 a poison spell: each tier's poison while the target stands and is not poisoned yet",
+          "[R31][R23][R6][odds][poison]") {
+    fixture::Spec spec = basicSpec({"#######", "#M...m#", "#######"});
+    CharacterCard mage = fixture::card("mage", Formation::Hero);  // Magic 2
+    mage.spells = {"venom", "frost", "curse"};
+    spec.cards.push_back(mage);
+    const SpellEffect poison2{SpellEffectType::Poison, {0, 0}, false, 2, Characteristic::MeleeAttack, 1};
+    const SpellEffect poison3{SpellEffectType::Poison, {0, 0}, false, 3, Characteristic::MeleeAttack, 1};
+    const SpellEffect damage{SpellEffectType::Damage, {1, 0}, false, 0, Characteristic::MeleeAttack, 1};
+    Spell venom;
+    venom.id = "venom";
+    venom.target = SpellTarget::Enemy;
+    venom.difficulty = 2;
+    // Tier 1 (2-3): poison 2. Tier 2 (4+): 1D6 damage, then poison 2 twice (the second tests
+    // only if the first was passed: a poisoned target catches nothing more).
+    venom.tiers = {{2, {poison2}}, {4, {damage, poison2, poison2}}};
+    Spell frost;  // damage, no poison
+    frost.id = "frost";
+    frost.target = SpellTarget::Enemy;
+    frost.difficulty = 2;
+    frost.tiers = {{2, {damage}}};
+    Spell curse = venom;  // levels 2 and 3
+    curse.id = "curse";
+    curse.tiers = {{2, {poison2}}, {4, {poison3}}};
+    spec.spells = {venom, frost, curse};
+    spec.letters = {{'M', "mage"}, {'m', "troop"}};
+    GameState s = fixture::make(spec);
+    const int mage_i = who(s, 'M'), m = who(s, 'm');
+    // Magic 2: results 2-3 in 15/36, 4 in 1/36. The troop (5 HP, Strength 2) fails Strength 2
+    // against 2 in 20/36; 1D6 leaves it standing on 1-4 (4/6).
+    const auto p = s.poisonOdds(CastSpell{mage_i, "venom", m});
+    REQUIRE(p);
+    CHECK(p->spell);
+    CHECK(p->level == 2);
+    CHECK(p->min_level == 2);
+    CHECK(p->dice == 2);
+    const double fail = 20.0 / 36, pass = 16.0 / 36;
+    CHECK(p->chance == Approx(15.0 / 36 * fail + 1.0 / 36 * 4.0 / 6 * (fail + pass * fail)));
+    // No poison in a damage spell, nor in the hero's blow.
+    CHECK_FALSE(s.poisonOdds(CastSpell{mage_i, "frost", m}));
+    CHECK_FALSE(s.poisonOdds(Melee{mage_i, m}));
+    // The levels of the tiers: the lowest and the highest.
+    const auto c = s.poisonOdds(CastSpell{mage_i, "curse", m});
+    REQUIRE(c);
+    CHECK(c->min_level == 2);
+    CHECK(c->level == 3);
+    // A target poisoned already catches nothing more.
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(m)].poisoned = true; });
+    const auto again = s.poisonOdds(CastSpell{mage_i, "venom", m});
+    REQUIRE(again);
+    CHECK(again->poisoned);
+    CHECK(again->chance == 0.0);
+}

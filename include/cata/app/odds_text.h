@@ -22,8 +22,9 @@ std::string chanceText(double p);
 /// already or cannot burn (R38); empty for an action that carries no fire (GameState::fireOdds).
 std::string fireText(App& app, const GameState& state, const Action& action);
 
-/// R31: "Poisons Torgils (a wound, then Strength 2 against 2 fails, R31): 25%", or that the
-/// target is poisoned already or cannot be (R38); empty for an attack that carries no poison
+/// R31: "Poisons Torgils (a wound, then Strength 2 against 2 fails, R31): 25%" (a poison spell's,
+/// R23: "the spell's poison, then Strength 2 against 2–3 fails"), or that the target is
+/// poisoned already or cannot be (R38); empty for an action that carries no poison
 /// (GameState::poisonOdds).
 std::string poisonText(App& app, const GameState& state, const Action& action);
 

@@ -328,8 +328,9 @@ public:
     std::optional<FireOdds> fireOdds(const Action& a) const;
     /// R31 R6: the exact chance that the attack `a` (melee, powerful attack, shot, sharp shot)
     /// poisons its target: the hit wounds it and leaves it on the board, and it fails its
-    /// Strength test against the poison's level (before any destiny re-roll, R27). Nothing for
-    /// an attack that carries no poison. Per shot for a double shot (R42).
+    /// Strength test against the poison's level (before any destiny re-roll, R27); for a spell
+    /// (R23), through the poison effects of each tier it may reach. Nothing for an action that
+    /// carries no poison. Per shot for a double shot (R42).
     std::optional<PoisonOdds> poisonOdds(const Action& a) const;
     /// R28 R6: the fear test `who` takes at the start of its side's turn, as the state stands
     /// now (the opponents it sees now): the highest Fear among them, its Will and the chance to
@@ -386,6 +387,7 @@ public:
     bool operator==(const GameState& o) const;
 
 private:
+    std::optional<PoisonOdds> spellPoisonOdds(const CastSpell& cast) const;  // poisonOdds of a spell (R23 R31)
     GameState() = default;
     friend struct Rules;  // the rules files (src/core/*.cpp) work through this
     std::shared_ptr<const GameContent> content_;

@@ -124,11 +124,15 @@ struct FireOdds {
 struct PoisonOdds {
     /// P(the attack wounds the target, leaves it on the board, and it fails its Strength test
     /// against `level`); 0 when it cannot be poisoned (`poisoned`, `immune`) or is down.
+    /// For a spell (R23): P(the Magic test reaches a tier with poison, the target still stands
+    /// after the tier's damage before it, and fails its Strength test against that level).
     double chance = 0.0;
-    int level = 0;          // the poison's level: the test's difficulty
+    int level = 0;          // the poison's level: the test's difficulty (a spell: its highest tier's)
+    int min_level = 0;      // a spell: the lowest level among its tiers (= level for an attack)
     int dice = 0;           // the target's effective Strength (the dice of the test)
     bool poisoned = false;  // poisoned already: nothing more to catch
     bool immune = false;    // R38: an immaterial target cannot be poisoned
+    bool spell = false;     // the poison comes from a spell's tiers (no wound needed)
     bool operator==(const PoisonOdds&) const = default;
 };
 
