@@ -3,7 +3,7 @@
 // draws one full frame (map, tokens, overlays of a selected hero, panels) and the counters
 // give the median and the 99th percentile in milliseconds. `scale_64` is the scaling case of
 // the scaling case (bench/scale-64.json: a 64 × 64 map with 60 characters). `animated_quest_1`
-// draws the board while a walk, an attack's motion and the dice's tumble run (issue 17: p99 at
+// draws the board while a walk, an attack's motion and the dice's tumble run (p99 at
 // most 8 ms).
 //
 //   build/<dir>/bench/bench_board_frames [--benchmark_filter=quest_1]
@@ -124,7 +124,7 @@ void boardFrame(benchmark::State& state, int quest_number) {
     // The board stays (under the next quest's): an empty stack would end the app.
 }
 
-/// Frames while the board animates (issue 17): Quest I with its first hero in contact with a
+/// Frames while the board animates: Quest I with its first hero in contact with a
 /// Master character in the doorway; a second hero runs two squares (the walk), the first
 /// attacks (the lunge, the dice's tumble, the hit's flash and floating wounds or the miss). Once
 /// all is still, a fresh board starts the same again (untimed), so every timed frame draws

@@ -108,7 +108,7 @@ def main():
         if k == 0 or k == len(rows):
             print("  ".join("-" * w for w in widths))
     print()
-    # Issue 17: frames while a walk, an attack's motion and the dice's tumble run.
+    # Frames while a walk, an attack's motion and the dice's tumble run.
     animated = next((b for k, b in frames.items() if k.startswith("animated_quest_1")), None)
     if animated:
         a_med, a_p99 = animated.get("median_cpu_ms"), animated.get("p99_cpu_ms")

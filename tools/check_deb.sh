@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks a Debian package of the game (issue 20): the checks tools/package runs on its .deb and
+# Checks a Debian package of the game: the checks tools/package runs on its .deb and
 # the ctest `package` on the one it makes from the `test` build (docs/testing.md, "The installed
 # game and the package"). One place for both.
 #

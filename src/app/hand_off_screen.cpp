@@ -118,7 +118,7 @@ void HandOffScreen::draw(Painter& p) {
     p.text(Face::Bold, size, ready, palette::kGold, cx, box.y + (bh - p.text().lineHeight(Face::Bold, size)) / 2,
            Align::Center);
 
-    // Issue 17: what the other side did, under the prompt, as many lines as fit.
+    // What the other side did, under the prompt, as many lines as fit.
     recap_shown_ = 0;
     if (recap_.empty()) return;
     const int line_size = p.px(15);

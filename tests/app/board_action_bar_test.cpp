@@ -424,7 +424,7 @@ TEST_CASE_METHOD(AppTest, "Tooltips: the core's reasons, a jump only where a cli
         }
         REQUIRE(s.character(who).ap == 0);
         hoverSquare(app, board, s.character(king).pos);
-        // Then the fear tests the King makes the heroes who see him take (issue 17, R28).
+        // Then the fear tests the King makes the heroes who see him take (R28).
         CHECK(board.tooltip() == displayName(app, s, king) + "\n" +
                                      refusalText(app, s, *s.whyIllegal(Melee{who, king})) + "\n" +
                                      fearText(app, s, king));

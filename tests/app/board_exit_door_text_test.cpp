@@ -1,4 +1,4 @@
-// Play 7's wording findings (issue 15, #12 and #22): the "Leave the catacombs" row says what
+// Play 7's wording findings (#12 and #22): the "Leave the catacombs" row says what
 // leaving means (R52: the hero is out for good; what it does to the quest's victory; whether the
 // heroes would win, or could no longer win), and the "Break down" row gives the damage of a blow
 // and the door's HP left (R40), both from the core (GameState::exitOutlook, doorBlow), in English

@@ -1,4 +1,4 @@
-// Issue 17, "knowing what comes": the board's hover tooltips say the core's chance that an
+// Knowing what comes: the board's hover tooltips say the core's chance that an
 // attack or a spell sets its target on fire (R29, GameState::fireOdds), that an attack poisons
 // it (R31, GameState::poisonOdds), the fear test a
 // character takes at its side's next turn start (R28, GameState::fearOdds), and in a game against
@@ -48,7 +48,7 @@ std::unique_ptr<content::GameSession> fireSpiritBesideTorgils(App& app) {
 
 TEST_CASE_METHOD(
     AppTest,
-    "Fire odds (issue 17): a fire attack's tooltip gives the core's chance to set the target on fire (R29, R6)",
+    "Fire odds: a fire attack's tooltip gives the core's chance to set the target on fire (R29, R6)",
     "[app][board][odds][fire]") {
     BoardScreen& board = pushBoard(app, fireSpiritBesideTorgils(app));
     const GameState& s = board.session().state();
@@ -84,7 +84,7 @@ TEST_CASE_METHOD(
 }
 
 TEST_CASE_METHOD(AppTest,
-                 "Fire odds (issue 17): the King's Tomb fire on Torgils adds the chance to set him on fire (R29, R23)",
+                 "Fire odds: the King's Tomb fire on Torgils adds the chance to set him on fire (R29, R23)",
                  "[app][board][odds][fire]") {
     auto session = startQuestOne(app, /*adjacent=*/true);
     toMasterTurn(*session);
@@ -142,7 +142,7 @@ TEST_CASE_METHOD(AppTest,
 }
 
 TEST_CASE_METHOD(
-    AppTest, "Fear odds (issue 17): hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",
+    AppTest, "Fear odds: hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",
     "[app][board][odds][fear]") {
     auto session = startQuestOne(app, /*adjacent=*/true);
     toMasterTurn(*session);
@@ -183,7 +183,7 @@ TEST_CASE_METHOD(
 }
 
 TEST_CASE_METHOD(
-    AppTest, "Master's intent (issue 17): hovering a Master character under the rulebook AI shows what R44 makes it do",
+    AppTest, "Master's intent: hovering a Master character under the rulebook AI shows what R44 makes it do",
     "[app][board][intent][R44]") {
     content::NewGame game = questOne(app, /*adjacent=*/true);
     game.options.solo_master = true;

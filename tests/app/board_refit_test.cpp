@@ -204,7 +204,7 @@ TEST_CASE_METHOD(AppTest,
     INFO("one roll: " << board.actions().size() << " rows, " << rows_roll << " drawn, "
                       << board.combatLog().visibleRows() << " log lines");
     // The tray takes what this roll needs (the dice, the heading and the result wrapped under
-    // them, and a hit's wounds, issue 17), less than the 150 units it took for any roll: the bar
+    // them, and a hit's wounds), less than the 150 units it took for any roll: the bar
     // keeps three rows and "+N more", the log five lines at least (it had four; six before the
     // tray told the wounds of a hit on a line of their own when they do not fit after the result).
     CHECK(board.diceTray().height(app.painter(), board.actionBar().area().w) < app.painter().px(150));

@@ -1,4 +1,4 @@
-// The game's data found at run time (app/paths.h, issue 20): $CATAKOMBES_DATA, then --data, then
+// The game's data found at run time (app/paths.h): $CATAKOMBES_DATA, then --data, then
 // ../share/catakombes beside the binary, then a build folder's source tree; a source not given or
 // holding no assets/ and quests/ is skipped, and a clear message says where it looked.
 #include <stdlib.h>

@@ -1,4 +1,4 @@
-// Issue 17, dice and board feel: the dice tumble about half a second (at the pace of the
+// Dice and board feel: the dice tumble about half a second (at the pace of the
 // animations) before the result, its colour and the action's log lines show; the tray shows
 // every die of an attack (the test, the location die) with what the hit did, and this turn's
 // rolls on H or a click; doors swing, break and locks flash on the board; fire, poison and web

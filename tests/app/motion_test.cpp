@@ -1,4 +1,4 @@
-// The board's motion (issue 17, Motion): a walk square by square, an attack's lunge, flash and
+// The board's motion: a walk square by square, an attack's lunge, flash and
 // floating words, a fade; each one's start and end, skipped by a click or a key that still acts,
 // none with the Animations setting off, the player's own speed and the AI's.
 #include <catch2/catch.hpp>

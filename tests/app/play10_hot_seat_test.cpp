@@ -1,4 +1,4 @@
-// Play 10 (issue 15), hot-seat: going back to a turn of the other side goes through the
+// Play 10, hot-seat: going back to a turn of the other side goes through the
 // hand-off (#2, R48), and the hand-off screen takes no key nor click for a moment after it
 // shows, nor a key's auto-repeat (#10).
 #include <catch2/catch.hpp>

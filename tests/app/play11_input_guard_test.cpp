@@ -1,4 +1,4 @@
-// Play 11 (issue 15 acceptance), input guards and hidden information: the board takes no key
+// Play 11, input guards and hidden information: the board takes no key
 // for a moment after a hot-seat hand-off, and its End-turn warning never a held key's repeat
 // (#2: a burst of Enters ended the Master's turn unseen); the result screen and a decision
 // dialog, which come by themselves, take no key for a moment nor any repeat (#10: a held Enter

@@ -102,7 +102,7 @@ TEST_CASE_METHOD(QuestOneBoardTest,
     clickAt(rect->centerX(), rect->centerY());
     app.runFrames(2);
     REQUIRE(s.character(who).pos == to);
-    // Under the still pointer the list does not change (issue 15): the spent row stays in its
+    // Under the still pointer the list does not change: the spent row stays in its
     // place, greyed, and a click on it does nothing.
     REQUIRE(board.actions().size() > *row);
     CHECK(board.actions()[*row].action == taken);

@@ -125,7 +125,7 @@ TEST_CASE("Settings: Fullscreen toggled with the keyboard keeps the focus on its
     moveMouse(bx, by);  // the pointer left on Back
     app.runFrames(1);
     REQUIRE(settings->selected() == SettingsScreen::Row::Back);
-    // Up from Back to Fullscreen (the sound rows lie between them since issue 17).
+    // Up from Back to Fullscreen (the sound rows lie between them).
     for (int i = 0; i < SettingsScreen::kRowCount && settings->selected() != SettingsScreen::Row::Fullscreen; ++i)
         press(app, SDLK_UP);
     REQUIRE(settings->selected() == SettingsScreen::Row::Fullscreen);

@@ -1,4 +1,4 @@
-// Play 9's board findings (issue 15): Quest 5's exit zone says what it asks on its name tag, in
+// Play 9's board findings: Quest 5's exit zone says what it asks on its name tag, in
 // one line, and no longer covers its squares' own tooltips with the whole objective (#3); the
 // last hero leaving the board, which hands the Master the game at once (R52, GameState::
 // exitOutlook), is asked first, Enter and Escape declining (#4); the result screen's "none"

@@ -1,4 +1,4 @@
-// Issue 17: the turn recap (what the other side did, from the core's events, in English and
+// The turn recap (what the other side did, from the core's events, in English and
 // French, its lines highlighting their squares, replayed with the motion), the whose-turn banner
 // (goes by itself and at the first input, which does nothing else) and the Master's status while
 // an AI plays.

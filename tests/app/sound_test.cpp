@@ -1,4 +1,4 @@
-// The sound (issue 17): the player on SDL's dummy audio driver, the game with no audio at all,
+// The sound: the player on SDL's dummy audio driver, the game with no audio at all,
 // which event plays which sound (on real actions of Quest I), the volumes in the settings and
 // on the Settings screen, the M key, the button clicks and the ambient loop by screen.
 #include <SDL_mixer.h>

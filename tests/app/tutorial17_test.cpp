@@ -1,4 +1,4 @@
-// Issue 17, "A first game that teaches": the First steps tutorial. Its script is data
+// A first game that teaches: the First steps tutorial. Its script is data
 // (assets/tutorial/first_steps.json) that loads and validates, a broken one says what and where;
 // a player walks the whole lesson from the main menu through real clicks and keys, in English
 // and in French; each step goes on only when its own thing is done; a step that can no longer

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The game as installed (issue 20): `cmake --install` into a temporary DESTDIR, the installed
+"""The game as installed: `cmake --install` into a temporary DESTDIR, the installed
 tree MOVED elsewhere, then the installed binary run from there as a player runs it -- only PATH,
 HOME and the XDG folders (temporary), SDL's dummy drivers, an empty working folder:
 

@@ -210,7 +210,7 @@ TEST_CASE("Invariant suite covers every shipped quest", "[invariants]") {
     const std::set<std::string> covered{"the_lost_treasure", "liberation",   "end_of_reign", "escape",
                                         "robbery",           "the_old_fool", "first_steps"};
     const auto shipped = shippedQuestIds();
-    CHECK(shipped.size() == 7);  // the rulebook's six and the First steps tutorial's (issue 17)
+    CHECK(shipped.size() == 7);  // the rulebook's six and the First steps tutorial's
     for (const auto& id : shipped) {
         INFO("quest " << id << " has no TEST_CASE in tests/invariants/invariants_test.cpp");
         CHECK(covered.count(id) == 1);

@@ -1,6 +1,6 @@
 // R44: what the rulebook Master's solo rules make one of his characters do, as a query that
 // applies nothing to the game and rolls none of its dice: the board shows it when a player
-// hovers a Master character in a game against that AI (issue 17, "the Master's intent"). The
+// hovers a Master character in a game against that AI ("the Master's intent"). The
 // answer comes from the AI's own logic (master_ai.cpp), not from a copy of it.
 #pragma once
 

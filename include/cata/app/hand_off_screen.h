@@ -44,7 +44,7 @@ public:
     const std::string& previewText() const { return preview_; }
     /// The notice's "Hand over" button (previewing only).
     Rect handOverButton() const;
-    /// Issue 17: the recap of the turn that ended, under `title` ("The Master's turn"), shown
+    /// The recap of the turn that ended, under `title` ("The Master's turn"), shown
     /// under the prompt of the hiding screen (as many lines as fit).
     void setRecap(std::string title, std::vector<std::string> lines) {
         recap_title_ = std::move(title);

@@ -1,4 +1,4 @@
-// The board's motion (issue 17): what one action did, drawn over time after the core applied it.
+// The board's motion: what one action did, drawn over time after the core applied it.
 // A token walks its path square by square and leans the way it goes; an attacker lunges toward
 // its target (a shooter's bolt flies to it instead, a caster glows and so does the spell's
 // target), the target flashes and a floating number (wounds and location) or word ("miss",

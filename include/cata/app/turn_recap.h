@@ -1,4 +1,4 @@
-// The turn recap (issue 17): what the other side did in its turn, in a few lines a player reads
+// The turn recap: what the other side did in its turn, in a few lines a player reads
 // at the start of his own ("Skeleton 2 moved to the crypt", "Torgils took 7 wounds on the head",
 // "Skeleton 1 dies", "Skeleton 3 arrived as a reinforcement in the north gallery"), each with
 // the squares it highlights on the board. Built from the core's events of those steps (what the

@@ -1,4 +1,4 @@
-// The tutorial's guide on the board (issue 17, "A first game that teaches"): the panel under the
+// The tutorial's guide on the board ("A first game that teaches"): the panel under the
 // map that shows the script's current step (tutorial_script.h), and the watcher that goes to the
 // next step once the board has seen the player do what the step waits for. The guide only
 // watches and outlines: every action still goes through the core's legal list (STYLE.md), and

@@ -1,4 +1,4 @@
-// A tutorial's script (issue 17, "A first game that teaches"): a lesson as data, read from a
+// A tutorial's script ("A first game that teaches"): a lesson as data, read from a
 // JSON file of assets/tutorial/ (schemas/tutorial.schema.json, docs/tutorial.md). It names the
 // quest the lesson plays, its seed and options, and a list of steps: each a text in English and
 // French, an optional highlight and the one thing the player must do to go on, from a small

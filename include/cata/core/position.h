@@ -1,4 +1,4 @@
-// A whole position of a game, like a chess FEN (issue 19; the quest format's "start" section,
+// A whole position of a game, like a chess FEN (the quest format's "start" section,
 // docs/content-format.md): the turn and side to play, each character's square, HP, AP, waiting
 // and destiny points and conditions, the items carried, the doors', chests' and other objects'
 // states. A quest with a start position begins there (GameState::create), with no R8 start of
