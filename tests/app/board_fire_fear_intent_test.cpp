@@ -46,10 +46,9 @@ std::unique_ptr<content::GameSession> fireSpiritBesideTorgils(App& app) {
 
 }  // namespace
 
-TEST_CASE_METHOD(
-    AppTest,
-    "Fire odds: a fire attack's tooltip gives the core's chance to set the target on fire (R29, R6)",
-    "[app][board][odds][fire]") {
+TEST_CASE_METHOD(AppTest,
+                 "Fire odds: a fire attack's tooltip gives the core's chance to set the target on fire (R29, R6)",
+                 "[app][board][odds][fire]") {
     BoardScreen& board = pushBoard(app, fireSpiritBesideTorgils(app));
     const GameState& s = board.session().state();
     const int spirit = cardIndex(s, "fire_spirit"), torgils = cardIndex(s, "torgils");
@@ -83,8 +82,7 @@ TEST_CASE_METHOD(
     }
 }
 
-TEST_CASE_METHOD(AppTest,
-                 "Fire odds: the King's Tomb fire on Torgils adds the chance to set him on fire (R29, R23)",
+TEST_CASE_METHOD(AppTest, "Fire odds: the King's Tomb fire on Torgils adds the chance to set him on fire (R29, R23)",
                  "[app][board][odds][fire]") {
     auto session = startQuestOne(app, /*adjacent=*/true);
     toMasterTurn(*session);
@@ -141,9 +139,8 @@ TEST_CASE_METHOD(AppTest,
     CHECK_FALSE(tipHas(board.tooltip(), "on fire"));  // no fire in a curse
 }
 
-TEST_CASE_METHOD(
-    AppTest, "Fear odds: hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",
-    "[app][board][odds][fear]") {
+TEST_CASE_METHOD(AppTest, "Fear odds: hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",
+                 "[app][board][odds][fear]") {
     auto session = startQuestOne(app, /*adjacent=*/true);
     toMasterTurn(*session);
     BoardScreen& board = pushBoard(app, std::move(session));
@@ -182,9 +179,9 @@ TEST_CASE_METHOD(
     }
 }
 
-TEST_CASE_METHOD(
-    AppTest, "Master's intent: hovering a Master character under the rulebook AI shows what R44 makes it do",
-    "[app][board][intent][R44]") {
+TEST_CASE_METHOD(AppTest,
+                 "Master's intent: hovering a Master character under the rulebook AI shows what R44 makes it do",
+                 "[app][board][intent][R44]") {
     content::NewGame game = questOne(app, /*adjacent=*/true);
     game.options.solo_master = true;
     const bool solo = GENERATE(true, false);
