@@ -37,7 +37,7 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
             s.report = false;
             sources.push_back(std::move(s));
         }
-        for (const auto& f : files) sources.push_back({f, f, std::nullopt, std::nullopt, true});
+        for (const auto& f : files) sources.push_back({f, f, std::nullopt, std::nullopt, true, ""});
     }
     for (const auto& s : sources) result.files += s.report ? 1 : 0;
     result.diagnostics = loadSources(sources).diagnostics;

@@ -41,6 +41,8 @@ struct AppOptions {
     /// only where a program genuinely needs another folder (the benchmarks).
     std::filesystem::path settings_file;
     std::filesystem::path saves_dir;
+    /// Empty: xdgUserContentDir(), whose quests/ and packs/ are listed beside the shipped quests.
+    std::filesystem::path user_dir;
     /// When nothing names a display (no DISPLAY, WAYLAND_DISPLAY nor SDL_VIDEODRIVER): true
     /// refuses with the "no display" sentence (rather than run invisibly on a fallback
     /// driver); false renders with SDL's dummy driver. Screenshots set it to false.
@@ -131,8 +133,16 @@ public:
     /// The short notice shown at the top of the window (the M key's), "" when none shows.
     const std::string& notice() const { return notice_; }
 
-    /// The quests, loaded the first time they are asked for.
+    /// The quests (shipped, the player's and the packs'), loaded the first time they are asked for.
     const QuestCatalog& quests();
+    /// Forgets the quests and documents loaded: the next quests() and documents() read the files
+    /// again (a quest changed on disk). Only while no screen holds a quest of the catalogue.
+    void reloadQuests();
+    /// The folders whose quest files the New game screen watches for changes: the shipped
+    /// quests, the player's quests and the packs.
+    std::vector<std::string> questFolders() const;
+    /// The player's content folder (AppOptions::user_dir): quests/ and packs/.
+    const std::filesystem::path& userDir() const { return options_.user_dir; }
     /// The shipped content as documents (what new games embed), loaded the first time.
     const content::ContentDocuments& documents();
     /// Tells the string table how the card's name sits in a sentence (assets/ui/strings/
