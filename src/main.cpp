@@ -61,7 +61,8 @@ int main(int argc, char** argv) {
         "The game's data (assets/ and quests/) is found in $CATAKOMBES_DATA, else --data DIR, else "
         "../share/catakombes beside the binary.\n"
         "Settings: $XDG_CONFIG_HOME/catakombes/settings.json (default ~/.config). "
-        "Saves and autosaves: $XDG_DATA_HOME/catakombes/saves/ (default ~/.local/share).");
+        "Saves and autosaves: $XDG_DATA_HOME/catakombes/saves/ (default ~/.local/share). "
+        "Your quests: $XDG_DATA_HOME/catakombes/quests/; imported quest packs: $XDG_DATA_HOME/catakombes/packs/.");
 
     cata::app::LaunchOptions game;
     std::string data_option;

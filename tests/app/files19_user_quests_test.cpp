@@ -64,7 +64,7 @@ void filesSelect(App& app, const NewGameScreen& screen, int index) {
 
 }  // namespace
 
-TEST_CASE("The player's quests and packs are listed beside the shipped ones, marked; broken ones greyed, never startable",
+TEST_CASE("The player's quests and packs are listed beside the shipped ones, marked, broken ones greyed, never startable",
           "[app][files][new_game]") {
     HeadlessHome home;
     const fs::path user = home.root / "data" / "catakombes";
@@ -135,7 +135,7 @@ TEST_CASE("The player's quests and packs are listed beside the shipped ones, mar
     }
 }
 
-TEST_CASE("A quest changed on disk while listed is reloaded within half a second of the app's clock; a broken one shows its error",
+TEST_CASE("A quest changed on disk while listed is reloaded within half a second of the app's clock, a broken one shows its error",
           "[app][files][reload]") {
     HeadlessHome home;
     const fs::path file = home.root / "data" / "catakombes" / "quests" / "mine.json";

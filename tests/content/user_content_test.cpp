@@ -177,7 +177,7 @@ TEST_CASE("A hand edit survives a round trip through the writer, comments and un
     CHECK(error.find("parse error") != std::string::npos);
 }
 
-TEST_CASE("The player's quests load beside the shipped ones; a broken one or a shipped id is listed with its problem",
+TEST_CASE("The player's quests load beside the shipped ones, a broken one or a shipped id is listed with its problem",
           "[content][files][user]") {
     UcTemp tmp;
     const fs::path quests = tmp.root / "quests";
