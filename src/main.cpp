@@ -174,7 +174,7 @@ int main(int argc, char** argv) {
             std::cerr << "validate: name files to check, or --all for every shipped file\n";
             return 2;
         }
-        return cata::content::runValidate(files, all, game.data_dir, std::cout);
+        return cata::content::runValidate(files, all, game.data_dir, std::cout, cata::app::xdgUserContentDir().string());
     }
     return cata::app::runGame(game);
 }

@@ -12,6 +12,7 @@
 #include "cata/content/json_source.h"
 #include "cata/content/quest_writer.h"
 #include "cata/content/user_content.h"
+#include "cata/content/validate.h"
 #include "support/paths.h"
 
 using namespace cata::content;
@@ -376,4 +377,33 @@ TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and i
                   .error == "a pack's name is lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters), not \"My Rats\"");
         CHECK_FALSE(fs::exists(tmp.root / "o2"));
     }
+}
+
+TEST_CASE("validate checks a file of the player's folder as the game loads it: pack cards known, shipped ids refused",
+          "[content][files][user]") {
+    UcTemp tmp;
+    const fs::path user = tmp.root / "user";
+    REQUIRE(importPack(ucPack(tmp.root / "src", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string()).ok);
+    // A quest of the player's using the pack's card.
+    ojson mine = ucQuest("my_crypt");
+    mine["rosters"]["master"][1]["card"] = "giant_rat";
+    ucWrite(user / "quests" / "mine.json", writeQuest(mine));
+    ucWrite(user / "quests" / "clash.json", writeQuest(ucQuest("the_lost_treasure")));
+    std::ostringstream out;
+    CHECK(runValidate({(user / "quests" / "mine.json").string()}, false, ucData(), out, user.string()) == 0);
+    CHECK(out.str() == "all 1 file is valid\n");
+    const std::string clash = (user / "quests" / "clash.json").string();
+    out.str("");
+    CHECK(runValidate({clash}, false, ucData(), out, user.string()) == 1);
+    CHECK(out.str() == clash +
+                           ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): choose "
+                           "another id\n1 problem in 1 file\n");
+    // A file elsewhere is checked on its own, as before.
+    const fs::path elsewhere = tmp.root / "copy.json";
+    ucWrite(elsewhere, writeQuest(ucQuest("the_lost_treasure")));
+    out.str("");
+    CHECK(runValidate({elsewhere.string()}, false, ucData(), out, user.string()) == 0);
+    // The pack's own card file, given by path, replaces its copy (no duplicate id).
+    out.str("");
+    CHECK(runValidate({(user / "packs" / "rat_pack" / "cards" / "rats.json").string()}, false, ucData(), out, user.string()) == 0);
 }
