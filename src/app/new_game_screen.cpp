@@ -79,7 +79,7 @@ int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library)
     return std::max(quest.budget, std::min(*limit, kHighestBudget));
 }
 
-NewGameScreen::NewGameScreen(App& app) : Screen(app), watch_(app.questFolders()) {
+NewGameScreen::NewGameScreen(App& app) : Screen(app) {
     buildEntries();
     const QuestCatalog& catalog = app_.quests();
     if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
@@ -138,7 +138,7 @@ Uint32 NewGameScreen::timers(Uint32 now) {
     if (static_cast<Sint32>(now - next_poll_) < 0) return next_poll_;
     next_poll_ = now + kQuestPollMs;
     // Only on top: the screens above (group building, deployment) hold a quest of the catalogue.
-    if (app_.screens().top() != this || !watch_.changed()) return next_poll_;
+    if (app_.screens().top() != this || !app_.questFilesChanged()) return next_poll_;
     const std::string file = entryFile(selected_);
     app_.reloadQuests();
     buildEntries();
@@ -657,13 +657,15 @@ void NewGameScreen::draw(Painter& p) {
         // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
         const bool greyed = !e.quest && !e.origin.empty();
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}), std::max(1, p.px(1)));
+        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}),
+                  std::max(1, p.px(1)));
         // "yours" / "pack: …" at the row's right end, in small muted letters.
         const std::string mark = entryMark(static_cast<int>(i));
         int mark_w = 0;
         if (!mark.empty()) {
             mark_w = p.text().width(Face::Regular, p.px(12), mark) + p.px(8);
-            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8), r.y + p.px(3), Align::Right);
+            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8),
+                   r.y + p.px(3), Align::Right);
         }
         if (e.quest) {
             const int badge = r.h / 2 - p.px(5);
@@ -680,7 +682,8 @@ void NewGameScreen::draw(Painter& p) {
         } else {
             // The file's name (a user file's without its folder), then its first problem.
             const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
-            p.text(Face::Bold, p.px(15), name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10), r.y + p.px(4));
+            p.text(Face::Bold, p.px(15), name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10),
+                   r.y + p.px(4));
             const std::string first = e.problems.empty() ? std::string() : e.problems.front();
             p.text(Face::Regular, p.px(12), first, greyed ? palette::kMuted : palette::kErrorDim, r.x + p.px(10),
                    r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));

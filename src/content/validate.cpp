@@ -37,7 +37,8 @@ std::string userOrigin(const std::string& file, const std::string& user) {
 
 }  // namespace
 
-ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir, const std::string& user_dir) {
+ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir) {
     ValidationResult result;
     std::vector<ContentSource> sources;
     if (files.empty()) {
@@ -48,7 +49,8 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
         const std::string user = user_dir.empty() ? std::string() : canonical(user_dir);
         // A file of the player's folder is checked as the game loads it: the shipped quests are
         // then context, so that it may not take one's id.
-        const bool any_user = std::any_of(files.begin(), files.end(), [&](const std::string& f) { return !userOrigin(f, user).empty(); });
+        const bool any_user =
+            std::any_of(files.begin(), files.end(), [&](const std::string& f) { return !userOrigin(f, user).empty(); });
         std::vector<ContentSource> context = shippedSources(data_dir);
         for (ContentSource& s : userSources(user_dir))
             if (s.kind != ContentKind::Quest) context.push_back(std::move(s));  // the packs' cards and spells
@@ -66,7 +68,8 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
     return result;
 }
 
-Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir, const std::string& user_dir) {
+Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir) {
     return validate(files, data_dir, user_dir).diagnostics;
 }
 

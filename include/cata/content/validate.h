@@ -15,7 +15,8 @@ namespace cata::content {
 /// player's content folder, user_content.h), the cards and spells of its packs are context too,
 /// and a given file of its quests/ or packs/ is checked as the game loads it: its ids may not
 /// be a shipped quest's, card's or spell's.
-Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir, const std::string& user_dir = "");
+Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir = "");
 
 /// Every problem found, and how many files were checked.
 struct ValidationResult {
@@ -24,7 +25,8 @@ struct ValidationResult {
 };
 
 /// As `validateFiles`, also counting the files checked.
-ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir, const std::string& user_dir = "");
+ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir = "");
 
 /// Runs the validate command: prints each diagnostic on its own line to `out` and a summary
 /// line; returns the process exit code (0 clean, 1 problems found).
