@@ -134,11 +134,16 @@ std::string NewGameScreen::entryMark(int index) const {
 }
 
 Uint32 NewGameScreen::timers(Uint32 now) {
+    // Only on top: the screens above (group building, deployment, a game) hold a quest of the
+    // catalogue, and an idle app covered by them need not wake for this.
+    if (app_.screens().top() != this) {
+        next_poll_ = 0;
+        return 0;
+    }
     if (next_poll_ == 0) next_poll_ = now + kQuestPollMs;
     if (static_cast<Sint32>(now - next_poll_) < 0) return next_poll_;
     next_poll_ = now + kQuestPollMs;
-    // Only on top: the screens above (group building, deployment) hold a quest of the catalogue.
-    if (app_.screens().top() != this || !app_.questFilesChanged()) return next_poll_;
+    if (!app_.questFilesChanged()) return next_poll_;
     const std::string file = entryFile(selected_);
     app_.reloadQuests();
     buildEntries();

@@ -182,7 +182,7 @@ private:
     bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
     std::string seed_text_;
     std::unique_ptr<TextureCache> textures_;  // the map preview's tiles
-    Uint32 next_poll_ = 0;                    // when the files are next polled (0: not yet timed)
+    Uint32 next_poll_ = 0;                    // when the files are next polled (0: not on top, not timed)
     int reloads_ = 0;
 };
 
