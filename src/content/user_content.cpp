@@ -413,7 +413,11 @@ PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManif
             r.error = fmt::format("{}: {}", file->second, error);
             return r;
         }
-        texts.emplace_back("quests/" + fs::path(file->second).filename().string(), *formatted);
+        // Named as its file, or by its id when two quests' files have the same name.
+        std::string rel = "quests/" + fs::path(file->second).filename().string();
+        if (std::any_of(texts.begin(), texts.end(), [&](const auto& t) { return t.first == rel; }))
+            rel = "quests/" + id + ".json";
+        texts.emplace_back(rel, *formatted);
         questCardIds(json::parse(text, nullptr, false), "", card_ids);
     }
     ojson cards = ojson::array(), spells = ojson::array();

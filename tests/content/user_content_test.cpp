@@ -395,6 +395,14 @@ TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and i
     CHECK(again.error == "");
     CHECK(again.ok);
 
+    SECTION("two quests whose files have the same name") {
+        ucWrite(user / "quests" / "crypt.json", writeQuest(ucQuest("other_crypt")));
+        const PackResult both =
+            exportPack({"crypt_of_rats", "other_crypt"}, manifest, (tmp.root / "o3").string(), ucData(), user.string());
+        REQUIRE(both.ok);
+        CHECK(both.files == std::vector<std::string>{"cards/my_rats.json", "pack.json", "quests/crypt.json",
+                                                     "quests/other_crypt.json"});
+    }
     SECTION("refusals") {
         CHECK(exportPack({"the_lost_treasure"}, manifest, (tmp.root / "o2").string(), ucData(), user.string()).error ==
               "quest \"the_lost_treasure\" is shipped: only your quests and packs' quests are exported");
