@@ -1,4 +1,4 @@
-// Issue 19 "Files": the stable quest writer, the player's quest folder beside the shipped
+// The stable quest writer, the player's quest folder beside the shipped
 // quests, the watch of quest files, and quest packs (import refused by name with exact messages,
 // export, and an exported pack imported again).
 #include <catch2/catch.hpp>

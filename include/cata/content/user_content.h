@@ -1,4 +1,4 @@
-// The player's own content (issue 19, "Files"): quests in the user folder
+// The player's own content: quests in the user folder
 // ($XDG_DATA_HOME/catakombes/quests/) and imported quest packs
 // ($XDG_DATA_HOME/catakombes/packs/<name>/), loaded beside the shipped content (which stays
 // read-only) and checked against the shipped ruleset and cards; a watch that tells when any of

@@ -1,4 +1,4 @@
-// Issue 19 "Files": the player's quests ($XDG_DATA_HOME/catakombes/quests/) and imported packs
+// The player's quests ($XDG_DATA_HOME/catakombes/quests/) and imported packs
 // on the New game screen beside the shipped quests, marked as theirs; a broken one greyed with
 // its first problem, never startable; a quest file changed on disk reloaded while listed
 // (polled on the app's clock, at most every half second).
