@@ -12,6 +12,7 @@
 #include "cata/app/paths.h"
 #include "cata/app/sim_command.h"
 #include "cata/content/engine_session.h"
+#include "cata/content/user_content.h"
 #include "cata/content/validate.h"
 
 namespace {
@@ -60,7 +61,8 @@ int main(int argc, char** argv) {
         "The game's data (assets/ and quests/) is found in $CATAKOMBES_DATA, else --data DIR, else "
         "../share/catakombes beside the binary.\n"
         "Settings: $XDG_CONFIG_HOME/catakombes/settings.json (default ~/.config). "
-        "Saves and autosaves: $XDG_DATA_HOME/catakombes/saves/ (default ~/.local/share).");
+        "Saves and autosaves: $XDG_DATA_HOME/catakombes/saves/ (default ~/.local/share). "
+        "Your quests: $XDG_DATA_HOME/catakombes/quests/; imported quest packs: $XDG_DATA_HOME/catakombes/packs/.");
 
     cata::app::LaunchOptions game;
     std::string data_option;
@@ -113,12 +115,35 @@ int main(int argc, char** argv) {
     sim_merge->add_option("reports", merge_files, "The slices' JSON reports, one per shard, in any order")->required();
     sim_merge->add_option("--json", merge_json, "Also write the whole run's report as JSON to this file");
 
+    // Quest packs (docs/content-format.md "Quest packs"): into and out of the player's folder.
+    auto* pack =
+        cli.add_subcommand("pack", "Import or export quest packs (quests with their cards, spells and pictures)");
+    pack->require_subcommand(1, 1);
+    std::string pack_source;
+    auto* pack_import = pack->add_subcommand(
+        "import", "Check the pack folder DIR whole, then copy it into $XDG_DATA_HOME/catakombes/packs/<name>/");
+    pack_import->add_option("dir", pack_source, "The pack's folder (holding pack.json)")->required();
+    std::vector<std::string> pack_quests;
+    std::string pack_out;
+    cata::content::PackManifest pack_manifest{"", "", "1.0", ""};
+    auto* pack_export = pack->add_subcommand(
+        "export", "Write your (or a pack's) quests, with the cards, spells and pictures they use, as a pack folder");
+    pack_export->add_option("quests", pack_quests, "Ids of the quests to export")->required();
+    pack_export->add_option("--out", pack_out, "The pack folder to write (new or empty)")->required();
+    pack_export->add_option("--name", pack_manifest.name, "The pack's name (lower-case snake_case)")->required();
+    pack_export->add_option("--author", pack_manifest.author, "The pack's author")->required();
+    pack_export->add_option("--version", pack_manifest.version, "The pack's version")->capture_default_str();
+    pack_export->add_option("--licence", pack_manifest.licence, "The pack's licence (e.g. CC-BY-4.0)")->required();
+    for (auto* sub : {pack_import, pack_export})
+        sub->add_option("--data", data_option, "Folder holding assets/ and quests/ (as --data before the subcommand)");
+
     // CLI11 2.1 lists unexpected arguments last first ("x --foo"): they are kept as extras and
     // reported here in the order they were written.
     cli.allow_extras();
-    for (auto* sub : {validate, engine, sim, sim_merge}) sub->allow_extras();
+    for (auto* sub : {validate, engine, sim, sim_merge, pack_import, pack_export}) sub->allow_extras();
     CLI11_PARSE(cli, argc, argv);
-    if (const int unexpected = reportUnexpected(cli, {validate, engine, sim, sim_merge})) return unexpected;
+    if (const int unexpected = reportUnexpected(cli, {validate, engine, sim, sim_merge, pack_import, pack_export}))
+        return unexpected;
 
     // Needs no content: the reports hold all it sums.
     if (*sim_merge) return cata::app::runSimMerge(merge_files, merge_json, std::cout, std::cerr);
@@ -140,12 +165,21 @@ int main(int argc, char** argv) {
         return cata::content::runEngine(std::cin, std::cout, game.data_dir);
     }
 
+    if (*pack) {
+        const std::string user_dir = cata::app::xdgUserContentDir().string();
+        if (*pack_import)
+            return cata::content::runPackImport(pack_source, game.data_dir, user_dir, std::cout, std::cerr);
+        return cata::content::runPackExport(pack_quests, pack_manifest, pack_out, game.data_dir, user_dir, std::cout,
+                                            std::cerr);
+    }
+
     if (*validate) {
         if (files.empty() && !all) {
             std::cerr << "validate: name files to check, or --all for every shipped file\n";
             return 2;
         }
-        return cata::content::runValidate(files, all, game.data_dir, std::cout);
+        return cata::content::runValidate(files, all, game.data_dir, std::cout,
+                                          cata::app::xdgUserContentDir().string());
     }
     return cata::app::runGame(game);
 }

@@ -96,7 +96,9 @@ def man_page(version, main, subs):
         roff(main["usage"].split(" ", 1)[1]) if " " in main["usage"] else "",
     ]
     for name, sub in subs:
-        lines += [".br", ".B catakombes " + name, roff(sub["usage"].split(" ", 2)[2]) if sub["usage"].count(" ") >= 2 else ""]
+        words = 1 + len(name.split())  # "catakombes pack import [OPTIONS] dir": what follows the command's name
+        lines += [".br", ".B catakombes " + name,
+                  roff(sub["usage"].split(" ", words)[words]) if sub["usage"].count(" ") >= words else ""]
     lines += [".SH DESCRIPTION"]
     for d in main["description"]:
         lines += [roff(d), ".PP"]
@@ -143,7 +145,8 @@ def completion(main, subs):
     cases = []
     for name, help_ in [("", main)] + list(subs):
         flags, valued, choices, numeric = option_words(help_)
-        words = " ".join(flags + valued + ([] if name else sub_names))
+        children = [spec.split()[0] for spec, _ in help_["sections"].get("Subcommands", [])] if name else []
+        words = " ".join(flags + valued + children + ([] if name else sub_names))
         value_cases = []
         for opt, values in sorted(choices.items()):
             value_cases.append(f'        {opt}) COMPREPLY=($(compgen -W "{values}" -- "$cur")); return ;;')
@@ -192,7 +195,10 @@ def main():
             for spec, _ in top["sections"].get("Subcommands", [])]
     if not subs:
         sys.exit("gen_cli_docs.py: no subcommand in --help (is this catakombes?)")
-    page = man_page(version, top, subs)
+    # A subcommand's own subcommands (`pack import`, `pack export`) get their sections too.
+    nested = [(f"{name} {spec.split()[0]}", parse(run(args.binary, name, spec.split()[0], "--help")))
+              for name, help_ in subs for spec, _ in help_["sections"].get("Subcommands", [])]
+    page = man_page(version, top, subs + nested)
     with open(args.man, "w", encoding="utf-8") as f:
         f.write(page)
     # OUT.6.gz too, as Debian installs man pages: maximum compression, no name nor time stored.

@@ -14,6 +14,7 @@
 #include "cata/app/paths.h"
 #include "cata/app/widgets.h"
 #include "cata/content/save_content.h"
+#include "cata/content/user_content.h"
 
 namespace cata::app {
 
@@ -49,6 +50,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     // The XDG defaults (paths.h). Qualified: inside App, savesDir() is the member.
     if (options_.settings_file.empty()) options_.settings_file = cata::app::xdgSettingsFile();
     if (options_.saves_dir.empty()) options_.saves_dir = cata::app::xdgSavesDir();
+    if (options_.user_dir.empty()) options_.user_dir = cata::app::xdgUserContentDir();
 
     settings_ = loadSettings(options_.settings_file);
     if (options_.fullscreen) settings_.fullscreen = true;
@@ -432,13 +434,30 @@ bool App::stillSinceModeSwitch() {
 }
 
 const QuestCatalog& App::quests() {
-    if (!quests_) quests_ = loadQuestCatalog(options_.data_dir);
+    if (!quests_) {
+        // The files' state first: a file saved while they load is seen at the next poll.
+        quest_watch_.emplace(questFolders());
+        quests_ = loadQuestCatalog(options_.data_dir, options_.user_dir.string());
+    }
     return *quests_;
+}
+
+void App::reloadQuests() {
+    quests_.reset();
+    documents_.reset();
+}
+
+bool App::questFilesChanged() { return quest_watch_ && quest_watch_->changed(); }
+
+std::vector<std::string> App::questFolders() const {
+    return {(std::filesystem::path(options_.data_dir) / "quests").string(), (options_.user_dir / "quests").string(),
+            (options_.user_dir / "packs").string()};
 }
 
 const content::ContentDocuments& App::documents() {
     if (!documents_) {
-        documents_ = std::make_unique<content::ContentDocuments>(content::ContentDocuments::shipped(options_.data_dir));
+        documents_ = std::make_unique<content::ContentDocuments>(
+            content::allSources(options_.data_dir, options_.user_dir.string()));
         for (const CharacterCard& card : documents_->library().cards) noteCardNames(card);
     }
     return *documents_;

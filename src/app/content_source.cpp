@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "cata/app/tutorial_script.h"
+#include "cata/content/user_content.h"
 
 #if __has_include("../content/library.cpp")
 #define CATA_APP_HAS_CONTENT_LOADER 1
@@ -20,11 +21,11 @@ bool QuestCatalog::isLesson(const std::string& id) const {
     return std::binary_search(lesson_quests.begin(), lesson_quests.end(), id);
 }
 
-QuestCatalog loadQuestCatalog(const std::string& data_dir) {
+QuestCatalog loadQuestCatalog(const std::string& data_dir, const std::string& user_dir) {
     QuestCatalog catalog;
 #if CATA_APP_HAS_CONTENT_LOADER
     catalog.loader_built = true;
-    catalog.library = content::loadContent(data_dir).library;
+    catalog.library = content::loadContent(data_dir, user_dir).library;
     // The quests the lessons play (assets/tutorial/*.json) start from the main menu's First
     // steps, not from the New game screen (issue 17).
     std::error_code ec;
@@ -37,6 +38,7 @@ QuestCatalog loadQuestCatalog(const std::string& data_dir) {
     std::sort(catalog.lesson_quests.begin(), catalog.lesson_quests.end());
 #else
     (void)data_dir;
+    (void)user_dir;
 #endif
     return catalog;
 }

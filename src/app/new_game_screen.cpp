@@ -2,6 +2,7 @@
 #include "cata/app/new_game_screen.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -79,23 +80,84 @@ int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library)
 }
 
 NewGameScreen::NewGameScreen(App& app) : Screen(app) {
+    buildEntries();
     const QuestCatalog& catalog = app_.quests();
-    // Not the tutorial's quests: First steps on the main menu plays them with their guide.
-    for (const QuestDef& quest : catalog.library.quests)
-        if (!catalog.isLesson(quest.id)) entries_.push_back(Entry{&quest, {}, {}});
-    good_ = entries_.size();
-    for (const auto& [file, diagnostics] : catalog.library.broken_quests) {
-        Entry entry;
-        entry.file = file;
-        for (const content::Diagnostic& d : diagnostics) entry.problems.push_back(d.format());
-        entries_.push_back(std::move(entry));
-    }
     if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
     else if (entries_.empty()) notice_ = app_.strings().format("quests.none", app_.dataDir() + "/quests");
     choice_.seed = freshSeed(app_);
     seed_text_ = std::to_string(choice_.seed);
     choice_.hand_off = app_.settings().hand_off;
     applyQuest();
+}
+
+void NewGameScreen::buildEntries() {
+    entries_.clear();
+    const QuestCatalog& catalog = app_.quests();
+    const content::ContentLibrary& lib = catalog.library;
+    // The shipped quests, then the player's and the packs' (each in the library's order: by
+    // number, then id). Not the tutorial's quests: First steps on the main menu plays them.
+    for (const bool shipped : {true, false})
+        for (const QuestDef& quest : lib.quests) {
+            const std::string origin = lib.questOrigin(quest.id);
+            if (origin.empty() != shipped || catalog.isLesson(quest.id)) continue;
+            const auto file = lib.quest_files.find(quest.id);
+            entries_.push_back(Entry{&quest, file == lib.quest_files.end() ? std::string() : file->second, {}, origin});
+        }
+    good_ = entries_.size();
+    // Broken ones: never hidden, never startable; the shipped ones first.
+    for (const bool shipped : {true, false})
+        for (const auto& [file, diagnostics] : lib.broken_quests) {
+            if (lib.origin(file).empty() != shipped) continue;
+            Entry entry;
+            entry.file = file;
+            entry.origin = lib.origin(file);
+            for (const content::Diagnostic& d : diagnostics) entry.problems.push_back(d.format());
+            entries_.push_back(std::move(entry));
+        }
+}
+
+std::string NewGameScreen::entryFile(int index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= entries_.size()) return {};
+    return entries_[static_cast<std::size_t>(index)].file;
+}
+
+std::string NewGameScreen::entryOrigin(int index) const {
+    if (index < 0 || static_cast<std::size_t>(index) >= entries_.size()) return {};
+    return entries_[static_cast<std::size_t>(index)].origin;
+}
+
+std::string NewGameScreen::entryMark(int index) const {
+    const std::string origin = entryOrigin(index);
+    if (origin.empty()) return {};
+    if (origin == "user") return app_.tr("newgame.origin.user");
+    return app_.strings().format("newgame.origin.pack", origin);
+}
+
+Uint32 NewGameScreen::timers(Uint32 now) {
+    // Only on top: the screens above (group building, deployment, a game) hold a quest of the
+    // catalogue, and an idle app covered by them need not wake for this.
+    if (app_.screens().top() != this) {
+        next_poll_ = 0;
+        return 0;
+    }
+    if (next_poll_ == 0) next_poll_ = now + kQuestPollMs;
+    if (static_cast<Sint32>(now - next_poll_) < 0) return next_poll_;
+    next_poll_ = now + kQuestPollMs;
+    if (!app_.questFilesChanged()) return next_poll_;
+    const std::string file = entryFile(selected_);
+    app_.reloadQuests();
+    buildEntries();
+    ++reloads_;
+    int index = 0;
+    for (std::size_t i = 0; i < entries_.size(); ++i)
+        if (!file.empty() && entries_[i].file == file) index = static_cast<int>(i);
+    const int budget = choice_.budget;
+    selected_ = -1;  // select() applies the quest afresh (its pointer is new)
+    select(index);
+    if (const std::vector<int> offered = budgets(); std::find(offered.begin(), offered.end(), budget) != offered.end())
+        choice_.budget = budget;
+    app_.redraw();
+    return next_poll_;
 }
 
 void NewGameScreen::applyQuest() {
@@ -597,8 +659,19 @@ void NewGameScreen::draw(Painter& p) {
             p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), palette::kError, r.x,
                            r.y - p.px(26));
         const bool on = static_cast<int>(i) == selected_;
+        // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
+        const bool greyed = !e.quest && !e.origin.empty();
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, on ? palette::kGold : (e.quest ? palette::kBorder : SDL_Color{120, 40, 32, 255}), std::max(1, p.px(1)));
+        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}),
+                  std::max(1, p.px(1)));
+        // "yours" / "pack: …" at the row's right end, in small muted letters.
+        const std::string mark = entryMark(static_cast<int>(i));
+        int mark_w = 0;
+        if (!mark.empty()) {
+            mark_w = p.text().width(Face::Regular, p.px(12), mark) + p.px(8);
+            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8),
+                   r.y + p.px(3), Align::Right);
+        }
         if (e.quest) {
             const int badge = r.h / 2 - p.px(5);
             const int bx = r.x + p.px(8) + badge, by = r.centerY();
@@ -606,12 +679,19 @@ void NewGameScreen::draw(Painter& p) {
             p.diamond(bx, by, badge - p.px(3), SDL_Color{24, 16, 12, 255});
             p.text(Face::Title, p.px(16), std::to_string(e.quest->number), palette::kGoldBright, bx,
                    by - p.text().lineHeight(Face::Title, p.px(16)) / 2, Align::Center);
-            p.text(Face::Bold, p.px(17), e.quest->title.in(lang), on ? palette::kGoldBright : palette::kBone, bx + badge + p.px(12),
-                   by - p.text().lineHeight(Face::Bold, p.px(17)) / 2);
+            int title_size = p.px(17);
+            const std::string title = fitText(p, Face::Bold, title_size, p.px(12), e.quest->title.in(lang),
+                                              r.right() - mark_w - p.px(8) - (bx + badge + p.px(12)));
+            p.text(Face::Bold, title_size, title, on ? palette::kGoldBright : palette::kBone, bx + badge + p.px(12),
+                   by - p.text().lineHeight(Face::Bold, title_size) / 2);
         } else {
-            p.text(Face::Bold, p.px(15), e.file, palette::kError, r.x + p.px(10), r.y + p.px(4));
+            // The file's name (a user file's without its folder), then its first problem.
+            const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
+            p.text(Face::Bold, p.px(15), name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10),
+                   r.y + p.px(4));
             const std::string first = e.problems.empty() ? std::string() : e.problems.front();
-            p.text(Face::Regular, p.px(12), first, palette::kErrorDim, r.x + p.px(10), r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
+            p.text(Face::Regular, p.px(12), first, greyed ? palette::kMuted : palette::kErrorDim, r.x + p.px(10),
+                   r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
         }
     }
     p.popPanel();
@@ -768,6 +848,7 @@ std::string NewGameScreen::questFacts() const {
                         : q.master_roster                ? "newgame.fixed_roster.master"
                                                          : nullptr;
     if (fixed) facts += "  ·  " + app_.tr(fixed);
+    if (const std::string mark = entryMark(selected_); !mark.empty()) facts += "  ·  " + mark;
     return facts;
 }
 

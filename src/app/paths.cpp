@@ -33,6 +33,8 @@ std::filesystem::path xdgConfigHome() { return baseDir("XDG_CONFIG_HOME", ".conf
 
 std::filesystem::path xdgSavesDir() { return xdgDataHome() / "catakombes" / "saves"; }
 
+std::filesystem::path xdgUserContentDir() { return xdgDataHome() / "catakombes"; }
+
 std::filesystem::path xdgSettingsFile() { return xdgConfigHome() / "catakombes" / "settings.json"; }
 
 bool hasSaves(const std::filesystem::path& dir) {

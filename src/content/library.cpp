@@ -44,6 +44,17 @@ std::optional<ContentKind> kindByKeys(const json& root) {
 }
 
 /// The pointer of the `id` of the element of `root[list]` whose id is `id`.
+/// The message for an id of `what` ("quest", "card", "spell") taken by file `other`: names the
+/// shipped file or the pack it clashes with.
+std::string takenMessage(const char* what, const std::string& id, const std::map<std::string, std::string>& origins,
+                         const std::string& other) {
+    const auto it = origins.find(other);
+    if (it == origins.end() || it->second.empty())
+        return fmt::format("{} id \"{}\" is a shipped {}'s ({}): choose another id", what, id, what, other);
+    if (it->second == "user") return fmt::format("duplicate {} id \"{}\" (also in {})", what, id, other);
+    return fmt::format("{} id \"{}\" is taken by pack \"{}\" ({}): choose another id", what, id, it->second, other);
+}
+
 std::string idPointer(const json& root, const char* list, const std::string& id) {
     if (!root.contains(list) || !root[list].is_array()) return "";
     const json& items = root[list];
@@ -76,6 +87,16 @@ const CharacterCard* ContentLibrary::card(const std::string& id) const { return 
 const Spell* ContentLibrary::spell(const std::string& id) const { return findById(spells, id); }
 const QuestDef* ContentLibrary::quest(const std::string& id) const { return findById(quests, id); }
 
+std::string ContentLibrary::origin(const std::string& file) const {
+    const auto it = origins.find(file);
+    return it == origins.end() ? std::string() : it->second;
+}
+
+std::string ContentLibrary::questOrigin(const std::string& id) const {
+    const auto it = quest_files.find(id);
+    return it == quest_files.end() ? std::string() : origin(it->second);
+}
+
 std::vector<ContentSource> shippedSources(const std::string& data_dir) {
     std::vector<ContentSource> out;
     for (const char* folder : {"assets/rules", "assets/spells", "assets/cards", "quests"}) {
@@ -99,6 +120,7 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
     ContentLibrary& lib = report.library;
     std::vector<Loaded> files;
     for (const auto& src : sources) {
+        if (!src.origin.empty()) lib.origins[src.display] = src.origin;
         Loaded f{&src, nullptr, {}, src.kind};
         f.json = std::make_unique<JsonSource>(src.text ? JsonSource(src.display, *src.text, f.diags)
                                                        : JsonSource::fromFile(src.path, src.display, f.diags));
@@ -127,7 +149,10 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
     each(ContentKind::Spells, [&](Loaded& f, const Context& ctx) {
         for (auto& s : loadSpells(ctx)) {
             if (auto [it, fresh] = spell_files.emplace(s.id, f.source->display); !fresh)
-                ctx.error(idPointer(f.json->root(), "spells", s.id), fmt::format("duplicate spell id \"{}\" (also in {})", s.id, it->second));
+                ctx.error(idPointer(f.json->root(), "spells", s.id),
+                          f.source->origin.empty()
+                              ? fmt::format("duplicate spell id \"{}\" (also in {})", s.id, it->second)
+                              : takenMessage("spell", s.id, lib.origins, it->second));
             else lib.spells.push_back(std::move(s));
         }
     });
@@ -137,7 +162,10 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
         std::vector<PendingRef> refs;
         for (auto& c : loadCards(ctx, refs)) {
             if (auto [it, fresh] = card_files.emplace(c.id, f.source->display); !fresh)
-                ctx.error(idPointer(f.json->root(), "cards", c.id), fmt::format("duplicate card id \"{}\" (also in {})", c.id, it->second));
+                ctx.error(idPointer(f.json->root(), "cards", c.id),
+                          f.source->origin.empty()
+                              ? fmt::format("duplicate card id \"{}\" (also in {})", c.id, it->second)
+                              : takenMessage("card", c.id, lib.origins, it->second));
             else lib.cards.push_back(std::move(c));
         }
         card_refs.emplace_back(&f, std::move(refs));
@@ -154,7 +182,9 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
         QuestDef q = loadQuest(ctx, qc, refs);
         resolveSpells(lib, refs, f.diags);
         if (!q.id.empty() && lib.quest_files.count(q.id))
-            ctx.error("/id", fmt::format("duplicate quest id \"{}\" (also in {})", q.id, lib.quest_files[q.id]));
+            ctx.error("/id", f.source->origin.empty()
+                                 ? fmt::format("duplicate quest id \"{}\" (also in {})", q.id, lib.quest_files[q.id])
+                                 : takenMessage("quest", q.id, lib.origins, lib.quest_files[q.id]));
         if (!f.diags.empty()) return;
         lib.quest_files[q.id] = f.source->display;
         lib.quests.push_back(std::move(q));

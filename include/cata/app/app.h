@@ -24,6 +24,7 @@
 #include "cata/app/sound.h"
 #include "cata/app/strings.h"
 #include "cata/app/text_renderer.h"
+#include "cata/content/user_content.h"
 
 namespace cata::content {
 class ContentDocuments;  // save_content.h: only app.cpp needs the whole class
@@ -41,6 +42,8 @@ struct AppOptions {
     /// only where a program genuinely needs another folder (the benchmarks).
     std::filesystem::path settings_file;
     std::filesystem::path saves_dir;
+    /// Empty: xdgUserContentDir(), whose quests/ and packs/ are listed beside the shipped quests.
+    std::filesystem::path user_dir;
     /// When nothing names a display (no DISPLAY, WAYLAND_DISPLAY nor SDL_VIDEODRIVER): true
     /// refuses with the "no display" sentence (rather than run invisibly on a fallback
     /// driver); false renders with SDL's dummy driver. Screenshots set it to false.
@@ -131,8 +134,20 @@ public:
     /// The short notice shown at the top of the window (the M key's), "" when none shows.
     const std::string& notice() const { return notice_; }
 
-    /// The quests, loaded the first time they are asked for.
+    /// The quests (shipped, the player's and the packs'), loaded the first time they are asked for.
     const QuestCatalog& quests();
+    /// Forgets the quests and documents loaded: the next quests() and documents() read the files
+    /// again (a quest changed on disk). Only while no screen holds a quest of the catalogue.
+    void reloadQuests();
+    /// The folders whose quest files are watched for changes: the shipped quests, the player's
+    /// quests and the packs.
+    std::vector<std::string> questFolders() const;
+    /// True when a file of questFolders() appeared, went or changed (time, size) since quests()
+    /// last read them (or since the last call that said so); reads the folders only, never a
+    /// file. The New game screen polls it.
+    bool questFilesChanged();
+    /// The player's content folder (AppOptions::user_dir): quests/ and packs/.
+    const std::filesystem::path& userDir() const { return options_.user_dir; }
     /// The shipped content as documents (what new games embed), loaded the first time.
     const content::ContentDocuments& documents();
     /// Tells the string table how the card's name sits in a sentence (assets/ui/strings/
@@ -238,6 +253,7 @@ private:
     Settings settings_;
     ScreenStack screens_;
     std::optional<QuestCatalog> quests_;
+    std::optional<content::ContentWatch> quest_watch_;  // the quest files as quests() read them
     std::unique_ptr<content::ContentDocuments> documents_;
     std::optional<RulesReference> rules_;
     std::string rules_language_;

@@ -21,7 +21,9 @@ struct QuestCatalog {
     bool isLesson(const std::string& id) const;
 };
 
-/// Loads every quest under `data_dir` (never throws on bad content).
-QuestCatalog loadQuestCatalog(const std::string& data_dir);
+/// Loads every quest under `data_dir`, and the player's quests and packs under `user_dir` (its
+/// quests/ and packs/; none when empty) against the shipped rules and cards (never throws on
+/// bad content: a broken file is listed with its problems).
+QuestCatalog loadQuestCatalog(const std::string& data_dir, const std::string& user_dir = "");
 
 }  // namespace cata::app

@@ -63,7 +63,7 @@ public:
     std::string_view id() const override { return "new_game"; }
     void draw(Painter& painter) override;
 
-    /// Quests that loaded, then broken ones.
+    /// Quests that loaded (the shipped ones, then the player's and the packs'), then broken ones.
     std::size_t entryCount() const { return entries_.size(); }
     std::size_t goodCount() const { return good_; }
     int selected() const { return selected_; }
@@ -73,6 +73,21 @@ public:
     const GameChoice& choice() const { return choice_; }
     /// Problems of the selected broken quest (empty for a good one).
     const std::vector<std::string>& selectedProblems() const;
+    /// The file of entry `index` as the loader shows it ("" when out of range).
+    std::string entryFile(int index) const;
+    /// Where entry `index` comes from: "" shipped, "user" (the player's quest folder) or a pack's
+    /// name; its list row is marked so ("yours", "pack: …").
+    std::string entryOrigin(int index) const;
+    /// The mark of entry `index` in the list ("" for a shipped quest).
+    std::string entryMark(int index) const;
+    /// Polls the quest files (at most every kQuestPollMs of the app's clock, while this screen is
+    /// on top): when one changed on disk, the quests are read again and the list rebuilt, the
+    /// same file staying selected (a file that broke shows its problems).
+    Uint32 timers(Uint32 now) override;
+    /// How often the quest files are polled, in milliseconds of the app's clock.
+    static constexpr Uint32 kQuestPollMs = 500;
+    /// How many times the list was rebuilt after a change on disk (tests).
+    int reloads() const { return reloads_; }
     /// Steps the budget by `delta` choices (no effect when the quest's budget is fixed).
     void stepBudget(int delta);
     /// The budgets offered for the selected quest (empty for a broken one).
@@ -138,7 +153,10 @@ private:
         const QuestDef* quest = nullptr;     // a good quest
         std::string file;                    // a broken quest's file
         std::vector<std::string> problems;   // its diagnostics, formatted
+        std::string origin;                  // "" shipped, "user", or a pack's name
     };
+    /// Fills the list from the app's catalogue.
+    void buildEntries();
     void applyQuest();
     void toggle(int index);
     void clampScroll();
@@ -164,6 +182,8 @@ private:
     bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
     std::string seed_text_;
     std::unique_ptr<TextureCache> textures_;  // the map preview's tiles
+    Uint32 next_poll_ = 0;                    // when the files are next polled (0: not on top, not timed)
+    int reloads_ = 0;
 };
 
 }  // namespace cata::app

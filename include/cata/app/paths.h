@@ -18,6 +18,10 @@ std::filesystem::path xdgConfigHome();
 /// still-empty path, and the game saved in the working folder).
 std::filesystem::path xdgSavesDir();
 
+/// The player's own content: <data home>/catakombes, holding quests/ (their quests) and packs/
+/// (imported quest packs) beside saves/ (may not exist yet).
+std::filesystem::path xdgUserContentDir();
+
 /// The settings file: <config home>/catakombes/settings.json (may not exist yet).
 std::filesystem::path xdgSettingsFile();
 

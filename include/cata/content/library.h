@@ -24,10 +24,17 @@ struct ContentLibrary {
     std::map<std::string, std::string> quest_files;  // quest id -> file it came from
     /// Quests that failed to load: file path -> its problems (the game lists them, refuses to start them).
     std::map<std::string, Diagnostics> broken_quests;
+    /// Where each file not shipped came from (file as shown -> origin): "user" for the player's
+    /// quest folder, else the name of the pack it belongs to. Shipped files are not listed.
+    std::map<std::string, std::string> origins;
 
     const CharacterCard* card(const std::string& id) const;
     const Spell* spell(const std::string& id) const;
     const QuestDef* quest(const std::string& id) const;
+    /// Where quest file `file` (as shown) came from: "" shipped, "user", or a pack's name.
+    std::string origin(const std::string& file) const;
+    /// Where quest `id` came from ("" shipped or unknown, "user", or a pack's name).
+    std::string questOrigin(const std::string& id) const;
 };
 
 /// The result of loading: the library, and every problem found (empty when all is clean).
@@ -47,6 +54,9 @@ struct ContentSource {
     std::optional<std::string> text;  // the file's text (tests)
     std::optional<ContentKind> kind;  // else told by the folder (rules/, spells/, cards/, quests/), then the top-level keys
     bool report = true;               // false: context only; its problems are not reported
+    /// "" for a shipped file; "user" for a quest of the player's folder; else the pack's name.
+    /// A quest not shipped may not take a shipped quest's id (nor a card or spell a shipped one's).
+    std::string origin = {};
 };
 
 /// The shipped content files under `data_dir` (assets/rules, assets/spells, assets/cards,
