@@ -265,6 +265,9 @@ private:
 
     /// One determinised sample of `a`: the score of the position it leads to.
     double sample(const GameState& s, const Action& a, std::uint64_t seed) {
+        // Ending his turn is scored as the position stands: what the heroes' start of turn
+        // rolls (R8, R45) follows any turn of his alike, and is not his to choose.
+        if (std::holds_alternative<EndTurn>(a) && s.activeSide() == Side::Master) return searchEvaluate(s);
         GameState c = s;
         c.dice().clearForced();
         c.dice().rng() = Rng(seed);
@@ -287,7 +290,9 @@ private:
                 continue;
             }
             if (!budget_.rollout || side != Side::Master) break;  // the Master decides again: score now
-            c.apply(master->choose(c).action);
+            const Action next = master->choose(c).action;
+            if (std::holds_alternative<EndTurn>(next)) break;  // his turn as it ends (as for EndTurn above)
+            c.apply(next);
         }
         return searchEvaluate(c);
     }
@@ -359,12 +364,31 @@ double searchEvaluate(const GameState& s) {
         }
     }
     // The heroes' way to their objective (their AI's own view of it) against the turns left (R52).
+    // The heroes' prices (their AI's Terrain: doors, known traps), and a square held by an able
+    // Master character costs them kBlocked more: they must kill it or go round (R11), so a
+    // body in a corridor or a doorway is worth something.
     const heroes::Objective obj = heroes::objective(s);
     if (!obj.squares.empty() && !heroes_at.empty()) {
+        constexpr int kBlocked = 6;
         const heroes::Terrain terrain(s);
-        const heroes::Field f = terrain.field(obj.squares);
-        int d = heroes::kFar;
-        for (Pos p : heroes_at) d = std::min(d, f.at(p));
+        const Board& b = s.board();
+        std::vector<int> blocked(static_cast<std::size_t>(b.width() * b.height()), 0);
+        for (int i = 0; i < n; ++i)
+            if (s.character(i).side == Side::Master && s.able(i)) {
+                const CharacterCard& card = s.card(i);
+                for (Pos q : Footprint{s.character(i).pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)}.squares())
+                    if (b.inside(q)) blocked[b.index(q)] = kBlocked;
+            }
+        // Walking from a square toward the objective costs entering the next one: the field
+        // grows from the objective, each step priced by the square it leaves.
+        const std::vector<int> f = distanceField(b, obj.squares, heroes::Terrain::kTrapCost + 1 + kBlocked, kUnreached,
+                                                 [&](Pos from, Pos to) {
+                                                     const int out = terrain.enter(from);
+                                                     if (out < 0 || terrain.enter(to) < 0) return kNoStep;
+                                                     return out + blocked[b.index(from)];
+                                                 });
+        int d = kUnreached;
+        for (Pos p : heroes_at) d = std::min(d, f[b.index(p)]);
         d = std::min(d, 60);
         // The heroes' turns left, counted the same before and after the Master ends his turn
         // (his turn T is followed by their turn T + 1), so that ending it is never worth more
@@ -405,9 +429,9 @@ std::string_view strengthStringKey(Strength s) {
 SearchBudget budgetOf(Strength s) {
     SearchBudget b;
     if (s == Strength::Veteran) {
-        b.per_character = 3;
-        b.simulations = 24;
-        b.rollout = false;
+        b.per_character = 2;
+        b.simulations = 8;
+        b.rollout = true;
     } else {
         b.per_character = 5;
         b.simulations = 64;

@@ -3,6 +3,8 @@
 // tactical positions on ASCII boards where one action is clearly best, found at Veteran budget.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -128,7 +130,7 @@ TEST_CASE("Search Master: never an illegal action, every pending decision answer
 }
 
 TEST_CASE("Search Master: a kill within reach is taken (Veteran budget)", "[search]") {
-    // m stands between A (1 HP left) and B (full HP): bringing A down is the clear best.
+    // m stands between A (1 HP left) and B (full HP) with 1 AP: bringing A down is the clear best.
     fixture::Spec spec = fixture::basicSpec({
         "#######",
         "#.....#",
@@ -137,7 +139,10 @@ TEST_CASE("Search Master: a kill within reach is taken (Veteran budget)", "[sear
         "#######",
     });
     GameState s = masterToMove(spec);
-    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 1; });
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 1;
+        d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1;  // one blow this turn
+    });
     auto master = ai::searchMaster(5, ai::Strength::Veteran);
     const ai::Choice c = master->choose(s);
     INFO(c.explanation);
@@ -158,7 +163,7 @@ TEST_CASE("Search Master: a kill within reach is taken (Veteran budget)", "[sear
 
 TEST_CASE("Search Master: the wounded hero is finished before the mage beside him heals him (Veteran budget)",
           "[search]") {
-    // B, a mage who heals, stands beside A (3 HP of 10); m can strike either.
+    // B, a mage who heals, stands beside A (3 HP of 10); m, with 1 AP, can strike either.
     fixture::Spec spec = fixture::basicSpec({
         "#######",
         "#..B..#",
@@ -170,7 +175,10 @@ TEST_CASE("Search Master: the wounded hero is finished before the mage beside hi
     spec.spells = {fixture::healSpell(), fixture::boltSpell()};
     spec.letters['B'] = "mage";
     GameState s = masterToMove(spec);
-    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 3; });
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 3;
+        d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1;  // one blow this turn
+    });
     auto master = ai::searchMaster(5, ai::Strength::Veteran);
     const ai::Choice c = master->choose(s);
     INFO(c.explanation);
@@ -257,29 +265,21 @@ TEST_CASE("Search Master: a won game scores the most, a lost one the least", "[s
     CHECK(ai::searchValuePercent(0) == Approx(50.0));
 }
 
-TEST_CASE("Search Master: debug door", "[.debugdoor]") {
-    fixture::Spec spec = fixture::basicSpec({
-        "#########",
-        "#.......#",
-        "#.A.....#",
-        "#####'###",
-        "#....m..#",
-        "#E......#",
-        "#########",
-    });
-    spec.quest_tweak = [](QuestDef& q) {
-        q.turn_limit = 2;
-        Condition out;
-        out.type = ConditionType::AllHeroesOut;
-        out.squares = {{1, 5}};
-        q.victory.push_back(out);
-    };
-    GameState s = masterToMove(spec);
-    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1; });
-    std::printf("base %f turn %d side %d\n", ai::searchEvaluate(s), s.turn(), static_cast<int>(s.activeSide()));
-    for (const Action& a : s.legalList()) {
-        GameState c = s;
-        c.apply(a);
-        std::printf("%s -> %f (turn %d side %d)\n", toString(a).c_str(), ai::searchEvaluate(c), c.turn(), static_cast<int>(c.activeSide()));
-    }
+TEST_CASE("Search Master: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRACE_SEED, CATA_TRACE_STRENGTH)",
+          "[.searchtrace]") {
+    const char* quest = std::getenv("CATA_TRACE_QUEST");
+    const char* seed_text = std::getenv("CATA_TRACE_SEED");
+    const char* strength = std::getenv("CATA_TRACE_STRENGTH");
+    const std::uint64_t seed = seed_text ? std::strtoull(seed_text, nullptr, 10) : 1;
+    auto s = searchGame(quest ? quest : "the_lost_treasure", seed);
+    REQUIRE(s);
+    auto heroes = ai::heroesAi(seed);
+    auto master = ai::searchMaster(seed, ai::strengthFromKey(strength ? strength : "veteran").value_or(ai::Strength::Veteran));
+    const ai::MatchOutcome out = ai::playOut(*s, *heroes, *master, 100000,
+                                             [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                                                 std::printf("T%d %s %s\n", before.turn(),
+                                                             before.toMove() == Side::Master ? "M" : "H",
+                                                             c.explanation.c_str());
+                                             });
+    std::printf("%s wins (%s), turn %d\n", sideKey(out.result->winner).data(), out.result->reason.c_str(), out.turns);
 }
