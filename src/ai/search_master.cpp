@@ -28,6 +28,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <optional>
 
 #include "cata/core/odds.h"
 #include "cata/core/rng.h"
@@ -70,11 +71,13 @@ Pos moveEnd(const Action& a) {
 
 int targetOf(const Action& a) {
     int t = -1;
-    std::visit([&](const auto& x) {
-        if constexpr (requires { x.target; }) {
-            if constexpr (std::is_convertible_v<decltype(x.target), int>) t = x.target;
-        }
-    }, a);
+    std::visit(
+        [&](const auto& x) {
+            if constexpr (requires { x.target; }) {
+                if constexpr (std::is_convertible_v<decltype(x.target), int>) t = x.target;
+            }
+        },
+        a);
     return t;
 }
 
@@ -97,8 +100,8 @@ double prior(const GameState& s, const Action& a, const std::vector<int>& field)
     if (const auto* c = std::get_if<CastSpell>(&a)) {
         const Spell* sp = s.content().spell(c->spell);
         const int t = c->target;
-        const bool on_foe = t >= 0 && t < static_cast<int>(s.characters().size()) &&
-                            s.character(t).side != s.character(c->actor).side;
+        const bool on_foe =
+            t >= 0 && t < static_cast<int>(s.characters().size()) && s.character(t).side != s.character(c->actor).side;
         if (sp && sp->harmful()) return on_foe ? 3.0 : -1.0;
         return on_foe ? -1.0 : 1.5;
     }
@@ -181,8 +184,9 @@ public:
                     legal.end());
         if (legal.empty()) {  // only a solo roll (a game with the solo rules on): take the core's list
             legal = s.legalList();
-            return explained(s, legal.front(), explain(ExplainKey::SearchLineOnly, {partArg(doerFor(s, legal.front())),
-                                                                                  percentArg(0.5)}));
+            return explained(
+                s, legal.front(),
+                explain(ExplainKey::SearchLineOnly, {partArg(doerFor(s, legal.front())), percentArg(0.5)}));
         }
 
         std::vector<Cand> cands = candidates(s, legal);
@@ -208,7 +212,8 @@ public:
                     c->total += sample(s, c->action, sampleSeed(c->samples));
                     ++c->samples;
                 }
-            std::stable_sort(race.begin(), race.end(), [](const Cand* x, const Cand* y) { return x->mean() > y->mean(); });
+            std::stable_sort(race.begin(), race.end(),
+                             [](const Cand* x, const Cand* y) { return x->mean() > y->mean(); });
             const std::size_t keep = (race.size() + 1) / 2;
             for (std::size_t i = keep; i < race.size(); ++i) dropped.push_back(race[i]);
             race.resize(keep);
@@ -257,7 +262,8 @@ private:
         }
         for (auto& [key, list] : by_actor) {
             std::stable_sort(list.begin(), list.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
-            const std::size_t keep = std::min<std::size_t>(list.size(), static_cast<std::size_t>(budget_.per_character));
+            const std::size_t keep =
+                std::min<std::size_t>(list.size(), static_cast<std::size_t>(budget_.per_character));
             out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
         }
         return out;
@@ -301,17 +307,19 @@ private:
         const double v = best.samples ? best.mean() : searchEvaluate(s);
         Explanation why;
         if (alt)
-            why = explain(ExplainKey::SearchLine, {partArg(doerFor(s, best.action)), percentArg(searchValuePercent(v) / 100.0),
-                                                   partArg(doerFor(s, alt->action)),
-                                                   percentArg(searchValuePercent(alt->mean()) / 100.0)});
+            why = explain(ExplainKey::SearchLine,
+                          {partArg(doerFor(s, best.action)), percentArg(searchValuePercent(v) / 100.0),
+                           partArg(doerFor(s, alt->action)), percentArg(searchValuePercent(alt->mean()) / 100.0)});
         else
             why = explain(ExplainKey::SearchLineOnly,
                           {partArg(doerFor(s, best.action)), percentArg(searchValuePercent(v) / 100.0)});
         std::vector<int> chars;
         std::vector<Pos> squares;
         const int actor = actionActor(best.action);
-        if (actor >= 0) chars.push_back(actor);
-        else if (s.pending()) chars.push_back(s.pending()->who);
+        if (actor >= 0)
+            chars.push_back(actor);
+        else if (s.pending())
+            chars.push_back(s.pending()->who);
         const int t = targetOf(best.action);
         if (t >= 0 && t < static_cast<int>(s.characters().size())) {
             chars.push_back(t);
@@ -347,19 +355,31 @@ double searchEvaluate(const GameState& s) {
                     if (c.burning || c.poisoned) v += 0.3;
                     heroes_at.push_back(c.pos);
                     break;
-                case Presence::Down: v += 4.0; break;
-                case Presence::Dead: v += 6.0; break;
+                case Presence::Down:
+                    v += 4.0;
+                    break;
+                case Presence::Dead:
+                    v += 6.0;
+                    break;
                 case Presence::Exited:
-                case Presence::Casualty: break;
+                case Presence::Casualty:
+                    break;
             }
         } else {
             const double worth = (s.card(i).formation == Formation::MasterLeader ? 2.0 : 0.6) + max_hp / 12.0;
             switch (c.presence) {
-                case Presence::OnBoard: v -= 0.6 * worth * (max_hp - std::max(0, c.hp)) / max_hp; break;
-                case Presence::Casualty: v -= (leader ? 0.6 : 1.0) * worth; break;
-                case Presence::Dead: v -= worth; break;
+                case Presence::OnBoard:
+                    v -= 0.6 * worth * (max_hp - std::max(0, c.hp)) / max_hp;
+                    break;
+                case Presence::Casualty:
+                    v -= (leader ? 0.6 : 1.0) * worth;
+                    break;
+                case Presence::Dead:
+                    v -= worth;
+                    break;
                 case Presence::Down:
-                case Presence::Exited: break;
+                case Presence::Exited:
+                    break;
             }
         }
     }
@@ -367,6 +387,7 @@ double searchEvaluate(const GameState& s) {
     // The heroes' prices (their AI's Terrain: doors, known traps), and a square held by an able
     // Master character costs them kBlocked more: they must kill it or go round (R11), so a
     // body in a corridor or a doorway is worth something.
+    std::optional<Pos> runner;  // the hero nearest the objective
     const heroes::Objective obj = heroes::objective(s);
     if (!obj.squares.empty() && !heroes_at.empty()) {
         constexpr int kBlocked = 6;
@@ -376,33 +397,37 @@ double searchEvaluate(const GameState& s) {
         for (int i = 0; i < n; ++i)
             if (s.character(i).side == Side::Master && s.able(i)) {
                 const CharacterCard& card = s.card(i);
-                for (Pos q : Footprint{s.character(i).pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)}.squares())
+                for (Pos q : Footprint{s.character(i).pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)}
+                                 .squares())
                     if (b.inside(q)) blocked[b.index(q)] = kBlocked;
             }
         // Walking from a square toward the objective costs entering the next one: the field
         // grows from the objective, each step priced by the square it leaves.
-        const std::vector<int> f = distanceField(b, obj.squares, heroes::Terrain::kTrapCost + 1 + kBlocked, kUnreached,
-                                                 [&](Pos from, Pos to) {
-                                                     const int out = terrain.enter(from);
-                                                     if (out < 0 || terrain.enter(to) < 0) return kNoStep;
-                                                     return out + blocked[b.index(from)];
-                                                 });
+        const std::vector<int> f =
+            distanceField(b, obj.squares, heroes::Terrain::kTrapCost + 1 + kBlocked, kUnreached, [&](Pos from, Pos to) {
+                const int out = terrain.enter(from);
+                if (out < 0 || terrain.enter(to) < 0) return kNoStep;
+                return out + blocked[b.index(from)];
+            });
         int d = kUnreached;
-        for (Pos p : heroes_at) d = std::min(d, f[b.index(p)]);
+        for (Pos p : heroes_at)
+            if (f[b.index(p)] < d) d = f[b.index(p)], runner = p;
         d = std::min(d, 60);
         // The heroes' turns left, counted the same before and after the Master ends his turn
         // (his turn T is followed by their turn T + 1), so that ending it is never worth more
         // for moving the clock on.
         const int turns_left = s.turnLimit() - s.turn() + (s.activeSide() == Side::Master ? 0 : 1);
-        v += 0.06 * d + 1.5 * std::min(2.0, d / (5.0 * std::max(0.5, static_cast<double>(turns_left))));
+        v += 0.12 * d + 1.5 * std::min(2.0, d / (5.0 * std::max(0.5, static_cast<double>(turns_left))));
     }
-    // The Master's pressure: each of his characters' distance to the nearest hero.
+    // The Master's pressure: each of his characters' distance to the nearest hero, averaged
+    // with its distance to the hero nearest the objective (the one to stop).
     if (!heroes_at.empty())
         for (int i = 0; i < n; ++i) {
             const CharacterState& c = s.character(i);
             if (c.side != Side::Master || !s.able(i)) continue;
             int d = 1000;
             for (Pos p : heroes_at) d = std::min(d, distance(c.pos, p));
+            if (runner) d = (d + distance(c.pos, *runner)) / 2;
             v -= 0.04 * std::min(d, 15);
         }
     return v;

@@ -65,7 +65,8 @@ TEST_CASE("Search Master: the same seed and budget give the same decisions", "[s
             std::vector<std::string> lines;
             ai::playOut(*s, *heroes, *master, 400,
                         [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
-                            if (before.toMove() == Side::Master) lines.push_back(toString(c.action) + " | " + c.explanation);
+                            if (before.toMove() == Side::Master)
+                                lines.push_back(toString(c.action) + " | " + c.explanation);
                         });
             runs.push_back(lines);
         }
@@ -187,8 +188,7 @@ TEST_CASE("Search Master: the wounded hero is finished before the mage beside hi
     CHECK(on_a);
 }
 
-TEST_CASE("Search Master: a door is closed on the hero who runs for the exit behind it (Veteran budget)",
-          "[search]") {
+TEST_CASE("Search Master: a door is closed on the hero who runs for the exit behind it (Veteran budget)", "[search]") {
     // A runs for the exit E behind the open door; m, beside the door on the exit's side, has
     // 1 AP left: closing the door costs A an AP more on his last turns (R40, R52).
     fixture::Spec spec = fixture::basicSpec({
@@ -274,12 +274,12 @@ TEST_CASE("Search Master: trace of one game (run by hand: CATA_TRACE_QUEST, CATA
     auto s = searchGame(quest ? quest : "the_lost_treasure", seed);
     REQUIRE(s);
     auto heroes = ai::heroesAi(seed);
-    auto master = ai::searchMaster(seed, ai::strengthFromKey(strength ? strength : "veteran").value_or(ai::Strength::Veteran));
-    const ai::MatchOutcome out = ai::playOut(*s, *heroes, *master, 100000,
-                                             [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
-                                                 std::printf("T%d %s %s\n", before.turn(),
-                                                             before.toMove() == Side::Master ? "M" : "H",
-                                                             c.explanation.c_str());
-                                             });
+    auto master =
+        ai::searchMaster(seed, ai::strengthFromKey(strength ? strength : "veteran").value_or(ai::Strength::Veteran));
+    const ai::MatchOutcome out = ai::playOut(
+        *s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+            std::printf("T%d %s %s\n", before.turn(), before.toMove() == Side::Master ? "M" : "H",
+                        c.explanation.c_str());
+        });
     std::printf("%s wins (%s), turn %d\n", sideKey(out.result->winner).data(), out.result->reason.c_str(), out.turns);
 }

@@ -33,11 +33,11 @@ std::string_view strengthStringKey(Strength s);
 
 /// What one search decision may spend.
 struct SearchBudget {
-    int per_character = 4;   // moves kept per character, best prior first, and as many of its other actions
-                             // (attacks, spells, doors...); ending the turn is always a candidate
-    int simulations = 48;    // simulations per decision, shared by successive halving
-    bool rollout = false;    // finish the Master's turn greedily after the candidate (else score at once)
-    int rollout_actions = 60;  // a rollout stops after this many actions (a safety)
+    int per_character = 4;         // moves kept per character, best prior first, and as many of its other actions
+                                   // (attacks, spells, doors...); ending the turn is always a candidate
+    int simulations = 48;          // simulations per decision, shared by successive halving
+    bool rollout = false;          // finish the Master's turn greedily after the candidate (else score at once)
+    int rollout_actions = 60;      // a rollout stops after this many actions (a safety)
     double wall_cap_seconds = 30;  // safety only: past it, halving stops with what it has
     bool operator==(const SearchBudget&) const = default;
 };

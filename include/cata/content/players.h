@@ -13,11 +13,11 @@ namespace cata::content {
 /// Who plays one side: a person at the screen, or an AI policy.
 enum class Player {
     Human,
-    Rulebook,  // the rulebook's solo Master (R44)
-    HeroesAi,  // the heroes' AI
-    Random,    // a uniformly random legal action (tests and the simulator's baseline)
-    Veteran,   // the search Master at strength Veteran (ai/search.h; no solo table)
-    Nightmare, // the search Master at strength Nightmare
+    Rulebook,   // the rulebook's solo Master (R44)
+    HeroesAi,   // the heroes' AI
+    Random,     // a uniformly random legal action (tests and the simulator's baseline)
+    Veteran,    // the search Master at strength Veteran (ai/search.h; no solo table)
+    Nightmare,  // the search Master at strength Nightmare
 };
 
 /// The name a save gives a player: "human", "rulebook", "heroes", "random", "veteran",
@@ -43,7 +43,8 @@ constexpr std::string_view playerKey(Player p) {
 
 /// The player a save's name stands for; nothing for an unknown name.
 constexpr std::optional<Player> playerFromKey(std::string_view key) {
-    for (Player p : {Player::Human, Player::Rulebook, Player::HeroesAi, Player::Random, Player::Veteran, Player::Nightmare})
+    for (Player p :
+         {Player::Human, Player::Rulebook, Player::HeroesAi, Player::Random, Player::Veteran, Player::Nightmare})
         if (playerKey(p) == key) return p;
     return std::nullopt;
 }
