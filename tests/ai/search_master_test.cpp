@@ -14,6 +14,7 @@
 #include "cata/ai/setup.h"
 #include "cata/ai/sim.h"
 #include "cata/content/players.h"
+#include "cata/content/save_file.h"
 #include "core/fixture.h"
 #include "support/shipped.h"
 
@@ -246,6 +247,32 @@ TEST_CASE("Search Master: strengths by name, saves' player keys and the simulato
     CHECK(r.games == 2);
     CHECK(r.capped == 0);
     CHECK(r.heroes_wins.successes + r.master_wins == 2);
+}
+
+TEST_CASE("Search Master: a save of a game against him records his strength, and goes on with the same choices",
+          "[search]") {
+    ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), "liberation", 4, true);
+    REQUIRE(g.error.empty());
+    g.record.options.solo_master = false;
+    g.record.players = {content::Player::HeroesAi, content::Player::Nightmare};
+    auto s = ai::startGame(g);
+    REQUIRE(s);
+    s->apply(EndTurn{});  // the Master's first turn
+    REQUIRE(s->toMove() == Side::Master);
+    const ai::SearchBudget budget = tinyBudget(true);
+    auto master = ai::searchMaster(9, budget);
+    s->apply(master->choose(*s).action);
+    const nlohmann::json saved = content::saveToJson(g.record, *s, {});
+    CHECK(saved.at("players").at("master") == "nightmare");
+    std::string error;
+    const auto loaded = content::parseSave(saved.dump(), "search.json", &error);
+    REQUIRE(loaded);
+    CHECK(loaded->record.players.master == content::Player::Nightmare);
+    REQUIRE(loaded->state);
+    // A new search Master on the loaded state chooses what the first one would (a function of
+    // the seed and the state).
+    auto again = ai::searchMaster(9, budget);
+    CHECK(toString(again->choose(*loaded->state).action) == toString(master->choose(*s).action));
 }
 
 TEST_CASE("Search Master: a won game scores the most, a lost one the least", "[search]") {
