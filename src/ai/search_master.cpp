@@ -1,4 +1,4 @@
-// The search Master (search.h, issue 18): determinised sampling with successive halving over
+// The search Master (search.h): determinised sampling with successive halving over
 // the core's legal actions, through the core's public API only.
 //
 // One decision (choose()):

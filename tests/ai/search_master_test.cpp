@@ -1,4 +1,4 @@
-// The search Master (issue 18, include/cata/ai/search.h): deterministic for a seed and a budget,
+// The search Master (include/cata/ai/search.h): deterministic for a seed and a budget,
 // never an illegal action and every pending decision answered on every shipped quest, and
 // tactical positions on ASCII boards where one action is clearly best, found at Veteran budget.
 #include <catch2/catch.hpp>

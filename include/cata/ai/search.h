@@ -1,4 +1,4 @@
-// The search Master (issue 18): a Master AI that plays as a player would (no solo table: the
+// The search Master: a Master AI that plays as a player would (no solo table: the
 // core's option solo_master stays off, R44 is the rulebook Master's), choosing each action by
 // sampling: at each of its decisions, candidate actions from the core's legal list (pruned per
 // character by a cheap prior), each tried on copies of the state with their own dice
