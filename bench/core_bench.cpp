@@ -15,6 +15,11 @@
 //                           active in one game turn, in thread CPU time; the game's apply()
 //                           not included).
 //                           Counters turn_median_us, turn_p99_us, turn_max_us, decision_p99_us.
+//   search_turn/<strength>/<quest>  the same timing (thread CPU time of every Master turn) with
+//                           the search Master (cata/ai/search.h) at Veteran or Nightmare
+//                           playing the Master: R44's deployment, the solo rules off, a few
+//                           whole games (the search is slow: 4 games at Veteran, 2 at
+//                           Nightmare). Counters as master_turn's.
 //   legal_actions/<quest>   one iteration = legalActions() of one of those mid-game states (the
 //                           same 64 states, cycled: a fixed workload, comparable between builds).
 //   legal_list/<quest>      the same with legalList(): the list without the flags (ActionInfo).
@@ -47,6 +52,7 @@
 
 #include "cata/ai/match.h"
 #include "cata/ai/policy.h"
+#include "cata/ai/search.h"
 #include "cata/ai/setup.h"
 #include "cata/content/save_content.h"
 #include "cata/core/rng.h"
@@ -253,12 +259,15 @@ private:
 };
 
 /// Plays AI games (one per iteration) from prepared records with a new seed each time.
-void aiGames(benchmark::State& state, BenchQuest quest, bool time_master) {
+/// `master`: the Master's player (the rulebook's with the solo rules, or the search at a
+/// strength without them).
+void aiGames(benchmark::State& state, BenchQuest quest, bool time_master, content::Player master_player) {
     ai::PreparedGame g = ai::prepareGame(*quest.docs, quest.id, 1, true);
     if (!g.error.empty()) {
         state.SkipWithError(g.error.c_str());
         return;
     }
+    if (content::isSearchMaster(master_player)) g.record.options.solo_master = false;
     std::uint64_t seed = 1;
     std::int64_t actions = 0, turns = 0, heroes_won = 0, unfinished = 0;
     std::vector<double> turns_us, decisions_us;
@@ -271,7 +280,7 @@ void aiGames(benchmark::State& state, BenchQuest quest, bool time_master) {
             return;
         }
         auto heroes = ai::heroesAi(seed * 2 + 1);
-        auto master = ai::rulebookMaster(seed * 2 + 2);
+        auto master = ai::policyFor(master_player, seed * 2 + 2);
         ai::MatchOutcome out;
         if (time_master) {
             TimedPolicy timed(std::move(master), Side::Master);
@@ -384,14 +393,24 @@ int main(int argc, char** argv) {
     for (const auto& q : quests)
         timing(benchmark::RegisterBenchmark(("random_actions/" + q.id).c_str(), randomActions, q), 1.0);
     for (const auto& q : quests)
-        benchmark::RegisterBenchmark(("ai_games/" + q.id).c_str(), aiGames, q, false)
+        benchmark::RegisterBenchmark(("ai_games/" + q.id).c_str(), aiGames, q, false, content::Player::Rulebook)
             ->Unit(benchmark::kMillisecond)
             ->MinTime(q.docs == &scale ? 0.01 : 1.0);  // one game is enough on the 64 × 64 map
     for (const auto& q : quests)
-        benchmark::RegisterBenchmark(("master_turn/" + q.id).c_str(), aiGames, q, true)
+        benchmark::RegisterBenchmark(("master_turn/" + q.id).c_str(), aiGames, q, true, content::Player::Rulebook)
             ->UseManualTime()
             ->Unit(benchmark::kMillisecond)
             ->Iterations(q.docs == &scale ? 2 : 40);
+    for (const auto strength : {content::Player::Veteran, content::Player::Nightmare})
+        for (const auto& q : quests) {
+            if (q.docs == &scale) continue;  // minutes a game on the 64 x 64 map
+            benchmark::RegisterBenchmark(
+                ("search_turn/" + std::string(content::playerKey(strength)) + "/" + q.id).c_str(), aiGames, q, true,
+                strength)
+                ->UseManualTime()
+                ->Unit(benchmark::kMillisecond)
+                ->Iterations(strength == content::Player::Veteran ? 4 : 2);
+        }
     for (const auto& q : quests)
         timing(benchmark::RegisterBenchmark(("legal_actions/" + q.id).c_str(), legalOfStates, q), 0.5);
     for (const auto& q : quests)

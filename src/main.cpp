@@ -97,7 +97,9 @@ int main(int argc, char** argv) {
     sim->add_option("--seed", simulation.seed, "Seed of the first game's seeds (game k: seeds derived from the seed and k)")
         ->capture_default_str();
     sim->add_option("--heroes", simulation.heroes, "Who plays the heroes")->capture_default_str()->check(CLI::IsMember({"ai", "random"}));
-    sim->add_option("--master", simulation.master, "Who plays the Master")->capture_default_str()->check(CLI::IsMember({"rulebook", "random"}));
+    sim->add_option("--master", simulation.master, "Who plays the Master")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"rulebook", "veteran", "nightmare", "random"}));
     sim->add_option("--jobs", simulation.jobs, "Worker threads (the report is the same for any number)")
         ->capture_default_str()->check(CLI::Range(1, 256));
     sim->add_option("--max-actions", simulation.max_actions, "Stop a game after this many actions")

@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "cata/ai/policy.h"
+#include "cata/ai/search.h"
 #include "cata/core/rng.h"
 
 namespace cata::ai {
@@ -69,6 +70,10 @@ std::unique_ptr<Policy> policyFor(content::Player player, std::uint64_t seed) {
             return heroesAi(seed);
         case content::Player::Random:
             return randomPolicy(seed);
+        case content::Player::Veteran:
+            return searchMaster(seed, Strength::Veteran);
+        case content::Player::Nightmare:
+            return searchMaster(seed, Strength::Nightmare);
     }
     return nullptr;
 }

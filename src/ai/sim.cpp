@@ -284,10 +284,16 @@ SimGames playGames(const content::ContentDocuments& docs, const SimOptions& opti
     using content::Player;
     if (options.players.heroes != Player::HeroesAi && options.players.heroes != Player::Random)
         throw std::invalid_argument("the heroes must be played by the heroes' AI or the random player");
-    if (options.players.master != Player::Rulebook && options.players.master != Player::Random)
-        throw std::invalid_argument("the Master must be played by the rulebook's Master or the random player");
-    const bool r44 = options.players.master == Player::Rulebook;
-    const PreparedGame base = prepareGame(docs, options.quest_id, 0, r44, options.options);
+    if (options.players.master != Player::Rulebook && options.players.master != Player::Random &&
+        !content::isSearchMaster(options.players.master))
+        throw std::invalid_argument(
+            "the Master must be played by the rulebook's Master, the search Master (veteran, nightmare) or the random "
+            "player");
+    // The AI Masters are placed by R44's deployment; the rulebook's also plays with the core's
+    // solo rules (activation, solo table), the search Master without them (as a player would).
+    const bool r44 = options.players.master == Player::Rulebook || content::isSearchMaster(options.players.master);
+    PreparedGame base = prepareGame(docs, options.quest_id, 0, r44, options.options);
+    if (content::isSearchMaster(options.players.master)) base.record.options.solo_master = options.options.solo_master;
     if (!base.error.empty()) throw std::invalid_argument(options.quest_id + ": " + base.error);
     const GameSetup base_setup = content::setupOf(base.record, base.content);
 

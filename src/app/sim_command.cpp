@@ -71,8 +71,12 @@ int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
         o.players.master = content::Player::Rulebook;
     else if (cmd.master == "random")
         o.players.master = content::Player::Random;
+    else if (cmd.master == "veteran")
+        o.players.master = content::Player::Veteran;
+    else if (cmd.master == "nightmare")
+        o.players.master = content::Player::Nightmare;
     else {
-        err << "sim: --master: expected rulebook or random, found \"" << cmd.master << "\"\n";
+        err << "sim: --master: expected rulebook, veteran, nightmare or random, found \"" << cmd.master << "\"\n";
         return 2;
     }
     std::string error;

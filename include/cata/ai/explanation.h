@@ -111,7 +111,35 @@ enum class ExplainKey {
     ObjectiveAllOut,     // get every hero out
     ObjectiveCarry,      // carry {0} out
     ObjectiveSucceed,    // succeed at {0}
-    Count_               // (not a key: how many there are)
+    // The search Master (search.h): the line, who does what, and what it does
+    SearchLine,       // {0} — value {1}; rather than: {2}, {3}
+    SearchLineOnly,   // {0} — value {1}
+    SearchBy,         // {0} {1}
+    SearchMaster,     // Master {0}
+    ActMelee,         // attacks {0}
+    ActPowerful,      // makes a powerful attack on {0}
+    ActShot,          // shoots {0}
+    ActSharpShot,     // takes a sharp shot at {0}
+    ActCast,          // casts {0} on {1}
+    ActMovesToward,   // moves toward {0}
+    ActMoves,         // moves
+    ActOpensDoor,     // opens a door
+    ActClosesDoor,    // closes a door
+    ActBreaksDoor,    // breaks down a door
+    ActPicksLock,     // picks a lock
+    ActCrushes,       // steps over the fallen
+    ActTakes,         // takes an item
+    ActGives,         // gives an item
+    ActDrinks,        // drinks a potion
+    ActPours,         // pours a potion
+    ActBreaksFree,    // breaks free of the web
+    ActEndsTurn,      // ends the turn
+    ActMovesAnyway,   // moves on despite the block
+    ActStays,         // stays
+    ActUsesDestiny,   // spends a destiny point
+    ActKeepsDestiny,  // keeps its destiny
+    ActOther,         // acts
+    Count_            // (not a key: how many there are)
 };
 
 /// Every key, in order.

@@ -60,7 +60,7 @@ std::unique_ptr<Policy> rulebookMaster(std::uint64_t seed);
 /// A competent heroes' policy that pursues the quest objective.
 std::unique_ptr<Policy> heroesAi(std::uint64_t seed);
 
-/// The policy of an AI player (rulebookMaster, heroesAi, randomPolicy) seeded with `seed`;
+/// The policy of an AI player (rulebookMaster, heroesAi, randomPolicy, searchMaster) seeded with `seed`;
 /// nothing for a human.
 std::unique_ptr<Policy> policyFor(content::Player player, std::uint64_t seed);
 

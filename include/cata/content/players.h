@@ -13,12 +13,16 @@ namespace cata::content {
 /// Who plays one side: a person at the screen, or an AI policy.
 enum class Player {
     Human,
-    Rulebook,  // the rulebook's solo Master (R44)
-    HeroesAi,  // the heroes' AI
-    Random,    // a uniformly random legal action (tests and the simulator's baseline)
+    Rulebook,   // the rulebook's solo Master (R44)
+    HeroesAi,   // the heroes' AI
+    Random,     // a uniformly random legal action (tests and the simulator's baseline)
+    Veteran,    // the search Master at strength Veteran (ai/search.h; no solo table)
+    Nightmare,  // the search Master at strength Nightmare
 };
 
-/// The name a save gives a player: "human", "rulebook", "heroes", "random".
+/// The name a save gives a player: "human", "rulebook", "heroes", "random", "veteran",
+/// "nightmare" (a save of a game against the search Master records its strength; older saves
+/// never hold the last two, so they load as before).
 constexpr std::string_view playerKey(Player p) {
     switch (p) {
         case Player::Human:
@@ -29,18 +33,27 @@ constexpr std::string_view playerKey(Player p) {
             return "heroes";
         case Player::Random:
             return "random";
+        case Player::Veteran:
+            return "veteran";
+        case Player::Nightmare:
+            return "nightmare";
     }
     return "human";
 }
 
 /// The player a save's name stands for; nothing for an unknown name.
 constexpr std::optional<Player> playerFromKey(std::string_view key) {
-    for (Player p : {Player::Human, Player::Rulebook, Player::HeroesAi, Player::Random})
+    for (Player p :
+         {Player::Human, Player::Rulebook, Player::HeroesAi, Player::Random, Player::Veteran, Player::Nightmare})
         if (playerKey(p) == key) return p;
     return std::nullopt;
 }
 
 constexpr bool isAi(Player p) { return p != Player::Human; }
+
+/// The search Master (ai/search.h) at some strength: he plays without the solo table (R44 is
+/// the rulebook Master's), so a game against him keeps the option solo_master off.
+constexpr bool isSearchMaster(Player p) { return p == Player::Veteran || p == Player::Nightmare; }
 
 /// Who plays each side. Saves write it as the optional member
 /// "players": {"heroes": "human", "master": "rulebook"} only when a side is not human, so a

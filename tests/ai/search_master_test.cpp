@@ -1,0 +1,312 @@
+// The search Master (include/cata/ai/search.h): deterministic for a seed and a budget,
+// never an illegal action and every pending decision answered on every shipped quest, and
+// tactical positions on ASCII boards where one action is clearly best, found at Veteran budget.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "cata/ai/match.h"
+#include "cata/ai/search.h"
+#include "cata/ai/setup.h"
+#include "cata/ai/sim.h"
+#include "cata/content/players.h"
+#include "cata/content/save_file.h"
+#include "core/fixture.h"
+#include "support/shipped.h"
+
+using namespace cata;
+using fixture::who;
+
+namespace {
+
+/// A shipped quest set up for the search Master: R44's deployment, the solo rules off (he plays
+/// as a player would).
+std::optional<GameState> searchGame(const std::string& quest, std::uint64_t seed) {
+    ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), quest, seed, true);
+    if (!g.error.empty()) return std::nullopt;
+    g.record.options.solo_master = false;
+    return ai::startGame(g);
+}
+
+/// A budget small enough for whole games in a test.
+ai::SearchBudget tinyBudget(bool rollout) {
+    ai::SearchBudget b;
+    b.per_character = 2;
+    b.simulations = 6;
+    b.rollout = rollout;
+    b.rollout_actions = 20;
+    return b;
+}
+
+/// The Master's turn on a fixture: the heroes end theirs.
+GameState masterToMove(fixture::Spec spec) {
+    GameState s = fixture::make(spec);
+    s.apply(EndTurn{});
+    REQUIRE(s.toMove() == Side::Master);
+    return s;
+}
+
+bool searchTextHas(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("Search Master: the same seed and budget give the same decisions", "[search]") {
+    for (const char* quest : {"liberation", "the_lost_treasure"}) {
+        INFO(quest);
+        std::vector<std::vector<std::string>> runs;
+        for (int run = 0; run < 2; ++run) {
+            auto s = searchGame(quest, 3);
+            REQUIRE(s);
+            auto heroes = ai::heroesAi(3);
+            auto master = ai::searchMaster(11, ai::budgetOf(ai::Strength::Veteran));
+            std::vector<std::string> lines;
+            ai::playOut(*s, *heroes, *master, 400,
+                        [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+                            if (before.toMove() == Side::Master)
+                                lines.push_back(toString(c.action) + " | " + c.explanation);
+                        });
+            runs.push_back(lines);
+        }
+        REQUIRE(runs[0].size() > 10);
+        CHECK(runs[0] == runs[1]);
+    }
+}
+
+TEST_CASE("Search Master: never an illegal action, every pending decision answered, on every shipped quest",
+          "[search]") {
+    REQUIRE(cata::test::shippedDocs().report().ok());
+    std::map<std::string, int> kinds;  // the kinds of actions the search took, over all games
+    int decisions = 0, answered = 0;
+    for (const auto& q : cata::test::shippedDocs().library().quests) {
+        for (std::uint64_t seed : {1u, 2u}) {
+            INFO(q.id << " seed " << seed);
+            auto s = searchGame(q.id, seed);
+            REQUIRE(s);
+            // Random heroes make positions of every kind; the search plays the Master with a
+            // small budget, with and without rollouts.
+            auto heroes = ai::randomPolicy(seed + 100);
+            auto master = ai::searchMaster(seed, tinyBudget(seed == 2));
+            int master_actions = 0;
+            ai::Policy* m = master.get();
+            struct Checked final : ai::Policy {
+                ai::Policy* inner = nullptr;
+                int* decisions = nullptr;
+                int* answered = nullptr;
+                std::map<std::string, int>* kinds = nullptr;
+                std::string_view name() const override { return "checked"; }
+                ai::Choice choose(const GameState& st) override {
+                    const bool pending = st.pending().has_value();
+                    ai::Choice c = inner->choose(st);
+                    const std::vector<Action> legal = st.legalList();
+                    REQUIRE(std::find(legal.begin(), legal.end(), c.action) != legal.end());
+                    REQUIRE_FALSE(std::holds_alternative<SoloRoll>(c.action));
+                    REQUIRE_FALSE(c.explanation.empty());
+                    ++*decisions;
+                    if (pending) ++*answered;
+                    ++(*kinds)[std::string(actionType(c.action))];
+                    return c;
+                }
+            } checked;
+            checked.inner = m;
+            checked.decisions = &decisions;
+            checked.answered = &answered;
+            checked.kinds = &kinds;
+            const ai::MatchOutcome out =
+                ai::playOut(*s, *heroes, checked, 20000,
+                            [&](const GameState& before, const ai::Choice&, const auto&, const GameState&) {
+                                if (before.toMove() == Side::Master) ++master_actions;
+                            });
+            REQUIRE(out.result);  // the game ended (the search always ends its turns)
+            CHECK(out.turns <= s->turnLimit());
+            CHECK(master_actions > 0);
+        }
+    }
+    CHECK(decisions > 100);
+    CHECK(answered > 0);  // R12 blocks and R27 destiny came up and were answered
+    CHECK(kinds["melee"] + kinds["powerful_attack"] > 0);
+    CHECK(kinds["end_turn"] > 0);
+}
+
+TEST_CASE("Search Master: a kill within reach is taken (Veteran budget)", "[search]") {
+    // m stands between A (1 HP left) and B (full HP) with 1 AP: bringing A down is the clear best.
+    fixture::Spec spec = fixture::basicSpec({
+        "#######",
+        "#.....#",
+        "#.AmB.#",
+        "#.....#",
+        "#######",
+    });
+    GameState s = masterToMove(spec);
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 1;
+        d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1;  // one blow this turn
+    });
+    auto master = ai::searchMaster(5, ai::Strength::Veteran);
+    const ai::Choice c = master->choose(s);
+    INFO(c.explanation);
+    const bool on_a = c.action == Action{Melee{who(s, 'm'), who(s, 'A')}} ||
+                      c.action == Action{PowerfulAttack{who(s, 'm'), who(s, 'A')}};
+    CHECK(on_a);
+    // The line: who does what, its value, and the best alternative it rejected.
+    CHECK(c.why.key == ai::ExplainKey::SearchLine);
+    const bool worded = searchTextHas(c.explanation, "troop attacks hero — value ") ||
+                        searchTextHas(c.explanation, "troop makes a powerful attack on hero — value ");
+    CHECK(worded);
+    CHECK(searchTextHas(c.explanation, "; rather than: "));
+    REQUIRE(c.characters.size() == 2);
+    CHECK(c.characters[0] == who(s, 'm'));
+    CHECK(c.characters[1] == who(s, 'A'));
+    CHECK(c.squares == std::vector<Pos>{s.character(who(s, 'A')).pos});
+}
+
+TEST_CASE("Search Master: the wounded hero is finished before the mage beside him heals him (Veteran budget)",
+          "[search]") {
+    // B, a mage who heals, stands beside A (3 HP of 10); m, with 1 AP, can strike either.
+    fixture::Spec spec = fixture::basicSpec({
+        "#######",
+        "#..B..#",
+        "#..mA.#",
+        "#.....#",
+        "#######",
+    });
+    spec.cards.push_back(fixture::mageCard());
+    spec.spells = {fixture::healSpell(), fixture::boltSpell()};
+    spec.letters['B'] = "mage";
+    GameState s = masterToMove(spec);
+    fixture::edit(s, [&](GameStateData& d) {
+        d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 3;
+        d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1;  // one blow this turn
+    });
+    auto master = ai::searchMaster(5, ai::Strength::Veteran);
+    const ai::Choice c = master->choose(s);
+    INFO(c.explanation);
+    const bool on_a = c.action == Action{Melee{who(s, 'm'), who(s, 'A')}} ||
+                      c.action == Action{PowerfulAttack{who(s, 'm'), who(s, 'A')}};
+    CHECK(on_a);
+}
+
+TEST_CASE("Search Master: a door is closed on the hero who runs for the exit behind it (Veteran budget)", "[search]") {
+    // A runs for the exit E behind the open door; m, beside the door on the exit's side, has
+    // 1 AP left: closing the door costs A an AP more on his last turns (R40, R52).
+    fixture::Spec spec = fixture::basicSpec({
+        "#########",
+        "#.......#",
+        "#.A.....#",
+        "#####'###",
+        "#....m..#",
+        "#E......#",
+        "#########",
+    });
+    spec.quest_tweak = [](QuestDef& q) {
+        q.turn_limit = 2;
+        Condition out;
+        out.type = ConditionType::AllHeroesOut;
+        out.squares = {{1, 5}};
+        q.victory.push_back(out);
+    };
+    GameState s = masterToMove(spec);
+    fixture::edit(s, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'm'))].ap = 1; });
+    int door = -1;
+    for (int o = 0; o < static_cast<int>(s.content().quest.objects.size()); ++o)
+        if (s.content().quest.objects[static_cast<std::size_t>(o)].at == Pos{5, 3}) door = o;
+    REQUIRE(door >= 0);
+    REQUIRE(fixture::legal(s, CloseDoor{who(s, 'm'), door}));
+    auto master = ai::searchMaster(5, ai::Strength::Veteran);
+    const ai::Choice c = master->choose(s);
+    INFO(c.explanation);
+    CHECK(c.action == Action{CloseDoor{who(s, 'm'), door}});
+    CHECK(searchTextHas(c.explanation, "troop closes a door — value "));
+}
+
+TEST_CASE("Search Master: strengths by name, saves' player keys and the simulator", "[search]") {
+    CHECK(ai::strengthKey(ai::Strength::Veteran) == "veteran");
+    CHECK(ai::strengthKey(ai::Strength::Nightmare) == "nightmare");
+    CHECK(ai::strengthFromKey("nightmare") == ai::Strength::Nightmare);
+    CHECK_FALSE(ai::strengthFromKey("rulebook"));
+    CHECK(ai::strengthStringKey(ai::Strength::Veteran) == "ai.strength.veteran");
+    CHECK(content::playerFromKey("veteran") == content::Player::Veteran);
+    CHECK(content::playerFromKey("nightmare") == content::Player::Nightmare);
+    CHECK(content::playerKey(content::Player::Nightmare) == "nightmare");
+    CHECK(content::playerFromKey("rulebook") == content::Player::Rulebook);  // older saves read as before
+    CHECK(content::isSearchMaster(content::Player::Veteran));
+    CHECK_FALSE(content::isSearchMaster(content::Player::Rulebook));
+    auto p = ai::policyFor(content::Player::Veteran, 1);
+    REQUIRE(p);
+    CHECK(p->name() == "search");
+
+    ai::SimOptions o;
+    o.quest_id = "the_lost_treasure";
+    o.games = 2;
+    o.players.master = content::Player::Veteran;
+    const ai::SimReport r = ai::simulate(cata::test::shippedDocs(), o);
+    CHECK(r.master == "veteran");
+    CHECK(r.games == 2);
+    CHECK(r.capped == 0);
+    CHECK(r.heroes_wins.successes + r.master_wins == 2);
+}
+
+TEST_CASE("Search Master: a save of a game against him records his strength, and goes on with the same choices",
+          "[search]") {
+    ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), "liberation", 4, true);
+    REQUIRE(g.error.empty());
+    g.record.options.solo_master = false;
+    g.record.players = {content::Player::HeroesAi, content::Player::Nightmare};
+    auto s = ai::startGame(g);
+    REQUIRE(s);
+    s->apply(EndTurn{});  // the Master's first turn
+    REQUIRE(s->toMove() == Side::Master);
+    const ai::SearchBudget budget = tinyBudget(true);
+    auto master = ai::searchMaster(9, budget);
+    s->apply(master->choose(*s).action);
+    const nlohmann::json saved = content::saveToJson(g.record, *s, {});
+    CHECK(saved.at("players").at("master") == "nightmare");
+    std::string error;
+    const auto loaded = content::parseSave(saved.dump(), "search.json", &error);
+    REQUIRE(loaded);
+    CHECK(loaded->record.players.master == content::Player::Nightmare);
+    REQUIRE(loaded->state);
+    // A new search Master on the loaded state chooses what the first one would (a function of
+    // the seed and the state).
+    auto again = ai::searchMaster(9, budget);
+    CHECK(toString(again->choose(*loaded->state).action) == toString(master->choose(*s).action));
+}
+
+TEST_CASE("Search Master: a won game scores the most, a lost one the least", "[search]") {
+    GameState s = fixture::basic({
+        "#####",
+        "#AmB#",
+        "#####",
+    });
+    const double even = ai::searchEvaluate(s);
+    CHECK(even < ai::kSearchWin);
+    CHECK(even > -ai::kSearchWin);
+    GameState hurt = s;
+    fixture::edit(hurt, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(who(s, 'A'))].hp = 2; });
+    CHECK(ai::searchEvaluate(hurt) > even);  // the heroes' wounds are good for the Master
+    CHECK(ai::searchValuePercent(ai::kSearchWin) == 100.0);
+    CHECK(ai::searchValuePercent(-ai::kSearchWin) == 0.0);
+    CHECK(ai::searchValuePercent(0) == Approx(50.0));
+}
+
+TEST_CASE("Search Master: trace of one game (run by hand: CATA_TRACE_QUEST, CATA_TRACE_SEED, CATA_TRACE_STRENGTH)",
+          "[.searchtrace]") {
+    const char* quest = std::getenv("CATA_TRACE_QUEST");
+    const char* seed_text = std::getenv("CATA_TRACE_SEED");
+    const char* strength = std::getenv("CATA_TRACE_STRENGTH");
+    const std::uint64_t seed = seed_text ? std::strtoull(seed_text, nullptr, 10) : 1;
+    auto s = searchGame(quest ? quest : "the_lost_treasure", seed);
+    REQUIRE(s);
+    auto heroes = ai::heroesAi(seed);
+    auto master =
+        ai::searchMaster(seed, ai::strengthFromKey(strength ? strength : "veteran").value_or(ai::Strength::Veteran));
+    const ai::MatchOutcome out = ai::playOut(
+        *s, *heroes, *master, 100000, [&](const GameState& before, const ai::Choice& c, const auto&, const GameState&) {
+            std::printf("T%d %s %s\n", before.turn(), before.toMove() == Side::Master ? "M" : "H",
+                        c.explanation.c_str());
+        });
+    std::printf("%s wins (%s), turn %d\n", sideKey(out.result->winner).data(), out.result->reason.c_str(), out.turns);
+}
