@@ -289,9 +289,21 @@ void BoardScreen::draw(Painter& p) {
     // width (a long message in a narrow window ran past both its edges).
     int banner_y = l.map.y + p.px(8);
     const auto banner = [&](const std::string& text, SDL_Color colour) {
-        const int size = p.px(15);
+        int size = p.px(15);
         const int room = l.map.w - p.px(20) - p.px(24);
-        const std::vector<std::string> lines = p.text().wrap(Face::Bold, size, text, room);
+        std::vector<std::string> lines = p.text().wrap(Face::Bold, size, text, room);
+        // A word wider than the map (a save's file name at a large text size): smaller, at
+        // worst cut, never past the banner.
+        const auto widest = [&] {
+            int most = 0;
+            for (const std::string& line : lines) most = std::max(most, p.text().width(Face::Bold, size, line));
+            return most;
+        };
+        while (widest() > room && size > std::max(8, p.px(10))) lines = p.text().wrap(Face::Bold, --size, text, room);
+        for (std::string& line : lines) {
+            int fitted = size;
+            line = fitText(p, Face::Bold, fitted, size, line, room);
+        }
         int text_w = 0;
         for (const std::string& line : lines) text_w = std::max(text_w, p.text().width(Face::Bold, size, line));
         const int lh = p.text().lineHeight(Face::Bold, size);

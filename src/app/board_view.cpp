@@ -813,7 +813,7 @@ void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays)
             painter.line(x1 + (flat ? 0 : o), y1 + (flat ? o : 0), x2 + (flat ? 0 : o), y2 + (flat ? o : 0),
                          o == 0 ? theme().gold_bright : translucent(theme().on_light, 220));
         const int d = std::max(3, s / 10);
-        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, theme().gold_bright);
+        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, theme().bolt);
     }
 }
 

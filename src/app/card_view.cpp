@@ -243,10 +243,23 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     const int line = p.px(16);
     const int line_h = p.text().lineHeight(Face::Regular, line);
     drawFormationSymbol(p, card.formation, tx + p.px(9), ty + line_h / 2, p.px(9));
-    p.text(Face::Regular, line, app.tr(formationNameKey(card.formation)), theme().bone, tx + p.px(24), ty);
+    // Each identity line fits the room beside the portrait (smaller, else cut) at any text size.
+    const auto fitIdentity = [&](Face face, const std::string& s, int room) {
+        int size = line;
+        return std::pair{fitText(p, face, size, std::max(8, line * 3 / 4), s, room), size};
+    };
+    {
+        const auto [formation, size] =
+            fitIdentity(Face::Regular, app.tr(formationNameKey(card.formation)), x + inner_w - tx - p.px(24));
+        p.text(Face::Regular, size, formation, theme().bone, tx + p.px(24), ty);
+    }
     ty += line_h + p.px(2);
     mark(ty);
-    p.text(Face::Bold, line, app.strings().format("card.value", card.value), theme().gold, tx, ty);
+    {
+        const auto [value, size] =
+            fitIdentity(Face::Bold, app.strings().format("card.value", card.value), x + inner_w - tx);
+        p.text(Face::Bold, size, value, theme().gold, tx, ty);
+    }
     ty += line_h + p.px(2);
     mark(ty);
     const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
@@ -254,10 +267,12 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     if (p.text().width(Face::Regular, line, melee + "   " + shot) <= x + inner_w - tx) {
         p.text(Face::Regular, line, melee + "   " + shot, theme().bone, tx, ty);
     } else {  // a narrow card view: one line each
-        p.text(Face::Regular, line, melee, theme().bone, tx, ty);
+        const auto [melee_line, melee_size] = fitIdentity(Face::Regular, melee, x + inner_w - tx);
+        p.text(Face::Regular, melee_size, melee_line, theme().bone, tx, ty);
         ty += line_h + p.px(2);
         mark(ty);
-        p.text(Face::Regular, line, shot, theme().bone, tx, ty);
+        const auto [shot_line, shot_size] = fitIdentity(Face::Regular, shot, x + inner_w - tx);
+        p.text(Face::Regular, shot_size, shot_line, theme().bone, tx, ty);
     }
     ty += line_h + p.px(2);
     mark(ty);
@@ -400,8 +415,8 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             const std::string name = spell ? spell->name.in(lang) : id;
             std::string title = name;
             if (spell && spell->difficulty > 1) title += "  " + app.strings().format("card.spell_difficulty", spell->difficulty);
-            p.text(Face::Bold, body, title, theme().gold, x, y);
-            y += p.text().lineHeight(Face::Bold, body);
+            // Wrapped like its text (a long name and difficulty at a large text size).
+            y = paragraph(p, Face::Bold, body, title, theme().gold, x, y, inner_w, mark);
             mark(y);
             if (spell)
                 y = paragraph(p, Face::Regular, body, spell->text.in(lang), theme().bone, x + p.px(10), y,

@@ -90,9 +90,27 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     // negative HP (healing counts from 0) and the statuses below say "down".
     const std::string vitals = app_.strings().format("board.card.vitals", std::max(0, c.hp), state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
-    const int vitals_w = p.text(Face::Bold, body, vitals, theme().bone, x0, y);
-    hot_.push_back(HotSpot{Rect{x0, y, vitals_w, line}, app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" +
-                                                           app_.tr("char.destiny.tip")});
+    // A line that the text size (issue 17) or a long translation makes wider than the card
+    // wraps at its spaces (each line a stop of the whole-line scroll); its first line's width.
+    const auto wrappedLine = [&](Face face, const std::string& s, SDL_Color colour) {
+        const std::vector<std::string> parts =
+            text.width(face, body, s) <= width ? std::vector<std::string>{s} : text.wrap(face, body, s, width);
+        int first_w = 0;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const int w = p.text(face, body, parts[i], colour, x0, y);
+            if (i == 0) first_w = w;
+            if (i + 1 < parts.size()) {
+                y += line;
+                lines_.push_back(y - area.y);
+            }
+        }
+        return first_w;
+    };
+    const int vitals_top = y;
+    const int vitals_w = wrappedLine(Face::Bold, vitals, theme().bone);
+    hot_.push_back(
+        HotSpot{Rect{x0, vitals_top, y > vitals_top ? width : vitals_w, y - vitals_top + line},
+                app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" + app_.tr("char.destiny.tip")});
     lines_.push_back(y + line - area.y);
     y += line + p.px(4);
 
@@ -165,14 +183,14 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
 
     // Armour and damage.
     const Armour& a = card.armour;
-    p.text(Face::Regular, body, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs),
-           theme().bone, x0, y);
+    wrappedLine(Face::Regular, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs),
+                theme().bone);
     y += line;
     lines_.push_back(y - area.y);
     const std::string damage = card.shot_damage > 0
                                    ? app_.strings().format("board.card.damage_shot", state.meleeDamage(who), card.shot_damage)
                                    : app_.strings().format("board.card.damage", state.meleeDamage(who));
-    p.text(Face::Regular, body, damage, theme().bone, x0, y);
+    wrappedLine(Face::Regular, damage, theme().bone);
     y += line;
     lines_.push_back(y - area.y);
 

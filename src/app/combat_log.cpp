@@ -218,11 +218,14 @@ void CombatLog::layout(Painter& painter, int width) {
     // A line keeps its rule ids ("[R19]", for the exported log); they are drawn only with the
     // "show rule ids" setting, like the refusals.
     const StringTable& strings = app_.strings();
-    if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_) {
+    // Wrapped again at another width, with the rule ids shown or not, at another text size.
+    if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_ ||
+        painter.text().sizeFactor() != wrapped_factor_) {
         rows_.clear();
         wrapped_lines_ = 0;
         wrapped_width_ = width;
         wrapped_ids_ = strings.showRuleIds();
+        wrapped_factor_ = painter.text().sizeFactor();
     }
     const int size = painter.px(kTextSize);
     for (; wrapped_lines_ < lines_.size(); ++wrapped_lines_) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 
@@ -193,11 +194,13 @@ void DecisionDialog::draw(Painter& p) {
         drawButton(p, Button{l.buttons[i], "", true}, on);
         // The number key, then the label.
         const Rect& r = l.buttons[i];
-        const int size = p.px(20);
-        const std::string label = stripShortcut(labels_[i]);
+        int size = p.px(20);
         const std::string number = std::to_string(i + 1);
         const int gap = p.px(10);
         const int num_w = p.text().width(Face::Bold, p.px(16), number);
+        // Smaller when it must (a long answer at a large text size), cut last: inside its button.
+        const std::string label = fitText(p, Face::Bold, size, std::max(8, p.px(13)), stripShortcut(labels_[i]),
+                                          r.w - num_w - gap - p.px(24));
         const int total = num_w + gap + p.text().width(Face::Bold, size, label);
         const int x = r.centerX() - total / 2;
         const int text_y = r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2;

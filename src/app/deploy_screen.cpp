@@ -484,7 +484,7 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_a: autoDeploy(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board (play 7: it did nothing here)
             std::vector<std::pair<std::string, std::string>> keys;
-            for (const char* k : {"place", "cycle", "cursor", "auto", "pan", "zoom", "start", "back", "help"})
+            for (const char* k : {"place", "cycle", "auto", "cursor", "pan", "zoom", "start", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("deploy.help.") + k + ".keys"),
                                   app_.tr(std::string("deploy.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("deploy.help.title"), std::move(keys)));

@@ -120,7 +120,9 @@ GroupScreen::Layout GroupScreen::layout() const {
     const int text_h = p.px(8 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
                        p.text().lineHeight(Face::Regular, p.px(13));
     const int room = l.cards.h - p.px(12) - p.px(6);  // under the grid's top margin, inside the frame
-    l.portrait = std::clamp(room - text_h, p.px(24), p.px(74));
+    // Larger text (issue 17) takes room from the portrait first, down to 8 units.
+    const int least_portrait = p.text().sizeFactor() > 1.0 ? std::clamp(room - text_h, p.px(8), p.px(24)) : p.px(24);
+    l.portrait = std::clamp(room - text_h, least_portrait, p.px(74));
     l.tile_h = text_h + l.portrait;
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
     // The rows shown whole (scrolled row by row): the view ends under the last of them, and the
@@ -138,7 +140,9 @@ GroupScreen::Layout GroupScreen::layout() const {
     // The members in whole rows (scrolled row by row) in what the header leaves, and the
     // refusal's line when there is one: the room kept for it cut a row in two with no message
     // (play 10 #8).
-    const int header = p.px(40), message = message_.empty() ? p.px(10) : p.px(38);
+    // The header holds the title and the counter (drawn from px(8) down): taller at a large text size.
+    const int header = std::max(p.px(40), p.px(8) + p.text().lineHeight(Face::Title, p.px(22)) + p.px(2));
+    const int message = message_.empty() ? p.px(10) : p.px(38);
     const int pitch = l.chip_h + p.px(6);
     const int chip_rows = std::max(1, (group_h - header - message + p.px(6)) / pitch);
     l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, chip_rows * pitch - p.px(6)};

@@ -79,7 +79,8 @@ MainMenuScreen::Layout MainMenuScreen::layoutAt(double shrink) const {
     const auto u = [&](double units) { return std::max(1, p.px(units * menu_k)); };
     const auto t = [&](double units) { return std::max(1, p.px(units * title_k)); };
 
-    l.title_size = std::min(t(108), static_cast<int>(w * 0.105));
+    // The title is the game's logo: the text size (issue 17) does not make it wider than the window.
+    l.title_size = std::min(t(108), static_cast<int>(w * 0.105 / p.text().sizeFactor()));
     l.title_y = static_cast<int>(h * 0.07);
     // At the UI scale's size as the menu's items are (play 11 #9a: 100 %'s size at 200 %), smaller
     // only with the title in a short window.

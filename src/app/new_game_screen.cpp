@@ -180,6 +180,8 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
     l.seed_field = Rect{value_x, oy + row + p.px(3), value_w, row - p.px(6)};
     l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y, reseed_w, l.seed_field.h};
+    // Inside the options panel whatever the text size (its label fitted to it, drawOptions).
+    l.reseed.w = std::max(p.px(24), std::min(l.reseed.w, l.options.right() - p.px(8) - l.reseed.x));
     if (l.stacked_options) {
         // Rows 3 and 4: unexpected events | duel, critical hits | hand-off.
         const int half = inner_w / 2;
@@ -553,8 +555,11 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
                theme().gold_bright);  // the caret
     p.fill(l.reseed, theme().field);
     p.outline(l.reseed, theme().border, 1);
-    p.text(Face::Regular, p.px(14), app_.tr("newgame.reseed"), theme().bone, l.reseed.centerX(),
-           l.reseed.centerY() - p.text().lineHeight(Face::Regular, p.px(14)) / 2, Align::Center);
+    int reseed_size = p.px(14);
+    const std::string reseed =
+        fitText(p, Face::Regular, reseed_size, std::max(8, p.px(10)), app_.tr("newgame.reseed"), l.reseed.w - p.px(8));
+    p.text(Face::Regular, reseed_size, reseed, theme().bone, l.reseed.centerX(),
+           l.reseed.centerY() - p.text().lineHeight(Face::Regular, reseed_size) / 2, Align::Center);
     const bool values[4] = {choice_.options.unexpected_events, choice_.options.duel, choice_.options.critical_hit, choice_.hand_off};
     for (int i = 0; i < 4; ++i)
         if (l.toggles[i].w > 0) drawToggle(p, l.toggles[i], app_.tr(kToggleKeys[i]), values[i], false);
@@ -609,8 +614,13 @@ void NewGameScreen::draw(Painter& p) {
             p.diamond(bx, by, badge - p.px(3), theme().card);
             p.text(Face::Title, p.px(16), std::to_string(e.quest->number), theme().gold_bright, bx,
                    by - p.text().lineHeight(Face::Title, p.px(16)) / 2, Align::Center);
-            p.text(Face::Bold, p.px(17), e.quest->title.in(lang), on ? theme().gold_bright : theme().bone,
-                   bx + badge + p.px(12), by - p.text().lineHeight(Face::Bold, p.px(17)) / 2);
+            // Smaller when it must (a long title at a large text size), cut last: never past the entry.
+            const int title_x = bx + badge + p.px(12);
+            int title_size = p.px(17);
+            const std::string title = fitText(p, Face::Bold, title_size, std::max(8, p.px(12)), e.quest->title.in(lang),
+                                              r.right() - p.px(8) - title_x);
+            p.text(Face::Bold, title_size, title, on ? theme().gold_bright : theme().bone, title_x,
+                   by - p.text().lineHeight(Face::Bold, title_size) / 2);
         } else {
             p.text(Face::Bold, p.px(15), e.file, theme().error, r.x + p.px(10), r.y + p.px(4));
             const std::string first = e.problems.empty() ? std::string() : e.problems.front();

@@ -32,10 +32,15 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     const int bottom = hintTop(p) - p.px(6) - note_h;
     const int pad = std::min(p.px(20), std::max(p.px(8), (bottom - top) / 30));
     const int back_gap = p.px(8);
-    const int row_h = std::max(p.text().lineHeight(Face::Bold, std::max(10, p.px(12))) + 2,
-                               std::min(p.px(54), (bottom - top - 2 * pad - back_gap) / kRowCount));
+    // The smallest text asked for: 10 pixels drawn whatever the text size (issue 17), so that
+    // 17 rows still fit a short window at 130 %.
+    const int least = std::max(6, static_cast<int>(10 / p.text().sizeFactor()));
+    const int row_h = std::max(
+        p.text().lineHeight(Face::Bold, std::max(least, static_cast<int>(p.px(12) / p.text().sizeFactor()))) + 2,
+        std::min(p.px(54), (bottom - top - 2 * pad - back_gap) / kRowCount));
     l.text_size = p.px(21);
-    while (l.text_size > 10 && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6)) --l.text_size;
+    while (l.text_size > least && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6))
+        --l.text_size;
     const int panel_w = std::min(w - p.px(40), p.px(620));
     // "◂ value ▸": as wide as the widest value shown, up to half the row ("When one can act",
     // "Skip animations" were cut at every scale); the labels take the rest.

@@ -82,6 +82,7 @@ Theme standardTheme() {
     t.ap_left = {255, 214, 90, 255};
     t.ap_spent = {70, 60, 50, 255};
     t.cost = {235, 245, 220, 200};
+    t.bolt = {255, 240, 200, 255};
     t.shapes = false;
     return t;
 }
@@ -134,7 +135,7 @@ Theme colourBlindTheme() {
 }
 
 Theme highContrastTheme() {
-    Theme t;
+    Theme t = standardTheme();  // every entry set, then each one overridden below
     t.mode = ColourMode::HighContrast;
     t.gold = {255, 214, 0, 255};
     t.gold_bright = {255, 240, 90, 255};
@@ -207,6 +208,7 @@ Theme highContrastTheme() {
     t.ap_left = {255, 230, 0, 255};
     t.ap_spent = {90, 90, 90, 255};
     t.cost = {255, 255, 255, 255};
+    t.bolt = {255, 255, 255, 255};
     t.shapes = true;
     return t;
 }

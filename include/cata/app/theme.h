@@ -83,6 +83,7 @@ struct Theme {
     SDL_Color hp_good, hp_mid, hp_low;  ///< the HP bar above 60 %, above 30 %, below
     SDL_Color ap_left, ap_spent;        ///< the AP pips
     SDL_Color cost;                     ///< a reachable square's cost figure
+    SDL_Color bolt;                     ///< the head of a shot's bolt in flight
 
     /// The marks told apart by shape as well as by hue: the Master's tokens notched (the
     /// heroes' round), a tick on each target, reachable squares bracketed, threat hatched.
