@@ -475,7 +475,9 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         int whole = 0;
         for (const int bottom : head_lines_)
             if (bottom - head_scroll_ + diamond <= head.h) whole = std::max(whole, bottom - head_scroll_);
-        if (whole > 0) view_h = whole;
+        // Not even the first line (a tiny window at a large UI scale and text size): none
+        // rather than half of one; the wheel still scrolls it, a larger window shows it.
+        view_h = whole;
     }
     const Rect view{head.x, head.y, head.w, view_h};
     p.clip(&view);
@@ -561,8 +563,22 @@ Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
     // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
-    const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
+    const int w = std::min(l.map.w - p.px(40), p.px(460));
+    // Taller when the text is (issue 17): the question's lines, the names, the buttons.
+    const int lines = static_cast<int>(std::max<std::size_t>(
+        1, p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), w - p.px(40)).size()));
+    const int text_h = p.px(18) + lines * p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
+    const int h = std::max(p.px(150) + names * p.px(24), text_h + names * confirmRowPitch() + p.px(38) + 2 * p.px(16));
     return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
+}
+
+int BoardScreen::confirmRowHeight() const {
+    const Painter& p = app_.painter();
+    return std::max(p.px(22), p.text().lineHeight(Face::Regular, p.px(15)) + p.px(2));
+}
+
+int BoardScreen::confirmRowPitch() const {
+    return std::max(app_.painter().px(24), confirmRowHeight() + app_.painter().px(2));
 }
 
 std::vector<int> BoardScreen::stillActive() const {
@@ -595,16 +611,20 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
     const GameState& s = session_->state();
     y += p.px(4);
     for (const int who : stillActive()) {
-        const std::string text = displayName(app_, s, who) + " — " + app_.strings().format("board.bar.ap", s.character(who).ap);
-        const int tw = std::min(box.w - p.px(40), p.text().width(Face::Regular, p.px(15), text));
-        const Rect r{box.centerX() - tw / 2 - p.px(6), y, tw + p.px(12), p.px(22)};
+        int name_size = p.px(15);
+        const std::string text =
+            fitText(p, Face::Regular, name_size, std::max(8, p.px(11)),
+                    displayName(app_, s, who) + " — " + app_.strings().format("board.bar.ap", s.character(who).ap),
+                    box.w - p.px(40));
+        const int tw = std::min(box.w - p.px(40), p.text().width(Face::Regular, name_size, text));
+        const Rect r{box.centerX() - tw / 2 - p.px(6), y, tw + p.px(12), confirmRowHeight()};
         const bool lit = r.contains(mouse_x_, mouse_y_);
         if (lit) p.fill(r, theme().row_lit);
-        p.text(Face::Regular, p.px(15), text, lit ? theme().gold_bright : theme().gold, box.centerX(),
-               y + (r.h - p.text().lineHeight(Face::Regular, p.px(15))) / 2, Align::Center);
+        p.text(Face::Regular, name_size, text, lit ? theme().gold_bright : theme().gold, box.centerX(),
+               y + (r.h - p.text().lineHeight(Face::Regular, name_size)) / 2, Align::Center);
         p.fill(Rect{r.x + p.px(6), r.bottom() - p.px(3), r.w - p.px(12), 1}, theme().gold);
         confirm_names_.emplace_back(r, who);
-        y += p.px(24);
+        y += confirmRowPitch();
     }
     const int bw = p.px(150), bh = p.px(38);
     drawButton(p, Button{Rect{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh}, app_.tr("board.confirm.yes"), true},

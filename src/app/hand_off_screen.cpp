@@ -104,12 +104,16 @@ void HandOffScreen::draw(Painter& p) {
     const int rule_y = mid + title_h / 2 + p.px(14);
     drawDivider(p, cx, rule_y, std::min(w / 2 - p.px(20), std::max(p.px(200), p.text().width(Face::Title, title_size, title) / 2)));
 
-    const int body = p.px(17);
-    p.shadowedText(Face::Regular, body, app_.tr("handoff.hidden"), theme().bone, cx, rule_y + p.px(22), Align::Center);
+    int body = p.px(17);
+    const std::string hidden =
+        fitText(p, Face::Regular, body, std::max(8, p.px(12)), app_.tr("handoff.hidden"), w - p.px(24));
+    p.shadowedText(Face::Regular, body, hidden, theme().bone, cx, rule_y + p.px(22), Align::Center);
 
     // The prompt in a framed box, like a button waiting to be pressed.
-    const std::string ready = app_.tr("handoff.ready");
-    const int size = p.px(20);
+    // Smaller when it must (French at a large text size), cut last: inside the window.
+    int size = p.px(20);
+    const std::string ready =
+        fitText(p, Face::Bold, size, std::max(8, p.px(13)), app_.tr("handoff.ready"), w - p.px(24) - p.px(56));
     const int bw = p.text().width(Face::Bold, size, ready) + p.px(56);
     const int bh = p.px(52);
     const Rect box{cx - bw / 2, rule_y + p.px(80), bw, bh};

@@ -521,6 +521,17 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
     if (quest) {
         const std::vector<int> choices = budgets();
         const bool adjustable = choices.size() > 1;
+        // The note right of the budget, in the room the panel (or the optional rules beside it)
+        // leaves: smaller, else cut, at a large text size.
+        const auto budgetNote = [&](const std::string& note) {
+            const int x = l.budget_plus.right() + p.px(8);
+            const int end = l.stacked_options ? l.options.right() - p.px(8) : l.toggles[0].x - p.px(4);
+            int note_size = p.px(13);
+            const std::string shown =
+                fitText(p, Face::Regular, note_size, std::max(8, p.px(10)), note, std::max(p.px(10), end - x));
+            p.text(Face::Regular, note_size, shown, theme().muted, x,
+                   budget_row.centerY() - p.text().lineHeight(Face::Regular, note_size) / 2);
+        };
         p.text(Face::Bold, p.px(18), std::to_string(choice_.budget), theme().gold_bright, mid, cy, Align::Center);
         if (adjustable) {
             const bool lowest = choice_.budget <= choices.front(), highest = choice_.budget >= choices.back();
@@ -529,13 +540,9 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
             p.text(Face::Regular, p.px(18), "\u25B8", highest ? theme().disabled : theme().gold,
                    l.budget_plus.centerX(), cy, Align::Center);
             if (choice_.budget != choice_.quest->budget)
-                p.text(Face::Regular, p.px(13), app_.strings().format("newgame.budget_quest", choice_.quest->budget),
-                       theme().muted, l.budget_plus.right() + p.px(8),
-                       budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
+                budgetNote(app_.strings().format("newgame.budget_quest", choice_.quest->budget));
         } else {
-            p.text(Face::Regular, p.px(13), app_.tr("newgame.budget_fixed"), theme().muted,
-                   l.budget_plus.right() + p.px(8),
-                   budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
+            budgetNote(app_.tr("newgame.budget_fixed"));
         }
     }
     // Seed: a field that takes digits when clicked (or S / Tab), with a button for a new one.

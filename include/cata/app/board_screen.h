@@ -399,6 +399,9 @@ private:
     /// lines ends, from `area`'s top.
     int drawPanelHead(Painter& painter, const Rect& area, std::vector<int>& lines);
     void drawConfirm(Painter& painter, const Layout& l);
+    /// The end-turn warning's name rows: their height and pitch, taller with larger text.
+    int confirmRowHeight() const;
+    int confirmRowPitch() const;
     /// The tooltip of what this frame draws under the pointer, then the tooltip itself.
     void drawTooltip(Painter& painter);
     /// Pushes `screen` over the board, whose tooltip goes until the pointer moves again.
