@@ -480,21 +480,23 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         drawn_.push_back(DrawnRow{r, item});
         drawn_index_.push_back(i);
         const bool lit = r.contains(pointer_x, pointer_y) && item.legal;
-        p.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, lit ? palette::kGold : SDL_Color{80, 62, 40, 255}, 1);
-        const SDL_Color colour = !item.legal ? palette::kDisabled : lit ? palette::kGoldBright : palette::kBone;
+        p.fill(r, lit ? theme().row_lit : theme().row);
+        p.outline(r, lit ? theme().gold : theme().row_edge, 1);
+        const SDL_Color colour = !item.legal ? theme().disabled : lit ? theme().gold_bright : theme().bone;
         int x = r.x + p.px(6);
-        if (i < 9) x += p.text(Face::Bold, p.px(12), std::to_string(i + 1), palette::kMuted, x, r.y + text_dy + p.px(1)) + p.px(6);
+        if (i < 9)
+            x += p.text(Face::Bold, p.px(12), std::to_string(i + 1), theme().muted, x, r.y + text_dy + p.px(1)) +
+                 p.px(6);
         // AP cost on the right, then the "not undoable" die mark before it.
         const std::string cost = app_.strings().format("board.bar.ap", item.ap);
-        p.text(Face::Bold, size, cost, item.legal ? palette::kGold : palette::kDisabled, r.right() - p.px(6),
-               r.y + text_dy, Align::Right);
+        p.text(Face::Bold, size, cost, item.legal ? theme().gold : theme().disabled, r.right() - p.px(6), r.y + text_dy,
+               Align::Right);
         if (!item.undoable) {
             const int d = p.px(7);
             const int cx = r.right() - p.px(12) - p.text().width(Face::Bold, size, cost) - d, cy = r.centerY();
             // Red for dice; muted for a move that may spring a hidden trap (R48).
-            p.diamond(cx, cy, d, !item.legal ? palette::kDisabled : item.rolls_dice ? SDL_Color{200, 60, 44, 255} : palette::kMuted);
-            p.diamond(cx, cy, d / 3, SDL_Color{255, 240, 220, 255});
+            p.diamond(cx, cy, d, !item.legal ? theme().disabled : item.rolls_dice ? theme().hit : theme().muted);
+            p.diamond(cx, cy, d / 3, theme().bone);
         }
         // The label on one line, or two (rowText); the tooltip has the whole label.
         const int lh = p.text().lineHeight(Face::Regular, text.px);
@@ -520,8 +522,8 @@ void ActionBar::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y)
         // A button's look when the pointer is on it: it acts on a click.
         if (lit)
             p.fill(Rect{area.right() - more_w - p.px(12), y, more_w + p.px(12), row - p.px(2)},
-                   SDL_Color{70, 22, 16, 200});
-        p.text(Face::Regular, p.px(12), more, lit ? palette::kGoldBright : palette::kMuted, area.right() - p.px(6),
+                   translucent(theme().row_lit, 200));
+        p.text(Face::Regular, p.px(12), more, lit ? theme().gold_bright : theme().muted, area.right() - p.px(6),
                y + p.px(2), Align::Right);
         more_rect_ = line;
     }

@@ -67,6 +67,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
     strings_.setLanguage(settings_.language);
     strings_.setShowRuleIds(settings_.show_rule_ids);
+    setColourMode(settings_.colours);
 
     if (noDisplayConfigured()) {
         // Nothing names a display: refuse at once (probing would only add library noise), or,
@@ -111,6 +112,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
     }
     text_ = std::make_unique<TextRenderer>(renderer_, (data / "assets" / "fonts").string(), options_.system_font_dir,
                                            [this](const std::string& problem) { reportAssetProblem(problem); });
+    text_->setSizeFactor(settings_.text_size / 100.0);
     painter_ = std::make_unique<Painter>(renderer_, *text_);
     // The sound last: without it (no device) the game runs silently, and the window's errors
     // above come first.
@@ -233,7 +235,7 @@ void App::drawNotice() {
     const Rect r{(p.width() - w) / 2, p.px(10), w, h};
     drawPanel(p, r);
     const PanelScope scope(p, r, PanelKind::Panel, "notice");
-    p.shadowedText(Face::Regular, size, text, palette::kBone, r.centerX(),
+    p.shadowedText(Face::Regular, size, text, theme().bone, r.centerX(),
                    r.y + (h - p.text().lineHeight(Face::Regular, size)) / 2, Align::Center);
 }
 
@@ -405,6 +407,8 @@ bool App::changeSettings(const Settings& settings) {
     settings_ = next;
     strings_.setLanguage(settings_.language);
     strings_.setShowRuleIds(settings_.show_rule_ids);
+    setColourMode(settings_.colours);
+    if (text_) text_->setSizeFactor(settings_.text_size / 100.0);
     if (mode_changed) applyWindowMode();
     sound_.setVolumes(settings_.master_volume, settings_.effects_volume, settings_.music_volume, settings_.muted);
     dirty_ = true;

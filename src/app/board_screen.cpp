@@ -24,6 +24,7 @@
 #include "cata/app/help_overlay.h"
 #include "cata/app/odds_text.h"
 #include "cata/app/sound_events.h"
+#include "cata/app/theme.h"
 #include "cata/app/turn_recap.h"
 #include "cata/app/victory_screen.h"
 #include "cata/core/healing.h"
@@ -266,6 +267,7 @@ void BoardScreen::draw(Painter& p) {
     overlays_.path = on_map ? hover_path_ : std::vector<Pos>{};
     overlays_.path_label = on_map ? hover_path_label_ : std::string();
     overlays_.hovered = on_map || (free_pointer && bar_.area().contains(mouse_x_, mouse_y_)) ? hovered_ : std::nullopt;
+    overlays_.cursor = free_pointer ? cursor_ : std::nullopt;
     overlays_.poses = motion_.poses();
     overlays_.floating = motion_.texts();
     overlays_.projectiles = motion_.projectiles();
@@ -288,9 +290,21 @@ void BoardScreen::draw(Painter& p) {
     // width (a long message in a narrow window ran past both its edges).
     int banner_y = l.map.y + p.px(8);
     const auto banner = [&](const std::string& text, SDL_Color colour) {
-        const int size = p.px(15);
+        int size = p.px(15);
         const int room = l.map.w - p.px(20) - p.px(24);
-        const std::vector<std::string> lines = p.text().wrap(Face::Bold, size, text, room);
+        std::vector<std::string> lines = p.text().wrap(Face::Bold, size, text, room);
+        // A word wider than the map (a save's file name at a large text size): smaller, at
+        // worst cut, never past the banner.
+        const auto widest = [&] {
+            int most = 0;
+            for (const std::string& line : lines) most = std::max(most, p.text().width(Face::Bold, size, line));
+            return most;
+        };
+        while (widest() > room && size > std::max(8, p.px(10))) lines = p.text().wrap(Face::Bold, --size, text, room);
+        for (std::string& line : lines) {
+            int fitted = size;
+            line = fitText(p, Face::Bold, fitted, size, line, room);
+        }
         int text_w = 0;
         for (const std::string& line : lines) text_w = std::max(text_w, p.text().width(Face::Bold, size, line));
         const int lh = p.text().lineHeight(Face::Bold, size);
@@ -311,7 +325,7 @@ void BoardScreen::draw(Painter& p) {
         // with the tutorial's panel under the map: a save's "Saved as…" and the AI's words ran
         // into the panel, monkey 29 November 2026); the words are in the log.
         if (r.bottom() > l.map.bottom()) return;
-        p.fill(r, SDL_Color{12, 9, 8, 225});
+        p.fill(r, translucent(theme().card, 225));
         p.outline(r, colour, 1);
         const PanelScope scope(p, r, PanelKind::Panel, "banner");
         int y = r.y + p.px(5);
@@ -323,12 +337,12 @@ void BoardScreen::draw(Painter& p) {
     };
     // The R42 window's banner speaks to the heroes at the board: not under a layer (the
     // hand-off notice over the Master's result says to hand over; its panel crossed the banner).
-    if (s.waitingWindow() && !s.isOver() && !covered()) banner(app_.tr("board.waiting_banner"), SDL_Color{150, 190, 255, 255});
-    if (show_sight_) banner(app_.tr("board.sight_on"), palette::kGold);
-    if (show_threat_) banner(app_.tr("board.threat_on"), SDL_Color{236, 110, 90, 255});
-    if (!message_.empty()) banner(message_, message_error_ ? palette::kError : palette::kBone);
+    if (s.waitingWindow() && !s.isOver() && !covered()) banner(app_.tr("board.waiting_banner"), theme().hero_text);
+    if (show_sight_) banner(app_.tr("board.sight_on"), theme().gold);
+    if (show_threat_) banner(app_.tr("board.threat_on"), theme().master_text);
+    if (!message_.empty()) banner(message_, message_error_ ? theme().error : theme().bone);
     // Issue 17: what the AI does now, in words, while it plays.
-    if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, SDL_Color{236, 150, 110, 255});
+    if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, theme().master_text);
     *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
     drawRecap(p, l);
 
@@ -343,15 +357,14 @@ void BoardScreen::draw(Painter& p) {
 
 void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     const GameState& s = session_->state();
-    p.verticalGradient(l.top, SDL_Color{30, 22, 18, 255}, SDL_Color{14, 10, 9, 255});
-    p.fill(Rect{0, l.top.bottom() - 1, l.top.w, 1}, palette::kBorder);
+    p.verticalGradient(l.top, theme().bar_top, theme().bar_bottom);
+    p.fill(Rect{0, l.top.bottom() - 1, l.top.w, 1}, theme().border);
     // The title in the room the turn line leaves (layout()).
     const int ty = (l.top.h - p.text().lineHeight(Face::Title, l.title_size)) / 2;
-    const int title_w = l.title_text.empty()
-                            ? 0
-                            : p.shadowedText(Face::Title, l.title_size, l.title_text, palette::kGold, p.px(14), ty);
-    SDL_Color colour = palette::kBone;
-    if (!s.isOver()) colour = decider() == Side::Heroes ? SDL_Color{160, 196, 255, 255} : SDL_Color{240, 120, 100, 255};
+    const int title_w =
+        l.title_text.empty() ? 0 : p.shadowedText(Face::Title, l.title_size, l.title_text, theme().gold, p.px(14), ty);
+    SDL_Color colour = theme().bone;
+    if (!s.isOver()) colour = decider() == Side::Heroes ? theme().hero_text : theme().master_text;
     const int left = p.px(14) + (title_w > 0 ? title_w + p.px(24) : 0);
     const int right = l.end_turn.rect.x - p.px(16);
     int size = l.status_size;
@@ -385,17 +398,17 @@ int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& l
     const bool master = viewer() == Side::Master && !ai_->allAi();
     const std::string objective = master ? app_.strings().format("quest.objective.master", quest.turn_limit, quest.objective.in(lang))
                                          : quest.objective.in(lang);
-    p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), palette::kGold, area.x + pad, y);
+    p.text(Face::Bold, p.px(15), app_.tr("quest.objective"), theme().gold, area.x + pad, y);
     y += p.text().lineHeight(Face::Bold, p.px(15));
     lines.push_back(y - area.y);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), objective, area.w - 2 * pad)) {
-        p.text(Face::Regular, p.px(14), line, palette::kGoldBright, area.x + pad, y);
+        p.text(Face::Regular, p.px(14), line, theme().gold_bright, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
         lines.push_back(y - area.y);
     }
     y += p.px(8);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(14), app_.tr("board.select_hint"), area.w - 2 * pad)) {
-        p.text(Face::Regular, p.px(14), line, palette::kMuted, area.x + pad, y);
+        p.text(Face::Regular, p.px(14), line, theme().muted, area.x + pad, y);
         y += p.text().lineHeight(Face::Regular, p.px(14));
         lines.push_back(y - area.y);
     }
@@ -403,8 +416,8 @@ int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& l
 }
 
 void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
-    p.fill(l.panel, SDL_Color{16, 12, 11, 255});
-    p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, palette::kBorder);
+    p.fill(l.panel, theme().panel_solid);
+    p.fill(Rect{l.panel.x, l.panel.y, 1, l.panel.h}, theme().border);
     const int pad = p.px(12);
     const int row = p.px(24);
     // The tray's height by what it holds (one line while empty, a roll's dice and caption), so
@@ -463,7 +476,9 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
         int whole = 0;
         for (const int bottom : head_lines_)
             if (bottom - head_scroll_ + diamond <= head.h) whole = std::max(whole, bottom - head_scroll_);
-        if (whole > 0) view_h = whole;
+        // Not even the first line (a tiny window at a large UI scale and text size): none
+        // rather than half of one; the wheel still scrolls it, a larger window shows it.
+        view_h = whole;
     }
     const Rect view{head.x, head.y, head.w, view_h};
     p.clip(&view);
@@ -529,13 +544,13 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     const Rect bar{l.panel.x + pad, y, l.panel.w - 2 * pad, std::max(0, rest - log_h)};
     int hy = bar.y;
     for (const std::string& line : hint) {
-        p.text(Face::Regular, p.px(13), line, palette::kMuted, bar.x, hy);
+        p.text(Face::Regular, p.px(13), line, theme().muted, bar.x, hy);
         hy += p.text().lineHeight(Face::Regular, p.px(13));
     }
     bar_.draw(p, bar, covered() ? -1 : mouse_x_, covered() ? -1 : mouse_y_);
     const Rect dice{l.panel.x + pad, bar.bottom() + p.px(4), l.panel.w - 2 * pad, dice_h};
-    p.fill(dice, SDL_Color{10, 8, 7, 255});
-    p.outline(dice, SDL_Color{70, 54, 36, 255}, 1);
+    p.fill(dice, theme().card);
+    p.outline(dice, theme().cell_edge, 1);
     dice_.draw(p, dice);
     dice_rect_ = dice;
     const Rect log_area{l.panel.x + pad, dice.bottom() + p.px(6), l.panel.w - 2 * pad, l.panel.bottom() - dice.bottom() - p.px(12)};
@@ -549,8 +564,22 @@ Rect BoardScreen::confirmBox(const Layout& l) const {
     const Painter& p = app_.painter();
     // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
-    const int w = std::min(l.map.w - p.px(40), p.px(460)), h = p.px(150) + names * p.px(24);
+    const int w = std::min(l.map.w - p.px(40), p.px(460));
+    // Taller when the text is (issue 17): the question's lines, the names, the buttons.
+    const int lines = static_cast<int>(std::max<std::size_t>(
+        1, p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), w - p.px(40)).size()));
+    const int text_h = p.px(18) + lines * p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
+    const int h = std::max(p.px(150) + names * p.px(24), text_h + names * confirmRowPitch() + p.px(38) + 2 * p.px(16));
     return Rect{l.map.x + (l.map.w - w) / 2, l.map.y + std::max(0, (l.map.h - h) / 2), w, h};
+}
+
+int BoardScreen::confirmRowHeight() const {
+    const Painter& p = app_.painter();
+    return std::max(p.px(22), p.text().lineHeight(Face::Regular, p.px(15)) + p.px(2));
+}
+
+int BoardScreen::confirmRowPitch() const {
+    return std::max(app_.painter().px(24), confirmRowHeight() + app_.painter().px(2));
 }
 
 std::vector<int> BoardScreen::stillActive() const {
@@ -571,11 +600,11 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
     const Rect box = confirmBox(l);
     // A modal question over the dimmed board: a layer of its own (what it covers is covered).
     p.beginLayer();
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 110});
+    p.fill(Rect{0, 0, p.width(), p.height()}, theme().veil);
     cata::app::drawPanel(p, box);
     int y = box.y + p.px(18);
     for (const std::string& line : p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), box.w - p.px(40))) {
-        p.text(Face::Bold, p.px(16), line, palette::kBone, box.centerX(), y, Align::Center);
+        p.text(Face::Bold, p.px(16), line, theme().bone, box.centerX(), y, Align::Center);
         y += p.text().lineHeight(Face::Bold, p.px(16));
     }
     // Who still has AP, each name a link that selects that character.
@@ -583,16 +612,20 @@ void BoardScreen::drawConfirm(Painter& p, const Layout& l) {
     const GameState& s = session_->state();
     y += p.px(4);
     for (const int who : stillActive()) {
-        const std::string text = displayName(app_, s, who) + " — " + app_.strings().format("board.bar.ap", s.character(who).ap);
-        const int tw = std::min(box.w - p.px(40), p.text().width(Face::Regular, p.px(15), text));
-        const Rect r{box.centerX() - tw / 2 - p.px(6), y, tw + p.px(12), p.px(22)};
+        int name_size = p.px(15);
+        const std::string text =
+            fitText(p, Face::Regular, name_size, std::max(8, p.px(11)),
+                    displayName(app_, s, who) + " — " + app_.strings().format("board.bar.ap", s.character(who).ap),
+                    box.w - p.px(40));
+        const int tw = std::min(box.w - p.px(40), p.text().width(Face::Regular, name_size, text));
+        const Rect r{box.centerX() - tw / 2 - p.px(6), y, tw + p.px(12), confirmRowHeight()};
         const bool lit = r.contains(mouse_x_, mouse_y_);
-        if (lit) p.fill(r, SDL_Color{70, 22, 16, 230});
-        p.text(Face::Regular, p.px(15), text, lit ? palette::kGoldBright : palette::kGold, box.centerX(),
-               y + (r.h - p.text().lineHeight(Face::Regular, p.px(15))) / 2, Align::Center);
-        p.fill(Rect{r.x + p.px(6), r.bottom() - p.px(3), r.w - p.px(12), 1}, palette::kGold);
+        if (lit) p.fill(r, theme().row_lit);
+        p.text(Face::Regular, name_size, text, lit ? theme().gold_bright : theme().gold, box.centerX(),
+               y + (r.h - p.text().lineHeight(Face::Regular, name_size)) / 2, Align::Center);
+        p.fill(Rect{r.x + p.px(6), r.bottom() - p.px(3), r.w - p.px(12), 1}, theme().gold);
         confirm_names_.emplace_back(r, who);
-        y += p.px(24);
+        y += confirmRowPitch();
     }
     const int bw = p.px(150), bh = p.px(38);
     drawButton(p, Button{Rect{box.centerX() - bw - p.px(8), box.bottom() - bh - p.px(16), bw, bh}, app_.tr("board.confirm.yes"), true},
@@ -1799,9 +1832,9 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k :
-         {"select", "move",   "jump", "attack", "end_turn", "undo", "save", "export", "menu",  "cycle", "center",
-          "sight",  "threat", "pan",  "zoom",   "actions",  "pass", "skip", "dice",   "sound", "help"})
+    for (const char* k : {"select", "move", "jump",    "attack", "cursor", "act",    "targets", "end_turn",
+                          "undo",   "save", "export",  "menu",   "cycle",  "center", "sight",   "threat",
+                          "pan",    "zoom", "actions", "pass",   "skip",   "dice",   "sound",   "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
@@ -2128,8 +2161,54 @@ bool BoardScreen::handleEvent(const SDL_Event& event) {
 
 bool BoardScreen::keysLocked() const { return key_guard_.locked(app_.now()); }
 
+void BoardScreen::moveCursor(int dx, int dy) {
+    const GameState& s = session_->state();
+    Pos p{s.board().width() / 2, s.board().height() / 2};
+    if (cursor_) {
+        p = Pos{cursor_->x + dx, cursor_->y + dy};
+    } else if (selected_) {
+        p = s.character(*selected_).pos;  // it shows on the selected character first
+    } else if (hovered_) {
+        p = *hovered_;  // or where the pointer was
+    } else if (const auto mid = view_.squareAt(view_.area().centerX(), view_.area().centerY())) {
+        p = *mid;
+    }
+    p.x = std::clamp(p.x, 0, std::max(0, s.board().width() - 1));
+    p.y = std::clamp(p.y, 0, std::max(0, s.board().height() - 1));
+    cursorTo(p);
+}
+
+void BoardScreen::cursorTo(Pos p) {
+    cursor_ = p;
+    view_.keepInView(p);
+    // The cursor points as the mouse does, at its square's centre: the path and its cost, the
+    // bar's rows for the square, the tooltip (an attack's odds).
+    const SDL_Point c = view_.centerOf(p);
+    cursor_pointing_ = true;
+    hover(c.x, c.y);
+    cursor_pointing_ = false;
+    app_.redraw();
+}
+
+bool BoardScreen::nextTarget() {
+    if (!selected_ || !ownCharacter(*selected_) || overlays_.targets.empty()) return false;
+    // In reading order from the cursor's square: the next one after it, round to the first.
+    std::vector<Pos> targets = overlays_.targets;
+    std::sort(targets.begin(), targets.end(), [](Pos a, Pos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
+    Pos next = targets.front();
+    if (cursor_)
+        for (Pos t : targets)
+            if (t.y > cursor_->y || (t.y == cursor_->y && t.x > cursor_->x)) {
+                next = t;
+                break;
+            }
+    cursorTo(next);
+    return true;
+}
+
 bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     const bool ctrl = (mod & KMOD_CTRL) != 0;
+    const bool shift = (mod & KMOD_SHIFT) != 0;
     if (confirm_end_) {
         if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_e || key == SDLK_y) endTurn(true);
         if (key == SDLK_ESCAPE || key == SDLK_n) closeConfirm();
@@ -2165,10 +2244,27 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
                 view_.pan(0, step);
             app_.redraw();
             return true;
-        case SDLK_ESCAPE: openMenu(); return true;
+        case SDLK_ESCAPE:
+            if (cursor_) {  // the keyboard's cursor goes first (Enter then ends the turn)
+                cursor_.reset();
+                app_.redraw();
+            } else {
+                openMenu();
+            }
+            return true;
         case SDLK_F1: showHelp(); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
+            // The keyboard's cursor shown: what a click on its square does. Else the turn ends.
+            if (cursor_) {
+                const Pos at = *cursor_;
+                clickSquare(at);
+                if (cursor_) cursorTo(at);  // the bar's rows and the tooltip of the square now
+                app_.redraw();
+            } else {
+                endTurn(false);
+            }
+            return true;
         case SDLK_e: endTurn(false); return true;
         case SDLK_p:
             if (session_->state().isLegal(Pass{})) choose(Pass{});
@@ -2187,7 +2283,15 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             refresh();
             app_.redraw();
             return true;
-        case SDLK_TAB: cycleSelection(); return true;
+        case SDLK_TAB:
+            // Tab: the cursor to the selected character's next target; Shift+Tab (or no
+            // target): the next character of the side.
+            if (shift || !nextTarget()) {
+                cycleSelection();
+                // A cursor shown follows; none is shown for a selection alone (Enter still ends the turn).
+                if (selected_ && cursor_) cursorTo(session_->state().character(*selected_).pos);
+            }
+            return true;
         case SDLK_c:
             if (selected_) view_.centerOn(session_->state().character(*selected_).pos);
             app_.redraw();
@@ -2200,13 +2304,42 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             skipMotion();
             app_.redraw();
             return true;
+        // The arrows move the keyboard's cursor (the map follows it); with Shift, as W A S D,
+        // they pan the map.
         case SDLK_LEFT:
-        case SDLK_a: view_.pan(-step, 0); app_.redraw(); return true;
         case SDLK_RIGHT:
-        case SDLK_d: view_.pan(step, 0); app_.redraw(); return true;
         case SDLK_UP:
-        case SDLK_w: view_.pan(0, -step); app_.redraw(); return true;
-        case SDLK_DOWN: view_.pan(0, step); app_.redraw(); return true;
+        case SDLK_DOWN:
+            if (!shift) {
+                moveCursor(key == SDLK_LEFT    ? -1
+                           : key == SDLK_RIGHT ? 1
+                                               : 0,
+                           key == SDLK_UP     ? -1
+                           : key == SDLK_DOWN ? 1
+                                              : 0);
+                return true;
+            }
+            view_.pan(key == SDLK_LEFT    ? -step
+                      : key == SDLK_RIGHT ? step
+                                          : 0,
+                      key == SDLK_UP     ? -step
+                      : key == SDLK_DOWN ? step
+                                         : 0);
+            if (cursor_) cursorTo(*cursor_);  // the cursor's pointer moved with the map
+            app_.redraw();
+            return true;
+        case SDLK_a:
+            view_.pan(-step, 0);
+            app_.redraw();
+            return true;
+        case SDLK_d:
+            view_.pan(step, 0);
+            app_.redraw();
+            return true;
+        case SDLK_w:
+            view_.pan(0, -step);
+            app_.redraw();
+            return true;
         case SDLK_PLUS:
         case SDLK_EQUALS:
         case SDLK_KP_PLUS: view_.zoom(1, map.centerX(), map.centerY()); app_.redraw(); return true;
@@ -2313,6 +2446,10 @@ Uint32 BoardScreen::messageTimer(Uint32 now) {
 }
 
 void BoardScreen::pointAgain() {
+    if (cursor_) {  // the keyboard's cursor points, not the mouse (a layer closed, the map moved)
+        cursorTo(*cursor_);
+        return;
+    }
     const std::optional<SDL_Point> at = app_.pointer();
     // A tooltip again only when the pointer moved meanwhile (over the layer): one under a still
     // pointer went with the layer or the turn that came between.
@@ -2341,6 +2478,8 @@ void BoardScreen::closeConfirm() {
 }
 
 bool BoardScreen::hover(int x, int y) {
+    // The mouse moved: it points again, the keyboard's cursor goes.
+    if (cursor_ && !cursor_pointing_ && (x != mouse_x_ || y != mouse_y_)) cursor_.reset();
     if (guide_ && (guide_->panelRect().contains(x, y) || guide_->panelRect().contains(mouse_x_, mouse_y_)))
         app_.redraw();  // the guide's buttons light under the pointer
     mouse_x_ = x;
@@ -2705,8 +2844,8 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
     const bool top = n > 0 && sy / n > l.map.centerY();
     recap_panel_ = Rect{right ? l.map.right() - w - p.px(10) : l.map.x + p.px(10),
                         top ? notice_area_->y + p.px(4) : l.map.bottom() - h - p.px(10), w, h};
-    p.fill(recap_panel_, SDL_Color{12, 9, 8, 230});
-    p.outline(recap_panel_, palette::kBorder, 1);
+    p.fill(recap_panel_, translucent(theme().card, 230));
+    p.outline(recap_panel_, theme().border, 1);
     const PanelScope scope(p, recap_panel_, PanelKind::Panel, "recap");
     // The buttons at the right of the title: Replay, Close.
     const auto buttonWidth = [&](const std::string& label) {
@@ -2717,10 +2856,10 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
     recap_replay_ = Rect{recap_close_.x - p.px(6) - buttonWidth(replay), recap_close_.y, buttonWidth(replay), bh};
     for (const auto& [r, label] : {std::pair{recap_replay_, replay}, std::pair{recap_close_, close}}) {
         const bool over = r.contains(mouse_x_, mouse_y_);
-        p.fill(r, over ? SDL_Color{60, 44, 30, 255} : SDL_Color{34, 26, 20, 255});
-        p.outline(r, palette::kBorder, 1);
+        p.fill(r, over ? theme().row_lit : theme().cell);
+        p.outline(r, theme().border, 1);
         const PanelScope button(p, r, PanelKind::Button, "button " + label);
-        p.text(Face::Bold, p.px(13), label, palette::kGold, r.centerX(),
+        p.text(Face::Bold, p.px(13), label, theme().gold, r.centerX(),
                r.y + (r.h - p.text().lineHeight(Face::Bold, p.px(13))) / 2, Align::Center);
     }
     int tsize = title_size;
@@ -2728,19 +2867,19 @@ void BoardScreen::drawRecap(Painter& p, const Layout& l) {
         fitText(p, Face::Bold, tsize, std::min(tsize, p.px(11)),
                 app_.tr(recap_side_ == Side::Heroes ? "recap.title.heroes" : "recap.title.master"),
                 recap_replay_.x - recap_panel_.x - pad - p.px(6));
-    p.text(Face::Bold, tsize, title, palette::kGoldBright, recap_panel_.x + pad,
+    p.text(Face::Bold, tsize, title, theme().gold_bright, recap_panel_.x + pad,
            recap_panel_.y + pad + (head - p.text().lineHeight(Face::Bold, tsize)) / 2);
     int y = recap_panel_.y + pad + head + p.px(6);
     const std::optional<std::size_t> focus = recapFocus();
     for (std::size_t i = 0; i < rows; ++i) {
         const Rect row{recap_panel_.x + p.px(4), y, recap_panel_.w - p.px(8), lh};
         recap_rows_.push_back(row);
-        if (focus == i) p.fill(row, SDL_Color{70, 52, 30, 200});
+        if (focus == i) p.fill(row, translucent(theme().row_lit, 200));
         int line_size = size;
         std::string text = recap_[i].text;
         if (i + 1 == rows && rows < recap_.size()) text += " …";
         text = fitText(p, Face::Regular, line_size, line_size, text, row.w - p.px(8));
-        p.text(Face::Regular, line_size, text, recap_selected_ == i ? palette::kGoldBright : palette::kBone,
+        p.text(Face::Regular, line_size, text, recap_selected_ == i ? theme().gold_bright : theme().bone,
                row.x + p.px(4), y);
         y += lh;
     }
@@ -2767,13 +2906,12 @@ void BoardScreen::drawBanner(Painter& p, const Layout& l) {
     // all when the map is lower than the band (the top bar says whose turn it is too).
     if (band.h > l.map.h) return;
     band.y = std::clamp(band.y, l.map.y, l.map.bottom() - band.h);
-    p.glowBar(band, master ? SDL_Color{140, 28, 20, alpha(190)} : SDL_Color{44, 78, 128, alpha(190)});
+    p.glowBar(band, translucent(master ? theme().master_glow : theme().hero_glow, alpha(190)));
     const PanelScope scope(p, band, PanelKind::Panel, "turn banner");
-    p.shadowedText(Face::Title, p.px(20), turn, SDL_Color{200, 190, 170, alpha(255)}, band.centerX(), band.y + p.px(6),
+    p.shadowedText(Face::Title, p.px(20), turn, translucent(theme().bone, alpha(255)), band.centerX(), band.y + p.px(6),
                    Align::Center);
-    p.shadowedText(Face::Title, size, title,
-                   SDL_Color{palette::kGoldBright.r, palette::kGoldBright.g, palette::kGoldBright.b, alpha(255)},
-                   band.centerX(), band.y + p.px(6) + sh + p.px(4), Align::Center);
+    p.shadowedText(Face::Title, size, title, translucent(theme().gold_bright, alpha(255)), band.centerX(),
+                   band.y + p.px(6) + sh + p.px(4), Align::Center);
 }
 
 bool BoardScreen::recapClick(int x, int y) {
@@ -2880,8 +3018,8 @@ void BoardScreen::drawGuide(Painter& p, const Layout& l) {
         const int x1 = std::min(p.width(), target->right() + 2 * t),
                   y1 = std::min(p.height(), target->bottom() + 2 * t);
         const Rect outer{x0, y0, x1 - x0, y1 - y0};
-        p.outline(outer, SDL_Color{0, 0, 0, 200}, t);
-        p.outline(Rect{outer.x + t, outer.y + t, outer.w - 2 * t, outer.h - 2 * t}, palette::kGoldBright, t);
+        p.outline(outer, translucent(theme().cursor_edge, 200), t);
+        p.outline(Rect{outer.x + t, outer.y + t, outer.w - 2 * t, outer.h - 2 * t}, theme().gold_bright, t);
         guide_target_ = target;
     }
     guide_->draw(p, l.guide, covered() ? -1 : mouse_x_, covered() ? -1 : mouse_y_);

@@ -3,6 +3,7 @@
 #include "cata/app/board_view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <functional>
 #include <set>
@@ -17,12 +18,6 @@ namespace {
 constexpr double kMaxZoom = 2.0;
 constexpr double kZoomStep = 1.2;
 
-constexpr SDL_Color kHeroRing{232, 196, 110, 255};
-constexpr SDL_Color kHeroInner{70, 120, 210, 255};
-constexpr SDL_Color kMasterRing{206, 46, 34, 255};
-constexpr SDL_Color kMasterInner{90, 14, 10, 255};
-constexpr SDL_Color kSelect{255, 236, 170, 255};
-
 bool wallish(const Board& b, Pos p) {
     const TileKind k = b.originalTile(p);
     return k == TileKind::Wall || k == TileKind::SecretDoor;
@@ -36,11 +31,44 @@ SDL_Color withAlpha(SDL_Color c, int a) {
     return c;
 }
 
-/// Colour of an HP bar at `ratio` of the maximum: green, amber, red.
+/// Colour of an HP bar at `ratio` of the maximum: green, amber, red (the palette's).
 SDL_Color hpColour(double ratio) {
-    if (ratio > 0.6) return SDL_Color{86, 178, 84, 255};
-    if (ratio > 0.3) return SDL_Color{222, 170, 52, 255};
-    return SDL_Color{210, 54, 40, 255};
+    if (ratio > 0.6) return theme().hp_good;
+    if (ratio > 0.3) return theme().hp_mid;
+    return theme().hp_low;
+}
+
+/// Diagonal lines across `r`, `gap` pixels apart: the threat's hatching (theme().shapes).
+void hatch(const Painter& painter, const SDL_Rect& r, int gap, SDL_Color c) {
+    for (int k = gap / 2; k < r.w + r.h; k += gap) {
+        // The line x + y = k inside the square, from its top or right edge to its left or bottom.
+        const int x1 = r.x + std::min(k, r.w - 1), y1 = r.y + std::max(0, k - (r.w - 1));
+        const int x2 = r.x + std::max(0, k - (r.h - 1)), y2 = r.y + std::min(k, r.h - 1);
+        painter.line(x1, y1, x2, y2, c);
+    }
+}
+
+/// Corner brackets inside `r`, `len` long and `t` thick: a reachable square (theme().shapes).
+void brackets(const Painter& painter, const SDL_Rect& r, int len, int t, SDL_Color c) {
+    const int x2 = r.x + r.w - t, y2 = r.y + r.h - t;
+    for (const auto& [x, y, dx, dy] :
+         {std::array<int, 4>{r.x, r.y, 1, 1}, {x2, r.y, -1, 1}, {r.x, y2, 1, -1}, {x2, y2, -1, -1}}) {
+        painter.fill(Rect{dx > 0 ? x : x - len + t, y, len, t}, c);
+        painter.fill(Rect{x, dy > 0 ? y : y - len + t, t, len}, c);
+    }
+}
+
+/// A tick (check mark) with its lower corner at (x, y), `size` pixels wide: a target.
+void tick(const Painter& painter, int x, int y, int size, SDL_Color c, SDL_Color edge) {
+    const int a = std::max(2, size / 3);
+    for (int pass = 0; pass < 2; ++pass) {
+        const SDL_Color col = pass == 0 ? edge : c;
+        const int w = pass == 0 ? 2 : 1;
+        for (int o = -w; o <= w; ++o) {
+            painter.line(x - a, y - a + o, x, y + o, col);
+            painter.line(x, y + o, x + size - a, y - size + a + o, col);
+        }
+    }
 }
 
 void copy(SDL_Renderer* r, SDL_Texture* t, const SDL_Rect& dst) {
@@ -241,6 +269,24 @@ void BoardView::centerOn(Pos p) {
     clampCamera();
 }
 
+void BoardView::keepInView(Pos p) {
+    if (!placed_) return centerOn(p);
+    // A square's margin round it stays in sight too, so the cursor never sits on the edge.
+    const int s = squarePixels();
+    const SDL_Rect r = squareRect(p);
+    const int m = std::min(s, std::max(0, (area_.w - s) / 2));
+    const int n = std::min(s, std::max(0, (area_.h - s) / 2));
+    if (r.x - m < area_.x)
+        cam_x_ -= area_.x - (r.x - m);
+    else if (r.x + r.w + m > area_.right())
+        cam_x_ += r.x + r.w + m - area_.right();
+    if (r.y - n < area_.y)
+        cam_y_ -= area_.y - (r.y - n);
+    else if (r.y + r.h + n > area_.bottom())
+        cam_y_ += r.y + r.h + n - area_.bottom();
+    clampCamera();
+}
+
 void BoardView::tintSquare(Painter& painter, Pos p, SDL_Color c) {
     const SDL_Rect r = squareRect(p);
     painter.fill(Rect{r.x, r.y, r.w, r.h}, c);
@@ -321,7 +367,8 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         for (int x = 0; x < map_w_; ++x) tiles.push_back(state.board().tile(Pos{x, y}));
     const std::string& language = app_.settings().language;
     if (!terrain_ || s != terrain_square_ || viewer != terrain_viewer_ || tiles != terrain_tiles_ ||
-        language != terrain_language_ || painter.scale() != terrain_scale_ || &state.content() != terrain_content_) {
+        language != terrain_language_ || theme().mode != terrain_mode_ || painter.scale() != terrain_scale_ ||
+        &state.content() != terrain_content_) {
         int tw = 0, th = 0;
         if (terrain_) SDL_QueryTexture(terrain_, nullptr, nullptr, &tw, &th);
         if (terrain_ && (tw != w || th != h)) {
@@ -354,6 +401,7 @@ bool BoardView::drawCachedTerrain(Painter& painter, const GameState& state, Side
         terrain_tiles_ = std::move(tiles);
         terrain_language_ = language;
         terrain_scale_ = painter.scale();
+        terrain_mode_ = theme().mode;
         terrain_content_ = &state.content();
     }
     // The part of the map under the camera.
@@ -375,9 +423,9 @@ void BoardView::drawZones(Painter& painter, const GameState& state) {
     for (const ZoneDef& z : q.zones) {
         const bool hero = z.id == q.hero_zone;
         const std::set<Pos> in(z.squares.begin(), z.squares.end());
-        const SDL_Color edge = hero ? SDL_Color{120, 170, 255, 200} : SDL_Color{200, 170, 120, 60};
+        const SDL_Color edge = hero ? translucent(theme().hero_zone, 200) : translucent(theme().bone, 60);
         for (Pos p : z.squares) {
-            if (hero && state.board().isWalkable(p)) tintSquare(painter, p, SDL_Color{70, 110, 200, 46});
+            if (hero && state.board().isWalkable(p)) tintSquare(painter, p, translucent(theme().hero_tint, 46));
             const SDL_Rect r = squareRect(p);
             if (!in.count(Pos{p.x, p.y - 1})) painter.fill(Rect{r.x, r.y, r.w, t}, edge);
             if (!in.count(Pos{p.x, p.y + 1})) painter.fill(Rect{r.x, r.y + r.h - t, r.w, t}, edge);
@@ -393,8 +441,8 @@ void BoardView::drawZoneTags(Painter& painter, const std::vector<ZoneTag>& tags,
         tag_zones_.clear();
     }
     for (const ZoneTag& tag : tags) {
-        painter.fill(tag.box, SDL_Color{10, 8, 7, 200});
-        painter.outline(tag.box, tag.hero ? SDL_Color{120, 170, 255, 220} : SDL_Color{160, 130, 90, 200}, 1);
+        painter.fill(tag.box, translucent(theme().card, 200));
+        painter.outline(tag.box, tag.hero ? translucent(theme().hero_zone, 220) : translucent(theme().border, 200), 1);
         painter.text(Face::Bold, tag.size, tag.name, tagColour(tag), tag.box.x + painter.px(4), tag.box.y + 1);
         if (!record) continue;
         tag_boxes_.push_back(tag.box);
@@ -527,7 +575,7 @@ std::vector<BoardView::ZoneTag> BoardView::zoneTags(Painter& painter, const Game
 }
 
 SDL_Color BoardView::tagColour(const ZoneTag& tag) {
-    return tag.hero ? SDL_Color{190, 215, 255, 255} : SDL_Color{228, 214, 190, 240};
+    return tag.hero ? theme().hero_text : translucent(theme().bone, 240);
 }
 
 bool ObjectiveMarks::marks(Pos p) const {
@@ -583,10 +631,10 @@ void BoardView::drawObjectives(Painter& painter, const ObjectiveMarks& marks) {
     // A gold ring and a star on each objective square; exits edged in gold. Drawn over the
     // terrain, under the tokens.
     const int s = squarePixels();
-    const SDL_Color gold{255, 208, 90, 235};
+    const SDL_Color gold = theme().objective;
     const std::set<Pos> exits(marks.exits.begin(), marks.exits.end());
     for (Pos p : marks.exits) {
-        tintSquare(painter, p, SDL_Color{255, 200, 80, 30});
+        tintSquare(painter, p, translucent(theme().objective, 30));
         const SDL_Rect r = squareRect(p);
         const int t = std::max(2, s / 16);
         if (!exits.count(Pos{p.x, p.y - 1})) painter.fill(Rect{r.x, r.y, r.w, t}, gold);
@@ -596,10 +644,10 @@ void BoardView::drawObjectives(Painter& painter, const ObjectiveMarks& marks) {
     }
     for (Pos p : marks.squares) {
         const SDL_Rect r = squareRect(p);
-        tinted(painter.renderer(), textures_->ring(8), inset(r, -0.08), SDL_Color{0, 0, 0, 160});
+        tinted(painter.renderer(), textures_->ring(8), inset(r, -0.08), translucent(theme().cursor_edge, 160));
         tinted(painter.renderer(), textures_->ring(8), inset(r, -0.05), gold);
         const int d = std::max(4, s / 7);
-        painter.diamond(r.x + d + 1, r.y + d + 1, d, SDL_Color{40, 24, 8, 230});
+        painter.diamond(r.x + d + 1, r.y + d + 1, d, translucent(theme().on_light, 230));
         painter.diamond(r.x + d + 1, r.y + d + 1, d - std::max(1, s / 32), gold);
     }
 }
@@ -626,14 +674,33 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     // A spell's glow (Motion): a pale blue halo behind the token.
     if (pose && pose->glow > 0) {
         const double g = std::clamp(pose->glow, 0.0, 1.0);
-        tinted(ren, textures_->disc(), inset(cell, -0.12), SDL_Color{120, 170, 255, static_cast<Uint8>(120 * g)});
-        tinted(ren, textures_->ring(6), inset(cell, -0.06), SDL_Color{190, 220, 255, static_cast<Uint8>(230 * g)});
+        tinted(ren, textures_->disc(), inset(cell, -0.12), translucent(theme().armour, static_cast<int>(120 * g)));
+        tinted(ren, textures_->ring(6), inset(cell, -0.06), translucent(theme().hero_text, static_cast<int>(230 * g)));
     }
     // Shadow, side ring, portrait.
-    tinted(ren, textures_->disc(), SDL_Rect{r.x + s / 24, r.y + s / 16, r.w, r.h}, SDL_Color{0, 0, 0, 150});
-    if (selected) tinted(ren, textures_->disc(), inset(cell, -0.02), withAlpha(kSelect, 110));
-    tinted(ren, textures_->disc(), r, hero ? kHeroInner : kMasterInner);
-    tinted(ren, textures_->ring(12), r, hero ? kHeroRing : kMasterRing);
+    tinted(ren, textures_->disc(), SDL_Rect{r.x + s / 24, r.y + s / 16, r.w, r.h}, translucent(theme().shadow, 150));
+    if (selected) tinted(ren, textures_->disc(), inset(cell, -0.02), withAlpha(theme().selected, 110));
+    const Theme& th = theme();
+    if (!hero && th.shapes) {
+        // The Master's tokens notched (the heroes' round): a square plate behind the disc,
+        // its corners showing past the ring, so the sides differ by shape as well as hue.
+        const SDL_Rect plate = inset(r, 0.02);
+        painter.fill(Rect{plate.x, plate.y, plate.w, plate.h},
+                     SDL_Color{th.master_ring.r, th.master_ring.g, th.master_ring.b, static_cast<Uint8>(255 * fade)});
+        painter.outline(Rect{plate.x, plate.y, plate.w, plate.h},
+                        translucent(th.cursor_edge, static_cast<int>(200 * fade)), std::max(1, s / 32));
+    }
+    tinted(ren, textures_->disc(), r, hero ? th.hero_inner : th.master_inner);
+    tinted(ren, textures_->ring(12), r, hero ? th.hero_ring : th.master_ring);
+    if (!hero && th.shapes) {
+        // And four notches cut in its ring.
+        const int n = std::max(2, s / 14);
+        const SDL_Point mid{r.x + r.w / 2, r.y + r.h / 2};
+        const int out = r.w / 2 - n / 2;
+        for (const auto& [dx, dy] : {std::pair{0, -1}, std::pair{1, 0}, std::pair{0, 1}, std::pair{-1, 0}})
+            painter.diamond(mid.x + dx * out, mid.y + dy * out, n,
+                            translucent(th.cursor_edge, static_cast<int>(230 * fade)));
+    }
     const std::string token = card.token.empty() ? "tokens/" + card.id + ".png" : card.token;
     SDL_Texture* portrait = textures_->image(token);
     const SDL_Rect face = inset(r, 0.09);
@@ -645,14 +712,14 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
         SDL_SetTextureColorMod(portrait, 255, 255, 255);
         SDL_SetTextureAlphaMod(portrait, 255);
     } else {
-        painter.text(Face::Title, std::max(8, s / 3), card.name.en.substr(0, 1), palette::kBone, face.x + face.w / 2,
+        painter.text(Face::Title, std::max(8, s / 3), card.name.en.substr(0, 1), theme().bone, face.x + face.w / 2,
                      face.y + face.h / 4, Align::Center);
     }
-    if (selected) tinted(ren, textures_->ring(6), inset(cell, -0.02), kSelect);
+    if (selected) tinted(ren, textures_->ring(6), inset(cell, -0.02), theme().selected);
     // A hit's flash (Motion): the token lit red-white, fading.
     if (pose && pose->flash > 0)
         tinted(ren, textures_->disc(), r,
-               SDL_Color{255, 200, 180, static_cast<Uint8>(200 * std::clamp(pose->flash, 0.0, 1.0))});
+               translucent(theme().miss, static_cast<int>(200 * std::clamp(pose->flash, 0.0, 1.0))));
 
     const int unit = std::max(2, s / 16);
     // HP bar along the bottom.
@@ -661,7 +728,8 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     const Rect bar{cell.x + s / 8, cell.y + cell.h - unit * 2 - 1, cell.w - s / 4, unit + 1};
     SDL_Color hp = hpColour(ratio);
     hp.a = static_cast<Uint8>(hp.a * fade);
-    painter.fill(Rect{bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2}, SDL_Color{0, 0, 0, static_cast<Uint8>(220 * fade)});
+    painter.fill(Rect{bar.x - 1, bar.y - 1, bar.w + 2, bar.h + 2},
+                 translucent(theme().shadow, static_cast<int>(220 * fade)));
     painter.fill(Rect{bar.x, bar.y, static_cast<int>(bar.w * ratio), bar.h}, hp);
 
     // AP pips along the top (the side whose turn it is).
@@ -673,8 +741,9 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
         int x = cell.x + (cell.w - total) / 2;
         for (int i = 0; i < full; ++i, x += pip + gap) {
             const SDL_Rect pr{x, cell.y + unit / 2, pip, pip};
-            tinted(ren, textures_->disc(), SDL_Rect{pr.x - 1, pr.y - 1, pr.w + 2, pr.h + 2}, SDL_Color{0, 0, 0, 230});
-            tinted(ren, textures_->disc(), pr, i < c.ap ? SDL_Color{255, 214, 90, 255} : SDL_Color{70, 60, 50, 255});
+            tinted(ren, textures_->disc(), SDL_Rect{pr.x - 1, pr.y - 1, pr.w + 2, pr.h + 2},
+                   translucent(theme().shadow, 230));
+            tinted(ren, textures_->disc(), pr, i < c.ap ? theme().ap_left : theme().ap_spent);
         }
     }
 
@@ -693,9 +762,11 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     int my = cell.y + s / 8;
     for (const char* marker : markers) {
         const SDL_Rect mr{cell.x + cell.w - m - 1, my, m, m};
-        tinted(ren, textures_->disc(), SDL_Rect{mr.x - 1, mr.y - 1, mr.w + 2, mr.h + 2}, SDL_Color{12, 10, 8, 200});
+        tinted(ren, textures_->disc(), SDL_Rect{mr.x - 1, mr.y - 1, mr.w + 2, mr.h + 2},
+               translucent(theme().card, 200));
         if (SDL_Texture* t = textures_->image(marker)) copy(ren, t, mr);
-        else tinted(ren, textures_->disc(), mr, SDL_Color{235, 225, 200, 230});  // the image did not load: a plain dot
+        else
+            tinted(ren, textures_->disc(), mr, translucent(theme().bone, 230));  // the image did not load: a plain dot
         my += m * 4 / 5;
     }
     if (down) copy(ren, textures_->image("markers/down.png"), inset(cell, 0.25));
@@ -706,9 +777,22 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
         const SDL_Rect br{cell.x + 1, cell.y + cell.h - b - unit * 2, b, b};
         copy(ren, textures_->image("markers/swarm_badge.png"), br);
         const int size = std::max(8, b * 3 / 5);
-        painter.text(Face::Bold, size, std::to_string(state.figures(who)), SDL_Color{255, 255, 255, 255},
-                     br.x + br.w / 2, br.y + (br.h - painter.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+        painter.text(Face::Bold, size, std::to_string(state.figures(who)), theme().miss, br.x + br.w / 2,
+                     br.y + (br.h - painter.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
     }
+}
+
+void BoardView::drawCursor(Painter& painter, Pos p) {
+    // The keyboard's cursor: a thick frame in the palette's cursor colour between two dark
+    // lines, and bold corners, so that it shows on any square, mark or token in every palette.
+    const SDL_Rect r = squareRect(p);
+    const int s = squarePixels();
+    const int t = std::max(2, s / 16);
+    const Theme& th = theme();
+    painter.outline(Rect{r.x - 1, r.y - 1, r.w + 2, r.h + 2}, th.cursor_edge, 1);
+    painter.outline(Rect{r.x, r.y, r.w, r.h}, th.cursor, t);
+    painter.outline(Rect{r.x + t, r.y + t, r.w - 2 * t, r.h - 2 * t}, th.cursor_edge, 1);
+    brackets(painter, SDL_Rect{r.x - t, r.y - t, r.w + 2 * t, r.h + 2 * t}, std::max(4, s / 3), t, th.cursor);
 }
 
 void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays) {
@@ -727,9 +811,9 @@ void BoardView::drawProjectiles(Painter& painter, const BoardOverlays& overlays)
         const bool flat = std::abs(dx) >= std::abs(dy);
         for (int o = -1; o <= 1; ++o)
             painter.line(x1 + (flat ? 0 : o), y1 + (flat ? o : 0), x2 + (flat ? 0 : o), y2 + (flat ? o : 0),
-                         o == 0 ? palette::kGoldBright : SDL_Color{90, 60, 30, 220});
+                         o == 0 ? theme().gold_bright : translucent(theme().on_light, 220));
         const int d = std::max(3, s / 10);
-        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, SDL_Color{255, 240, 200, 255});
+        painter.fill(Rect{x2 - d / 2, y2 - d / 2, d, d}, theme().bolt);
     }
 }
 
@@ -804,7 +888,7 @@ void BoardView::drawFloating(Painter& painter, const BoardOverlays& overlays) {
                 }
         }
         placed.push_back(Rect{c.x - w / 2, y - 1, w, h});
-        painter.fill(placed.back(), SDL_Color{12, 10, 8, static_cast<Uint8>(a * 0.7)});
+        painter.fill(placed.back(), translucent(theme().card, static_cast<int>(a * 0.7)));
         painter.text(Face::Bold, size, f.text, SDL_Color{f.colour.r, f.colour.g, f.colour.b, a}, c.x, y, Align::Center);
     }
 }
@@ -816,7 +900,7 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
             std::make_unique<TextureCache>(painter.renderer(), app_.dataDir() + "/assets",
                                            [this](const std::string& problem) { app_.reportAssetProblem(problem); });
     layout(area, state.board().width(), state.board().height());
-    painter.fill(area_, SDL_Color{6, 5, 5, 255});
+    painter.fill(area_, theme().map_backdrop);
     const bool cached = drawCachedTerrain(painter, state, viewer);
     painter.clip(&area_);
     // The map is drawn in three layers (the layout check compares the texts of one layer): the
@@ -840,32 +924,43 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     const ObjectiveMarks objectives = objectiveMarks(state);
     drawObjectives(painter, objectives);
     // Overlays under the tokens.
-    for (Pos p : overlays.allowed) tintSquare(painter, p, SDL_Color{110, 200, 120, 60});
-    for (Pos p : overlays.threatened) tintSquare(painter, p, SDL_Color{200, 30, 20, 70});
+    const Theme& th = theme();
+    for (Pos p : overlays.allowed) tintSquare(painter, p, th.allowed);
+    for (Pos p : overlays.threatened) {
+        tintSquare(painter, p, th.threat);
+        if (th.shapes) hatch(painter, squareRect(p), std::max(5, s / 4), translucent(th.threat, 190));
+    }
     if (overlays.show_sight) {
         const std::set<Pos> seen(overlays.sight.begin(), overlays.sight.end());
         for (int y = 0; y < state.board().height(); ++y)
             for (int x = 0; x < state.board().width(); ++x)
                 if (!seen.count(Pos{x, y}) && state.board().tile(Pos{x, y}) != TileKind::Void)
-                    tintSquare(painter, Pos{x, y}, SDL_Color{0, 0, 0, 150});
-        for (Pos p : overlays.sight) tintSquare(painter, p, SDL_Color{255, 226, 140, 44});
+                    tintSquare(painter, Pos{x, y}, translucent(th.shadow, 150));
+        for (Pos p : overlays.sight) tintSquare(painter, p, translucent(th.gold_bright, 44));
     }
     // Reachable squares: greener the cheaper, the cost written in the corner; a run ends with a
     // blue edge, a shift with a violet one.
     const int cost_size = std::clamp(s / 4, 9, 14);
     for (const ReachableSquare& r : overlays.reachable) {
-        const SDL_Color fill = r.ap <= 1 ? SDL_Color{96, 200, 110, 92} : r.ap == 2 ? SDL_Color{170, 200, 90, 78}
-                                                                                  : SDL_Color{220, 170, 70, 66};
+        const SDL_Color fill = th.reach[std::clamp(r.ap, 1, 3) - 1];
         tintSquare(painter, r.at, fill);
         const SDL_Rect q = squareRect(r.at);
-        const SDL_Color edge = r.kind == MoveKind::Run    ? SDL_Color{110, 170, 255, 200}
-                               : r.kind == MoveKind::Shift ? SDL_Color{190, 120, 240, 220}
+        const SDL_Color edge = r.kind == MoveKind::Run     ? th.run_edge
+                               : r.kind == MoveKind::Shift ? th.shift_edge
                                                            : SDL_Color{fill.r, fill.g, fill.b, 140};
-        painter.outline(Rect{q.x + 1, q.y + 1, q.w - 2, q.h - 2}, edge, r.kind == MoveKind::Walk ? 1 : std::max(1, s / 24));
+        if (th.shapes) {
+            // Bracketed: the corners marked, a run's and a shift's thicker and longer.
+            const int t = r.kind == MoveKind::Walk ? std::max(1, s / 24) : std::max(2, s / 14);
+            brackets(painter, SDL_Rect{q.x + 2, q.y + 2, q.w - 4, q.h - 4},
+                     r.kind == MoveKind::Walk ? std::max(3, s / 5) : std::max(4, s / 3), t, translucent(edge, 235));
+        } else {
+            painter.outline(Rect{q.x + 1, q.y + 1, q.w - 2, q.h - 2}, edge,
+                            r.kind == MoveKind::Walk ? 1 : std::max(1, s / 24));
+        }
         const std::string cost = std::to_string(r.ap);
         const int cost_w = painter.text().width(Face::Bold, cost_size, cost);
         if (s >= 26 && !underTag(Rect{q.x + q.w - 3 - cost_w, q.y + 1, cost_w, painter.text().lineHeight(Face::Bold, cost_size)}))
-            painter.text(Face::Bold, cost_size, cost, SDL_Color{235, 245, 220, 200}, q.x + q.w - 3, q.y + 1, Align::Right);
+            painter.text(Face::Bold, cost_size, cost, th.cost, q.x + q.w - 3, q.y + 1, Align::Right);
     }
     // Jump landings (R43): a diamond coloured by the chance to land, green to red; a hopeless
     // one (under 5 %) only a faint outline; the test's difficulty inside when there is room.
@@ -873,20 +968,21 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         const SDL_Point c = centerOf(m.at);
         const int d = std::max(4, s / 5);
         if (m.chance < 0.05) {
-            painter.diamond(c.x, c.y, d, SDL_Color{150, 60, 50, 150});
-            painter.diamond(c.x, c.y, d - std::max(1, s / 24), SDL_Color{30, 16, 12, 140});
+            painter.diamond(c.x, c.y, d, translucent(th.hp_low, 150));
+            painter.diamond(c.x, c.y, d - std::max(1, s / 24), translucent(th.card, 140));
             continue;
         }
-        const SDL_Color colour = m.chance >= 0.66  ? SDL_Color{120, 215, 110, 230}
-                                 : m.chance >= 0.33 ? SDL_Color{240, 200, 90, 230}
-                                                    : SDL_Color{235, 120, 60, 230};
-        painter.diamond(c.x, c.y, d + 1, SDL_Color{0, 0, 0, 180});
+        const SDL_Color colour = translucent(m.chance >= 0.66   ? th.hp_good
+                                             : m.chance >= 0.33 ? th.hp_mid
+                                                                : th.hp_low,
+                                             230);
+        painter.diamond(c.x, c.y, d + 1, translucent(th.shadow, 180));
         painter.diamond(c.x, c.y, d, colour);
         const int size = std::clamp(s / 4, 9, 14), lh = painter.text().lineHeight(Face::Bold, size);
         const std::string difficulty = std::to_string(m.difficulty);
         const int w = painter.text().width(Face::Bold, size, difficulty);
         if (s >= 30 && !underTag(Rect{c.x - w / 2, c.y - lh / 2, w, lh}))
-            painter.text(Face::Bold, size, difficulty, SDL_Color{30, 20, 10, 255}, c.x, c.y - lh / 2, Align::Center);
+            painter.text(Face::Bold, size, difficulty, th.on_light, c.x, c.y - lh / 2, Align::Center);
     }
     // The zones' names last on the ground: over the objectives' outlines (an exit's outline cut
     // "The lost dungeon"), the reach's tints and the jump landings (play 10 #13: "The miners'
@@ -931,25 +1027,29 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         if (std::find(objectives.characters.begin(), objectives.characters.end(), who) != objectives.characters.end()) {
             // The heroes' quarry: a gold star at the token's top left.
             const int d = std::max(4, s / 7);
-            painter.diamond(r.x + d + 1, r.y + d + 1, d + 1, SDL_Color{40, 24, 8, 240});
-            painter.diamond(r.x + d + 1, r.y + d + 1, d, SDL_Color{255, 208, 90, 240});
+            painter.diamond(r.x + d + 1, r.y + d + 1, d + 1, translucent(th.on_light, 240));
+            painter.diamond(r.x + d + 1, r.y + d + 1, d, translucent(th.objective, 240));
         }
     }
 
     // Targets, path and hover over the tokens.
     for (Pos p : overlays.targets) {
         const SDL_Rect r = squareRect(p);
-        tinted(painter.renderer(), textures_->ring(10), inset(r, -0.04), SDL_Color{255, 70, 50, 230});
+        tinted(painter.renderer(), textures_->ring(10), inset(r, -0.04), th.target);
+        // A tick at its top right as well (the palettes with shapes): a target by its mark.
+        if (th.shapes)
+            tick(painter, r.x + r.w - std::max(6, s / 3), r.y + std::max(6, s / 3), std::max(6, s / 3), th.target,
+                 th.cursor_edge);
     }
     if (!overlays.path.empty()) {
-        const SDL_Color dot{255, 236, 170, 230};
+        const SDL_Color dot = th.path;
         std::vector<ZoneTag> dotted;  // the zones' names a dot falls on
         for (Pos p : overlays.path) {
             const SDL_Point c = centerOf(p);
             const int d = std::max(3, s / 8);
             const Rect disc{c.x - d - 1, c.y - d - 1, 2 * d + 2, 2 * d + 2};
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{disc.x, disc.y, disc.w, disc.h},
-                   SDL_Color{0, 0, 0, 200});
+                   translucent(th.shadow, 200));
             tinted(painter.renderer(), textures_->disc(), SDL_Rect{c.x - d, c.y - d, 2 * d, 2 * d}, dot);
             for (const ZoneTag& t : tags)
                 if (disc.x < t.box.right() && t.box.x < disc.right() && disc.y < t.box.bottom() &&
@@ -962,11 +1062,11 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         drawZoneTags(painter, dotted, false);
     }
     // An AI action under review: its squares tinted and numbered, its characters ringed.
-    const SDL_Color review{186, 156, 255, 255};
+    const SDL_Color review = th.review;
     for (std::size_t i = 0; i < overlays.review_squares.size(); ++i) {
         const Pos p = overlays.review_squares[i];
         if (!state.board().inside(p)) continue;
-        tintSquare(painter, p, SDL_Color{150, 110, 255, 90});
+        tintSquare(painter, p, translucent(th.review, 90));
         const SDL_Rect r = squareRect(p);
         painter.outline(Rect{r.x + 1, r.y + 1, r.w - 2, r.h - 2}, review, std::max(2, s / 16));
         if (s >= 26 && overlays.review_squares.size() > 1)
@@ -982,8 +1082,9 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
     }
     if (overlays.hovered) {
         const SDL_Rect r = squareRect(*overlays.hovered);
-        painter.outline(Rect{r.x, r.y, r.w, r.h}, SDL_Color{255, 236, 170, 220}, std::max(1, s / 24));
+        painter.outline(Rect{r.x, r.y, r.w, r.h}, th.hover, std::max(1, s / 24));
     }
+    if (overlays.cursor) drawCursor(painter, *overlays.cursor);
     painter.popPanel();
     // The path's label over the pieces (its box hides what it covers, like a tooltip).
     painter.beginLayer();
@@ -994,9 +1095,10 @@ void BoardView::draw(Painter& painter, const Rect& area, const GameState& state,
         const int w = painter.text().width(Face::Bold, size, overlays.path_label) + 8;
         const int h = painter.text().lineHeight(Face::Bold, size) + 2;
         const Rect box{r.x + r.w / 2 - w / 2, r.y - h / 2, w, h};
-        painter.fill(box, SDL_Color{12, 10, 8, 225});
-        painter.outline(box, palette::kGold, 1);
-        painter.text(Face::Bold, size, overlays.path_label, palette::kGoldBright, box.centerX(), box.y + 1, Align::Center);
+        painter.fill(box, translucent(theme().card, 225));
+        painter.outline(box, theme().gold, 1);
+        painter.text(Face::Bold, size, overlays.path_label, theme().gold_bright, box.centerX(), box.y + 1,
+                     Align::Center);
     }
     drawProjectiles(painter, overlays);
     drawFloating(painter, overlays);

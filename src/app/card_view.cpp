@@ -21,12 +21,12 @@ constexpr SDL_Color kMasterRed{176, 44, 36, 255};
 /// A section title with a thin rule after it; returns the y below it.
 int sectionTitle(Painter& p, const std::string& title, int x, int y, int w) {
     const int size = p.px(15);
-    const int tw = p.text(Face::Bold, size, title, palette::kGold, x, y);
+    const int tw = p.text(Face::Bold, size, title, theme().gold, x, y);
     const int line_y = y + p.text().lineHeight(Face::Bold, size) / 2;
-    SDL_Color clear = palette::kBorder;
+    SDL_Color clear = theme().border;
     clear.a = 0;
     p.horizontalGradient(Rect{x + tw + p.px(8), line_y, std::max(0, w - tw - p.px(8)), std::max(1, p.px(1))},
-                         palette::kBorder, clear);
+                         theme().border, clear);
     return y + p.text().lineHeight(Face::Bold, size) + p.px(2);
 }
 
@@ -72,10 +72,10 @@ void drawFormationSymbol(Painter& p, Formation formation, int cx, int cy, int ra
             // A shield: a rounded top half and a point below.
             const int w = radius * 2 - radius / 3;
             const Rect body{cx - w / 2, cy - radius, w, radius};
-            p.fill(body, palette::kGold);
+            p.fill(body, theme().gold);
             for (int i = 0; i < radius; ++i) {
                 const int half = (w / 2) * (radius - i) / radius;
-                p.line(cx - half, cy + i, cx + half, cy + i, palette::kGold);
+                p.line(cx - half, cy + i, cx + half, cy + i, theme().gold);
             }
             const int inset = std::max(1, radius / 5);
             const Rect inner{body.x + inset, body.y + inset, body.w - 2 * inset, body.h - inset};
@@ -87,22 +87,24 @@ void drawFormationSymbol(Painter& p, Formation formation, int cx, int cy, int ra
             break;
         }
         case Formation::MasterLeader: {
-            p.diamond(cx, cy + radius / 6, radius, palette::kGold);
+            p.diamond(cx, cy + radius / 6, radius, theme().gold);
             p.diamond(cx, cy + radius / 6, radius - std::max(2, radius / 4), kMasterRed);
             // Three crown points above.
             const int top = cy - radius + radius / 6;
-            for (int k = -1; k <= 1; ++k) p.diamond(cx + k * radius * 2 / 3, top + (k == 0 ? 0 : radius / 3), std::max(2, radius / 4), palette::kGoldBright);
+            for (int k = -1; k <= 1; ++k)
+                p.diamond(cx + k * radius * 2 / 3, top + (k == 0 ? 0 : radius / 3), std::max(2, radius / 4),
+                          theme().gold_bright);
             break;
         }
         case Formation::MasterTroop:
-            p.diamond(cx, cy, radius, SDL_Color{90, 30, 24, 255});
+            p.diamond(cx, cy, radius, theme().selection);
             p.diamond(cx, cy, radius - std::max(2, radius / 4), kMasterRed);
             break;
     }
 }
 
 void drawPortrait(Painter& p, SDL_Texture* portrait, const CharacterCard& card, const Rect& r) {
-    p.fill(r, SDL_Color{18, 14, 12, 255});
+    p.fill(r, theme().card);
     if (portrait) {
         const SDL_Rect dst = r.sdl();
         SDL_RenderCopy(p.renderer(), portrait, nullptr, &dst);
@@ -111,10 +113,10 @@ void drawPortrait(Painter& p, SDL_Texture* portrait, const CharacterCard& card, 
         p.diamond(r.centerX(), r.centerY(), std::min(r.w, r.h) * 2 / 5, c);
         const int size = std::max(8, r.h / 3);
         const std::string initial = card.name.en.empty() ? std::string("?") : card.name.en.substr(0, 1);
-        p.text(Face::Title, size, initial, palette::kGoldBright, r.centerX(), r.centerY() - p.text().lineHeight(Face::Title, size) / 2,
-               Align::Center);
+        p.text(Face::Title, size, initial, theme().gold_bright, r.centerX(),
+               r.centerY() - p.text().lineHeight(Face::Title, size) / 2, Align::Center);
     }
-    p.outline(r, palette::kBorder, std::max(1, p.px(2)));
+    p.outline(r, theme().border, std::max(1, p.px(2)));
 }
 
 std::string fitText(Painter& p, Face face, int& size, int min_size, const std::string& text, int max_width) {
@@ -202,8 +204,8 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
                  std::vector<RuleHotspot>* hotspots, int scroll, std::vector<int>* stops) {
     if (hotspots) hotspots->clear();
     const std::string& lang = app.settings().language;
-    p.fill(r, SDL_Color{22, 17, 14, 240});
-    p.outline(r, palette::kBorder, std::max(1, p.px(1)));
+    p.fill(r, translucent(theme().card, 240));
+    p.outline(r, theme().border, std::max(1, p.px(1)));
     const Rect whole_view{r.x + 1, r.y + 1, r.w - 2, r.h - 2};
     // On whole lines: the view ends under the last line wholly in it (where the lines ended at
     // the last drawing), the caller scrolling it from line to line (play 10 #4, #8).
@@ -231,7 +233,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     const std::vector<std::string> shown_name =
         fitLines(p, Face::Title, name_size, p.px(16), card.name.in(lang), x + inner_w - tx, 2);
     for (std::size_t i = 0; i < shown_name.size(); ++i) {
-        p.shadowedText(Face::Title, name_size, shown_name[i], palette::kGoldBright, tx, ty);
+        p.shadowedText(Face::Title, name_size, shown_name[i], theme().gold_bright, tx, ty);
         // A one-line name keeps the lines below in their place whatever size it took.
         ty += shown_name.size() == 1 ? p.text().lineHeight(Face::Title, p.px(26))
                                      : p.text().lineHeight(Face::Title, name_size);
@@ -241,21 +243,36 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     const int line = p.px(16);
     const int line_h = p.text().lineHeight(Face::Regular, line);
     drawFormationSymbol(p, card.formation, tx + p.px(9), ty + line_h / 2, p.px(9));
-    p.text(Face::Regular, line, app.tr(formationNameKey(card.formation)), palette::kBone, tx + p.px(24), ty);
+    // Each identity line fits the room beside the portrait (smaller, else cut) at any text size.
+    const auto fitIdentity = [&](Face face, const std::string& s, int room) {
+        int size = line;
+        return std::pair{fitText(p, face, size, std::max(8, line * 3 / 4), s, room), size};
+    };
+    {
+        const auto [formation, size] =
+            fitIdentity(Face::Regular, app.tr(formationNameKey(card.formation)), x + inner_w - tx - p.px(24));
+        p.text(Face::Regular, size, formation, theme().bone, tx + p.px(24), ty);
+    }
     ty += line_h + p.px(2);
     mark(ty);
-    p.text(Face::Bold, line, app.strings().format("card.value", card.value), palette::kGold, tx, ty);
+    {
+        const auto [value, size] =
+            fitIdentity(Face::Bold, app.strings().format("card.value", card.value), x + inner_w - tx);
+        p.text(Face::Bold, size, value, theme().gold, tx, ty);
+    }
     ty += line_h + p.px(2);
     mark(ty);
     const std::string melee = app.strings().format("card.melee_damage", card.melee_damage);
     const std::string shot = card.shot_damage > 0 ? app.strings().format("card.shot_damage", card.shot_damage) : app.tr("card.no_shot");
     if (p.text().width(Face::Regular, line, melee + "   " + shot) <= x + inner_w - tx) {
-        p.text(Face::Regular, line, melee + "   " + shot, palette::kBone, tx, ty);
+        p.text(Face::Regular, line, melee + "   " + shot, theme().bone, tx, ty);
     } else {  // a narrow card view: one line each
-        p.text(Face::Regular, line, melee, palette::kBone, tx, ty);
+        const auto [melee_line, melee_size] = fitIdentity(Face::Regular, melee, x + inner_w - tx);
+        p.text(Face::Regular, melee_size, melee_line, theme().bone, tx, ty);
         ty += line_h + p.px(2);
         mark(ty);
-        p.text(Face::Regular, line, shot, palette::kBone, tx, ty);
+        const auto [shot_line, shot_size] = fitIdentity(Face::Regular, shot, x + inner_w - tx);
+        p.text(Face::Regular, shot_size, shot_line, theme().bone, tx, ty);
     }
     ty += line_h + p.px(2);
     mark(ty);
@@ -267,7 +284,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             ty += line_h;
             mark(ty);
         }
-        p.text(Face::Regular, line, size_lines[i], palette::kMuted, tx, ty);
+        p.text(Face::Regular, line, size_lines[i], theme().muted, tx, ty);
     }
     y += std::max(portrait, ty + line_h - y) + p.px(12);
     mark(y);
@@ -295,15 +312,15 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     const int cell_h = p.text().lineHeight(Face::Regular, label_size) + p.text().lineHeight(Face::Bold, value_size) + p.px(4);
     for (int i = 0; i < kCharacteristicCount; ++i) {
         const Rect cell{x + (i % columns) * (cell_w + gap), y + (i / columns) * (cell_h + gap), cell_w, cell_h};
-        p.fill(cell, SDL_Color{40, 30, 24, 255});
-        p.outline(cell, SDL_Color{86, 64, 38, 255}, 1);
+        p.fill(cell, theme().cell);
+        p.outline(cell, theme().cell_edge, 1);
         const std::string key(kCharacteristicKeys[static_cast<std::size_t>(i)]);
         int fitted = label_size;
         const std::string label = fitText(p, Face::Regular, fitted, label_min, app.tr("card.char." + key), cell.w - 2);
-        p.text(Face::Regular, fitted, label, palette::kMuted, cell.centerX(), cell.y + p.px(2), Align::Center);
+        p.text(Face::Regular, fitted, label, theme().muted, cell.centerX(), cell.y + p.px(2), Align::Center);
         if (hotspots) hotspots->push_back(RuleHotspot{cell, {}, app.tr("char." + key + ".tip")});
         const int value = card.characteristics.values[static_cast<std::size_t>(i)];
-        p.text(Face::Bold, value_size, std::to_string(value), palette::kGoldBright, cell.centerX(),
+        p.text(Face::Bold, value_size, std::to_string(value), theme().gold_bright, cell.centerX(),
                cell.y + p.px(2) + p.text().lineHeight(Face::Regular, label_size), Align::Center);
     }
     for (int row = 1; row <= (kCharacteristicCount + columns - 1) / columns; ++row) mark(y + row * (cell_h + gap));
@@ -330,14 +347,16 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
         for (int i = 0; i < 4; ++i) {
             const Rect box{x + (i % zones_per_row) * (zone_w + gap), y + (i / zones_per_row) * (box_h + gap), zone_w,
                            box_h};
-            p.fill(box, SDL_Color{34, 28, 26, 255});
-            p.outline(box, SDL_Color{86, 64, 38, 255}, 1);
+            p.fill(box, theme().cell);
+            p.outline(box, theme().cell_edge, 1);
             // The zone's name in what the value leaves (smaller, else cut, in a narrow view).
             const std::string value = std::to_string(armour[i]);
-            const int value_w = p.text(Face::Bold, line, value, palette::kBone, box.right() - p.px(6), box.y + p.px(2), Align::Right);
+            const int value_w =
+                p.text(Face::Bold, line, value, theme().bone, box.right() - p.px(6), box.y + p.px(2), Align::Right);
             int zone_size = p.px(14);
             const std::string zone = fitText(p, Face::Regular, zone_size, std::max(8, p.px(10)), app.tr(keys[i]), box.w - value_w - p.px(16));
-            p.text(Face::Regular, zone_size, zone, palette::kMuted, box.x + p.px(6), box.y + p.px(3) + (p.px(14) - zone_size) / 2);
+            p.text(Face::Regular, zone_size, zone, theme().muted, box.x + p.px(6),
+                   box.y + p.px(3) + (p.px(14) - zone_size) / 2);
         }
         for (int row = 1; row < 4 / zones_per_row; ++row) mark(y + row * (box_h + gap));
         y += (4 / zones_per_row) * (box_h + gap) - gap + p.px(10);
@@ -361,11 +380,11 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
                 mark(y);
             }
             const Rect chip{rx, y, w, chip_h};
-            p.fill(chip, SDL_Color{44, 30, 22, 255});
-            p.outline(chip, SDL_Color{110, 82, 46, 255}, 1);
-            p.text(Face::Bold, body, text, palette::kBone, chip.x + p.px(7), chip.y + p.px(2));
+            p.fill(chip, theme().cell);
+            p.outline(chip, theme().cell_edge, 1);
+            p.text(Face::Bold, body, text, theme().bone, chip.x + p.px(7), chip.y + p.px(2));
             for (int dx = chip.x + p.px(7); dx < chip.right() - p.px(7); dx += p.px(4))
-                p.fill(Rect{dx, chip.bottom() - p.px(3), std::max(1, p.px(2)), 1}, palette::kGold);
+                p.fill(Rect{dx, chip.bottom() - p.px(3), std::max(1, p.px(2)), 1}, theme().gold);
             if (hotspots) hotspots->push_back(RuleHotspot{chip, std::string(specialRuleKey(rule.id)), {}});
             rx += w + p.px(6);
         }
@@ -376,10 +395,10 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
         y = sectionTitle(p, app.tr("card.skills"), x, y, inner_w);
         mark(y);
         for (const Skill& skill : card.skills) {
-            p.text(Face::Bold, body, skill.name.in(lang), palette::kGold, x, y);
+            p.text(Face::Bold, body, skill.name.in(lang), theme().gold, x, y);
             y += p.text().lineHeight(Face::Bold, body);
             mark(y);
-            y = paragraph(p, Face::Regular, body, skill.text.in(lang), palette::kBone, x + p.px(10), y,
+            y = paragraph(p, Face::Regular, body, skill.text.in(lang), theme().bone, x + p.px(10), y,
                           inner_w - p.px(10), mark) +
                 p.px(4);
             mark(y);
@@ -396,11 +415,11 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
             const std::string name = spell ? spell->name.in(lang) : id;
             std::string title = name;
             if (spell && spell->difficulty > 1) title += "  " + app.strings().format("card.spell_difficulty", spell->difficulty);
-            p.text(Face::Bold, body, title, palette::kGold, x, y);
-            y += p.text().lineHeight(Face::Bold, body);
+            // Wrapped like its text (a long name and difficulty at a large text size).
+            y = paragraph(p, Face::Bold, body, title, theme().gold, x, y, inner_w, mark);
             mark(y);
             if (spell)
-                y = paragraph(p, Face::Regular, body, spell->text.in(lang), palette::kBone, x + p.px(10), y,
+                y = paragraph(p, Face::Regular, body, spell->text.in(lang), theme().bone, x + p.px(10), y,
                               inner_w - p.px(10), mark);
             y += p.px(4);
             mark(y);
@@ -411,7 +430,7 @@ int drawCardView(App& app, Painter& p, PortraitCache& portraits, const Character
     if (!card.lore.in(lang).empty()) {
         y = sectionTitle(p, app.tr("card.lore"), x, y, inner_w);
         mark(y);
-        y = paragraph(p, Face::Regular, body, card.lore.in(lang), palette::kMuted, x, y, inner_w, mark);
+        y = paragraph(p, Face::Regular, body, card.lore.in(lang), theme().muted, x, y, inner_w, mark);
     }
     p.clip(nullptr);
     const int content = y - top + pad;
@@ -444,7 +463,7 @@ void settleWholeLines(App& app, std::vector<int>& stops, std::vector<int> drawn,
 }
 
 void CardViewScreen::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
+    p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 150));
     const int w = std::min(p.width() - p.px(20), p.px(520));
     const int h = std::min(p.height() - p.px(20), p.px(720));
     const Rect r{(p.width() - w) / 2, (p.height() - h) / 2, w, h};
@@ -456,7 +475,7 @@ void CardViewScreen::draw(Painter& p) {
     settleWholeLines(app_, stops_, std::move(stops), content, view, scroll_, max_scroll_);
     int size = p.px(13);
     const std::string hint = fitText(p, Face::Regular, size, std::min(size, 10), app_.tr("card.hint"), r.w - p.px(24));
-    p.text(Face::Regular, size, hint, palette::kMuted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
+    p.text(Face::Regular, size, hint, theme().muted, r.centerX(), r.bottom() - hint_h - p.px(2), Align::Center);
     if (const RuleHotspot* tip = tooltipAt(hotspots_, mouse_x_, mouse_y_)) drawTooltip(p, tip->tooltip, mouse_x_, mouse_y_);
 }
 

@@ -48,7 +48,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     const int line = text.lineHeight(Face::Regular, body);
 
     // Name, side, HP and AP.
-    const SDL_Color side = c.side == Side::Heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255};
+    const SDL_Color side = c.side == Side::Heroes ? theme().hero_text : theme().master_text;
     // The side label on the right; the name takes the rest of the line (a little smaller if it
     // must). A name too long for that (French at 200 %: "Gobelin pilleur de tombes" beside
     // "Maître des catacombes", playtest 8) takes the whole width, on two lines if it must, and
@@ -71,7 +71,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     const int side_line = text.lineHeight(Face::Regular, side_size);
     bool beside = false;
     for (std::size_t i = 0; i < name_lines.size(); ++i) {
-        p.shadowedText(Face::Title, name_size, name_lines[i], palette::kGold, x0,
+        p.shadowedText(Face::Title, name_size, name_lines[i], theme().gold, x0,
                        y + (wrapped ? 0 : (p.px(20) - name_size) / 2));
         if (i + 1 == name_lines.size() && text.width(Face::Title, name_size, name_lines[i]) + gap + side_w <= width) {
             beside = true;
@@ -90,16 +90,34 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     // negative HP (healing counts from 0) and the statuses below say "down".
     const std::string vitals = app_.strings().format("board.card.vitals", std::max(0, c.hp), state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
-    const int vitals_w = p.text(Face::Bold, body, vitals, palette::kBone, x0, y);
-    hot_.push_back(HotSpot{Rect{x0, y, vitals_w, line}, app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" +
-                                                           app_.tr("char.destiny.tip")});
+    // A line that the text size (issue 17) or a long translation makes wider than the card
+    // wraps at its spaces (each line a stop of the whole-line scroll); its first line's width.
+    const auto wrappedLine = [&](Face face, const std::string& s, SDL_Color colour) {
+        const std::vector<std::string> parts =
+            text.width(face, body, s) <= width ? std::vector<std::string>{s} : text.wrap(face, body, s, width);
+        int first_w = 0;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const int w = p.text(face, body, parts[i], colour, x0, y);
+            if (i == 0) first_w = w;
+            if (i + 1 < parts.size()) {
+                y += line;
+                lines_.push_back(y - area.y);
+            }
+        }
+        return first_w;
+    };
+    const int vitals_top = y;
+    const int vitals_w = wrappedLine(Face::Bold, vitals, theme().bone);
+    hot_.push_back(
+        HotSpot{Rect{x0, vitals_top, y > vitals_top ? width : vitals_w, y - vitals_top + line},
+                app_.tr("char.hp.tip") + "\n" + app_.tr("char.ap.tip") + "\n" + app_.tr("char.destiny.tip")});
     lines_.push_back(y + line - area.y);
     y += line + p.px(4);
 
     // Keywords (special rules, skills, spells) flowing on lines, each a hot spot.
     const auto flow = [&](const std::string& label, const std::vector<std::pair<std::string, std::string>>& words) {
         if (words.empty()) return;
-        int x = x0 + p.text(Face::Bold, body, label + " ", palette::kMuted, x0, y);
+        int x = x0 + p.text(Face::Bold, body, label + " ", theme().muted, x0, y);
         for (std::size_t i = 0; i < words.size(); ++i) {
             const std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
             const int w = text.width(Face::Regular, body, word);
@@ -108,11 +126,11 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
                 y += line;
                 lines_.push_back(y - area.y);
             }
-            p.text(Face::Regular, body, word, palette::kGold, x, y);
+            p.text(Face::Regular, body, word, theme().gold, x, y);
             if (!words[i].second.empty()) {
                 hot_.push_back(HotSpot{Rect{x, y, w, line}, words[i].second});
                 p.fill(Rect{x, y + line - 2, w - (i + 1 < words.size() ? text.width(Face::Regular, body, ",") : 0), 1},
-                       SDL_Color{228, 192, 122, 90});
+                       translucent(theme().gold, 90));
             }
             x += w + text.width(Face::Regular, body, " ");
         }
@@ -150,12 +168,12 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         int value = ch == Characteristic::HealthPoints ? state.maxHp(who) : state.effective(who, ch);
         if (ch == Characteristic::Destiny) value = c.destiny;
         if (ch == Characteristic::ActionPoints) value = c.ap;
-        p.text(Face::Regular, p.px(13), app_.tr("char." + std::string(characteristicKey(ch))), palette::kMuted, cx, cy);
+        p.text(Face::Regular, p.px(13), app_.tr("char." + std::string(characteristicKey(ch))), theme().muted, cx, cy);
         // Hover for what the abbreviation means.
         hot_.push_back(HotSpot{Rect{cx, cy, col_w - p.px(4), line}, app_.tr("char." + std::string(characteristicKey(ch)) + ".tip")});
         const bool changeable = ch != Characteristic::Destiny && ch != Characteristic::ActionPoints &&
                                 ch != Characteristic::HealthPoints;
-        const SDL_Color colour = !changeable || value == base ? palette::kBone : value > base ? kBetter : kWorse;
+        const SDL_Color colour = !changeable || value == base ? theme().bone : value > base ? kBetter : kWorse;
         p.text(Face::Bold, p.px(13), std::to_string(value), colour, cx + col_w - p.px(10), cy, Align::Right);
     }
     for (int row = 1; row <= (kCharacteristicCount + cols - 1) / cols; ++row) lines_.push_back(y + row * line - area.y);
@@ -165,14 +183,14 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
 
     // Armour and damage.
     const Armour& a = card.armour;
-    p.text(Face::Regular, body, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs), palette::kBone,
-           x0, y);
+    wrappedLine(Face::Regular, app_.strings().format("board.card.armour", a.head, a.chest, a.arms, a.legs),
+                theme().bone);
     y += line;
     lines_.push_back(y - area.y);
     const std::string damage = card.shot_damage > 0
                                    ? app_.strings().format("board.card.damage_shot", state.meleeDamage(who), card.shot_damage)
                                    : app_.strings().format("board.card.damage", state.meleeDamage(who));
-    p.text(Face::Regular, body, damage, palette::kBone, x0, y);
+    wrappedLine(Face::Regular, damage, theme().bone);
     y += line;
     lines_.push_back(y - area.y);
 

@@ -25,16 +25,24 @@ constexpr int kLinesPerNotch = 3;
 
 SDL_Color colourOf(LogLine::Kind kind) {
     switch (kind) {
-        case LogLine::Kind::Turn: return palette::kGold;
-        case LogLine::Kind::Move: return palette::kMuted;
-        case LogLine::Kind::Roll: return palette::kBone;
-        case LogLine::Kind::Wound: return SDL_Color{232, 112, 96, 255};
-        case LogLine::Kind::Status: return SDL_Color{222, 168, 104, 255};
-        case LogLine::Kind::Object: return SDL_Color{168, 184, 196, 255};
-        case LogLine::Kind::Info: return SDL_Color{190, 180, 162, 255};
-        case LogLine::Kind::End: return palette::kGoldBright;
+        case LogLine::Kind::Turn:
+            return theme().gold;
+        case LogLine::Kind::Move:
+            return theme().muted;
+        case LogLine::Kind::Roll:
+            return theme().bone;
+        case LogLine::Kind::Wound:
+            return theme().log_wound;
+        case LogLine::Kind::Status:
+            return theme().log_status;
+        case LogLine::Kind::Object:
+            return theme().log_object;
+        case LogLine::Kind::Info:
+            return theme().log_info;
+        case LogLine::Kind::End:
+            return theme().gold_bright;
     }
-    return palette::kBone;
+    return theme().bone;
 }
 
 }  // namespace
@@ -210,11 +218,14 @@ void CombatLog::layout(Painter& painter, int width) {
     // A line keeps its rule ids ("[R19]", for the exported log); they are drawn only with the
     // "show rule ids" setting, like the refusals.
     const StringTable& strings = app_.strings();
-    if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_) {
+    // Wrapped again at another width, with the rule ids shown or not, at another text size.
+    if (width != wrapped_width_ || wrapped_lines_ > lines_.size() || strings.showRuleIds() != wrapped_ids_ ||
+        painter.text().sizeFactor() != wrapped_factor_) {
         rows_.clear();
         wrapped_lines_ = 0;
         wrapped_width_ = width;
         wrapped_ids_ = strings.showRuleIds();
+        wrapped_factor_ = painter.text().sizeFactor();
     }
     const int size = painter.px(kTextSize);
     for (; wrapped_lines_ < lines_.size(); ++wrapped_lines_) {
@@ -272,8 +283,8 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     scroll_ = std::clamp(scroll_, 0, maxScroll());
 
     if (lines_.empty()) {
-        p.text(Face::Regular, size, app_.tr("log.empty"), palette::kMuted, inner.centerX(),
-               inner.centerY() - row_h_ / 2, Align::Center);
+        p.text(Face::Regular, size, app_.tr("log.empty"), theme().muted, inner.centerX(), inner.centerY() - row_h_ / 2,
+               Align::Center);
         return;
     }
 
@@ -290,28 +301,28 @@ void CombatLog::draw(Painter& p, const Rect& area) {
         if (line.kind == LogLine::Kind::Turn) {
             // A band of dark red fading to the right behind the turn header; its diamond on the
             // first row only (a wrapped heading's next rows are indented under its text).
-            p.horizontalGradient(Rect{inner.x, y, text_w + rule_w, row_h_}, SDL_Color{110, 26, 18, 170},
-                                 SDL_Color{110, 26, 18, 0});
-            if (row.first) p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), palette::kGold);
+            p.horizontalGradient(Rect{inner.x, y, text_w + rule_w, row_h_}, translucent(theme().selection, 170),
+                                 translucent(theme().selection, 0));
+            if (row.first) p.diamond(inner.x + p.px(5), y + row_h_ / 2, p.px(4), theme().gold);
             p.text(Face::Bold, size, row.text, colourOf(line.kind), x + p.px(kTurnInset), y);
         } else if (const auto ai = ai_.find(static_cast<std::size_t>(row.line)); ai != ai_.end()) {
             // An AI explanation: a violet band (brighter when highlighted) and a bar at the left.
             const bool lit = highlighted_ && *highlighted_ == static_cast<std::size_t>(row.line);
             // The band is a panel of its own: the layout check holds the text inside it.
             const Rect band{inner.x, y, text_w + rule_w, row_h_};
-            p.fill(band, lit ? SDL_Color{92, 64, 150, 230} : SDL_Color{50, 36, 84, 170});
-            p.fill(Rect{inner.x, y, std::max(2, p.px(3)), row_h_}, SDL_Color{186, 156, 255, 255});
+            p.fill(band, lit ? theme().note_band_lit : theme().note_band);
+            p.fill(Rect{inner.x, y, std::max(2, p.px(3)), row_h_}, theme().review);
             const PanelScope in_band(p, Rect{band.x, band.y, text_w, band.h}, PanelKind::Panel, "AI note's band");
-            p.text(Face::Regular, size, row.text, lit ? SDL_Color{255, 244, 220, 255} : SDL_Color{214, 200, 255, 255},
-                   x + p.px(kAiInset), y);
+            p.text(Face::Regular, size, row.text, lit ? theme().note_text_lit : theme().note_text, x + p.px(kAiInset),
+                   y);
         } else {
             const Face face = line.kind == LogLine::Kind::End ? Face::Bold : Face::Regular;
             if (line.indent > 0 && row.first)
-                p.fill(Rect{x - p.px(10), y + row_h_ / 2, p.px(6), std::max(1, p.px(1))}, palette::kBorder);
+                p.fill(Rect{x - p.px(10), y + row_h_ / 2, p.px(6), std::max(1, p.px(1))}, theme().border);
             p.text(face, size, row.text, colourOf(line.kind), x, y);
         }
         if (show_ids && row.first && !line.rule.empty()) {
-            const SDL_Color dim = line.keywords.empty() ? palette::kDisabled : palette::kMuted;
+            const SDL_Color dim = line.keywords.empty() ? theme().disabled : theme().muted;
             const int small = p.px(kTextSize - 2);
             const int rx = inner.x + text_w + rule_w;
             p.text(Face::Regular, small, line.rule, dim, rx, y + p.px(1), Align::Right);
@@ -329,12 +340,12 @@ void CombatLog::draw(Painter& p, const Rect& area) {
     // The scrollbar, when the rows do not all fit.
     if (total > visible_rows_) {
         const Rect track{inner.right() - bar_w, inner.y, bar_w, inner.h};
-        p.fill(track, SDL_Color{40, 32, 26, 200});
+        p.fill(track, translucent(theme().cell, 200));
         const int thumb_h = std::max(p.px(16), track.h * visible_rows_ / total);
         const int span = track.h - thumb_h;
         const int thumb_y = track.y + span * first / std::max(1, total - visible_rows_);
-        p.fill(Rect{track.x, thumb_y, bar_w, thumb_h}, palette::kBorder);
-        p.outline(Rect{track.x, thumb_y, bar_w, thumb_h}, palette::kGold, 1);
+        p.fill(Rect{track.x, thumb_y, bar_w, thumb_h}, theme().border);
+        p.outline(Rect{track.x, thumb_y, bar_w, thumb_h}, theme().gold, 1);
     }
 }
 

@@ -54,7 +54,7 @@ ConfirmScreen::Layout ConfirmScreen::layout() const {
 }
 
 void ConfirmScreen::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
+    p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 150));
     const Layout l = layout();
     drawPanel(p, l.panel);
     const int pad = l.pad;
@@ -62,12 +62,12 @@ void ConfirmScreen::draw(Painter& p) {
     int title_size = l.title_size;
     const std::string title =
         fitText(p, Face::Title, title_size, std::max(10, title_size * 2 / 3), title_, l.panel.w - 2 * pad);
-    p.shadowedText(Face::Title, title_size, title, palette::kGold, l.panel.centerX(), y, Align::Center);
+    p.shadowedText(Face::Title, title_size, title, theme().gold, l.panel.centerX(), y, Align::Center);
     y += p.text().lineHeight(Face::Title, l.title_size) + p.px(4);
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 3);
     y += p.px(18);
     for (const std::string& line : l.lines) {
-        p.text(Face::Regular, l.body_size, line, palette::kBone, l.panel.x + pad, y);
+        p.text(Face::Regular, l.body_size, line, theme().bone, l.panel.x + pad, y);
         y += p.text().lineHeight(Face::Regular, l.body_size);
     }
     drawButton(p, Button{l.yes, yes_, true}, yes_focused_);

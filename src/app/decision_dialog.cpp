@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"  // fitText
 #include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 
@@ -160,20 +161,20 @@ Rect DecisionDialog::buttonRect(std::size_t index) const {
 }
 
 void DecisionDialog::draw(Painter& p) {
-    if (modal_) p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 120});
+    if (modal_) p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 120));
     const Layout l = layout();
     // A soft shadow under the panel lifts it off the board.
     for (int i = 1; i <= 3; ++i) {
         const int o = p.px(3 * i);
         p.fill(Rect{l.panel.x - o + p.px(6), l.panel.y - o + p.px(8), l.panel.w + 2 * o, l.panel.h + 2 * o},
-               SDL_Color{0, 0, 0, 40});
+               translucent(theme().veil, 40));
     }
-    p.fill(l.panel, SDL_Color{10, 8, 7, 235});
+    p.fill(l.panel, translucent(theme().card, 235));
     drawPanel(p, l.panel);
     const int pad = p.px(kDialogPad);
     const int cx = l.panel.centerX();
-    p.text(Face::Regular, p.px(14), owner_, palette::kMuted, cx, l.panel.y + pad - p.px(8), Align::Center);
-    p.shadowedText(Face::Title, p.px(28), title_, palette::kGold, cx, l.title_y, Align::Center);
+    p.text(Face::Regular, p.px(14), owner_, theme().muted, cx, l.panel.y + pad - p.px(8), Align::Center);
+    p.shadowedText(Face::Title, p.px(28), title_, theme().gold, cx, l.title_y, Align::Center);
     drawDivider(p, cx, l.title_y + p.text().lineHeight(Face::Title, p.px(28)) + p.px(6), l.panel.w / 3);
     int y = l.body_y;
     const int body_size = p.px(18);
@@ -181,7 +182,7 @@ void DecisionDialog::draw(Painter& p) {
         const bool question = i + 1 == l.paragraphs.size();
         const bool faces = !question && i == 1;  // the faces rolled, under what happened
         const Face face = question ? Face::Bold : Face::Regular;
-        const SDL_Color c = question ? palette::kGoldBright : faces ? palette::kMuted : palette::kBone;
+        const SDL_Color c = question ? theme().gold_bright : faces ? theme().muted : theme().bone;
         for (const std::string& line : l.paragraphs[i]) {
             p.text(face, body_size, line, c, l.panel.x + pad, y);
             y += p.text().lineHeight(face, body_size);
@@ -193,25 +194,27 @@ void DecisionDialog::draw(Painter& p) {
         drawButton(p, Button{l.buttons[i], "", true}, on);
         // The number key, then the label.
         const Rect& r = l.buttons[i];
-        const int size = p.px(20);
-        const std::string label = stripShortcut(labels_[i]);
+        int size = p.px(20);
         const std::string number = std::to_string(i + 1);
         const int gap = p.px(10);
         const int num_w = p.text().width(Face::Bold, p.px(16), number);
+        // Smaller when it must (a long answer at a large text size), cut last: inside its button.
+        const std::string label = fitText(p, Face::Bold, size, std::max(8, p.px(13)), stripShortcut(labels_[i]),
+                                          r.w - num_w - gap - p.px(24));
         const int total = num_w + gap + p.text().width(Face::Bold, size, label);
         const int x = r.centerX() - total / 2;
         const int text_y = r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2;
         const int badge = p.px(22);
         p.fill(Rect{x - p.px(6), r.centerY() - badge / 2, num_w + p.px(12), badge},
-               on ? SDL_Color{120, 40, 26, 255} : SDL_Color{44, 34, 28, 255});
-        p.text(Face::Bold, p.px(16), number, on ? palette::kGoldBright : palette::kGold, x,
+               on ? theme().selection : theme().cell);
+        p.text(Face::Bold, p.px(16), number, on ? theme().gold_bright : theme().gold, x,
                r.centerY() - p.text().lineHeight(Face::Bold, p.px(16)) / 2);
-        p.text(Face::Bold, size, label, on ? palette::kGoldBright : palette::kBone, x + num_w + gap, text_y);
+        p.text(Face::Bold, size, label, on ? theme().gold_bright : theme().bone, x + num_w + gap, text_y);
     }
     const int hint = p.px(14);
     const std::string keys = answers_.size() == 1 ? app_.tr("decision.hint.one")
                                                    : app_.strings().format("decision.hint", answers_.size());
-    p.text(Face::Regular, hint, keys, palette::kMuted, cx,
+    p.text(Face::Regular, hint, keys, theme().muted, cx,
            l.panel.bottom() - pad - p.text().lineHeight(Face::Regular, hint) + p.px(6), Align::Center);
 }
 

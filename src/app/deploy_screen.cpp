@@ -16,6 +16,7 @@
 #include "cata/app/group_screen.h"
 #include "cata/app/hand_off_screen.h"
 #include "cata/app/help_overlay.h"
+#include "cata/app/theme.h"
 #include "cata/content/engine_setup.h"
 
 namespace cata::app {
@@ -263,7 +264,7 @@ DeployScreen::Layout DeployScreen::layout() const {
 
 void DeployScreen::draw(Painter& p) {
     const Layout l = layout();
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{8, 6, 6, 255});
+    p.fill(Rect{0, 0, p.width(), p.height()}, theme().map_backdrop);
     if (state_) {
         BoardOverlays o;
         if (selected_) {
@@ -277,33 +278,34 @@ void DeployScreen::draw(Painter& p) {
             }
         }
         o.hovered = hovered_;
+        o.cursor = cursor_;
         for (std::size_t i = 0; i < count(); ++i)
             if (hidden(i)) o.hidden.push_back(static_cast<int>(i));
         view_.draw(p, l.map, *state_, Side::Heroes, o);
     }
     // The panel: title, what to do, the two rosters, the buttons.
-    p.fill(l.panel, SDL_Color{16, 12, 11, 255});
-    p.fill(Rect{l.panel.x, 0, 1, l.panel.h}, palette::kBorder);
+    p.fill(l.panel, theme().panel_solid);
+    p.fill(Rect{l.panel.x, 0, 1, l.panel.h}, theme().border);
     const int pad = p.px(16);
     const int x = l.panel.x + pad;
     const int width = l.panel.w - 2 * pad;
     int y = p.px(14);
-    p.shadowedText(Face::Title, p.px(26), app_.tr("deploy.title"), palette::kGold, x, y);
+    p.shadowedText(Face::Title, p.px(26), app_.tr("deploy.title"), theme().gold, x, y);
     y += p.text().lineHeight(Face::Title, p.px(26)) + p.px(4);
     if (content_) {
-        p.text(Face::Bold, p.px(14), content_->quest.title.in(app_.settings().language), palette::kBone, x, y);
+        p.text(Face::Bold, p.px(14), content_->quest.title.in(app_.settings().language), theme().bone, x, y);
         y += p.text().lineHeight(Face::Bold, p.px(14)) + p.px(6);
     }
     const int body = p.px(13);
     for (const std::string& line : p.text().wrap(Face::Regular, body, app_.tr("deploy.help"), width)) {
-        p.text(Face::Regular, body, line, palette::kMuted, x, y);
+        p.text(Face::Regular, body, line, theme().muted, x, y);
         y += p.text().lineHeight(Face::Regular, body);
     }
     if (placing_) {  // hot-seat: whose placements these are
         y += p.px(4);
         const std::string phase = app_.tr(*placing_ == Side::Master ? "deploy.phase.master" : "deploy.phase.heroes");
         for (const std::string& line : p.text().wrap(Face::Bold, body, phase, width)) {
-            p.text(Face::Bold, body, line, palette::kGold, x, y);
+            p.text(Face::Bold, body, line, theme().gold, x, y);
             y += p.text().lineHeight(Face::Bold, body);
         }
     }
@@ -372,21 +374,21 @@ void DeployScreen::draw(Painter& p) {
             if (y + rowH(r) > end) break;
             if (r.kind == 0) {
                 p.text(Face::Bold, p.px(15), app_.tr(r.heroes ? "board.side.heroes" : "board.side.master"),
-                       r.heroes ? SDL_Color{150, 190, 255, 255} : SDL_Color{236, 110, 90, 255}, x, y);
+                       r.heroes ? theme().hero_text : theme().master_text, x, y);
             } else if (r.kind == 1) {
                 const std::size_t i = r.index;
                 const bool on = selected_ && *selected_ == i;
-                if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, palette::kSelection);
+                if (on) p.glowBar(Rect{x - p.px(6), y - p.px(1), width + p.px(12), line_h}, theme().selection);
                 const std::string name = displayName(app_, *state_, static_cast<int>(i));
                 const std::string where = locked(i) ? app_.tr("deploy.fixed") : square(placement(i).at);
                 const int where_w = p.text().width(Face::Regular, p.px(14), where);
                 int size = p.px(14);
                 const std::string shown =
                     fitText(p, Face::Regular, size, std::max(8, p.px(11)), name, width - p.px(8) - where_w - p.px(8));
-                p.text(Face::Regular, size, shown, on ? palette::kGoldBright : palette::kBone, x + p.px(8), y);
-                p.text(Face::Regular, p.px(14), where, palette::kMuted, x + width, y, Align::Right);
+                p.text(Face::Regular, size, shown, on ? theme().gold_bright : theme().bone, x + p.px(8), y);
+                p.text(Face::Regular, p.px(14), where, theme().muted, x + width, y, Align::Right);
             } else if (r.kind == 2) {
-                p.text(Face::Regular, p.px(14), app_.tr("deploy.hidden"), palette::kMuted, x + p.px(8), y);
+                p.text(Face::Regular, p.px(14), app_.tr("deploy.hidden"), theme().muted, x + p.px(8), y);
             }
             y += rowH(r);
         }
@@ -394,7 +396,7 @@ void DeployScreen::draw(Painter& p) {
             int below = 0;
             for (std::size_t j = k; j < rows.size(); ++j) below += rows[j].kind == 1 || rows[j].kind == 2 ? 1 : 0;
             const int shown = std::max(1, below);
-            p.text(Face::Regular, p.px(13), app_.strings().formatCount("deploy.more", shown, shown), palette::kGold,
+            p.text(Face::Regular, p.px(13), app_.strings().formatCount("deploy.more", shown, shown), theme().gold,
                    x + p.px(8), y);
         }
     }
@@ -407,7 +409,7 @@ void DeployScreen::draw(Painter& p) {
         const auto lines = p.text().wrap(Face::Bold, p.px(14), error_, width);
         ey -= static_cast<int>(lines.size()) * p.text().lineHeight(Face::Bold, p.px(14));
         for (const auto& line : lines) {
-            p.text(Face::Bold, p.px(14), line, palette::kError, x, ey);
+            p.text(Face::Bold, p.px(14), line, theme().error, x, ey);
             ey += p.text().lineHeight(Face::Bold, p.px(14));
         }
     }
@@ -436,13 +438,43 @@ void DeployScreen::clickSquare(Pos p) {
     app_.redraw();
 }
 
+void DeployScreen::moveCursor(int dx, int dy) {
+    const Board& b = state_->board();
+    Pos p{b.width() / 2, b.height() / 2};
+    if (cursor_) {
+        p = Pos{cursor_->x + dx, cursor_->y + dy};
+    } else if (selected_ && state_->character(static_cast<int>(*selected_)).presence == Presence::OnBoard) {
+        p = state_->character(static_cast<int>(*selected_)).pos;  // it shows on the picked character first
+    } else if (hovered_) {
+        p = *hovered_;  // or where the pointer was
+    } else if (const auto mid = view_.squareAt(view_.area().centerX(), view_.area().centerY())) {
+        p = *mid;
+    }
+    p.x = std::clamp(p.x, 0, std::max(0, b.width() - 1));
+    p.y = std::clamp(p.y, 0, std::max(0, b.height() - 1));
+    cursor_ = p;
+    hovered_ = p;
+    view_.keepInView(p);
+    app_.redraw();
+}
+
 bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
-    (void)mod;
+    const bool shift = (mod & KMOD_SHIFT) != 0;
     switch (key) {
         case SDLK_RETURN:
-        case SDLK_KP_ENTER: start(); return true;
+        case SDLK_KP_ENTER:
+            // The keyboard's cursor shown: what a click on its square does (pick a character
+            // up, place the one picked). Else the game starts.
+            if (cursor_)
+                clickSquare(*cursor_);
+            else
+                start();
+            return true;
         case SDLK_ESCAPE:
-            if (selected_) {
+            if (cursor_) {  // the keyboard's cursor goes first (Enter then starts the game)
+                cursor_.reset();
+                app_.redraw();
+            } else if (selected_) {
                 selected_.reset();
                 app_.redraw();
             } else {
@@ -452,7 +484,7 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_a: autoDeploy(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board (play 7: it did nothing here)
             std::vector<std::pair<std::string, std::string>> keys;
-            for (const char* k : {"place", "cycle", "auto", "pan", "zoom", "start", "back", "help"})
+            for (const char* k : {"place", "cycle", "auto", "cursor", "pan", "zoom", "start", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("deploy.help.") + k + ".keys"),
                                   app_.tr(std::string("deploy.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("deploy.help.title"), std::move(keys)));
@@ -474,10 +506,25 @@ bool DeployScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_KP_PLUS: view_.zoom(1, view_.area().centerX(), view_.area().centerY()); app_.redraw(); return true;
         case SDLK_MINUS:
         case SDLK_KP_MINUS: view_.zoom(-1, view_.area().centerX(), view_.area().centerY()); app_.redraw(); return true;
-        case SDLK_LEFT: view_.pan(-app_.painter().px(96), 0); app_.redraw(); return true;
-        case SDLK_RIGHT: view_.pan(app_.painter().px(96), 0); app_.redraw(); return true;
-        case SDLK_UP: view_.pan(0, -app_.painter().px(96)); app_.redraw(); return true;
-        case SDLK_DOWN: view_.pan(0, app_.painter().px(96)); app_.redraw(); return true;
+        // The arrows move the keyboard's cursor; with Shift they pan the map.
+        case SDLK_LEFT:
+        case SDLK_RIGHT:
+        case SDLK_UP:
+        case SDLK_DOWN: {
+            const int dx = key == SDLK_LEFT    ? -1
+                           : key == SDLK_RIGHT ? 1
+                                               : 0,
+                      dy = key == SDLK_UP     ? -1
+                           : key == SDLK_DOWN ? 1
+                                              : 0;
+            if (shift) {
+                view_.pan(dx * app_.painter().px(96), dy * app_.painter().px(96));
+                app_.redraw();
+            } else {
+                moveCursor(dx, dy);
+            }
+            return true;
+        }
         default: return false;
     }
 }
@@ -507,6 +554,7 @@ bool DeployScreen::click(int x, int y) {
 }
 
 bool DeployScreen::hover(int x, int y) {
+    if (x != mouse_.x || y != mouse_.y) cursor_.reset();  // the mouse points again
     mouse_ = SDL_Point{x, y};
     if (pressing_ && selected_ && !dragging_ && std::abs(x - press_x_) + std::abs(y - press_y_) > 6) dragging_ = true;
     const Layout l = layout();

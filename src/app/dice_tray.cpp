@@ -379,7 +379,7 @@ void DiceTray::drawHistory(Painter& p, const Rect& inner) {
     const int first = total - fit + (cut ? 1 : 0);  // (fit 1 of several: the newest alone)
     int y = inner.y;
     if (cut) {
-        p.text(Face::Regular, size, app_.strings().format("dice.history.earlier", first), palette::kMuted, inner.x, y);
+        p.text(Face::Regular, size, app_.strings().format("dice.history.earlier", first), theme().muted, inner.x, y);
         y += row_h;
     }
     for (int k = first; k < total; ++k, y += row_h) {
@@ -387,7 +387,7 @@ void DiceTray::drawHistory(Painter& p, const Rect& inner) {
         std::string line = app_.strings().plain(r.headline);
         if (!r.detail.empty()) line += " \u2014 " + app_.strings().plain(r.detail);
         if (!r.wound.empty()) line += " \u2014 " + app_.strings().plain(r.wound);
-        const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
+        const SDL_Color c = !r.passed ? theme().bone : *r.passed ? kPassed : kFailed;
         int shown_size = size;
         p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, line, inner.w), c, inner.x, y);
     }
@@ -402,7 +402,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     const int head_h = p.text().lineHeight(Face::Bold, head_size);
     const int detail_h = p.text().lineHeight(Face::Regular, detail_size);
     if (shown_.empty()) {
-        p.text(Face::Regular, detail_size, app_.tr("dice.empty"), palette::kMuted, inner.centerX(),
+        p.text(Face::Regular, detail_size, app_.tr("dice.empty"), theme().muted, inner.centerX(),
                inner.centerY() - detail_h / 2, Align::Center);
         return;
     }
@@ -413,7 +413,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         if (!r.detail.empty()) line += " \u2014 " + app_.strings().plain(r.detail);
         int size = detail_size;
         const std::string shown = fitText(p, Face::Regular, size, std::min(size, p.px(11)), line, inner.w);
-        p.text(Face::Regular, size, shown, palette::kMuted, inner.x,
+        p.text(Face::Regular, size, shown, theme().muted, inner.x,
                inner.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
         return;
     }
@@ -423,13 +423,13 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     if (history_h > 0) {
         const int size = p.px(12);
         history_line_ = Rect{inner.x, inner.bottom() - history_h + p.px(6), inner.w, history_h - p.px(6)};
-        SDL_Color rule = palette::kBorder;
+        SDL_Color rule = theme().border;
         rule.a = 80;
         p.fill(Rect{inner.x, history_line_.y - p.px(4), inner.w, std::max(1, p.px(1))}, rule);
         const std::string label = (historyOpen() ? "\u25BE " : "\u25B8 ") +
                                   app_.strings().format("dice.history", static_cast<int>(history_.size()));
         int shown_size = size;
-        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, label, inner.w), palette::kGold,
+        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, label, inner.w), theme().gold,
                inner.x, history_line_.y);
     }
     if (historyOpen()) {
@@ -461,7 +461,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
     for (std::size_t k = first; k < shown_.size(); ++k) {
         const Roll& r = shown_[k];
         if (k > first) {  // a faint rule between two rolls
-            SDL_Color rule = palette::kBorder;
+            SDL_Color rule = theme().border;
             rule.a = 80;
             p.fill(Rect{inner.x, y - p.px(6), inner.w, std::max(1, p.px(1))}, rule);
         }
@@ -477,31 +477,31 @@ void DiceTray::draw(Painter& p, const Rect& area) {
             const int bounce = t < 1.0 ? static_cast<int>(-std::abs(std::sin(t * 3.0 * std::numbers::pi)) * (1.0 - t) * p.px(10)) : 0;
             const int x = inner.x + static_cast<int>(i) * (die + gap);
             if (i == r.faces.size() + r.d6.size() && r.location)  // a thin gap before the location die
-                p.fill(Rect{x - gap / 2 - 1, dice_y + p.px(4), std::max(1, p.px(1)), die - p.px(8)}, palette::kBorder);
+                p.fill(Rect{x - gap / 2 - 1, dice_y + p.px(4), std::max(1, p.px(1)), die - p.px(8)}, theme().border);
             SDL_Rect dst{x, dice_y + bounce, die, die};
             if (SDL_Texture* tex = texture(p.renderer(), name)) {
                 SDL_RenderCopy(p.renderer(), tex, nullptr, &dst);
             } else {  // the image did not load: a plain die with its face written on it
-                p.fill(Rect{dst.x, dst.y, die, die}, palette::kBone);
-                p.outline(Rect{dst.x, dst.y, die, die}, palette::kBorder, std::max(1, p.px(1)));
+                p.fill(Rect{dst.x, dst.y, die, die}, theme().bone);
+                p.outline(Rect{dst.x, dst.y, die, die}, theme().border, std::max(1, p.px(1)));
                 const std::string label = plainFace(name);
-                p.text(Face::Bold, die / 2, label, SDL_Color{30, 24, 20, 255}, dst.x + die / 2,
+                p.text(Face::Bold, die / 2, label, theme().on_light, dst.x + die / 2,
                        dst.y + (die - p.text().lineHeight(Face::Bold, die / 2)) / 2, Align::Center);
             }
         }
         if (count == 0) {  // characteristic 0: no dice at all
-            p.outline(Rect{inner.x, dice_y, die, die}, palette::kDisabled, std::max(1, p.px(1)));
+            p.outline(Rect{inner.x, dice_y, die, die}, theme().disabled, std::max(1, p.px(1)));
         }
         const int tx = beside ? inner.x + dice_w + p.px(8) : inner.x;
         const int ty = beside ? y : y + die + p.px(4);
         const bool done = settled(n - 1) >= 1.0;  // the caption's result shows once its dice settled
         int hy = ty;
         for (const std::string& line : headlines[k]) {
-            p.text(Face::Bold, head_size, line, palette::kBone, tx, hy);
+            p.text(Face::Bold, head_size, line, theme().bone, tx, hy);
             hy += head_h;
         }
         if (done) {
-            const SDL_Color c = !r.passed ? palette::kBone : *r.passed ? kPassed : kFailed;
+            const SDL_Color c = !r.passed ? theme().bone : *r.passed ? kPassed : kFailed;
             int dy = std::max(hy, ty + head_h);
             constexpr SDL_Color kWound{240, 150, 120, 255};
             for (const std::string& line : details[k]) {
@@ -517,7 +517,7 @@ void DiceTray::draw(Painter& p, const Rect& area) {
                 dy += detail_h;
             }
         } else {
-            p.text(Face::Regular, detail_size, "…", palette::kMuted, tx, std::max(hy, ty + head_h));
+            p.text(Face::Regular, detail_size, "…", theme().muted, tx, std::max(hy, ty + head_h));
         }
         y += heights[k];
     }

@@ -9,6 +9,7 @@
 #include "cata/app/card_view.h"  // fitText
 #include "cata/app/confirm_screen.h"
 #include "cata/app/settings_screen.h"
+#include "cata/app/theme.h"
 
 namespace cata::app {
 
@@ -62,24 +63,25 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
 }
 
 void GameMenuScreen::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
+    p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 150));
     const auto b = buttons();
     const Rect panel{b[0].rect.x - p.px(30), b[0].rect.y - titleHeight(p), b[0].rect.w + p.px(60),
                      b[kRows - 1].rect.bottom() - b[0].rect.y + titleHeight(p) + hintHeight(p)};
     drawPanel(p, panel);
-    p.shadowedText(Face::Title, p.px(28), app_.tr("menu.board.title"), palette::kGold, panel.centerX(),
+    p.shadowedText(Face::Title, p.px(28), app_.tr("menu.board.title"), theme().gold, panel.centerX(),
                    panel.y + p.px(18), Align::Center);
     for (int i = 0; i < kRows; ++i) drawButton(p, b[static_cast<std::size_t>(i)], i == focus_);
     if (focus_ == 2) {
         const int size = p.px(16);
         const Rect& r = b[2].rect;
         const int ty = r.y + (r.h - p.text().lineHeight(Face::Regular, size)) / 2;
-        p.text(Face::Regular, size, "\u25C2", palette::kGold, r.x + p.px(16), ty, Align::Center);
-        p.text(Face::Regular, size, "\u25B8", palette::kGold, r.right() - p.px(16), ty, Align::Center);
+        p.text(Face::Regular, size, "\u25C2", theme().gold, r.x + p.px(16), ty, Align::Center);
+        p.text(Face::Regular, size, "\u25B8", theme().gold, r.right() - p.px(16), ty, Align::Center);
     }
     int hint_size = p.px(13);
     const std::string hint = fitText(p, Face::Regular, hint_size, std::min(hint_size, 10), app_.tr("menu.board.hint"), panel.w - p.px(24));
-    p.text(Face::Regular, hint_size, hint, palette::kMuted, panel.centerX(), panel.bottom() - hintHeight(p) + p.px(12), Align::Center);
+    p.text(Face::Regular, hint_size, hint, theme().muted, panel.centerX(), panel.bottom() - hintHeight(p) + p.px(12),
+           Align::Center);
 }
 
 void GameMenuScreen::changeMark(int delta) {

@@ -120,7 +120,9 @@ GroupScreen::Layout GroupScreen::layout() const {
     const int text_h = p.px(8 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
                        p.text().lineHeight(Face::Regular, p.px(13));
     const int room = l.cards.h - p.px(12) - p.px(6);  // under the grid's top margin, inside the frame
-    l.portrait = std::clamp(room - text_h, p.px(24), p.px(74));
+    // Larger text (issue 17) takes room from the portrait first, down to 8 units.
+    const int least_portrait = p.text().sizeFactor() > 1.0 ? std::clamp(room - text_h, p.px(8), p.px(24)) : p.px(24);
+    l.portrait = std::clamp(room - text_h, least_portrait, p.px(74));
     l.tile_h = text_h + l.portrait;
     l.columns = std::max(1, (l.cards.w - 2 * p.px(12) + l.gap) / (l.tile_w + l.gap));
     // The rows shown whole (scrolled row by row): the view ends under the last of them, and the
@@ -138,7 +140,9 @@ GroupScreen::Layout GroupScreen::layout() const {
     // The members in whole rows (scrolled row by row) in what the header leaves, and the
     // refusal's line when there is one: the room kept for it cut a row in two with no message
     // (play 10 #8).
-    const int header = p.px(40), message = message_.empty() ? p.px(10) : p.px(38);
+    // The header holds the title and the counter (drawn from px(8) down): taller at a large text size.
+    const int header = std::max(p.px(40), p.px(8) + p.text().lineHeight(Face::Title, p.px(22)) + p.px(2));
+    const int message = message_.empty() ? p.px(10) : p.px(38);
     const int pitch = l.chip_h + p.px(6);
     const int chip_rows = std::max(1, (group_h - header - message + p.px(6)) / pitch);
     l.chips = Rect{l.group.x + p.px(12), l.group.y + header, chips_w, chip_rows * pitch - p.px(6)};
@@ -359,7 +363,7 @@ void GroupScreen::draw(Painter& p) {
     const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), menuFrame(p).heading_y);
     const QuestDef& quest = *choice_.quest;
     p.shadowedText(Face::Regular, p.px(15), app_.strings().format(subtitleKey(), quest.number, quest.title.in(lang)),
-                   palette::kMuted, p.width() / 2, below - p.px(8), Align::Center);
+                   theme().muted, p.width() / 2, below - p.px(8), Align::Center);
     // Whole rows after a resize, a new scale or a refusal's line taking room.
     clampScroll();
     clampGroupScroll();
@@ -377,8 +381,8 @@ void GroupScreen::draw(Painter& p) {
         const bool on = &c == focus_;
         const Refusal why = fixed_ ? Refusal::Ok : checkAddition(group_, c, heroes, choice_.budget);
         const bool can_add = !fixed_ && why == Refusal::Ok;
-        p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{26, 20, 17, 230});
-        p.outline(r, on ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
+        p.fill(r, on ? theme().row_on : theme().row);
+        p.outline(r, on ? theme().gold : theme().border, std::max(1, p.px(1)));
         const int portrait = l.portrait;
         drawPortrait(p, portraits_.get(c), c, Rect{r.centerX() - portrait / 2, r.y + p.px(8), portrait, portrait});
         drawFormationSymbol(p, c.formation, r.x + p.px(14), r.y + p.px(18), p.px(9));
@@ -391,17 +395,18 @@ void GroupScreen::draw(Painter& p) {
         const int line_h = p.text().lineHeight(Face::Bold, size);
         int ny = ty + (name_h - static_cast<int>(name.size()) * line_h) / 2;
         for (const std::string& line : name) {
-            p.text(Face::Bold, size, line, on ? palette::kGoldBright : palette::kBone, r.centerX(), ny, Align::Center);
+            p.text(Face::Bold, size, line, on ? theme().gold_bright : theme().bone, r.centerX(), ny, Align::Center);
             ny += line_h;
         }
         ty += name_h;
-        p.text(Face::Regular, p.px(13), app_.strings().format("group.points", c.value), palette::kGold, r.centerX(), ty, Align::Center);
+        p.text(Face::Regular, p.px(13), app_.strings().format("group.points", c.value), theme().gold, r.centerX(), ty,
+               Align::Center);
         if (!fixed_) {
             const Rect a = addRect(i);
-            p.fill(a, can_add ? SDL_Color{70, 26, 18, 240} : SDL_Color{30, 26, 24, 240});
-            p.line(a.x, a.y, a.right() - 1, a.y, palette::kBorder);
-            p.text(Face::Bold, p.px(14), app_.tr("group.add"), can_add ? palette::kGoldBright : palette::kDisabled, a.centerX(),
-                   a.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2, Align::Center);
+            p.fill(a, can_add ? theme().row_lit : theme().row);
+            p.line(a.x, a.y, a.right() - 1, a.y, theme().border);
+            p.text(Face::Bold, p.px(14), app_.tr("group.add"), can_add ? theme().gold_bright : theme().disabled,
+                   a.centerX(), a.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2, Align::Center);
         }
     }
     p.popPanel();
@@ -414,7 +419,7 @@ void GroupScreen::draw(Painter& p) {
             const int track = l.cards.h - p.px(16);
             const int bar_h = std::max(p.px(24), track * l.cards.h / content);
             const int bar_y = l.cards.y + p.px(8) + (track - bar_h) * scroll_ / std::max(1, content - l.cards.h);
-            p.fill(Rect{l.cards.right() - p.px(10), bar_y, std::max(2, p.px(4)), bar_h}, palette::kGold);
+            p.fill(Rect{l.cards.right() - p.px(10), bar_y, std::max(2, p.px(4)), bar_h}, theme().gold);
         }
     }
 
@@ -422,30 +427,32 @@ void GroupScreen::draw(Painter& p) {
     drawPanel(p, l.group);
     const int header_y = l.group.y + p.px(10);
     const std::string counter = app_.strings().format("group.counter", cost(), choice_.budget);
-    const int counter_w = p.text(Face::Title, p.px(22), counter, cost() > choice_.budget ? palette::kError : palette::kGoldBright,
-                                 l.group.right() - p.px(16), header_y - p.px(2), Align::Right);
+    const int counter_w =
+        p.text(Face::Title, p.px(22), counter, cost() > choice_.budget ? theme().error : theme().gold_bright,
+               l.group.right() - p.px(16), header_y - p.px(2), Align::Right);
     // The title in the room the counter leaves (smaller, else shortened, in a narrow panel:
     // "Groupe imposé par la quête" ran under "225 / 300").
     int title_size = p.px(20);
     const std::string title = fitText(p, Face::Title, title_size, std::min(title_size, p.px(14)),
                                       app_.tr(fixed_ ? "group.fixed_title" : "group.title"),
                                       l.group.w - p.px(32) - counter_w - p.px(12));
-    p.text(Face::Title, title_size, title, palette::kGold, l.group.x + p.px(16),
+    p.text(Face::Title, title_size, title, theme().gold, l.group.x + p.px(16),
            header_y + (p.text().lineHeight(Face::Title, p.px(20)) - p.text().lineHeight(Face::Title, title_size)) / 2);
     if (!message_.empty()) {
         // The last refusal, on its own line at the foot of the group panel.
         const Rect msg{l.group.x + p.px(16), l.group.bottom() - p.px(34), l.group.w - p.px(32), p.px(26)};
-        p.fill(msg, SDL_Color{60, 14, 10, 200});
-        p.outline(msg, SDL_Color{120, 40, 32, 255}, 1);
+        p.fill(msg, theme().error_panel);
+        p.outline(msg, theme().error_edge, 1);
         int size = p.px(14);
         const std::string line = fitText(p, Face::Bold, size, p.px(11), message_, msg.w - p.px(16));
-        p.text(Face::Bold, size, line, palette::kError, msg.x + p.px(8), msg.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
+        p.text(Face::Bold, size, line, theme().error, msg.x + p.px(8),
+               msg.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
     }
     if (group_.empty()) {
         // Wrapped to the members' area (it ran on under the card view in a narrow window).
         int hy = l.chips.y + p.px(10);
         for (const std::string& line : p.text().wrap(Face::Regular, p.px(15), app_.tr("group.empty_hint"), l.chips.w - p.px(8))) {
-            p.text(Face::Regular, p.px(15), line, palette::kMuted, l.chips.x + p.px(4), hy);
+            p.text(Face::Regular, p.px(15), line, theme().muted, l.chips.x + p.px(4), hy);
             hy += p.text().lineHeight(Face::Regular, p.px(15));
         }
     }
@@ -457,8 +464,8 @@ void GroupScreen::draw(Painter& p) {
         const Rect r = memberRect(i);
         if (r.bottom() < l.chips.y || r.y > l.chips.bottom()) continue;
         const bool on = &c == focus_;
-        p.fill(r, on ? SDL_Color{56, 22, 16, 235} : SDL_Color{30, 24, 20, 235});
-        p.outline(r, on ? palette::kGold : palette::kBorder, 1);
+        p.fill(r, on ? theme().row_on : theme().row);
+        p.outline(r, on ? theme().gold : theme().border, 1);
         const int mini = std::min(r.h - p.px(6), p.px(40));
         drawPortrait(p, portraits_.get(c), c, Rect{r.x + p.px(3), r.centerY() - mini / 2, mini, mini});
         const int tx = r.x + mini + p.px(10);
@@ -470,16 +477,16 @@ void GroupScreen::draw(Painter& p) {
         const int points_h = p.text().lineHeight(Face::Regular, p.px(12));
         int ty = r.centerY() - (static_cast<int>(name.size()) * line_h + points_h) / 2;
         for (const std::string& line : name) {
-            p.text(Face::Bold, size, line, palette::kBone, tx, ty);
+            p.text(Face::Bold, size, line, theme().bone, tx, ty);
             ty += line_h;
         }
-        p.text(Face::Regular, p.px(12), app_.strings().format("group.points", c.value), palette::kGold, tx, ty);
+        p.text(Face::Regular, p.px(12), app_.strings().format("group.points", c.value), theme().gold, tx, ty);
         if (!fixed_) {
             const Rect x = removeRect(i);
-            p.fill(x, SDL_Color{60, 20, 16, 255});
-            p.outline(x, palette::kBorder, 1);
-            p.text(Face::Bold, p.px(14), "\u00D7", palette::kGoldBright, x.centerX(), x.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2,
-                   Align::Center);
+            p.fill(x, theme().selection);
+            p.outline(x, theme().border, 1);
+            p.text(Face::Bold, p.px(14), "\u00D7", theme().gold_bright, x.centerX(),
+                   x.centerY() - p.text().lineHeight(Face::Bold, p.px(14)) / 2, Align::Center);
         }
     }
     p.popPanel();
@@ -488,7 +495,7 @@ void GroupScreen::draw(Painter& p) {
         // A thin scroll bar when the members do not all fit.
         const int bar_h = std::max(p.px(16), l.chips.h * l.chips.h / content);
         const int bar_y = l.chips.y + (l.chips.h - bar_h) * group_scroll_ / std::max(1, content - l.chips.h);
-        p.fill(Rect{l.group.right() - p.px(9), bar_y, std::max(2, p.px(4)), bar_h}, palette::kGold);
+        p.fill(Rect{l.group.right() - p.px(9), bar_y, std::max(2, p.px(4)), bar_h}, theme().gold);
     }
 
     // The card under the selection, in full.

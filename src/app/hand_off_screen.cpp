@@ -59,11 +59,10 @@ void HandOffScreen::drawPreview(Painter& p) {
     const Rect panel = noticePanel();
     drawPanel(p, panel);
     int y = panel.y + p.px(20);
-    p.shadowedText(Face::Title, p.px(22), preview_title_, palette::kGoldBright, panel.centerX(), y,
-                   Align::Center);
+    p.shadowedText(Face::Title, p.px(22), preview_title_, theme().gold_bright, panel.centerX(), y, Align::Center);
     y += p.text().lineHeight(Face::Title, p.px(22)) + p.px(8);
     for (const std::string& line : p.text().wrap(Face::Regular, p.px(16), preview_, panel.w - p.px(40))) {
-        p.text(Face::Regular, p.px(16), line, palette::kBone, panel.centerX(), y, Align::Center);
+        p.text(Face::Regular, p.px(16), line, theme().bone, panel.centerX(), y, Align::Center);
         y += p.text().lineHeight(Face::Regular, p.px(16));
     }
     drawButton(p, Button{handOverButton(), app_.tr("board.waiting_prompt.button"), true}, true);
@@ -82,7 +81,7 @@ void HandOffScreen::draw(Painter& p) {
 
     // The side's colour as a wide glow across the middle: blood red for the Master, cold steel
     // blue for the heroes.
-    const SDL_Color glow = master ? SDL_Color{140, 28, 20, 150} : SDL_Color{44, 78, 128, 150};
+    const SDL_Color glow = translucent(master ? theme().master_glow : theme().hero_glow, 150);
     int title_size = std::min(p.px(46), std::max(p.px(20), w * 46 / 1000));
     // Within the window ("Passez la main au Maître des catacombes" was wider than 1024 pixels).
     title = fitText(p, Face::Title, title_size, std::min(title_size, p.px(20)), title, w - p.px(40));
@@ -95,27 +94,31 @@ void HandOffScreen::draw(Painter& p) {
     const std::string turn = app_.strings().format("handoff.turn", turn_);
     const int turn_y = mid - title_h / 2 - p.px(56);
     const int tw = p.text().width(Face::Title, turn_size, turn);
-    p.shadowedText(Face::Title, turn_size, turn, palette::kMuted, cx, turn_y, Align::Center);
+    p.shadowedText(Face::Title, turn_size, turn, theme().muted, cx, turn_y, Align::Center);
     const int dy = turn_y + p.text().lineHeight(Face::Title, turn_size) / 2;
-    p.diamond(cx - tw / 2 - p.px(18), dy, p.px(5), palette::kBorder);
-    p.diamond(cx + tw / 2 + p.px(18), dy, p.px(5), palette::kBorder);
+    p.diamond(cx - tw / 2 - p.px(18), dy, p.px(5), theme().border);
+    p.diamond(cx + tw / 2 + p.px(18), dy, p.px(5), theme().border);
 
     // The title, in gold, with a drop shadow.
-    p.shadowedText(Face::Title, title_size, title, palette::kGoldBright, cx, mid - title_h / 2, Align::Center);
+    p.shadowedText(Face::Title, title_size, title, theme().gold_bright, cx, mid - title_h / 2, Align::Center);
     const int rule_y = mid + title_h / 2 + p.px(14);
     drawDivider(p, cx, rule_y, std::min(w / 2 - p.px(20), std::max(p.px(200), p.text().width(Face::Title, title_size, title) / 2)));
 
-    const int body = p.px(17);
-    p.shadowedText(Face::Regular, body, app_.tr("handoff.hidden"), palette::kBone, cx, rule_y + p.px(22), Align::Center);
+    int body = p.px(17);
+    const std::string hidden =
+        fitText(p, Face::Regular, body, std::max(8, p.px(12)), app_.tr("handoff.hidden"), w - p.px(24));
+    p.shadowedText(Face::Regular, body, hidden, theme().bone, cx, rule_y + p.px(22), Align::Center);
 
     // The prompt in a framed box, like a button waiting to be pressed.
-    const std::string ready = app_.tr("handoff.ready");
-    const int size = p.px(20);
+    // Smaller when it must (French at a large text size), cut last: inside the window.
+    int size = p.px(20);
+    const std::string ready =
+        fitText(p, Face::Bold, size, std::max(8, p.px(13)), app_.tr("handoff.ready"), w - p.px(24) - p.px(56));
     const int bw = p.text().width(Face::Bold, size, ready) + p.px(56);
     const int bh = p.px(52);
     const Rect box{cx - bw / 2, rule_y + p.px(80), bw, bh};
     drawPanel(p, box);
-    p.text(Face::Bold, size, ready, palette::kGold, cx, box.y + (bh - p.text().lineHeight(Face::Bold, size)) / 2,
+    p.text(Face::Bold, size, ready, theme().gold, cx, box.y + (bh - p.text().lineHeight(Face::Bold, size)) / 2,
            Align::Center);
 
     // What the other side did, under the prompt, as many lines as fit.
@@ -129,14 +132,14 @@ void HandOffScreen::draw(Painter& p) {
     if (room < lh) return;
     const int rows = std::min(static_cast<int>(recap_.size()), room / lh);
     const int width = std::min(w - p.px(40), p.px(620));
-    p.shadowedText(Face::Bold, p.px(16), recap_title_, palette::kGold, cx, y, Align::Center);
+    p.shadowedText(Face::Bold, p.px(16), recap_title_, theme().gold, cx, y, Align::Center);
     y += head + p.px(6);
     for (int i = 0; i < rows; ++i) {
         std::string line = recap_[static_cast<std::size_t>(i)];
         if (i + 1 == rows && rows < static_cast<int>(recap_.size())) line += " …";
         int fit = line_size;
         line = fitText(p, Face::Regular, fit, fit, line, width);
-        p.shadowedText(Face::Regular, fit, line, palette::kBone, cx, y, Align::Center);
+        p.shadowedText(Face::Regular, fit, line, theme().bone, cx, y, Align::Center);
         y += lh;
     }
     recap_shown_ = rows;

@@ -19,7 +19,7 @@ HelpOverlay::HelpOverlay(App& app, std::string title, std::vector<std::pair<std:
     : Screen(app), title_(std::move(title)), shortcuts_(std::move(shortcuts)) {}
 
 void HelpOverlay::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 170});
+    p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 170));
     TextRenderer& text = p.text();
     const int size = p.px(kSize);
     const int pad = p.px(kPad);
@@ -48,11 +48,11 @@ void HelpOverlay::draw(Painter& p) {
     const int foot_h = text.lineHeight(Face::Regular, p.px(14)) + p.px(14);
     const int panel_h = std::min(p.height() - p.px(20), pad + title_h + rows_h + foot_h + pad);
     const Rect panel{(p.width() - panel_w) / 2, (p.height() - panel_h) / 2, panel_w, panel_h};
-    p.fill(panel, SDL_Color{10, 8, 7, 230});
+    p.fill(panel, translucent(theme().card, 235));
     drawPanel(p, panel);
     const int cx = panel.centerX();
     int y = panel.y + pad;
-    p.shadowedText(Face::Title, title_size, title_, palette::kGold, cx, y, Align::Center);
+    p.shadowedText(Face::Title, title_size, title_, theme().gold, cx, y, Align::Center);
     drawDivider(p, cx, y + text.lineHeight(Face::Title, title_size) + p.px(6), panel.w / 3);
     y += title_h;
 
@@ -71,13 +71,13 @@ void HelpOverlay::draw(Painter& p) {
         // The keys in a keycap: dark stone with a gold rim.
         const int kw = text.width(Face::Bold, size, keys) + 2 * key_pad;
         const Rect cap{panel.x + pad + keys_w - kw, y, kw, line_h + 2 * p.px(3)};
-        p.fill(cap, SDL_Color{38, 30, 25, 255});
-        p.outline(cap, palette::kBorder, std::max(1, p.px(1)));
-        p.fill(Rect{cap.x + 1, cap.bottom() - p.px(3), cap.w - 2, p.px(2)}, SDL_Color{20, 15, 12, 255});
-        p.text(Face::Bold, size, keys, palette::kGoldBright, cap.x + key_pad, y + p.px(2));
+        p.fill(cap, theme().cell);
+        p.outline(cap, theme().border, std::max(1, p.px(1)));
+        p.fill(Rect{cap.x + 1, cap.bottom() - p.px(3), cap.w - 2, p.px(2)}, theme().cell_edge);
+        p.text(Face::Bold, size, keys, theme().gold_bright, cap.x + key_pad, y + p.px(2));
         int ly = y + p.px(3);
         for (const std::string& line : wrapped[i]) {
-            p.text(Face::Regular, size, line, palette::kBone, panel.x + what_x, ly);
+            p.text(Face::Regular, size, line, theme().bone, panel.x + what_x, ly);
             ly += line_h;
         }
         y += static_cast<int>(std::max<std::size_t>(1, wrapped[i].size())) * line_h + 2 * p.px(3) + row_gap;
@@ -86,7 +86,7 @@ void HelpOverlay::draw(Painter& p) {
     p.clip(nullptr);
     drawScrollBar(p, Rect{panel.right() - pad / 2 - std::max(2, p.px(4)) / 2, room.y, std::max(2, p.px(4)), room.h},
                   rows_h, room.h, scroll_);
-    p.text(Face::Regular, p.px(14), app_.tr("help.close"), palette::kMuted, cx,
+    p.text(Face::Regular, p.px(14), app_.tr("help.close"), theme().muted, cx,
            panel.bottom() - pad - text.lineHeight(Face::Regular, p.px(14)) + p.px(6), Align::Center);
 }
 

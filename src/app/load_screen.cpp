@@ -233,7 +233,8 @@ void LoadScreen::draw(Painter& p) {
     const Rect list = listRect();
     drawPanel(p, list);
     if (saves_.empty()) {
-        p.text(Face::Regular, p.px(18), app_.tr("load.none"), palette::kMuted, list.centerX(), list.y + p.px(30), Align::Center);
+        p.text(Face::Regular, p.px(18), app_.tr("load.none"), theme().muted, list.centerX(), list.y + p.px(30),
+               Align::Center);
     }
     scroll_ = settled(scroll_);  // the window may have changed
     const Rect clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
@@ -245,8 +246,8 @@ void LoadScreen::draw(Painter& p) {
         if (!rowShown(i)) continue;  // whole rows only: one cut by an edge is left out
         const bool on = i == selected_;
         const bool broken = !s.error.empty();
-        p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, on ? palette::kGold : broken ? SDL_Color{120, 40, 32, 255} : palette::kBorder, std::max(1, p.px(1)));
+        p.fill(r, on ? theme().row_on : theme().row);
+        p.outline(r, on ? theme().gold : broken ? theme().error_edge : theme().border, std::max(1, p.px(1)));
         const int pad = p.px(14), gap = p.px(16);
         const int inner = r.w - 2 * pad;
         const std::string name = (s.autosave ? app_.tr("load.autosave") + "  " : std::string()) + s.path.filename().string();
@@ -257,7 +258,8 @@ void LoadScreen::draw(Painter& p) {
         const int line3 = line2 + p.text().lineHeight(Face::Regular, p.px(15)) + p.px(2);
         const std::string date = dateOf(s.written);
         const int date_w = p.text().width(Face::Regular, p.px(14), date);
-        p.text(Face::Regular, p.px(14), date, broken ? palette::kErrorDim : palette::kMuted, r.right() - pad, line1 + p.px(2), Align::Right);
+        p.text(Face::Regular, p.px(14), date, broken ? theme().error_dim : theme().muted, r.right() - pad,
+               line1 + p.px(2), Align::Right);
         const auto fitted = [&](Face face, int size, const std::string& text, int width, SDL_Color colour, int x, int y,
                                 Align align = Align::Left) {
             int fit = size;
@@ -266,18 +268,19 @@ void LoadScreen::draw(Painter& p) {
             return p.text().width(face, fit, shown);
         };
         if (broken) {
-            fitted(Face::Bold, p.px(17), name, inner - date_w - gap, palette::kError, r.x + pad, line1);
-            fitted(Face::Regular, p.px(14), s.error, inner, palette::kErrorDim, r.x + pad, line2);
+            fitted(Face::Bold, p.px(17), name, inner - date_w - gap, theme().error, r.x + pad, line1);
+            fitted(Face::Regular, p.px(14), s.error, inner, theme().error_dim, r.x + pad, line2);
             continue;
         }
-        fitted(Face::Bold, p.px(18), questTitle(s.quest_id), inner - date_w - gap, on ? palette::kGoldBright : palette::kBone,
-               r.x + pad, line1);
+        fitted(Face::Bold, p.px(18), questTitle(s.quest_id), inner - date_w - gap,
+               on ? theme().gold_bright : theme().bone, r.x + pad, line1);
         std::string status = app_.strings().format("load.turn", s.turn) + "  ·  " +
                              app_.tr(s.side == Side::Heroes ? "load.side.heroes" : "load.side.master") + "  ·  " + modeOf(s);
         if (s.over) status += "  ·  " + app_.tr("load.over");
-        fitted(Face::Regular, p.px(15), status, inner, palette::kGold, r.x + pad, line2);
-        const int name_w = fitted(Face::Regular, p.px(13), name, inner / 2, palette::kMuted, r.right() - pad, line3 + p.px(1), Align::Right);
-        fitted(Face::Regular, p.px(14), groupOf(s), inner - name_w - gap, palette::kBone, r.x + pad, line3);
+        fitted(Face::Regular, p.px(15), status, inner, theme().gold, r.x + pad, line2);
+        const int name_w = fitted(Face::Regular, p.px(13), name, inner / 2, theme().muted, r.right() - pad,
+                                  line3 + p.px(1), Align::Right);
+        fitted(Face::Regular, p.px(14), groupOf(s), inner - name_w - gap, theme().bone, r.x + pad, line3);
     }
     p.popPanel();
     p.clip(nullptr);
@@ -285,10 +288,11 @@ void LoadScreen::draw(Painter& p) {
     // for the end of the list): a scroll bar when it does not fit, and "12 / 54" under it.
     if (const std::optional<Rect> track = scrollTrack()) drawScrollBar(p, *track, contentHeight(), list.h, scroll_);
     if (!saves_.empty() && error_.empty())  // an error line takes its place under the list
-        p.text(Face::Regular, p.px(14), position(), palette::kMuted, list.right() - p.px(4), list.bottom() + p.px(6),
+        p.text(Face::Regular, p.px(14), position(), theme().muted, list.right() - p.px(4), list.bottom() + p.px(6),
                Align::Right);
     if (!error_.empty())
-        p.shadowedText(Face::Bold, p.px(15), error_, palette::kError, list.centerX(), list.bottom() + p.px(10), Align::Center);
+        p.shadowedText(Face::Bold, p.px(15), error_, theme().error, list.centerX(), list.bottom() + p.px(10),
+                       Align::Center);
 
     const bool loadable = !saves_.empty() && saves_[static_cast<std::size_t>(selected_)].error.empty();
     drawButton(p, Button{backButton(), app_.tr("common.back"), true}, hovered_button_ == 1);

@@ -79,7 +79,8 @@ MainMenuScreen::Layout MainMenuScreen::layoutAt(double shrink) const {
     const auto u = [&](double units) { return std::max(1, p.px(units * menu_k)); };
     const auto t = [&](double units) { return std::max(1, p.px(units * title_k)); };
 
-    l.title_size = std::min(t(108), static_cast<int>(w * 0.105));
+    // The title is the game's logo: the text size (issue 17) does not make it wider than the window.
+    l.title_size = std::min(t(108), static_cast<int>(w * 0.105 / p.text().sizeFactor()));
     l.title_y = static_cast<int>(h * 0.07);
     // At the UI scale's size as the menu's items are (play 11 #9a: 100 %'s size at 200 %), smaller
     // only with the title in a short window.
@@ -139,7 +140,7 @@ void MainMenuScreen::draw(Painter& p) {
         SDL_SetTextureColorMod(white.texture, 255, 255, 255);
         p.noteText(title, white, x, l.title_y);
     }
-    p.shadowedText(Face::Regular, l.subtitle_size, app_.tr("title.subtitle"), palette::kBone, cx, l.subtitle_y,
+    p.shadowedText(Face::Regular, l.subtitle_size, app_.tr("title.subtitle"), theme().bone, cx, l.subtitle_y,
                    Align::Center);
     drawDivider(p, cx, l.divider_y, std::min(p.width() / 2 - 20, std::max(white.w / 2, p.px(200))));
 
@@ -151,20 +152,20 @@ void MainMenuScreen::draw(Painter& p) {
         const bool on = i == selected_ && enabled(item);
         if (enabled(item)) p.noteButton(r);  // a click on it ticks (App)
         if (on) {
-            p.glowBar(Rect{r.x, r.y + r.h / 8, r.w, r.h - r.h / 4}, palette::kSelection);
+            p.glowBar(Rect{r.x, r.y + r.h / 8, r.w, r.h - r.h / 4}, theme().selection);
             const int d = std::max(3, r.h / 9);
-            p.diamond(r.x + r.h / 2, r.centerY(), d, palette::kGold);
-            p.diamond(r.right() - r.h / 2, r.centerY(), d, palette::kGold);
+            p.diamond(r.x + r.h / 2, r.centerY(), d, theme().gold);
+            p.diamond(r.right() - r.h / 2, r.centerY(), d, theme().gold);
         }
-        const SDL_Color colour = !enabled(item) ? palette::kDisabled : on ? palette::kGoldBright : palette::kBone;
+        const SDL_Color colour = !enabled(item) ? theme().disabled : on ? theme().gold_bright : theme().bone;
         const int text_y = r.y + (r.h - p.text().lineHeight(Face::Bold, l.item_size)) / 2;
         p.labelWithShortcut(Face::Bold, l.item_size, labelOf(item), colour, r.centerX(), text_y, Align::Center,
                             enabled(item));
     }
     if (!has_saves_) {
         const int size = std::max(11, l.item_size * 3 / 5);
-        p.shadowedText(Face::Regular, size, app_.tr("menu.no_saves"), palette::kMuted, cx,
-                       l.panel.bottom() + p.px(10), Align::Center);
+        p.shadowedText(Face::Regular, size, app_.tr("menu.no_saves"), theme().muted, cx, l.panel.bottom() + p.px(10),
+                       Align::Center);
     }
 
     const Rect hint = drawHint(p, app_.tr("menu.hint"));
@@ -175,7 +176,7 @@ void MainMenuScreen::draw(Painter& p) {
     int version_y = p.height() - p.text().lineHeight(Face::Regular, small) - p.px(8);
     if (hint.right() + p.px(12) > p.width() - p.px(12) - version_w && version_y < hint.bottom())
         version_y = hint.y - p.text().lineHeight(Face::Regular, small) - p.px(2);
-    p.text(Face::Regular, small, version, palette::kMuted, p.width() - p.px(12), version_y, Align::Right);
+    p.text(Face::Regular, small, version, theme().muted, p.width() - p.px(12), version_y, Align::Right);
 }
 
 void MainMenuScreen::select(int index) {

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "cata/app/board_view.h"
+#include "cata/app/theme.h"
 #include "cata/core/board.h"
 
 namespace cata::app {
@@ -44,7 +45,7 @@ Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, c
     const Rect map{area.x + (area.w - cell * quest.width) / 2, area.y + (area.h - cell * quest.height) / 2,
                    cell * quest.width, cell * quest.height};
     const Rect frame{map.x - 2, map.y - 2, map.w + 4, map.h + 4};
-    p.fill(frame, SDL_Color{8, 6, 5, 255});
+    p.fill(frame, theme().map_backdrop);
     const Board board(quest);
     for (int y = 0; y < quest.height; ++y)
         for (int x = 0; x < quest.width; ++x) {
@@ -62,14 +63,16 @@ Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, c
     // Zones: faint borders; the heroes' entry tinted and outlined; reinforcement entries (R24).
     const int thin = std::max(1, cell / 10), thick = std::max(2, cell / 6);
     for (const ZoneDef& z : quest.zones)
-        if (z.id != quest.hero_zone) border(p, z.squares, map, cell, thin, SDL_Color{216, 196, 160, 90});
+        if (z.id != quest.hero_zone) border(p, z.squares, map, cell, thin, translucent(theme().bone, 90));
     if (const ZoneDef* hero = quest.zone(quest.hero_zone)) {
         for (Pos q : hero->squares)
-            if (board.isWalkable(q)) p.fill(Rect{map.x + q.x * cell, map.y + q.y * cell, cell, cell}, preview::kHeroTint);
-        border(p, hero->squares, map, cell, thick, preview::kHeroZone);
+            if (board.isWalkable(q))
+                p.fill(Rect{map.x + q.x * cell, map.y + q.y * cell, cell, cell}, theme().hero_tint);
+        border(p, hero->squares, map, cell, thick, theme().hero_zone);
     }
-    for (const std::vector<Pos>& entry : quest.reinforcement_entries) border(p, entry, map, cell, thick, preview::kReinforcement);
-    p.outline(frame, SDL_Color{128, 96, 54, 255}, 1);
+    for (const std::vector<Pos>& entry : quest.reinforcement_entries)
+        border(p, entry, map, cell, thick, theme().reinforcement);
+    p.outline(frame, theme().border, 1);
     return map;
 }
 

@@ -43,12 +43,12 @@ MessageScreen::Layout MessageScreen::layout() const {
 }
 
 void MessageScreen::draw(Painter& p) {
-    p.fill(Rect{0, 0, p.width(), p.height()}, SDL_Color{0, 0, 0, 150});
+    p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 150));
     const Layout l = layout();
     drawPanel(p, l.panel);
     const int pad = p.px(28);
     int y = l.panel.y + pad;
-    p.shadowedText(Face::Title, p.px(28), title_, palette::kGold, l.panel.centerX(), y, Align::Center);
+    p.shadowedText(Face::Title, p.px(28), title_, theme().gold, l.panel.centerX(), y, Align::Center);
     y += p.text().lineHeight(Face::Title, p.px(28)) + p.px(4);
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 3);
     y += p.px(18);
@@ -60,7 +60,7 @@ void MessageScreen::draw(Painter& p) {
             continue;
         }
         const int size = line.problem ? l.problem_size : l.body_size;
-        p.text(Face::Regular, size, line.text, line.problem ? palette::kError : palette::kBone, body.x, y);
+        p.text(Face::Regular, size, line.text, line.problem ? theme().error : theme().bone, body.x, y);
         y += p.text().lineHeight(Face::Regular, size);
     }
     p.clip(nullptr);

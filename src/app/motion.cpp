@@ -1,4 +1,5 @@
 #include "cata/app/motion.h"
+#include "cata/app/theme.h"
 
 #include <algorithm>
 #include <cmath>
@@ -121,10 +122,10 @@ void Motion::start(const std::vector<Event>& events, const GameState& after, int
                 end = std::max(end, hit_at + kFlashMs);
             }
             if (std::string words = floatingWords(e, strings); !words.empty()) {
-                SDL_Color colour = std::holds_alternative<Missed>(e) ? SDL_Color{230, 230, 220, 255}
-                                   : w && w->wounds <= 0             ? SDL_Color{150, 190, 235, 255}
-                                   : w && w->critical                ? SDL_Color{255, 120, 60, 255}
-                                                                     : SDL_Color{255, 90, 70, 255};
+                SDL_Color colour = std::holds_alternative<Missed>(e) ? theme().miss
+                                   : w && w->wounds <= 0             ? theme().armour
+                                   : w && w->critical                ? theme().hit_critical
+                                                                     : theme().hit;
                 FloatingText text{after.character(target).pos, std::move(words), colour, 0, 1};
                 // Several on one action (a double shot, block wounds): one after the other.
                 floats_.push_back(Float{text, hit_at + static_cast<Uint32>(floats_here++) * (kFloatMs / 4)});

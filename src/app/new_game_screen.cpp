@@ -41,12 +41,12 @@ int toggleWidth(const Painter& p, const std::string& label) { return p.px(36) + 
 void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bool lit) {
     const int box = p.px(18);
     const Rect b{r.x + p.px(4), r.centerY() - box / 2, box, box};
-    p.fill(b, SDL_Color{20, 16, 14, 255});
-    p.outline(b, lit ? palette::kGold : palette::kBorder, std::max(1, p.px(1)));
-    if (on) p.diamond(b.centerX(), b.centerY(), box / 2 - p.px(3), palette::kGoldBright);
+    p.fill(b, translucent(theme().field, 255));
+    p.outline(b, lit ? theme().gold : theme().border, std::max(1, p.px(1)));
+    if (on) p.diamond(b.centerX(), b.centerY(), box / 2 - p.px(3), theme().gold_bright);
     int size = p.px(16);
     const std::string fitted = fitText(p, Face::Regular, size, p.px(12), label, r.right() - b.right() - p.px(14));
-    p.text(Face::Regular, size, fitted, lit ? palette::kGoldBright : palette::kBone, b.right() + p.px(10),
+    p.text(Face::Regular, size, fitted, lit ? theme().gold_bright : theme().bone, b.right() + p.px(10),
            r.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
 }
 
@@ -242,6 +242,8 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     l.budget_plus = Rect{value_x + value_w - p.px(30), oy, p.px(30), row};
     l.seed_field = Rect{value_x, oy + row + p.px(3), value_w, row - p.px(6)};
     l.reseed = Rect{l.seed_field.right() + p.px(8), l.seed_field.y, reseed_w, l.seed_field.h};
+    // Inside the options panel whatever the text size (its label fitted to it, drawOptions).
+    l.reseed.w = std::max(p.px(24), std::min(l.reseed.w, l.options.right() - p.px(8) - l.reseed.x));
     if (l.stacked_options) {
         // Rows 3 and 4: unexpected events | duel, critical hits | hand-off.
         const int half = inner_w / 2;
@@ -431,7 +433,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     if (!notice_.empty()) {
         int y = inner.y;
         for (const auto& s : p.text().wrap(Face::Regular, p.px(18), notice_, inner.w)) {
-            p.text(Face::Regular, p.px(18), s, palette::kBone, inner.x, y);
+            p.text(Face::Regular, p.px(18), s, theme().bone, inner.x, y);
             y += p.text().lineHeight(Face::Regular, p.px(18));
         }
         return;
@@ -441,22 +443,22 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     if (!e.quest) {
         // A broken quest: its file and every problem, in red.
         int y = inner.y;
-        p.shadowedText(Face::Title, p.px(24), app_.tr("newgame.broken_title"), palette::kError, inner.x, y);
+        p.shadowedText(Face::Title, p.px(24), app_.tr("newgame.broken_title"), theme().error, inner.x, y);
         y += p.text().lineHeight(Face::Title, p.px(24)) + p.px(6);
         y = [&] {
             for (const auto& s : p.text().wrap(Face::Regular, p.px(16), app_.tr("quests.refused"), inner.w)) {
-                p.text(Face::Regular, p.px(16), s, palette::kBone, inner.x, y);
+                p.text(Face::Regular, p.px(16), s, theme().bone, inner.x, y);
                 y += p.text().lineHeight(Face::Regular, p.px(16));
             }
             return y + p.px(8);
         }();
         p.clip(&inner);
         p.pushPanel(inner, PanelKind::Pixels, "problems");
-        p.text(Face::Bold, p.px(16), e.file, palette::kError, inner.x, y);
+        p.text(Face::Bold, p.px(16), e.file, theme().error, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
             for (const auto& s : p.text().wrap(Face::Regular, p.px(14), problem, inner.w)) {
-                p.text(Face::Regular, p.px(14), s, palette::kErrorDim, inner.x, y);
+                p.text(Face::Regular, p.px(14), s, theme().error_dim, inner.x, y);
                 y += p.text().lineHeight(Face::Regular, p.px(14));
             }
         p.popPanel();
@@ -477,7 +479,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     while (title_size > p.px(compact ? 17 : 20) && p.text().width(Face::Title, title_size, heading) > text_w)
         --title_size;
     for (const std::string& line : p.text().wrap(Face::Title, title_size, heading, text_w)) {
-        p.shadowedText(Face::Title, title_size, line, palette::kGoldBright, inner.x, y);
+        p.shadowedText(Face::Title, title_size, line, theme().gold_bright, inner.x, y);
         y += p.text().lineHeight(Face::Title, title_size);
     }
     y += p.px(compact ? 6 : 4);  // the rule's diamond clear of the title
@@ -506,15 +508,15 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     };
     const int body = p.px(16);
     const auto section = [&](const std::string& title, const std::string& text, SDL_Color colour) {
-        add(Face::Bold, p.px(17), title, palette::kGold);
+        add(Face::Bold, p.px(17), title, theme().gold);
         ty += p.px(2);
         for (const auto& s : p.text().wrap(Face::Regular, body, text, text_w)) add(Face::Regular, body, s, colour);
         ty += p.px(10);
     };
-    section(app_.tr("quest.objective"), q.objective.in(lang), palette::kGoldBright);
-    section(app_.tr("quest.introduction"), q.introduction.in(lang), palette::kBone);
+    section(app_.tr("quest.objective"), q.objective.in(lang), theme().gold_bright);
+    section(app_.tr("quest.introduction"), q.introduction.in(lang), theme().bone);
     for (const auto& line : p.text().wrap(Face::Regular, p.px(14), questFacts(), text_w))
-        add(Face::Regular, p.px(14), line, palette::kMuted);
+        add(Face::Regular, p.px(14), line, theme().muted);
     // The last first line that still shows the end: the wheel stops there.
     const auto fitsFrom = [&](std::size_t first) {
         return lines.empty() || lines.back().top + lines.back().h - lines[first].top <= text_area.h;
@@ -542,7 +544,7 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     p.clip(nullptr);
     if (more) {
         // More text below: a fading hint that the wheel scrolls it (none at the end).
-        p.text(Face::Regular, p.px(13), app_.tr("newgame.more"), palette::kMuted, text_area.right(),
+        p.text(Face::Regular, p.px(13), app_.tr("newgame.more"), theme().muted, text_area.right(),
                inner.bottom() - p.text().lineHeight(Face::Regular, p.px(13)), Align::Right);
     }
     if (map.w > 0) {
@@ -557,11 +559,11 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
                 row_y += p.text().lineHeight(Face::Regular, p.px(13));
             }
             p.fill(Rect{lx, row_y + p.px(3), sq, sq}, colour);
-            p.text(Face::Regular, p.px(13), label, palette::kMuted, lx + sq + p.px(6), row_y);
+            p.text(Face::Regular, p.px(13), label, theme().muted, lx + sq + p.px(6), row_y);
             lx += w + p.px(16);
         };
-        item(preview::kHeroZone, app_.tr("newgame.legend.heroes"));
-        item(preview::kReinforcement, app_.tr("newgame.legend.reinforcement"));
+        item(theme().hero_zone, app_.tr("newgame.legend.heroes"));
+        item(theme().reinforcement, app_.tr("newgame.legend.reinforcement"));
     }
 }
 
@@ -570,7 +572,7 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
     const int size = p.px(16);
     const int label_x = l.options.x + p.px(18);
     const auto label = [&](const std::string& s, const Rect& row) {
-        p.text(Face::Bold, size, s, palette::kBone, label_x, row.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
+        p.text(Face::Bold, size, s, theme().bone, label_x, row.centerY() - p.text().lineHeight(Face::Bold, size) / 2);
     };
     const bool quest = choice_.quest != nullptr;
     // Budget: ◂ 300 ▸ (just the number when the quest fixes it).
@@ -581,38 +583,52 @@ void NewGameScreen::drawOptions(Painter& p, const Layout& l) {
     if (quest) {
         const std::vector<int> choices = budgets();
         const bool adjustable = choices.size() > 1;
-        p.text(Face::Bold, p.px(18), std::to_string(choice_.budget), palette::kGoldBright, mid, cy, Align::Center);
+        // The note right of the budget, in the room the panel (or the optional rules beside it)
+        // leaves: smaller, else cut, at a large text size.
+        const auto budgetNote = [&](const std::string& note) {
+            const int x = l.budget_plus.right() + p.px(8);
+            const int end = l.stacked_options ? l.options.right() - p.px(8) : l.toggles[0].x - p.px(4);
+            int note_size = p.px(13);
+            const std::string shown =
+                fitText(p, Face::Regular, note_size, std::max(8, p.px(10)), note, std::max(p.px(10), end - x));
+            p.text(Face::Regular, note_size, shown, theme().muted, x,
+                   budget_row.centerY() - p.text().lineHeight(Face::Regular, note_size) / 2);
+        };
+        p.text(Face::Bold, p.px(18), std::to_string(choice_.budget), theme().gold_bright, mid, cy, Align::Center);
         if (adjustable) {
             const bool lowest = choice_.budget <= choices.front(), highest = choice_.budget >= choices.back();
-            p.text(Face::Regular, p.px(18), "\u25C2", lowest ? palette::kDisabled : palette::kGold, l.budget_minus.centerX(), cy,
-                   Align::Center);
-            p.text(Face::Regular, p.px(18), "\u25B8", highest ? palette::kDisabled : palette::kGold, l.budget_plus.centerX(), cy,
-                   Align::Center);
+            p.text(Face::Regular, p.px(18), "\u25C2", lowest ? theme().disabled : theme().gold,
+                   l.budget_minus.centerX(), cy, Align::Center);
+            p.text(Face::Regular, p.px(18), "\u25B8", highest ? theme().disabled : theme().gold,
+                   l.budget_plus.centerX(), cy, Align::Center);
             if (choice_.budget != choice_.quest->budget)
-                p.text(Face::Regular, p.px(13), app_.strings().format("newgame.budget_quest", choice_.quest->budget), palette::kMuted,
-                       l.budget_plus.right() + p.px(8), budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
+                budgetNote(app_.strings().format("newgame.budget_quest", choice_.quest->budget));
         } else {
-            p.text(Face::Regular, p.px(13), app_.tr("newgame.budget_fixed"), palette::kMuted, l.budget_plus.right() + p.px(8),
-                   budget_row.centerY() - p.text().lineHeight(Face::Regular, p.px(13)) / 2);
+            budgetNote(app_.tr("newgame.budget_fixed"));
         }
     }
     // Seed: a field that takes digits when clicked (or S / Tab), with a button for a new one.
     const Rect& f = l.seed_field;
     label(app_.tr("newgame.seed"), Rect{label_x, f.y, f.x - label_x, f.h});
-    p.fill(f, seed_focus_ ? SDL_Color{34, 26, 20, 255} : SDL_Color{20, 16, 14, 230});
-    p.outline(f, seed_focus_ ? palette::kGoldBright : palette::kBorder, std::max(1, p.px(seed_focus_ ? 2 : 1)));
+    p.fill(f, seed_focus_ ? theme().cell : theme().field);
+    p.outline(f, seed_focus_ ? theme().gold_bright : theme().border, std::max(1, p.px(seed_focus_ ? 2 : 1)));
     const int seed_size = p.px(17);
     const int text_w = p.text().width(Face::Bold, seed_size, seed_text_);
     const int tx = f.centerX() - text_w / 2, ty = f.centerY() - p.text().lineHeight(Face::Bold, seed_size) / 2;
     if (seed_focus_ && seed_fresh_ && !seed_text_.empty())  // all selected: the next digit replaces it
-        p.fill(Rect{tx - p.px(2), ty, text_w + p.px(4), p.text().lineHeight(Face::Bold, seed_size)}, SDL_Color{110, 70, 30, 255});
-    p.text(Face::Bold, seed_size, seed_text_, palette::kGoldBright, tx, ty);
-    if (seed_focus_) p.fill(Rect{tx + text_w + p.px(2), ty + p.px(2), std::max(1, p.px(2)), p.text().lineHeight(Face::Bold, seed_size) - p.px(4)},
-                            palette::kGoldBright);  // the caret
-    p.fill(l.reseed, SDL_Color{20, 16, 14, 220});
-    p.outline(l.reseed, palette::kBorder, 1);
-    p.text(Face::Regular, p.px(14), app_.tr("newgame.reseed"), palette::kBone, l.reseed.centerX(),
-           l.reseed.centerY() - p.text().lineHeight(Face::Regular, p.px(14)) / 2, Align::Center);
+        p.fill(Rect{tx - p.px(2), ty, text_w + p.px(4), p.text().lineHeight(Face::Bold, seed_size)}, theme().selection);
+    p.text(Face::Bold, seed_size, seed_text_, theme().gold_bright, tx, ty);
+    if (seed_focus_)
+        p.fill(Rect{tx + text_w + p.px(2), ty + p.px(2), std::max(1, p.px(2)),
+                    p.text().lineHeight(Face::Bold, seed_size) - p.px(4)},
+               theme().gold_bright);  // the caret
+    p.fill(l.reseed, theme().field);
+    p.outline(l.reseed, theme().border, 1);
+    int reseed_size = p.px(14);
+    const std::string reseed =
+        fitText(p, Face::Regular, reseed_size, std::max(8, p.px(10)), app_.tr("newgame.reseed"), l.reseed.w - p.px(8));
+    p.text(Face::Regular, reseed_size, reseed, theme().bone, l.reseed.centerX(),
+           l.reseed.centerY() - p.text().lineHeight(Face::Regular, reseed_size) / 2, Align::Center);
     const bool values[4] = {choice_.options.unexpected_events, choice_.options.duel, choice_.options.critical_hit, choice_.hand_off};
     for (int i = 0; i < 4; ++i)
         if (l.toggles[i].w > 0) drawToggle(p, l.toggles[i], app_.tr(kToggleKeys[i]), values[i], false);
@@ -629,18 +645,18 @@ void NewGameScreen::draw(Painter& p) {
     for (int i = 0; i < kGameModeCount; ++i) {
         const Rect& r = l.mode_rows[i];
         const bool on = i == modeIndex(choice_.players);
-        if (on) p.glowBar(r, palette::kSelection);
+        if (on) p.glowBar(r, theme().selection);
         const int cx = r.x + p.px(12);
-        p.diamond(cx, r.centerY(), p.px(6), on ? palette::kGoldBright : palette::kBorder);
+        p.diamond(cx, r.centerY(), p.px(6), on ? theme().gold_bright : theme().border);
         // Smaller in a narrow window ("Solo contre le Maître IA" ran past the panel at 640×480).
         int size = p.px(16);
         const std::string label = fitText(p, Face::Bold, size, std::min(size, p.px(12)), app_.tr(kModeKeys[i]), r.w - p.px(26) - p.px(4));
         const int ty = r.centerY() - p.text().lineHeight(Face::Bold, size) / 2;
-        p.text(Face::Bold, size, label, on ? palette::kGoldBright : palette::kBone, r.x + p.px(26), ty);
+        p.text(Face::Bold, size, label, on ? theme().gold_bright : theme().bone, r.x + p.px(26), ty);
     }
     int note_y = l.mode_rows[kGameModeCount - 1].bottom() + p.px(2);
     for (const std::string& line : l.note_lines) {
-        p.text(Face::Regular, p.px(13), line, palette::kMuted, l.modes.x + l.note_x, note_y);
+        p.text(Face::Regular, p.px(13), line, theme().muted, l.modes.x + l.note_x, note_y);
         note_y += p.text().lineHeight(Face::Regular, p.px(13));
     }
 
@@ -656,41 +672,40 @@ void NewGameScreen::draw(Painter& p) {
         // Whole entries only: one cut by an edge is left out (the bar says there is more).
         if (!entryShown(static_cast<int>(i))) continue;
         if (i == good_ && r.y - p.px(26) >= clip.y)
-            p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), palette::kError, r.x,
-                           r.y - p.px(26));
+            p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), theme().error, r.x, r.y - p.px(26));
         const bool on = static_cast<int>(i) == selected_;
         // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
         const bool greyed = !e.quest && !e.origin.empty();
-        p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}),
-                  std::max(1, p.px(1)));
+        p.fill(r, on ? theme().row_on : theme().row);
+        p.outline(r, on ? theme().gold : (e.quest || greyed ? theme().border : theme().error_edge), std::max(1, p.px(1)));
         // "yours" / "pack: …" at the row's right end, in small muted letters.
         const std::string mark = entryMark(static_cast<int>(i));
         int mark_w = 0;
         if (!mark.empty()) {
             mark_w = p.text().width(Face::Regular, p.px(12), mark) + p.px(8);
-            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8),
-                   r.y + p.px(3), Align::Right);
+            p.text(Face::Regular, p.px(12), mark, on ? theme().gold : theme().muted, r.right() - p.px(8), r.y + p.px(3),
+                   Align::Right);
         }
         if (e.quest) {
             const int badge = r.h / 2 - p.px(5);
             const int bx = r.x + p.px(8) + badge, by = r.centerY();
-            p.diamond(bx, by, badge, on ? palette::kGold : palette::kBorder);
-            p.diamond(bx, by, badge - p.px(3), SDL_Color{24, 16, 12, 255});
-            p.text(Face::Title, p.px(16), std::to_string(e.quest->number), palette::kGoldBright, bx,
+            p.diamond(bx, by, badge, on ? theme().gold : theme().border);
+            p.diamond(bx, by, badge - p.px(3), theme().card);
+            p.text(Face::Title, p.px(16), std::to_string(e.quest->number), theme().gold_bright, bx,
                    by - p.text().lineHeight(Face::Title, p.px(16)) / 2, Align::Center);
+            // Smaller when it must (a long title at a large text size), cut last: never past the entry.
+            const int title_x = bx + badge + p.px(12);
             int title_size = p.px(17);
-            const std::string title = fitText(p, Face::Bold, title_size, p.px(12), e.quest->title.in(lang),
-                                              r.right() - mark_w - p.px(8) - (bx + badge + p.px(12)));
-            p.text(Face::Bold, title_size, title, on ? palette::kGoldBright : palette::kBone, bx + badge + p.px(12),
+            const std::string title = fitText(p, Face::Bold, title_size, std::max(8, p.px(12)), e.quest->title.in(lang),
+                                              r.right() - mark_w - p.px(8) - title_x);
+            p.text(Face::Bold, title_size, title, on ? theme().gold_bright : theme().bone, title_x,
                    by - p.text().lineHeight(Face::Bold, title_size) / 2);
         } else {
             // The file's name (a user file's without its folder), then its first problem.
             const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
-            p.text(Face::Bold, p.px(15), name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10),
-                   r.y + p.px(4));
+            p.text(Face::Bold, p.px(15), name, greyed ? theme().disabled : theme().error, r.x + p.px(10), r.y + p.px(4));
             const std::string first = e.problems.empty() ? std::string() : e.problems.front();
-            p.text(Face::Regular, p.px(12), first, greyed ? palette::kMuted : palette::kErrorDim, r.x + p.px(10),
+            p.text(Face::Regular, p.px(12), first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
                    r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
         }
     }

@@ -1,5 +1,6 @@
 // Drawing helpers.
 #include "cata/app/painter.h"
+#include "cata/app/theme.h"
 
 #include <algorithm>
 #include <cctype>
@@ -223,7 +224,7 @@ void Painter::noteText(const std::string& s, const TextImage& image, int x, int 
 
 int Painter::shadowedText(Face face, int size, const std::string& s, SDL_Color c, int x, int y, Align align) const {
     const int offset = std::max(1, size / 14);
-    drawText(face, size, s, SDL_Color{0, 0, 0, 170}, x + offset, y + offset, align, false);  // the shadow is not a text
+    drawText(face, size, s, theme().shadow, x + offset, y + offset, align, false);  // the shadow is not a text
     return text(face, size, s, c, x, y, align);
 }
 

@@ -146,7 +146,7 @@ void RulesScreen::draw(Painter& p) {
     drawPanel(p, list);
     drawPanel(p, text);
     if (topics.empty()) {
-        p.text(Face::Regular, p.px(17), app_.tr("rules.missing"), palette::kError, text.x + p.px(24), text.y + p.px(24));
+        p.text(Face::Regular, p.px(17), app_.tr("rules.missing"), theme().error, text.x + p.px(24), text.y + p.px(24));
     }
     const Rect list_clip{list.x + p.px(2), list.y + p.px(2), list.w - p.px(4), list.h - p.px(4)};
     p.clip(&list_clip);
@@ -160,11 +160,11 @@ void RulesScreen::draw(Painter& p) {
         row_y = r.bottom();
         if (!topicShown(i)) continue;  // whole rows only
         const bool on = i == selected_;
-        if (on) p.glowBar(r, palette::kSelection);
-        p.diamond(r.x + p.px(10), r.centerY(), p.px(4), on ? palette::kGoldBright : palette::kBorder);
+        if (on) p.glowBar(r, theme().selection);
+        p.diamond(r.x + p.px(10), r.centerY(), p.px(4), on ? theme().gold_bright : theme().border);
         int y = r.centerY() - static_cast<int>(lines.size()) * lh / 2;
         for (const std::string& line : lines) {
-            p.text(Face::Bold, size, line, on ? palette::kGoldBright : palette::kBone, r.x + p.px(22), y);
+            p.text(Face::Bold, size, line, on ? theme().gold_bright : theme().bone, r.x + p.px(22), y);
             y += lh;
         }
     }
@@ -197,7 +197,7 @@ void RulesScreen::draw(Painter& p) {
         int title_w = 0;
         for (std::size_t k = 0; k < title_lines.size(); ++k) {
             if (k > 0) y += title_h;
-            lines.push_back(Line{Face::Title, p.px(28), title_lines[k], palette::kGoldBright, inner.x, y, title_h,
+            lines.push_back(Line{Face::Title, p.px(28), title_lines[k], theme().gold_bright, inner.x, y, title_h,
                                  Align::Left, true});
             title_w = p.text().width(Face::Title, p.px(28), title_lines[k]);
         }
@@ -207,11 +207,11 @@ void RulesScreen::draw(Painter& p) {
                                                                                  : app_.strings().format("rules.rule_ids", t.rule);
         const bool ids_beside = !ids.empty() && title_w + p.px(16) + p.text().width(Face::Regular, p.px(14), ids) <= inner.w;
         if (ids_beside)
-            lines.push_back(Line{Face::Regular, p.px(14), ids, palette::kMuted, inner.right(), y + p.px(10),
+            lines.push_back(Line{Face::Regular, p.px(14), ids, theme().muted, inner.right(), y + p.px(10),
                                  p.text().lineHeight(Face::Regular, p.px(14)), Align::Right});
         y += title_h + p.px(4);
         if (!ids.empty() && !ids_beside) {
-            lines.push_back(Line{Face::Regular, p.px(14), ids, palette::kMuted, inner.x, y,
+            lines.push_back(Line{Face::Regular, p.px(14), ids, theme().muted, inner.x, y,
                                  p.text().lineHeight(Face::Regular, p.px(14))});
             y += p.text().lineHeight(Face::Regular, p.px(14)) + p.px(4);
         }
@@ -224,7 +224,7 @@ void RulesScreen::draw(Painter& p) {
             const std::string para = rest.substr(0, cut);
             rest = cut == std::string::npos ? std::string() : rest.substr(cut + 2);
             for (const std::string& line : p.text().wrap(Face::Regular, body, para, inner.w)) {
-                lines.push_back(Line{Face::Regular, body, line, palette::kBone, inner.x, y,
+                lines.push_back(Line{Face::Regular, body, line, theme().bone, inner.x, y,
                                      p.text().lineHeight(Face::Regular, body)});
                 y += p.text().lineHeight(Face::Regular, body);
             }
@@ -235,7 +235,7 @@ void RulesScreen::draw(Painter& p) {
             for (const std::string& k : t.shown_keywords) words += (words.empty() ? "" : ", ") + k;
             y += p.px(4);
             for (const std::string& line : p.text().wrap(Face::Regular, p.px(13), app_.strings().format("rules.keywords", words), inner.w)) {
-                lines.push_back(Line{Face::Regular, p.px(13), line, palette::kMuted, inner.x, y,
+                lines.push_back(Line{Face::Regular, p.px(13), line, theme().muted, inner.x, y,
                                      p.text().lineHeight(Face::Regular, p.px(13))});
                 y += p.text().lineHeight(Face::Regular, p.px(13));
             }

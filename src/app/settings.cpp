@@ -1,12 +1,14 @@
 // Settings as JSON: {"language": "fr", "ui_scale": 1.25, "fullscreen": false, "animate_dice": true,
 // "animations": true, "own_speed": 2, "hand_off": true, "ai_speed": "x4", "waiting_prompt": "when_able",
-// "show_rule_ids": false, "master_volume": 80, "effects_volume": 80, "music_volume": 50, "muted": false}.
+// "show_rule_ids": false, "master_volume": 80, "effects_volume": 80, "music_volume": 50, "muted": false,
+// "colours": "colour_blind", "text_size": 115}.
 #include "cata/app/settings.h"
 
 #include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <system_error>
 
@@ -20,6 +22,8 @@ void Settings::normalize() {
     if (!(ui_scale >= 1.0)) ui_scale = 1.0;  // also catches NaN
     ui_scale = std::min(ui_scale, 2.0);
     for (int* volume : {&master_volume, &effects_volume, &music_volume}) *volume = std::clamp(*volume, 0, 100);
+    if (std::find(std::begin(kTextSizes), std::end(kTextSizes), text_size) == std::end(kTextSizes)) text_size = 100;
+    if (static_cast<int>(colours) < 0 || static_cast<int>(colours) >= kColourModeCount) colours = ColourMode::Standard;
 }
 
 const char* aiSpeedWord(AiSpeed speed) {
@@ -118,6 +122,24 @@ Settings loadSettings(const std::filesystem::path& file) {
         if (!known)
             std::cerr << "catakombes: " << file.string() << ": \"waiting_prompt\" should be \"always\", \"when_able\" or \"never\"\n";
     }
+    if (auto it = json.find("colours"); it != json.end()) {
+        bool known = false;
+        for (int i = 0; i < kColourModeCount && it->is_string(); ++i)
+            if (it->get<std::string>() == colourModeWord(static_cast<ColourMode>(i))) {
+                settings.colours = static_cast<ColourMode>(i);
+                known = true;
+            }
+        if (!known)
+            std::cerr << "catakombes: " << file.string()
+                      << ": \"colours\" should be \"standard\", \"colour_blind\" or \"high_contrast\"\n";
+    }
+    if (auto it = json.find("text_size"); it != json.end()) {
+        if (it->is_number_integer() &&
+            std::find(std::begin(kTextSizes), std::end(kTextSizes), it->get<int>()) != std::end(kTextSizes))
+            settings.text_size = it->get<int>();
+        else
+            std::cerr << "catakombes: " << file.string() << ": \"text_size\" should be 100, 115 or 130\n";
+    }
     settings.normalize();
     return settings;
 }
@@ -138,6 +160,8 @@ bool saveSettings(const Settings& settings, const std::filesystem::path& file) {
     json["effects_volume"] = settings.effects_volume;
     json["music_volume"] = settings.music_volume;
     json["muted"] = settings.muted;
+    json["colours"] = colourModeWord(settings.colours);
+    json["text_size"] = settings.text_size;
     std::error_code ec;
     if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
     // As saves: a temporary file, fsync, rename (docs/robustness.md, "Saves").

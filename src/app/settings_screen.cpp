@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
@@ -31,10 +32,15 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     const int bottom = hintTop(p) - p.px(6) - note_h;
     const int pad = std::min(p.px(20), std::max(p.px(8), (bottom - top) / 30));
     const int back_gap = p.px(8);
-    const int row_h = std::max(p.text().lineHeight(Face::Bold, std::max(10, p.px(12))) + 2,
-                               std::min(p.px(54), (bottom - top - 2 * pad - back_gap) / kRowCount));
+    // The smallest text asked for: 10 pixels drawn whatever the text size (issue 17), so that
+    // 17 rows still fit a short window at 130 %.
+    const int least = std::max(6, static_cast<int>(10 / p.text().sizeFactor()));
+    const int row_h = std::max(
+        p.text().lineHeight(Face::Bold, std::max(least, static_cast<int>(p.px(12) / p.text().sizeFactor()))) + 2,
+        std::min(p.px(54), (bottom - top - 2 * pad - back_gap) / kRowCount));
     l.text_size = p.px(21);
-    while (l.text_size > 10 && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6)) --l.text_size;
+    while (l.text_size > least && p.text().lineHeight(Face::Bold, l.text_size) > row_h - std::max(2, row_h / 6))
+        --l.text_size;
     const int panel_w = std::min(w - p.px(40), p.px(620));
     // "◂ value ▸": as wide as the widest value shown, up to half the row ("When one can act",
     // "Skip animations" were cut at every scale); the labels take the rest.
@@ -75,6 +81,10 @@ std::string SettingsScreen::valueText(Row row) const {
             return app_.strings().format("settings.volume.value", s.effects_volume);
         case Row::MusicVolume:
             return app_.strings().format("settings.volume.value", s.music_volume);
+        case Row::Colours:
+            return app_.tr(std::string("settings.colours.") + colourModeWord(s.colours));
+        case Row::TextSize:
+            return app_.strings().format("settings.text_size.value", s.text_size);
         case Row::Back: return {};
     }
     return {};
@@ -85,11 +95,23 @@ void SettingsScreen::draw(Painter& p) {
     drawHeading(p, app_.tr("settings.heading"), menuFrame(p).heading_y);
     const Layout l = layout();
     drawPanel(p, l.panel);
-    const char* const labels[kRowCount] = {
-        "settings.language",       "settings.scale",        "settings.fullscreen", "settings.animate_dice",
-        "settings.animations",     "settings.own_speed",    "settings.hand_off",   "settings.waiting_prompt",
-        "settings.ai_speed",       "settings.rule_ids",     "settings.sound",      "settings.master_volume",
-        "settings.effects_volume", "settings.music_volume", "common.back"};
+    const char* const labels[kRowCount] = {"settings.language",
+                                           "settings.scale",
+                                           "settings.fullscreen",
+                                           "settings.animate_dice",
+                                           "settings.animations",
+                                           "settings.own_speed",
+                                           "settings.hand_off",
+                                           "settings.waiting_prompt",
+                                           "settings.ai_speed",
+                                           "settings.rule_ids",
+                                           "settings.sound",
+                                           "settings.master_volume",
+                                           "settings.effects_volume",
+                                           "settings.music_volume",
+                                           "settings.colours",
+                                           "settings.text_size",
+                                           "common.back"};
     const int size = l.text_size;
     p.pushPanel(l.panel, PanelKind::Panel, "settings");
     for (int i = 0; i < kRowCount; ++i) {
@@ -103,20 +125,20 @@ void SettingsScreen::draw(Painter& p) {
                        on);
             continue;
         }
-        if (on) p.glowBar(r, palette::kSelection);
+        if (on) p.glowBar(r, theme().selection);
         const int arrows_w = l.arrows_w;
         int label_size = size;
         const std::string label = fitText(p, Face::Bold, label_size, std::max(10, size * 3 / 4), app_.tr(labels[i]),
                                           r.w - p.px(32) - arrows_w - p.px(16));
-        p.shadowedText(Face::Bold, label_size, label, on ? palette::kGoldBright : palette::kBone, r.x + p.px(16), text_y);
+        p.shadowedText(Face::Bold, label_size, label, on ? theme().gold_bright : theme().bone, r.x + p.px(16), text_y);
         // "◂ value ▸" on the right, the arrows only where the value can change.
         const int value_x = r.right() - p.px(16) - arrows_w / 2;
         int value_size = size;
         const std::string value = fitText(p, Face::Regular, value_size, std::max(10, size * 3 / 4), valueText(row),
                                           arrows_w - 2 * p.text().width(Face::Regular, size, "\u25C2") - p.px(8));
-        p.shadowedText(Face::Regular, value_size, value, on ? palette::kGoldBright : palette::kBone, value_x,
+        p.shadowedText(Face::Regular, value_size, value, on ? theme().gold_bright : theme().bone, value_x,
                        text_y + (size - value_size) / 2, Align::Center);
-        const SDL_Color arrow = on ? palette::kGold : palette::kBorder;
+        const SDL_Color arrow = on ? theme().gold : theme().border;
         p.text(Face::Regular, size, "\u25C2", arrow, value_x - arrows_w / 2, text_y, Align::Center);
         p.text(Face::Regular, size, "\u25B8", arrow, value_x + arrows_w / 2, text_y, Align::Center);
     }
@@ -124,7 +146,7 @@ void SettingsScreen::draw(Painter& p) {
     int small = p.px(14);
     const std::string note = fitText(p, Face::Regular, small, std::min(small, 10),
                                      app_.strings().format("settings.saved_in", app_.settingsPath().string()), p.width() - p.px(24));
-    p.shadowedText(Face::Regular, small, note, palette::kMuted, p.width() / 2, l.panel.bottom() + p.px(8), Align::Center);
+    p.shadowedText(Face::Regular, small, note, theme().muted, p.width() / 2, l.panel.bottom() + p.px(8), Align::Center);
     drawHint(p, app_.tr("settings.hint"));
 }
 
@@ -171,6 +193,17 @@ void SettingsScreen::change(Row row, int delta) {
         case Row::MusicVolume:
             s.music_volume = std::clamp(s.music_volume + delta * kVolumeStep, 0, 100);
             break;
+        case Row::Colours:
+            s.colours =
+                static_cast<ColourMode>((static_cast<int>(s.colours) + delta + kColourModeCount) % kColourModeCount);
+            break;
+        case Row::TextSize: {
+            constexpr int n = static_cast<int>(std::size(kTextSizes));
+            const int at = static_cast<int>(std::find(std::begin(kTextSizes), std::end(kTextSizes), s.text_size) -
+                                            std::begin(kTextSizes));
+            s.text_size = kTextSizes[((at < n ? at : 0) + delta + n) % n];
+            break;
+        }
         case Row::Back: app_.screens().pop(this); return;
     }
     app_.changeSettings(s);

@@ -2,6 +2,7 @@
 #include "cata/app/text_renderer.h"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <iostream>
 #include <string_view>
@@ -105,8 +106,20 @@ TTF_Font* TextRenderer::font(Face face, int px) {
     return f;
 }
 
+void TextRenderer::setSizeFactor(double factor) {
+    factor = factor >= 0.5 && factor <= 3.0 ? factor : 1.0;  // also catches NaN
+    if (factor == factor_) return;
+    factor_ = factor;
+    widths_.clear();  // keyed by the size asked for: measured again at the new one
+}
+
+int TextRenderer::sized(int px) const {
+    return factor_ == 1.0 ? px : std::max(1, static_cast<int>(std::lround(px * factor_)));
+}
+
 TextImage TextRenderer::render(Face face, int px, const std::string& text, SDL_Color color) {
     if (text.empty()) return {};
+    px = sized(px);
     std::string key;
     key.reserve(text.size() + 24);
     key += static_cast<char>('0' + static_cast<int>(face));
@@ -138,6 +151,7 @@ TextImage TextRenderer::render(Face face, int px, const std::string& text, SDL_C
 
 int TextRenderer::width(Face face, int px, const std::string& text) {
     if (text.empty()) return 0;
+    px = sized(px);
     std::string key;
     key.reserve(text.size() + 8);
     key += static_cast<char>('0' + static_cast<int>(face));
@@ -155,6 +169,7 @@ int TextRenderer::width(Face face, int px, const std::string& text) {
 }
 
 int TextRenderer::lineHeight(Face face, int px) {
+    px = sized(px);
     TTF_Font* f = font(face, px);
     return f ? TTF_FontLineSkip(f) : px + px / 5;
 }

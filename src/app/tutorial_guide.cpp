@@ -199,8 +199,8 @@ void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointe
     const TutorialStep* s = step();
     if (!s || area.h <= 0) return;
     const std::string& lang = app_.settings().language;
-    p.fill(area, SDL_Color{14, 11, 10, 250});
-    p.fill(Rect{area.x, area.y, area.w, std::max(1, p.px(2))}, palette::kGold);
+    p.fill(area, translucent(theme().card, 250));
+    p.fill(Rect{area.x, area.y, area.w, std::max(1, p.px(2))}, theme().gold);
     const PanelScope scope(p, area, PanelKind::Panel, "tutorial");
     const int pad = p.px(10);
     const int bw = buttonsWidth(app_, p), bh = p.px(30), gap = p.px(6);
@@ -245,17 +245,17 @@ void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointe
     }
     int y = area.y + pad;
     for (const std::string& line : heads) {
-        p.text(Face::Bold, head_size, line, palette::kGold, x, y);
+        p.text(Face::Bold, head_size, line, theme().gold, x, y);
         y += p.text().lineHeight(Face::Bold, head_size);
     }
     y += p.px(4);
     for (const std::string& line : lines) {
-        p.text(Face::Regular, size, line, palette::kBone, x, y);
+        p.text(Face::Regular, size, line, theme().bone, x, y);
         y += p.text().lineHeight(Face::Regular, size);
     }
     y += p.px(6);
     for (const std::string& line : notes) {
-        p.text(Face::Regular, p.px(kNoteSize), line, stuck_ ? palette::kGoldBright : palette::kMuted, x, y);
+        p.text(Face::Regular, p.px(kNoteSize), line, stuck_ ? theme().gold_bright : theme().muted, x, y);
         y += p.text().lineHeight(Face::Regular, p.px(kNoteSize));
     }
 }

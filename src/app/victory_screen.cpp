@@ -150,7 +150,7 @@ void VictoryScreen::draw(Painter& p) {
         int size = p.px(15);
         const std::string text = fitText(p, Face::Regular, size, std::min(size, 10),
                                          note_.empty() ? app_.tr("victory.board_hint") : note_, banner.w - p.px(24));
-        p.text(Face::Regular, size, text, palette::kBone, banner.centerX(),
+        p.text(Face::Regular, size, text, theme().bone, banner.centerX(),
                banner.y + (banner.h - p.text().lineHeight(Face::Regular, size)) / 2, Align::Center);
         p.popPanel();
         return;
@@ -159,13 +159,13 @@ void VictoryScreen::draw(Painter& p) {
     const int w = p.width();
     const int cx = w / 2;
     // The winner's colour behind the heading.
-    const SDL_Color glow = heroes_won_ ? SDL_Color{44, 78, 128, 140} : SDL_Color{140, 28, 20, 150};
+    const SDL_Color glow = heroes_won_ ? translucent(theme().hero_glow, 140) : translucent(theme().master_glow, 150);
     const int top = std::max(p.px(20), p.height() / 14);
     p.glowBar(Rect{0, top - p.px(10), w, p.px(80)}, glow);
     int y = drawHeading(p, title_, top);
     const int reason_size = p.px(19);
     for (const std::string& line : p.text().wrap(Face::Regular, reason_size, reason_, w - p.px(80))) {
-        p.shadowedText(Face::Regular, reason_size, line, palette::kBone, cx, y, Align::Center);
+        p.shadowedText(Face::Regular, reason_size, line, theme().bone, cx, y, Align::Center);
         y += p.text().lineHeight(Face::Regular, reason_size);
     }
     y += p.px(18);
@@ -237,7 +237,7 @@ void VictoryScreen::draw(Painter& p) {
     const Rect button = backButton();
     drawPanel(p, panel);
     const int ry0 = panel.y + pad;
-    p.text(Face::Title, sub_size, app_.tr("victory.summary"), palette::kGold, cx, ry0, Align::Center);
+    p.text(Face::Title, sub_size, app_.tr("victory.summary"), theme().gold, cx, ry0, Align::Center);
     const Rect rows_view{panel.x + pad, ry0 + sub_h - p.px(6), panel.w - 2 * pad,
                          panel.bottom() - pad - (ry0 + sub_h) + p.px(6)};
     p.clip(&rows_view);
@@ -251,18 +251,18 @@ void VictoryScreen::draw(Painter& p) {
             if (i >= n_rows) continue;
             const int lx = panel.x + pad + c * (col_w + col_gap);
             if (k > static_cast<std::size_t>(summary_first_)) {
-                SDL_Color rule = palette::kBorder;
+                SDL_Color rule = theme().border;
                 rule.a = 90;
                 p.fill(Rect{lx, ry - p.px(5), col_w, std::max(1, p.px(1))}, rule);
             }
             int ly = ry;
             for (const std::string& line : labels[i]) {
-                p.text(Face::Regular, size, line, palette::kMuted, lx, ly);
+                p.text(Face::Regular, size, line, theme().muted, lx, ly);
                 ly += line_h;
             }
             int vy = ry;
             for (const std::string& line : values[i]) {
-                p.text(Face::Bold, size, line, palette::kBone, lx + label_w + p.px(16), vy);
+                p.text(Face::Bold, size, line, theme().bone, lx + label_w + p.px(16), vy);
                 vy += line_h;
             }
         }

@@ -15,7 +15,7 @@ void drawBackdrop(App& app, Painter& painter, Uint8 veil) {
         SDL_RenderCopy(painter.renderer(), texture, nullptr, nullptr);
         return;
     }
-    if (veil > 0) painter.fill(Rect{0, 0, painter.width(), painter.height()}, SDL_Color{0, 0, 0, veil});
+    if (veil > 0) painter.fill(Rect{0, 0, painter.width(), painter.height()}, translucent(theme().veil, veil));
 }
 
 bool compactMenus(const Painter& painter) { return painter.height() < painter.px(640); }
@@ -41,7 +41,7 @@ MenuFrame menuFrame(const Painter& painter) {
 
 int drawHeading(Painter& painter, const std::string& text, int y) {
     const int size = headingSize(painter);
-    painter.shadowedText(Face::Title, size, text, palette::kGold, painter.width() / 2, y, Align::Center);
+    painter.shadowedText(Face::Title, size, text, theme().gold, painter.width() / 2, y, Align::Center);
     const int rule_y = y + painter.text().lineHeight(Face::Title, size) + painter.px(6);
     drawDivider(painter, painter.width() / 2, rule_y, std::min(painter.px(260), painter.width() / 2 - painter.px(20)));
     return headingBelow(painter, y);
@@ -52,36 +52,36 @@ int dividerReach(Painter& painter) { return painter.px(6) + 1; }
 void drawDivider(Painter& painter, int cx, int y, int half_width) {
     const int gap = painter.px(14);
     const int thick = std::max(1, painter.px(1.5));
-    SDL_Color clear = palette::kGold;
+    SDL_Color clear = theme().gold;
     clear.a = 0;
-    painter.horizontalGradient(Rect{cx - half_width, y, half_width - gap, thick}, clear, palette::kGold);
-    painter.horizontalGradient(Rect{cx + gap, y, half_width - gap, thick}, palette::kGold, clear);
-    painter.diamond(cx, y + thick / 2, painter.px(6), palette::kGold);
-    painter.diamond(cx, y + thick / 2, painter.px(3), SDL_Color{60, 20, 14, 255});
+    painter.horizontalGradient(Rect{cx - half_width, y, half_width - gap, thick}, clear, theme().gold);
+    painter.horizontalGradient(Rect{cx + gap, y, half_width - gap, thick}, theme().gold, clear);
+    painter.diamond(cx, y + thick / 2, painter.px(6), theme().gold);
+    painter.diamond(cx, y + thick / 2, painter.px(3), theme().selection);
 }
 
 void drawPanel(Painter& painter, const Rect& r) {
     painter.markPanel(r, PanelKind::Panel, "panel");
-    painter.fill(r, palette::kPanel);
+    painter.fill(r, theme().panel);
     const int t = std::max(1, painter.px(1));
-    painter.outline(r, palette::kBorder, t);
+    painter.outline(r, theme().border, t);
     const int inset = painter.px(4);
-    SDL_Color inner = palette::kBorder;
+    SDL_Color inner = theme().border;
     inner.a = 110;
     painter.outline(Rect{r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, inner, t);
     const int d = painter.px(5);
-    painter.diamond(r.x, r.y, d, palette::kGold);
-    painter.diamond(r.right() - 1, r.y, d, palette::kGold);
-    painter.diamond(r.x, r.bottom() - 1, d, palette::kGold);
-    painter.diamond(r.right() - 1, r.bottom() - 1, d, palette::kGold);
+    painter.diamond(r.x, r.y, d, theme().gold);
+    painter.diamond(r.right() - 1, r.y, d, theme().gold);
+    painter.diamond(r.x, r.bottom() - 1, d, theme().gold);
+    painter.diamond(r.right() - 1, r.bottom() - 1, d, theme().gold);
 }
 
 void drawButton(Painter& painter, const Button& button, bool focused) {
     const Rect& r = button.rect;
     const bool lit = focused && button.enabled;
     if (button.enabled) painter.noteButton(r);
-    painter.fill(r, lit ? SDL_Color{70, 22, 16, 230} : SDL_Color{20, 16, 14, 220});
-    painter.outline(r, lit ? palette::kGold : palette::kBorder, std::max(1, painter.px(1)));
+    painter.fill(r, lit ? theme().row_lit : theme().field);
+    painter.outline(r, lit ? theme().gold : theme().border, std::max(1, painter.px(1)));
     // The label at 20 units, smaller when the button is (a large UI scale in a small window),
     // cut with an ellipsis only as a last resort: it never leaves its button.
     const std::string plain = stripShortcut(button.label);
@@ -89,7 +89,7 @@ void drawButton(Painter& painter, const Button& button, bool focused) {
     int size = painter.px(20);
     while (size > 10 && (painter.text().lineHeight(Face::Bold, size) > r.h - 2 || painter.text().width(Face::Bold, size, plain) > room))
         --size;
-    const SDL_Color colour = !button.enabled ? palette::kDisabled : lit ? palette::kGoldBright : palette::kBone;
+    const SDL_Color colour = !button.enabled ? theme().disabled : lit ? theme().gold_bright : theme().bone;
     const int text_y = r.y + (r.h - painter.text().lineHeight(Face::Bold, size)) / 2;
     const PanelScope scope(painter, r, PanelKind::Button, "button " + plain);
     if (painter.text().width(Face::Bold, size, plain) > room) {
@@ -109,7 +109,8 @@ Rect drawHint(Painter& painter, const std::string& text) {
     // Shrunk (then shortened) to the window's width: long hints at a large UI scale.
     int size = painter.px(15);
     const std::string fitted = fitText(painter, Face::Regular, size, std::min(size, 11), text, painter.width() - painter.px(24));
-    const int w = painter.shadowedText(Face::Regular, size, fitted, palette::kMuted, painter.width() / 2, hintTop(painter), Align::Center);
+    const int w = painter.shadowedText(Face::Regular, size, fitted, theme().muted, painter.width() / 2,
+                                       hintTop(painter), Align::Center);
     return Rect{painter.width() / 2 - w / 2, hintTop(painter), w, painter.text().lineHeight(Face::Regular, size)};
 }
 
@@ -161,10 +162,10 @@ Rect scrollThumb(const Painter& painter, const Rect& track, int content, int vie
 
 void drawScrollBar(Painter& painter, const Rect& track, int content, int view, int offset) {
     if (content <= view || track.h <= 0) return;
-    SDL_Color rail = palette::kBorder;
+    SDL_Color rail = theme().border;
     rail.a = 90;
     painter.fill(track, rail);
-    painter.fill(scrollThumb(painter, track, content, view, offset), palette::kGold);
+    painter.fill(scrollThumb(painter, track, content, view, offset), theme().gold);
 }
 
 void drawTooltip(Painter& p, const std::string& text, int x, int y, const Rect& keep_out) {
@@ -203,12 +204,12 @@ void drawTooltip(Painter& p, const std::string& text, int x, int y, const Rect& 
         const int left = keep_out.contains(x, y) ? keep_out.x - r.w - p.px(8) : x - r.w - p.px(8);
         if (left >= 0 && left + r.w <= keep_out.x) r.x = left;  // else no room: it stays where it was
     }
-    p.fill(r, SDL_Color{14, 11, 9, 240});
-    p.outline(r, palette::kGold, 1);
+    p.fill(r, theme().card);
+    p.outline(r, theme().gold, 1);
     const PanelScope scope(p, r, PanelKind::Panel, "tooltip");
     int ly = r.y + p.px(6);
     for (const Line& l : lines) {
-        p.text(l.face, size, l.text, l.face == Face::Bold ? palette::kGoldBright : palette::kBone, r.x + p.px(8), ly);
+        p.text(l.face, size, l.text, l.face == Face::Bold ? theme().gold_bright : theme().bone, r.x + p.px(8), ly);
         ly += lh;
     }
 }

@@ -860,7 +860,7 @@ TEST_CASE("Cut texts: rows stay distinguishable, the settings' values whole, the
                 BoardScreen& board = pushBoard(*app, master ? masterTurn(*app) : startQuestOne(*app));
                 const GameState& s = board.session().state();
                 const int who = cardIndex(s, master ? "king_of_the_tombs" : "esterella");
-                for (int i = 0; i < 12 && board.selected() != who; ++i) press(*app, SDLK_TAB);
+                for (int i = 0; i < 12 && board.selected() != who; ++i) press(*app, SDLK_TAB, KMOD_LSHIFT);
                 REQUIRE(board.selected() == who);
                 const LayoutRecord rec = recordFrame(*app);
                 const PanelBox* head = nullptr;

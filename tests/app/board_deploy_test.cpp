@@ -116,9 +116,10 @@ TEST_CASE("Deployment: F1 opens this screen's shortcuts, any key closes them", "
     app.runFrames(2);
     REQUIRE(topScreen(app) == "help");
     const auto& help = topAs<HelpOverlay>(app);
-    REQUIRE(help.shortcuts().size() == 8);
+    REQUIRE(help.shortcuts().size() == 9);
     CHECK(help.shortcuts().front().first == "Click, click / drag");
     CHECK(help.shortcuts()[2] == std::pair<std::string, std::string>{"A", "Deploy everyone automatically"});
+    CHECK(help.shortcuts()[3].first == "Arrows, then Enter");  // the keyboard's cursor (issue 17)
     CHECK(help.shortcuts().back() == std::pair<std::string, std::string>{"F1", "This help"});
     pressKey(SDLK_SPACE);
     app.runFrames(2);

@@ -198,11 +198,11 @@ TEST_CASE_METHOD(AppTest, "Dice17: a key or a click ends the tumble at once, and
     dice17ForceMiss(*session);
     BoardScreen& board = pushBoard(app, std::move(session));
     REQUIRE(board.choose(dice17MasterMelee(board.session().state())));
-    SECTION("A key: it ends the tumble and still acts (Tab selects the next character)") {
+    SECTION("A key: it ends the tumble and still acts (Shift+Tab selects the next character)") {
         REQUIRE(board.diceTray().animating());
         const std::optional<int> before = board.selected();
         INFO("top " << topScreen(app) << " locked " << board.keysLocked());
-        press(app, SDLK_TAB);
+        press(app, SDLK_TAB, KMOD_LSHIFT);
         CHECK_FALSE(board.diceTray().animating());
         CHECK_FALSE(board.combatLog().heldFrom());
         CHECK(board.selected() != before);

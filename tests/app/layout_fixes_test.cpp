@@ -437,12 +437,12 @@ TEST_CASE("The divider under the board's card leaves its diamond under the last 
         };
         // Every hero's card (Tab), then the longest one scrolled line by line to its end.
         for (int i = 0; i < 4; ++i) {
-            press(*app, SDLK_TAB);
+            press(*app, SDLK_TAB, KMOD_LSHIFT);
             REQUIRE(board.selected().has_value());
             check(s.character(*board.selected()).card);
         }
         const int esterella = cardIndex(s, "esterella");
-        for (int i = 0; i < 6 && board.selected() != esterella; ++i) press(*app, SDLK_TAB);
+        for (int i = 0; i < 6 && board.selected() != esterella; ++i) press(*app, SDLK_TAB, KMOD_LSHIFT);
         REQUIRE(board.selected() == esterella);
         const int divider = board.headDivider();
         const Rect bar = board.actionBar().area();

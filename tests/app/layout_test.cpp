@@ -291,7 +291,7 @@ void sweepOne(Sweep& sw) {
     REQUIRE(topScreen(app) == "board");
     std::set<std::string> seen_cards;
     for (int i = 0; i < 12; ++i) {
-        press(app, SDLK_TAB);
+        press(app, SDLK_TAB, KMOD_LSHIFT);
         if (!board.selected()) continue;
         const std::string card = board.session().state().character(*board.selected()).card;
         if (seen_cards.insert(card).second) sw.check("board_master_card");
@@ -379,6 +379,36 @@ TEST_CASE("Layout check: no text cut or drawn over another element, every screen
     std::ostringstream first;
     for (std::size_t i = 0; i < problems.size() && i < 80; ++i) first << problems[i] << "\n";
     INFO(summary.str());
+    INFO(first.str());
+    CHECK(problems.size() == 0);
+}
+
+TEST_CASE("Layout check: larger text (115 and 130 %, issue 17), one UI scale and window each", "[app][layout]") {
+    // The text size multiplies every text's size apart from the UI scale: each size at one
+    // scale (cheap), the larger one at the window where room is shortest.
+    const struct {
+        int w, h;
+        double scale;
+        int text_size;
+    } runs[] = {{1280, 800, 1.25, 115}, {1024, 640, 1.0, 130}, {1920, 1080, 1.5, 130}};
+    std::vector<std::string> problems;
+    for (const auto& run : runs) {
+        HeadlessHome home;
+        const auto owned = sizedApp(home, run.w, run.h, run.scale, "en", /*hand_off=*/false);
+        editSettings(*owned, [&](Settings& s) { s.text_size = run.text_size; });
+        Sweep sw{*owned,
+                 std::to_string(run.w) + "x" + std::to_string(run.h) + "@" +
+                     std::to_string(static_cast<int>(run.scale * 100)) + "% text " + std::to_string(run.text_size) +
+                     "%",
+                 {},
+                 {},
+                 0};
+        sweepOne(sw);
+        CHECK(sw.screens >= 15);
+        problems.insert(problems.end(), sw.problems.begin(), sw.problems.end());
+    }
+    std::ostringstream first;
+    for (std::size_t i = 0; i < problems.size() && i < 60; ++i) first << problems[i] << "\n";
     INFO(first.str());
     CHECK(problems.size() == 0);
 }

@@ -9,6 +9,7 @@
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <sstream>
@@ -23,6 +24,7 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "cata/app/rules_screen.h"
+#include "cata/app/settings.h"
 #include "cata/app/victory_screen.h"
 #include "cata/app/widgets.h"
 #include "cata/content/engine_setup.h"
@@ -163,6 +165,9 @@ std::string stepLine(const Step& s) {
         case Step::Kind::Text: out << "text " << s.text; break;
         case Step::Kind::Resize: out << "resize " << s.w << ' ' << s.h; break;
         case Step::Kind::Scale: out << "# monkey scale " << s.scale; break;
+        case Step::Kind::Look:
+            out << "# monkey look " << colourModeWord(s.colours) << ' ' << s.text_size;
+            break;
         case Step::Kind::Frames: out << "wait " << s.n; break;
         case Step::Kind::Quit: out << "quit"; break;
     }
@@ -204,6 +209,15 @@ std::optional<Step> parseStep(const std::string& line, std::string* error) {
     } else if (k == "#" && w.size() == 4 && w[1] == "monkey" && w[2] == "scale") {
         s.kind = Step::Kind::Scale;
         s.scale = std::strtod(w[3].c_str(), nullptr);
+    } else if (k == "#" && w.size() == 5 && w[1] == "monkey" && w[2] == "look") {
+        s.kind = Step::Kind::Look;
+        bool known = false;
+        for (int i = 0; i < kColourModeCount; ++i)
+            if (w[3] == colourModeWord(static_cast<ColourMode>(i))) {
+                s.colours = static_cast<ColourMode>(i);
+                known = true;
+            }
+        if (!known || !toInt(w[4], &s.text_size)) return bad();
     } else if (k == "wait" && w.size() == 2) {
         s.kind = Step::Kind::Frames;
         if (!toInt(w[1], &s.n) || s.n < 0) return bad();
@@ -453,6 +467,15 @@ public:
             case Step::Kind::Scale: {
                 Settings settings = app_->settings();
                 settings.ui_scale = s.scale;
+                app_->changeSettings(settings);
+                layout_changed_ = true;
+                ++report_.events;
+                break;
+            }
+            case Step::Kind::Look: {
+                Settings settings = app_->settings();
+                settings.colours = s.colours;
+                settings.text_size = s.text_size;
                 app_->changeSettings(settings);
                 layout_changed_ = true;
                 ++report_.events;
@@ -866,6 +889,13 @@ public:
             s.w = sz.x;
             s.h = sz.y;
             out.push_back(s);
+        } else if (r_.uniform(2) == 0) {
+            // Another palette and text size (issue 17): the monkey roams those modes too.
+            Step s;
+            s.kind = Step::Kind::Look;
+            s.colours = static_cast<ColourMode>(r_.uniform(static_cast<std::uint32_t>(kColourModeCount)));
+            s.text_size = kTextSizes[r_.uniform(static_cast<std::uint32_t>(std::size(kTextSizes)))];
+            out.push_back(s);
         } else {
             static const double scales[] = {1.0, 1.25, 1.5, 1.75, 2.0, 1.1};
             Step s;
@@ -929,6 +959,10 @@ private:
         if (roll < 42) return keyStep(SDLK_F11);
         if (roll < 44) return keyStep(SDLK_RETURN, KMOD_LALT);
         if (roll < 60) return keyStep(SDLK_TAB, KMOD_LSHIFT);
+        if (roll < 70) {  // Shift+arrows pan the board (the arrows alone move its cursor)
+            static const SDL_Keycode arrows[] = {SDLK_LEFT, SDLK_RIGHT, SDLK_UP, SDLK_DOWN};
+            return keyStep(arrows[r_.uniform(4)], KMOD_LSHIFT);
+        }
         if (roll < 100) return keyStep(static_cast<SDL_Keycode>('a' + r_.uniform(26)), static_cast<Uint16>(r_.uniform(8) == 0 ? KMOD_LSHIFT : KMOD_NONE));
         return keyStep(shortcuts[r_.uniform(sizeof shortcuts / sizeof *shortcuts)]);
     }
@@ -1041,7 +1075,9 @@ Report replay(const std::filesystem::path& script) {
             if (!entry) break;
             continue;
         }
-        if (line.empty() || (line[0] == '#' && line.rfind("# monkey scale ", 0) != 0)) continue;
+        if (line.empty() ||
+            (line[0] == '#' && line.rfind("# monkey scale ", 0) != 0 && line.rfind("# monkey look ", 0) != 0))
+            continue;
         if (!entry) entry = Entry{};  // a plain event script (event_script.h) starts on the main menu
         auto s = parseStep(line, &error);
         if (!s) break;

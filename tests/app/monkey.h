@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "cata/app/theme.h"
+
 namespace cata::app::test::monkey {
 
 /// Where a run starts (the first line of a script). Built by the harness, not by events.
@@ -37,20 +39,22 @@ std::optional<Entry> parseEntry(const std::string& line, std::string* error);
 
 /// One line of a script, in the text format of event_script.h (helper "paths": the
 /// same lines play in `catakombes --event-script`), plus two "# monkey" lines that format
-/// ignores as comments: "# monkey entry …" (where the run starts) and "# monkey scale S".
+/// ignores as comments: "# monkey entry …" (where the run starts), "# monkey scale S" and
+/// "# monkey look MODE T" (the palette and the text size, issue 17).
 struct Step {
     enum class Kind {
-        Move,     // move X Y               pointer motion in one jump (SDL_WarpMouseInWindow)
-        Down,     // press X Y [BUTTON]     a button pressed (left, right, middle)
-        Up,       // release X Y [BUTTON]
-        Click,    // click X Y [BUTTON]     press then release
-        Wheel,    // wheel DY               notches, positive away from the player
-        Key,      // key [ctrl+][shift+][alt+]NAME   a press and release (SDL key names)
-        Text,     // text STR               SDL_TEXTINPUT, the rest of the line
-        Resize,   // resize W H             SDL_SetWindowSize (SDL queues the window events)
-        Scale,    // # monkey scale S       UI scale through App::changeSettings
-        Frames,   // wait N                 App::step(0) N times; the invariants after each
-        Quit,     // quit                   SDL_QUIT
+        Move,    // move X Y               pointer motion in one jump (SDL_WarpMouseInWindow)
+        Down,    // press X Y [BUTTON]     a button pressed (left, right, middle)
+        Up,      // release X Y [BUTTON]
+        Click,   // click X Y [BUTTON]     press then release
+        Wheel,   // wheel DY               notches, positive away from the player
+        Key,     // key [ctrl+][shift+][alt+]NAME   a press and release (SDL key names)
+        Text,    // text STR               SDL_TEXTINPUT, the rest of the line
+        Resize,  // resize W H             SDL_SetWindowSize (SDL queues the window events)
+        Scale,   // # monkey scale S       UI scale through App::changeSettings
+        Look,    // # monkey look MODE T   colours (theme.h's word) and text size (%), the same way
+        Frames,  // wait N                 App::step(0) N times; the invariants after each
+        Quit,    // quit                   SDL_QUIT
     };
     Kind kind = Kind::Frames;
     int x = 0, y = 0;
@@ -61,6 +65,8 @@ struct Step {
     std::string text;
     int w = 0, h = 0;
     double scale = 1.0;
+    ColourMode colours = ColourMode::Standard;  // Look
+    int text_size = 100;                        // Look
 };
 std::string stepLine(const Step& step);
 std::optional<Step> parseStep(const std::string& line, std::string* error);

@@ -246,8 +246,8 @@ TEST_CASE_METHOD(AppTest, "Motion: a click during a walk ends it at once and sti
         CHECK_FALSE(board.motion().animating());
         CHECK(board.selected() == other);
     }
-    SECTION("Tab: the motion ends and the selection moves on") {
-        pressKey(SDLK_TAB);
+    SECTION("Shift+Tab: the motion ends and the selection moves on") {
+        pressKeyWith(SDLK_TAB, KMOD_LSHIFT);
         app.runFrames(1);
         CHECK_FALSE(board.motion().animating());
         CHECK(board.selected() != std::optional<int>(0));

@@ -264,7 +264,8 @@ TEST_CASE("Playtest 8 #5: the selected card's whole name in the side panel, Fren
         BoardScreen& board = pushBoard(app, std::move(session));
         const GameState& s = board.session().state();
         const int goblin = cardIndex(s, "goblin_grave_robber");
-        for (int i = 0; i < 20 && board.selected() != goblin; ++i) press(app, SDLK_TAB);  // as a player cycles
+        for (int i = 0; i < 20 && board.selected() != goblin; ++i)
+            press(app, SDLK_TAB, KMOD_LSHIFT);  // as a player cycles
         REQUIRE(board.selected() == goblin);
         app.runFrames(2);
         const LayoutRecord rec = recordFrame(app);

@@ -211,7 +211,7 @@ TEST_CASE("Load: a long list shows a scroll bar and the selected save's place, \
         REQUIRE(shot != nullptr);
         const SDL_Color c = pixelAt(shot, top.centerX(), top.centerY());
         SDL_FreeSurface(shot);
-        CHECK((c.r == palette::kGold.r && c.g == palette::kGold.g && c.b == palette::kGold.b));
+        CHECK((c.r == theme().gold.r && c.g == theme().gold.g && c.b == theme().gold.b));
         for (int i = 0; i < 11; ++i) pressKey(SDLK_DOWN);
         app.runFrames(1);
         CHECK(load.position() == "12 / 54");

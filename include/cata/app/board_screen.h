@@ -127,6 +127,8 @@ public:
     Side shownSide() const { return viewer(); }
     /// The character selected by the player, if any (tests).
     std::optional<int> selected() const { return selected_; }
+    /// The keyboard's cursor square, while shown.
+    std::optional<Pos> cursor() const { return cursor_; }
     /// Applies a legal action as if the player had chosen it (the decision dialogs call this).
     /// Returns false, with nothing changed, when it is not legal now. Leaving the board when
     /// the core says the Master then wins at once (GameState::exitOutlook, R52) is asked first
@@ -378,6 +380,14 @@ private:
     Action attackToTry(int target) const;
     std::string attackTooltip(const Action& attack) const;
     void select(std::optional<int> who);
+    /// The keyboard's cursor moved by (dx, dy) squares (shown first on the selected character,
+    /// else where the pointer or the view's centre is), kept on the map and in view.
+    void moveCursor(int dx, int dy);
+    /// The cursor on `p`, in view, pointing there (hover() at its centre).
+    void cursorTo(Pos p);
+    /// The cursor on the selected character's next target (overlays' targets, in reading
+    /// order after the cursor); false when it has none.
+    bool nextTarget();
     void cycleSelection();
     /// Writes the game as it is now as its newest autosave (off the UI thread).
     void autosave();
@@ -389,6 +399,9 @@ private:
     /// lines ends, from `area`'s top.
     int drawPanelHead(Painter& painter, const Rect& area, std::vector<int>& lines);
     void drawConfirm(Painter& painter, const Layout& l);
+    /// The end-turn warning's name rows: their height and pitch, taller with larger text.
+    int confirmRowHeight() const;
+    int confirmRowPitch() const;
     /// The tooltip of what this frame draws under the pointer, then the tooltip itself.
     void drawTooltip(Painter& painter);
     /// Pushes `screen` over the board, whose tooltip goes until the pointer moves again.
@@ -472,6 +485,10 @@ private:
     // Pointer and hover. `hovered_` is the square the bar's list is for: it changes only while
     // the pointer is over the map, so moving onto the bar keeps the list.
     std::optional<Pos> hovered_;
+    // The keyboard's cursor (docs/accessibility.md): shown once an arrow or Tab moved it, gone
+    // when the mouse moves; while shown it points as the mouse would, and Enter clicks it.
+    std::optional<Pos> cursor_;
+    bool cursor_pointing_ = false;  // hover() is called for the cursor, not by the mouse
     // The path to the hovered square and its AP (refreshHover): in overlays_ only while the
     // pointer is on the map, not under a dialog or the end-turn warning (draw()).
     std::vector<Pos> hover_path_;

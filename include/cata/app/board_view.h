@@ -15,6 +15,7 @@
 #include "cata/app/motion.h"
 #include "cata/app/painter.h"
 #include "cata/app/textures.h"
+#include "cata/app/theme.h"
 #include "cata/core/game_state.h"
 #include "cata/core/paths.h"
 
@@ -49,6 +50,7 @@ struct BoardOverlays {
     std::vector<Pos> sight;                    // squares the selected character sees
     bool show_sight = false;                   // darken what `sight` leaves out
     std::optional<Pos> hovered;
+    std::optional<Pos> cursor;                 // the keyboard's cursor square (drawn in every palette)
     std::vector<int> review_characters;        // an AI log line under review: its characters (violet rings)
     std::vector<Pos> review_squares;           // and its squares (violet squares, numbered in order)
     std::vector<Pos> allowed;                  // deployment: squares a drop may go to
@@ -97,6 +99,9 @@ public:
     void pan(int dx, int dy);
     void zoom(int steps, int x, int y);
     void centerOn(Pos p);
+    /// Pans as little as brings square `p` (and a square round it, room allowing) into the
+    /// area: the keyboard's cursor stays in sight.
+    void keepInView(Pos p);
     /// The game whose zoom the app remembers for this view (App::boardZoom): the board's own
     /// game, so that the same game continued or loaded again opens at the player's zoom and a
     /// new game at the whole map. Empty (the default, the deployment): nothing remembered.
@@ -140,6 +145,8 @@ private:
     void drawProjectiles(Painter& painter, const BoardOverlays& overlays);
     void drawObjectEffects(Painter& painter, const BoardOverlays& overlays);
     void tintSquare(Painter& painter, Pos p, SDL_Color c);
+    /// The keyboard's cursor on square `p`: framed and cornered in theme().cursor between dark lines.
+    void drawCursor(Painter& painter, Pos p);
 
     App& app_;
     std::unique_ptr<TextureCache> textures_;
@@ -161,6 +168,7 @@ private:
     Side terrain_viewer_ = Side::Heroes;
     std::string terrain_language_;
     double terrain_scale_ = 0;
+    ColourMode terrain_mode_ = ColourMode::Standard;  // the palette its zones' edges were drawn in
     std::vector<Rect> tag_boxes_;
     std::vector<std::string> tag_zones_;  // the zone of each of tag_boxes_
     const GameContent* terrain_content_ = nullptr;

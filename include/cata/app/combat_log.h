@@ -131,6 +131,7 @@ private:
     std::size_t wrapped_lines_ = 0;
     int wrapped_width_ = -1;
     bool wrapped_ids_ = false;  // the rule ids were shown when the rows were wrapped
+    double wrapped_factor_ = 1.0;  // the text size factor they were wrapped at (TextRenderer::sizeFactor)
     int visible_rows_ = 0;
     int row_h_ = 0;
     struct HotRow {

@@ -38,6 +38,7 @@ public:
     bool handleEvent(const SDL_Event& event) override;
     /// The square the hover frame is on (tests).
     std::optional<Pos> hovered() const { return hovered_; }
+    std::optional<Pos> cursor() const { return cursor_; }
     /// The first row the side panel's list shows (tests).
     int listFirst() const { return list_first_; }
     /// True while the keys are locked (tests).
@@ -101,6 +102,9 @@ private:
     /// Places the AI Master's characters (R44) around the heroes as they stand now.
     void placeAi();
     void clickSquare(Pos p);
+    /// The keyboard's cursor moved by (dx, dy) squares (first shown on the picked character,
+    /// else where the pointer or the view's centre is), kept on the map and in view.
+    void moveCursor(int dx, int dy);
     /// Hot-seat: the other side places now, behind a hand-off screen.
     void handOver(Side next);
 
@@ -114,6 +118,7 @@ private:
     std::string error_;
     std::optional<std::size_t> selected_;
     std::optional<Pos> hovered_;
+    std::optional<Pos> cursor_;  // the keyboard's cursor, while shown (an arrow moved it; the mouse hides it)
     bool pressing_ = false;  // left button down on a token
     bool dragging_ = false;
     int press_x_ = 0;

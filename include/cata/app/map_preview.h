@@ -10,12 +10,7 @@
 
 namespace cata::app {
 
-/// Colours of the preview's marks, shared with its legend.
-namespace preview {
-inline constexpr SDL_Color kHeroZone{120, 170, 255, 255};      // the heroes' entry zone's border
-inline constexpr SDL_Color kHeroTint{70, 110, 200, 110};       // over its squares
-inline constexpr SDL_Color kReinforcement{236, 72, 48, 255};   // R24 entries' border
-}  // namespace preview
+// Its colours: theme().hero_zone, hero_tint and reinforcement (theme.h), shared with its legend.
 
 /// Draws `quest`'s map as large as fits in `area`, centred, square cells, from `textures`'
 /// tiles; returns the rectangle the map took (empty when the quest has no map).

@@ -1,9 +1,12 @@
-// The player's settings (language, UI scale, fullscreen, the AI's speed, the sound), kept as JSON in the config folder.
+// The player's settings (language, UI scale, fullscreen, the AI's speed, the sound, colours and
+// text size), kept as JSON in the config folder.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+
+#include "cata/app/theme.h"
 
 namespace cata::app {
 
@@ -29,6 +32,9 @@ inline constexpr int kWaitingPromptCount = 3;
 /// "always", "when_able", "never" (the settings file's words).
 const char* waitingPromptWord(WaitingPrompt prompt);
 
+/// The text sizes the Settings screen offers, in percent of the UI scale's.
+inline constexpr int kTextSizes[] = {100, 115, 130};
+
 /// What the player chose on the Settings screen.
 struct Settings {
     std::string language = "en";  // "en" or "fr"
@@ -47,6 +53,10 @@ struct Settings {
     int effects_volume = 80;
     int music_volume = 50;
     bool muted = false;
+    // Play for every player (docs/accessibility.md): the palette (theme.h) and the size of the
+    // text, 100, 115 or 130 % of what the UI scale gives, apart from the rest of the layout.
+    ColourMode colours = ColourMode::Standard;
+    int text_size = 100;
 
     /// Clamps every value into its allowed range (unknown language -> "en").
     void normalize();

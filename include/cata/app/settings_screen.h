@@ -28,9 +28,11 @@ public:
         MasterVolume,
         EffectsVolume,
         MusicVolume,
+        Colours,   // standard, colour-blind, high contrast (theme.h)
+        TextSize,  // 100, 115, 130 % of the UI scale's text
         Back
     };
-    static constexpr int kRowCount = 15;
+    static constexpr int kRowCount = 17;
 
     explicit SettingsScreen(App& app);
 

@@ -67,6 +67,12 @@ public:
     /// True when the face has a usable font file (bundled or system).
     bool hasFont(Face face);
 
+    /// Text size apart from the UI scale (Settings::text_size): every size asked for, in
+    /// render(), width(), lineHeight() and wrap(), is multiplied by `factor` (1: as asked;
+    /// 1.15, 1.3: larger). Values outside 0.5 to 3 count as 1.
+    void setSizeFactor(double factor);
+    double sizeFactor() const { return factor_; }
+
     /// Marks the start of a frame; cached strings unused for a while are dropped at the end.
     void beginFrame() { ++frame_; }
     /// Drops cached textures not used during the last frames once the cache is large.
@@ -80,6 +86,8 @@ private:
         std::uint64_t last_used = 0;
     };
     TTF_Font* font(Face face, int px);
+    /// `px` times the size factor (at least 1).
+    int sized(int px) const;
     std::string pathFor(Face face);
 
     SDL_Renderer* renderer_;
@@ -94,6 +102,7 @@ private:
     /// Emptied when it reaches kWidthLimit entries.
     std::unordered_map<std::string, int> widths_;
     std::uint64_t frame_ = 0;
+    double factor_ = 1.0;  // setSizeFactor
 };
 
 }  // namespace cata::app

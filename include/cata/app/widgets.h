@@ -7,24 +7,13 @@
 #include <vector>
 
 #include "cata/app/painter.h"
+#include "cata/app/theme.h"
 
 namespace cata::app {
 
 class App;
 
-/// The palette: warm bone and tarnished gold on dark stone, blood red for errors.
-namespace palette {
-inline constexpr SDL_Color kGold{228, 192, 122, 255};
-inline constexpr SDL_Color kGoldBright{255, 226, 162, 255};
-inline constexpr SDL_Color kBone{216, 204, 182, 255};
-inline constexpr SDL_Color kMuted{158, 146, 128, 255};
-inline constexpr SDL_Color kDisabled{104, 97, 91, 255};
-inline constexpr SDL_Color kError{236, 98, 84, 255};
-inline constexpr SDL_Color kErrorDim{214, 128, 116, 255};
-inline constexpr SDL_Color kPanel{13, 10, 9, 212};
-inline constexpr SDL_Color kBorder{128, 96, 54, 255};
-inline constexpr SDL_Color kSelection{132, 30, 22, 235};
-}  // namespace palette
+// Colours: theme() (theme.h), the palette the player chose.
 
 /// The stone backdrop over the whole window, darkened by a black veil of opacity `veil`.
 void drawBackdrop(App& app, Painter& painter, Uint8 veil);
