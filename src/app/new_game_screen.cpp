@@ -53,9 +53,21 @@ void drawToggle(Painter& p, const Rect& r, const std::string& label, bool on, bo
 }  // namespace
 
 int modeIndex(const content::Players& players) {
+    // A search Master (Veteran, Nightmare) plays the mode of the rulebook's Master AI.
+    content::Players mode = players;
+    if (content::isSearchMaster(mode.master)) mode.master = content::Player::Rulebook;
     for (int i = 0; i < kGameModeCount; ++i)
-        if (content::kGameModes[i] == players) return i;
+        if (content::kGameModes[i] == mode) return i;
     return -1;
+}
+
+content::Player nextMasterStrength(content::Player current, int dir) {
+    static constexpr content::Player kOrder[] = {content::Player::Rulebook, content::Player::Veteran,
+                                                 content::Player::Nightmare};
+    int at = 0;
+    for (int i = 0; i < 3; ++i)
+        if (kOrder[i] == current) at = i;
+    return kOrder[((at + dir) % 3 + 3) % 3];
 }
 
 std::vector<int> budgetChoices(const QuestDef& quest, int highest) {
@@ -202,8 +214,11 @@ NewGameScreen::Layout NewGameScreen::layout() const {
         if (i == modeIndex(choice_.players)) l.note_lines = std::move(lines);
     }
     const int note_h = static_cast<int>(note_rows) * text.lineHeight(Face::Regular, p.px(13));
-    l.modes = Rect{margin, top, left_w, kGameModeCount * l.row_h + 2 * pad + note_h + p.px(2)};
+    // Under the modes, the Master AI's strength (Rulebook, Veteran, Nightmare: a row kept in
+    // every mode so that choosing one moves nothing; drawn when an AI plays the Master).
+    l.modes = Rect{margin, top, left_w, (kGameModeCount + 1) * l.row_h + 2 * pad + note_h + p.px(2)};
     for (int i = 0; i < kGameModeCount; ++i) l.mode_rows[i] = Rect{l.modes.x + pad, l.modes.y + pad + i * l.row_h, left_w - 2 * pad, l.row_h};
+    l.strength = Rect{l.modes.x + pad, l.modes.y + pad + kGameModeCount * l.row_h, left_w - 2 * pad, l.row_h};
     const int right_x = margin + left_w + p.px(20);
     const int right_w = w - margin - right_x;
 
@@ -654,7 +669,19 @@ void NewGameScreen::draw(Painter& p) {
         const int ty = r.centerY() - p.text().lineHeight(Face::Bold, size) / 2;
         p.text(Face::Bold, size, label, on ? theme().gold_bright : theme().bone, r.x + p.px(26), ty);
     }
-    int note_y = l.mode_rows[kGameModeCount - 1].bottom() + p.px(2);
+    if (content::isAi(choice_.players.master)) {
+        // "Master AI: ‹ Veteran ›": a click or A (Shift+A back) changes it (M is the sound's mute).
+        int size = p.px(14);
+        const std::string label = fitText(
+            p, Face::Regular, size, std::min(size, p.px(11)),
+            app_.strings().format("newgame.strength", app_.tr("ai.strength." + std::string(content::playerKey(choice_.players.master)))),
+            l.strength.w - p.px(26) - p.px(4));
+        const bool lit = hover_strength_;
+        if (lit) p.glowBar(l.strength, theme().selection);
+        p.text(Face::Regular, size, label, lit ? theme().gold_bright : theme().bone, l.strength.x + p.px(26),
+               l.strength.centerY() - p.text().lineHeight(Face::Regular, size) / 2);
+    }
+    int note_y = l.strength.bottom() + p.px(2);
     for (const std::string& line : l.note_lines) {
         p.text(Face::Regular, p.px(13), line, theme().muted, l.modes.x + l.note_x, note_y);
         note_y += p.text().lineHeight(Face::Regular, p.px(13));
@@ -756,11 +783,12 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
         case SDLK_TAB: editSeed(); return true;
         case SDLK_r: reseed(); return true;
+        case SDLK_a: cycleStrength((mod & KMOD_SHIFT) ? -1 : +1); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
-            for (const char* k : {"quest", "budget", "mode", "seed", "reseed", "next", "back", "help"})
+            for (const char* k : {"quest", "budget", "mode", "strength", "seed", "reseed", "next", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
                                   app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));
@@ -777,7 +805,19 @@ bool NewGameScreen::hover(int x, int y) {
         hovered_button_ = over;
         app_.redraw();
     }
+    const bool on_strength = content::isAi(choice_.players.master) && l.strength.contains(x, y);
+    if (on_strength != hover_strength_) {
+        hover_strength_ = on_strength;
+        app_.redraw();
+    }
     return true;
+}
+
+void NewGameScreen::cycleStrength(int dir) {
+    if (!content::isAi(choice_.players.master)) return;  // a human Master: no strength to choose
+    strength_ = nextMasterStrength(choice_.players.master, dir);
+    choice_.players.master = strength_;
+    app_.redraw();
 }
 
 bool NewGameScreen::click(int x, int y) {
@@ -787,6 +827,10 @@ bool NewGameScreen::click(int x, int y) {
         return true;
     }
     leaveSeed(true);  // a click anywhere else takes what was typed
+    if (content::isAi(choice_.players.master) && l.strength.contains(x, y)) {
+        cycleStrength(+1);
+        return true;
+    }
     if (l.back.contains(x, y)) {
         app_.screens().pop(this);
         return true;
@@ -798,6 +842,7 @@ bool NewGameScreen::click(int x, int y) {
     for (int i = 0; i < kGameModeCount; ++i)
         if (l.mode_rows[i].contains(x, y)) {
             choice_.players = content::kGameModes[i];
+            if (content::isAi(choice_.players.master)) choice_.players.master = strength_;
             app_.redraw();
             return true;
         }

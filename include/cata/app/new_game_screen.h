@@ -26,6 +26,9 @@ inline constexpr int kGameModeCount = static_cast<int>(std::size(content::kGameM
 
 /// The row of `players` among the ways to play offered, -1 when it is not one of them.
 int modeIndex(const content::Players& players);
+/// The Master AI's strength after `current` (dir +1) or before it (-1), in the order Rulebook
+/// (R44), Veteran, Nightmare (the search Master, ai/search.h), round.
+content::Player nextMasterStrength(content::Player current, int dir);
 
 /// Everything chosen on the New game screen, carried through group building to deployment.
 struct GameChoice {
@@ -117,6 +120,7 @@ public:
     struct Layout {
         Rect modes;                    // mode selector panel
         Rect mode_rows[kGameModeCount];
+        Rect strength;                 // the Master AI's strength, under the modes
         Rect list;                     // quest list (scrolling)
         Rect detail;                   // selected quest panel
         Rect preview;                  // map preview area
@@ -177,6 +181,10 @@ private:
     int detail_scroll_ = 0;      // the quest text's first line shown
     int detail_max_scroll_ = 0;  // the first line that shows the end (from the last draw)
     GameChoice choice_;
+    content::Player strength_ = content::Player::Rulebook;  // the Master AI's, kept across modes
+    bool hover_strength_ = false;
+    /// The next (dir +1) or previous (-1) strength of an AI Master: Rulebook, Veteran, Nightmare.
+    void cycleStrength(int dir);
     int hovered_button_ = 0;  // 1: back, 2: next
     bool seed_focus_ = false;
     bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
