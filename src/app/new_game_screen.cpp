@@ -213,6 +213,12 @@ NewGameScreen::Layout NewGameScreen::layout() const {
         note_rows = std::max(note_rows, lines.size());
         if (i == modeIndex(choice_.players)) l.note_lines = std::move(lines);
     }
+    // Solo against a search Master: it plays no solo table (the rulebook's note would be wrong).
+    auto search_note = text.wrap(Face::Regular, p.px(13), app_.tr("newgame.mode.note.search"), left_w - l.note_x - pad);
+    note_rows = std::max(note_rows, search_note.size());
+    if (modeIndex(choice_.players) == modeIndex(content::kSoloVsMaster) &&
+        content::isSearchMaster(choice_.players.master))
+        l.note_lines = std::move(search_note);
     const int note_h = static_cast<int>(note_rows) * text.lineHeight(Face::Regular, p.px(13));
     // Under the modes, the Master AI's strength (Rulebook, Veteran, Nightmare: a row kept in
     // every mode so that choosing one moves nothing; drawn when an AI plays the Master).
@@ -674,7 +680,8 @@ void NewGameScreen::draw(Painter& p) {
         int size = p.px(14);
         const std::string label = fitText(
             p, Face::Regular, size, std::min(size, p.px(11)),
-            app_.strings().format("newgame.strength", app_.tr("ai.strength." + std::string(content::playerKey(choice_.players.master)))),
+            app_.strings().format("newgame.strength",
+                                  app_.tr("ai.strength." + std::string(content::playerKey(choice_.players.master)))),
             l.strength.w - p.px(26) - p.px(4));
         const bool lit = hover_strength_;
         if (lit) p.glowBar(l.strength, theme().selection);
@@ -704,7 +711,8 @@ void NewGameScreen::draw(Painter& p) {
         // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
         const bool greyed = !e.quest && !e.origin.empty();
         p.fill(r, on ? theme().row_on : theme().row);
-        p.outline(r, on ? theme().gold : (e.quest || greyed ? theme().border : theme().error_edge), std::max(1, p.px(1)));
+        p.outline(r, on ? theme().gold : (e.quest || greyed ? theme().border : theme().error_edge),
+                  std::max(1, p.px(1)));
         // "yours" / "pack: …" at the row's right end, in small muted letters.
         const std::string mark = entryMark(static_cast<int>(i));
         int mark_w = 0;
@@ -730,7 +738,8 @@ void NewGameScreen::draw(Painter& p) {
         } else {
             // The file's name (a user file's without its folder), then its first problem.
             const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
-            p.text(Face::Bold, p.px(15), name, greyed ? theme().disabled : theme().error, r.x + p.px(10), r.y + p.px(4));
+            p.text(Face::Bold, p.px(15), name, greyed ? theme().disabled : theme().error, r.x + p.px(10),
+                   r.y + p.px(4));
             const std::string first = e.problems.empty() ? std::string() : e.problems.front();
             p.text(Face::Regular, p.px(12), first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
                    r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
@@ -783,7 +792,9 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
         case SDLK_TAB: editSeed(); return true;
         case SDLK_r: reseed(); return true;
-        case SDLK_a: cycleStrength((mod & KMOD_SHIFT) ? -1 : +1); return true;
+        case SDLK_a:
+            cycleStrength((mod & KMOD_SHIFT) ? -1 : +1);
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board

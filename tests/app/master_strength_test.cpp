@@ -47,13 +47,17 @@ TEST_CASE_METHOD(AppTest,
     app.runFrames(1);
     CHECK(ng.choice().players.master == Player::Veteran);
     CHECK(modeIndex(ng.choice().players) == modeIndex(content::kSoloVsMaster));
+    // The note under the modes says how a search Master plays (no solo table), not R44's.
+    REQUIRE_FALSE(ng.layout().note_lines.empty());
+    CHECK(ng.layout().note_lines.front().rfind("The Master AI tries its actions", 0) == 0);
     // Through "Heroes AI vs you" (a human Master) and back to AI vs AI: Veteran kept.
     clickRect(app, ng.layout().mode_rows[modeIndex(content::kHeroesAi)], 1);
     CHECK(ng.choice().players == content::kHeroesAi);
     clickRect(app, ng.layout().mode_rows[modeIndex(content::kAiVsAi)], 1);
     CHECK(ng.choice().players == content::Players{Player::HeroesAi, Player::Veteran});
     // The row says so, in the player's language.
-    CHECK(app.strings().format("newgame.strength", app.tr("ai.strength.veteran")) == "Master AI: \u2039 Veteran \u203a");
+    CHECK(app.strings().format("newgame.strength", app.tr("ai.strength.veteran")) ==
+          "Master AI: \u2039 Veteran \u203a");
     // Solo against the Veteran: the heroes' group, then the deployment with the search Master.
     clickRect(app, ng.layout().mode_rows[modeIndex(content::kSoloVsMaster)], 1);
     REQUIRE(ng.choice().players == content::Players{Player::Human, Player::Veteran});

@@ -394,7 +394,12 @@ TEST_CASE_METHOD(AppTest, "F1: the board's help explains the jump diamonds, and 
         REQUIRE(topScreen(app) == "new_game");
         press(app, SDLK_F1);
         REQUIRE(topScreen(app) == "help");
-        CHECK(topAs<HelpOverlay>(app).shortcuts().size() == 8);
+        const auto& keys = topAs<HelpOverlay>(app).shortcuts();
+        CHECK(keys.size() == 9);
+        bool strength = false;  // A / Shift+A: the Master AI's strength
+        for (const auto& [k, what] : keys)
+            strength = strength || (k == "A, Shift+A" && what.find("Nightmare") != std::string::npos);
+        CHECK(strength);
         press(app, SDLK_F1);
         CHECK(topScreen(app) == "new_game");
     }
