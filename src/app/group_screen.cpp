@@ -362,8 +362,13 @@ void GroupScreen::draw(Painter& p) {
     const std::string& lang = app_.settings().language;
     const int below = drawHeading(p, app_.tr(heroes ? "group.heading.heroes" : "group.heading.master"), menuFrame(p).heading_y);
     const QuestDef& quest = *choice_.quest;
-    p.shadowedText(Face::Regular, p.px(15), app_.strings().format(subtitleKey(), quest.number, quest.title.in(lang)),
-                   theme().muted, p.width() / 2, below - p.px(8), Align::Center);
+    // Smaller, then cut, when the window is too narrow for it (French at a large text size).
+    int subtitle_size = p.px(15);
+    const std::string subtitle =
+        fitText(p, Face::Regular, subtitle_size, std::max(8, p.px(11)),
+                app_.strings().format(subtitleKey(), quest.number, quest.title.in(lang)), p.width() - 2 * p.px(20));
+    p.shadowedText(Face::Regular, subtitle_size, subtitle, theme().muted, p.width() / 2, below - p.px(8),
+                   Align::Center);
     // Whole rows after a resize, a new scale or a refusal's line taking room.
     clampScroll();
     clampGroupScroll();

@@ -573,15 +573,21 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
         const int ly = map.bottom() + p.px(10);
         const int sq = p.px(12);
         int lx = map.x, row_y = ly;
+        const int right = l.detail.right() - p.px(12);
         const auto item = [&](SDL_Color colour, const std::string& label) {
             const int w = sq + p.px(6) + p.text().width(Face::Regular, p.px(13), label);
-            if (lx > map.x && lx + w > l.detail.right() - p.px(12)) {  // no room: next line
+            if (lx > map.x && lx + w > right) {  // no room: next line
                 lx = map.x;
                 row_y += p.text().lineHeight(Face::Regular, p.px(13));
             }
+            // Smaller, then cut, when even a line of its own is too narrow (a narrow map at a
+            // large text size).
+            int size = p.px(13);
+            const std::string fitted =
+                fitText(p, Face::Regular, size, std::max(8, p.px(10)), label, right - (lx + sq + p.px(6)));
             p.fill(Rect{lx, row_y + p.px(3), sq, sq}, colour);
-            p.text(Face::Regular, p.px(13), label, theme().muted, lx + sq + p.px(6), row_y);
-            lx += w + p.px(16);
+            p.text(Face::Regular, size, fitted, theme().muted, lx + sq + p.px(6), row_y);
+            lx += sq + p.px(6) + p.text().width(Face::Regular, size, fitted) + p.px(16);
         };
         item(theme().hero_zone, app_.tr("newgame.legend.heroes"));
         item(theme().reinforcement, app_.tr("newgame.legend.reinforcement"));

@@ -211,7 +211,7 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
             pos = space + 1;
         }
         std::string line;
-        for (const std::string& piece : pieces) {
+        const auto place = [&](const std::string& piece) {
             const std::string candidate = line.empty() ? piece : line + ' ' + piece;
             if (!line.empty() && width(face, px, candidate) > max_width) {
                 lines.push_back(line);
@@ -219,6 +219,22 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
             } else {
                 line = candidate;
             }
+        };
+        for (const std::string& piece : pieces) {
+            // A glued piece wider than a whole line ("personnage ;" in a narrow column at a
+            // large text size) is broken at its glue after all: a sign first on a line is
+            // better than text past the box.
+            if (piece.find(' ') != std::string::npos && width(face, px, piece) > max_width) {
+                std::size_t from = 0;
+                while (from <= piece.size()) {
+                    std::size_t space = piece.find(' ', from);
+                    if (space == std::string::npos) space = piece.size();
+                    place(piece.substr(from, space - from));
+                    from = space + 1;
+                }
+                continue;
+            }
+            place(piece);
         }
         lines.push_back(line);
         start = end + 1;
