@@ -9,6 +9,7 @@
 #include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"
+#include "cata/app/editor_screen.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/map_preview.h"
@@ -92,6 +93,7 @@ NewGameScreen::NewGameScreen(App& app) : Screen(app), watch_(app.questFolders())
 
 void NewGameScreen::buildEntries() {
     entries_.clear();
+    quest_reloads_ = app_.questReloads();
     const QuestCatalog& catalog = app_.quests();
     const content::ContentLibrary& lib = catalog.library;
     // The shipped quests, then the player's and the packs' (each in the library's order: by
@@ -139,10 +141,20 @@ Uint32 NewGameScreen::timers(Uint32 now) {
     next_poll_ = now + kQuestPollMs;
     // Only on top: the screens above (group building, deployment) hold a quest of the catalogue.
     if (app_.screens().top() != this || !watch_.changed()) return next_poll_;
-    const std::string file = entryFile(selected_);
     app_.reloadQuests();
-    buildEntries();
+    rebuild();
     ++reloads_;
+    return next_poll_;
+}
+
+void NewGameScreen::activated() {
+    if (app_.questReloads() != quest_reloads_) rebuild();
+}
+
+void NewGameScreen::rebuild() {
+    // The entries' quests are gone with the old catalogue: only the file names are read here.
+    const std::string file = entryFile(selected_);
+    buildEntries();
     int index = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i)
         if (!file.empty() && entries_[i].file == file) index = static_cast<int>(i);
@@ -152,7 +164,6 @@ Uint32 NewGameScreen::timers(Uint32 now) {
     if (const std::vector<int> offered = budgets(); std::find(offered.begin(), offered.end(), budget) != offered.end())
         choice_.budget = budget;
     app_.redraw();
-    return next_poll_;
 }
 
 void NewGameScreen::applyQuest() {
@@ -733,11 +744,12 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
         case SDLK_TAB: editSeed(); return true;
         case SDLK_r: reseed(); return true;
+        case SDLK_e: app_.screens().push(std::make_unique<EditorScreen>(app_)); return true;  // issue 19
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
-            for (const char* k : {"quest", "budget", "mode", "seed", "reseed", "next", "back", "help"})
+            for (const char* k : {"quest", "budget", "mode", "seed", "reseed", "editor", "next", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
                                   app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));

@@ -7,6 +7,7 @@
 #include "cata/app/painter.h"
 #include "cata/app/textures.h"
 #include "cata/core/quest.h"
+#include "cata/core/side.h"
 
 namespace cata::app {
 
@@ -18,7 +19,9 @@ inline constexpr SDL_Color kReinforcement{236, 72, 48, 255};   // R24 entries' b
 }  // namespace preview
 
 /// Draws `quest`'s map as large as fits in `area`, centred, square cells, from `textures`'
-/// tiles; returns the rectangle the map took (empty when the quest has no map).
-Rect drawMapPreview(Painter& painter, TextureCache& textures, const QuestDef& quest, const Rect& area);
+/// tiles; returns the rectangle the map took (empty when the quest has no map). `viewer`: whose
+/// view of the tiles (the Master sees hidden traps: the quest editor draws so).
+Rect drawMapPreview(Painter& painter, TextureCache& textures, const QuestDef& quest, const Rect& area,
+                    Side viewer = Side::Heroes);
 
 }  // namespace cata::app
