@@ -693,8 +693,9 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
 
     // The live check's problems.
     drawPanel(p, l.side);
-    const std::string heading = problems_.empty() ? app_.tr("editor.problems.none")
-                                                  : app_.strings().format("editor.problems", problems_.size());
+    const std::string heading = problems_.empty()       ? app_.tr("editor.problems.none")
+                                : problems_.size() == 1 ? app_.tr("editor.problems.one")
+                                                        : app_.strings().format("editor.problems", problems_.size());
     fitted(p, Face::Bold, p.px(14), heading, problems_.empty() ? palette::kGold : palette::kError, l.side.x + pad,
            l.side.y + pad, l.side.w - 2 * pad);
     int y = l.side.y + pad + p.text().lineHeight(Face::Bold, p.px(14)) + p.px(6);
