@@ -690,10 +690,16 @@ void NewGameScreen::draw(Painter& p) {
                    by - p.text().lineHeight(Face::Bold, title_size) / 2);
         } else {
             // The file's name (a user file's without its folder), then its first problem.
-            const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
-            p.text(Face::Bold, p.px(15), name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10), r.y + p.px(4));
-            const std::string first = e.problems.empty() ? std::string() : e.problems.front();
-            p.text(Face::Regular, p.px(12), first, greyed ? palette::kMuted : palette::kErrorDim, r.x + p.px(10),
+            // Both cut to the row (left of the mark): the quest editor saves quests with problems.
+            int name_size = p.px(15), first_size = p.px(12);
+            const std::string name = fitText(
+                p, Face::Bold, name_size, name_size,
+                e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string(), r.w - mark_w - p.px(18));
+            p.text(Face::Bold, name_size, name, greyed ? palette::kDisabled : palette::kError, r.x + p.px(10),
+                   r.y + p.px(4));
+            const std::string first = fitText(p, Face::Regular, first_size, first_size,
+                                              e.problems.empty() ? std::string() : e.problems.front(), r.w - p.px(20));
+            p.text(Face::Regular, first_size, first, greyed ? palette::kMuted : palette::kErrorDim, r.x + p.px(10),
                    r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
         }
     }
