@@ -116,7 +116,8 @@ int main(int argc, char** argv) {
     sim_merge->add_option("--json", merge_json, "Also write the whole run's report as JSON to this file");
 
     // Quest packs (docs/content-format.md "Quest packs"): into and out of the player's folder.
-    auto* pack = cli.add_subcommand("pack", "Import or export quest packs (quests with their cards, spells and pictures)");
+    auto* pack =
+        cli.add_subcommand("pack", "Import or export quest packs (quests with their cards, spells and pictures)");
     pack->require_subcommand(1, 1);
     std::string pack_source;
     auto* pack_import = pack->add_subcommand(
@@ -141,7 +142,8 @@ int main(int argc, char** argv) {
     cli.allow_extras();
     for (auto* sub : {validate, engine, sim, sim_merge, pack_import, pack_export}) sub->allow_extras();
     CLI11_PARSE(cli, argc, argv);
-    if (const int unexpected = reportUnexpected(cli, {validate, engine, sim, sim_merge, pack_import, pack_export})) return unexpected;
+    if (const int unexpected = reportUnexpected(cli, {validate, engine, sim, sim_merge, pack_import, pack_export}))
+        return unexpected;
 
     // Needs no content: the reports hold all it sums.
     if (*sim_merge) return cata::app::runSimMerge(merge_files, merge_json, std::cout, std::cerr);
@@ -165,8 +167,10 @@ int main(int argc, char** argv) {
 
     if (*pack) {
         const std::string user_dir = cata::app::xdgUserContentDir().string();
-        if (*pack_import) return cata::content::runPackImport(pack_source, game.data_dir, user_dir, std::cout, std::cerr);
-        return cata::content::runPackExport(pack_quests, pack_manifest, pack_out, game.data_dir, user_dir, std::cout, std::cerr);
+        if (*pack_import)
+            return cata::content::runPackImport(pack_source, game.data_dir, user_dir, std::cout, std::cerr);
+        return cata::content::runPackExport(pack_quests, pack_manifest, pack_out, game.data_dir, user_dir, std::cout,
+                                            std::cerr);
     }
 
     if (*validate) {
@@ -174,7 +178,8 @@ int main(int argc, char** argv) {
             std::cerr << "validate: name files to check, or --all for every shipped file\n";
             return 2;
         }
-        return cata::content::runValidate(files, all, game.data_dir, std::cout);
+        return cata::content::runValidate(files, all, game.data_dir, std::cout,
+                                          cata::app::xdgUserContentDir().string());
     }
     return cata::app::runGame(game);
 }

@@ -434,7 +434,11 @@ bool App::stillSinceModeSwitch() {
 }
 
 const QuestCatalog& App::quests() {
-    if (!quests_) quests_ = loadQuestCatalog(options_.data_dir, options_.user_dir.string());
+    if (!quests_) {
+        // The files' state first: a file saved while they load is seen at the next poll.
+        quest_watch_.emplace(questFolders());
+        quests_ = loadQuestCatalog(options_.data_dir, options_.user_dir.string());
+    }
     return *quests_;
 }
 
@@ -443,6 +447,8 @@ void App::reloadQuests() {
     quests_.reset();
     documents_.reset();
 }
+
+bool App::questFilesChanged() { return quest_watch_ && quest_watch_->changed(); }
 
 std::vector<std::string> App::questFolders() const {
     return {(std::filesystem::path(options_.data_dir) / "quests").string(), (options_.user_dir / "quests").string(),

@@ -439,7 +439,7 @@ void EditorScreen::revalidate() {
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     // `catakombes validate`'s own checks on the document as it would be saved (validate.h).
     const content::ValidationResult r =
-        content::validateQuestText(fs::path(path_).filename().string(), t, app_.dataDir());
+        content::validateQuestText(fs::path(path_).filename().string(), t, app_.dataDir(), app_.userDir().string());
     for (const content::Diagnostic& d : r.diagnostics) {
         EditorProblem e;
         e.diagnostic = d;

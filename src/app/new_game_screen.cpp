@@ -80,7 +80,7 @@ int budgetCeiling(const QuestDef& quest, const content::ContentLibrary& library)
     return std::max(quest.budget, std::min(*limit, kHighestBudget));
 }
 
-NewGameScreen::NewGameScreen(App& app) : Screen(app), watch_(app.questFolders()) {
+NewGameScreen::NewGameScreen(App& app) : Screen(app) {
     buildEntries();
     const QuestCatalog& catalog = app_.quests();
     if (!catalog.loader_built) notice_ = app_.tr("quests.no_loader");
@@ -136,11 +136,16 @@ std::string NewGameScreen::entryMark(int index) const {
 }
 
 Uint32 NewGameScreen::timers(Uint32 now) {
+    // Only on top: the screens above (group building, deployment, a game) hold a quest of the
+    // catalogue, and an idle app covered by them need not wake for this.
+    if (app_.screens().top() != this) {
+        next_poll_ = 0;
+        return 0;
+    }
     if (next_poll_ == 0) next_poll_ = now + kQuestPollMs;
     if (static_cast<Sint32>(now - next_poll_) < 0) return next_poll_;
     next_poll_ = now + kQuestPollMs;
-    // Only on top: the screens above (group building, deployment) hold a quest of the catalogue.
-    if (app_.screens().top() != this || !watch_.changed()) return next_poll_;
+    if (!app_.questFilesChanged()) return next_poll_;
     app_.reloadQuests();
     rebuild();
     ++reloads_;
@@ -668,13 +673,15 @@ void NewGameScreen::draw(Painter& p) {
         // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
         const bool greyed = !e.quest && !e.origin.empty();
         p.fill(r, on ? SDL_Color{58, 20, 15, 225} : SDL_Color{24, 19, 16, 200});
-        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}), std::max(1, p.px(1)));
+        p.outline(r, on ? palette::kGold : (e.quest || greyed ? palette::kBorder : SDL_Color{120, 40, 32, 255}),
+                  std::max(1, p.px(1)));
         // "yours" / "pack: …" at the row's right end, in small muted letters.
         const std::string mark = entryMark(static_cast<int>(i));
         int mark_w = 0;
         if (!mark.empty()) {
             mark_w = p.text().width(Face::Regular, p.px(12), mark) + p.px(8);
-            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8), r.y + p.px(3), Align::Right);
+            p.text(Face::Regular, p.px(12), mark, on ? palette::kGold : palette::kMuted, r.right() - p.px(8),
+                   r.y + p.px(3), Align::Right);
         }
         if (e.quest) {
             const int badge = r.h / 2 - p.px(5);

@@ -150,8 +150,9 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
         for (auto& s : loadSpells(ctx)) {
             if (auto [it, fresh] = spell_files.emplace(s.id, f.source->display); !fresh)
                 ctx.error(idPointer(f.json->root(), "spells", s.id),
-                          f.source->origin.empty() ? fmt::format("duplicate spell id \"{}\" (also in {})", s.id, it->second)
-                                                   : takenMessage("spell", s.id, lib.origins, it->second));
+                          f.source->origin.empty()
+                              ? fmt::format("duplicate spell id \"{}\" (also in {})", s.id, it->second)
+                              : takenMessage("spell", s.id, lib.origins, it->second));
             else lib.spells.push_back(std::move(s));
         }
     });
@@ -162,8 +163,9 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
         for (auto& c : loadCards(ctx, refs)) {
             if (auto [it, fresh] = card_files.emplace(c.id, f.source->display); !fresh)
                 ctx.error(idPointer(f.json->root(), "cards", c.id),
-                          f.source->origin.empty() ? fmt::format("duplicate card id \"{}\" (also in {})", c.id, it->second)
-                                                   : takenMessage("card", c.id, lib.origins, it->second));
+                          f.source->origin.empty()
+                              ? fmt::format("duplicate card id \"{}\" (also in {})", c.id, it->second)
+                              : takenMessage("card", c.id, lib.origins, it->second));
             else lib.cards.push_back(std::move(c));
         }
         card_refs.emplace_back(&f, std::move(refs));

@@ -15,29 +15,38 @@ using ojson = nlohmann::ordered_json;
 using Keys = std::vector<std::string_view>;
 
 // The known keys of each kind of object, in the order of its schema (schemas/*.schema.json).
-const Keys kQuest{"$schema", "id", "number", "title", "introduction", "objective", "budget", "turn_limit",
-                  "legend", "terrain", "zone_map", "zones", "hero_zone", "objects", "items", "special_actions",
-                  "rosters", "cards", "victory", "defeat", "start"};
+const Keys kQuest{"$schema", "id",      "number",   "title",  "introduction", "objective", "budget", "turn_limit",
+                  "legend",  "terrain", "zone_map", "zones",  "hero_zone",    "objects",   "items",  "special_actions",
+                  "rosters", "cards",   "victory",  "defeat", "start"};
 const Keys kText{"en", "fr"};
 const Keys kZone{"letter", "id", "name"};
-const Keys kObject{"id", "name", "at", "lock_difficulty", "pickable", "breakable", "hidden", "trap_difficulty",
-                   "trap_damage_dice", "contains"};
+const Keys kObject{"id",
+                   "name",
+                   "at",
+                   "lock_difficulty",
+                   "pickable",
+                   "breakable",
+                   "hidden",
+                   "trap_difficulty",
+                   "trap_damage_dice",
+                   "contains"};
 const Keys kItem{"id", "name", "in", "at"};
-const Keys kSpecialAction{"id", "name", "text", "side", "ap", "characteristic", "difficulty", "where", "repeatable", "on_success"};
+const Keys kSpecialAction{"id",         "name",  "text",       "side",      "ap", "characteristic",
+                          "difficulty", "where", "repeatable", "on_success"};
 const Keys kWhere{"anywhere", "adjacent_to", "same_zone_as", "in_zone"};
 const Keys kActionEffect{"type", "object", "item"};
 const Keys kRosters{"heroes", "master"};
 const Keys kRosterEntry{"card", "id", "at"};
 const Keys kCondition{"type", "object", "character", "card", "zone", "squares", "item", "action", "turns", "of"};
 const Keys kStart{"turn", "side", "characters", "objects"};
-const Keys kStartCharacter{"card", "id", "at", "hp", "ap", "destiny", "waiting", "down", "out", "burning", "poisoned",
-                           "webbed", "stunned", "duel", "carrying"};
+const Keys kStartCharacter{"card", "id",      "at",       "hp",     "ap",      "destiny", "waiting", "down",
+                           "out",  "burning", "poisoned", "webbed", "stunned", "duel",    "carrying"};
 const Keys kStartObject{"id", "open", "locked", "damage", "broken", "sprung", "revealed"};
 const Keys kCards{"$schema", "cards"};
-const Keys kCard{"id", "name", "lore", "formation", "value", "characteristics", "armour", "damage", "size", "footprint",
-                 "special_rules", "skills", "spells", "token"};
-const Keys kCharacteristics{"m_at", "defence", "shoot", "magic", "strength", "hp", "will", "charisma", "agility",
-                            "dexterity", "intelligence", "destiny", "ap"};
+const Keys kCard{"id",     "name", "lore",      "formation",     "value",  "characteristics", "armour",
+                 "damage", "size", "footprint", "special_rules", "skills", "spells",          "token"};
+const Keys kCharacteristics{"m_at",     "defence", "shoot",     "magic",        "strength", "hp", "will",
+                            "charisma", "agility", "dexterity", "intelligence", "destiny",  "ap"};
 const Keys kArmour{"head", "chest", "arms", "legs"};
 const Keys kDamage{"melee", "shot"};
 const Keys kSpecialRule{"rule", "level", "attacks"};
@@ -180,7 +189,8 @@ void write(std::string& out, const ojson& v, const std::string& shape, int inden
             const std::string key = scalar(ojson(*keys[i])) + ": ";
             out += pad + key;
             const bool last = i + 1 == keys.size();
-            write(out, v.at(*keys[i]), childShape(shape, *keys[i]), indent + 2, indent + 2 + width(key), last ? 0 : 1, false);
+            write(out, v.at(*keys[i]), childShape(shape, *keys[i]), indent + 2, indent + 2 + width(key), last ? 0 : 1,
+                  false);
             out += last ? "\n" : ",\n";
         }
     } else {
@@ -201,8 +211,10 @@ void write(std::string& out, const ojson& v, const std::string& shape, int inden
 std::string writeQuest(const ojson& doc) {
     std::string shape = "quest";
     if (doc.is_object() && !doc.contains("terrain")) {
-        if (doc.contains("cards")) shape = "cards";
-        else if (doc.contains("spells")) shape = "spells";
+        if (doc.contains("cards"))
+            shape = "cards";
+        else if (doc.contains("spells"))
+            shape = "spells";
     }
     std::string out;
     write(out, doc, shape, 0, 0, 0, true);

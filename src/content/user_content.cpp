@@ -63,13 +63,15 @@ std::string readText(const fs::path& path) {
 std::string firstProblem(const Diagnostics& diags) {
     if (diags.empty()) return {};
     std::string out = diags.front().format();
-    if (diags.size() > 1) out += fmt::format(" (and {} more problem{})", diags.size() - 1, diags.size() == 2 ? "" : "s");
+    if (diags.size() > 1)
+        out += fmt::format(" (and {} more problem{})", diags.size() - 1, diags.size() == 2 ? "" : "s");
     return out;
 }
 
 bool validPackName(const std::string& name) {
     if (name.empty() || name.size() > kMaxIdChars || name[0] < 'a' || name[0] > 'z') return false;
-    return std::all_of(name.begin(), name.end(), [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+    return std::all_of(name.begin(), name.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
 }
 
 /// Every card id quest document `q` names: its rosters, its start position's characters and
@@ -77,14 +79,18 @@ bool validPackName(const std::string& name) {
 void questCardIds(const json& v, const std::string& key, std::set<std::string>& out) {
     if (v.is_object()) {
         for (const auto& [k, child] : v.items()) {
-            if (k == "card" && child.is_string()) out.insert(child.get<std::string>());
-            else questCardIds(child, k, out);
+            if (k == "card" && child.is_string())
+                out.insert(child.get<std::string>());
+            else
+                questCardIds(child, k, out);
         }
     } else if (v.is_array()) {
         for (const auto& child : v) {
             // A roster lists card ids as plain strings.
-            if ((key == "heroes" || key == "master") && child.is_string()) out.insert(child.get<std::string>());
-            else questCardIds(child, key, out);
+            if ((key == "heroes" || key == "master") && child.is_string())
+                out.insert(child.get<std::string>());
+            else
+                questCardIds(child, key, out);
         }
     }
 }
@@ -171,7 +177,8 @@ PackResult readManifest(const std::string& dir) {
     const fs::path file = fs::path(dir) / "pack.json";
     std::error_code ec;
     if (!fs::is_regular_file(file, ec)) {
-        r.error = fmt::format("{}: no pack.json (a pack is a folder with a manifest, pack.json: name, author, version, licence)", dir);
+        r.error = fmt::format(
+            "{}: no pack.json (a pack is a folder with a manifest, pack.json: name, author, version, licence)", dir);
         return r;
     }
     Diagnostics diags;
@@ -192,9 +199,10 @@ PackResult readManifest(const std::string& dir) {
             field("version", r.manifest.version);
             field("licence", r.manifest.licence);
             if (!r.manifest.name.empty() && !validPackName(r.manifest.name))
-                ctx.error("/name", fmt::format("a pack's name is its folder's: lower-case snake_case ([a-z][a-z0-9_]*, at most "
-                                               "48 characters), not \"{}\"",
-                                               r.manifest.name));
+                ctx.error("/name",
+                          fmt::format("a pack's name is its folder's: lower-case snake_case ([a-z][a-z0-9_]*, at most "
+                                      "48 characters), not \"{}\"",
+                                      r.manifest.name));
         }
     }
     if (!diags.empty()) {
@@ -231,7 +239,8 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
         int depth;
     };
     std::vector<Found> found;
-    for (fs::recursive_directory_iterator it(source, fs::directory_options::none, ec), end; !ec && it != end; it.increment(ec)) {
+    for (fs::recursive_directory_iterator it(source, fs::directory_options::none, ec), end; !ec && it != end;
+         it.increment(ec)) {
         found.push_back(Found{it->path(), it->path().lexically_relative(source), it->symlink_status(ec), it.depth()});
         if (found.size() > 4 * kMaxPackFiles) break;  // far too many: refused below without reading further
     }
@@ -244,9 +253,10 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
         if (fs::is_directory(st)) {
             const std::string& top = shown;
             if (it.depth != 0 || (top != "quests" && top != "cards" && top != "spells" && top != "pictures"))
-                return refuse(fmt::format("unexpected folder \"{}\": a pack holds pack.json, quests/, cards/, spells/ (*.json) "
-                                          "and pictures/ (*.png)",
-                                          shown));
+                return refuse(
+                    fmt::format("unexpected folder \"{}\": a pack holds pack.json, quests/, cards/, spells/ (*.json) "
+                                "and pictures/ (*.png)",
+                                shown));
             continue;
         }
         const std::string folder = rel.has_parent_path() ? rel.parent_path().generic_string() : std::string();
@@ -255,9 +265,10 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
                              ((folder == "quests" || folder == "cards" || folder == "spells") && ext == ".json") ||
                              (folder == "pictures" && ext == ".png");
         if (!allowed || !fs::is_regular_file(st))
-            return refuse(fmt::format("unexpected file \"{}\": a pack holds pack.json, quests/, cards/, spells/ (*.json) and "
-                                      "pictures/ (*.png)",
-                                      shown));
+            return refuse(
+                fmt::format("unexpected file \"{}\": a pack holds pack.json, quests/, cards/, spells/ (*.json) and "
+                            "pictures/ (*.png)",
+                            shown));
         files.push_back(shown);
         if (files.size() > kMaxPackFiles) return refuse(fmt::format("too many files: more than {}", kMaxPackFiles));
         const std::uintmax_t size = fs::file_size(it.path, ec);
@@ -265,11 +276,13 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
         bytes += size;
         if (bytes > kMaxPackBytes) return refuse(fmt::format("too large: more than {} bytes", kMaxPackBytes));
         if (folder == "pictures") {
-            if (size > kMaxPictureBytes) return refuse(fmt::format("{} is too large: {} bytes, at most {}", shown, size, kMaxPictureBytes));
+            if (size > kMaxPictureBytes)
+                return refuse(fmt::format("{} is too large: {} bytes, at most {}", shown, size, kMaxPictureBytes));
             std::ifstream in(it.path, std::ios::binary);
             char head[8] = {};
             in.read(head, 8);
-            if (std::string(head, 8) != std::string("\x89PNG\r\n\x1a\n", 8)) return refuse(fmt::format("{} is not a PNG picture", shown));
+            if (std::string(head, 8) != std::string("\x89PNG\r\n\x1a\n", 8))
+                return refuse(fmt::format("{} is not a PNG picture", shown));
         }
     }
     if (ec) return refuse(fmt::format("cannot read the folder {}: {}", source_dir, ec.message()));
@@ -280,7 +293,8 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
     const fs::path packs = fs::path(user_dir) / "packs";
     const fs::path target = packs / name;
     if (fs::exists(target, ec))
-        return refuse(fmt::format("a pack of that name is already imported ({}): remove it first to import it again", target.string()));
+        return refuse(fmt::format("a pack of that name is already imported ({}): remove it first to import it again",
+                                  target.string()));
 
     // Loaded whole against the shipped content, the player's quests and the other packs (whose
     // ids it may not take); its own problems only are reported.
@@ -326,16 +340,19 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
     return r;
 }
 
-PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManifest& manifest, const std::string& out_dir,
-                      const std::string& data_dir, const std::string& user_dir) {
+PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManifest& manifest,
+                      const std::string& out_dir, const std::string& data_dir, const std::string& user_dir) {
     PackResult r;
     r.manifest = manifest;
     if (!validPackName(manifest.name)) {
-        r.error = fmt::format("a pack's name is lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters), not \"{}\"", manifest.name);
+        r.error =
+            fmt::format("a pack's name is lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters), not \"{}\"",
+                        manifest.name);
         return r;
     }
     using Field = std::pair<const char*, const std::string*>;
-    for (const auto& [what, value] : {Field{"author", &manifest.author}, Field{"version", &manifest.version}, Field{"licence", &manifest.licence}})
+    for (const auto& [what, value] :
+         {Field{"author", &manifest.author}, Field{"version", &manifest.version}, Field{"licence", &manifest.licence}})
         if (value->empty() || value->size() > kMaxManifestText) {
             r.error = fmt::format("the pack's {} must be 1 to {} characters", what, kMaxManifestText);
             return r;
@@ -365,7 +382,8 @@ PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManif
     };
     std::map<std::string, Written> pack_cards, pack_spells;
     for (const ContentSource& s : sources) {
-        if (s.origin.empty() || s.origin == "user" || (s.kind != ContentKind::Cards && s.kind != ContentKind::Spells)) continue;
+        if (s.origin.empty() || s.origin == "user" || (s.kind != ContentKind::Cards && s.kind != ContentKind::Spells))
+            continue;
         const ojson doc = ojson::parse(readText(s.path), nullptr, false);
         const char* list = s.kind == ContentKind::Cards ? "cards" : "spells";
         if (!doc.is_object() || !doc.contains(list) || !doc[list].is_array()) continue;
@@ -395,7 +413,11 @@ PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManif
             r.error = fmt::format("{}: {}", file->second, error);
             return r;
         }
-        texts.emplace_back("quests/" + fs::path(file->second).filename().string(), *formatted);
+        // Named as its file, or by its id when two quests' files have the same name.
+        std::string rel = "quests/" + fs::path(file->second).filename().string();
+        if (std::any_of(texts.begin(), texts.end(), [&](const auto& t) { return t.first == rel; }))
+            rel = "quests/" + id + ".json";
+        texts.emplace_back(rel, *formatted);
         questCardIds(json::parse(text, nullptr, false), "", card_ids);
     }
     ojson cards = ojson::array(), spells = ojson::array();
@@ -441,8 +463,8 @@ PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManif
     return r;
 }
 
-int runPackImport(const std::string& source_dir, const std::string& data_dir, const std::string& user_dir, std::ostream& out,
-                  std::ostream& err) {
+int runPackImport(const std::string& source_dir, const std::string& data_dir, const std::string& user_dir,
+                  std::ostream& out, std::ostream& err) {
     const PackResult r = importPack(source_dir, data_dir, user_dir);
     if (!r.ok) {
         err << "pack import: " << r.error << '\n';

@@ -4,10 +4,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 
 #include "cata/content/library.h"
+#include "cata/content/user_content.h"
 
 namespace cata::content {
 
@@ -21,9 +23,22 @@ std::string canonical(const std::string& path) {
     return ec ? path : p.string();
 }
 
+/// Where a given file belongs in the player's folder `user` (canonical): "user" under quests/,
+/// the pack's name under packs/<name>/, "" elsewhere.
+std::string userOrigin(const std::string& file, const std::string& user) {
+    if (user.empty()) return {};
+    const fs::path rel = fs::path(canonical(file)).lexically_relative(user);
+    auto it = rel.begin();
+    if (rel.empty() || it == rel.end() || *it == "..") return {};
+    if (*it == "quests") return "user";
+    if (*it == "packs" && ++it != rel.end()) return it->string();
+    return {};
+}
+
 }  // namespace
 
-ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir) {
+ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir) {
     ValidationResult result;
     std::vector<ContentSource> sources;
     if (files.empty()) {
@@ -31,39 +46,51 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
     } else {
         std::set<std::string> given;
         for (const auto& f : files) given.insert(canonical(f));
-        for (auto& s : shippedSources(data_dir)) {
-            // Quests are nobody's context; a given file replaces its shipped copy.
-            if (s.display.rfind("quests/", 0) == 0 || given.count(canonical(s.path))) continue;
+        const std::string user = user_dir.empty() ? std::string() : canonical(user_dir);
+        // A file of the player's folder is checked as the game loads it: the shipped quests are
+        // then context, so that it may not take one's id.
+        const bool any_user =
+            std::any_of(files.begin(), files.end(), [&](const std::string& f) { return !userOrigin(f, user).empty(); });
+        std::vector<ContentSource> context = shippedSources(data_dir);
+        for (ContentSource& s : userSources(user_dir))
+            if (s.kind != ContentKind::Quest) context.push_back(std::move(s));  // the packs' cards and spells
+        for (auto& s : context) {
+            // Quests are nobody's context (but a user file's); a given file replaces its copy.
+            const bool quest = s.kind == ContentKind::Quest || s.display.rfind("quests/", 0) == 0;
+            if ((quest && !any_user) || given.count(canonical(s.path))) continue;
             s.report = false;
             sources.push_back(std::move(s));
         }
-        for (const auto& f : files) sources.push_back({f, f, std::nullopt, std::nullopt, true, ""});
+        for (const auto& f : files) sources.push_back({f, f, std::nullopt, std::nullopt, true, userOrigin(f, user)});
     }
     for (const auto& s : sources) result.files += s.report ? 1 : 0;
     result.diagnostics = loadSources(sources).diagnostics;
     return result;
 }
 
-ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir) {
+ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
+                                   const std::string& user_dir) {
+    // As validate() checks a file of the player's folder: the shipped content and the packs'
+    // cards and spells as context, the shipped quests too (their ids are taken).
     ValidationResult result;
-    std::vector<ContentSource> sources;
-    for (auto& s : shippedSources(data_dir)) {
-        if (s.display.rfind("quests/", 0) == 0) continue;  // quests are nobody's context
-        s.report = false;
-        sources.push_back(std::move(s));
-    }
-    sources.push_back({display, display, text, ContentKind::Quest, true, ""});
+    std::vector<ContentSource> sources = shippedSources(data_dir);
+    for (ContentSource& s : userSources(user_dir))
+        if (s.kind != ContentKind::Quest) sources.push_back(std::move(s));
+    for (auto& s : sources) s.report = false;
+    sources.push_back({display, display, text, ContentKind::Quest, true, user_dir.empty() ? "" : "user"});
     result.files = 1;
     result.diagnostics = loadSources(sources).diagnostics;
     return result;
 }
 
-Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir) {
-    return validate(files, data_dir).diagnostics;
+Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir,
+                          const std::string& user_dir) {
+    return validate(files, data_dir, user_dir).diagnostics;
 }
 
-int runValidate(const std::vector<std::string>& files, bool all, const std::string& data_dir, std::ostream& out) {
-    const ValidationResult result = validate(all ? std::vector<std::string>{} : files, data_dir);
+int runValidate(const std::vector<std::string>& files, bool all, const std::string& data_dir, std::ostream& out,
+                const std::string& user_dir) {
+    const ValidationResult result = validate(all ? std::vector<std::string>{} : files, data_dir, user_dir);
     std::set<std::string> broken;
     for (const auto& d : result.diagnostics) {
         out << d.format() << '\n';

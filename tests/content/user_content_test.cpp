@@ -1,4 +1,4 @@
-// Issue 19 "Files": the stable quest writer, the player's quest folder beside the shipped
+// The stable quest writer, the player's quest folder beside the shipped
 // quests, the watch of quest files, and quest packs (import refused by name with exact messages,
 // export, and an exported pack imported again).
 #include <catch2/catch.hpp>
@@ -12,6 +12,7 @@
 #include "cata/content/json_source.h"
 #include "cata/content/quest_writer.h"
 #include "cata/content/user_content.h"
+#include "cata/content/validate.h"
 #include "support/paths.h"
 
 using namespace cata::content;
@@ -64,7 +65,9 @@ ojson ucQuest(const std::string& id) {
 /// A pack folder: pack.json, quests/crypt.json (First steps whose rats are the pack's
 /// "giant_rat") and cards/rats.json (the shipped rats, renamed).
 fs::path ucPack(const fs::path& dir, const std::string& name, const std::string& quest_id, const std::string& card_id) {
-    ucWrite(dir / "pack.json", "{\n  \"name\": \"" + name + "\",\n  \"author\": \"Ada\",\n  \"version\": \"1.0\",\n  \"licence\": \"CC0-1.0\"\n}\n");
+    ucWrite(dir / "pack.json",
+            "{\n  \"name\": \"" + name +
+                "\",\n  \"author\": \"Ada\",\n  \"version\": \"1.0\",\n  \"licence\": \"CC0-1.0\"\n}\n");
     ojson q = ucQuest(quest_id);
     q["rosters"]["master"][1]["card"] = card_id;
     ucWrite(dir / "quests" / "crypt.json", writeQuest(q));
@@ -90,19 +93,21 @@ std::vector<std::string> ucListing(const fs::path& dir) {
 
 TEST_CASE("The writer's layout: known keys in schema order, map rows one per line, short arrays on one line",
           "[content][files][writer]") {
-    const ojson doc = ojson::parse(R"({"// about": "kept", "terrain": ["###", "#.#"], "id": "q", "x_tool": {"b": 1, "a": 2},
+    const ojson doc =
+        ojson::parse(R"({"// about": "kept", "terrain": ["###", "#.#"], "id": "q", "x_tool": {"b": 1, "a": 2},
         "objects": [{"at": [1, 1], "id": "c"}], "title": {"fr": "T", "en": "T"}})");
-    CHECK(writeQuest(doc) == "{\n"
-                             "  \"id\": \"q\",\n"
-                             "  \"title\": {\"en\": \"T\", \"fr\": \"T\"},\n"
-                             "  \"terrain\": [\n"
-                             "    \"###\",\n"
-                             "    \"#.#\"\n"
-                             "  ],\n"
-                             "  \"objects\": [{\"id\": \"c\", \"at\": [1, 1]}],\n"
-                             "  \"// about\": \"kept\",\n"
-                             "  \"x_tool\": {\"b\": 1, \"a\": 2}\n"
-                             "}\n");
+    CHECK(writeQuest(doc) ==
+          "{\n"
+          "  \"id\": \"q\",\n"
+          "  \"title\": {\"en\": \"T\", \"fr\": \"T\"},\n"
+          "  \"terrain\": [\n"
+          "    \"###\",\n"
+          "    \"#.#\"\n"
+          "  ],\n"
+          "  \"objects\": [{\"id\": \"c\", \"at\": [1, 1]}],\n"
+          "  \"// about\": \"kept\",\n"
+          "  \"x_tool\": {\"b\": 1, \"a\": 2}\n"
+          "}\n");
     // An array too long for its line goes one element per line.
     ojson long_list = ojson::object();
     long_list["id"] = "q";
@@ -142,7 +147,8 @@ TEST_CASE("Every shipped content file is stable after one pass of the writer, an
 
 TEST_CASE("A hand edit survives a round trip through the writer, comments and unknown keys kept in their order",
           "[content][files][writer]") {
-    const std::string written = *normaliseQuestText(ucRead(fs::path(ucData()) / "quests" / "01-the-lost-treasure.json"));
+    const std::string written =
+        *normaliseQuestText(ucRead(fs::path(ucData()) / "quests" / "01-the-lost-treasure.json"));
     // The author edits the file by hand: a value changed, a comment and a tool's key added at the
     // top, a comment inside a zone.
     std::string edited = written;
@@ -199,8 +205,9 @@ TEST_CASE("The player's quests load beside the shipped ones, a broken one or a s
     const std::string clash_file = (quests / "clash.json").string();
     REQUIRE(lib.broken_quests.count(clash_file) == 1);
     CHECK(lib.broken_quests.at(clash_file).front().format() ==
-          clash_file + ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): "
-                       "choose another id");
+          clash_file +
+              ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): "
+              "choose another id");
     CHECK(lib.origin(clash_file) == "user");
     const std::string broken_file = (quests / "broken.json").string();
     REQUIRE(lib.broken_quests.count(broken_file) == 1);
@@ -232,7 +239,8 @@ TEST_CASE("The watch tells when a quest file appears, changes or goes", "[conten
     CHECK_FALSE(watch.changed());
 }
 
-TEST_CASE("A quest pack is imported whole into the packs folder, its quests listed with its name", "[content][files][packs]") {
+TEST_CASE("A quest pack is imported whole into the packs folder, its quests listed with its name",
+          "[content][files][packs]") {
     UcTemp tmp;
     const fs::path user = tmp.root / "user";
     const fs::path pack = ucPack(tmp.root / "rat_pack_src", "rat_pack", "crypt_of_rats", "giant_rat");
@@ -273,14 +281,19 @@ TEST_CASE("Bad packs are refused by name with exact messages, and nothing is cop
     SECTION("missing manifest") {
         ucPack(src, "rat_pack", "crypt_of_rats", "giant_rat");
         fs::remove(src / "pack.json");
-        CHECK(refused(src) == src.string() + ": no pack.json (a pack is a folder with a manifest, pack.json: name, author, "
-                                             "version, licence)");
+        CHECK(refused(src) == src.string() +
+                                  ": no pack.json (a pack is a folder with a manifest, pack.json: name, author, "
+                                  "version, licence)");
     }
     SECTION("bad manifest field") {
         ucPack(src, "rat_pack", "crypt_of_rats", "giant_rat");
-        ucWrite(src / "pack.json", "{\n  \"name\": \"rat_pack\",\n  \"author\": \"Ada\",\n  \"version\": 1,\n  \"licence\": \"CC0-1.0\"\n}\n");
+        ucWrite(
+            src / "pack.json",
+            "{\n  \"name\": \"rat_pack\",\n  \"author\": \"Ada\",\n  \"version\": 1,\n  \"licence\": \"CC0-1.0\"\n}\n");
         CHECK(refused(src) == src.string() + ": pack.json:4:14: /version: expected a string, found an integer");
-        ucWrite(src / "pack.json", "{\n  \"name\": \"Rat Pack\",\n  \"author\": \"Ada\",\n  \"version\": \"1\",\n  \"licence\": \"CC0-1.0\"\n}\n");
+        ucWrite(src / "pack.json",
+                "{\n  \"name\": \"Rat Pack\",\n  \"author\": \"Ada\",\n  \"version\": \"1\",\n  \"licence\": "
+                "\"CC0-1.0\"\n}\n");
         CHECK(refused(src) == src.string() +
                                   ": pack.json:2:11: /name: a pack's name is its folder's: lower-case snake_case "
                                   "([a-z][a-z0-9_]*, at most 48 characters), not \"Rat Pack\"");
@@ -292,27 +305,35 @@ TEST_CASE("Bad packs are refused by name with exact messages, and nothing is cop
         std::string text = ucRead(src / "quests" / "crypt.json");
         text.replace(text.find("\"turn_limit\": 12"), 16, "\"turn_limit\": \"x\"");
         ucWrite(src / "quests" / "crypt.json", text);
-        CHECK(refused(src) == "pack \"rat_pack\": quests/crypt.json:15:17: /turn_limit: expected an integer of at least 1, found a string");
+        CHECK(refused(src) ==
+              "pack \"rat_pack\": quests/crypt.json:15:17: /turn_limit: expected an integer of at least 1, found a "
+              "string");
     }
     SECTION("clash with a shipped id") {
         ucPack(src, "rat_pack", "the_lost_treasure", "giant_rat");
-        CHECK(refused(src) == "pack \"rat_pack\": quests/crypt.json:3:9: /id: quest id \"the_lost_treasure\" is a shipped "
-                              "quest's (quests/01-the-lost-treasure.json): choose another id");
+        CHECK(refused(src) ==
+              "pack \"rat_pack\": quests/crypt.json:3:9: /id: quest id \"the_lost_treasure\" is a shipped "
+              "quest's (quests/01-the-lost-treasure.json): choose another id");
         ucPack(src, "rat_pack", "crypt_of_rats", "rats");
-        CHECK(refused(src) == "pack \"rat_pack\": cards/rats.json:4:13: /cards/0/id: card id \"rats\" is a shipped card's "
-                              "(assets/cards/undead.json): choose another id");
+        CHECK(refused(src) ==
+              "pack \"rat_pack\": cards/rats.json:4:13: /cards/0/id: card id \"rats\" is a shipped card's "
+              "(assets/cards/undead.json): choose another id");
     }
     SECTION("clash with another pack") {
-        REQUIRE(importPack(ucPack(tmp.root / "first", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string()).ok);
+        REQUIRE(importPack(ucPack(tmp.root / "first", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(),
+                           user.string())
+                    .ok);
         ucPack(src, "other_pack", "crypt_two", "giant_rat");
         const PackResult r = importPack(src.string(), ucData(), user.string());
         CHECK_FALSE(r.ok);
-        CHECK(r.error == "pack \"other_pack\": cards/rats.json:4:13: /cards/0/id: card id \"giant_rat\" is taken by pack "
-                         "\"rat_pack\" (" +
-                             (user / "packs" / "rat_pack" / "cards" / "rats.json").string() + "): choose another id");
+        CHECK(r.error ==
+              "pack \"other_pack\": cards/rats.json:4:13: /cards/0/id: card id \"giant_rat\" is taken by pack "
+              "\"rat_pack\" (" +
+                  (user / "packs" / "rat_pack" / "cards" / "rats.json").string() + "): choose another id");
         ucPack(src, "other_pack", "crypt_of_rats", "other_rat");
         CHECK(importPack(src.string(), ucData(), user.string()).error ==
-              "pack \"other_pack\": quests/crypt.json:3:9: /id: quest id \"crypt_of_rats\" is taken by pack \"rat_pack\" (" +
+              "pack \"other_pack\": quests/crypt.json:3:9: /id: quest id \"crypt_of_rats\" is taken by pack "
+              "\"rat_pack\" (" +
                   (user / "packs" / "rat_pack" / "quests" / "crypt.json").string() + "): choose another id");
         CHECK(ucListing(user / "packs").size() == 3);  // the first pack only
     }
@@ -323,39 +344,48 @@ TEST_CASE("Bad packs are refused by name with exact messages, and nothing is cop
         ucWrite(src / "pictures" / "big.png", big);
         CHECK(refused(src) == "pack \"rat_pack\": pictures/big.png is too large: 4194305 bytes, at most 4194304");
         fs::remove(src / "pictures" / "big.png");
-        for (std::size_t i = 0; i < kMaxPackFiles; ++i) ucWrite(src / "pictures" / ("p" + std::to_string(1000 + i) + ".png"), big.substr(0, 8));
+        for (std::size_t i = 0; i < kMaxPackFiles; ++i)
+            ucWrite(src / "pictures" / ("p" + std::to_string(1000 + i) + ".png"), big.substr(0, 8));
         CHECK(refused(src) == "pack \"rat_pack\": too many files: more than 256");
     }
     SECTION("a quest file too large for the content limits") {
         ucPack(src, "rat_pack", "crypt_of_rats", "giant_rat");
-        ucWrite(src / "quests" / "huge.json", "{\"id\": \"huge\", \"// pad\": \"" + std::string(kMaxFileBytes, 'x') + "\"}");
+        ucWrite(src / "quests" / "huge.json",
+                "{\"id\": \"huge\", \"// pad\": \"" + std::string(kMaxFileBytes, 'x') + "\"}");
         CHECK(refused(src).rfind("pack \"rat_pack\": quests/huge.json:", 0) == 0);
     }
     SECTION("anything else in the folder") {
         ucPack(src, "rat_pack", "crypt_of_rats", "giant_rat");
         ucWrite(src / "readme.txt", "hello");
-        CHECK(refused(src) == "pack \"rat_pack\": unexpected file \"readme.txt\": a pack holds pack.json, quests/, cards/, "
-                              "spells/ (*.json) and pictures/ (*.png)");
+        CHECK(refused(src) ==
+              "pack \"rat_pack\": unexpected file \"readme.txt\": a pack holds pack.json, quests/, cards/, "
+              "spells/ (*.json) and pictures/ (*.png)");
         fs::remove(src / "readme.txt");
         ucWrite(src / "pictures" / "fake.png", "GIF89a");
         CHECK(refused(src) == "pack \"rat_pack\": pictures/fake.png is not a PNG picture");
     }
 }
 
-TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and imports again elsewhere", "[content][files][packs]") {
+TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and imports again elsewhere",
+          "[content][files][packs]") {
     UcTemp tmp;
     const fs::path user = tmp.root / "user";
-    REQUIRE(importPack(ucPack(tmp.root / "src", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string()).ok);
+    REQUIRE(
+        importPack(ucPack(tmp.root / "src", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string())
+            .ok);
     ucWrite(user / "quests" / "mine.json", writeQuest(ucQuest("my_crypt")));
 
     const PackManifest manifest{"my_rats", "Ada", "2.0", "CC-BY-4.0"};
     const fs::path out = tmp.root / "out";
     const PackResult r = exportPack({"crypt_of_rats", "my_crypt"}, manifest, out.string(), ucData(), user.string());
     REQUIRE(r.error == "");
-    CHECK(r.files == std::vector<std::string>{"cards/my_rats.json", "pack.json", "quests/crypt.json", "quests/mine.json"});
+    CHECK(r.files ==
+          std::vector<std::string>{"cards/my_rats.json", "pack.json", "quests/crypt.json", "quests/mine.json"});
     CHECK(ucRead(out / "pack.json") ==
-          "{\n  \"name\": \"my_rats\",\n  \"author\": \"Ada\",\n  \"version\": \"2.0\",\n  \"licence\": \"CC-BY-4.0\"\n}\n");
-    CHECK(ucRead(out / "quests" / "mine.json") == ucRead(user / "quests" / "mine.json"));  // already in the stable layout
+          "{\n  \"name\": \"my_rats\",\n  \"author\": \"Ada\",\n  \"version\": \"2.0\",\n  \"licence\": "
+          "\"CC-BY-4.0\"\n}\n");
+    CHECK(ucRead(out / "quests" / "mine.json") ==
+          ucRead(user / "quests" / "mine.json"));  // already in the stable layout
     const ojson cards = ojson::parse(ucRead(out / "cards" / "my_rats.json"));
     REQUIRE(cards["cards"].size() == 1);
     CHECK(cards["cards"][0]["id"] == "giant_rat");
@@ -365,6 +395,14 @@ TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and i
     CHECK(again.error == "");
     CHECK(again.ok);
 
+    SECTION("two quests whose files have the same name") {
+        ucWrite(user / "quests" / "crypt.json", writeQuest(ucQuest("other_crypt")));
+        const PackResult both =
+            exportPack({"crypt_of_rats", "other_crypt"}, manifest, (tmp.root / "o3").string(), ucData(), user.string());
+        REQUIRE(both.ok);
+        CHECK(both.files == std::vector<std::string>{"cards/my_rats.json", "pack.json", "quests/crypt.json",
+                                                     "quests/other_crypt.json"});
+    }
     SECTION("refusals") {
         CHECK(exportPack({"the_lost_treasure"}, manifest, (tmp.root / "o2").string(), ucData(), user.string()).error ==
               "quest \"the_lost_treasure\" is shipped: only your quests and packs' quests are exported");
@@ -372,8 +410,44 @@ TEST_CASE("A user quest exported as a pack carries the pack cards it uses, and i
               "no quest \"nope\" that loads (your quests and packs' quests: crypt_of_rats, my_crypt)");
         CHECK(exportPack({"my_crypt"}, manifest, out.string(), ucData(), user.string()).error ==
               out.string() + " exists and is not empty: export into a new folder");
-        CHECK(exportPack({"my_crypt"}, PackManifest{"My Rats", "Ada", "1", "L"}, (tmp.root / "o2").string(), ucData(), user.string())
-                  .error == "a pack's name is lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters), not \"My Rats\"");
+        CHECK(exportPack({"my_crypt"}, PackManifest{"My Rats", "Ada", "1", "L"}, (tmp.root / "o2").string(), ucData(),
+                         user.string())
+                  .error ==
+              "a pack's name is lower-case snake_case ([a-z][a-z0-9_]*, at most 48 characters), not \"My Rats\"");
         CHECK_FALSE(fs::exists(tmp.root / "o2"));
     }
+}
+
+TEST_CASE("validate checks a file of the player's folder as the game loads it: pack cards known, shipped ids refused",
+          "[content][files][user]") {
+    UcTemp tmp;
+    const fs::path user = tmp.root / "user";
+    REQUIRE(
+        importPack(ucPack(tmp.root / "src", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string())
+            .ok);
+    // A quest of the player's using the pack's card.
+    ojson mine = ucQuest("my_crypt");
+    mine["rosters"]["master"][1]["card"] = "giant_rat";
+    ucWrite(user / "quests" / "mine.json", writeQuest(mine));
+    ucWrite(user / "quests" / "clash.json", writeQuest(ucQuest("the_lost_treasure")));
+    std::ostringstream out;
+    CHECK(runValidate({(user / "quests" / "mine.json").string()}, false, ucData(), out, user.string()) == 0);
+    CHECK(out.str() == "all 1 file is valid\n");
+    const std::string clash = (user / "quests" / "clash.json").string();
+    out.str("");
+    CHECK(runValidate({clash}, false, ucData(), out, user.string()) == 1);
+    CHECK(
+        out.str() ==
+        clash +
+            ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): choose "
+            "another id\n1 problem in 1 file\n");
+    // A file elsewhere is checked on its own, as before.
+    const fs::path elsewhere = tmp.root / "copy.json";
+    ucWrite(elsewhere, writeQuest(ucQuest("the_lost_treasure")));
+    out.str("");
+    CHECK(runValidate({elsewhere.string()}, false, ucData(), out, user.string()) == 0);
+    // The pack's own card file, given by path, replaces its copy (no duplicate id).
+    out.str("");
+    CHECK(runValidate({(user / "packs" / "rat_pack" / "cards" / "rats.json").string()}, false, ucData(), out,
+                      user.string()) == 0);
 }

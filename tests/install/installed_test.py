@@ -119,7 +119,7 @@ def main():
         # The man page and the completion come from --help: every option of every command is in them.
         page = gzip.decompress((share / "man" / "man6" / "catakombes.6.gz").read_bytes()).decode()
         completion = share / "bash-completion" / "completions" / "catakombes"
-        for command in ([], ["validate"], ["engine"], ["sim"]):
+        for command in ([], ["validate"], ["engine"], ["sim"], ["pack", "import"], ["pack", "export"]):
             options = set(re.findall(r"(?<![\w-])--[a-z][a-z-]*", run(*command, "--help").stdout))
             missing = sorted(o for o in options if o.replace("-", "\\-") not in page)
             check(options and not missing, f"the man page has every option of {' '.join(['catakombes'] + command)} {missing}")

@@ -24,6 +24,7 @@
 #include "cata/app/sound.h"
 #include "cata/app/strings.h"
 #include "cata/app/text_renderer.h"
+#include "cata/content/user_content.h"
 
 namespace cata::content {
 class ContentDocuments;  // save_content.h: only app.cpp needs the whole class
@@ -142,9 +143,13 @@ public:
     /// and was covered (the New game screen under the quest editor's play-test) builds its list
     /// again when this changed.
     int questReloads() const { return quest_reloads_; }
-    /// The folders whose quest files the New game screen watches for changes: the shipped
-    /// quests, the player's quests and the packs.
+    /// The folders whose quest files are watched for changes: the shipped quests, the player's
+    /// quests and the packs.
     std::vector<std::string> questFolders() const;
+    /// True when a file of questFolders() appeared, went or changed (time, size) since quests()
+    /// last read them (or since the last call that said so); reads the folders only, never a
+    /// file. The New game screen polls it.
+    bool questFilesChanged();
     /// The player's content folder (AppOptions::user_dir): quests/ and packs/.
     const std::filesystem::path& userDir() const { return options_.user_dir; }
     /// The shipped content as documents (what new games embed), loaded the first time.
@@ -252,6 +257,7 @@ private:
     Settings settings_;
     ScreenStack screens_;
     std::optional<QuestCatalog> quests_;
+    std::optional<content::ContentWatch> quest_watch_;  // the quest files as quests() read them
     int quest_reloads_ = 0;
     std::unique_ptr<content::ContentDocuments> documents_;
     std::optional<RulesReference> rules_;

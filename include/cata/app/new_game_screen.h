@@ -16,7 +16,6 @@
 #include "cata/app/textures.h"
 #include "cata/content/library.h"
 #include "cata/content/players.h"
-#include "cata/content/user_content.h"
 #include "cata/core/game_setup.h"
 #include "cata/core/quest.h"
 
@@ -188,8 +187,7 @@ private:
     bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
     std::string seed_text_;
     std::unique_ptr<TextureCache> textures_;  // the map preview's tiles
-    content::ContentWatch watch_;             // the quest files, for reloading
-    Uint32 next_poll_ = 0;                    // when the files are next polled (0: not yet timed)
+    Uint32 next_poll_ = 0;                    // when the files are next polled (0: not on top, not timed)
     int reloads_ = 0;
     int quest_reloads_ = 0;  // App::questReloads() when the list was built
 };

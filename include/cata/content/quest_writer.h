@@ -1,4 +1,4 @@
-// The stable writer of content files (issue 19, "Files"): a quest (or a card or spell file)
+// The stable writer of content files: a quest (or a card or spell file)
 // written with a fixed key order and a fixed line layout, so that reading and writing an
 // unchanged file gives the same bytes, and a hand edit survives a round trip. Keys the writer
 // does not know and `//` comment keys are kept, after the known ones, in their original order

@@ -1,4 +1,4 @@
-// The player's own content (issue 19, "Files"): quests in the user folder
+// The player's own content: quests in the user folder
 // ($XDG_DATA_HOME/catakombes/quests/) and imported quest packs
 // ($XDG_DATA_HOME/catakombes/packs/<name>/), loaded beside the shipped content (which stays
 // read-only) and checked against the shipped ruleset and cards; a watch that tells when any of
@@ -61,7 +61,7 @@ private:
 
 /// A pack's manifest (`pack.json`, schema schemas/pack.schema.json).
 struct PackManifest {
-    std::string name;     // the pack's folder name and id: [a-z][a-z0-9_]*, at most 48
+    std::string name;  // the pack's folder name and id: [a-z][a-z0-9_]*, at most 48
     std::string author;
     std::string version;
     std::string licence;
@@ -72,7 +72,7 @@ struct PackResult {
     bool ok = false;
     std::string error;
     PackManifest manifest;
-    std::string folder;  // where the pack now is (import: under packs/; export: the output folder)
+    std::string folder;              // where the pack now is (import: under packs/; export: the output folder)
     std::vector<std::string> files;  // the files written, relative to `folder`, sorted
 };
 
@@ -91,13 +91,13 @@ PackResult importPack(const std::string& source_dir, const std::string& data_dir
 /// it exists and is not empty): pack.json from `manifest` (a name is required), the quests in
 /// the stable layout (quest_writer.h), and the cards and spells not shipped that they use
 /// (from their packs), with the pictures those cards name. Shipped quests are refused.
-PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManifest& manifest, const std::string& out_dir,
-                      const std::string& data_dir, const std::string& user_dir);
+PackResult exportPack(const std::vector<std::string>& quest_ids, const PackManifest& manifest,
+                      const std::string& out_dir, const std::string& data_dir, const std::string& user_dir);
 
 /// `catakombes pack import DIR` / `pack export QUEST_ID… --out DIR`: prints what was done (or
 /// the error) and returns the exit code (0 done, 1 refused).
-int runPackImport(const std::string& source_dir, const std::string& data_dir, const std::string& user_dir, std::ostream& out,
-                  std::ostream& err);
+int runPackImport(const std::string& source_dir, const std::string& data_dir, const std::string& user_dir,
+                  std::ostream& out, std::ostream& err);
 int runPackExport(const std::vector<std::string>& quest_ids, const PackManifest& manifest, const std::string& out_dir,
                   const std::string& data_dir, const std::string& user_dir, std::ostream& out, std::ostream& err);
 

@@ -1,4 +1,4 @@
-// Issue 19 "Files": the player's quests ($XDG_DATA_HOME/catakombes/quests/) and imported packs
+// The player's quests ($XDG_DATA_HOME/catakombes/quests/) and imported packs
 // on the New game screen beside the shipped quests, marked as theirs; a broken one greyed with
 // its first problem, never startable; a quest file changed on disk reloaded while listed
 // (polled on the app's clock, at most every half second).
@@ -64,8 +64,9 @@ void filesSelect(App& app, const NewGameScreen& screen, int index) {
 
 }  // namespace
 
-TEST_CASE("The player's quests and packs are listed beside the shipped ones, marked, broken ones greyed, never startable",
-          "[app][files][new_game]") {
+TEST_CASE(
+    "The player's quests and packs are listed beside the shipped ones, marked, broken ones greyed, never startable",
+    "[app][files][new_game]") {
     HeadlessHome home;
     const fs::path user = home.root / "data" / "catakombes";
     filesWrite(user / "quests" / "mine.json", filesQuest("my_crypt", "My crypt"));
@@ -73,7 +74,8 @@ TEST_CASE("The player's quests and packs are listed beside the shipped ones, mar
     filesWrite(user / "quests" / "broken.json", "{\n  \"id\": \"broken_one\",\n  \"number\": \"nine\"\n}\n");
     // A pack, imported as `catakombes pack import` does.
     const fs::path pack = home.root / "pack";
-    filesWrite(pack / "pack.json", "{\"name\": \"rat_pack\", \"author\": \"Ada\", \"version\": \"1\", \"licence\": \"CC0-1.0\"}");
+    filesWrite(pack / "pack.json",
+               "{\"name\": \"rat_pack\", \"author\": \"Ada\", \"version\": \"1\", \"licence\": \"CC0-1.0\"}");
     filesWrite(pack / "quests" / "crypt.json", filesQuest("crypt_of_rats", "Crypt of rats"));
     REQUIRE(cata::content::importPack(pack.string(), dataDir(), user.string()).ok);
 
@@ -103,10 +105,10 @@ TEST_CASE("The player's quests and packs are listed beside the shipped ones, mar
         filesSelect(app, screen, clash);
         CHECK(screen.choice().quest == nullptr);
         REQUIRE_FALSE(screen.selectedProblems().empty());
-        CHECK(screen.selectedProblems().front() ==
-              (user / "quests" / "clash.json").string() +
-                  ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): choose "
-                  "another id");
+        CHECK(screen.selectedProblems().front() == (user / "quests" / "clash.json").string() +
+                                                       ":3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's "
+                                                       "(quests/01-the-lost-treasure.json): choose "
+                                                       "another id");
         press(app, SDLK_RETURN);
         CHECK(topScreen(app) == "new_game");
     }
@@ -135,8 +137,10 @@ TEST_CASE("The player's quests and packs are listed beside the shipped ones, mar
     }
 }
 
-TEST_CASE("A quest changed on disk while listed is reloaded within half a second of the app's clock, a broken one shows its error",
-          "[app][files][reload]") {
+TEST_CASE(
+    "A quest changed on disk while listed is reloaded within half a second of the app's clock, a broken one shows its "
+    "error",
+    "[app][files][reload]") {
     HeadlessHome home;
     const fs::path file = home.root / "data" / "catakombes" / "quests" / "mine.json";
     filesWrite(file, filesQuest("my_crypt", "My crypt"));
@@ -200,4 +204,20 @@ TEST_CASE("A quest changed on disk while listed is reloaded within half a second
     CHECK(screen.reloads() == 4);
     REQUIRE(screen.choice().quest != nullptr);
     CHECK(screen.choice().quest->title.en == "My crypt, while building");
+
+    // Saved while the screen was closed: seen at the first poll once it opens again.
+    press(app, SDLK_ESCAPE);
+    REQUIRE(topScreen(app) == "main_menu");
+    filesWrite(file, filesQuest("my_crypt", "My crypt, while away"));
+    press(app, SDLK_n);
+    REQUIRE(topScreen(app) == "new_game");
+    NewGameScreen& again = topAs<NewGameScreen>(app);
+    app.advanceClock(NewGameScreen::kQuestPollMs);
+    app.runFrames(1);
+    CHECK(again.reloads() == 1);
+    const int entry = filesEntry(again, file);
+    REQUIRE(entry >= 0);
+    filesSelect(app, again, entry);
+    REQUIRE(again.choice().quest != nullptr);
+    CHECK(again.choice().quest->title.en == "My crypt, while away");
 }
