@@ -447,6 +447,7 @@ const QuestCatalog& App::quests() {
 }
 
 void App::reloadQuests() {
+    ++quest_reloads_;
     quests_.reset();
     documents_.reset();
 }

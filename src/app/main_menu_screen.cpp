@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "cata/app/app.h"
+#include "cata/app/editor_screen.h"
 #include "cata/app/load_screen.h"
 #include "cata/app/message_screen.h"
 #include "cata/app/new_game_screen.h"
@@ -18,7 +19,8 @@ namespace cata::app {
 namespace {
 
 const char* const kItemKeys[MainMenuScreen::kItemCount] = {
-    "menu.continue", "menu.new_game", "menu.first_steps", "menu.load", "menu.settings", "menu.rules", "menu.quit",
+    "menu.continue", "menu.new_game", "menu.first_steps", "menu.load",
+    "menu.settings", "menu.rules",    "menu.editor",      "menu.quit",  // the quest editor: issue 19
 };
 
 }  // namespace
@@ -231,6 +233,9 @@ void MainMenuScreen::activate(Item item) {
         }
         case Item::Settings: app_.screens().push(std::make_unique<SettingsScreen>(app_)); break;
         case Item::Rules: app_.screens().push(std::make_unique<RulesScreen>(app_)); break;
+        case Item::Editor:
+            app_.screens().push(std::make_unique<EditorScreen>(app_));
+            break;
         case Item::Quit: app_.requestQuit(); break;
     }
 }

@@ -39,7 +39,7 @@ void border(Painter& p, const std::vector<Pos>& squares, const Rect& map, int ce
 
 }  // namespace
 
-Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, const Rect& area) {
+Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, const Rect& area, Side viewer) {
     if (quest.width <= 0 || quest.height <= 0 || area.w <= 0 || area.h <= 0) return Rect{};
     const int cell = std::max(1, std::min(area.w / quest.width, area.h / quest.height));
     const Rect map{area.x + (area.w - cell * quest.width) / 2, area.y + (area.h - cell * quest.height) / 2,
@@ -55,9 +55,9 @@ Rect drawMapPreview(Painter& p, TextureCache& textures, const QuestDef& quest, c
             const Rect r{map.x + x * cell, map.y + y * cell, cell, cell};
             // As on the board: objects stand on floor, drawn under them.
             if (k != TileKind::Wall && k != TileKind::SecretDoor && k != TileKind::Lava && k != TileKind::Floor &&
-                k != TileKind::HiddenTrap)
+                (k != TileKind::HiddenTrap || viewer == Side::Master))
                 tile(p, textures, "tiles/floor_" + std::to_string((x * 7 + y * 13 + x * y) % 4) + ".png", TileKind::Floor, r);
-            tile(p, textures, tileImage(board, pos, Side::Heroes), k, r);  // hidden traps stay hidden (R48)
+            tile(p, textures, tileImage(board, pos, viewer), k, r);  // hidden traps stay hidden from the heroes (R48)
         }
 
     // Zones: faint borders; the heroes' entry tinted and outlined; reinforcement entries (R24).

@@ -9,6 +9,7 @@
 #include "cata/app/ai_driver.h"
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"
+#include "cata/app/editor_screen.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/help_overlay.h"
 #include "cata/app/map_preview.h"
@@ -104,6 +105,7 @@ NewGameScreen::NewGameScreen(App& app) : Screen(app) {
 
 void NewGameScreen::buildEntries() {
     entries_.clear();
+    quest_reloads_ = app_.questReloads();
     const QuestCatalog& catalog = app_.quests();
     const content::ContentLibrary& lib = catalog.library;
     // The shipped quests, then the player's and the packs' (each in the library's order: by
@@ -156,10 +158,20 @@ Uint32 NewGameScreen::timers(Uint32 now) {
     if (static_cast<Sint32>(now - next_poll_) < 0) return next_poll_;
     next_poll_ = now + kQuestPollMs;
     if (!app_.questFilesChanged()) return next_poll_;
-    const std::string file = entryFile(selected_);
     app_.reloadQuests();
-    buildEntries();
+    rebuild();
     ++reloads_;
+    return next_poll_;
+}
+
+void NewGameScreen::activated() {
+    if (app_.questReloads() != quest_reloads_) rebuild();
+}
+
+void NewGameScreen::rebuild() {
+    // The entries' quests are gone with the old catalogue: only the file names are read here.
+    const std::string file = entryFile(selected_);
+    buildEntries();
     int index = 0;
     for (std::size_t i = 0; i < entries_.size(); ++i)
         if (!file.empty() && entries_[i].file == file) index = static_cast<int>(i);
@@ -169,7 +181,6 @@ Uint32 NewGameScreen::timers(Uint32 now) {
     if (const std::vector<int> offered = budgets(); std::find(offered.begin(), offered.end(), budget) != offered.end())
         choice_.budget = budget;
     app_.redraw();
-    return next_poll_;
 }
 
 void NewGameScreen::applyQuest() {
@@ -743,11 +754,15 @@ void NewGameScreen::draw(Painter& p) {
                    by - p.text().lineHeight(Face::Bold, title_size) / 2);
         } else {
             // The file's name (a user file's without its folder), then its first problem.
-            const std::string name = e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string();
-            p.text(Face::Bold, p.px(15), name, greyed ? theme().disabled : theme().error, r.x + p.px(10),
-                   r.y + p.px(4));
-            const std::string first = e.problems.empty() ? std::string() : e.problems.front();
-            p.text(Face::Regular, p.px(12), first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
+            // Both cut to the row (left of the mark): the quest editor saves quests with problems.
+            int name_size = p.px(15), first_size = p.px(12);
+            const std::string name = fitText(
+                p, Face::Bold, name_size, name_size,
+                e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string(), r.w - mark_w - p.px(18));
+            p.text(Face::Bold, name_size, name, greyed ? theme().disabled : theme().error, r.x + p.px(10), r.y + p.px(4));
+            const std::string first = fitText(p, Face::Regular, first_size, first_size,
+                                              e.problems.empty() ? std::string() : e.problems.front(), r.w - p.px(20));
+            p.text(Face::Regular, first_size, first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
                    r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
         }
     }
@@ -798,14 +813,14 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
         case SDLK_TAB: editSeed(); return true;
         case SDLK_r: reseed(); return true;
-        case SDLK_a:
-            cycleStrength((mod & KMOD_SHIFT) ? -1 : +1);
-            return true;
+        case SDLK_a: cycleStrength((mod & KMOD_SHIFT) ? -1 : +1); return true;
+        case SDLK_e: app_.screens().push(std::make_unique<EditorScreen>(app_)); return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
-            for (const char* k : {"quest", "budget", "mode", "strength", "seed", "reseed", "next", "back", "help"})
+            for (const char* k :
+                 {"quest", "budget", "mode", "strength", "seed", "reseed", "editor", "next", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
                                   app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));

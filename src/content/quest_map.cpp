@@ -360,6 +360,14 @@ std::string_view tileName(TileKind t) {
     return "?";
 }
 
+std::optional<TileKind> tileNamed(std::string_view name) {
+    for (const auto& n : kTiles)
+        if (n.name == name) return n.value;
+    return std::nullopt;
+}
+
+const std::map<std::string, TileKind>& defaultLegend() { return kDefaultLegend; }
+
 void readMap(ObjectReader& top, QuestBuild& b) {
     const auto legend = readLegend(top);
     readTerrain(top, b, legend);

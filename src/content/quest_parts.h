@@ -2,7 +2,10 @@
 // reader (quest_map.cpp), the checks (quest_checks.cpp) and the loader (quest_loader.cpp).
 #pragma once
 
+#include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cata/content/loaders.h"
@@ -36,6 +39,10 @@ std::string unknownMessage(std::string_view kind, const std::string& id, const s
 std::string squareName(Pos p);
 /// The legend name of a tile ("wall", "door_open"…).
 std::string_view tileName(TileKind t);
+/// The tile of a legend name ("wall", "door_open"…), nothing when unknown.
+std::optional<TileKind> tileNamed(std::string_view name);
+/// The default legend (docs/content-format.md "The map"): map character -> tile.
+const std::map<std::string, TileKind>& defaultLegend();
 /// "a wall", "void", "floor", "a reinforcement entry"…
 std::string tileDescription(TileKind t);
 

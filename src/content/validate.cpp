@@ -68,6 +68,21 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
     return result;
 }
 
+ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
+                                   const std::string& user_dir) {
+    // As validate() checks a file of the player's folder: the shipped content and the packs'
+    // cards and spells as context, the shipped quests too (their ids are taken).
+    ValidationResult result;
+    std::vector<ContentSource> sources = shippedSources(data_dir);
+    for (ContentSource& s : userSources(user_dir))
+        if (s.kind != ContentKind::Quest) sources.push_back(std::move(s));
+    for (auto& s : sources) s.report = false;
+    sources.push_back({display, display, text, ContentKind::Quest, true, user_dir.empty() ? "" : "user"});
+    result.files = 1;
+    result.diagnostics = loadSources(sources).diagnostics;
+    return result;
+}
+
 Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir,
                           const std::string& user_dir) {
     return validate(files, data_dir, user_dir).diagnostics;

@@ -139,6 +139,10 @@ public:
     /// Forgets the quests and documents loaded: the next quests() and documents() read the files
     /// again (a quest changed on disk). Only while no screen holds a quest of the catalogue.
     void reloadQuests();
+    /// How many times reloadQuests() was called: a screen that holds quests of the catalogue
+    /// and was covered (the New game screen under the quest editor's play-test) builds its list
+    /// again when this changed.
+    int questReloads() const { return quest_reloads_; }
     /// The folders whose quest files are watched for changes: the shipped quests, the player's
     /// quests and the packs.
     std::vector<std::string> questFolders() const;
@@ -254,6 +258,7 @@ private:
     ScreenStack screens_;
     std::optional<QuestCatalog> quests_;
     std::optional<content::ContentWatch> quest_watch_;  // the quest files as quests() read them
+    int quest_reloads_ = 0;
     std::unique_ptr<content::ContentDocuments> documents_;
     std::optional<RulesReference> rules_;
     std::string rules_language_;

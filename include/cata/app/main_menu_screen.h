@@ -12,8 +12,8 @@ namespace cata::app {
 class MainMenuScreen : public Screen {
 public:
     /// The menu's entries, top to bottom.
-    enum class Item { Continue, NewGame, FirstSteps, Load, Settings, Rules, Quit };
-    static constexpr int kItemCount = 7;
+    enum class Item { Continue, NewGame, FirstSteps, Load, Settings, Rules, Editor, Quit };
+    static constexpr int kItemCount = 8;
 
     explicit MainMenuScreen(App& app);
 

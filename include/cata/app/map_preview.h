@@ -7,13 +7,16 @@
 #include "cata/app/painter.h"
 #include "cata/app/textures.h"
 #include "cata/core/quest.h"
+#include "cata/core/side.h"
 
 namespace cata::app {
 
 // Its colours: theme().hero_zone, hero_tint and reinforcement (theme.h), shared with its legend.
 
 /// Draws `quest`'s map as large as fits in `area`, centred, square cells, from `textures`'
-/// tiles; returns the rectangle the map took (empty when the quest has no map).
-Rect drawMapPreview(Painter& painter, TextureCache& textures, const QuestDef& quest, const Rect& area);
+/// tiles; returns the rectangle the map took (empty when the quest has no map). `viewer`: whose
+/// view of the tiles (the Master sees hidden traps: the quest editor draws so).
+Rect drawMapPreview(Painter& painter, TextureCache& textures, const QuestDef& quest, const Rect& area,
+                    Side viewer = Side::Heroes);
 
 }  // namespace cata::app

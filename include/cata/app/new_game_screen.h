@@ -89,6 +89,9 @@ public:
     Uint32 timers(Uint32 now) override;
     /// How often the quest files are polled, in milliseconds of the app's clock.
     static constexpr Uint32 kQuestPollMs = 500;
+    /// On top again: when the quests were read again meanwhile (the quest editor's save and
+    /// play-test), the list is built again from them, the same file staying selected.
+    void activated() override;
     /// How many times the list was rebuilt after a change on disk (tests).
     int reloads() const { return reloads_; }
     /// Steps the budget by `delta` choices (no effect when the quest's budget is fixed).
@@ -161,6 +164,8 @@ private:
     };
     /// Fills the list from the app's catalogue.
     void buildEntries();
+    /// Builds the list again from the app's catalogue, keeping the selected file and budget.
+    void rebuild();
     void applyQuest();
     void toggle(int index);
     void clampScroll();
@@ -192,6 +197,7 @@ private:
     std::unique_ptr<TextureCache> textures_;  // the map preview's tiles
     Uint32 next_poll_ = 0;                    // when the files are next polled (0: not on top, not timed)
     int reloads_ = 0;
+    int quest_reloads_ = 0;  // App::questReloads() when the list was built
 };
 
 }  // namespace cata::app

@@ -28,6 +28,12 @@ struct ValidationResult {
 ValidationResult validate(const std::vector<std::string>& files, const std::string& data_dir,
                           const std::string& user_dir = "");
 
+/// As `validate({display})` for a quest whose text is `text` rather than a file (the editor's
+/// live check, issue 19): the same checks and messages, the file shown as `display`.
+/// With `user_dir` it is checked as a quest of the player's folder (validate's user files).
+ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
+                                   const std::string& user_dir = "");
+
 /// Runs the validate command: prints each diagnostic on its own line to `out` and a summary
 /// line; returns the process exit code (0 clean, 1 problems found).
 int runValidate(const std::vector<std::string>& files, bool all, const std::string& data_dir, std::ostream& out,

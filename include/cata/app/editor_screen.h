@@ -1,0 +1,191 @@
+// The quest editor (issue 19, "The editor"; docs/editor.md): a new quest (a walled empty floor
+// of a chosen size) or a shipped or user quest opened (a shipped one becomes a copy in the
+// user quests folder); its map drawn with the game's tiles and painted with the mouse or the
+// keyboard from a palette with four tools (pencil, line, rectangle, fill); undo and redo of
+// every stroke; the same checks and messages as `catakombes validate`, live in a side panel
+// (a message clicked selects its square); save through the stable writer (quest_writer.h)
+// into the user quests folder; and a play-test that starts the quest hot-seat and comes back.
+// The quest's JSON document is the source of truth: every edit changes its rows and entries.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "cata/app/painter.h"
+#include "cata/app/screen.h"
+#include "cata/app/textures.h"
+#include "cata/content/diagnostic.h"
+#include "cata/core/geometry.h"
+#include "cata/core/quest.h"
+
+namespace cata::app {
+
+/// What a stroke of the editor paints.
+enum class Brush {
+    Floor,
+    Wall,
+    DoorOpen,
+    DoorClosed,
+    DoorLocked,  // with the brush's lock difficulty (R40)
+    SecretDoor,
+    Rubble,
+    Lava,
+    Trap,
+    HiddenTrap,
+    Chest,
+    ChestLocked,  // with the brush's lock difficulty
+    Cell,         // a locked cell (R50), with the brush's lock difficulty
+    Barrel,
+    Reinforcement,
+    HeroZone,  // the heroes' zone (zone_map)
+    NoZone,    // clears the zone letter
+    Void,
+};
+inline constexpr int kBrushCount = 18;
+
+/// How a stroke lays the brush.
+enum class Tool { Pencil, Line, Rectangle, Fill };
+
+/// One problem of the live check, with the square it names (when it names one).
+struct EditorProblem {
+    content::Diagnostic diagnostic;
+    std::string text;  // as shown: "/terrain/3: …"
+    std::optional<Pos> square;
+};
+
+class EditorScreen : public Screen {
+public:
+    /// Opens the editor on its start panel (new quest, or a quest to open).
+    explicit EditorScreen(App& app);
+
+    std::string_view id() const override { return "editor"; }
+    void draw(Painter& painter) override;
+    void activated() override;
+
+    // ---- The start panel ----
+    /// True while the start panel shows (no quest open yet).
+    bool choosing() const { return !doc_; }
+    /// The quests offered to open: their files (absolute paths), shipped then the player's.
+    const std::vector<std::string>& openable() const { return openable_; }
+    /// New quest of `width` × `height` squares (clamped to 5…64): a floor walled all round.
+    void newQuest(int width, int height);
+    /// Opens the quest file `path`; a shipped one becomes a copy in the user folder (new id,
+    /// "<id>_copy"). False, with the reason in status(), when it cannot be read.
+    bool open(const std::string& path);
+    int newWidth() const { return new_w_; }
+    int newHeight() const { return new_h_; }
+
+    // ---- Editing ----
+    const nlohmann::ordered_json& document() const { return *doc_; }
+    /// The quest's text in the stable layout (what Save writes).
+    std::string text() const;
+    /// Where Save writes (the user quests folder, "<id>.json").
+    const std::string& path() const { return path_; }
+    Brush brush() const { return brush_; }
+    void setBrush(Brush b);
+    Tool tool() const { return tool_; }
+    void setTool(Tool t);
+    int lockDifficulty() const { return lock_difficulty_; }
+    Pos cursor() const { return cursor_; }
+    /// Paints the brush on `squares` as one edit (one undo step).
+    void paint(const std::vector<Pos>& squares);
+    /// The map character at `p` ("" outside), and the zone letter ('.' none).
+    std::string charAt(Pos p) const;
+    char zoneAt(Pos p) const;
+    bool undo();
+    bool redo();
+    std::size_t undoDepth() const { return undo_.size(); }
+    std::size_t redoDepth() const { return redo_.size(); }
+
+    // ---- Checks, save, play ----
+    const std::vector<EditorProblem>& problems() const { return problems_; }
+    /// Selects problem `index`: the cursor goes to its square (when it names one).
+    void selectProblem(int index);
+    int selectedProblem() const { return selected_problem_; }
+    /// Where problem `index` was last drawn (empty: not shown).
+    Rect problemRect(int index) const;
+    /// Saves into the user quests folder. False, with the reason in status(), when it cannot.
+    bool save();
+    /// True when the document differs from what was last saved or opened.
+    bool dirty() const;
+    /// The line under the map (saved, saved with problems, cannot play…).
+    const std::string& status() const { return status_; }
+    /// Saves, then starts the quest hot-seat (the default groups) over the editor, which the
+    /// game's end or its Quit brings back. False, with the reason in status(), when the quest
+    /// has problems or does not start.
+    bool playTest();
+
+    /// Hit boxes, for tests and the pointer.
+    struct Layout {
+        Rect palette;               // the palette panel (tools and brushes)
+        std::vector<Rect> tools;    // Tool order
+        std::vector<Rect> brushes;  // Brush order
+        Rect map_area;              // where the map is drawn
+        Rect side;                  // the problems panel
+        Rect save, play, undo, redo, back;
+        // The start panel.
+        Rect start;
+        Rect new_quest, width_minus, width_plus, height_minus, height_plus;
+        std::vector<Rect> open_rows;
+    };
+    Layout layout() const;
+    /// The square drawn at window pixel (x, y), nothing when none (after a draw).
+    std::optional<Pos> squareAt(int x, int y) const;
+    /// The window rectangle of square `p` (after a draw).
+    Rect squareRect(Pos p) const;
+
+protected:
+    bool keyDown(SDL_Keycode key, Uint16 mod) override;
+    bool hover(int x, int y) override;
+    bool click(int x, int y) override;
+    bool scroll(int dy) override;
+    bool otherEvent(const SDL_Event& event) override;
+
+private:
+    void listOpenable();
+    void revalidate();
+    void commitEdit(const nlohmann::ordered_json& before);
+    void applyBrush(nlohmann::ordered_json& doc, Pos p) const;
+    std::vector<Pos> strokeSquares(Pos from, Pos to) const;
+    std::vector<Pos> fillSquares(Pos from) const;
+    void drawStart(Painter& p, const Layout& l);
+    void drawEditor(Painter& p, const Layout& l);
+    bool clickStart(int x, int y);
+    std::string brushLabel(Brush b) const;
+
+    std::optional<nlohmann::ordered_json> doc_;
+    std::string path_;
+    std::string saved_text_;  // the text last saved or opened
+    std::vector<nlohmann::ordered_json> undo_, redo_;
+    std::vector<EditorProblem> problems_;
+    int selected_problem_ = -1;
+    std::vector<std::pair<int, Rect>> problem_rows_;  // problems as last drawn
+    int problem_scroll_ = 0;
+    std::string status_;
+    Brush brush_ = Brush::Wall;
+    Tool tool_ = Tool::Pencil;
+    int lock_difficulty_ = 4;
+    Pos cursor_{1, 1};
+    // A stroke in progress (mouse held).
+    bool stroking_ = false;
+    nlohmann::ordered_json stroke_before_;
+    Pos stroke_from_{0, 0};
+    Pos stroke_last_{0, 0};
+    // The map as last drawn.
+    Rect map_rect_;
+    int cell_ = 0;
+    int map_w_ = 0, map_h_ = 0;
+    // The start panel.
+    int new_w_ = 12, new_h_ = 10;
+    std::vector<std::string> openable_;
+    std::vector<std::string> openable_names_;
+    int open_scroll_ = 0;
+    std::unique_ptr<TextureCache> textures_;
+};
+
+}  // namespace cata::app
