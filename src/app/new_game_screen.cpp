@@ -759,7 +759,8 @@ void NewGameScreen::draw(Painter& p) {
             const std::string name = fitText(
                 p, Face::Bold, name_size, name_size,
                 e.origin.empty() ? e.file : std::filesystem::path(e.file).filename().string(), r.w - mark_w - p.px(18));
-            p.text(Face::Bold, name_size, name, greyed ? theme().disabled : theme().error, r.x + p.px(10), r.y + p.px(4));
+            p.text(Face::Bold, name_size, name, greyed ? theme().disabled : theme().error, r.x + p.px(10),
+                   r.y + p.px(4));
             const std::string first = fitText(p, Face::Regular, first_size, first_size,
                                               e.problems.empty() ? std::string() : e.problems.front(), r.w - p.px(20));
             p.text(Face::Regular, first_size, first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
@@ -813,8 +814,12 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
         case SDLK_TAB: editSeed(); return true;
         case SDLK_r: reseed(); return true;
-        case SDLK_a: cycleStrength((mod & KMOD_SHIFT) ? -1 : +1); return true;
-        case SDLK_e: app_.screens().push(std::make_unique<EditorScreen>(app_)); return true;
+        case SDLK_a:
+            cycleStrength((mod & KMOD_SHIFT) ? -1 : +1);
+            return true;
+        case SDLK_e:
+            app_.screens().push(std::make_unique<EditorScreen>(app_));
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board

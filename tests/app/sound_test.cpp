@@ -446,8 +446,10 @@ TEST_CASE_METHOD(AppTest, "Sound: a click on a button ticks, and the loop follow
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.runFrames(2);
     CHECK(app.sound().ambient() == Ambient::Menu);
-    clickAt(app.width() / 2, app.height() / 2 + 46);  // New game (a button of the menu)
+    const Rect new_game = topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::NewGame);
+    clickAt(new_game.centerX(), new_game.centerY());  // New game (a button of the menu)
     app.runFrames(2);
+    REQUIRE(topScreen(app) == "new_game");
     CHECK(heard.count(Sound::UiClick) == 1);
     clickAt(5, 5);  // nowhere: no tick
     app.runFrames(2);

@@ -395,7 +395,7 @@ TEST_CASE_METHOD(AppTest, "F1: the board's help explains the jump diamonds, and 
         press(app, SDLK_F1);
         REQUIRE(topScreen(app) == "help");
         const auto& keys = topAs<HelpOverlay>(app).shortcuts();
-        CHECK(keys.size() == 9);
+        CHECK(keys.size() == 10);
         bool strength = false;  // A / Shift+A: the Master AI's strength
         for (const auto& [k, what] : keys)
             strength = strength || (k == "A, Shift+A" && what.find("Nightmare") != std::string::npos);
