@@ -475,8 +475,12 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
     if (!e.quest) {
         // A broken quest: its file and every problem, in red.
         int y = inner.y;
-        p.shadowedText(Face::Title, p.px(24), app_.tr("newgame.broken_title"), theme().error, inner.x, y);
-        y += p.text().lineHeight(Face::Title, p.px(24)) + p.px(6);
+        // Smaller, then cut, in a narrow panel (French at a large text size).
+        int title_size = p.px(24);
+        const std::string title =
+            fitText(p, Face::Title, title_size, std::max(8, p.px(14)), app_.tr("newgame.broken_title"), inner.w);
+        p.shadowedText(Face::Title, title_size, title, theme().error, inner.x, y);
+        y += p.text().lineHeight(Face::Title, title_size) + p.px(6);
         y = [&] {
             for (const auto& s : p.text().wrap(Face::Regular, p.px(16), app_.tr("quests.refused"), inner.w)) {
                 p.text(Face::Regular, p.px(16), s, theme().bone, inner.x, y);
@@ -486,7 +490,9 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
         }();
         p.clip(&inner);
         p.pushPanel(inner, PanelKind::Pixels, "problems");
-        p.text(Face::Bold, p.px(16), e.file, theme().error, inner.x, y);
+        int file_size = p.px(16);
+        p.text(Face::Bold, file_size, fitText(p, Face::Bold, file_size, std::max(8, p.px(11)), e.file, inner.w),
+               theme().error, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
             for (const auto& s : p.text().wrap(Face::Regular, p.px(14), problem, inner.w)) {
