@@ -91,19 +91,10 @@ TEST_CASE_METHOD(AppTest, "Fire odds: the King's Tomb fire on Torgils adds the c
     const int king = cardIndex(s, "king_of_the_tombs"), torgils = cardIndex(s, "torgils");
     const std::optional<FireOdds> f = s.fireOdds(CastSpell{king, "tomb_fire", torgils});
     REQUIRE(f);
-    selectCharacter(app, board, king);
-    hoverSquare(app, board, s.character(torgils).pos);
-    std::optional<std::size_t> row;
-    for (std::size_t i = 0; i < board.actions().size(); ++i)
-        if (board.actions()[i].action == Action{CastSpell{king, "tomb_fire", torgils}}) row = i;
-    REQUIRE(row);
-    const auto rect = board.actionRect(*row);
-    REQUIRE(rect);
-    moveMouse(rect->centerX(), rect->centerY());
-    app.runFrames(1);
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
-    INFO(board.tooltip());
-    CHECK(tipHas(board.tooltip(), app.strings().format("board.odds.fire", "Torgils", 4, chanceText(f->chance))));
+    const std::string tip =
+        rowTooltip(app, board, king, s.character(torgils).pos, CastSpell{king, "tomb_fire", torgils});
+    INFO(tip);
+    CHECK(tipHas(tip, app.strings().format("board.odds.fire", "Torgils", 4, chanceText(f->chance))));
 }
 
 TEST_CASE_METHOD(AppTest,
@@ -122,21 +113,11 @@ TEST_CASE_METHOD(AppTest,
     CHECK(p->level == 3);
     CHECK(p->chance > 0.0);
     CHECK(p->chance <= s.odds(curse)->success);
-    selectCharacter(app, board, king);
-    hoverSquare(app, board, s.character(torgils).pos);
-    std::optional<std::size_t> row;
-    for (std::size_t i = 0; i < board.actions().size(); ++i)
-        if (board.actions()[i].action == curse) row = i;
-    REQUIRE(row);
-    const auto rect = board.actionRect(*row);
-    REQUIRE(rect);
-    moveMouse(rect->centerX(), rect->centerY());
-    app.runFrames(1);
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
-    INFO(board.tooltip());
-    CHECK(tipHas(board.tooltip(), "Poisons Torgils (the spell's poison, then Strength " + std::to_string(p->dice) +
-                                      " against 2\u20133 fails): " + chanceText(p->chance)));
-    CHECK_FALSE(tipHas(board.tooltip(), "on fire"));  // no fire in a curse
+    const std::string tip = rowTooltip(app, board, king, s.character(torgils).pos, curse);
+    INFO(tip);
+    CHECK(tipHas(tip, "Poisons Torgils (the spell's poison, then Strength " + std::to_string(p->dice) +
+                          " against 2\u20133 fails): " + chanceText(p->chance)));
+    CHECK_FALSE(tipHas(tip, "on fire"));  // no fire in a curse
 }
 
 TEST_CASE_METHOD(AppTest, "Fear odds: hovering Torgils or the King says Torgils' fear test of his next turn (R28, R6)",

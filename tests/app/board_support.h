@@ -189,6 +189,36 @@ inline void selectCharacter(App& app, BoardScreen& board, int who) {
 }
 
 /// The labels of action bar rows, in order (for messages and comparisons).
+/// The tooltip of `action`'s row in the action bar: selects `actor`, hovers `square`, points at
+/// the row and waits for its tooltip. REQUIREs the row.
+inline std::string rowTooltip(App& app, BoardScreen& board, int actor, Pos square, const Action& action) {
+    selectCharacter(app, board, actor);
+    hoverSquare(app, board, square);
+    std::optional<std::size_t> row;
+    for (std::size_t i = 0; i < board.actions().size(); ++i)
+        if (board.actions()[i].action == action) row = i;
+    REQUIRE(row);
+    const auto rect = board.actionRect(*row);
+    REQUIRE(rect);
+    moveMouse(rect->centerX(), rect->centerY());
+    app.runFrames(1);
+    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
+    return board.tooltip();
+}
+
+/// questOne(app, true) with a Master character that has no destiny point beside the first hero
+/// (the King swapped with another): no R27 re-roll is asked when an attack on it hits or misses.
+inline content::NewGame questOneBesideNoDestiny(App& app) {
+    content::NewGame game = questOne(app, true);
+    if (game.master[0].card == "king_of_the_tombs")
+        for (auto& m : game.master)
+            if (m.card != "king_of_the_tombs") {
+                std::swap(m.at, game.master[0].at);
+                break;
+            }
+    return game;
+}
+
 inline std::vector<std::string> barLabels(const std::vector<ActionItem>& items) {
     std::vector<std::string> out;
     for (const ActionItem& i : items) out.push_back(i.label);

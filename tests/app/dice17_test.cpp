@@ -44,18 +44,7 @@ Action dice17Melee(const GameState& s) {
 
 /// Quest I with the first hero beside a Master character who has no destiny point to re-roll
 /// a miss with (R27).
-content::NewGame dice17Game(App& app) {
-    // A Master character with no destiny point in the doorway beside the hero (no destiny
-    // re-roll asked after a miss, R27).
-    content::NewGame game = questOne(app, true);
-    if (game.master[0].card == "king_of_the_tombs")
-        for (auto& m : game.master)
-            if (m.card != "king_of_the_tombs") {
-                std::swap(m.at, game.master[0].at);
-                break;
-            }
-    return game;
-}
+content::NewGame dice17Game(App& app) { return questOneBesideNoDestiny(app); }
 
 /// dice17Game() started, the Master to move.
 std::unique_ptr<content::GameSession> dice17MasterToMove(App& app) {

@@ -345,14 +345,7 @@ TEST_CASE_METHOD(AppTest, "Motion screenshots: a token drawn between squares mid
         // docs/screenshots/attack.png, is this screenshot.
         // The hero's neighbour: a Master character with no destiny point, so no R27 re-roll is
         // asked before the hit shows.
-        content::NewGame game = questOne(app, true);
-        if (game.master[0].card == "king_of_the_tombs")
-            for (auto& m : game.master)
-                if (m.card != "king_of_the_tombs") {
-                    std::swap(m.at, game.master[0].at);
-                    break;
-                }
-        auto session = startGame(app, game);
+        auto session = startGame(app, questOneBesideNoDestiny(app));
         session->force(nlohmann::json{{"power", {"I*", "I*", "I*", "I*", "I*", "I*"}}, {"location", {"head"}}},
                        "force");
         BoardScreen& board = pushBoard(app, std::move(session));
