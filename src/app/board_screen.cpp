@@ -341,7 +341,7 @@ void BoardScreen::draw(Painter& p) {
     if (show_sight_) banner(app_.tr("board.sight_on"), theme().gold);
     if (show_threat_) banner(app_.tr("board.threat_on"), theme().master_text);
     if (!message_.empty()) banner(message_, message_error_ ? theme().error : theme().bone);
-    // Issue 17: what the AI does now, in words, while it plays.
+    // What the AI does now, in words, while it plays.
     if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, theme().master_text);
     *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
     drawRecap(p, l);
@@ -554,7 +554,7 @@ void BoardScreen::drawSidePanel(Painter& p, const Layout& l) {
     dice_.draw(p, dice);
     dice_rect_ = dice;
     const Rect log_area{l.panel.x + pad, dice.bottom() + p.px(6), l.panel.w - 2 * pad, l.panel.bottom() - dice.bottom() - p.px(12)};
-    // The action's log lines wait for its dice to land (issue 17: the roll keeps its suspense).
+    // The action's log lines wait for its dice to land (the roll keeps its suspense).
     if (!dice_.animating()) log_.holdFrom(std::nullopt);
     log_.draw(p, log_area);
     log_rect_ = log_area;
@@ -565,7 +565,7 @@ Rect BoardScreen::confirmBox(const Layout& l) const {
     // One line per character who still has AP.
     const int names = static_cast<int>(stillActive().size());
     const int w = std::min(l.map.w - p.px(40), p.px(460));
-    // Taller when the text is (issue 17): the question's lines, the names, the buttons.
+    // Taller when the text is: the question's lines, the names, the buttons.
     const int lines = static_cast<int>(std::max<std::size_t>(
         1, p.text().wrap(Face::Bold, p.px(16), app_.tr("board.confirm_end"), w - p.px(40)).size()));
     const int text_h = p.px(18) + lines * p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
@@ -881,7 +881,7 @@ void BoardScreen::updateReview() {
             overlays_.review_characters = note->characters;
             overlays_.review_squares = note->squares;
         }
-    // A recap line hovered or selected (issue 17) shows its squares.
+    // A recap line hovered or selected shows its squares.
     if (const auto focus = recapFocus(); recap_open_ && focus && *focus < recap_.size()) {
         overlays_.review_characters = recap_[*focus].characters;
         overlays_.review_squares = recap_[*focus].squares;
@@ -957,7 +957,7 @@ bool BoardScreen::applyOne(const Action& action, bool heroes_asked) {
         if (dice_.animating() && log_.lines().size() > log_lines) log_.holdFrom(log_lines);
         // The action's sounds (sound_events.cpp): what the dice decide sounds as they land.
         const Uint32 roll_ms = dice_.remainingMs();
-        // The motion (issue 17): the AI's at the AI's speed, the player's at his own; the hits
+        // The motion: the AI's at the AI's speed, the player's at his own; the hits
         // show once the dice have landed (in the motion's time: roll_ms at its speed).
         const int speed = motionSpeed();
         motion_.start(events, session_->state(), speed, roll_ms * static_cast<Uint32>(std::max(0, speed)),
@@ -1192,7 +1192,7 @@ void BoardScreen::settle(Side before, std::size_t marks_before, bool keep_messag
         handing_off_ = true;
         auto screen =
             std::make_unique<HandOffScreen>(app_, now, s.turn(), std::move(preview), std::move(title), notice_area_);
-        // Issue 17: a new turn's hand-off sums up the turn that ended, for the side coming.
+        // A new turn's hand-off sums up the turn that ended, for the side coming.
         if (!same_turn && recap_open_) {
             std::vector<std::string> lines;
             for (const RecapLine& r : recap_) lines.push_back(r.text);
@@ -2141,7 +2141,7 @@ bool endTurnKey(const SDL_Event& event) {
 }  // namespace
 
 bool BoardScreen::handleEvent(const SDL_Event& event) {
-    // Issue 17: the whose-turn banner goes at the first key or click, which still acts, as every
+    // The whose-turn banner goes at the first key or click, which still acts, as every
     // animation's skip does: it never blocks input (a key held or bounced over a change of turn
     // meets the locks below and the hand-off's own).
     if ((event.type == SDL_KEYDOWN || event.type == SDL_MOUSEBUTTONDOWN) && bannerShowing()) {
@@ -2739,7 +2739,7 @@ bool BoardScreen::otherEvent(const SDL_Event& event) {
     return true;
 }
 
-// ---- Turn recap, whose-turn banner (issue 17) ----
+// ---- Turn recap, whose-turn banner ----
 
 void BoardScreen::noticeTurn() {
     const GameState& s = session_->state();
@@ -2949,7 +2949,7 @@ bool BoardScreen::recapHover(int x, int y) {
     return on_panel;
 }
 
-// ---- The tutorial's guide (issue 17) ----
+// ---- The tutorial's guide ----
 
 void BoardScreen::setGuide(std::unique_ptr<TutorialGuide> guide) {
     guide_ = std::move(guide);

@@ -757,7 +757,7 @@ void BoardView::drawToken(Painter& painter, const GameState& state, int who, con
     if (c.duel_with >= 0) markers.push_back("markers/duel.png");
     if (!state.carried(who).empty()) markers.push_back("markers/carrying.png");
     // At least 12 pixels at the smallest zoom, on a dark disc that sets them off the portrait
-    // (issue 17: fire, poison and web readable at every zoom).
+    // (fire, poison and web readable at every zoom).
     const int m = std::max(12, s * 3 / 8);
     int my = cell.y + s / 8;
     for (const char* marker : markers) {

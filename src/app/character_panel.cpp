@@ -90,7 +90,7 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
     // negative HP (healing counts from 0) and the statuses below say "down".
     const std::string vitals = app_.strings().format("board.card.vitals", std::max(0, c.hp), state.maxHp(who), c.ap,
                                                      card.characteristics[Characteristic::ActionPoints], c.destiny);
-    // A line that the text size (issue 17) or a long translation makes wider than the card
+    // A line that the text size or a long translation makes wider than the card
     // wraps at its spaces (each line a stop of the whole-line scroll); its first line's width.
     const auto wrappedLine = [&](Face face, const std::string& s, SDL_Color colour) {
         const std::vector<std::string> parts =

@@ -27,7 +27,7 @@ QuestCatalog loadQuestCatalog(const std::string& data_dir, const std::string& us
     catalog.loader_built = true;
     catalog.library = content::loadContent(data_dir, user_dir).library;
     // The quests the lessons play (assets/tutorial/*.json) start from the main menu's First
-    // steps, not from the New game screen (issue 17).
+    // steps, not from the New game screen.
     std::error_code ec;
     const std::filesystem::path lessons = std::filesystem::path(data_dir) / "assets" / "tutorial";
     for (std::filesystem::directory_iterator it(lessons, ec), end; !ec && it != end; it.increment(ec))

@@ -120,7 +120,7 @@ GroupScreen::Layout GroupScreen::layout() const {
     const int text_h = p.px(8 + 4 + 4 + 26 + 4) + 2 * p.text().lineHeight(Face::Bold, p.px(14)) +
                        p.text().lineHeight(Face::Regular, p.px(13));
     const int room = l.cards.h - p.px(12) - p.px(6);  // under the grid's top margin, inside the frame
-    // Larger text (issue 17) takes room from the portrait first, down to 8 units.
+    // Larger text takes room from the portrait first, down to 8 units.
     const int least_portrait = p.text().sizeFactor() > 1.0 ? std::clamp(room - text_h, p.px(8), p.px(24)) : p.px(24);
     l.portrait = std::clamp(room - text_h, least_portrait, p.px(74));
     l.tile_h = text_h + l.portrait;

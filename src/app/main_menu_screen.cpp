@@ -20,7 +20,7 @@ namespace {
 
 const char* const kItemKeys[MainMenuScreen::kItemCount] = {
     "menu.continue", "menu.new_game", "menu.first_steps", "menu.load",
-    "menu.settings", "menu.rules",    "menu.editor",      "menu.quit",  // the quest editor: issue 19
+    "menu.settings", "menu.rules",    "menu.editor",      "menu.quit",  // the quest editor
 };
 
 }  // namespace
@@ -54,7 +54,7 @@ const std::string& MainMenuScreen::labelOf(Item item) const { return app_.tr(kIt
 
 MainMenuScreen::Layout MainMenuScreen::layout() const {
     // Smaller by steps while the menu, its "No saved game yet" line and the key hints overlap
-    // (seven entries since First steps, issue 17).
+    // (seven entries since First steps).
     Layout l = layoutAt(1.0);
     for (double k = 0.95; k > 0.5 && !fits(l); k -= 0.05) l = layoutAt(k);
     return l;
@@ -81,7 +81,7 @@ MainMenuScreen::Layout MainMenuScreen::layoutAt(double shrink) const {
     const auto u = [&](double units) { return std::max(1, p.px(units * menu_k)); };
     const auto t = [&](double units) { return std::max(1, p.px(units * title_k)); };
 
-    // The title is the game's logo: the text size (issue 17) does not make it wider than the window.
+    // The title is the game's logo: the text size does not make it wider than the window.
     l.title_size = std::min(t(108), static_cast<int>(w * 0.105 / p.text().sizeFactor()));
     l.title_y = static_cast<int>(h * 0.07);
     // At the UI scale's size as the menu's items are (play 11 #9a: 100 %'s size at 200 %), smaller
@@ -220,7 +220,7 @@ void MainMenuScreen::activate(Item item) {
             break;
         case Item::NewGame: app_.screens().push(std::make_unique<NewGameScreen>(app_)); break;
         case Item::FirstSteps: {
-            // Issue 17: the guided lesson (assets/tutorial/first_steps.json), solo against the
+            // The guided lesson (assets/tutorial/first_steps.json), solo against the
             // Master AI; a script or quest that does not load says why.
             const std::filesystem::path script =
                 std::filesystem::path(app_.dataDir()) / "assets" / "tutorial" / "first_steps.json";

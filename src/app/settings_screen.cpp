@@ -32,7 +32,7 @@ SettingsScreen::Layout SettingsScreen::layout() const {
     const int bottom = hintTop(p) - p.px(6) - note_h;
     const int pad = std::min(p.px(20), std::max(p.px(8), (bottom - top) / 30));
     const int back_gap = p.px(8);
-    // The smallest text asked for: 10 pixels drawn whatever the text size (issue 17), so that
+    // The smallest text asked for: 10 pixels drawn whatever the text size, so that
     // 17 rows still fit a short window at 130 %.
     const int least = std::max(6, static_cast<int>(10 / p.text().sizeFactor()));
     const int row_h = std::max(

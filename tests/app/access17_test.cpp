@@ -1,4 +1,4 @@
-// Play for every player (issue 17, docs/accessibility.md): the colour-blind palette keeps the
+// Play for every player (docs/accessibility.md): the colour-blind palette keeps the
 // sides apart under simulated colour blindness, the high-contrast one keeps text legible on its
 // panels, each palette draws the board as it says (rings, notched Master tokens, hatched threat,
 // the keyboard's cursor), the text size changes measured text, and a whole turn of Quest I is

@@ -36,7 +36,7 @@ bool c15HoverSquare(App& app, const BoardScreen& board, Pos p) {
 
 void c15SelectWho(App& app, BoardScreen& board, int who) {
     for (int i = 0; i < 12 && board.selected() != who; ++i)
-        press(app, SDLK_TAB, KMOD_LSHIFT);  // Shift+Tab: the next character (Tab: the next target, issue 17)
+        press(app, SDLK_TAB, KMOD_LSHIFT);  // Shift+Tab: the next character (Tab: the next target)
     REQUIRE(board.selected() == who);
 }
 

@@ -119,7 +119,7 @@ TEST_CASE("Deployment: F1 opens this screen's shortcuts, any key closes them", "
     REQUIRE(help.shortcuts().size() == 9);
     CHECK(help.shortcuts().front().first == "Click, click / drag");
     CHECK(help.shortcuts()[2] == std::pair<std::string, std::string>{"A", "Deploy everyone automatically"});
-    CHECK(help.shortcuts()[3].first == "Arrows, then Enter");  // the keyboard's cursor (issue 17)
+    CHECK(help.shortcuts()[3].first == "Arrows, then Enter");  // the keyboard's cursor
     CHECK(help.shortcuts().back() == std::pair<std::string, std::string>{"F1", "This help"});
     pressKey(SDLK_SPACE);
     app.runFrames(2);

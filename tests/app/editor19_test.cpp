@@ -1,4 +1,4 @@
-// Issue 19 "The editor": the quest editor driven with real SDL events — a quest drawn from
+// The quest editor driven with real SDL events — a quest drawn from
 // nothing (walls, a door, the heroes' zone, a chest), the live check's complaints changing as
 // they are fixed, undo and redo of whole strokes, save and reopen with the same bytes, a
 // play-test started and left back to the editor, and the layout check at every UI scale.

@@ -316,7 +316,7 @@ void sweepOne(Sweep& sw) {
     solo.quit();
     app.runFrames(2);
 
-    // The First steps tutorial (issue 17): its panel under the map, its step's outline; then a
+    // The First steps tutorial: its panel under the map, its step's outline; then a
     // hero selected (his card beside the panel).
     REQUIRE(topScreen(app) == "main_menu");
     topAs<MainMenuScreen>(app).activate(MainMenuScreen::Item::FirstSteps);
@@ -383,7 +383,7 @@ TEST_CASE("Layout check: no text cut or drawn over another element, every screen
     CHECK(problems.size() == 0);
 }
 
-TEST_CASE("Layout check: larger text (115 and 130 %, issue 17), one UI scale and window each", "[app][layout]") {
+TEST_CASE("Layout check: larger text (115 and 130 %), one UI scale and window each", "[app][layout]") {
     // The text size multiplies every text's size apart from the UI scale: each size at one
     // scale (cheap), the larger one at the window where room is shortest.
     const struct {

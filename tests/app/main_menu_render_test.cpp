@@ -64,7 +64,7 @@ TEST_CASE("The main menu renders to a PNG with its title and menu over the backd
                 const Rect quarter{qx * 640, qy * 400, 640, 400};
                 const int lit = countPixels(shot, quarter, [](SDL_Color c) { return luminance(c) > 25; });
                 INFO("quarter " << qx << ", " << qy);
-                // 4 %: eight entries since the quest editor (issue 19) leave the lower left
+                // 4 %: eight entries since the quest editor leave the lower left
                 // quarter about 4.2 % lit (the menu's lower half and its labels' left halves).
                 CHECK(lit > 640 * 400 / 25);
             }

@@ -890,7 +890,7 @@ public:
             s.h = sz.y;
             out.push_back(s);
         } else if (r_.uniform(2) == 0) {
-            // Another palette and text size (issue 17): the monkey roams those modes too.
+            // Another palette and text size: the monkey roams those modes too.
             Step s;
             s.kind = Step::Kind::Look;
             s.colours = static_cast<ColourMode>(r_.uniform(static_cast<std::uint32_t>(kColourModeCount)));

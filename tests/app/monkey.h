@@ -40,7 +40,7 @@ std::optional<Entry> parseEntry(const std::string& line, std::string* error);
 /// One line of a script, in the text format of event_script.h (helper "paths": the
 /// same lines play in `catakombes --event-script`), plus two "# monkey" lines that format
 /// ignores as comments: "# monkey entry …" (where the run starts), "# monkey scale S" and
-/// "# monkey look MODE T" (the palette and the text size, issue 17).
+/// "# monkey look MODE T" (the palette and the text size).
 struct Step {
     enum class Kind {
         Move,    // move X Y               pointer motion in one jump (SDL_WarpMouseInWindow)

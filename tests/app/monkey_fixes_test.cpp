@@ -28,7 +28,7 @@ TEST_CASE("Monkey seed 4: going back to a turn with the pointer on the log reads
     }
     const std::size_t lines = board.combatLog().lines().size();
     REQUIRE(lines > 4);
-    // The last dice landed: their lines are drawn (issue 17: they wait for the tumble).
+    // The last dice landed: their lines are drawn (they wait for the tumble).
     app.advanceClock(2 * DiceTray::kTumbleMs);
     app.runFrames(2);
     // The pointer on the log's last line.

@@ -116,7 +116,7 @@ TEST_CASE("Keyboard and mouse drive the menus and French changes their strings",
         pressKey(SDLK_ESCAPE);
         app.runFrames(2);
         const Rect item = mainMenu(app).itemRect(MainMenuScreen::Item::Quit);
-        CHECK(item.h == 59);  // 52 at 100 % (eight entries since the quest editor, issue 19)
+        CHECK(item.h == 59);  // 52 at 100 % (eight entries since the quest editor)
     }
 
     SECTION("The mouse highlights the entry under it and a click opens it") {

@@ -68,7 +68,7 @@ struct AppOptions {
     /// tests of those locks, whose taps must land where they say on a slow or busy machine
     /// (under the sanitizers a frame may take longer than a lock's margin). The game: false.
     bool manual_clock = false;
-    /// The board's whose-turn banner ("The Master's turn", issue 17): shown so many
+    /// The board's whose-turn banner ("The Master's turn"): shown so many
     /// milliseconds of the app's clock when the side changes, fading; any key or click takes it
     /// away at once and does nothing else. The app tests set 0 (no banner, headless.h), but the
     /// tests of the banner.

@@ -174,7 +174,7 @@ public:
     /// The line shown in place of the bar when it has no rows (tests).
     std::string barHint() const;
     const DiceTray& diceTray() const { return dice_; }
-    /// The board's motion: walks, lunges, hits, fades (issue 17).
+    /// The board's motion: walks, lunges, hits, fades.
     const Motion& motion() const { return motion_; }
     /// Where the dice tray was last drawn.
     const Rect& diceRect() const { return dice_rect_; }
@@ -193,7 +193,7 @@ public:
     /// The tooltip shown now, if any (tests).
     const std::string& tooltip() const { return tooltip_; }
 
-    // ---- Turn recap, whose-turn banner (issue 17) ----
+    // ---- Turn recap, whose-turn banner ----
     /// The recap of the other side's turn shown at the start of a side's turn (hot-seat: after
     /// the hand-off; solo: after the AI's turn), until closed or the next turn; empty: none.
     const std::vector<RecapLine>& recap() const { return recap_; }
@@ -224,7 +224,7 @@ public:
     const std::map<std::size_t, AiNote>& aiNotes() const { return notes_; }
     const CombatLog& combatLog() const { return log_; }
 
-    // ---- The tutorial (issue 17, "A first game that teaches") ----
+    // ---- The tutorial ("A first game that teaches") ----
     /// Puts `guide` under the map (the map gives it the room: it hides nothing of the board).
     /// The guide only watches what the board counts (tally()) and outlines its step's target.
     void setGuide(std::unique_ptr<TutorialGuide> guide);
@@ -434,7 +434,7 @@ private:
 
     std::unique_ptr<content::GameSession> session_;
     BoardConfig config_;
-    // The tutorial's guide and what it watches (issue 17).
+    // The tutorial's guide and what it watches.
     std::unique_ptr<TutorialGuide> guide_;
     BoardTally tally_;
     std::optional<Rect> guide_target_;
@@ -446,7 +446,7 @@ private:
     DiceTray dice_;
     Motion motion_;
     bool applying_ai_ = false;  // applyOne is applying an AI's choice (its motion at the AI's speed)
-    // Issue 17: the recap of the other side's turn, and the whose-turn banner.
+    // The recap of the other side's turn, and the whose-turn banner.
     std::vector<RecapLine> recap_;
     std::size_t recap_from_ = 0, recap_to_ = 0;     // the history steps it sums up
     std::size_t replay_next_ = 0, replay_end_ = 0;  // the steps of a replay still to show

@@ -89,7 +89,7 @@ public:
 
     const std::vector<LogLine>& lines() const { return lines_; }
     /// Holds back the lines from `line` on (not drawn) while the dice of their action still
-    /// tumble, so that the roll keeps its suspense (issue 17); nullopt shows them. A hold
+    /// tumble, so that the roll keeps its suspense; nullopt shows them. A hold
     /// already in place stays from its earlier line.
     void holdFrom(std::optional<std::size_t> line);
     /// The first line held back, if any.

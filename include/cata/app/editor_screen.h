@@ -1,4 +1,4 @@
-// The quest editor (issue 19, "The editor"; docs/editor.md): a new quest (a walled empty floor
+// The quest editor (docs/editor.md): a new quest (a walled empty floor
 // of a chosen size) or a shipped or user quest opened (a shipped one becomes a copy in the
 // user quests folder); its map drawn with the game's tiles and painted with the mouse or the
 // keyboard from a palette with four tools (pencil, line, rectangle, fill); undo and redo of

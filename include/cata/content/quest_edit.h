@@ -1,4 +1,4 @@
-// What the quest editor (issue 19, app/editor_screen.h) asks of the content layer: the map of
+// What the quest editor (app/editor_screen.h) asks of the content layer: the map of
 // a quest document read leniently for drawing while it is being edited (it may not load yet),
 // and the legend's characters. The document stays the source of truth: the editor changes its
 // `terrain` and `zone_map` rows and its `objects` entries, never a second format; the checks

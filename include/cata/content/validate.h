@@ -29,7 +29,7 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
                           const std::string& user_dir = "");
 
 /// As `validate({display})` for a quest whose text is `text` rather than a file (the editor's
-/// live check, issue 19): the same checks and messages, the file shown as `display`.
+/// live check): the same checks and messages, the file shown as `display`.
 /// With `user_dir` it is checked as a quest of the player's folder (validate's user files).
 ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
                                    const std::string& user_dir = "");
