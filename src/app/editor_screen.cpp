@@ -624,7 +624,9 @@ void EditorScreen::drawStart(Painter& p, const Layout& l) {
         const std::size_t k = i + static_cast<std::size_t>(open_scroll_);
         if (k >= openable_names_.size()) break;
         const Rect& r = l.open_rows[i];
-        p.fill(r, theme().row);
+        const bool chosen = static_cast<int>(k) == open_selected_;
+        p.fill(r, chosen ? theme().row_on : theme().row);
+        if (chosen) p.outline(r, theme().cursor, std::max(1, p.px(2)));
         const int size = p.px(15);
         fitted(p, Face::Regular, size, openable_names_[k], theme().bone, r.x + p.px(8),
                r.y + (r.h - p.text().lineHeight(Face::Regular, size)) / 2, r.w - p.px(16));
@@ -903,9 +905,27 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
                 return true;
             case SDLK_RETURN:
             case SDLK_KP_ENTER:
+                // The quest chosen by keys in the open list, else a new one.
+                if (open_selected_ >= 0 && open_selected_ < static_cast<int>(openable_.size())) {
+                    open(openable_[static_cast<std::size_t>(open_selected_)]);
+                    return true;
+                }
+                newQuest(new_w_, new_h_);
+                return true;
             case SDLK_n:
                 newQuest(new_w_, new_h_);
                 return true;
+            case SDLK_TAB: {
+                // Without a mouse: Tab / Shift+Tab choose a quest to open, kept in view.
+                const int n = static_cast<int>(openable_.size());
+                if (n == 0) return true;
+                const int dir = (mod & KMOD_SHIFT) != 0 ? -1 : +1;
+                open_selected_ = open_selected_ < 0 ? (dir > 0 ? 0 : n - 1) : (open_selected_ + dir + n) % n;
+                const int rows = std::max(1, static_cast<int>(layout().open_rows.size()));
+                if (open_selected_ < open_scroll_) open_scroll_ = open_selected_;
+                if (open_selected_ >= open_scroll_ + rows) open_scroll_ = open_selected_ - rows + 1;
+                break;
+            }
             case SDLK_LEFT:
                 new_w_ = std::max(kMinSize, new_w_ - 1);
                 break;

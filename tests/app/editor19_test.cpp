@@ -327,3 +327,31 @@ TEST_CASE("Editor: layout check at every UI scale, English and French, screensho
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor")));
 }
+
+TEST_CASE_METHOD(AppTest, "Editor: without a mouse, Tab chooses a quest to open and Enter opens it",
+                 "[app][editor][keys]") {
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
+    EditorScreen& ed = topAs<EditorScreen>(app);
+    REQUIRE(ed.openable().size() >= 2);
+    CHECK(ed.openSelected() == -1);  // nothing chosen: Enter would make a new quest
+    pressKey(SDLK_TAB);
+    pressKey(SDLK_TAB);
+    app.runFrames(1);
+    CHECK(ed.openSelected() == 1);
+    pressKeyWith(SDLK_TAB, KMOD_LSHIFT);
+    app.runFrames(1);
+    CHECK(ed.openSelected() == 0);
+    pressKeyWith(SDLK_TAB, KMOD_LSHIFT);  // round to the last
+    app.runFrames(1);
+    CHECK(ed.openSelected() == static_cast<int>(ed.openable().size()) - 1);
+    pressKey(SDLK_TAB);  // and back to the first
+    app.runFrames(1);
+    REQUIRE(ed.openSelected() == 0);
+    const std::string id = ojson::parse(editorRead(ed.openable().front()))["id"].get<std::string>();
+    pressKey(SDLK_RETURN);
+    app.runFrames(1);
+    REQUIRE_FALSE(ed.choosing());
+    CHECK(ed.document()["id"] == id + "_copy");
+}

@@ -77,6 +77,8 @@ public:
     /// Opens the quest file `path`; a shipped one becomes a copy in the user folder (new id,
     /// "<id>_copy"). False, with the reason in status(), when it cannot be read.
     bool open(const std::string& path);
+    /// The quest chosen by keys in the open list (Tab / Shift+Tab; Enter opens it), -1 none.
+    int openSelected() const { return open_selected_; }
     int newWidth() const { return new_w_; }
     int newHeight() const { return new_h_; }
 
@@ -185,6 +187,7 @@ private:
     std::vector<std::string> openable_;
     std::vector<std::string> openable_names_;
     int open_scroll_ = 0;
+    int open_selected_ = -1;  // chosen by keys; -1: Enter makes a new quest
     std::unique_ptr<TextureCache> textures_;
 };
 
