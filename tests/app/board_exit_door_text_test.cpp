@@ -36,21 +36,6 @@ std::vector<int> leavers(const GameState& s) {
     return out;
 }
 
-/// Points at the bar's row of `action` and waits for its tooltip.
-std::string exitRowTip(App& app, const BoardScreen& board, const Action& action) {
-    std::optional<std::size_t> row;
-    for (std::size_t i = 0; i < board.actions().size(); ++i)
-        if (board.actions()[i].action == action) row = i;
-    INFO("no row for " << toString(action));
-    REQUIRE(row);
-    const auto rect = board.actionRect(*row);
-    REQUIRE(rect);
-    moveMouse(rect->centerX(), rect->centerY());
-    app.runFrames(1);
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
-    return board.tooltip();
-}
-
 }  // namespace
 
 TEST_CASE_METHOD(AppTest,
@@ -65,7 +50,7 @@ TEST_CASE_METHOD(AppTest,
     const GameState& s = board.session().state();
     selectCharacter(app, board, hero);
     const std::string name = displayName(app, s, hero);
-    std::string tip = exitRowTip(app, board, Exit{hero});
+    std::string tip = actionRowTooltip(app, board, Exit{hero});
     INFO(tip);
     CHECK(tip.rfind("Leave the catacombs\n", 0) == 0);
     CHECK(exitTipHas(tip, name + " leaves the catacombs for good and takes no more part in the game."));
@@ -75,7 +60,7 @@ TEST_CASE_METHOD(AppTest,
 
     editSettings(app, [](Settings& st) { st.language = "fr"; });
     selectCharacter(app, board, hero);
-    tip = exitRowTip(app, board, Exit{hero});
+    tip = actionRowTooltip(app, board, Exit{hero});
     INFO(tip);
     CHECK(exitTipHas(tip, name + " quitte les catacombes pour de bon et ne prend plus part à la partie."));
     CHECK(exitTipHas(

@@ -60,22 +60,6 @@ void oddsHover(App& app, const BoardScreen& board, Pos p) {
     app.runFrames(1);
 }
 
-/// Points at the row of `action` (the bar listed for the hovered square); its tooltip.
-std::string rowTip(App& app, const BoardScreen& board, const Action& action) {
-    std::optional<std::size_t> row;
-    for (std::size_t i = 0; i < board.actions().size(); ++i)
-        if (board.actions()[i].action == action) row = i;
-    INFO("no row for " << toString(action));
-    REQUIRE(row);
-    const auto rect = board.actionRect(*row);
-    REQUIRE(rect);
-    moveMouse(rect->centerX(), rect->centerY());
-    app.runFrames(1);
-    // A tooltip shows after a short rest of the pointer.
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
-    return board.tooltip();
-}
-
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 /// The lines a spell's tooltip must hold: the core's chances, worded by the string table.
@@ -121,7 +105,7 @@ TEST_CASE_METHOD(AppTest,
     oddsSelect(app, board, king);
     oddsHover(app, board, s.character(torgils).pos);
     const CastSpell cast{king, "tomb_fire", torgils};
-    const std::string tip = rowTip(app, board, cast);
+    const std::string tip = actionRowTooltip(app, board, cast);
     INFO(tip);
     // By hand: three dice make 0 with 1/27 (all blank) and 1 with 6/27 (one success): 20/27
     // reach the difficulty 2. Tiers: 2-3 1D6 wounds, 4 or more 2D6 (assets/spells).
@@ -136,7 +120,7 @@ TEST_CASE_METHOD(AppTest,
     SECTION("in French") {
         editSettings(app, [&](Settings& st) { st.language = "fr"; });
         oddsHover(app, board, s.character(torgils).pos);
-        const std::string tip_fr = rowTip(app, board, cast);
+        const std::string tip_fr = actionRowTooltip(app, board, cast);
         INFO(tip_fr);
         CHECK(has(tip_fr, "74% de réussir (Magie 3)"));
         CHECK(has(tip_fr, "26% \u2014 échoue (en dessous de 2)"));
@@ -150,7 +134,7 @@ TEST_CASE_METHOD(AppTest,
         REQUIRE(away);
         REQUIRE(s.blockers(king, s.character(king).pos) == std::vector<int>{torgils});
         oddsHover(app, board, away->to);
-        const std::string walk_tip = rowTip(app, board, *away);
+        const std::string walk_tip = actionRowTooltip(app, board, *away);
         INFO(walk_tip);
         const std::optional<ActionOdds> o = s.odds(*away);
         REQUIRE(o);
@@ -173,7 +157,7 @@ TEST_CASE_METHOD(AppTest, "Spell odds (finding 7): Esterella's blessing on herse
         oddsSelect(app, board, esterella);
         oddsHover(app, board, s.character(esterella).pos);
         const CastSpell cast{esterella, "freya_blessing", esterella};
-        const std::string tip = rowTip(app, board, cast);
+        const std::string tip = actionRowTooltip(app, board, cast);
         INFO(tip);
         CHECK(has(tip, "+1 Defence this turn"));
         CHECK(has(tip, "+2 Defence this turn"));

@@ -189,21 +189,28 @@ inline void selectCharacter(App& app, BoardScreen& board, int who) {
 }
 
 /// The labels of action bar rows, in order (for messages and comparisons).
-/// The tooltip of `action`'s row in the action bar: selects `actor`, hovers `square`, points at
-/// the row and waits for its tooltip. REQUIREs the row.
-inline std::string rowTooltip(App& app, BoardScreen& board, int actor, Pos square, const Action& action) {
-    selectCharacter(app, board, actor);
-    hoverSquare(app, board, square);
+/// Points at the row of `action` in the action bar (as listed for the hovered square) and
+/// waits for its tooltip. REQUIREs the row.
+inline std::string actionRowTooltip(App& app, const BoardScreen& board, const Action& action) {
     std::optional<std::size_t> row;
     for (std::size_t i = 0; i < board.actions().size(); ++i)
         if (board.actions()[i].action == action) row = i;
+    INFO("no row for " << toString(action));
     REQUIRE(row);
     const auto rect = board.actionRect(*row);
     REQUIRE(rect);
     moveMouse(rect->centerX(), rect->centerY());
     app.runFrames(1);
+    // A tooltip shows after a short rest of the pointer.
     for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
     return board.tooltip();
+}
+
+/// The tooltip of `action`'s row: selects `actor`, hovers `square`, then actionRowTooltip.
+inline std::string rowTooltip(App& app, BoardScreen& board, int actor, Pos square, const Action& action) {
+    selectCharacter(app, board, actor);
+    hoverSquare(app, board, square);
+    return actionRowTooltip(app, board, action);
 }
 
 /// questOne(app, true) with a Master character that has no destiny point beside the first hero
