@@ -173,9 +173,11 @@ int buttonsWidth(const App& app, Painter& p) {
 
 int TutorialGuide::height(Painter& p, int w) const {
     if (finished()) return 0;
+    const std::string& lang = app_.settings().language;
+    HeightKey asked{w, p.px(1000), p.text().sizeFactor(), lang};
+    if (asked == height_key_) return height_;
     const int pad = p.px(10);
     const int text_w = std::max(p.px(80), w - 2 * pad - buttonsWidth(app_, p) - p.px(12));
-    const std::string& lang = app_.settings().language;
     int lines = 1;
     for (const TutorialStep& s : script_.steps)
         lines = std::max(
@@ -191,7 +193,9 @@ int TutorialGuide::height(Painter& p, int w) const {
                        lines * p.text().lineHeight(Face::Regular, p.px(kTextSize)) + p.px(6) +
                        note_lines * p.text().lineHeight(Face::Regular, p.px(kNoteSize));
     const int buttons_h = 3 * p.px(30) + 2 * p.px(6);
-    return std::max(text_h, buttons_h) + 2 * pad;
+    height_ = std::max(text_h, buttons_h) + 2 * pad;
+    height_key_ = std::move(asked);
+    return height_;
 }
 
 void TutorialGuide::draw(Painter& p, const Rect& area, int pointer_x, int pointer_y) {

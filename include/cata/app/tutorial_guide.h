@@ -93,6 +93,16 @@ private:
     // Whether the step could be done in the state judged last (its legal list), and which.
     mutable std::uint64_t stuck_version_ = 0;
     mutable std::optional<bool> stuck_cached_;
+    // height() for the last width, language, UI scale and text size asked: it wraps every
+    // step's text, and the board lays itself out at every event.
+    struct HeightKey {
+        int w = -1, scale = 0;
+        double text_factor = 0;
+        std::string lang;
+        bool operator==(const HeightKey&) const = default;
+    };
+    mutable HeightKey height_key_;
+    mutable int height_ = 0;
     Rect panel_{}, back_{}, next_{}, quit_{};
 };
 
