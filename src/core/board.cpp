@@ -1,6 +1,7 @@
 // Board squares, the diagonal rule and line of sight (board.h; RULES.md R10, R22, R32, R49).
 #include "cata/core/board.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstdlib>
 
@@ -12,11 +13,26 @@ Board::Board(const QuestDef& quest)
     const auto n = static_cast<std::size_t>(width_ * height_);
     original_.resize(n, TileKind::Void);
     current_.resize(n, TileKind::Void);
+    diagonals_.assign(n, 0);
+    updateDiagonals(0, 0, width_ - 1, height_ - 1);
 }
 
 void Board::setTile(Pos p, TileKind k) {
     assert(inside(p));
-    if (inside(p)) current_[index(p)] = k;
+    if (!inside(p)) return;
+    current_[index(p)] = k;
+    updateDiagonals(p.x - 1, p.y - 1, p.x + 1, p.y + 1);  // the squares beside p use it (R10)
+}
+
+void Board::updateDiagonals(int x0, int y0, int x1, int y1) {
+    for (int y = std::max(0, y0); y <= std::min(height_ - 1, y1); ++y)
+        for (int x = std::max(0, x0); x <= std::min(width_ - 1, x1); ++x) {
+            unsigned char bits = 0;
+            for (int dy : {-1, 1})
+                for (int dx : {-1, 1})
+                    if (!isObstacle({x + dx, y}) && !isObstacle({x, y + dy})) bits |= diagonalBit(dx, dy);
+            diagonals_[index({x, y})] = bits;
+        }
 }
 
 const Occupant& Occupancy::at(Pos p) const {

@@ -98,6 +98,13 @@ private:
     int height_ = 0;
     std::vector<TileKind> original_;
     std::vector<TileKind> current_;
+    /// R10 per square, from current_: bit diagonalBit(dx, dy) set when the diagonal step from
+    /// that square toward (dx, dy) is allowed (neither orthogonal square beside it an
+    /// obstacle), so that a diagonal asks one byte. Kept by setTile for the squares around.
+    std::vector<unsigned char> diagonals_;
+    static int diagonalBit(int dx, int dy) { return 1 << ((dx > 0 ? 1 : 0) + (dy > 0 ? 2 : 0)); }
+    /// Recomputes diagonals_ of the inside squares from (x0, y0) to (x1, y1).
+    void updateDiagonals(int x0, int y0, int x1, int y1);
 };
 
 inline bool Board::diagonalAllowed(Pos from, Pos to) const {
@@ -105,8 +112,9 @@ inline bool Board::diagonalAllowed(Pos from, Pos to) const {
     const int dy = to.y - from.y;
     if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
     if (dx == 0 || dy == 0) return true;
-    // R10: the two orthogonal squares beside the diagonal.
-    return !isObstacle({from.x + dx, from.y}) && !isObstacle({from.x, from.y + dy});
+    // R10: the two orthogonal squares beside the diagonal (diagonals_ holds the answer; from
+    // outside the board, one of them is outside too: a Void square, an obstacle).
+    return inside(from) && (diagonals_[index(from)] & diagonalBit(dx, dy)) != 0;
 }
 
 /// Who stands on a square, as far as line of sight and movement care.
