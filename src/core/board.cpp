@@ -41,8 +41,14 @@ const Occupant& Occupancy::at(Pos p) const {
     return squares_[index(p)];
 }
 
-SightTrace traceSight(Pos from, Pos to) {
-    SightTrace trace;
+namespace {
+
+/// R22's traversal, written once for traceSight and sightClear: the squares the segment between
+/// the centres of `from` and `to` crosses, in order (`crossed(p)`, `to` itself left out), and the
+/// grid points it passes through exactly (`corner(a, b)`, the two squares beside the point).
+/// Either callback returns false to stop; the result is false when one did.
+template <class Crossed, class Corner>
+bool walkSight(Pos from, Pos to, Crossed&& crossed, Corner&& corner) {
     const int nx = std::abs(to.x - from.x);
     const int ny = std::abs(to.y - from.y);
     const int sx = to.x > from.x ? 1 : -1;
@@ -57,7 +63,7 @@ SightTrace traceSight(Pos from, Pos to) {
         const long long tx = static_cast<long long>(2 * ix + 1) * ny;
         const long long ty = static_cast<long long>(2 * iy + 1) * nx;
         if (ix < nx && iy < ny && tx == ty) {
-            trace.corners.push_back({Pos{p.x + sx, p.y}, Pos{p.x, p.y + sy}});
+            if (!corner(Pos{p.x + sx, p.y}, Pos{p.x, p.y + sy})) return false;
             p = {p.x + sx, p.y + sy};
             ++ix;
             ++iy;
@@ -68,8 +74,25 @@ SightTrace traceSight(Pos from, Pos to) {
             p.y += sy;
             ++iy;
         }
-        if (p != to) trace.crossed.push_back(p);
+        if (p != to && !crossed(p)) return false;
     }
+    return true;
+}
+
+}  // namespace
+
+SightTrace traceSight(Pos from, Pos to) {
+    SightTrace trace;
+    walkSight(
+        from, to,
+        [&](Pos p) {
+            trace.crossed.push_back(p);
+            return true;
+        },
+        [&](Pos a, Pos b) {
+            trace.corners.push_back({a, b});
+            return true;
+        });
     return trace;
 }
 
@@ -96,13 +119,12 @@ bool squareBlocks(const Board& board, const Occupancy* occupants, const SightQue
     return characterHides(o.size, q.viewer_size, q.target_size);
 }
 
+/// No crossed square blocks and no corner has both its squares blocking (traceSight's squares,
+/// walked without building them).
 bool sightClear(const Board& board, const Occupancy* occupants, const SightQuery& q) {
-    const SightTrace trace = traceSight(q.from, q.to);
-    for (Pos p : trace.crossed)
-        if (squareBlocks(board, occupants, q, p)) return false;
-    for (const auto& [a, b] : trace.corners)
-        if (squareBlocks(board, occupants, q, a) && squareBlocks(board, occupants, q, b)) return false;
-    return true;
+    return walkSight(
+        q.from, q.to, [&](Pos p) { return !squareBlocks(board, occupants, q, p); },
+        [&](Pos a, Pos b) { return !(squareBlocks(board, occupants, q, a) && squareBlocks(board, occupants, q, b)); });
 }
 
 }  // namespace
