@@ -183,17 +183,17 @@ public:
         if (forward)
             return distanceField(
                 s_.board(), sources, max_enter_, kInf,
-                [&](Pos, Pos to) {
-                    const int into = enter_[index(to)];
+                [&](std::size_t, std::size_t to) {
+                    const int into = enter_[to];
                     return into >= kInf ? kNoStep : into;
                 },
                 stop);
         return distanceField(
             s_.board(), sources, max_enter_, kInf,
-            [&](Pos from, Pos to) {
-                const int out = enter_[index(from)];
+            [&](std::size_t from, std::size_t to) {
+                const int out = enter_[from];
                 if (out >= kInf) return kNoStep;
-                if (enter_[index(to)] >= kInf && occupant_[index(to)] != mover_) return kNoStep;
+                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
                 return out;
             },
             stop);
