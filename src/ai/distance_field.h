@@ -31,12 +31,13 @@ inline constexpr int kNoStep = -1;
 /// square of `sources` (0 on a source; `unreached`, a number larger than any distance, where no
 /// source leads; sources outside the board are ignored).
 ///
-/// `step(Pos from, Pos to) -> int`, or the same of the two squares' indices (Board::index;
-/// `step(std::size_t from, std::size_t to)`, which spares the caller computing them): the cost of the step along which the field grows from `from`
-/// (a square whose distance is known) to its neighbour `to`, a whole number from 0 to `max_step`,
-/// or kNoStep (any negative number) for no step. The function is only asked about neighbours
-/// inside the board whose step R10 allows. A field of "cost from the sources" prices a step by
-/// entering `to`; a field of "cost to reach a source" (walking the other way) by entering `from`.
+/// `step(Pos from, Pos to) -> int`, or the same of the two squares' indices (`step(std::size_t
+/// from, std::size_t to)`, Board::index, which spares the caller computing them): the cost of
+/// the step along which the field grows from `from` (a square whose distance is known) to its
+/// neighbour `to`, a whole number from 0 to `max_step`, or kNoStep (any negative number) for no
+/// step. The function is only asked about neighbours inside the board whose step R10 allows. A
+/// field of "cost from the sources" prices a step by entering `to`; a field of "cost to reach a
+/// source" (walking the other way) by entering `from`.
 ///
 /// `stop(int index, int d) -> bool` (optional): asked of each square as its distance `d` becomes
 /// final, in increasing `d`; when it answers true the search ends there, that square not
@@ -65,9 +66,9 @@ std::vector<int> distanceField(const Board& board, const std::vector<Pos>& sourc
         const Pos from{i % width, i / width};
         for (const Pos dir : kDirs) {
             const Pos to = from + dir;
-            if (to.x < 0 || to.y < 0 || to.x >= width || to.y >= height) continue;  // inside the board
+            if (to.x < 0 || to.y < 0 || to.x >= width || to.y >= height) continue;       // inside the board
             if (dir.x != 0 && dir.y != 0 && !board.diagonalAllowed(from, to)) continue;  // R10
-            const std::size_t j = static_cast<std::size_t>(i + dir.y * width + dir.x);  // board.index(to)
+            const std::size_t j = static_cast<std::size_t>(i + dir.y * width + dir.x);   // board.index(to)
             int cost = 0;
             if constexpr (std::is_invocable_r_v<int, StepCost&, std::size_t, std::size_t>)
                 cost = step(static_cast<std::size_t>(i), j);  // a cost function of the squares' indices

@@ -78,13 +78,13 @@ struct Situation {
     /// The terms of moveValue that depend on the mover's own square only, the same for each of
     /// its ~60 moves: made at its first move asked (fromTerms).
     struct FromTerms {
-        int f_from = kFar;       // obj_field at its square
-        int rear = -1;           // rearDistance
-        int e_from = kFar;       // fightDistance from its square (when it counts)
-        int adjacent = 0;        // adjacentEnemies of its square
-        bool can_heal = false;   // canHeal
-        int r_from = kFar;       // rescue_field at its square
-        int n_from = kFar;       // nearestAlly from its square
+        int f_from = kFar;         // obj_field at its square
+        int rear = -1;             // rearDistance
+        int e_from = kFar;         // fightDistance from its square (when it counts)
+        int adjacent = 0;          // adjacentEnemies of its square
+        bool can_heal = false;     // canHeal
+        int r_from = kFar;         // rescue_field at its square
+        int n_from = kFar;         // nearestAlly from its square
         std::size_t blockers = 0;  // R12: blockers of it leaving its square
     };
     mutable std::vector<std::optional<FromTerms>> from_terms;  // per character index
@@ -624,8 +624,8 @@ private:
         Explanation why;
         score(c, a, window, &why);
         const int actor = actionActor(a);
-        Choice ch = explained(c.s, a,
-                              actor >= 0 ? explain(ExplainKey::HeroLine, {characterArg(actor, true), partArg(why)}) : why);
+        Choice ch = explained(
+            c.s, a, actor >= 0 ? explain(ExplainKey::HeroLine, {characterArg(actor, true), partArg(why)}) : why);
         if (actor >= 0) ch.characters.push_back(actor);
         std::visit(
             [&](const auto& x) {

@@ -178,7 +178,8 @@ public:
     /// With `goal` (a flag per square), the field is only exact up to the least distance of a
     /// goal square (distance_field.h, StopPastGoal): every square farther holds a larger number,
     /// which is all a caller that only compares distances up to that one needs.
-    std::vector<int> field(const std::vector<Pos>& sources, bool forward, const std::vector<bool>* goal = nullptr) const {
+    std::vector<int> field(const std::vector<Pos>& sources, bool forward,
+                           const std::vector<bool>* goal = nullptr) const {
         StopPastGoal stop{goal};
         if (forward)
             return distanceField(

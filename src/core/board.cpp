@@ -4,17 +4,25 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <memory>
 
 namespace cata {
 
-Board::Board(const QuestDef& quest)
-    : width_(quest.width), height_(quest.height), original_(quest.tiles), current_(quest.tiles) {
+Board::Board(const QuestDef& quest) : width_(quest.width), height_(quest.height), current_(quest.tiles) {
     // A malformed quest is the loader's to report; keep the board consistent whatever it holds.
     const auto n = static_cast<std::size_t>(width_ * height_);
-    original_.resize(n, TileKind::Void);
+    auto original = std::make_shared<std::vector<TileKind>>(quest.tiles);
+    original->resize(n, TileKind::Void);
+    original_ = std::move(original);
     current_.resize(n, TileKind::Void);
-    diagonals_.assign(n, 0);
+    diagonals_ = std::make_shared<std::vector<unsigned char>>(n, static_cast<unsigned char>(0));
     updateDiagonals(0, 0, width_ - 1, height_ - 1);
+}
+
+bool Board::operator==(const Board& o) const {
+    if (width_ != o.width_ || height_ != o.height_ || current_ != o.current_) return false;
+    if (original_ == o.original_) return true;
+    return original_ && o.original_ && *original_ == *o.original_;
 }
 
 void Board::setTile(Pos p, TileKind k) {
@@ -25,13 +33,14 @@ void Board::setTile(Pos p, TileKind k) {
 }
 
 void Board::updateDiagonals(int x0, int y0, int x1, int y1) {
+    if (diagonals_.use_count() > 1) diagonals_ = std::make_shared<std::vector<unsigned char>>(*diagonals_);
     for (int y = std::max(0, y0); y <= std::min(height_ - 1, y1); ++y)
         for (int x = std::max(0, x0); x <= std::min(width_ - 1, x1); ++x) {
             unsigned char bits = 0;
             for (int dy : {-1, 1})
                 for (int dx : {-1, 1})
                     if (!isObstacle({x + dx, y}) && !isObstacle({x, y + dy})) bits |= diagonalBit(dx, dy);
-            diagonals_[index({x, y})] = bits;
+            (*diagonals_)[index({x, y})] = bits;
         }
 }
 
