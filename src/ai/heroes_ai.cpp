@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <span>
 #include <stdexcept>
 
 #include "cata/ai/policy.h"
@@ -72,6 +74,20 @@ struct Situation {
     std::vector<Role> role;           // per character index
     int designated = -1;              // R51: the able hero with the best chance at the objective's special action
     std::vector<Pos> action_squares;  // squares next to the object that special action must be used beside
+
+    /// The terms of moveValue that depend on the mover's own square only, the same for each of
+    /// its ~60 moves: made at its first move asked (fromTerms).
+    struct FromTerms {
+        int f_from = kFar;         // obj_field at its square
+        int rear = -1;             // rearDistance
+        int e_from = kFar;         // fightDistance from its square (when it counts)
+        int adjacent = 0;          // adjacentEnemies of its square
+        bool can_heal = false;     // canHeal
+        int r_from = kFar;         // rescue_field at its square
+        int n_from = kFar;         // nearestAlly from its square
+        std::size_t blockers = 0;  // R12: blockers of it leaving its square
+    };
+    mutable std::vector<std::optional<FromTerms>> from_terms;  // per character index
 
     bool onActionSquare(Pos p) const {
         return std::find(action_squares.begin(), action_squares.end(), p) != action_squares.end();
@@ -307,19 +323,39 @@ bool hasPotion(const GameState& s, int who) {
     return false;
 }
 
+/// moveValue's terms of `who` on its own square (Situation::FromTerms), made once per decision.
+const Situation::FromTerms& fromTerms(const Situation& c, int who) {
+    if (c.from_terms.empty()) c.from_terms.resize(c.s.characters().size());
+    std::optional<Situation::FromTerms>& slot = c.from_terms[static_cast<std::size_t>(who)];
+    if (slot) return *slot;
+    const Pos from = c.s.character(who).pos;
+    Situation::FromTerms f;
+    if (c.has_obj_field) f.f_from = c.obj_field.at(from);
+    f.rear = c.rearDistance(who);
+    if (!c.enemies.empty()) f.e_from = fightDistance(c, who, from);
+    f.adjacent = c.adjacentEnemies(from);
+    f.can_heal = !c.down.empty() && c.canHeal(who);
+    if (f.can_heal) f.r_from = c.rescue_field.at(from);
+    f.n_from = c.nearestAlly(who, from);
+    f.blockers = c.s.blockers(who, from).size();
+    slot = f;
+    return *slot;
+}
+
 /// Value of a move of `who` from its square to `to` (through `via` squares), before dividing by AP.
-double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& via, bool running, Explanation* why) {
+double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, bool running, Explanation* why) {
     const CharacterState& me = c.s.character(who);
     const Pos from = me.pos;
     const Role role = c.role[static_cast<std::size_t>(who)];
+    const Situation::FromTerms& here = fromTerms(c, who);
     double v = 0.0;
     Explanation reason{ExplainKey::HeroRepositions, {}};
     // The objective, on a leash: progress beyond kLeash squares ahead of the last hero is worth nothing.
     if (c.has_obj_field) {
-        const int f_from = c.obj_field.at(from);
+        const int f_from = here.f_from;
         const int f_to = c.obj_field.at(to);
         if (f_from < kFar && f_to < kFar) {
-            const int rear = c.rearDistance(who);
+            const int rear = here.rear;
             const int floor = rear >= 0 ? rear - kLeash : 0;
             const double gain = std::max(f_from, floor) - std::max(f_to, floor);
             v += kObjectiveWeight * gain;
@@ -332,7 +368,7 @@ double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& vi
     const bool carrier = c.obj.carry_item >= 0 && c.s.items()[static_cast<std::size_t>(c.obj.carry_item)].holder == who;
     const bool objective_reachable = c.has_obj_field && c.obj_field.at(from) < kFar;
     if (!c.enemies.empty() && role != Role::Support && !carrier) {
-        const int e_from = fightDistance(c, who, from);
+        const int e_from = here.e_from;
         const int engage = objective_reachable ? kEngage : kFar;
         if (e_from <= engage) {
             const int e_to = fightDistance(c, who, to);
@@ -344,10 +380,10 @@ double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& vi
         }
     }
     // Weak heroes keep out of reach; shooters too (R19: an adjacent enemy makes shots harder).
-    if (role != Role::Melee) v -= 3.0 * (c.adjacentEnemies(to) - c.adjacentEnemies(from));
+    if (role != Role::Melee) v -= 3.0 * (c.adjacentEnemies(to) - here.adjacent);
     // A down ally (R25) for those who can stand him up.
-    if (!c.down.empty() && c.canHeal(who)) {
-        const int r_from = c.rescue_field.at(from);
+    if (here.can_heal) {
+        const int r_from = here.r_from;
         const int r_to = c.rescue_field.at(to);
         if (r_from < kFar && r_to < kFar) {
             v += kRescueWeight * (r_from - r_to);
@@ -355,7 +391,7 @@ double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& vi
         }
     }
     // Keep together: a pull toward the nearest ally past 3 squares.
-    const int n_from = c.nearestAlly(who, from);
+    const int n_from = here.n_from;
     const int n_to = c.nearestAlly(who, to);
     if (n_from < kFar && n_to < kFar) v -= 1.0 * (std::max(0, n_to - 3) - std::max(0, n_from - 3));
     // R51: make room beside the object for the hero with the best chance at the special action.
@@ -371,19 +407,18 @@ double moveValue(const Situation& c, int who, Pos to, const std::vector<Pos>& vi
         if (c.terrain.knownTrap(p)) v -= running ? 40.0 : 15.0;
     if (c.terrain.knownTrap(to)) v -= running ? 40.0 : 15.0;
     // R12: leaving a square next to enemies needs a block test.
-    v -= 2.5 * static_cast<double>(c.s.blockers(who, from).size());
+    v -= 2.5 * static_cast<double>(here.blockers);
     if (why) *why = reason;
     return v;
 }
 
 /// The value of a legal action per AP; `why` is filled when asked.
-double score(const Situation& c, const LegalAction& la, bool window, Explanation* why) {
-    const Action& a = la.action;
-    const double ap = std::max(1, la.info.ap);
+double score(const Situation& c, const Action& a, bool window, Explanation* why) {
     const int actor = actionActor(a);
     const GameState& s = c.s;
     if (actor >= 0 && s.character(actor).side != Side::Heroes) return -1.0;
-    auto movePart = [&](Pos to, std::vector<Pos> via, bool running) {
+    const double ap = std::max(1, s.cost(a));  // its ActionInfo::ap, the only flag read here
+    auto movePart = [&](Pos to, std::span<const Pos> via, bool running) {
         if (window) return -1.0;  // R42: waiting points are kept for attacks
         return moveValue(c, actor, to, via, running, why) / ap;
     };
@@ -393,7 +428,7 @@ double score(const Situation& c, const LegalAction& la, bool window, Explanation
             if constexpr (std::is_same_v<T, Walk>) {
                 return movePart(x.to, {}, false);
             } else if constexpr (std::is_same_v<T, Run>) {
-                return movePart(x.to, {x.via}, true);
+                return movePart(x.to, std::span<const Pos>(&x.via, 1), true);
             } else if constexpr (std::is_same_v<T, Shift>) {
                 return movePart(x.to, {}, false);
             } else if constexpr (std::is_same_v<T, Crush>) {  // R13: free, offered once
@@ -545,22 +580,24 @@ public:
     std::string_view name() const override { return "heroes"; }
 
     Choice choose(const GameState& s) override {
-        const std::vector<LegalAction> legal = s.legalActions();
-        if (legal.empty()) throw std::logic_error("heroes AI: the game is over, nothing to choose");
+        // The legal list without the flags (ActionInfo): only the cost is read, by score().
+        if (s.isOver()) throw std::logic_error("heroes AI: the game is over, nothing to choose");
         if (s.pending() && s.pending()->owner == Side::Heroes) return answer(s, *s.pending());
+        const std::vector<Action> legal = s.legalList();
+        if (legal.empty()) throw std::logic_error("heroes AI: the game is over, nothing to choose");
         // From the seed and the state only: a game loaded mid-turn goes on the same.
         Rng rng = stateRng(seed_, s);
         if (s.toMove() != Side::Heroes || s.pending()) {  // not the heroes' decision: play it out
-            for (const LegalAction& la : legal)
-                if (std::holds_alternative<EndTurn>(la.action)) return explained(s, la.action, explain(ExplainKey::HeroesEndTurn));
-            return {legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))].action, {}, {}, {}, {}};
+            for (const Action& a : legal)
+                if (std::holds_alternative<EndTurn>(a)) return explained(s, a, explain(ExplainKey::HeroesEndTurn));
+            return {legal[rng.uniform(static_cast<std::uint32_t>(legal.size()))], {}, {}, {}, {}};
         }
         const bool window = s.waitingWindow();
         const Situation c = readSituation(s, memo_);
         double best = -std::numeric_limits<double>::infinity();
         std::size_t best_i = legal.size();
         for (std::size_t i = 0; i < legal.size(); ++i) {
-            const Action& a = legal[i].action;
+            const Action& a = legal[i];
             if (std::holds_alternative<EndTurn>(a) || std::holds_alternative<Pass>(a)) continue;
             // a tiny jitter from the seed and the state breaks ties between equal moves
             const double v = score(c, legal[i], window, nullptr) + rng.uniform(1000) * 1e-6;
@@ -583,12 +620,12 @@ public:
     }
 
 private:
-    Choice describe(const Situation& c, const LegalAction& la, bool window) const {
+    Choice describe(const Situation& c, const Action& a, bool window) const {
         Explanation why;
-        score(c, la, window, &why);
-        const int actor = actionActor(la.action);
-        Choice ch = explained(c.s, la.action,
-                              actor >= 0 ? explain(ExplainKey::HeroLine, {characterArg(actor, true), partArg(why)}) : why);
+        score(c, a, window, &why);
+        const int actor = actionActor(a);
+        Choice ch = explained(
+            c.s, a, actor >= 0 ? explain(ExplainKey::HeroLine, {characterArg(actor, true), partArg(why)}) : why);
         if (actor >= 0) ch.characters.push_back(actor);
         std::visit(
             [&](const auto& x) {
@@ -606,7 +643,7 @@ private:
                               std::is_same_v<T, BreakDoor>)
                     ch.squares.push_back(c.s.content().quest.objects[static_cast<std::size_t>(x.object)].at);
             },
-            la.action);
+            a);
         return ch;
     }
 

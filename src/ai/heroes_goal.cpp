@@ -315,9 +315,9 @@ Field Terrain::compute(const std::vector<Pos>& sources) const {
     // R48, R51). `to` must be a square the heroes can enter (walls, obstacles, lava R49, doors
     // they cannot open: no step); a source they cannot enter (a closed exit) is left at 1.
     // Entering costs at most 6 (a secret door) or 1 + kTrapCost (a known trap).
-    f.dist = distanceField(b, sources, std::max(6, 1 + kTrapCost), kFar, [&](Pos from, Pos to) {
-        if (enter_[b.index(to)] < 0) return kNoStep;
-        const int into_from = enter_[b.index(from)];
+    f.dist = distanceField(b, sources, std::max(6, 1 + kTrapCost), kFar, [&](std::size_t from, std::size_t to) {
+        if (enter_[to] < 0) return kNoStep;
+        const int into_from = enter_[from];
         return into_from < 0 ? 1 : into_from;
     });
     return f;

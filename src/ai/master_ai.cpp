@@ -66,7 +66,7 @@ int tenths(double v) {
     return t[0] == '-' ? whole * 10 - tenth : whole * 10 + tenth;
 }
 
-bool legal(const GameState& s, const Action& a) { return !s.whyIllegal(a).has_value(); }
+bool legal(const GameState& s, const Action& a) { return s.allowed(a); }  // whyIllegal()'s answer, no message built
 
 int maxArmour(const CharacterCard& c) {
     return std::max({c.armour.head, c.armour.chest, c.armour.arms, c.armour.legs});
@@ -174,18 +174,37 @@ public:
     /// source, walking toward it). No step enters a square that enterCost forbids (R9, R49:
     /// obstacles and lava; R11: opponents and down heroes are not shifted through), except, in
     /// a backward field, the mover's own square: the field must reach where it stands.
-    std::vector<int> field(const std::vector<Pos>& sources, bool forward) const {
+    ///
+    /// With `goal` (a flag per square), the field is only exact up to the least distance of a
+    /// goal square (distance_field.h, StopPastGoal): every square farther holds a larger number,
+    /// which is all a caller that only compares distances up to that one needs.
+    std::vector<int> field(const std::vector<Pos>& sources, bool forward,
+                           const std::vector<bool>* goal = nullptr) const {
+        StopPastGoal stop{goal};
         if (forward)
-            return distanceField(s_.board(), sources, max_enter_, kInf, [&](Pos, Pos to) {
-                const int into = enter_[index(to)];
-                return into >= kInf ? kNoStep : into;
-            });
-        return distanceField(s_.board(), sources, max_enter_, kInf, [&](Pos from, Pos to) {
-            const int out = enter_[index(from)];
-            if (out >= kInf) return kNoStep;
-            if (enter_[index(to)] >= kInf && occupant_[index(to)] != mover_) return kNoStep;
-            return out;
-        });
+            return distanceField(
+                s_.board(), sources, max_enter_, kInf,
+                [&](std::size_t, std::size_t to) {
+                    const int into = enter_[to];
+                    return into >= kInf ? kNoStep : into;
+                },
+                stop);
+        return distanceField(
+            s_.board(), sources, max_enter_, kInf,
+            [&](std::size_t from, std::size_t to) {
+                const int out = enter_[from];
+                if (out >= kInf) return kNoStep;
+                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
+                return out;
+            },
+            stop);
+    }
+    /// A flag per square, set on `squares` (a `goal` for field()).
+    std::vector<bool> mark(const std::vector<Pos>& squares) const {
+        std::vector<bool> m(occupant_.size(), false);
+        for (Pos p : squares)
+            if (inside(p)) m[index(p)] = true;
+        return m;
     }
 
 private:
@@ -540,11 +559,22 @@ private:
 
     /// The nearest opponent by path length (ties: index), with that length; -1 when none.
     std::pair<int, int> nearest(const GameState& s, int who, const Grid& g) const {
-        const std::vector<int> from = g.field({s.character(who).pos}, true);
+        // Only the least path length to a melee square counts (ties by index; with none reached
+        // the whole field is made, for the Chebyshev tie-break): the field stops past it.
+        const std::vector<int> foes = opponents(s, who);
+        std::vector<std::vector<Pos>> squares;
+        std::vector<Pos> all;
+        for (int o : foes) {
+            squares.push_back(meleeSquares(s, g, who, o));
+            all.insert(all.end(), squares.back().begin(), squares.back().end());
+        }
+        const std::vector<bool> goal = g.mark(all);
+        const std::vector<int> from = g.field({s.character(who).pos}, true, &goal);
         int best = -1, best_d = kInf, best_cheb = kInf;
-        for (int o : opponents(s, who)) {
+        for (std::size_t k = 0; k < foes.size(); ++k) {
+            const int o = foes[k];
             int d = kInf;
-            for (Pos p : meleeSquares(s, g, who, o)) d = std::min(d, from[g.index(p)]);
+            for (Pos p : squares[k]) d = std::min(d, from[g.index(p)]);
             const int cheb = distance(s.character(who).pos, s.character(o).pos);
             if (d < best_d || (d == best_d && d >= kInf && cheb < best_cheb)) best = o, best_d = d, best_cheb = cheb;
         }
@@ -636,7 +666,9 @@ private:
             return explained(s, *pick, prefix.wrap(explain(ExplainKey::WalksToward, {toward})), {who, target}, {to});
         }
         const std::vector<Pos> goals = meleeSquares(s, g, who, target);
-        std::vector<int> to_goal = g.field(goals, false);
+        // stepDown only compares values below the mover's own: the fields stop past its square.
+        const std::vector<bool> here = g.mark({s.character(who).pos});
+        std::vector<int> to_goal = g.field(goals, false, &here);
         if (to_goal[g.index(s.character(who).pos)] >= kInf) {
             // R44 "goes in the direction of the heroes" (frantic) / "moves as quickly as
             // possible toward the closest opponent" (activated): with no way there by walking,
@@ -649,7 +681,7 @@ private:
             // lava's bank, where it stood for four turns, rather than round by the galleries.)
             for (Ahead level : {Ahead::Doors, Ahead::Lava}) {
                 const Grid ahead(s, who, level);
-                to_goal = ahead.field(meleeSquares(s, ahead, who, target), false);
+                to_goal = ahead.field(meleeSquares(s, ahead, who, target), false, &here);
                 if (to_goal[g.index(s.character(who).pos)] < kInf) break;
             }
         }
@@ -801,7 +833,8 @@ private:
         }
         const Pos me = s.character(who).pos;
         if (goals.empty() || std::find(goals.begin(), goals.end(), me) != goals.end()) return std::nullopt;
-        const std::vector<int> to_goal = g.field(goals, false);
+        const std::vector<bool> here = g.mark({me});  // stepDown compares values below its own
+        const std::vector<int> to_goal = g.field(goals, false, &here);
         return stepDown(s, who, g, to_goal, prefix,
                         partArg(explain(ExplainKey::SpotBehind, {characterArg(front.front())})),
                         s.character(front.front()).pos);

@@ -136,6 +136,8 @@ ActionInfo GameState::info(const Action& a) const {
     return i;
 }
 
+int GameState::cost(const Action& a) const { return Rules::cost(*this, a); }
+
 std::vector<Event> GameState::apply(const Action& a) {
     if (auto why = Rules::check(*this, a)) throw std::invalid_argument(why->text);
     ++d_.actions_applied;

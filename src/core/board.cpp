@@ -1,22 +1,47 @@
 // Board squares, the diagonal rule and line of sight (board.h; RULES.md R10, R22, R32, R49).
 #include "cata/core/board.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <memory>
 
 namespace cata {
 
-Board::Board(const QuestDef& quest)
-    : width_(quest.width), height_(quest.height), original_(quest.tiles), current_(quest.tiles) {
+Board::Board(const QuestDef& quest) : width_(quest.width), height_(quest.height), current_(quest.tiles) {
     // A malformed quest is the loader's to report; keep the board consistent whatever it holds.
     const auto n = static_cast<std::size_t>(width_ * height_);
-    original_.resize(n, TileKind::Void);
+    auto original = std::make_shared<std::vector<TileKind>>(quest.tiles);
+    original->resize(n, TileKind::Void);
+    original_ = std::move(original);
     current_.resize(n, TileKind::Void);
+    diagonals_ = std::make_shared<std::vector<unsigned char>>(n, static_cast<unsigned char>(0));
+    updateDiagonals(0, 0, width_ - 1, height_ - 1);
+}
+
+bool Board::operator==(const Board& o) const {
+    if (width_ != o.width_ || height_ != o.height_ || current_ != o.current_) return false;
+    if (original_ == o.original_) return true;
+    return original_ && o.original_ && *original_ == *o.original_;
 }
 
 void Board::setTile(Pos p, TileKind k) {
     assert(inside(p));
-    if (inside(p)) current_[index(p)] = k;
+    if (!inside(p)) return;
+    current_[index(p)] = k;
+    updateDiagonals(p.x - 1, p.y - 1, p.x + 1, p.y + 1);  // the squares beside p use it (R10)
+}
+
+void Board::updateDiagonals(int x0, int y0, int x1, int y1) {
+    if (diagonals_.use_count() > 1) diagonals_ = std::make_shared<std::vector<unsigned char>>(*diagonals_);
+    for (int y = std::max(0, y0); y <= std::min(height_ - 1, y1); ++y)
+        for (int x = std::max(0, x0); x <= std::min(width_ - 1, x1); ++x) {
+            unsigned char bits = 0;
+            for (int dy : {-1, 1})
+                for (int dx : {-1, 1})
+                    if (!isObstacle({x + dx, y}) && !isObstacle({x, y + dy})) bits |= diagonalBit(dx, dy);
+            (*diagonals_)[index({x, y})] = bits;
+        }
 }
 
 const Occupant& Occupancy::at(Pos p) const {
@@ -25,8 +50,14 @@ const Occupant& Occupancy::at(Pos p) const {
     return squares_[index(p)];
 }
 
-SightTrace traceSight(Pos from, Pos to) {
-    SightTrace trace;
+namespace {
+
+/// R22's traversal, written once for traceSight and sightClear: the squares the segment between
+/// the centres of `from` and `to` crosses, in order (`crossed(p)`, `to` itself left out), and the
+/// grid points it passes through exactly (`corner(a, b)`, the two squares beside the point).
+/// Either callback returns false to stop; the result is false when one did.
+template <class Crossed, class Corner>
+bool walkSight(Pos from, Pos to, Crossed&& crossed, Corner&& corner) {
     const int nx = std::abs(to.x - from.x);
     const int ny = std::abs(to.y - from.y);
     const int sx = to.x > from.x ? 1 : -1;
@@ -41,7 +72,7 @@ SightTrace traceSight(Pos from, Pos to) {
         const long long tx = static_cast<long long>(2 * ix + 1) * ny;
         const long long ty = static_cast<long long>(2 * iy + 1) * nx;
         if (ix < nx && iy < ny && tx == ty) {
-            trace.corners.push_back({Pos{p.x + sx, p.y}, Pos{p.x, p.y + sy}});
+            if (!corner(Pos{p.x + sx, p.y}, Pos{p.x, p.y + sy})) return false;
             p = {p.x + sx, p.y + sy};
             ++ix;
             ++iy;
@@ -52,8 +83,25 @@ SightTrace traceSight(Pos from, Pos to) {
             p.y += sy;
             ++iy;
         }
-        if (p != to) trace.crossed.push_back(p);
+        if (p != to && !crossed(p)) return false;
     }
+    return true;
+}
+
+}  // namespace
+
+SightTrace traceSight(Pos from, Pos to) {
+    SightTrace trace;
+    walkSight(
+        from, to,
+        [&](Pos p) {
+            trace.crossed.push_back(p);
+            return true;
+        },
+        [&](Pos a, Pos b) {
+            trace.corners.push_back({a, b});
+            return true;
+        });
     return trace;
 }
 
@@ -80,13 +128,12 @@ bool squareBlocks(const Board& board, const Occupancy* occupants, const SightQue
     return characterHides(o.size, q.viewer_size, q.target_size);
 }
 
+/// No crossed square blocks and no corner has both its squares blocking (traceSight's squares,
+/// walked without building them).
 bool sightClear(const Board& board, const Occupancy* occupants, const SightQuery& q) {
-    const SightTrace trace = traceSight(q.from, q.to);
-    for (Pos p : trace.crossed)
-        if (squareBlocks(board, occupants, q, p)) return false;
-    for (const auto& [a, b] : trace.corners)
-        if (squareBlocks(board, occupants, q, a) && squareBlocks(board, occupants, q, b)) return false;
-    return true;
+    return walkSight(
+        q.from, q.to, [&](Pos p) { return !squareBlocks(board, occupants, q, p); },
+        [&](Pos a, Pos b) { return !(squareBlocks(board, occupants, q, a) && squareBlocks(board, occupants, q, b)); });
 }
 
 }  // namespace

@@ -1,7 +1,10 @@
 // GameState::legalActions(): every candidate action of the deciding side generated in a quiet
 // check scope (rules.h), kept when check passes it, sorted and flagged (ActionInfo).
 #include <algorithm>
+#include <array>
 #include <cstdint>
+#include <utility>
+#include <variant>
 
 #include "cata/core/game_state.h"
 #include "rules.h"
@@ -12,6 +15,31 @@ namespace {
 
 // In Pos order, so that walks, runs and shifts come out of the generation already sorted.
 const Pos kDirs[8] = {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}};
+
+/// One kind's run of the legal list (`first`..`last`: positions in `passing` of actions that all
+/// hold alternative K): sorted unless it already is, then appended to `out` without repeats,
+/// comparing and moving the K structs themselves (Action's operator< and == on one kind).
+template <std::size_t K>
+void appendRun(std::vector<Action>& passing, std::uint32_t* first, std::uint32_t* last, std::vector<Action>& out) {
+    const auto less = [&passing](std::uint32_t x, std::uint32_t y) {
+        return std::get<K>(passing[x]) < std::get<K>(passing[y]);
+    };
+    if (!std::is_sorted(first, last, less)) std::sort(first, last, less);
+    const std::size_t start = out.size();
+    for (const std::uint32_t* i = first; i != last; ++i) {
+        auto& a = std::get<K>(passing[*i]);
+        if (out.size() > start && std::get<K>(out.back()) == a) continue;  // unique
+        out.emplace_back(std::in_place_index<K>, std::move(a));
+    }
+}
+
+using RunFn = void (*)(std::vector<Action>&, std::uint32_t*, std::uint32_t*, std::vector<Action>&);
+template <std::size_t... K>
+constexpr std::array<RunFn, sizeof...(K)> runTable(std::index_sequence<K...>) {
+    return {&appendRun<K>...};
+}
+/// appendRun of each kind, by the variant's index.
+constexpr auto kRunOf = runTable(std::make_index_sequence<std::variant_size_v<Action>>{});
 
 }  // namespace
 
@@ -188,27 +216,22 @@ std::vector<Action> Rules::legal(const GameState& s) {
     }
     // Sorted by Action's operator<, which orders by kind (the variant's index) first: a stable
     // counting sort of positions by kind, then each kind's run sorted unless it already is
-    // (walks, runs, shifts, attacks, objects come out of the generation in order).
+    // (walks, runs, shifts, attacks, objects come out of the generation in order), made unique
+    // and appended, each run through its kind's own struct (kRunOf: no variant visit per
+    // comparison or move).
     std::size_t count[std::variant_size_v<Action> + 1] = {};
     for (const Action& a : passing) ++count[a.index() + 1];
     for (std::size_t k = 1; k <= std::variant_size_v<Action>; ++k) count[k] += count[k - 1];
     std::vector<std::uint32_t> order(passing.size());
     for (std::size_t i = 0; i < passing.size(); ++i) order[count[passing[i].index()]++] = static_cast<std::uint32_t>(i);
-    const auto less = [&passing](std::uint32_t x, std::uint32_t y) { return passing[x] < passing[y]; };
-    for (std::size_t from = 0; from < order.size();) {
-        std::size_t to = from + 1;
-        while (to < order.size() && passing[order[to]].index() == passing[order[from]].index()) ++to;
-        if (!std::is_sorted(order.begin() + static_cast<std::ptrdiff_t>(from),
-                            order.begin() + static_cast<std::ptrdiff_t>(to), less))
-            std::sort(order.begin() + static_cast<std::ptrdiff_t>(from),
-                      order.begin() + static_cast<std::ptrdiff_t>(to), less);
-        from = to;
-    }
     std::vector<Action> out;
     out.reserve(order.size());
-    for (std::uint32_t i : order) {
-        if (!out.empty() && out.back() == passing[i]) continue;  // unique
-        out.push_back(std::move(passing[i]));
+    for (std::size_t from = 0; from < order.size();) {
+        const std::size_t kind = passing[order[from]].index();
+        std::size_t to = from + 1;
+        while (to < order.size() && passing[order[to]].index() == kind) ++to;
+        kRunOf[kind](passing, order.data() + from, order.data() + to, out);
+        from = to;
     }
     return out;
 }

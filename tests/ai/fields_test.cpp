@@ -178,6 +178,41 @@ TEST_CASE("Distance field: a step is priced by entering `to` (cost from the sour
     CHECK(to_source[b.index({4, 1})] == 7);
 }
 
+TEST_CASE("Distance field: stopped past its nearest goal, it is exact up to that goal and larger beyond",
+          "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"########",  //
+                                                 "#......#",  //
+                                                 "#.##.#.#",  //
+                                                 "#......#",  //
+                                                 "########"}));
+    const Board& b = s.board();
+    const auto walk = [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; };
+    const std::vector<int> whole = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk);
+    std::vector<bool> goal(whole.size(), false);
+    goal[b.index({4, 2})] = true;  // 4 steps away (through (4,1): R10 forbids (3,1)→(4,2))
+    goal[b.index({6, 3})] = true;  // 7 steps away
+    ai::StopPastGoal stop{&goal};
+    const std::vector<int> part = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk, stop);
+    CHECK(whole[b.index({4, 2})] == 4);
+    CHECK(whole[b.index({6, 3})] == 7);
+    CHECK(stop.bound == 4);
+    int exact = 0, cut = 0;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        if (whole[i] <= 4) {
+            CHECK(part[i] == whole[i]);  // every square up to the nearest goal's distance: exact
+            ++exact;
+        } else {
+            CHECK(part[i] > 4);  // every other one: more than it (its distance so far, or unreached)
+            cut += part[i] != whole[i];
+        }
+    }
+    CHECK(exact > 0);
+    CHECK(cut > 0);  // the search did stop early
+    // No goal reached (none given): the whole field.
+    ai::StopPastGoal none{};
+    CHECK(ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk, none) == whole);
+}
+
 TEST_CASE("AI fields: the bucket queue pops every node in order of distance", "[ai][fields]") {
     ai::BucketQueue q(3);
     std::vector<int> pushed{0, 0};

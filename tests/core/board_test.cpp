@@ -135,6 +135,42 @@ TEST_CASE("R10 opening the door beside a diagonal allows it", "[R10][R40]") {
     CHECK(b.diagonalAllowed({0, 0}, {1, 1}));
 }
 
+TEST_CASE("R10 the board's kept diagonals answer as the two squares beside each step, after every change",
+          "[R10][R40]") {
+    // Board keeps R10's answer per square (one lookup for the path searches): it must be the
+    // rule's own, on every square and in every direction, from outside the board too, and stay
+    // so as tiles change around a square (a door closed, a barrel put down, a wall cleared).
+    Board b = boardFromAscii({
+        ".#.'.",
+        "..+..",
+        "c.~^.",
+        "..#..",
+    });
+    const auto agrees = [&b] {
+        for (int y = -1; y <= b.height(); ++y)
+            for (int x = -1; x <= b.width(); ++x)
+                for (int dy : {-1, 1})
+                    for (int dx : {-1, 1}) {
+                        const Pos from{x, y}, to{x + dx, y + dy};
+                        const bool rule = !b.isObstacle({x + dx, y}) && !b.isObstacle({x, y + dy});
+                        if (b.diagonalAllowed(from, to) != rule) return false;
+                    }
+        return true;
+    };
+    CHECK(agrees());
+    CHECK_FALSE(b.diagonalAllowed({0, 0}, {1, 1}));  // the wall on (1,0) beside it
+    CHECK(b.diagonalAllowed({1, 1}, {0, 2}));
+    b.setTile({3, 0}, TileKind::DoorClosed);
+    CHECK(agrees());
+    b.setTile({1, 2}, TileKind::Barrel);
+    CHECK(agrees());
+    b.setTile({1, 0}, TileKind::Floor);
+    b.setTile({2, 1}, TileKind::DoorOpen);
+    CHECK(agrees());
+    CHECK(b.diagonalAllowed({0, 0}, {1, 1}));        // the wall cleared
+    CHECK_FALSE(b.diagonalAllowed({1, 1}, {0, 2}));  // the barrel on (1,2) beside it
+}
+
 TEST_CASE("R22 trace: squares crossed and corners touched, exactly", "[R22]") {
     const cata::SightTrace straight = cata::traceSight({0, 0}, {3, 0});
     CHECK(straight.crossed == std::vector<Pos>{{1, 0}, {2, 0}});

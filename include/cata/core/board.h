@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdlib>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -73,7 +74,7 @@ public:
     /// The current kind of a square (Void outside the map).
     TileKind tile(Pos p) const { return inside(p) ? current_[index(p)] : TileKind::Void; }
     /// The kind as drawn by the quest, before any change of the game (Void outside).
-    TileKind originalTile(Pos p) const { return inside(p) ? original_[index(p)] : TileKind::Void; }
+    TileKind originalTile(Pos p) const { return inside(p) ? (*original_)[index(p)] : TileKind::Void; }
     /// Changes the current kind of a square inside the map (door opened, barrel taken...).
     void setTile(Pos p, TileKind k);
 
@@ -91,13 +92,24 @@ public:
     /// Index of a square inside the map in row-major order.
     std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * width_ + p.x); }
 
-    bool operator==(const Board&) const = default;
+    /// The same size and tiles, drawn and current (the kept diagonals follow from them).
+    bool operator==(const Board& o) const;
 
 private:
     int width_ = 0;
     int height_ = 0;
-    std::vector<TileKind> original_;
+    // A copy of a board (of a game state, for a search) copies current_ only: the tiles as drawn
+    // never change and are shared; the diagonals are shared until a copy changes a tile.
+    std::shared_ptr<const std::vector<TileKind>> original_;
     std::vector<TileKind> current_;
+    /// R10 per square, from current_: bit diagonalBit(dx, dy) set when the diagonal step from
+    /// that square toward (dx, dy) is allowed (neither orthogonal square beside it an
+    /// obstacle), so that a diagonal asks one byte. Kept by setTile for the squares around
+    /// (copied first when another board shares it).
+    std::shared_ptr<std::vector<unsigned char>> diagonals_;
+    static int diagonalBit(int dx, int dy) { return 1 << ((dx > 0 ? 1 : 0) + (dy > 0 ? 2 : 0)); }
+    /// Recomputes diagonals_ of the inside squares from (x0, y0) to (x1, y1).
+    void updateDiagonals(int x0, int y0, int x1, int y1);
 };
 
 inline bool Board::diagonalAllowed(Pos from, Pos to) const {
@@ -105,8 +117,9 @@ inline bool Board::diagonalAllowed(Pos from, Pos to) const {
     const int dy = to.y - from.y;
     if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0)) return false;
     if (dx == 0 || dy == 0) return true;
-    // R10: the two orthogonal squares beside the diagonal.
-    return !isObstacle({from.x + dx, from.y}) && !isObstacle({from.x, from.y + dy});
+    // R10: the two orthogonal squares beside the diagonal (diagonals_ holds the answer; from
+    // outside the board, one of them is outside too: a Void square, an obstacle).
+    return inside(from) && ((*diagonals_)[index(from)] & diagonalBit(dx, dy)) != 0;
 }
 
 /// Who stands on a square, as far as line of sight and movement care.

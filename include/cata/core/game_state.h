@@ -377,6 +377,9 @@ public:
     bool allowed(const Action& a) const;
     /// Cost and flags of an action (meaningful for a legal one).
     ActionInfo info(const Action& a) const;
+    /// The AP (or, in the R42 window, waiting points) `a` costs: info(a).ap without the flags
+    /// (meaningful for a legal one).
+    int cost(const Action& a) const;
     /// Applies a legal action and returns what happened. Throws std::invalid_argument with
     /// `whyIllegal` for an illegal one (callers take actions from legalActions()).
     std::vector<Event> apply(const Action& a);
