@@ -137,6 +137,8 @@ constexpr std::array<Row, static_cast<std::size_t>(ExplainKey::Count_)> kRows{{
     {ExplainKey::ActUsesDestiny, "act_uses_destiny", "spends a destiny point"},
     {ExplainKey::ActKeepsDestiny, "act_keeps_destiny", "keeps its destiny"},
     {ExplainKey::ActOther, "act_other", "acts"},
+    {ExplainKey::ActJumpsToward, "act_jumps_toward", "leaps toward {0} ({1} to land)"},
+    {ExplainKey::ActJumps, "act_jumps", "leaps ({0} to land)"},
 }};
 
 constexpr bool rowsInOrder() {

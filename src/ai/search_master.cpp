@@ -24,6 +24,7 @@
 #include "cata/ai/search.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -86,6 +87,24 @@ bool isAttack(const Action& a) {
            std::holds_alternative<Shot>(a) || std::holds_alternative<SharpShot>(a);
 }
 
+/// What a move that rolls dice to get somewhere may come to (a sample's outcome).
+enum Outcome : std::size_t { kReached, kMissed, kKilled, kOutcomes };
+
+/// The exact chance of each outcome of the move `a`, when it rolls dice on the way: a jump's
+/// Agility test (R43: a miss lands on a square jumped over, and lava there kills, R49), the block
+/// tests of leaving a square beside opponents (R12: a failed one keeps the mover there), from
+/// the core's odds (R6). Nothing for another action, or a move whose tests do not decide where
+/// it ends (a walk onto a known trap lands there whatever its test gives: sampled as a whole).
+std::optional<std::array<double, kOutcomes>> moveOutcomes(const GameState& s, const Action& a) {
+    if (!std::holds_alternative<Jump>(a) && !std::holds_alternative<Walk>(a) && !std::holds_alternative<Run>(a))
+        return std::nullopt;
+    const auto odds = s.odds(a);
+    if (!odds || odds->tests.empty()) return std::nullopt;
+    for (const TestOdds& t : odds->tests)
+        if (t.purpose != "jump" && t.purpose != "block") return std::nullopt;
+    return std::array<double, kOutcomes>{odds->success, std::max(0.0, 1.0 - odds->success - odds->dies), odds->dies};
+}
+
 /// The cheap prior of a candidate (higher first).
 double prior(const GameState& s, const Action& a, const std::vector<int>& field) {
     if (isAttack(a)) {
@@ -140,8 +159,15 @@ Explanation whatFor(const GameState& s, const Action& a) {
                 (nearest < 0 || distance(to, s.character(i).pos) < distance(to, s.character(nearest).pos)))
                 nearest = i;
         const Pos from = s.character(actor).pos;
-        if (nearest >= 0 && distance(to, s.character(nearest).pos) < distance(from, s.character(nearest).pos))
-            return explain(ExplainKey::ActMovesToward, {characterArg(nearest)});
+        const bool toward =
+            nearest >= 0 && distance(to, s.character(nearest).pos) < distance(from, s.character(nearest).pos);
+        if (std::holds_alternative<Jump>(a)) {  // R43: with its exact chance to land beyond
+            const auto odds = s.odds(a);
+            const double land = odds ? odds->success : 1.0;
+            if (toward) return explain(ExplainKey::ActJumpsToward, {characterArg(nearest), percentArg(land)});
+            return explain(ExplainKey::ActJumps, {percentArg(land)});
+        }
+        if (toward) return explain(ExplainKey::ActMovesToward, {characterArg(nearest)});
         return explain(ExplainKey::ActMoves);
     }
     if (std::holds_alternative<Crush>(a)) return explain(ExplainKey::ActCrushes);
@@ -191,6 +217,7 @@ public:
 
         std::vector<Cand> cands = candidates(s, legal);
         if (cands.size() == 1) return line(s, cands.front(), nullptr);
+        for (Cand& c : cands) c.chances = moveOutcomes(s, c.action);
 
         // Successive halving: ceil(log2(n)) rounds share the simulations.
         int rounds = 0;
@@ -205,13 +232,22 @@ public:
         std::vector<Cand*> race;
         for (Cand& c : cands) race.push_back(&c);
         std::vector<Cand*> dropped;
+        auto addSample = [&](Cand& c) {
+            const Sample x = sample(s, c.action, sampleSeed(c.samples));
+            c.total += x.score;
+            ++c.samples;
+            c.strata[x.outcome].add(x.score);
+        };
         while (race.size() > 1) {
             const int each = std::max(1, per_round / static_cast<int>(race.size()));
-            for (Cand* c : race)
-                for (int k = 0; k < each; ++k) {
-                    c->total += sample(s, c->action, sampleSeed(c->samples));
-                    ++c->samples;
-                }
+            for (Cand* c : race) {
+                for (int k = 0; k < each; ++k) addSample(*c);
+                // A move that rolls dice on the way (a jump, block tests): its outcomes (there,
+                // short of it, dead) are each sampled before its mean is trusted and weighed by
+                // their exact chances (R6), so that a few lucky samples of a leap over lava do
+                // not stand for the leap.
+                for (int extra = 0; extra < kOutcomeTries && c->chances && c->missingOutcome(); ++extra) addSample(*c);
+            }
             std::stable_sort(race.begin(), race.end(),
                              [](const Cand* x, const Cand* y) { return x->mean() > y->mean(); });
             const std::size_t keep = (race.size() + 1) / 2;
@@ -234,18 +270,52 @@ public:
     }
 
 private:
+    /// Extra samples a chance move may draw to meet the outcomes it has not met yet.
+    static constexpr int kOutcomeTries = 8;
+    /// Below this chance an outcome not met yet is left unsampled (its weight is that small).
+    static constexpr double kNegligible = 0.02;
+
+    struct Stratum {
+        double total = 0;
+        int n = 0;
+        void add(double v) { total += v, ++n; }
+        double mean() const { return total / n; }
+    };
     struct Cand {
+        Cand(Action a, double p = 0) : action(std::move(a)), prior(p) {}
         Action action;
         double prior = 0;
         double total = 0;
         int samples = 0;
-        double mean() const { return samples ? total / samples : -std::numeric_limits<double>::infinity(); }
+        std::optional<std::array<double, kOutcomes>> chances;  // moveOutcomes(): samples split by outcome
+        std::array<Stratum, kOutcomes> strata;
+        /// An outcome of a chance move with a weight to count and no sample yet.
+        bool missingOutcome() const {
+            for (std::size_t o = 0; o < kOutcomes; ++o)
+                if ((*chances)[o] >= kNegligible && strata[o].n == 0) return true;
+            return false;
+        }
+        /// The samples' mean; for a chance move, each outcome's mean weighed by its exact chance
+        /// (the outcomes met so far; one never met has a negligible weight, or its tries ran out).
+        double mean() const {
+            if (!samples) return -std::numeric_limits<double>::infinity();
+            if (!chances) return total / samples;
+            double sum = 0, weight = 0;
+            for (std::size_t o = 0; o < kOutcomes; ++o)
+                if (strata[o].n > 0) sum += (*chances)[o] * strata[o].mean(), weight += (*chances)[o];
+            return weight > 0 ? sum / weight : total / samples;
+        }
+    };
+    /// One sample: the score, and what became of a move's mover.
+    struct Sample {
+        double score = 0;
+        Outcome outcome = kReached;
     };
 
     std::vector<Cand> candidates(const GameState& s, const std::vector<Action>& legal) const {
         std::vector<Cand> out;
         if (s.pending() || legal.size() <= 2) {
-            for (const Action& a : legal) out.push_back({a});
+            for (const Action& a : legal) out.push_back(Cand{a});
             return out;
         }
         const std::vector<int> field = heroField(s);
@@ -255,10 +325,10 @@ private:
         for (const Action& a : legal) {
             const int actor = actionActor(a);
             if (actor < 0) {
-                out.push_back({a});  // the side's: ending the turn
+                out.push_back(Cand{a});  // the side's: ending the turn
                 continue;
             }
-            by_actor[{actor, isMove(a)}].push_back({a, prior(s, a, field)});
+            by_actor[{actor, isMove(a)}].push_back(Cand{a, prior(s, a, field)});
         }
         for (auto& [key, list] : by_actor) {
             std::stable_sort(list.begin(), list.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
@@ -269,17 +339,26 @@ private:
         return out;
     }
 
-    /// One determinised sample of `a`: the score of the position it leads to.
-    double sample(const GameState& s, const Action& a, std::uint64_t seed) {
+    /// One determinised sample of `a`: the score of the position it leads to, and for a move
+    /// whether its mover stands on its destination right after it.
+    Sample sample(const GameState& s, const Action& a, std::uint64_t seed) {
         // Ending his turn is scored as the position stands: what the heroes' start of turn
         // rolls (R8, R45) follows any turn of his alike, and is not his to choose.
-        if (std::holds_alternative<EndTurn>(a) && s.activeSide() == Side::Master) return searchEvaluate(s);
+        if (std::holds_alternative<EndTurn>(a) && s.activeSide() == Side::Master) return {searchEvaluate(s)};
         GameState c = s;
         c.dice().clearForced();
         c.dice().rng() = Rng(seed);
         const Side side = s.activeSide();
         const int turn = s.turn();
         c.apply(a);
+        Sample out;
+        if (isMove(a)) {
+            const CharacterState& mover = c.character(actionActor(a));
+            if (mover.presence == Presence::Dead || mover.presence == Presence::Casualty)
+                out.outcome = kKilled;
+            else if (mover.pos != moveEnd(a))
+                out.outcome = kMissed;
+        }
         auto heroes = heroesAi(seed ^ 0x4e7e5ULL);
         auto master = rulebookMaster(seed ^ 0x3a57e7ULL);
         const int cap = budget_.rollout ? budget_.rollout_actions : 30;
@@ -300,7 +379,8 @@ private:
             if (std::holds_alternative<EndTurn>(next)) break;  // his turn as it ends (as for EndTurn above)
             c.apply(next);
         }
-        return searchEvaluate(c);
+        out.score = searchEvaluate(c);
+        return out;
     }
 
     Choice line(const GameState& s, const Cand& best, const Cand* alt) const {

@@ -732,6 +732,7 @@ json EngineSession::cmdOdds(const json& cmd) {
                     {"reason", why ? json(*why) : json(nullptr)},
                     {"tests", tests},
                     {"success", odds->success},
+                    {"dies", odds->dies},
                     {"tiers", tiers},
                     {"fire", fireJson(s.fireOdds(a))},
                     {"poison", poisonJson(s.poisonOdds(a))}};

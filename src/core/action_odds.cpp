@@ -80,6 +80,12 @@ std::optional<ActionOdds> GameState::odds(const Action& a) const {
         for (const TierOdds& t : out.tiers) selected += t.chance;
         out.success *= selected;
     }
+    if (const auto* j = std::get_if<Jump>(&a)) {  // R43 R49: a miss that falls into lava
+        double reaches_test = 1.0;
+        for (std::size_t i = 0; i + 1 < out.tests.size(); ++i) reaches_test *= out.tests[i].pass;
+        out.dies =
+            reaches_test * (1.0 - out.tests.back().pass) * Rules::fallKills(*this, who, character(who).pos, j->to);
+    }
     return out;
 }
 

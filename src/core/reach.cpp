@@ -198,11 +198,9 @@ Reachable Rules::reach(const GameState& s, int who, Side knower) {
                 if (ap > budget0) continue;
                 const std::optional<ActionOdds> o = t.odds(a);
                 if (!o || o->tests.empty()) continue;
-                // The block tests of leaving `from` (R12) pass, then the jump's own test fails.
-                double reaches_test = 1.0;
-                for (std::size_t i = 0; i + 1 < o->tests.size(); ++i) reaches_test *= o->tests[i].pass;
-                const double dies = reaches_test * (1.0 - o->tests.back().pass) * fallKills(t, who, from, to);
-                const RouteJump j{from, to, ap, o->tests.back().difficulty, o->tests.back().pass, o->success, dies};
+                // odds() from `from` (the mover stands there in `t`): the block tests of leaving
+                // it (R12) pass, then the jump's own test fails into lava (R43, R49).
+                const RouteJump j{from, to, ap, o->tests.back().difficulty, o->tests.back().pass, o->success, o->dies};
                 const auto slot = static_cast<std::size_t>(index(to));
                 const RouteJump& old = best_jump[slot];
                 const auto length = [](const RouteJump& x) { return distance(x.from, x.to); };

@@ -52,6 +52,16 @@ GameState masterToMove(fixture::Spec spec) {
 
 bool searchTextHas(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+/// A jump from `from` to `to` passes over lava (a miss lands on one of the squares between, R43).
+bool overLava(const GameState& s, Pos from, Pos to) {
+    const int n = std::max(std::abs(to.x - from.x), std::abs(to.y - from.y));
+    for (int k = 1; k < n; ++k) {
+        const Pos q{from.x + (to.x - from.x) * k / n, from.y + (to.y - from.y) * k / n};
+        if (s.board().tile(q) == TileKind::Lava) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("Search Master: the same seed and budget give the same decisions", "[search]") {
@@ -309,4 +319,51 @@ TEST_CASE("Search Master: trace of one game (run by hand: CATA_TRACE_QUEST, CATA
                         c.explanation.c_str());
         });
     std::printf("%s wins (%s), turn %d\n", sideKey(out.result->winner).data(), out.result->reason.c_str(), out.turns);
+}
+
+TEST_CASE(
+    "Search Master: no leap over lava that kills on most misses when walking round reaches (Veteran and "
+    "Nightmare)",
+    "[search][chance]") {
+    // m can leap the lava strip toward A: over its three squares (R43 difficulty 8: 6 % to land),
+    // or one square further (difficulty 16: no chance to land, but a miss falls on one of the four
+    // squares leapt over, and one in four is the floor beyond the lava, R43); any other miss
+    // falls in the lava and kills (R49). Walking round by the rows below is safe. A few samples'
+    // dice could make either leap look good; each outcome weighed by its exact chance (the core's
+    // odds: there, short of it, dead) makes neither worth it, for any seed at either strength.
+    fixture::Spec spec = fixture::basicSpec({
+        "##############",
+        "#...m~~~...A.#",
+        "#....~~~.....#",
+        "#....~~~.....#",
+        "#....~~~.....#",
+        "#....~~~.....#",
+        "#............#",
+        "##############",
+    });
+    fixture::cardOf(spec, "troop").characteristics[Characteristic::Agility] = 4;  // the giant spider's
+    fixture::cardOf(spec, "troop").shot_damage = 0;                               // and no shot
+    GameState s = masterToMove(spec);
+    const int m = who(s, 'm');
+    for (const Pos to : {Pos{8, 1}, Pos{9, 1}}) {
+        INFO("the leap to " << to.x << "," << to.y);
+        REQUIRE(fixture::legal(s, Jump{m, to}));
+        const auto odds = s.odds(Jump{m, to});
+        REQUIRE(odds);
+        CHECK(odds->success < 0.07);
+        CHECK(odds->dies > 0.7);  // R43 R49: the core's chance of a fatal fall
+    }
+    CHECK(s.odds(Jump{m, {8, 1}})->dies == Approx(1.0 - s.odds(Jump{m, {8, 1}})->success));  // every miss: lava
+    CHECK(s.odds(Jump{m, {4, 5}})->dies == 0.0);  // down the room: floor under every square
+    int leaps = 0;
+    for (ai::Strength strength : {ai::Strength::Veteran, ai::Strength::Nightmare})
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            auto master = ai::searchMaster(seed, strength);
+            const ai::Choice c = master->choose(s);
+            if (const auto* j = std::get_if<Jump>(&c.action); j && overLava(s, s.character(m).pos, j->to)) {
+                ++leaps;
+                UNSCOPED_INFO("seed " << seed << ": " << c.explanation);
+            }
+        }
+    CHECK(leaps == 0);
 }

@@ -139,6 +139,8 @@ enum class ExplainKey {
     ActUsesDestiny,   // spends a destiny point
     ActKeepsDestiny,  // keeps its destiny
     ActOther,         // acts
+    ActJumpsToward,   // leaps toward {0} ({1} to land)
+    ActJumps,         // leaps ({0} to land)
     Count_            // (not a key: how many there are)
 };
 

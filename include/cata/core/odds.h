@@ -106,6 +106,9 @@ struct ActionOdds {
     /// P(every test passes and, for a spell, a tier is selected): what "to succeed" means.
     double success = 0.0;
     std::vector<TierOdds> tiers;  // a spell's tiers (R23); their chances and 1 - success sum to 1
+    /// A jump: the chance its mover dies of it, its block tests passed (R12), its own test
+    /// failed and its fall landing in lava (R43, R49); 0 for any other action.
+    double dies = 0.0;
     bool operator==(const ActionOdds&) const = default;
 };
 
