@@ -175,6 +175,7 @@ class SearchMaster final : public Policy {
 public:
     SearchMaster(std::uint64_t seed, SearchBudget budget) : seed_(seed), budget_(budget) {}
     std::string_view name() const override { return "search"; }
+    std::uint64_t simulations() const override { return simulations_; }
 
     Choice choose(const GameState& s) override {
         const auto start = std::chrono::steady_clock::now();
@@ -205,15 +206,24 @@ public:
         std::vector<Cand*> race;
         for (Cand& c : cands) race.push_back(&c);
         std::vector<Cand*> dropped;
-        while (race.size() > 1) {
+        // Asked to stop (stopWhen(): the client closing the board, an undo), between two
+        // simulations: the race as it stands (candidates not sampled yet rank by their prior).
+        bool stopped = false;
+        while (race.size() > 1 && !stopped) {
             const int each = std::max(1, per_round / static_cast<int>(race.size()));
             for (Cand* c : race)
-                for (int k = 0; k < each; ++k) {
+                for (int k = 0; k < each && !stopped; ++k) {
+                    if (stopRequested()) {
+                        stopped = true;
+                        break;
+                    }
                     c->total += sample(s, c->action, sampleSeed(c->samples));
                     ++c->samples;
+                    ++simulations_;
                 }
             std::stable_sort(race.begin(), race.end(),
                              [](const Cand* x, const Cand* y) { return x->mean() > y->mean(); });
+            if (stopped) break;
             const std::size_t keep = (race.size() + 1) / 2;
             for (std::size_t i = keep; i < race.size(); ++i) dropped.push_back(race[i]);
             race.resize(keep);
@@ -332,6 +342,7 @@ private:
 
     std::uint64_t seed_;
     SearchBudget budget_;
+    std::uint64_t simulations_ = 0;  // simulations() (all decisions so far)
 };
 
 }  // namespace

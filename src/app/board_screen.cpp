@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <map>
 #include <set>
@@ -343,6 +344,8 @@ void BoardScreen::draw(Painter& p) {
     if (!message_.empty()) banner(message_, message_error_ ? theme().error : theme().bone);
     // What the AI does now, in words, while it plays.
     if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, theme().master_text);
+    // The AI (or the hint's search) computing for a while: said calmly, the colour breathing.
+    if (const std::string thinking = thinkingText(); !thinking.empty()) banner(thinking, thinkingColour());
     *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
     drawRecap(p, l);
 
@@ -795,7 +798,7 @@ void BoardScreen::aiTick(Uint32 ms) {
         return manual ? applied < kAiFrameBudgetActions : SDL_GetTicks() - start < kAiFrameBudgetMs;
     };
     for (;;) {
-        if (!ai_->busy()) ai_->start(session_->state(), session_->history().size());
+        if (!ai_->busy()) ai_->start(session_->state(), session_->history().size(), app_.now());
         if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && (dice_.animating() || motion_.animating()))) return;
         if (manual) ai_->wait();
         auto result = ai_->poll();
@@ -805,7 +808,7 @@ void BoardScreen::aiTick(Uint32 ms) {
         ++applied;
         // Skipping animations: more actions this frame, within a small time budget.
         if (speed != AiSpeed::Skip || !aiTurn() || app_.screens().hasPending() || !budgetLeft()) return;
-        ai_->start(session_->state(), session_->history().size());
+        ai_->start(session_->state(), session_->history().size(), app_.now());
         while (!manual && ai_->busy() && budgetLeft() && !ai_->ready()) SDL_Delay(0);
     }
 }
@@ -2784,6 +2787,22 @@ std::string BoardScreen::aiStatus() const {
     if (ai_acting_.empty() || s.isOver() || !ai_->controls(decider())) return {};
     return app_.strings().format(decider() == Side::Master ? "board.ai.acting.master" : "board.ai.acting.heroes",
                                  ai_acting_);
+}
+
+std::string BoardScreen::thinkingText() const {
+    const GameState& s = session_->state();
+    if (s.isOver() || !ai_->busy() || ai_->ready() || !ai_->controls(decider())) return {};
+    if (app_.now() - ai_->startedAt() < kThinkingDelayMs) return {};
+    return app_.tr(decider() == Side::Master ? "board.thinking.master" : "board.thinking.heroes");
+}
+
+SDL_Color BoardScreen::thinkingColour() const {
+    // A slow breath (1.6 s) between the Master's colour and the bone of the text: light, never a blink.
+    const double phase = static_cast<double>(app_.now() % 1600) / 1600.0;
+    const double k = 0.5 - 0.5 * std::cos(phase * 2.0 * 3.14159265358979);
+    const SDL_Color a = theme().master_text, b = theme().bone;
+    const auto mix = [&](Uint8 x, Uint8 y) { return static_cast<Uint8>(x + (y - x) * 0.45 * k); };
+    return SDL_Color{mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), 255};
 }
 
 std::optional<Rect> BoardScreen::recapRowRect(std::size_t index) const {

@@ -216,8 +216,15 @@ public:
     /// While an AI plays: "The Master is acting: <what its last action does>" (else empty).
     std::string aiStatus() const;
 
+    /// While an AI has been computing its next action for more than kThinkingDelayMs of the app's
+    /// clock: "The Master is thinking…" / "The heroes are thinking…" (a banner over the map);
+    /// else empty.
+    std::string thinkingText() const;
+    static constexpr std::uint32_t kThinkingDelayMs = 400;
+
     // ---- AI players ----
     const AiDriver& ai() const { return *ai_; }
+    AiDriver& ai() { return *ai_; }
     /// True while the deciding side is played by an AI (the human cannot act for it).
     bool aiTurn() const;
     /// The AI's steps so far, by history index (their explanation and highlights).
@@ -248,6 +255,7 @@ protected:
     bool otherEvent(const SDL_Event& event) override;
 
 private:
+    SDL_Color thinkingColour() const;  // thinkingText()'s banner, breathing
     struct Layout {
         Rect top;
         Rect title;  // the quest's title in the top bar (its tooltip: the objective)
