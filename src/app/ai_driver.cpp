@@ -4,6 +4,8 @@
 #include <chrono>
 #include <exception>
 
+#include "cata/ai/search.h"
+
 namespace cata::app {
 
 std::uint64_t policySeed(std::uint64_t game_seed, Side side) {
@@ -44,6 +46,7 @@ bool AiDriver::start(const GameState& state, std::size_t step, std::uint32_t now
         r.step = step;
         try {
             r.choice = p->choose(copy);
+            r.value_percent = ai::lastSearchPercent(*p);
         } catch (const std::exception& e) {
             r.error = e.what();
         } catch (...) {

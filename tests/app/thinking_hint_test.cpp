@@ -3,7 +3,11 @@
 // the search's stop flag), and the heroes' Suggest hint.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "cata/app/game_menu_screen.h"
+#include "cata/app/victory_screen.h"
+#include "cata/content/save_file.h"
 #include "layout_check.h"
 #include "ui_steps.h"
 
@@ -83,4 +87,98 @@ TEST_CASE("Thinking: the board closed by the menu's Quit in the middle of a sear
     for (const auto& row : topAs<GameMenuScreen>(app).buttons())
         if (row.label == app.tr("menu.board.quit")) clickRect(app, row.rect);
     CHECK_FALSE(app.screens().contains("board"));  // closed: the search was stopped, its answer dropped
+}
+
+TEST_CASE("Suggest: G and the button show one of the core's legal actions, counted, saved, on the victory screen",
+          "[app][board][hint]") {
+    HeadlessHome home;
+    auto app_ptr = manualClockApp(home);
+    App& app = *app_ptr;
+    BoardScreen& board = pushSolo(app, questOne(app));  // a human heroes' player against the rulebook Master
+    const GameState& s = board.session().state();
+    REQUIRE(board.hintOffered());
+    REQUIRE(board.hintAvailable());
+    REQUIRE(board.suggestButton().w > 0);
+    CHECK(board.session().hintsUsed() == 0);
+    // G: the heroes' search answers (on the manual clock, in the frame it was asked in).
+    press(app, SDLK_g);
+    REQUIRE(board.suggestion());
+    const std::vector<Action> legal = s.legalList();
+    CHECK(std::find(legal.begin(), legal.end(), *board.suggestion()) != legal.end());
+    CHECK(board.session().hintsUsed() == 1);
+    const std::string line = board.suggestionText();
+    CHECK(line.rfind("Suggestion: ", 0) == 0);
+    CHECK(line.find(" to win from here") != std::string::npos);
+    const LayoutRecord rec = recordFrame(app);
+    CHECK(findText(rec, "Suggestion: ") != nullptr);
+    CHECK(layoutProblems(rec).empty());
+    // Asked again for the same state: the same suggestion, not counted twice.
+    press(app, SDLK_g);
+    CHECK(board.session().hintsUsed() == 1);
+    // The player acts (the suggestion, as he may): it goes; the button asks for a new one.
+    REQUIRE(board.choose(*board.suggestion()));
+    app.runFrames(2);
+    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
+    CHECK_FALSE(board.suggestion());
+    if (board.hintAvailable()) {
+        clickRect(app, board.suggestButton());
+        CHECK(board.suggestion());
+        CHECK(board.session().hintsUsed() == 2);
+    }
+    const int used = board.session().hintsUsed();
+    // The count is kept with the game: a save written and read again holds it.
+    const nlohmann::json saved = content::saveToJson(board.session().record(), s, board.session().log());
+    CHECK(saved.at("hints") == used);
+    std::string error;
+    const auto loaded = content::parseSave(saved.dump(), "hint.json", &error);
+    INFO(error);
+    REQUIRE(loaded);
+    CHECK(loaded->record.hints_used == used);
+    // An older save (no "hints") loads as 0; a bad count is refused with its reason.
+    nlohmann::json old = saved;
+    old.erase("hints");
+    const auto older = content::parseSave(old.dump(), "old.json", &error);
+    REQUIRE(older);
+    CHECK(older->record.hints_used == 0);
+    nlohmann::json bad = saved;
+    bad["hints"] = -2;
+    CHECK_FALSE(content::parseSave(bad.dump(), "bad.json", &error));
+    CHECK(error == "bad.json: hints: expected a whole number from 0 to 1000000, found -2");
+    // The victory screen says how many hints were used.
+    VictoryScreen victory(app, board.session(), [] {});
+    const auto& rows = victory.summary();
+    const auto row = std::find_if(rows.begin(), rows.end(), [](const auto& r) { return r.first == "Hints used"; });
+    REQUIRE(row != rows.end());
+    CHECK(row->second == std::to_string(used));
+}
+
+TEST_CASE("Suggest: thinking banner while the hint's search runs, offered only to a human heroes' player",
+          "[app][board][hint]") {
+    HeadlessHome home;
+    auto app_ptr = manualClockApp(home);
+    App& app = *app_ptr;
+    BoardScreen& board = pushSolo(app, questOne(app));
+    board.hintAi().hold(true);
+    clickRect(app, board.suggestButton());
+    REQUIRE(board.hintAi().busy());
+    CHECK_FALSE(board.hintAvailable());  // one at a time
+    app.advanceClock(500);
+    app.runFrames(1);
+    CHECK(board.thinkingText() == "Looking for a suggestion\u2026");
+    board.hintAi().hold(false);
+    app.runFrames(1);
+    CHECK(board.thinkingText().empty());
+    CHECK(board.suggestion());
+    // F1's help lists the key.
+    press(app, SDLK_F1);
+    CHECK(findText(recordFrame(app), "Suggest an action for the heroes") != nullptr);
+    press(app, SDLK_ESCAPE);
+    // Hot-seat: no hint (the other player is human too), no button, G does nothing.
+    app.screens().pop(app.screens().top());
+    BoardScreen& hot = pushBoard(app, startQuestOne(app));
+    CHECK_FALSE(hot.hintOffered());
+    CHECK(hot.suggestButton().w == 0);
+    press(app, SDLK_g);
+    CHECK_FALSE(hot.suggestion());
+    CHECK(hot.session().hintsUsed() == 0);
 }

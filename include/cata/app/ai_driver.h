@@ -35,6 +35,7 @@ public:
         Side side = Side::Heroes;  // the side that chose
         std::size_t step = 0;      // the step (history size) it was computed for
         std::string error;         // non-empty: the policy threw (choice unset)
+        std::optional<double> value_percent;  // a search's value of its choice (ai::lastSearchPercent)
     };
 
     AiDriver(const content::Players& players, std::uint64_t game_seed);
