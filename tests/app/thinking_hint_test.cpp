@@ -182,3 +182,36 @@ TEST_CASE("Suggest: thinking banner while the hint's search runs, offered only t
     CHECK_FALSE(hot.suggestion());
     CHECK(hot.session().hintsUsed() == 0);
 }
+
+TEST_CASE("Suggest: the top bar with its button and the suggestion's banner stay clean at every window and scale",
+          "[app][board][hint][layout]") {
+    HeadlessHome home;
+    struct Run {
+        int w, h;
+        double scale;
+        const char* language;
+    } runs[] = {{640, 400, 1.0, "en"},    {640, 400, 2.0, "en"},  {1024, 640, 1.0, "en"},  {1024, 640, 1.5, "en"},
+                {1024, 640, 2.0, "en"},   {1024, 640, 2.0, "fr"}, {1280, 800, 1.25, "en"}, {1280, 800, 2.0, "fr"},
+                {1920, 1080, 1.75, "en"}, {2560, 1440, 2.0, "en"}};
+    for (const Run& run : runs) {
+        INFO(run.w << "x" << run.h << " @" << run.scale << " " << run.language);
+        AppOptions o = home.options();
+        o.width = run.w;
+        o.height = run.h;
+        o.manual_clock = true;
+        App app(o);
+        REQUIRE(app.ok());
+        editSettings(app, [&](Settings& st) {
+            st.ui_scale = run.scale;
+            st.language = run.language;
+        });
+        BoardScreen& board = pushSolo(app, questOne(app));
+        REQUIRE(board.suggestButton().w > 0);
+        CHECK(layoutProblems(app).empty());
+        press(app, SDLK_g);
+        REQUIRE(board.suggestion());
+        const std::vector<std::string> problems = layoutProblems(app);
+        for (const std::string& problem : problems) UNSCOPED_INFO(problem);
+        CHECK(problems.empty());
+    }
+}
