@@ -96,7 +96,11 @@ int main(int argc, char** argv) {
     sim->add_option("--games", simulation.games, "Number of games")->capture_default_str()->check(CLI::Range(1, 10000000));
     sim->add_option("--seed", simulation.seed, "Seed of the first game's seeds (game k: seeds derived from the seed and k)")
         ->capture_default_str();
-    sim->add_option("--heroes", simulation.heroes, "Who plays the heroes")->capture_default_str()->check(CLI::IsMember({"ai", "random"}));
+    sim->add_option("--heroes", simulation.heroes,
+                    "Who plays the heroes: their AI, the search at a strength (search:veteran, search:nightmare), "
+                    "random")
+        ->capture_default_str()
+        ->check(CLI::IsMember({"ai", "search:veteran", "search:nightmare", "random"}));
     sim->add_option("--master", simulation.master, "Who plays the Master")
         ->capture_default_str()
         ->check(CLI::IsMember({"rulebook", "veteran", "nightmare", "random"}));

@@ -114,6 +114,7 @@ constexpr std::array<Row, static_cast<std::size_t>(ExplainKey::Count_)> kRows{{
     {ExplainKey::SearchLineOnly, "search_line_only", "{0} — value {1}"},
     {ExplainKey::SearchBy, "search_by", "{0} {1}"},
     {ExplainKey::SearchMaster, "search_master", "Master {0}"},
+    {ExplainKey::SearchHeroes, "search_heroes", "Heroes: {0}"},
     {ExplainKey::ActMelee, "act_melee", "attacks {0}"},
     {ExplainKey::ActPowerful, "act_powerful", "makes a powerful attack on {0}"},
     {ExplainKey::ActShot, "act_shot", "shoots {0}"},

@@ -74,6 +74,10 @@ std::unique_ptr<Policy> policyFor(content::Player player, std::uint64_t seed) {
             return searchMaster(seed, Strength::Veteran);
         case content::Player::Nightmare:
             return searchMaster(seed, Strength::Nightmare);
+        case content::Player::HeroesVeteran:
+            return searchHeroes(seed, Strength::Veteran);
+        case content::Player::HeroesNightmare:
+            return searchHeroes(seed, Strength::Nightmare);
     }
     return nullptr;
 }

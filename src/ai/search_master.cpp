@@ -61,6 +61,26 @@ std::vector<int> heroField(const GameState& s) {
     });
 }
 
+/// The heroes' distance field to their objective's squares (else to the squares beside able
+/// Master characters), priced as heroField(): a heroes' search's move prior.
+std::vector<int> objectiveField(const GameState& s) {
+    const Board& b = s.board();
+    std::vector<Pos> sources = heroes::objective(s).squares;
+    if (sources.empty())
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+            if (s.character(i).side != Side::Master || !s.able(i)) continue;
+            const Pos p = s.character(i).pos;
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx)
+                    if (b.inside({p.x + dx, p.y + dy})) sources.push_back({p.x + dx, p.y + dy});
+        }
+    return distanceField(b, sources, 2, kUnreached, [&](Pos, Pos to) {
+        const TileKind t = b.tile(to);
+        if (t == TileKind::DoorClosed) return 2;
+        return b.isWalkable(to) ? 1 : kNoStep;
+    });
+}
+
 Pos moveEnd(const Action& a) {
     if (const auto* w = std::get_if<Walk>(&a)) return w->to;
     if (const auto* r = std::get_if<Run>(&a)) return r->to;
@@ -138,6 +158,9 @@ double prior(const GameState& s, const Action& a, const std::vector<int>& field)
         return 0.8;
     if (std::holds_alternative<CloseDoor>(a)) return 0.6;
     if (std::holds_alternative<BreakFree>(a)) return 2.0;
+    // The heroes' own (a heroes' search): what the quest asks of them comes before a step.
+    if (std::holds_alternative<Take>(a) || std::holds_alternative<SpecialAction>(a)) return 1.5;
+    if (std::holds_alternative<Drink>(a) || std::holds_alternative<Pour>(a)) return 0.5;
     return 0.1;
 }
 
@@ -193,7 +216,9 @@ Explanation whatFor(const GameState& s, const Action& a) {
 Explanation doerFor(const GameState& s, const Action& a) {
     int who = actionActor(a);
     if (who < 0 && s.pending()) who = s.pending()->who;
-    if (who < 0) return explain(ExplainKey::SearchMaster, {partArg(whatFor(s, a))});
+    if (who < 0)
+        return explain(s.toMove() == Side::Heroes ? ExplainKey::SearchHeroes : ExplainKey::SearchMaster,
+                       {partArg(whatFor(s, a))});
     return explain(ExplainKey::SearchBy, {characterArg(who), partArg(whatFor(s, a))});
 }
 
@@ -201,9 +226,23 @@ class SearchMaster final : public Policy {
 public:
     SearchMaster(std::uint64_t seed, SearchBudget budget) : seed_(seed), budget_(budget) {}
     std::string_view name() const override { return "search"; }
+    std::uint64_t simulations() const override { return simulations_; }
+    /// The value of the last choice, as a percentage from the deciding side's view.
+    double lastPercent() const { return last_percent_; }
 
     Choice choose(const GameState& s) override {
         const auto start = std::chrono::steady_clock::now();
+        // The side it decides for: the Master's search answers the Master's decisions, the
+        // heroes' search the heroes' (their turn, their R42 window, their R12/R27 answers).
+        me_ = s.toMove().value_or(s.activeSide());
+        if (me_ == Side::Heroes) {
+            const heroes::Objective obj = heroes::objective(s);
+            root_objective_ = obj.what;
+            root_exit_all_ = obj.exit_all;
+            root_exited_.assign(s.characters().size(), false);
+            for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+                root_exited_[static_cast<std::size_t>(i)] = s.character(i).presence == Presence::Exited;
+        }
         std::vector<Action> legal = s.legalList();
         legal.erase(std::remove_if(legal.begin(), legal.end(),
                                    [](const Action& a) { return std::holds_alternative<SoloRoll>(a); }),
@@ -237,19 +276,31 @@ public:
             c.total += x.score;
             ++c.samples;
             c.strata[x.outcome].add(x.score);
+            ++simulations_;
         };
-        while (race.size() > 1) {
+        // Asked to stop (stopWhen(): the client closing the board, an undo), between two
+        // simulations: the race as it stands (candidates not sampled yet rank by their prior).
+        bool stopped = false;
+        while (race.size() > 1 && !stopped) {
             const int each = std::max(1, per_round / static_cast<int>(race.size()));
             for (Cand* c : race) {
-                for (int k = 0; k < each; ++k) addSample(*c);
+                for (int k = 0; k < each && !stopped; ++k) {
+                    if (stopRequested()) {
+                        stopped = true;
+                        break;
+                    }
+                    addSample(*c);
+                }
                 // A move that rolls dice on the way (a jump, block tests): its outcomes (there,
                 // short of it, dead) are each sampled before its mean is trusted and weighed by
                 // their exact chances (R6), so that a few lucky samples of a leap over lava do
                 // not stand for the leap.
-                for (int extra = 0; extra < kOutcomeTries && c->chances && c->missingOutcome(); ++extra) addSample(*c);
+                for (int extra = 0; !stopped && extra < kOutcomeTries && c->chances && c->missingOutcome(); ++extra)
+                    addSample(*c);
             }
             std::stable_sort(race.begin(), race.end(),
                              [](const Cand* x, const Cand* y) { return x->mean() > y->mean(); });
+            if (stopped) break;
             const std::size_t keep = (race.size() + 1) / 2;
             for (std::size_t i = keep; i < race.size(); ++i) dropped.push_back(race[i]);
             race.resize(keep);
@@ -289,6 +340,7 @@ private:
         int samples = 0;
         std::optional<std::array<double, kOutcomes>> chances;  // moveOutcomes(): samples split by outcome
         std::array<Stratum, kOutcomes> strata;
+        double bonus = 0;  // added to the mean (the heroes' AI's own choice, kTrustHeroesAi)
         /// An outcome of a chance move with a weight to count and no sample yet.
         bool missingOutcome() const {
             for (std::size_t o = 0; o < kOutcomes; ++o)
@@ -297,7 +349,7 @@ private:
         }
         /// The samples' mean; for a chance move, each outcome's mean weighed by its exact chance
         /// (the outcomes met so far; one never met has a negligible weight, or its tries ran out).
-        double mean() const {
+        double value() const {
             if (!samples) return -std::numeric_limits<double>::infinity();
             if (!chances) return total / samples;
             double sum = 0, weight = 0;
@@ -305,6 +357,8 @@ private:
                 if (strata[o].n > 0) sum += (*chances)[o] * strata[o].mean(), weight += (*chances)[o];
             return weight > 0 ? sum / weight : total / samples;
         }
+        /// value() and the bonus: what the race ranks by.
+        double mean() const { return samples ? value() + bonus : -std::numeric_limits<double>::infinity(); }
     };
     /// One sample: the score, and what became of a move's mover.
     struct Sample {
@@ -318,7 +372,7 @@ private:
             for (const Action& a : legal) out.push_back(Cand{a});
             return out;
         }
-        const std::vector<int> field = heroField(s);
+        const std::vector<int> field = me_ == Side::Master ? heroField(s) : objectiveField(s);
         // Per character, its best moves and its best other actions (attacks, spells, doors...)
         // apart, so that a door to close is never crowded out by steps.
         std::map<std::pair<int, bool>, std::vector<Cand>> by_actor;
@@ -336,6 +390,19 @@ private:
                 std::min<std::size_t>(list.size(), static_cast<std::size_t>(budget_.per_character));
             out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
         }
+        // The heroes' search also weighs what their AI would do (a key to take, a special
+        // action, a way round that no cheap prior sees).
+        if (me_ == Side::Heroes) {
+            const Action own = heroesAi(seed_ ^ 0x4e7e5ULL)->choose(s).action;
+            auto it = std::find_if(out.begin(), out.end(), [&](const Cand& c) { return c.action == own; });
+            if (it == out.end()) {
+                out.push_back({own, 0.0});
+                it = out.end() - 1;
+            }
+            // Its AI's choice is trusted a little: the search leaves it for a clearly better one
+            // (a kill within reach), not for the noise of a few samples.
+            it->bonus = kTrustHeroesAi;
+        }
         return out;
     }
 
@@ -343,8 +410,9 @@ private:
     /// whether its mover stands on its destination right after it.
     Sample sample(const GameState& s, const Action& a, std::uint64_t seed) {
         // Ending his turn is scored as the position stands: what the heroes' start of turn
-        // rolls (R8, R45) follows any turn of his alike, and is not his to choose.
-        if (std::holds_alternative<EndTurn>(a) && s.activeSide() == Side::Master) return {searchEvaluate(s)};
+        // rolls (R8, R45) follows any turn of his alike, and is not his to choose. The heroes'
+        // likewise: R8/R45 at the Master's start of turn are not theirs to choose.
+        if (std::holds_alternative<EndTurn>(a) && s.activeSide() == me_) return {score(s)};
         GameState c = s;
         c.dice().clearForced();
         c.dice().rng() = Rng(seed);
@@ -362,34 +430,89 @@ private:
         auto heroes = heroesAi(seed ^ 0x4e7e5ULL);
         auto master = rulebookMaster(seed ^ 0x3a57e7ULL);
         const int cap = budget_.rollout ? budget_.rollout_actions : 30;
+        if (me_ == Side::Master) {
+            for (int n = 0; n < cap && !c.isOver(); ++n) {
+                const std::optional<Side> mover = c.toMove();
+                if (!mover) break;
+                if (c.activeSide() != side || c.turn() != turn) break;  // the turn is over
+                if (*mover == Side::Heroes) {
+                    c.apply(heroes->choose(c).action);  // R42 waiting heroes, their decisions
+                    continue;
+                }
+                if (c.pending()) {
+                    c.apply(master->choose(c).action);  // the rulebook's answers (R12, R27)
+                    continue;
+                }
+                if (!budget_.rollout || side != Side::Master) break;  // the Master decides again: score now
+                const Action next = master->choose(c).action;
+                if (std::holds_alternative<EndTurn>(next)) break;  // his turn as it ends (as for EndTurn above)
+                c.apply(next);
+            }
+            out.score = searchEvaluate(c);
+            return out;
+        }
+        // The heroes' search: the Master's answers to his decisions by the rulebook's (R12,
+        // R27); the Master acting on his own is the end of the sample; the rest of the heroes'
+        // turn by the heroes' AI (every hero, as it plays them).
         for (int n = 0; n < cap && !c.isOver(); ++n) {
             const std::optional<Side> mover = c.toMove();
             if (!mover) break;
             if (c.activeSide() != side || c.turn() != turn) break;  // the turn is over
-            if (*mover == Side::Heroes) {
-                c.apply(heroes->choose(c).action);  // R42 waiting heroes, their decisions
+            if (*mover == Side::Master) {
+                if (!c.pending()) break;
+                c.apply(master->choose(c).action);
                 continue;
             }
             if (c.pending()) {
-                c.apply(master->choose(c).action);  // the rulebook's answers (R12, R27)
+                c.apply(heroes->choose(c).action);  // their own answers (R27 destiny...)
                 continue;
             }
-            if (!budget_.rollout || side != Side::Master) break;  // the Master decides again: score now
-            const Action next = master->choose(c).action;
-            if (std::holds_alternative<EndTurn>(next)) break;  // his turn as it ends (as for EndTurn above)
+            if (!budget_.rollout || side != Side::Heroes) break;  // they decide again: score now
+            const Action next = heroes->choose(c).action;
+            if (std::holds_alternative<EndTurn>(next)) break;  // their turn as it ends
             c.apply(next);
         }
-        out.score = searchEvaluate(c);
+        out.score = score(c);
         return out;
     }
 
-    Choice line(const GameState& s, const Cand& best, const Cand* alt) const {
-        const double v = best.samples ? best.mean() : searchEvaluate(s);
+    /// A score of searchEvaluate() (the Master's view) from the deciding side's view.
+    double mine(double master_score) const { return me_ == Side::Master ? master_score : -master_score; }
+    /// The score of `s` from the deciding side's view: for the heroes, searchEvaluate() negated
+    /// and each hero out by an exit counted as progress (R52: the evaluation's way to the
+    /// objective is the nearest hero's on the board, so a hero who left made it look worse;
+    /// without this the heroes' search never left).
+    double score(const GameState& s) const {
+        if (me_ == Side::Master || s.isOver()) return mine(searchEvaluate(s));
+        double v = -searchEvaluate(s);
+        // Where leaving is the objective (R52 all_heroes_out) a hero out is progress; elsewhere
+        // a hero who left the dungeon before the end is one fewer to win it.
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)
+            if (s.character(i).side == Side::Heroes && s.character(i).presence == Presence::Exited && !s_root_exited(i))
+                v += root_exit_all_ ? kExitedHero : -kExitedHero;
+        // Likewise a step of the quest done (the gem taken, now to carry out; a door opened
+        // on the way): the objective changed, its distance starts again from further away.
+        if (heroes::objective(s).what != root_objective_) v += kObjectiveStep;
+        return v;
+    }
+    static constexpr double kExitedHero = 12.0;
+    static constexpr double kTrustHeroesAi = 1.0;
+    static constexpr double kObjectiveStep = 10.0;
+    Explanation root_objective_;     // the heroes' objective where the decision is made
+    bool root_exit_all_ = false;     // and whether it is every hero out
+    std::vector<bool> root_exited_;  // the heroes already out there
+    bool s_root_exited(int i) const {
+        return i < static_cast<int>(root_exited_.size()) && root_exited_[static_cast<std::size_t>(i)];
+    }
+
+    Choice line(const GameState& s, const Cand& best, const Cand* alt) {
+        const double v = best.samples ? best.value() : score(s);
+        last_percent_ = searchValuePercent(v);
         Explanation why;
         if (alt)
             why = explain(ExplainKey::SearchLine,
                           {partArg(doerFor(s, best.action)), percentArg(searchValuePercent(v) / 100.0),
-                           partArg(doerFor(s, alt->action)), percentArg(searchValuePercent(alt->mean()) / 100.0)});
+                           partArg(doerFor(s, alt->action)), percentArg(searchValuePercent(alt->value()) / 100.0)});
         else
             why = explain(ExplainKey::SearchLineOnly,
                           {partArg(doerFor(s, best.action)), percentArg(searchValuePercent(v) / 100.0)});
@@ -412,6 +535,9 @@ private:
 
     std::uint64_t seed_;
     SearchBudget budget_;
+    std::uint64_t simulations_ = 0;  // simulations() (all decisions so far)
+    Side me_ = Side::Master;         // the side of the decision being made
+    double last_percent_ = 50.0;     // lastPercent()
 };
 
 }  // namespace
@@ -551,6 +677,20 @@ std::unique_ptr<Policy> searchMaster(std::uint64_t seed, Strength strength) {
 
 std::unique_ptr<Policy> searchMaster(std::uint64_t seed, const SearchBudget& budget) {
     return std::make_unique<SearchMaster>(seed, budget);
+}
+
+std::unique_ptr<Policy> searchHeroes(std::uint64_t seed, Strength strength) {
+    return searchHeroes(seed, budgetOf(strength));
+}
+
+std::unique_ptr<Policy> searchHeroes(std::uint64_t seed, const SearchBudget& budget) {
+    // One search for either side: it decides for the side to move (GameState::toMove()).
+    return std::make_unique<SearchMaster>(seed, budget);
+}
+
+std::optional<double> lastSearchPercent(const Policy& p) {
+    if (const auto* search = dynamic_cast<const SearchMaster*>(&p)) return search->lastPercent();
+    return std::nullopt;
 }
 
 }  // namespace cata::ai

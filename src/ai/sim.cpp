@@ -282,8 +282,11 @@ SimGames playGames(const content::ContentDocuments& docs, const SimOptions& opti
     if (options.jobs < 1) throw std::invalid_argument("the number of jobs must be at least 1");
     if (options.max_actions < 1) throw std::invalid_argument("the action cap must be at least 1");
     using content::Player;
-    if (options.players.heroes != Player::HeroesAi && options.players.heroes != Player::Random)
-        throw std::invalid_argument("the heroes must be played by the heroes' AI or the random player");
+    if (options.players.heroes != Player::HeroesAi && options.players.heroes != Player::Random &&
+        !content::isSearchHeroes(options.players.heroes))
+        throw std::invalid_argument(
+            "the heroes must be played by the heroes' AI, the search (search:veteran, search:nightmare) or the random "
+            "player");
     if (options.players.master != Player::Rulebook && options.players.master != Player::Random &&
         !content::isSearchMaster(options.players.master))
         throw std::invalid_argument(

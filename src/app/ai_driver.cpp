@@ -4,6 +4,8 @@
 #include <chrono>
 #include <exception>
 
+#include "cata/ai/search.h"
+
 namespace cata::app {
 
 std::uint64_t policySeed(std::uint64_t game_seed, Side side) {
@@ -24,14 +26,18 @@ void AiDriver::reset() {
     cancel();
     heroes_ = ai::policyFor(players_.heroes, policySeed(seed_, Side::Heroes));
     master_ = ai::policyFor(players_.master, policySeed(seed_, Side::Master));
+    for (ai::Policy* p : {heroes_.get(), master_.get()})
+        if (p) p->stopWhen(&stop_);
 }
 
-bool AiDriver::start(const GameState& state, std::size_t step) {
+bool AiDriver::start(const GameState& state, std::size_t step, std::uint32_t now) {
     if (busy()) return true;
     if (state.isOver()) return false;
     const auto side = state.toMove();
     if (!side || !controls(*side)) return false;
     ai::Policy* p = policy(*side);
+    stop_ = false;
+    started_at_ = now;
     // The worker gets its own copy of the state; the policy is used by one worker at a time
     // (a new computation starts only once the last one was taken or waited for).
     future_ = std::async(std::launch::async, [p, copy = state, s = *side, step]() {
@@ -40,6 +46,7 @@ bool AiDriver::start(const GameState& state, std::size_t step) {
         r.step = step;
         try {
             r.choice = p->choose(copy);
+            r.value_percent = ai::lastSearchPercent(*p);
         } catch (const std::exception& e) {
             r.error = e.what();
         } catch (...) {
@@ -51,11 +58,11 @@ bool AiDriver::start(const GameState& state, std::size_t step) {
 }
 
 bool AiDriver::ready() const {
-    return future_.valid() && future_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    return !held_ && future_.valid() && future_.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
 }
 
 void AiDriver::wait() const {
-    if (future_.valid()) future_.wait();
+    if (!held_ && future_.valid()) future_.wait();
 }
 
 std::optional<AiDriver::Result> AiDriver::poll() {
@@ -65,9 +72,11 @@ std::optional<AiDriver::Result> AiDriver::poll() {
 
 void AiDriver::cancel() {
     if (future_.valid()) {
+        stop_ = true;  // a search returns between two simulations
         future_.wait();
         future_ = {};
     }
+    stop_ = false;
 }
 
 }  // namespace cata::app

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <map>
 #include <set>
@@ -136,7 +137,10 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
       dice_(app),
       card_(app),
       bar_(app),
-      ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)) {
+      ai_(std::make_unique<AiDriver>(session_->record().players, session_->record().seed)),
+      // The hint's search plays the heroes from a seed of its own (never the heroes' AI's).
+      hint_ai_(std::make_unique<AiDriver>(content::Players{content::Player::HeroesVeteran, content::Player::Human},
+                                          session_->record().seed ^ 0x68696e7453ULL)) {
     for (int who = 0; who < static_cast<int>(session_->state().characters().size()); ++who)
         app.noteCardNames(session_->state().card(who));
     // The AI's lines kept with a saved game (a note that does not read is left out).
@@ -167,6 +171,7 @@ BoardScreen::BoardScreen(App& app, std::unique_ptr<content::GameSession> session
 
 BoardScreen::~BoardScreen() {
     ai_->cancel();
+    hint_ai_->cancel();
     // Quitting keeps the game as it is, not as its turn began; the
     // writer's destructor waits for the write, before the main menu looks for the newest save.
     if (autosaves_ && revision_ != autosaved_revision_) {
@@ -215,13 +220,21 @@ BoardScreen::Layout BoardScreen::layout() const {
     l.undo = Button{Rect{0, by, 0, bh}, app_.tr("board.button.undo"), undoAllowed()};
     l.end_turn = Button{Rect{0, by, 0, bh}, app_.tr(pass ? "board.button.pass" : "board.button.end_turn"),
                         (pass || s.isLegal(EndTurn{})) && !aiTurn()};
+    l.suggest = Button{Rect{0, by, 0, bh}, app_.tr("board.button.suggest"), hintAvailable()};
     int x = w - p.px(10);
-    for (Button* b : {&l.menu, &l.undo, &l.end_turn}) {
-        b->rect.w = width(b->label);
+    for (Button* b : {&l.menu, &l.undo, &l.end_turn, &l.suggest}) {
+        if (b == &l.suggest && !hintOffered()) {
+            b->rect = Rect{};
+            break;
+        }
+        b->rect.w = b == &l.suggest
+                        ? std::max(p.px(70), p.text().width(Face::Bold, p.px(20), stripShortcut(b->label)) + p.px(20))
+                        : width(b->label);
         x -= b->rect.w;
         b->rect.x = x;
         x -= gap;
     }
+    l.buttons_x = x + gap;
     // The top line: whose turn it is first, at its size (or a little smaller while the title
     // keeps some room); the title in what is left, smaller, then cut, else not drawn.
     Painter& paint = app_.painter();
@@ -232,7 +245,7 @@ BoardScreen::Layout BoardScreen::layout() const {
         l.status = turnStatus(app_, s);
         if (aiTurn()) l.status += "   ·   " + app_.tr("board.ai.playing");
     }
-    const int avail = std::max(0, l.end_turn.rect.x - p.px(16) - p.px(14));
+    const int avail = std::max(0, l.buttons_x - p.px(16) - p.px(14));
     const int between = p.px(24), min_title = p.px(60);
     l.status_size = p.px(16);
     const int readable = p.px(14);
@@ -272,7 +285,10 @@ void BoardScreen::draw(Painter& p) {
     overlays_.floating = motion_.texts();
     overlays_.projectiles = motion_.projectiles();
     overlays_.objects = motion_.objectEffects();
-    view_.draw(p, l.map, s, viewer(), overlays_);
+    if (suggestion())
+        view_.draw(p, l.map, s, viewer(), withSuggestion());
+    else
+        view_.draw(p, l.map, s, viewer(), overlays_);
     if (!(l.map == drawn_map_)) {
         // The window or the UI scale changed: the map moved under a still pointer, so the
         // hovered square, the bar's rows and the tooltip are of where the pointer is now
@@ -343,6 +359,9 @@ void BoardScreen::draw(Painter& p) {
     if (!message_.empty()) banner(message_, message_error_ ? theme().error : theme().bone);
     // What the AI does now, in words, while it plays.
     if (const std::string acting = aiStatus(); !acting.empty()) banner(acting, theme().master_text);
+    // The AI (or the hint's search) computing for a while: said calmly, the colour breathing.
+    if (const std::string thinking = thinkingText(); !thinking.empty()) banner(thinking, thinkingColour());
+    if (const std::string hint = suggestionText(); !hint.empty()) banner(hint, theme().hero_text);
     *notice_area_ = Rect{l.map.x, banner_y, l.map.w, std::max(0, l.map.bottom() - banner_y)};
     drawRecap(p, l);
 
@@ -366,7 +385,7 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     SDL_Color colour = theme().bone;
     if (!s.isOver()) colour = decider() == Side::Heroes ? theme().hero_text : theme().master_text;
     const int left = p.px(14) + (title_w > 0 ? title_w + p.px(24) : 0);
-    const int right = l.end_turn.rect.x - p.px(16);
+    const int right = l.buttons_x - p.px(16);
     int size = l.status_size;
     const std::string status = fitText(p, Face::Bold, size, std::min(size, 9), l.status, std::max(0, right - left));
     const int sw = p.text().width(Face::Bold, size, status);
@@ -377,6 +396,7 @@ void BoardScreen::drawTopBar(Painter& p, const Layout& l) {
     drawButton(p, l.end_turn, focus == 0);
     drawButton(p, l.undo, focus == 1);
     drawButton(p, l.menu, focus == 2);
+    if (l.suggest.rect.w > 0) drawButton(p, l.suggest, focus == 3);
 }
 
 int BoardScreen::drawPanelHead(Painter& p, const Rect& area, std::vector<int>& lines) {
@@ -662,7 +682,11 @@ void BoardScreen::cover(std::unique_ptr<Screen> screen) {
 }
 
 int BoardScreen::buttonAt(const Layout& l, int x, int y) {
-    return l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    return l.end_turn.rect.contains(x, y)  ? 0
+           : l.undo.rect.contains(x, y)    ? 1
+           : l.menu.rect.contains(x, y)    ? 2
+           : l.suggest.rect.contains(x, y) ? 3
+                                           : -1;
 }
 
 bool BoardScreen::animating() const {
@@ -671,7 +695,7 @@ bool BoardScreen::animating() const {
     // #4: with nothing else moving, the tick that hands the board back and offers the decision
     // the AI gave the player never came).
     return dice_.animating() || motion_.animating() || offer_pending_ || (aiTurn() && app_.screens().top() == this) ||
-           showingAiResult() != ai_result_showing_ || bannerShowing() || replay_next_ < replay_end_;
+           showingAiResult() != ai_result_showing_ || bannerShowing() || replay_next_ < replay_end_ || hint_ai_->busy();
 }
 
 int BoardScreen::motionSpeed() const {
@@ -704,6 +728,7 @@ void BoardScreen::tick(Uint32 ms) {
     motion_.tick(ms);  // at the speed it started with
     if (replay_next_ < replay_end_ && !motion_.animating()) replayStep();
     aiTick(ms);
+    hintTick();
     // The AI's dice have stopped (or were skipped): the board is the player's again, with what
     // depends on whose turn it is (the highlighted AI line, the bar, the side buttons).
     if (const bool showing = showingAiResult(); showing != ai_result_showing_) {
@@ -795,7 +820,7 @@ void BoardScreen::aiTick(Uint32 ms) {
         return manual ? applied < kAiFrameBudgetActions : SDL_GetTicks() - start < kAiFrameBudgetMs;
     };
     for (;;) {
-        if (!ai_->busy()) ai_->start(session_->state(), session_->history().size());
+        if (!ai_->busy()) ai_->start(session_->state(), session_->history().size(), app_.now());
         if (ai_pause_ms_ > 0 || (speed != AiSpeed::Skip && (dice_.animating() || motion_.animating()))) return;
         if (manual) ai_->wait();
         auto result = ai_->poll();
@@ -805,7 +830,7 @@ void BoardScreen::aiTick(Uint32 ms) {
         ++applied;
         // Skipping animations: more actions this frame, within a small time budget.
         if (speed != AiSpeed::Skip || !aiTurn() || app_.screens().hasPending() || !budgetLeft()) return;
-        ai_->start(session_->state(), session_->history().size());
+        ai_->start(session_->state(), session_->history().size(), app_.now());
         while (!manual && ai_->busy() && budgetLeft() && !ai_->ready()) SDL_Delay(0);
     }
 }
@@ -1832,9 +1857,9 @@ void BoardScreen::endTurn(bool confirmed) {
 
 void BoardScreen::showHelp() {
     std::vector<std::pair<std::string, std::string>> keys;
-    for (const char* k : {"select", "move", "jump",    "attack", "cursor", "act",    "targets", "end_turn",
-                          "undo",   "save", "export",  "menu",   "cycle",  "center", "sight",   "threat",
-                          "pan",    "zoom", "actions", "pass",   "skip",   "dice",   "sound",   "help"})
+    for (const char* k : {"select",  "move",   "jump", "attack", "cursor",  "act",   "targets", "end_turn", "undo",
+                          "save",    "export", "menu", "cycle",  "center",  "sight", "threat",  "pan",      "zoom",
+                          "actions", "pass",   "skip", "dice",   "suggest", "sound", "help"})
         keys.emplace_back(app_.tr(std::string("board.help.") + k + ".keys"), app_.tr(std::string("board.help.") + k));
     cover(std::make_unique<HelpOverlay>(app_, app_.tr("board.help.title"), std::move(keys)));
 }
@@ -1843,6 +1868,7 @@ void BoardScreen::openMenu() { cover(std::make_unique<GameMenuScreen>(app_, *thi
 
 void BoardScreen::quit() {
     ai_->cancel();
+    hint_ai_->cancel();
     app_.screens().pop(this);
 }
 
@@ -2278,6 +2304,9 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             refresh();
             app_.redraw();
             return true;
+        case SDLK_g:  // the Suggest hint (issue 18)
+            if (hintAvailable()) suggest();
+            return true;
         case SDLK_t:
             show_threat_ = !show_threat_;
             refresh();
@@ -2458,7 +2487,7 @@ void BoardScreen::pointAgain() {
     mouse_y_ = at ? at->y : -1;
     const int x = mouse_x_, y = mouse_y_;
     const Layout l = layout();
-    focus_button_ = l.end_turn.rect.contains(x, y) ? 0 : l.undo.rect.contains(x, y) ? 1 : l.menu.rect.contains(x, y) ? 2 : -1;
+    focus_button_ = buttonAt(l, x, y);
     // (While the end-turn warning is open it holds the pointer, as in hover().)
     pointer_on_bar_ = at && bar_.area().contains(x, y);
     if (!at) hovered_.reset();
@@ -2574,8 +2603,9 @@ void BoardScreen::updateTooltip() {
     } else if (const std::string k = log_.keywordAt(x, y); !k.empty()) {
         if (const RulesTopic* topic = app_.rulesReference().forKeyword(k))
             tooltip_ = app_.strings().plain(topic->title + " (" + topic->rule + ")\n" + topic->text);
-    } else if (focus_button_ >= 0 && focus_button_ <= 2) {
-        static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu"};
+    } else if (focus_button_ >= 0 && focus_button_ <= 3) {
+        static const char* const tips[] = {"board.tip.end_turn", "board.tip.undo", "board.tip.menu",
+                                           "board.tip.suggest"};
         tooltip_ = app_.tr(tips[focus_button_]);
     } else if (l.title.contains(x, y)) {
         // The quest's title: its objective (what wins the game).
@@ -2662,6 +2692,10 @@ bool BoardScreen::click(int x, int y) {
     }
     if (l.menu.rect.contains(x, y)) {
         openMenu();
+        return true;
+    }
+    if (l.suggest.rect.contains(x, y)) {
+        if (l.suggest.enabled) suggest();
         return true;
     }
     // "+3 more": the rows that did not fit (the wheel over the bar brings them too).
@@ -2784,6 +2818,91 @@ std::string BoardScreen::aiStatus() const {
     if (ai_acting_.empty() || s.isOver() || !ai_->controls(decider())) return {};
     return app_.strings().format(decider() == Side::Master ? "board.ai.acting.master" : "board.ai.acting.heroes",
                                  ai_acting_);
+}
+
+std::string BoardScreen::thinkingText() const {
+    const GameState& s = session_->state();
+    if (hint_ai_->busy() && !hint_ai_->ready() && app_.now() - hint_ai_->startedAt() >= kThinkingDelayMs)
+        return app_.tr("board.thinking.hint");
+    if (s.isOver() || !ai_->busy() || ai_->ready() || !ai_->controls(decider())) return {};
+    if (app_.now() - ai_->startedAt() < kThinkingDelayMs) return {};
+    return app_.tr(decider() == Side::Master ? "board.thinking.master" : "board.thinking.heroes");
+}
+
+// ---- The Suggest hint (issue 18) ----
+
+bool BoardScreen::hintOffered() const {
+    // A human heroes' player against an AI Master: in hot-seat the machine's advice to one
+    // player would be unfair to the other.
+    return !ai_->controls(Side::Heroes) && ai_->controls(Side::Master);
+}
+
+bool BoardScreen::hintAvailable() const {
+    const GameState& s = session_->state();
+    return hintOffered() && !s.isOver() && decider() == Side::Heroes && !aiTurn() && !covered() && !hint_ai_->busy();
+}
+
+void BoardScreen::suggest() {
+    if (!hintAvailable()) return;
+    if (suggestion()) return;  // already shown for this state: not asked (nor counted) again
+    hint_ai_->start(session_->state(), static_cast<std::size_t>(session_->stateVersion()), app_.now());
+    app_.redraw();
+}
+
+void BoardScreen::hintTick() {
+    if (!hint_ai_->busy()) return;
+    const auto version = static_cast<std::size_t>(session_->stateVersion());
+    if (app_.manualClock()) hint_ai_->wait();  // as for the AI: none of the app's time
+    std::optional<AiDriver::Result> r = hint_ai_->poll();
+    if (!r) {
+        return;
+    }
+    const GameState& s = session_->state();
+    // Computed for a state that has changed since (the player acted, undid): dropped, not counted.
+    if (r->step != version || !r->error.empty() || !s.isLegal(r->choice.action)) return;
+    Suggestion sug;
+    sug.action = r->choice.action;
+    sug.version = session_->stateVersion();
+    sug.characters = r->choice.characters;
+    sug.squares = r->choice.squares;
+    // What to do, worded as the search's line words it ("Irf attacks ghoul"), and its value.
+    std::string what = actionLabel(app_, s, sug.action);
+    const ai::Explanation& why = r->choice.why;
+    if ((why.key == ai::ExplainKey::SearchLine || why.key == ai::ExplainKey::SearchLineOnly) && !why.args.empty() &&
+        why.args.front().kind == ai::ExplainArg::Kind::Part && !why.args.front().part.empty())
+        what = explanationText(app_, s, why.args.front().part.front());
+    const int percent = static_cast<int>(std::lround(r->value_percent.value_or(50.0)));
+    sug.text = app_.strings().format("board.hint.line", what, app_.strings().format("ai.percent", percent));
+    suggestion_ = std::move(sug);
+    session_->countHint();
+    ++revision_;  // kept with the game: the next autosave writes the count
+    app_.redraw();
+}
+
+Rect BoardScreen::suggestButton() const { return layout().suggest.rect; }
+
+std::optional<Action> BoardScreen::suggestion() const {
+    if (!suggestion_ || suggestion_->version != session_->stateVersion()) return std::nullopt;
+    return suggestion_->action;
+}
+
+std::string BoardScreen::suggestionText() const { return suggestion() ? suggestion_->text : std::string(); }
+
+BoardOverlays BoardScreen::withSuggestion() const {
+    // Drawn as an AI line under review is: the actor ringed, its target and destination marked.
+    BoardOverlays o = overlays_;
+    o.review_characters = suggestion_->characters;
+    o.review_squares = suggestion_->squares;
+    return o;
+}
+
+SDL_Color BoardScreen::thinkingColour() const {
+    // A slow breath (1.6 s) between the Master's colour and the bone of the text: light, never a blink.
+    const double phase = static_cast<double>(app_.now() % 1600) / 1600.0;
+    const double k = 0.5 - 0.5 * std::cos(phase * 2.0 * 3.14159265358979);
+    const SDL_Color a = theme().master_text, b = theme().bone;
+    const auto mix = [&](Uint8 x, Uint8 y) { return static_cast<Uint8>(x + (y - x) * 0.45 * k); };
+    return SDL_Color{mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b), 255};
 }
 
 std::optional<Rect> BoardScreen::recapRowRect(std::size_t index) const {

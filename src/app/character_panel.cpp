@@ -119,12 +119,27 @@ int CharacterPanel::draw(Painter& p, const Rect& area, const GameState& state, i
         if (words.empty()) return;
         int x = x0 + p.text(Face::Bold, body, label + " ", theme().muted, x0, y);
         for (std::size_t i = 0; i < words.size(); ++i) {
-            const std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
-            const int w = text.width(Face::Regular, body, word);
+            std::string word = words[i].first + (i + 1 < words.size() ? "," : "");
+            int w = text.width(Face::Regular, body, word);
             if (x + w > x0 + width && x > x0 + p.px(40)) {
                 x = x0 + p.px(12);
                 y += line;
                 lines_.push_back(y - area.y);
+            }
+            // A phrase longer than a whole line (a status in French, "en duel avec le Gobelin
+            // pilleur de tombes" at a large scale: the monkey found it past the panel): wrapped,
+            // its last line going on as a word.
+            if (x + w > x0 + width) {
+                const std::vector<std::string> parts =
+                    text.wrap(Face::Regular, body, word, std::max(1, x0 + width - x));
+                for (std::size_t k = 0; k + 1 < parts.size(); ++k) {
+                    p.text(Face::Regular, body, parts[k], theme().gold, x, y);
+                    x = x0 + p.px(12);
+                    y += line;
+                    lines_.push_back(y - area.y);
+                }
+                if (!parts.empty()) word = parts.back();
+                w = text.width(Face::Regular, body, word);
             }
             p.text(Face::Regular, body, word, theme().gold, x, y);
             if (!words[i].second.empty()) {

@@ -63,8 +63,13 @@ int runSim(const SimCommand& cmd, std::ostream& out, std::ostream& err) {
         o.players.heroes = content::Player::HeroesAi;
     else if (cmd.heroes == "random")
         o.players.heroes = content::Player::Random;
+    else if (cmd.heroes == "search:veteran")
+        o.players.heroes = content::Player::HeroesVeteran;
+    else if (cmd.heroes == "search:nightmare")
+        o.players.heroes = content::Player::HeroesNightmare;
     else {
-        err << "sim: --heroes: expected ai or random, found \"" << cmd.heroes << "\"\n";
+        err << "sim: --heroes: expected ai, search:veteran, search:nightmare or random, found \"" << cmd.heroes
+            << "\"\n";
         return 2;
     }
     if (cmd.master == "rulebook")

@@ -222,6 +222,7 @@ json saveToJson(const GameRecord& record, const GameState& state, const std::vec
         doc["players"] =
             json{{"heroes", playerKey(record.players.heroes)}, {"master", playerKey(record.players.master)}};
     if (!record.game_id.empty()) doc["game"] = record.game_id;
+    if (record.hints_used > 0) doc["hints"] = record.hints_used;
     if (!record.notes.empty()) {
         json notes = json::array();
         for (const auto& [entry, note] : record.notes) notes.push_back(json{{"entry", entry}, {"note", note}});
@@ -237,6 +238,16 @@ json replayToJson(const GameRecord& record, const std::string& final_hash) {
 }
 
 namespace {
+
+/// The optional "hints" member of a save: the hints the heroes' player asked for; 0 when absent.
+int readHints(const json& doc) {
+    const auto it = doc.find("hints");
+    if (it == doc.end()) return 0;
+    if (!it->is_number_integer() || it->get<long long>() < 0 || it->get<long long>() > 1000000)
+        jsonio::fail("hints", "expected a whole number from 0 to 1000000, found " +
+                                  (it->is_number() ? it->dump() : describe(*it)));
+    return static_cast<int>(it->get<long long>());
+}
 
 /// The optional "players" member of a save; human against human when absent.
 Players readPlayers(const json& doc) {
@@ -323,8 +334,9 @@ std::optional<LoadedSave> parseSave(const std::string& text, const std::string& 
     try {
         const json doc = parseHeader(text, kSaveFormat, kSaveVersion, "save");
         LoadedSave out;
-        out.record = readRecord(doc, out.content, {"state", "log"}, {"players", "game", "notes"});
+        out.record = readRecord(doc, out.content, {"state", "log"}, {"players", "game", "notes", "hints"});
         out.record.players = readPlayers(doc);
+        out.record.hints_used = readHints(doc);
         out.record.notes = readNotes(doc);
         out.record.game_id = readGameId(doc);
         out.state = readSaveState(doc, out.content, &out.log);

@@ -116,6 +116,7 @@ enum class ExplainKey {
     SearchLineOnly,   // {0} — value {1}
     SearchBy,         // {0} {1}
     SearchMaster,     // Master {0}
+    SearchHeroes,     // Heroes: {0}
     ActMelee,         // attacks {0}
     ActPowerful,      // makes a powerful attack on {0}
     ActShot,          // shoots {0}

@@ -8,6 +8,7 @@
 // save loaded in the middle of an AI's turn.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -48,6 +49,22 @@ public:
     /// A policy may keep memory between calls (e.g. R44 activation at the start of a turn) but
     /// must give the same choices for the same seed and the same sequence of states.
     virtual Choice choose(const GameState& state) = 0;
+
+    /// A flag that asks a long choose() to stop (the client's AiDriver::cancel(): the board
+    /// closed, an undo, the menu's Quit): a policy that computes long (the search, search.h)
+    /// looks at it between its simulations and returns at once with what it has. Null: never
+    /// asked. The flag must outlive the policy's use of it.
+    void stopWhen(const std::atomic<bool>* flag) { stop_ = flag; }
+    /// The work done so far by this policy: simulations for a search, 0 for the others (tests and
+    /// benchmarks count work, never time).
+    virtual std::uint64_t simulations() const { return 0; }
+
+protected:
+    /// True when the flag of stopWhen() is raised.
+    bool stopRequested() const { return stop_ && stop_->load(std::memory_order_relaxed); }
+
+private:
+    const std::atomic<bool>* stop_ = nullptr;
 };
 
 /// Uniformly random legal actions; ending the turn is re-drawn two times in three so that games

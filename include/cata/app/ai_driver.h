@@ -6,6 +6,7 @@
 // never touches SDL nor the session; only the policy and its own copy of the state.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <future>
@@ -34,6 +35,7 @@ public:
         Side side = Side::Heroes;  // the side that chose
         std::size_t step = 0;      // the step (history size) it was computed for
         std::string error;         // non-empty: the policy threw (choice unset)
+        std::optional<double> value_percent;  // a search's value of its choice (ai::lastSearchPercent)
     };
 
     AiDriver(const content::Players& players, std::uint64_t game_seed);
@@ -52,8 +54,9 @@ public:
 
     /// Starts computing the choice of `state`'s deciding side, if it is an AI, the game is not
     /// over and nothing is running already; `step` identifies the state (the session's history
-    /// size). Returns true when a computation runs (started now or before).
-    bool start(const GameState& state, std::size_t step);
+    /// size), `now` the app's clock (startedAt()). Returns true when a computation runs (started
+    /// now or before).
+    bool start(const GameState& state, std::size_t step, std::uint32_t now = 0);
     /// True while a computation runs or its result waits to be taken.
     bool busy() const { return future_.valid(); }
     /// True when a computation finished and its result waits in poll().
@@ -64,9 +67,17 @@ public:
     void wait() const;
     /// The result once the worker finished (then the driver is free again); nothing before.
     std::optional<Result> poll();
-    /// Drops the computation (waits for the worker, ignores its answer): after undo, going back
-    /// to a turn, or closing the board.
+    /// Drops the computation: raises the policies' stop flag (Policy::stopWhen: a search returns
+    /// between two of its simulations), waits for the worker and ignores its answer: after undo,
+    /// going back to a turn, or closing the board.
     void cancel();
+    /// The app's clock (App::now()) when the running computation started: the board's "thinking"
+    /// banner comes once it has run a while. Meaningful while busy().
+    std::uint32_t startedAt() const { return started_at_; }
+    /// Tests: while held, a finished answer is kept back (ready() false, wait() returns at once),
+    /// as if the policy still thought: the thinking banner and closing the board mid-search are
+    /// tested on the manual clock without timing anything.
+    void hold(bool on) { held_ = on; }
     /// Forgets what the policies remembered (new policies from the same seeds), after going back
     /// to an earlier turn: their memory (R44 activations) would no longer match the game.
     void reset();
@@ -78,6 +89,9 @@ private:
     std::uint64_t seed_ = 0;
     std::unique_ptr<ai::Policy> heroes_;
     std::unique_ptr<ai::Policy> master_;
+    std::atomic<bool> stop_{false};  // the policies' stop flag (cancel())
+    std::uint32_t started_at_ = 0;
+    bool held_ = false;
     std::future<Result> future_;  // declared last: waited for before the policies go
 };
 

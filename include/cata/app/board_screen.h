@@ -216,8 +216,32 @@ public:
     /// While an AI plays: "The Master is acting: <what its last action does>" (else empty).
     std::string aiStatus() const;
 
+    /// While an AI has been computing its next action for more than kThinkingDelayMs of the app's
+    /// clock: "The Master is thinking…" / "The heroes are thinking…" (a banner over the map);
+    /// else empty.
+    std::string thinkingText() const;
+    static constexpr std::uint32_t kThinkingDelayMs = 400;
+
+    // ---- The Suggest hint (issue 18) ----
+    /// True when the board offers the hint: a human plays the heroes against an AI Master.
+    bool hintOffered() const;
+    /// True when a hint may be asked now: offered, the heroes to decide, no AI nor layer busy.
+    bool hintAvailable() const;
+    /// Asks the heroes' search (Veteran budget) for the action it would take, on a worker thread
+    /// (G or the Suggest button); its answer is drawn on the board and counted.
+    void suggest();
+    /// The action suggested for the state as it is now (nothing once anything changed it).
+    std::optional<Action> suggestion() const;
+    /// "Suggestion: Irf attacks the ghoul — 57 % to win from here" (empty when none shows).
+    std::string suggestionText() const;
+    /// Where the Suggest button is drawn in the top bar (empty when not offered).
+    Rect suggestButton() const;
+    /// The hint's worker (tests: AiDriver::hold).
+    AiDriver& hintAi() { return *hint_ai_; }
+
     // ---- AI players ----
     const AiDriver& ai() const { return *ai_; }
+    AiDriver& ai() { return *ai_; }
     /// True while the deciding side is played by an AI (the human cannot act for it).
     bool aiTurn() const;
     /// The AI's steps so far, by history index (their explanation and highlights).
@@ -248,6 +272,7 @@ protected:
     bool otherEvent(const SDL_Event& event) override;
 
 private:
+    SDL_Color thinkingColour() const;  // thinkingText()'s banner, breathing
     struct Layout {
         Rect top;
         Rect title;  // the quest's title in the top bar (its tooltip: the objective)
@@ -263,6 +288,8 @@ private:
         Button end_turn;
         Button undo;
         Button menu;
+        Button suggest;     // the heroes' Suggest hint (empty rect when not offered: hintOffered())
+        int buttons_x = 0;  // the left edge of the leftmost button
         Rect guide;  // the tutorial's panel under the map (empty: none)
     };
     Layout layout() const;
@@ -581,6 +608,19 @@ private:
 
     // AI players.
     std::unique_ptr<AiDriver> ai_;
+    /// The Suggest hint: the heroes' search on its own worker, and its last answer with the
+    /// state version it was computed for (GameSession::stateVersion(): any change hides it).
+    struct Suggestion {
+        Action action;
+        std::uint64_t version = 0;
+        std::string text;
+        std::vector<int> characters;
+        std::vector<Pos> squares;
+    };
+    std::unique_ptr<AiDriver> hint_ai_;
+    std::optional<Suggestion> suggestion_;
+    void hintTick();
+    BoardOverlays withSuggestion() const;
     std::map<std::size_t, AiNote> notes_;  // every AI step by history index
     /// The map below the banners, as last drawn: where a hand-off notice goes (R42).
     std::shared_ptr<Rect> notice_area_ = std::make_shared<Rect>();

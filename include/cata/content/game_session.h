@@ -134,6 +134,10 @@ public:
     const GameRecord& record() const { return record_; }
     /// Says who plays each side (kept in the saves, human/human by default).
     void setPlayers(const Players& players) { record_.players = players; }
+    /// The hints the heroes' player asked for (GameRecord::hints_used: kept in saves; undo
+    /// keeps it: a hint seen stays used).
+    int hintsUsed() const { return record_.hints_used; }
+    void countHint() { ++record_.hints_used; }
     /// Which game this is (GameRecord::game_id): a new one for each start() (newGameId()), the
     /// same after a save and a load.
     const std::string& gameId() const { return record_.game_id; }

@@ -59,6 +59,9 @@ struct GameRecord {
     /// the AI's explanation lines there, so a game loaded or continued still shows them. The
     /// content layer keeps them as they are (each a JSON object) and never reads them.
     std::map<std::size_t, nlohmann::json> notes;
+    /// Saves only ("hints", optional): how many times the heroes' player asked the client for a
+    /// suggestion (the Suggest hint, issue 18); a save without it (older ones) holds 0.
+    int hints_used = 0;
 };
 
 /// True for an id a game may have: 1 to 64 ASCII letters, digits, '-' or '_' (it names a folder).
