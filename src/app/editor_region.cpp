@@ -252,6 +252,12 @@ bool EditorScreen::regionKey(SDL_Keycode key, Uint16 mod) {
         case SDLK_s:
             setTool(Tool::Select);
             return true;
+        case SDLK_SPACE:
+            // With the Select tool Space paints nothing: it selects the cursor's square.
+            if (tool_ != Tool::Select) return false;
+            select_anchor_ = cursor_;
+            select(content::areaBetween(cursor_, cursor_));
+            return true;
         case SDLK_h:
             return mirrorSelection(true) || true;
         case SDLK_v:

@@ -257,6 +257,10 @@ TEST_CASE_METHOD(AppTest, "Editor regions: select, copy, paste at the cursor and
     press(app, SDLK_ESCAPE);
     CHECK_FALSE(ed.selection());
     CHECK(topScreen(app) == "editor");
+    press(app, SDLK_SPACE);  // the Select tool: Space selects the cursor's square, paints nothing
+    CHECK(*ed.selection() == content::MapArea{8, 6, 1, 1});  // the cursor, where Shift+arrows left it
+    CHECK(ed.charAt(Pos{8, 6}) == ".");
+    press(app, SDLK_ESCAPE);
     press(app, SDLK_h);  // nothing selected: said, nothing changed
     CHECK(ed.status() == app.tr("editor.status.select_first"));
     CHECK(ed.undoDepth() == depth);
