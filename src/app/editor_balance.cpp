@@ -4,9 +4,11 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "cata/ai/setup.h"
 #include "cata/app/app.h"
 #include "cata/app/balance_text.h"
 #include "cata/app/card_view.h"  // fitText
+#include "cata/app/event_text.h"
 #include "cata/app/widgets.h"
 #include "cata/content/library.h"
 #include "cata/content/reader.h"
@@ -69,6 +71,7 @@ void BalanceRun::run(const std::string& data_dir, const std::string& quest_text,
             ai::SimGames games = ai::playGames(docs, o, [this](int done, int) { done_.store(done); });
             report_ = ai::summarize(o, games.tallies);
             games_ = std::move(games.tallies);
+            start_ = ai::startGame(ai::prepareGame(docs, o.quest_id, o.seed, true));
         }
     } catch (const ai::SimCancelled&) {
         was_cancelled_ = true;
@@ -121,7 +124,14 @@ void BalanceScreen::collect() {
         const std::string who = e.winner == "heroes"   ? t.get("balance.winner.heroes")
                                 : e.winner == "master" ? t.get("balance.winner.master")
                                                        : t.get("balance.winner.none");
-        result_lines_.push_back(t.format("balance.ending", e.games, e.reason, who));
+        // The core's reason in the player's words, as the victory screen says it (R52).
+        std::string reason = e.reason;
+        if (e.winner.empty())
+            reason = t.format("balance.ending.capped", r.max_actions);
+        else if (const auto& start = run_->start())
+            reason = resultReason(GameResult{e.winner == "heroes" ? Side::Heroes : Side::Master, e.reason}, *start, t);
+        if (!reason.empty() && reason.back() == '.') reason.pop_back();  // the line goes on
+        result_lines_.push_back(t.format("balance.ending", e.games, reason, who));
     }
     const ai::NeverUsed& n = r.never_used;
     std::vector<std::string> unused;

@@ -149,6 +149,17 @@ TEST_CASE_METHOD(AppTest, "Editor balance check: a short run in the background s
     REQUIRE(toolsUntil(
         app, [&] { return !fr.reading().empty(); }, 120));
     CHECK(fr.reading().rfind("Les héros gagnent ", 0) == 0);
+    // The endings in the player's words, as the victory screen says them (R52), not the core's.
+    const auto& lines = fr.resultLines();
+    const auto endings = std::find(lines.begin(), lines.end(), app.strings().get("balance.endings"));
+    REQUIRE(endings != lines.end());
+    REQUIRE(endings + 1 != lines.end());
+    INFO(*(endings + 1));
+    CHECK((endings + 1)->rfind("• ", 0) == 0);
+    CHECK((endings + 1)->find("victory condition") == std::string::npos);
+    CHECK((endings + 1)->find("all heroes dead") == std::string::npos);
+    CHECK(((endings + 1)->ends_with(" — les héros gagnent") || (endings + 1)->ends_with(" — le Maître gagne") ||
+           (endings + 1)->ends_with(" — pas de vainqueur")));
     press(app, SDLK_ESCAPE);
     CHECK(topScreen(app) == "editor");
 }

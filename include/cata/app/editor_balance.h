@@ -44,6 +44,9 @@ public:
     const std::vector<ai::GameTally>& games() const { return games_; }
     /// After finished(): why the run failed ("" when it did not).
     const std::string& error() const { return error_; }
+    /// After finished() with a report: the quest's start position, to name the endings in the
+    /// player's words (event_text.h resultReason).
+    const std::optional<GameState>& start() const { return start_; }
 
 private:
     void run(const std::string& data_dir, const std::string& quest_text, int jobs);
@@ -55,6 +58,7 @@ private:
     bool was_cancelled_ = false;
     std::optional<ai::SimReport> report_;
     std::vector<ai::GameTally> games_;
+    std::optional<GameState> start_;
     std::string error_;
     std::thread thread_;
 };
