@@ -4,6 +4,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
 
 #include "cata/app/balance_text.h"
 #include "headless.h"
@@ -105,4 +108,21 @@ TEST_CASE("Balance reading: plain words in English and French", "[app][editor][b
     capped.capped = 150;
     CHECK(balanceReading(en, capped)
               .ends_with(" 150 of the 200 games were stopped by the action cap: the quest may not come to an end."));
+}
+
+TEST_CASE("Editor tools strings: every English string has its French one and the same placeholders",
+          "[app][editor][strings]") {
+    std::ifstream in(std::filesystem::path(test::dataDir()) / "assets" / "ui" / "strings" / "editor_tools.json");
+    const auto j = nlohmann::json::parse(in);
+    const auto placeholders = [](const std::string& s) {
+        int n = 0;
+        for (std::size_t i = s.find("{}"); i != std::string::npos; i = s.find("{}", i + 2)) ++n;
+        return n;
+    };
+    REQUIRE(j.at("en").size() == j.at("fr").size());
+    for (const auto& [key, text] : j.at("en").items()) {
+        INFO(key);
+        REQUIRE(j.at("fr").contains(key));
+        CHECK(placeholders(text.get<std::string>()) == placeholders(j.at("fr").at(key).get<std::string>()));
+    }
 }
