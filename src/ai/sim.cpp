@@ -311,6 +311,7 @@ SimGames playGames(const content::ContentDocuments& docs, const SimOptions& opti
     std::mutex progress_mutex;
     int done = 0;
 
+    const auto cancelled = [&] { return options.cancel && options.cancel->load(std::memory_order_relaxed); };
     const auto playGame = [&](int slot) {
         const int index = out.indices[static_cast<std::size_t>(slot)];
         const GameSeeds seeds = gameSeeds(options.seed, index);
@@ -328,16 +329,20 @@ SimGames playGames(const content::ContentDocuments& docs, const SimOptions& opti
         auto master = policyFor(options.players.master, seeds.master);
         GameCounter counter;
         counter.begin(*state, start_events);
-        const MatchOutcome played =
-            playOut(*state, *heroes, *master, options.max_actions,
-                    [&](const GameState& before, const Choice& c, const std::vector<Event>& ev,
-                        const GameState& after) { counter.step(before, c.action, before.legalActions(), ev, after); });
+        const MatchOutcome played = playOut(
+            *state, *heroes, *master, options.max_actions,
+            [&](const GameState& before, const Choice& c, const std::vector<Event>& ev, const GameState& after) {
+                counter.step(before, c.action, before.legalActions(), ev, after);
+                if (cancelled()) throw SimCancelled();  // stops the game at once
+            });
         tallies[static_cast<std::size_t>(slot)] = counter.end(*state, played.actions);
     };
     const auto worker = [&] {
-        for (int i = next++; i < count; i = next++) {
+        for (int i = next++; i < count && !cancelled(); i = next++) {
             try {
                 playGame(i);
+            } catch (const SimCancelled&) {
+                break;
             } catch (const std::exception& e) {
                 errors[static_cast<std::size_t>(i)] = e.what();
             }
@@ -355,6 +360,7 @@ SimGames playGames(const content::ContentDocuments& docs, const SimOptions& opti
         for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
         for (auto& t : threads) t.join();
     }
+    if (cancelled()) throw SimCancelled();
     for (std::size_t i = 0; i < n; ++i)
         if (!errors[i].empty())
             throw std::runtime_error(fmt::format("game {} (seed {}): {}", out.indices[i],

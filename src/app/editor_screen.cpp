@@ -10,6 +10,7 @@
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
+#include "cata/app/editor_balance.h"
 #include "cata/app/group_screen.h"
 #include "cata/app/map_preview.h"
 #include "cata/app/new_game_screen.h"
@@ -179,6 +180,7 @@ int fitted(Painter& p, Face face, int size, const std::string& s, SDL_Color c, i
 EditorScreen::EditorScreen(App& app) : Screen(app) { listOpenable(); }
 
 void EditorScreen::activated() {
+    asking_reload_ = false;  // the reload question answered (editor_reload.cpp)
     if (!doc_) listOpenable();
     app_.redraw();
 }
@@ -242,6 +244,8 @@ void EditorScreen::newQuest(int width, int height) {
     doc_ = std::move(doc);
     path_ = (folder / (id + ".json")).string();
     saved_text_.clear();
+    disk_stamp_.reset();
+    selection_.reset();
     undo_.clear();
     redo_.clear();
     cursor_ = Pos{1, 1};
@@ -272,6 +276,7 @@ bool EditorScreen::open(const std::string& path) {
     if (user) {
         path_ = path;
         saved_text_ = text;
+        noteDisk();
         status_ = app_.strings().format("editor.status.opened", fs::path(path).filename().string());
     } else {
         // A shipped quest stays read-only: its copy goes to the user folder under a new id.
@@ -283,9 +288,11 @@ bool EditorScreen::open(const std::string& path) {
         doc.erase("$schema");  // the schema's path is relative to the shipped folder
         path_ = (folder / (id + ".json")).string();
         saved_text_.clear();
+        disk_stamp_.reset();
         status_ = app_.strings().format("editor.status.copied", fs::path(path).filename().string(), id + ".json");
     }
     doc_ = std::move(doc);
+    selection_.reset();
     undo_.clear();
     redo_.clear();
     cursor_ = Pos{1, 1};
@@ -468,6 +475,7 @@ bool EditorScreen::save() {
         return false;
     }
     saved_text_ = text();
+    noteDisk();
     // The game lists the quest as it is now (the New game screen below rebuilds its list).
     app_.reloadQuests();
     status_ = problems_.empty() ? app_.strings().format("editor.status.saved", fs::path(path_).filename().string())
@@ -512,6 +520,20 @@ bool EditorScreen::playTest() {
     return true;
 }
 
+bool EditorScreen::balanceCheck() {
+    if (!doc_) return false;
+    if (!problems_.empty()) {
+        status_ = app_.strings().format("editor.status.balance_problems", problems_.size());
+        app_.redraw();
+        return false;
+    }
+    const std::string& lang = app_.settings().language;
+    const ojson& title = doc_->value("title", ojson());
+    const std::string name = title.is_object() ? title.value(lang, title.value("en", std::string())) : std::string();
+    app_.screens().push(std::make_unique<BalanceScreen>(app_, text(), name));
+    return true;
+}
+
 // ---- Geometry ----
 
 EditorScreen::Layout EditorScreen::layout() const {
@@ -522,11 +544,11 @@ EditorScreen::Layout EditorScreen::layout() const {
     const int bh = p.px(32);
     const int buttons_y = hintTop(p) - p.px(8) - bh;
     const int top = m + p.text().lineHeight(Face::Bold, p.px(18)) + p.px(6);
-    // The bottom row: Undo, Redo, Save, Play-test, Back.
-    const int bw = std::min(p.px(130), (w - 2 * m - 4 * p.px(10)) / 5);
-    const int row_w = 5 * bw + 4 * p.px(10);
+    // The bottom row: Undo, Redo, Save, Play-test, Balance, Back.
+    const int bw = std::min(p.px(130), (w - 2 * m - 5 * p.px(10)) / 6);
+    const int row_w = 6 * bw + 5 * p.px(10);
     int x = (w - row_w) / 2;
-    for (Rect* r : {&l.undo, &l.redo, &l.save, &l.play, &l.back}) {
+    for (Rect* r : {&l.undo, &l.redo, &l.save, &l.play, &l.balance, &l.back}) {
         *r = Rect{x, buttons_y, bw, bh};
         x += bw + p.px(10);
     }
@@ -568,6 +590,7 @@ EditorScreen::Layout EditorScreen::layout() const {
     const int open_h = p.px(30);
     for (int i = 0; list_top + (i + 1) * open_h <= l.start.bottom() - pad; ++i)
         l.open_rows.push_back(Rect{l.start.x + pad, list_top + i * open_h, l.start.w - 2 * pad, open_h - p.px(2)});
+    layoutRegion(l);
     return l;
 }
 
@@ -708,7 +731,7 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
         const auto lines = p.text().wrap(Face::Regular, size, problems_[static_cast<std::size_t>(i)].text,
                                          l.side.w - 2 * pad - p.px(6));
         const int h = static_cast<int>(lines.size()) * line_h + p.px(6);
-        if (y + h > l.side.bottom() - pad) break;
+        if (y + h > (l.region.empty() ? l.side.bottom() : l.region.front().y) - pad) break;
         const Rect row{l.side.x + pad, y, l.side.w - 2 * pad, h};
         if (i == selected_problem_) p.fill(row, theme().selection);
         int ly = y + p.px(3);
@@ -721,10 +744,12 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
         y += h + p.px(2);
     }
 
+    drawRegion(p, l);
     drawButton(p, Button{l.undo, app_.tr("editor.undo"), !undo_.empty()}, false);
     drawButton(p, Button{l.redo, app_.tr("editor.redo"), !redo_.empty()}, false);
     drawButton(p, Button{l.save, app_.tr("editor.save")}, false);
     drawButton(p, Button{l.play, app_.tr("editor.play"), problems_.empty()}, false);
+    drawButton(p, Button{l.balance, app_.tr("editor.balance"), problems_.empty()}, false);
     drawButton(p, Button{l.back, app_.tr("common.back")}, false);
     drawHint(p, app_.tr("editor.hint"));
 }
@@ -833,10 +858,12 @@ bool EditorScreen::click(int x, int y) {
     if (l.redo.contains(x, y)) return redo() || true;
     if (l.save.contains(x, y)) return save() || true;
     if (l.play.contains(x, y)) return playTest() || true;
+    if (l.balance.contains(x, y)) return balanceCheck() || true;
     if (l.back.contains(x, y)) {
         app_.screens().pop(this);
         return true;
     }
+    if (clickRegion(l, x, y)) return true;
     for (const auto& [i, r] : problem_rows_)
         if (r.contains(x, y)) {
             selectProblem(i);
@@ -844,6 +871,13 @@ bool EditorScreen::click(int x, int y) {
         }
     if (const auto sq = squareAt(x, y)) {
         cursor_ = *sq;
+        if (tool_ == Tool::Select) {
+            // A region's rectangle, dragged (editor_region.cpp).
+            selecting_ = true;
+            select_anchor_ = *sq;
+            select(content::areaBetween(*sq, *sq));
+            return true;
+        }
         if (tool_ == Tool::Fill) {
             paint(fillSquares(*sq));
             return true;
@@ -860,6 +894,13 @@ bool EditorScreen::click(int x, int y) {
 }
 
 bool EditorScreen::hover(int x, int y) {
+    if (doc_ && selecting_ && select_anchor_) {
+        if (const auto sq = squareAt(x, y); sq && *sq != cursor_) {
+            cursor_ = *sq;
+            select(content::areaBetween(*select_anchor_, *sq));
+        }
+        return true;
+    }
     if (!doc_ || !stroking_) return false;
     const auto sq = squareAt(x, y);
     if (!sq || *sq == stroke_last_) return true;
@@ -877,6 +918,10 @@ bool EditorScreen::hover(int x, int y) {
 }
 
 bool EditorScreen::otherEvent(const SDL_Event& event) {
+    if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT && selecting_) {
+        selecting_ = false;
+        return true;
+    }
     if (event.type == SDL_MOUSEBUTTONUP && event.button.button == SDL_BUTTON_LEFT && stroking_) {
         stroking_ = false;
         commitEdit(stroke_before_);
@@ -944,6 +989,7 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         app_.redraw();
         return true;
     }
+    if (regionKey(key, mod)) return true;  // Ctrl+C / Ctrl+V, H, V, S, Shift+arrows (editor_region.cpp)
     if (ctrl) {
         switch (key) {
             case SDLK_z:
@@ -1009,6 +1055,9 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             return true;
         case SDLK_F5:
             playTest();
+            return true;
+        case SDLK_b:
+            balanceCheck();
             return true;
         case SDLK_ESCAPE:
             app_.screens().pop(this);

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -233,6 +234,31 @@ TEST_CASE("simulate: the same report for one job or two, and a JSON form", "[ai]
     CHECK_THAT(text, StartsWith("Quest the_lost_treasure: 5 games, seed 42, heroes ai against Master rulebook\n"));
     CHECK_THAT(text, Contains("Heroes' win rate: "));
     CHECK_THAT(text, Contains("legal action kinds never taken: "));
+}
+
+TEST_CASE("simulate: cancelled from the progress callback, it stops at once and throws SimCancelled",
+          "[ai][sim][cancel]") {
+    // The editor's balance check (docs/editor.md) sets the flag from the window's thread.
+    for (int jobs : {1, 2}) {
+        std::atomic<bool> cancel{false};
+        ai::SimOptions o;
+        o.quest_id = "the_lost_treasure";
+        o.games = 1000;
+        o.jobs = jobs;
+        o.cancel = &cancel;
+        int calls = 0;
+        CHECK_THROWS_AS(ai::simulate(cata::test::shippedDocs(), o,
+                                     [&](int, int) {
+                                         ++calls;
+                                         cancel = true;  // after the first game
+                                     }),
+                        ai::SimCancelled);
+        CHECK(calls >= 1);
+        CHECK(calls <= jobs);  // no game starts once it is seen; the others stop in play
+        cancel = false;
+        o.games = 2;
+        CHECK(ai::simulate(cata::test::shippedDocs(), o).games == 2);  // not set: a whole run
+    }
 }
 
 TEST_CASE("simulate: bad options are refused", "[ai][sim]") {

@@ -7,11 +7,13 @@
 // so a report depends on the options but never on the number of worker threads.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <map>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -43,6 +45,15 @@ struct SimOptions {
     // the N slices' games are exactly the whole run's (mergeShards sums them).
     int shard = 1;   // K, from 1
     int shards = 1;  // N
+    // Set from another thread to stop the run (the editor's balance check, docs/editor.md):
+    // no game starts after it is seen, a game in play stops at its next action, and
+    // playGames() / simulate() throw SimCancelled. Not owned; nullptr: never cancelled.
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+/// Thrown by playGames() and simulate() when SimOptions::cancel was set during the run.
+struct SimCancelled : std::runtime_error {
+    SimCancelled() : std::runtime_error("the simulation was cancelled") {}
 };
 
 /// The seeds of game `index` of a simulation seeded with `seed`: the game's dice, the heroes'

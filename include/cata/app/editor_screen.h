@@ -8,6 +8,7 @@
 // The quest's JSON document is the source of truth: every edit changes its rows and entries.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -20,6 +21,7 @@
 #include "cata/app/screen.h"
 #include "cata/app/textures.h"
 #include "cata/content/diagnostic.h"
+#include "cata/content/quest_region.h"
 #include "cata/core/geometry.h"
 #include "cata/core/quest.h"
 
@@ -48,8 +50,12 @@ enum class Brush {
 };
 inline constexpr int kBrushCount = 18;
 
-/// How a stroke lays the brush.
-enum class Tool { Pencil, Line, Rectangle, Fill };
+/// How a stroke lays the brush; Select drags a region's rectangle instead (editor_region.cpp).
+enum class Tool { Pencil, Line, Rectangle, Fill, Select };
+
+/// The buttons of the region row (the side panel's foot, editor_region.cpp).
+enum class RegionButton { Select, Copy, Paste, MirrorH, MirrorV, Resize };
+inline constexpr int kRegionButtonCount = 6;
 
 /// One problem of the live check, with the square it names (when it names one).
 struct EditorProblem {
@@ -104,6 +110,31 @@ public:
     std::size_t undoDepth() const { return undo_.size(); }
     std::size_t redoDepth() const { return redo_.size(); }
 
+    // ---- Regions and resize (editor_region.cpp, content/quest_region.h) ----
+    /// The region selected (the Select tool's drag, Shift+arrows), nothing when none.
+    const std::optional<content::MapArea>& selection() const { return selection_; }
+    void select(const content::MapArea& area);
+    void clearSelection();
+    /// Ctrl+C: the selection's squares and entries into the editor's clipboard.
+    bool copySelection();
+    /// Ctrl+V: the clipboard pasted with its top-left square at the cursor (one edit).
+    bool pasteAtCursor();
+    /// H / V: the selection mirrored left to right (`horizontal`) or top to bottom (one edit).
+    bool mirrorSelection(bool horizontal);
+    /// Grows (positive) or shrinks (negative) the map on each side (one edit); what falls off
+    /// is named on the status line. False, with the reason there, when the size is refused.
+    bool resize(int left, int top, int right, int bottom);
+    const content::RegionClip& clipboard() const { return clipboard_; }
+
+    // ---- Reload (editor_reload.cpp) ----
+    /// Looks at the quest's file now (the poll does it every second): changed on disk by
+    /// another editor, it is reloaded when nothing here is unsaved, else the author is asked.
+    /// True when the file changed since it was last read or saved.
+    bool checkDisk();
+    /// How many times the quest was read again from its file.
+    int reloads() const { return reloads_; }
+    Uint32 timers(Uint32 now) override;
+
     // ---- Checks, save, play ----
     const std::vector<EditorProblem>& problems() const { return problems_; }
     /// Selects problem `index`: the cursor goes to its square (when it names one).
@@ -121,6 +152,10 @@ public:
     /// game's end or its Quit brings back. False, with the reason in status(), when the quest
     /// has problems or does not start.
     bool playTest();
+    /// The balance check (B, the Balance button; editor_balance.h): the simulator over the
+    /// quest as it is, in the background, on a panel over the editor. False, with the reason in
+    /// status(), when the quest has problems.
+    bool balanceCheck();
 
     /// Hit boxes, for tests and the pointer.
     struct Layout {
@@ -129,7 +164,8 @@ public:
         std::vector<Rect> brushes;  // Brush order
         Rect map_area;              // where the map is drawn
         Rect side;                  // the problems panel
-        Rect save, play, undo, redo, back;
+        Rect save, play, balance, undo, redo, back;
+        std::vector<Rect> region;  // RegionButton order, at the foot of the side panel
         // The start panel.
         Rect start;
         Rect new_quest, width_minus, width_plus, height_minus, height_plus;
@@ -159,6 +195,14 @@ private:
     void drawEditor(Painter& p, const Layout& l);
     bool clickStart(int x, int y);
     std::string brushLabel(Brush b) const;
+    // editor_region.cpp
+    void layoutRegion(Layout& l) const;
+    void drawRegion(Painter& p, const Layout& l);
+    bool clickRegion(const Layout& l, int x, int y);
+    bool regionKey(SDL_Keycode key, Uint16 mod);
+    // editor_reload.cpp
+    void noteDisk();
+    void reloadFromDisk(const std::string& text);
 
     std::optional<nlohmann::ordered_json> doc_;
     std::string path_;
@@ -189,6 +233,16 @@ private:
     int open_scroll_ = 0;
     int open_selected_ = -1;  // chosen by keys; -1: Enter makes a new quest
     std::unique_ptr<TextureCache> textures_;
+    // Regions.
+    std::optional<content::MapArea> selection_;
+    std::optional<Pos> select_anchor_;  // where the selection's drag or Shift+arrows began
+    bool selecting_ = false;            // the Select tool's drag in progress
+    content::RegionClip clipboard_;
+    // Reload: the file's time and size when last read or saved.
+    std::optional<std::pair<std::filesystem::file_time_type, std::uintmax_t>> disk_stamp_;
+    Uint32 next_disk_poll_ = 0;
+    bool asking_reload_ = false;
+    int reloads_ = 0;
 };
 
 }  // namespace cata::app
