@@ -8,6 +8,7 @@
 // The quest's JSON document is the source of truth: every edit changes its rows and entries.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cata/app/editor_forms.h"
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/app/textures.h"
@@ -66,6 +68,8 @@ public:
     std::string_view id() const override { return "editor"; }
     void draw(Painter& painter) override;
     void activated() override;
+    /// True while a text or number field of the forms has the keyboard.
+    bool editingText() const override { return forms_ && forms_->typing(); }
 
     // ---- The start panel ----
     /// True while the start panel shows (no quest open yet).
@@ -122,6 +126,23 @@ public:
     /// has problems or does not start.
     bool playTest();
 
+    // ---- Forms (editor_forms.h) ----
+    /// The quest's forms, shown in place of the map by the "Quest" tab (F2).
+    EditorForms& forms() { return *forms_; }
+    const EditorForms& forms() const { return *forms_; }
+    /// Changes the document with `change` as one edit (one undo step, the check run again);
+    /// changes following one another with the same `merge` key (typing in one field) stay one
+    /// step. Nothing when the document does not change.
+    void editDocument(const std::function<void(nlohmann::ordered_json&)>& change, const std::string& merge = {});
+    /// The next strokes paint zone `letter` of `zones` (a zone's Paint button), until a brush
+    /// is chosen; the map shows.
+    void paintZone(const std::string& letter);
+    /// The zone letter painted ("" when a brush of the palette is).
+    const std::string& zoneBrush() const { return zone_brush_; }
+    /// Esc, Back: leaves the editor, first asking Save / Discard / Cancel (UnsavedScreen)
+    /// when there are unsaved changes.
+    void back();
+
     /// Hit boxes, for tests and the pointer.
     struct Layout {
         Rect palette;               // the palette panel (tools and brushes)
@@ -130,6 +151,7 @@ public:
         Rect map_area;              // where the map is drawn
         Rect side;                  // the problems panel
         Rect save, play, undo, redo, back;
+        Rect map_tab, quest_tab;  // above the map: the map, or the quest's forms (F2)
         // The start panel.
         Rect start;
         Rect new_quest, width_minus, width_plus, height_minus, height_plus;
@@ -147,6 +169,7 @@ protected:
     bool click(int x, int y) override;
     bool scroll(int dy) override;
     bool otherEvent(const SDL_Event& event) override;
+    bool textInput(const char* text) override;
 
 private:
     void listOpenable();
@@ -189,6 +212,11 @@ private:
     int open_scroll_ = 0;
     int open_selected_ = -1;  // chosen by keys; -1: Enter makes a new quest
     std::unique_ptr<TextureCache> textures_;
+    // Forms (editor_forms.h).
+    std::unique_ptr<EditorForms> forms_;
+    std::string merge_;                  // the merge key of the last edit (editDocument)
+    std::string zone_brush_;             // the zone letter painted, "" for the palette's brush
+    int pointer_x_ = 0, pointer_y_ = 0;  // where the pointer last was (the wheel's view)
 };
 
 }  // namespace cata::app
