@@ -489,6 +489,60 @@ std::vector<Field> EditorForms::fields() const {
         button("+/zones", s.get("forms.add.zone"), s.get("forms.help.add.zone"),
                first ? s.get("forms.section.zones") : std::string());
     }
+
+    // ---- The sides' groups (R53): the budget, or fixed groups and their placements ----
+    number("/budget", s.get("forms.budget"), s.get("forms.help.budget"), 0, true, s.get("forms.section.groups"));
+    for (const char* side_key : {"master", "heroes"}) {
+        const std::string side = side_key;
+        const bool heroes = side == "heroes";
+        const std::string list_ptr = "/rosters/" + side;
+        const ojson list = valueAt(doc, list_ptr);
+        std::vector<std::string> ids, names;
+        for (const auto& card : app_.quests().library.cards)
+            if (card.isHero() == heroes) {
+                ids.push_back(card.id);
+                names.push_back(card.formation == Formation::MasterLeader
+                                    ? s.format("forms.card.leader", card.name.in(app_.settings().language))
+                                    : card.name.in(app_.settings().language));
+            }
+        const std::string first_card = ids.empty() ? std::string() : ids.front();
+        choice(
+            list_ptr, s.get("forms.group." + side), s.get("forms.help.group"), {"budget", "fixed"},
+            {s.get("forms.group.budget"), s.get("forms.group.fixed")},
+            [list_ptr, side, first_card](ojson& d, const std::string& v) {
+                if (v == "fixed") {
+                    d[ojson::json_pointer(list_ptr)] = ojson::array({first_card});
+                    return;
+                }
+                ojson& rosters = d["rosters"];
+                if (rosters.is_object()) rosters.erase(side);
+                if (rosters.is_object() && rosters.empty()) d.erase("rosters");
+            },
+            list.is_array() ? "fixed" : "budget");
+        for (std::size_t j = 0; list.is_array() && j < list.size(); ++j) {
+            const std::string base = list_ptr + "/" + std::to_string(j);
+            const ojson entry = list[j];
+            const std::string card = entry.is_string() ? entry.get<std::string>() : stringAt(entry, "/card");
+            choice(
+                base + "/card", s.format("forms.member", j + 1), s.get("forms.help.member"), ids, names,
+                [base](ojson& d, const std::string& v) {
+                    ojson& e = d[ojson::json_pointer(base)];
+                    if (e.is_object())
+                        e["card"] = v;
+                    else
+                        e = v;  // a plain card id stays one
+                },
+                card);
+            const ojson at = valueAt(entry, "/at");
+            const bool placed = at.is_array() && at.size() == 2;
+            button("place:" + base,
+                   placed ? s.format("forms.place.at", at[0].dump(), at[1].dump()) : s.get("forms.place.free"),
+                   s.get("forms.help.place"));
+            if (placed) button("free:" + base, s.get("forms.place.remove"), s.get("forms.help.place"));
+            button("-" + base, s.get("forms.remove.member"), s.get("forms.help.remove"));
+        }
+        if (list.is_array()) button("+" + list_ptr, s.get("forms.add.member"), s.get("forms.help.add.member"));
+    }
     return out;
 }
 
@@ -584,6 +638,21 @@ void EditorForms::press(const Field& f) {
         editor_.paintZone(a.substr(6));
         return;
     }
+    if (a.rfind("place:", 0) == 0 || a.rfind("free:", 0) == 0) {
+        // A fixed placement (R53): the map's cursor, or none (the player deploys it).
+        const bool place = a[0] == 'p';
+        const std::string base = a.substr(place ? 6 : 5);
+        const Pos at = editor_.cursor();
+        editor_.editDocument([&](ojson& d) {
+            ojson& e = d[ojson::json_pointer(base)];
+            if (e.is_string()) e = ojson{{"card", e.get<std::string>()}};
+            if (place)
+                e["at"] = {at.x, at.y};
+            else
+                e.erase("at");
+        });
+        return;
+    }
     if (a.empty()) return;
     const std::string target = a.substr(1);
     if (a[0] == '-') {
@@ -593,7 +662,17 @@ void EditorForms::press(const Field& f) {
         editor_.editDocument([&](ojson& d) {
             ojson& list = d[ojson::json_pointer(parent)];
             if (list.is_array() && index < list.size()) list.erase(index);
+            // A fixed group emptied is no fixed group: the side builds its own within the budget.
+            if (parent.rfind("/rosters/", 0) == 0 && list.is_array() && list.empty()) {
+                d["rosters"].erase(parent.substr(9));
+                if (d["rosters"].empty()) d.erase("rosters");
+            }
         });
+        if (parent.rfind("/rosters/", 0) == 0 && !find(fields(), "+" + parent)) {
+            focus_.clear();
+            focusField(parent);
+            return;
+        }
         // The list's Add button takes the focus (the entry's fields are gone).
         focus_.clear();
         focusField("+" + parent);
@@ -637,6 +716,14 @@ void EditorForms::press(const Field& f) {
             if (!objects.empty()) effect["object"] = objects.front();
             list.push_back(effect);
             first_field = target + "/" + n + "/type";
+        } else if (target == "/rosters/master" || target == "/rosters/heroes") {
+            const bool heroes = target == "/rosters/heroes";
+            for (const auto& card : app_.quests().library.cards)
+                if (card.isHero() == heroes && (heroes || card.formation == Formation::MasterTroop)) {
+                    list.push_back(card.id);
+                    break;
+                }
+            first_field = target + "/" + n + "/card";
         } else if (target == "/zones") {
             // A new zone (docs/content-format.md "Zones"): the first free letter, a new id.
             std::set<std::string> letters;

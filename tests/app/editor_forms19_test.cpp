@@ -333,8 +333,8 @@ TEST_CASE("Editor forms: layout check at every UI scale, English and French, scr
                     CHECK(problems.empty());
                 }
                 // Further down: the conditions, the actions and the zones.
-                for (const std::string& field :
-                     {std::string("/victory/0/type"), std::string("+/special_actions"), std::string("+/zones")}) {
+                for (const std::string& field : {std::string("/victory/0/type"), std::string("+/special_actions"),
+                                                 std::string("+/zones"), std::string("/rosters/heroes")}) {
                     REQUIRE(ed.forms().focusField(field));
                     app.runFrames(2);
                     INFO(field);
@@ -362,4 +362,77 @@ TEST_CASE("Editor forms: layout check at every UI scale, English and French, scr
     REQUIRE(ed.forms().focusField("/title/fr"));
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor_forms")));
+}
+
+TEST_CASE_METHOD(AppTest, "Editor forms: a special action and the Master's fixed group with a placement",
+                 "[app][editor][forms]") {
+    EditorScreen& ed = formsNewQuest(app);
+
+    // A special action (R51): added by its button, its id typed on, its test and place chosen.
+    formsTabTo(app, ed, "+/special_actions");
+    press(app, SDLK_RETURN);
+    REQUIRE(ed.document()["special_actions"].size() == 1);
+    CHECK(ed.forms().focus() == "/special_actions/0/id");
+    formsType(app, "_b");
+    CHECK(ed.document()["special_actions"][0]["id"] == "action_1_b");
+    formsTabTo(app, ed, "/special_actions/0/ap");
+    press(app, SDLK_RIGHT);
+    CHECK(ed.document()["special_actions"][0]["ap"] == 2);
+    formsTabTo(app, ed, "/special_actions/0/characteristic");
+    press(app, SDLK_LEFT);  // intelligence → dexterity
+    CHECK(ed.document()["special_actions"][0]["characteristic"] == "dexterity");
+    formsTabTo(app, ed, "/special_actions/0/where");
+    press(app, SDLK_LEFT);  // anywhere → in_zone (round the list): the quest has no zone yet
+    CHECK(ed.document()["special_actions"][0]["where"] == ojson::parse(R"({"in_zone": ""})"));
+    // The check's message about it selects the zone's field.
+    int where_problem = -1;
+    std::string listed;
+    for (std::size_t i = 0; i < ed.problems().size(); ++i) {
+        listed += ed.problems()[i].text + "\n";
+        if (ed.problems()[i].diagnostic.pointer.rfind("/special_actions/0/where", 0) == 0)
+            where_problem = static_cast<int>(i);
+    }
+    INFO(listed);
+    REQUIRE(where_problem >= 0);
+    press(app, SDLK_ESCAPE);  // leaves the field
+    clickRect(app, ed.problemRect(where_problem));
+    CHECK(ed.forms().focus() == "/special_actions/0/where/in_zone");
+
+    // The Master's group fixed by the quest (R53): its first card, then the next one (→).
+    formsTabTo(app, ed, "/rosters/master");
+    press(app, SDLK_RIGHT);
+    REQUIRE(ed.document()["rosters"]["master"].size() == 1);
+    const std::string first = ed.document()["rosters"]["master"][0].get<std::string>();
+    const CharacterCard* card = nullptr;
+    for (const auto& c : app.quests().library.cards)
+        if (c.id == first) card = &c;
+    REQUIRE(card != nullptr);
+    CHECK_FALSE(card->isHero());
+    press(app, SDLK_TAB);
+    REQUIRE(ed.forms().focus() == "/rosters/master/0/card");
+    press(app, SDLK_RIGHT);
+    const std::string second = ed.document()["rosters"]["master"][0].get<std::string>();
+    CHECK(second != first);
+
+    // Its placement: the map's cursor moved to [5, 6], then the Place button.
+    press(app, SDLK_F2);
+    REQUIRE_FALSE(ed.forms().shown());
+    while (ed.cursor().x < 5) press(app, SDLK_RIGHT);
+    while (ed.cursor().y < 6) press(app, SDLK_DOWN);
+    press(app, SDLK_F2);
+    REQUIRE(ed.forms().shown());
+    formsTabTo(app, ed, "place:/rosters/master/0");
+    press(app, SDLK_RETURN);
+    CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}, {"at", {5, 6}}});
+    formsTabTo(app, ed, "free:/rosters/master/0");
+    press(app, SDLK_RETURN);
+    CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}});
+
+    // The last character removed: no fixed group any more (the budget again).
+    formsTabTo(app, ed, "-/rosters/master/0");
+    press(app, SDLK_RETURN);
+    CHECK_FALSE(ed.document().contains("rosters"));
+    CHECK(ed.forms().focus() == "/rosters/master");
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}});
 }
