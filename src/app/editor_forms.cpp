@@ -214,6 +214,7 @@ EditorForms::EditorForms(App& app, EditorScreen& editor) : app_(app), editor_(ed
 
 void EditorForms::show(bool on) {
     shown_ = on;
+    if (on) SDL_StartTextInput();  // on by default on desktops; needed where an on-screen keyboard shows
     if (!on) focus_.clear();
     app_.redraw();
 }
@@ -563,7 +564,7 @@ bool EditorForms::focusField(const std::string& pointer) {
     const auto all = fields();
     const Field* f = find(all, pointer);
     if (!f) return false;
-    shown_ = true;
+    if (!shown_) show(true);
     focus_ = pointer;
     cursor_ = f->value.size();
     keepInView();
