@@ -143,7 +143,7 @@ void keepComments(const ojson& from, ojson& to) {
 /// The byte ranges of `s` wrapped at `width` pixels (greedy, by words; a word wider than a
 /// line is cut between characters). Every byte offset lies in one range (the spaces where a
 /// line breaks end the line before).
-std::vector<std::pair<std::size_t, std::size_t>> wrapRanges(Painter& p, Face face, int size, const std::string& s,
+std::vector<std::pair<std::size_t, std::size_t>> wrapRanges(const Painter& p, Face face, int size, const std::string& s,
                                                             int width) {
     std::vector<std::pair<std::size_t, std::size_t>> out;
     TextRenderer& t = p.text();
@@ -901,6 +901,34 @@ bool EditorForms::click(int x, int y) {
         const Field copy = *f;
         focus_ = ptr;
         cursor_ = copy.value.size();
+        if (copy.kind == Kind::Text) {
+            // The cursor goes where the text was clicked: the line, then the nearest gap.
+            Painter& p = app_.painter();
+            const int size = p.px(14);
+            const int lh = p.text().lineHeight(Face::Regular, size);
+            const auto ranges = wrapRanges(p, Face::Regular, size, copy.value, r.w - p.px(10));
+            std::size_t first = 0;
+            for (const auto& [q, line] : first_lines_)
+                if (q == ptr) first = line;
+            const std::size_t k =
+                std::min(ranges.size() - 1, first + static_cast<std::size_t>(std::max(0, (y - r.y - p.px(3)) / lh)));
+            const int dx = x - (r.x + p.px(5));
+            std::size_t best = ranges[k].first;
+            for (std::size_t i = ranges[k].first; i <= ranges[k].second && i <= copy.value.size();
+                 i = nextCharOf(copy.value, i)) {
+                const int w =
+                    p.text().width(Face::Regular, size, copy.value.substr(ranges[k].first, i - ranges[k].first));
+                if (w - dx > 0) {
+                    const int before =
+                        p.text().width(Face::Regular, size, copy.value.substr(ranges[k].first, best - ranges[k].first));
+                    if (w - dx < dx - before) best = i;
+                    break;
+                }
+                best = i;
+                if (i == copy.value.size()) break;
+            }
+            cursor_ = best;
+        }
         if (copy.kind == Kind::Choice) choose(copy, x < r.x + r.w / 3 ? -1 : +1);
         if (copy.kind == Kind::Button) press(copy);
         app_.redraw();
@@ -973,6 +1001,7 @@ void EditorForms::draw(Painter& p, const Rect& area) {
     scroll_ = std::clamp(scroll_, 0, std::max(0, content_h_ - view_.h));
 
     drawn_.clear();
+    first_lines_.clear();
     {
         const PanelScope scope(p, view_, PanelKind::Scroll, "editor form");
         p.clip(&view_);
@@ -1011,6 +1040,7 @@ void EditorForms::draw(Painter& p, const Rect& area) {
                     if (ranges[k].first <= c) cursor_line = k;
                 const std::size_t shown = static_cast<std::size_t>(f.max_lines);
                 const std::size_t first = cursor_line >= shown ? cursor_line - shown + 1 : 0;
+                first_lines_.emplace_back(f.pointer, first);
                 for (std::size_t k = first; k < ranges.size() && k < first + shown; ++k) {
                     std::string line = f.value.substr(ranges[k].first, ranges[k].second - ranges[k].first);
                     while (!line.empty() && line.back() == ' ') line.pop_back();

@@ -247,9 +247,18 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a hand-written quest edited by the form
     CHECK_FALSE(ed.dirty());
     press(app, SDLK_F2);
     REQUIRE(ed.forms().shown());
-    clickRect(app, ed.forms().fieldRect("/title/en"));
+    // Clicked at its left edge: the cursor before the first character.
+    const Rect title = ed.forms().fieldRect("/title/en");
+    REQUIRE(title.w > 0);
+    clickRect(app, Rect{title.x + 2, title.y + 2, 2, title.h / 3});
+    CHECK(ed.forms().cursor() == 0);
+    formsType(app, "Still ");
     press(app, SDLK_END);
     formsType(app, " again");
+    // Clicked after "Still My": the cursor there.
+    const int gap = app.painter().text().width(Face::Regular, app.painter().px(14), "Still My");
+    clickRect(app, Rect{title.x + app.painter().px(5) + gap - 1, title.y + 2, 2, title.h / 3});
+    CHECK(ed.forms().cursor() == 8);
     formsTabTo(app, ed, "/victory/0/type");
     press(app, SDLK_RIGHT);  // all_heroes_out → item_carried_out: the comment stays
     CHECK(ed.document()["victory"][0]["// why"] == "the way out");
@@ -258,7 +267,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a hand-written quest edited by the form
     CHECK(saved == ed.text());
     CHECK(saved.find("\"// note\": \"to translate again\"") != std::string::npos);
     CHECK(saved.find("\"// why\": \"the way out\"") != std::string::npos);
-    CHECK(ojson::parse(saved)["title"]["en"] == "My quest again");
+    CHECK(ojson::parse(saved)["title"]["en"] == "Still My quest again");
     CHECK_FALSE(ed.dirty());
 
     // Reopened: the same bytes, saved again unchanged.

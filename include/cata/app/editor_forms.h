@@ -92,6 +92,7 @@ private:
     Rect view_;                                        // the scrolled view as last drawn
     std::vector<std::pair<std::string, Rect>> drawn_;  // fields as last drawn (content coordinates)
     int content_h_ = 0;
+    std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
     bool scroll_to_focus_ = false;  // the next draw scrolls the chosen field into view
 };
 
