@@ -445,3 +445,39 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a special action and the Master's fixed
     press(app, SDLK_z, KMOD_LCTRL);
     CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}});
 }
+
+TEST_CASE_METHOD(AppTest, "Editor forms: every field of every quest offered changed by keys, then undone whole",
+                 "[app][editor][forms]") {
+    app.screens().push(std::make_unique<EditorScreen>(app));
+    app.runFrames(1);
+    auto& ed = topAs<EditorScreen>(app);
+    const std::vector<std::string> files = ed.openable();
+    REQUIRE_FALSE(files.empty());
+    for (const std::string& file : files) {
+        INFO(file);
+        REQUIRE(ed.open(file));
+        const ojson original = ed.document();
+        press(app, SDLK_F2);
+        REQUIRE(ed.forms().shown());
+        // Each field in turn (Tab): → then ← on lists and numbers, a letter typed in texts;
+        // buttons are left alone (they add and remove entries).
+        for (int i = 0; i < 400; ++i) {
+            press(app, SDLK_TAB);
+            const std::string f = ed.forms().focus();
+            if (f.empty() || f[0] != '/') continue;
+            if (ed.editingText() && f.find("/at/") == std::string::npos) {
+                formsType(app, "é");
+                press(app, SDLK_BACKSPACE);
+                formsType(app, "x");
+            }
+            press(app, SDLK_RIGHT);
+            press(app, SDLK_LEFT);
+            if (f == ed.forms().fields().back().pointer) break;
+        }
+        CHECK(ed.undoDepth() > 10);
+        while (ed.undo()) {
+        }
+        CHECK(ed.document() == original);
+        press(app, SDLK_F2);
+    }
+}
