@@ -473,6 +473,37 @@ std::vector<Field> EditorForms::fields() const {
                first ? s.get("forms.section.actions") : std::string());
     }
 
+    // ---- Quest items ----
+    {
+        const ojson list = valueAt(doc, "/items");
+        const std::vector<std::string> holders = objectIds(doc, {ObjectKind::Chest, ObjectKind::Cell});
+        bool first = true;
+        for (std::size_t i = 0; list.is_array() && i < list.size(); ++i) {
+            const std::string base = "/items/" + std::to_string(i);
+            text(base + "/id", s.format("forms.item", i + 1), s.get("forms.help.item.id"), 1,
+                 first ? s.get("forms.section.items") : std::string());
+            first = false;
+            text(base + "/name/en", s.get("forms.item.name.en"), s.get("forms.help.item.name"), 1);
+            text(base + "/name/fr", s.get("forms.item.name.fr"), s.get("forms.help.item.name"), 1);
+            const ojson at = valueAt(doc, base + "/at");
+            const bool on_floor = at.is_array() && at.size() == 2;
+            choice(
+                base + "/in", s.get("forms.item.in"), s.get("forms.help.item.in"), holders, {},
+                [base](ojson& d, const std::string& v) {
+                    ojson& item = d[ojson::json_pointer(base)];
+                    item.erase("at");  // in an object instead of on the floor
+                    item["in"] = v;
+                },
+                on_floor ? std::string() : stringAt(doc, base + "/in"));
+            button("floor:" + base,
+                   on_floor ? s.format("forms.item.at", at[0].dump(), at[1].dump()) : s.get("forms.item.floor"),
+                   s.get("forms.help.item.floor"));
+            button("-" + base, s.get("forms.remove.item"), s.get("forms.help.remove"));
+        }
+        button("+/items", s.get("forms.add.item"), s.get("forms.help.add.item"),
+               first ? s.get("forms.section.items") : std::string());
+    }
+
     // ---- Zones ----
     {
         const ojson list = valueAt(doc, "/zones");
@@ -585,7 +616,7 @@ void EditorForms::moveFocus(int step) {
     for (std::size_t k = 0; k < all.size(); ++k)
         if (all[k].pointer == focus_) i = static_cast<int>(k);
     const int n = static_cast<int>(all.size());
-    i = i < 0 ? (step > 0 ? 0 : n - 1) : std::clamp(i + step, 0, n - 1);
+    i = i < 0 ? (step > 0 ? 0 : n - 1) : ((i + step) % n + n) % n;  // round the form
     focus_ = all[static_cast<std::size_t>(i)].pointer;
     cursor_ = all[static_cast<std::size_t>(i)].value.size();
     keepInView();
@@ -637,6 +668,17 @@ void EditorForms::press(const Field& f) {
     const std::string& a = f.pointer;
     if (a.rfind("paint:", 0) == 0) {
         editor_.paintZone(a.substr(6));
+        return;
+    }
+    if (a.rfind("floor:", 0) == 0) {
+        // A quest item laid on the floor at the map's cursor instead of in an object.
+        const std::string base = a.substr(6);
+        const Pos at = editor_.cursor();
+        editor_.editDocument([&](ojson& d) {
+            ojson& item = d[ojson::json_pointer(base)];
+            item.erase("in");
+            item["at"] = {at.x, at.y};
+        });
         return;
     }
     if (a.rfind("place:", 0) == 0 || a.rfind("free:", 0) == 0) {
@@ -717,6 +759,21 @@ void EditorForms::press(const Field& f) {
             if (!objects.empty()) effect["object"] = objects.front();
             list.push_back(effect);
             first_field = target + "/" + n + "/type";
+        } else if (target == "/items") {
+            std::string id = "item_" + std::to_string(list.size() + 1);
+            const auto ids = idsOf(d, "items");
+            for (int k = 2; std::find(ids.begin(), ids.end(), id) != ids.end(); ++k) id += "_" + std::to_string(k);
+            ojson item{
+                {"id", id},
+                {"name",
+                 {{"en", app_.strings().get("forms.new.item.en")}, {"fr", app_.strings().get("forms.new.item.fr")}}}};
+            const auto holders = objectIds(d, {ObjectKind::Chest, ObjectKind::Cell});
+            if (!holders.empty())
+                item["in"] = holders.front();
+            else
+                item["at"] = {editor_.cursor().x, editor_.cursor().y};
+            list.push_back(item);
+            first_field = target + "/" + n + "/id";
         } else if (target == "/rosters/master" || target == "/rosters/heroes") {
             const bool heroes = target == "/rosters/heroes";
             for (const auto& card : app_.quests().library.cards)

@@ -481,3 +481,42 @@ TEST_CASE_METHOD(AppTest, "Editor forms: every field of every quest offered chan
         press(app, SDLK_F2);
     }
 }
+
+TEST_CASE_METHOD(AppTest, "Editor forms: a quest item in a chest, carried out as the victory, then on the floor",
+                 "[app][editor][forms]") {
+    EditorScreen& ed = formsNewQuest(app);
+    // A chest painted on the map at [4, 3].
+    press(app, SDLK_F2);
+    REQUIRE_FALSE(ed.forms().shown());
+    clickRect(app, ed.layout().brushes[static_cast<std::size_t>(Brush::Chest)]);
+    const Rect chest = ed.squareRect(Pos{4, 3});
+    clickRect(app, chest);
+    REQUIRE(ed.charAt(Pos{4, 3}) == "$");
+    REQUIRE(ed.cursor() == (Pos{4, 3}));
+
+    // The item: added in the chest, renamed; the victory becomes carrying it out (→).
+    press(app, SDLK_F2);
+    formsTabTo(app, ed, "+/items");
+    press(app, SDLK_RETURN);
+    REQUIRE(ed.document()["items"].size() == 1);
+    CHECK(ed.document()["items"][0]["id"] == "item_1");
+    CHECK(ed.document()["items"][0]["in"] == "chest_4_3");
+    formsTabTo(app, ed, "/items/0/name/en");
+    while (!ed.document()["items"][0]["name"]["en"].get<std::string>().empty()) press(app, SDLK_BACKSPACE);
+    formsType(app, "The idol");
+    formsTabTo(app, ed, "/victory/0/type");
+    press(app, SDLK_RIGHT);
+    CHECK(ed.document()["victory"][0] ==
+          ojson::parse(R"({"type": "item_carried_out", "item": "item_1", "zone": "heroes_entry"})"));
+
+    // On the floor at the map's cursor ([2, 2]) instead of in the chest.
+    press(app, SDLK_F2);
+    while (ed.cursor().x > 2) press(app, SDLK_LEFT);
+    while (ed.cursor().y > 2) press(app, SDLK_UP);
+    press(app, SDLK_F2);
+    formsTabTo(app, ed, "floor:/items/0");
+    press(app, SDLK_RETURN);
+    CHECK(ed.document()["items"][0] ==
+          ojson::parse(R"({"id": "item_1", "name": {"en": "The idol", "fr": "Nouvel objet"}, "at": [2, 2]})"));
+    for (const auto& p : ed.problems()) CHECK(p.diagnostic.pointer.rfind("/items", 0) != 0);
+}
