@@ -5,6 +5,8 @@
 // every stroke; the same checks and messages as `catakombes validate`, live in a side panel
 // (a message clicked selects its square); save through the stable writer (quest_writer.h)
 // into the user quests folder; and a play-test that starts the quest hot-seat and comes back.
+// The quest's forms (editor_forms.h) show in place of the map under its Quest tab (F2); Esc
+// and Back ask Save / Discard / Cancel when there are unsaved changes.
 // The quest's JSON document is the source of truth: every edit changes its rows and entries.
 #pragma once
 
