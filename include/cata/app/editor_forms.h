@@ -93,7 +93,7 @@ private:
     std::vector<std::pair<std::string, Rect>> drawn_;  // fields as last drawn (content coordinates)
     int content_h_ = 0;
     std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
-    bool scroll_to_focus_ = false;  // the next draw scrolls the chosen field into view
+    bool scroll_to_focus_ = false;                                  // the next draw scrolls the chosen field into view
 };
 
 /// The question asked when the editor is left with unsaved changes: Save (focused), Discard
