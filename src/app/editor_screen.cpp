@@ -177,7 +177,9 @@ int fitted(Painter& p, Face face, int size, const std::string& s, SDL_Color c, i
 
 }  // namespace
 
-EditorScreen::EditorScreen(App& app) : Screen(app) { listOpenable(); }
+EditorScreen::EditorScreen(App& app) : Screen(app), forms_(std::make_unique<EditorForms>(app, *this)) {
+    listOpenable();
+}
 
 void EditorScreen::activated() {
     asking_reload_ = false;  // the reload question answered (editor_reload.cpp)
@@ -249,6 +251,8 @@ void EditorScreen::newQuest(int width, int height) {
     undo_.clear();
     redo_.clear();
     cursor_ = Pos{1, 1};
+    zone_brush_.clear();
+    forms_->show(false);
     status_ = app_.strings().format("editor.status.new", width, height);
     revalidate();
     app_.redraw();
@@ -296,6 +300,8 @@ bool EditorScreen::open(const std::string& path) {
     undo_.clear();
     redo_.clear();
     cursor_ = Pos{1, 1};
+    zone_brush_.clear();
+    forms_->show(false);
     revalidate();
     app_.redraw();
     return true;
@@ -307,6 +313,7 @@ bool EditorScreen::dirty() const { return doc_ && text() != saved_text_; }
 
 void EditorScreen::setBrush(Brush b) {
     brush_ = b;
+    zone_brush_.clear();
     app_.redraw();
 }
 
@@ -338,9 +345,9 @@ char EditorScreen::zoneAt(Pos p) const {
 void EditorScreen::applyBrush(ojson& doc, Pos p) const {
     const QuestDef map = content::questMapOf(doc);
     if (!map.inside(p)) return;
-    if (brush_ == Brush::HeroZone || brush_ == Brush::NoZone) {
-        std::string letter = ".";
-        if (brush_ == Brush::HeroZone) {
+    if (brush_ == Brush::HeroZone || brush_ == Brush::NoZone || !zone_brush_.empty()) {
+        std::string letter = zone_brush_.empty() ? "." : zone_brush_;  // a named zone (paintZone)
+        if (brush_ == Brush::HeroZone && zone_brush_.empty()) {
             // The heroes' zone: the one hero_zone names, else a new one ("heroes_entry").
             std::string hero = doc.value("hero_zone", std::string());
             if (hero.empty()) hero = "heroes_entry";
@@ -409,6 +416,7 @@ void EditorScreen::paint(const std::vector<Pos>& squares) {
 }
 
 void EditorScreen::commitEdit(const ojson& before) {
+    merge_.clear();
     if (*doc_ == before) return;
     undo_.push_back(before);
     redo_.clear();
@@ -418,6 +426,7 @@ void EditorScreen::commitEdit(const ojson& before) {
 
 bool EditorScreen::undo() {
     if (!doc_ || undo_.empty()) return false;
+    merge_.clear();
     redo_.push_back(*doc_);
     doc_ = std::move(undo_.back());
     undo_.pop_back();
@@ -428,6 +437,7 @@ bool EditorScreen::undo() {
 
 bool EditorScreen::redo() {
     if (!doc_ || redo_.empty()) return false;
+    merge_.clear();
     undo_.push_back(*doc_);
     doc_ = std::move(redo_.back());
     redo_.pop_back();
@@ -460,7 +470,13 @@ void EditorScreen::revalidate() {
 void EditorScreen::selectProblem(int index) {
     if (index < 0 || index >= static_cast<int>(problems_.size())) return;
     selected_problem_ = index;
-    if (const auto& sq = problems_[static_cast<std::size_t>(index)].square) cursor_ = *sq;
+    const EditorProblem& problem = problems_[static_cast<std::size_t>(index)];
+    if (problem.square) {
+        cursor_ = *problem.square;
+        forms_->show(false);
+    } else if (const auto field = forms_->fieldFor(problem.diagnostic.pointer)) {
+        forms_->focusField(*field);  // a form field's problem: the form shows, the field chosen
+    }
     app_.redraw();
 }
 
@@ -556,6 +572,13 @@ EditorScreen::Layout EditorScreen::layout() const {
     l.palette = Rect{m, top, std::min(p.px(236), w / 4), bottom - top};
     l.side = Rect{w - m - std::min(p.px(300), w / 4), top, std::min(p.px(300), w / 4), bottom - top};
     l.map_area = Rect{l.palette.right() + m, top, l.side.x - m - l.palette.right() - m, bottom - top};
+    // The tabs above it: the map, or the quest's forms (editor_forms.h).
+    const int tab_h = std::max(p.px(24), p.text().lineHeight(Face::Bold, std::max(10, p.px(13))) + 6);
+    const int tab_w = std::min(p.px(130), (l.map_area.w - p.px(6)) / 2);
+    l.map_tab = Rect{l.map_area.x, top, tab_w, tab_h};
+    l.quest_tab = Rect{l.map_tab.right() + p.px(6), top, tab_w, tab_h};
+    l.map_area.y += tab_h + p.px(4);
+    l.map_area.h -= tab_h + p.px(4);
     const int pad = p.px(8);
     const int label_h = p.text().lineHeight(Face::Bold, p.px(14));
     const int inner_w = l.palette.w - 2 * pad;
@@ -687,7 +710,7 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
            l.tools[0].bottom() + p.px(8), l.palette.w - 2 * pad);
     for (int i = 0; i < kBrushCount; ++i)
         drawButton(p, Button{l.brushes[static_cast<std::size_t>(i)], brushLabel(static_cast<Brush>(i))},
-                   static_cast<int>(brush_) == i);
+                   static_cast<int>(brush_) == i && zone_brush_.empty());
     fitted(p, Face::Regular, p.px(13), app_.strings().format("editor.lock", lock_difficulty_), theme().bone,
            l.palette.x + pad, l.brushes[kBrushRows - 1].bottom() + p.px(6), l.palette.w - 2 * pad);
 
@@ -699,10 +722,17 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
     const QuestDef map = content::questMapOf(doc);
     const int status_h = p.text().lineHeight(Face::Regular, p.px(14)) + p.px(6);
     const Rect area{l.map_area.x, l.map_area.y, l.map_area.w, l.map_area.h - status_h};
-    map_rect_ = drawMapPreview(p, *textures_, map, area, Side::Master);
+    drawButton(p, Button{l.map_tab, app_.tr("forms.tab.map")}, !forms_->shown());
+    drawButton(p, Button{l.quest_tab, app_.tr("forms.tab.quest")}, forms_->shown());
+    if (forms_->shown()) {
+        forms_->draw(p, area);
+        map_rect_ = Rect{};  // no squares under the pointer
+    } else {
+        map_rect_ = drawMapPreview(p, *textures_, map, area, Side::Master);
+    }
     map_w_ = map.width;
     map_h_ = map.height;
-    cell_ = map.width > 0 ? map_rect_.w / map.width : 0;
+    cell_ = map.width > 0 && !forms_->shown() ? map_rect_.w / map.width : 0;
     if (cell_ > 0) {
         if (selected_problem_ >= 0)
             if (const auto& sq = problems_[static_cast<std::size_t>(selected_problem_)].square; sq && map.inside(*sq))
@@ -751,7 +781,7 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
     drawButton(p, Button{l.play, app_.tr("editor.play"), problems_.empty()}, false);
     drawButton(p, Button{l.balance, app_.tr("editor.balance"), problems_.empty()}, false);
     drawButton(p, Button{l.back, app_.tr("common.back")}, false);
-    drawHint(p, app_.tr("editor.hint"));
+    drawHint(p, app_.tr(forms_->shown() ? "forms.hint" : "editor.hint"));
 }
 
 Rect EditorScreen::problemRect(int index) const {
@@ -799,7 +829,7 @@ std::vector<Pos> EditorScreen::fillSquares(Pos from) const {
     std::vector<Pos> out;
     const std::string ch = charAt(from);
     const char zone = zoneAt(from);
-    const bool by_zone = brush_ == Brush::HeroZone || brush_ == Brush::NoZone;
+    const bool by_zone = brush_ == Brush::HeroZone || brush_ == Brush::NoZone || !zone_brush_.empty();
     std::set<Pos> seen{from};
     std::vector<Pos> todo{from};
     while (!todo.empty()) {
@@ -860,7 +890,11 @@ bool EditorScreen::click(int x, int y) {
     if (l.play.contains(x, y)) return playTest() || true;
     if (l.balance.contains(x, y)) return balanceCheck() || true;
     if (l.back.contains(x, y)) {
-        app_.screens().pop(this);
+        back();
+        return true;
+    }
+    if (l.map_tab.contains(x, y) || l.quest_tab.contains(x, y)) {
+        forms_->show(l.quest_tab.contains(x, y));
         return true;
     }
     if (clickRegion(l, x, y)) return true;
@@ -869,6 +903,7 @@ bool EditorScreen::click(int x, int y) {
             selectProblem(i);
             return true;
         }
+    if (forms_->shown()) return forms_->click(x, y);
     if (const auto sq = squareAt(x, y)) {
         cursor_ = *sq;
         if (tool_ == Tool::Select) {
@@ -894,6 +929,8 @@ bool EditorScreen::click(int x, int y) {
 }
 
 bool EditorScreen::hover(int x, int y) {
+    pointer_x_ = x;
+    pointer_y_ = y;
     if (doc_ && selecting_ && select_anchor_) {
         if (const auto sq = squareAt(x, y); sq && *sq != cursor_) {
             cursor_ = *sq;
@@ -933,6 +970,8 @@ bool EditorScreen::otherEvent(const SDL_Event& event) {
 bool EditorScreen::scroll(int dy) {
     if (!doc_) {
         open_scroll_ = std::clamp(open_scroll_ - dy, 0, std::max(0, static_cast<int>(openable_.size()) - 1));
+    } else if (forms_->shown() && layout().map_area.contains(pointer_x_, pointer_y_)) {
+        return forms_->scroll(dy);
     } else {
         problem_scroll_ = std::clamp(problem_scroll_ - dy, 0, std::max(0, static_cast<int>(problems_.size()) - 1));
     }
@@ -989,7 +1028,13 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         app_.redraw();
         return true;
     }
-    if (regionKey(key, mod)) return true;  // Ctrl+C / Ctrl+V, H, V, S, Shift+arrows (editor_region.cpp)
+    if (key == SDLK_F2) {
+        forms_->show(!forms_->shown());
+        return true;
+    }
+    if (forms_->key(key, mod)) return true;
+    if (!forms_->shown() && regionKey(key, mod))
+        return true;  // Ctrl+C / Ctrl+V, H, V, S, Shift+arrows (editor_region.cpp)
     if (ctrl) {
         switch (key) {
             case SDLK_z:
@@ -1002,6 +1047,7 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
                 return false;
         }
     }
+    if (forms_->shown() && key != SDLK_F5 && key != SDLK_ESCAPE) return true;  // the map's keys wait
     if (key >= SDLK_0 && key <= SDLK_9) {
         setBrush(static_cast<Brush>(key == SDLK_0 ? 9 : key - SDLK_1));
         return true;
@@ -1060,7 +1106,7 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             balanceCheck();
             return true;
         case SDLK_ESCAPE:
-            app_.screens().pop(this);
+            back();
             return true;
         default:
             return false;

@@ -5,10 +5,13 @@
 // every stroke; the same checks and messages as `catakombes validate`, live in a side panel
 // (a message clicked selects its square); save through the stable writer (quest_writer.h)
 // into the user quests folder; and a play-test that starts the quest hot-seat and comes back.
+// The quest's forms (editor_forms.h) show in place of the map under its Quest tab (F2); Esc
+// and Back ask Save / Discard / Cancel when there are unsaved changes.
 // The quest's JSON document is the source of truth: every edit changes its rows and entries.
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -17,6 +20,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cata/app/editor_forms.h"
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/app/textures.h"
@@ -72,6 +76,8 @@ public:
     std::string_view id() const override { return "editor"; }
     void draw(Painter& painter) override;
     void activated() override;
+    /// True while a text or number field of the forms has the keyboard.
+    bool editingText() const override { return forms_ && forms_->typing(); }
 
     // ---- The start panel ----
     /// True while the start panel shows (no quest open yet).
@@ -157,6 +163,23 @@ public:
     /// status(), when the quest has problems.
     bool balanceCheck();
 
+    // ---- Forms (editor_forms.h) ----
+    /// The quest's forms, shown in place of the map by the "Quest" tab (F2).
+    EditorForms& forms() { return *forms_; }
+    const EditorForms& forms() const { return *forms_; }
+    /// Changes the document with `change` as one edit (one undo step, the check run again);
+    /// changes following one another with the same `merge` key (typing in one field) stay one
+    /// step. Nothing when the document does not change.
+    void editDocument(const std::function<void(nlohmann::ordered_json&)>& change, const std::string& merge = {});
+    /// The next strokes paint zone `letter` of `zones` (a zone's Paint button), until a brush
+    /// is chosen; the map shows.
+    void paintZone(const std::string& letter);
+    /// The zone letter painted ("" when a brush of the palette is).
+    const std::string& zoneBrush() const { return zone_brush_; }
+    /// Esc, Back: leaves the editor, first asking Save / Discard / Cancel (UnsavedScreen)
+    /// when there are unsaved changes.
+    void back();
+
     /// Hit boxes, for tests and the pointer.
     struct Layout {
         Rect palette;               // the palette panel (tools and brushes)
@@ -166,6 +189,7 @@ public:
         Rect side;                  // the problems panel
         Rect save, play, balance, undo, redo, back;
         std::vector<Rect> region;  // RegionButton order, at the foot of the side panel
+        Rect map_tab, quest_tab;   // above the map: the map, or the quest's forms (F2)
         // The start panel.
         Rect start;
         Rect new_quest, width_minus, width_plus, height_minus, height_plus;
@@ -183,6 +207,7 @@ protected:
     bool click(int x, int y) override;
     bool scroll(int dy) override;
     bool otherEvent(const SDL_Event& event) override;
+    bool textInput(const char* text) override;
 
 private:
     void listOpenable();
@@ -243,6 +268,11 @@ private:
     Uint32 next_disk_poll_ = 0;
     bool asking_reload_ = false;
     int reloads_ = 0;
+    // Forms (editor_forms.h).
+    std::unique_ptr<EditorForms> forms_;
+    std::string merge_;                  // the merge key of the last edit (editDocument)
+    std::string zone_brush_;             // the zone letter painted, "" for the palette's brush
+    int pointer_x_ = 0, pointer_y_ = 0;  // where the pointer last was (the wheel's view)
 };
 
 }  // namespace cata::app
