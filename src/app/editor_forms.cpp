@@ -18,7 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using ojson = nlohmann::ordered_json;
-using Kind = EditorForms::Kind;
+using FieldKind = EditorForms::Kind;
 using Field = EditorForms::Field;
 
 // What the format offers (schemas/quest.schema.json, docs/content-format.md), the nested
@@ -223,7 +223,7 @@ bool EditorForms::typing() const {
     if (!shown_ || focus_.empty()) return false;
     const auto all = fields();
     const Field* f = find(all, focus_);
-    return f && (f->kind == Kind::Text || f->kind == Kind::Number);
+    return f && (f->kind == FieldKind::Text || f->kind == FieldKind::Number);
 }
 
 const Field* EditorForms::find(const std::vector<Field>& all, const std::string& pointer) const {
@@ -240,7 +240,7 @@ std::vector<Field> EditorForms::fields() const {
     const auto text = [&](const std::string& pointer, const std::string& label, const std::string& help, int lines,
                           const std::string& section = {}) {
         Field f;
-        f.kind = Kind::Text;
+        f.kind = FieldKind::Text;
         f.pointer = pointer;
         f.label = label;
         f.help = help;
@@ -252,7 +252,7 @@ std::vector<Field> EditorForms::fields() const {
     const auto number = [&](const std::string& pointer, const std::string& label, const std::string& help, int min,
                             bool optional, const std::string& section = {}) {
         Field f;
-        f.kind = Kind::Number;
+        f.kind = FieldKind::Number;
         f.pointer = pointer;
         f.label = label;
         f.help = help;
@@ -268,7 +268,7 @@ std::vector<Field> EditorForms::fields() const {
                             std::function<void(ojson&, const std::string&)> set = nullptr,
                             std::optional<std::string> value = std::nullopt) {
         Field f;
-        f.kind = Kind::Choice;
+        f.kind = FieldKind::Choice;
         f.pointer = pointer;
         f.label = label;
         f.help = help;
@@ -281,7 +281,7 @@ std::vector<Field> EditorForms::fields() const {
     const auto button = [&](const std::string& action, const std::string& label, const std::string& help,
                             const std::string& section = {}) {
         Field f;
-        f.kind = Kind::Button;
+        f.kind = FieldKind::Button;
         f.pointer = action;
         f.label = label;
         f.help = help;
@@ -834,7 +834,7 @@ bool EditorForms::key(SDL_Keycode key, Uint16 mod) {
     }
     if (!f) return false;
     switch (f->kind) {
-        case Kind::Text: {
+        case FieldKind::Text: {
             const std::string& v = f->value;
             cursor_ = std::min(cursor_, v.size());
             switch (key) {
@@ -870,7 +870,7 @@ bool EditorForms::key(SDL_Keycode key, Uint16 mod) {
             app_.redraw();
             return true;
         }
-        case Kind::Number: {
+        case FieldKind::Number: {
             long long n = f->value.empty() ? -1 : std::stoll(f->value);
             switch (key) {
                 case SDLK_LEFT:
@@ -897,7 +897,7 @@ bool EditorForms::key(SDL_Keycode key, Uint16 mod) {
             app_.redraw();
             return true;
         }
-        case Kind::Choice:
+        case FieldKind::Choice:
             switch (key) {
                 case SDLK_LEFT:
                     choose(*f, -1);
@@ -913,7 +913,7 @@ bool EditorForms::key(SDL_Keycode key, Uint16 mod) {
                 default:
                     return true;
             }
-        case Kind::Button:
+        case FieldKind::Button:
             if (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
                 const Field copy = *f;
                 press(copy);
@@ -929,7 +929,7 @@ bool EditorForms::text(const char* utf8) {
     const Field* f = find(all, focus_);
     if (!f) return false;
     const std::string typed(utf8);
-    if (f->kind == Kind::Text) {
+    if (f->kind == FieldKind::Text) {
         const std::string& v = f->value;
         cursor_ = std::min(cursor_, v.size());
         if (v.size() + typed.size() > 4000) return true;  // the format's limit
@@ -937,7 +937,7 @@ bool EditorForms::text(const char* utf8) {
         cursor_ += typed.size();
         return true;
     }
-    if (f->kind == Kind::Number) {
+    if (f->kind == FieldKind::Number) {
         std::string digits = f->value;
         for (char c : typed)
             if (c >= '0' && c <= '9' && digits.size() < 4) digits += c;
@@ -958,7 +958,7 @@ bool EditorForms::click(int x, int y) {
         const Field copy = *f;
         focus_ = ptr;
         cursor_ = copy.value.size();
-        if (copy.kind == Kind::Text) {
+        if (copy.kind == FieldKind::Text) {
             // The cursor goes where the text was clicked: the line, then the nearest gap.
             Painter& p = app_.painter();
             const int size = p.px(14);
@@ -986,8 +986,8 @@ bool EditorForms::click(int x, int y) {
             }
             cursor_ = best;
         }
-        if (copy.kind == Kind::Choice) choose(copy, x < r.x + r.w / 3 ? -1 : +1);
-        if (copy.kind == Kind::Button) press(copy);
+        if (copy.kind == FieldKind::Choice) choose(copy, x < r.x + r.w / 3 ? -1 : +1);
+        if (copy.kind == FieldKind::Button) press(copy);
         app_.redraw();
         return true;
     }
@@ -1033,14 +1033,15 @@ void EditorForms::draw(Painter& p, const Rect& area) {
             r.head_y = y;
             y += head_h;
         }
-        if (f.kind != Kind::Button) {
+        if (f.kind != FieldKind::Button) {
             r.label_y = y;
             y += label_h;
         }
         r.box_y = y;
-        r.box_h = f.kind == Kind::Text     ? f.max_lines * lh + p.px(6)
-                  : f.kind == Kind::Button ? std::max(p.px(26), t.lineHeight(Face::Bold, std::max(10, p.px(14))) + 4)
-                                           : lh + p.px(8);
+        r.box_h = f.kind == FieldKind::Text ? f.max_lines * lh + p.px(6)
+                  : f.kind == FieldKind::Button
+                      ? std::max(p.px(26), t.lineHeight(Face::Bold, std::max(10, p.px(14))) + 4)
+                      : lh + p.px(8);
         y += r.box_h + gap;
         rows.push_back(r);
     }
@@ -1080,7 +1081,7 @@ void EditorForms::draw(Painter& p, const Rect& area) {
             if (!visible(r.box_y, r.box_h)) continue;
             const Rect box{x, view_.y + r.box_y - scroll_, box_w, r.box_h};
             drawn_.emplace_back(f.pointer, box);
-            if (f.kind == Kind::Button) {
+            if (f.kind == FieldKind::Button) {
                 drawButton(p, Button{box, f.label}, focused);
                 continue;
             }
@@ -1088,7 +1089,7 @@ void EditorForms::draw(Painter& p, const Rect& area) {
             p.outline(box, focused ? theme().gold : theme().border, std::max(1, p.px(1)));
             const int inner = box.w - p.px(10);
             const int tx = box.x + p.px(5);
-            if (f.kind == Kind::Text) {
+            if (f.kind == FieldKind::Text) {
                 // Wrapped in the box; the lines around the cursor when they do not all fit.
                 const auto ranges = wrapRanges(p, Face::Regular, value_size, f.value, inner);
                 std::size_t cursor_line = 0;
@@ -1116,7 +1117,7 @@ void EditorForms::draw(Painter& p, const Rect& area) {
             }
             std::string shown;
             SDL_Color colour = theme().bone;
-            if (f.kind == Kind::Number) {
+            if (f.kind == FieldKind::Number) {
                 shown = f.value.empty() ? app_.strings().get("forms.default") : f.value;
                 if (f.value.empty()) colour = theme().muted;
                 if (focused && !f.value.empty()) shown += "_";

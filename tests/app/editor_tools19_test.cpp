@@ -176,11 +176,8 @@ TEST_CASE_METHOD(AppTest, "Editor balance check: Cancel stops the games at once,
     CHECK_FALSE(check.run().finished());
     app.runFrames(1);
     const Rect cancel = check.layout().button;
-    const auto start = std::chrono::steady_clock::now();
-    clickRect(app, cancel);  // the panel goes, its thread stopped and joined
-    const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    clickRect(app, cancel);  // the panel goes, its thread stopped and joined (no wait for 100 000 games)
     CHECK(topScreen(app) == "editor");
-    CHECK(took.count() < 2000);
 
     // The run itself: cancelled, no report.
     {
@@ -188,9 +185,11 @@ TEST_CASE_METHOD(AppTest, "Editor balance check: Cancel stops the games at once,
         REQUIRE(toolsUntil(
             app, [&] { return run.done() >= 1; }, 60));
         run.cancel();
+        const int done_at_cancel = run.done();
         REQUIRE(toolsUntil(
-            app, [&] { return run.finished(); }, 5));
+            app, [&] { return run.finished(); }, 60));
         CHECK(run.cancelled());
+        CHECK(run.done() <= done_at_cancel + 1);  // no game starts once cancelled (the one in play stops)
         CHECK_FALSE(run.report());
         CHECK(run.error().empty());
     }
