@@ -175,6 +175,36 @@ int fitted(Painter& p, Face face, int size, const std::string& s, SDL_Color c, i
     return p.text(face, size, t, c, x, y, align);
 }
 
+/// A problem's lines at `width`: wrapped at spaces, and a JSON pointer longer than a line
+/// ("/special_actions/0/where/adjacent_to:") broken before its slashes, the last piece cut with
+/// an ellipsis if even that is too wide.
+std::vector<std::string> problemLines(Painter& p, int size, const std::string& text, int width) {
+    std::vector<std::string> out;
+    for (const std::string& line : p.text().wrap(Face::Regular, size, text, width)) {
+        if (p.text().width(Face::Regular, size, line) <= width) {
+            out.push_back(line);
+            continue;
+        }
+        std::string cur;
+        for (std::size_t at = 0; at < line.size();) {
+            const std::size_t next = line.find('/', at + 1);
+            const std::string piece = line.substr(at, next == std::string::npos ? std::string::npos : next - at);
+            if (!cur.empty() && p.text().width(Face::Regular, size, cur + piece) > width) {
+                out.push_back(cur);
+                cur.clear();
+            }
+            cur += piece;
+            at = next == std::string::npos ? line.size() : next;
+        }
+        if (!cur.empty()) out.push_back(cur);
+    }
+    for (std::string& l : out) {
+        int fit = size;
+        if (p.text().width(Face::Regular, size, l) > width) l = fitText(p, Face::Regular, fit, size, l, width);
+    }
+    return out;
+}
+
 }  // namespace
 
 EditorScreen::EditorScreen(App& app) : Screen(app), forms_(std::make_unique<EditorForms>(app, *this)) {
@@ -758,8 +788,8 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
     const int line_h = p.text().lineHeight(Face::Regular, size);
     problem_rows_.clear();
     for (int i = problem_scroll_; i < static_cast<int>(problems_.size()); ++i) {
-        const auto lines = p.text().wrap(Face::Regular, size, problems_[static_cast<std::size_t>(i)].text,
-                                         l.side.w - 2 * pad - p.px(6));
+        const auto lines =
+            problemLines(p, size, problems_[static_cast<std::size_t>(i)].text, l.side.w - 2 * pad - p.px(6));
         const int h = static_cast<int>(lines.size()) * line_h + p.px(6);
         if (y + h > (l.region.empty() ? l.side.bottom() : l.region.front().y) - pad) break;
         const Rect row{l.side.x + pad, y, l.side.w - 2 * pad, h};

@@ -728,8 +728,13 @@ void NewGameScreen::draw(Painter& p) {
         const Rect r = entryRect(static_cast<int>(i));
         // Whole entries only: one cut by an edge is left out (the bar says there is more).
         if (!entryShown(static_cast<int>(i))) continue;
-        if (i == good_ && r.y - p.px(26) >= clip.y)
-            p.shadowedText(Face::Bold, p.px(15), app_.tr("newgame.broken_heading"), theme().error, r.x, r.y - p.px(26));
+        if (i == good_ && r.y - p.px(26) >= clip.y) {
+            // Smaller, then cut, when it is wider than the list ("Quêtes défectueuses" at 200 %).
+            int heading_size = p.px(15);
+            const std::string heading = fitText(p, Face::Bold, heading_size, std::max(8, p.px(11)),
+                                                app_.tr("newgame.broken_heading"), clip.right() - r.x - p.px(2));
+            p.shadowedText(Face::Bold, heading_size, heading, theme().error, r.x, r.y - p.px(26));
+        }
         const bool on = static_cast<int>(i) == selected_;
         // A broken quest of the player's (or a pack's) is greyed: theirs to fix, not the game's.
         const bool greyed = !e.quest && !e.origin.empty();
