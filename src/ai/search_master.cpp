@@ -42,18 +42,23 @@ namespace {
 
 constexpr int kUnreached = 1 << 20;
 
-/// The Master's distance field to the squares beside able heroes (walls, lava and locked doors
-/// not entered, a closed door costs 2, characters ignored): a move's prior.
-std::vector<int> heroField(const GameState& s) {
+/// The squares beside the able characters of `side` (their own squares too).
+std::vector<Pos> besideAble(const GameState& s, Side side) {
     const Board& b = s.board();
-    std::vector<Pos> sources;
+    std::vector<Pos> out;
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
-        if (s.character(i).side != Side::Heroes || !s.able(i)) continue;
+        if (s.character(i).side != side || !s.able(i)) continue;
         const Pos p = s.character(i).pos;
         for (int dy = -1; dy <= 1; ++dy)
             for (int dx = -1; dx <= 1; ++dx)
-                if (b.inside({p.x + dx, p.y + dy})) sources.push_back({p.x + dx, p.y + dy});
+                if (b.inside({p.x + dx, p.y + dy})) out.push_back({p.x + dx, p.y + dy});
     }
+    return out;
+}
+
+/// A distance field to `sources` for a move's prior: walls, lava and locked doors not entered,
+/// a closed door costs 2, characters ignored.
+std::vector<int> priorField(const Board& b, const std::vector<Pos>& sources) {
     return distanceField(b, sources, 2, kUnreached, [&](Pos, Pos to) {
         const TileKind t = b.tile(to);
         if (t == TileKind::DoorClosed) return 2;
@@ -61,24 +66,15 @@ std::vector<int> heroField(const GameState& s) {
     });
 }
 
-/// The heroes' distance field to their objective's squares (else to the squares beside able
-/// Master characters), priced as heroField(): a heroes' search's move prior.
+/// The Master's field to the squares beside able heroes: the Master's search's move prior.
+std::vector<int> heroField(const GameState& s) { return priorField(s.board(), besideAble(s, Side::Heroes)); }
+
+/// The heroes' field to their objective's squares (else to the squares beside able Master
+/// characters): the heroes' search's move prior.
 std::vector<int> objectiveField(const GameState& s) {
-    const Board& b = s.board();
     std::vector<Pos> sources = heroes::objective(s).squares;
-    if (sources.empty())
-        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
-            if (s.character(i).side != Side::Master || !s.able(i)) continue;
-            const Pos p = s.character(i).pos;
-            for (int dy = -1; dy <= 1; ++dy)
-                for (int dx = -1; dx <= 1; ++dx)
-                    if (b.inside({p.x + dx, p.y + dy})) sources.push_back({p.x + dx, p.y + dy});
-        }
-    return distanceField(b, sources, 2, kUnreached, [&](Pos, Pos to) {
-        const TileKind t = b.tile(to);
-        if (t == TileKind::DoorClosed) return 2;
-        return b.isWalkable(to) ? 1 : kNoStep;
-    });
+    if (sources.empty()) sources = besideAble(s, Side::Master);
+    return priorField(s.board(), sources);
 }
 
 Pos moveEnd(const Action& a) {

@@ -2304,7 +2304,7 @@ bool BoardScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             refresh();
             app_.redraw();
             return true;
-        case SDLK_g:  // the Suggest hint (issue 18)
+        case SDLK_g:  // the Suggest hint: what the heroes' search would do
             if (hintAvailable()) suggest();
             return true;
         case SDLK_t:
@@ -2829,7 +2829,7 @@ std::string BoardScreen::thinkingText() const {
     return app_.tr(decider() == Side::Master ? "board.thinking.master" : "board.thinking.heroes");
 }
 
-// ---- The Suggest hint (issue 18) ----
+// ---- The Suggest hint: the heroes' search (Veteran) on a worker, drawn on the board ----
 
 bool BoardScreen::hintOffered() const {
     // A human heroes' player against an AI Master: in hot-seat the machine's advice to one

@@ -389,7 +389,8 @@ void DiceTray::drawHistory(Painter& p, const Rect& inner) {
         if (!r.wound.empty()) line += " \u2014 " + app_.strings().plain(r.wound);
         const SDL_Color c = !r.passed ? theme().bone : *r.passed ? kPassed : kFailed;
         int shown_size = size;
-        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, line, inner.w), c, inner.x, y);
+        const std::string fitted = fitText(p, Face::Regular, shown_size, size, line, inner.w);  // sets shown_size first
+        p.text(Face::Regular, shown_size, fitted, c, inner.x, y);
     }
 }
 
@@ -429,8 +430,9 @@ void DiceTray::draw(Painter& p, const Rect& area) {
         const std::string label = (historyOpen() ? "\u25BE " : "\u25B8 ") +
                                   app_.strings().format("dice.history", static_cast<int>(history_.size()));
         int shown_size = size;
-        p.text(Face::Regular, shown_size, fitText(p, Face::Regular, shown_size, size, label, inner.w), theme().gold,
-               inner.x, history_line_.y);
+        const std::string fitted =
+            fitText(p, Face::Regular, shown_size, size, label, inner.w);  // sets shown_size first
+        p.text(Face::Regular, shown_size, fitted, theme().gold, inner.x, history_line_.y);
     }
     if (historyOpen()) {
         p.clip(&area);

@@ -18,7 +18,7 @@ namespace cata::app {
 
 namespace {
 
-constexpr int kDefaultGames = 200;  // issue 19: "200 games by default"
+constexpr int kDefaultGames = 200;  // the heroes' rate to within about ±7 points (95 %)
 constexpr Uint32 kPollMs = 50;      // how often the panel looks at the games' progress
 constexpr int kMainEndings = 3;
 

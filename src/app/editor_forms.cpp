@@ -11,6 +11,7 @@
 #include "cata/app/editor_screen.h"
 #include "cata/app/widgets.h"
 #include "cata/content/quest_edit.h"
+#include "cata/content/quest_writer.h"
 
 namespace cata::app {
 
@@ -57,31 +58,6 @@ std::vector<std::string> idsOf(const ojson& doc, const char* key) {
     return out;
 }
 
-/// The object kind standing on a tile (docs/content-format.md "Objects and items").
-std::optional<ObjectKind> formObjectKind(TileKind t) {
-    switch (t) {
-        case TileKind::DoorOpen:
-        case TileKind::DoorClosed:
-        case TileKind::DoorLocked:
-            return ObjectKind::Door;
-        case TileKind::SecretDoor:
-            return ObjectKind::SecretDoor;
-        case TileKind::Cell:
-        case TileKind::CellOpen:
-            return ObjectKind::Cell;
-        case TileKind::Chest:
-        case TileKind::ChestLocked:
-            return ObjectKind::Chest;
-        case TileKind::Barrel:
-            return ObjectKind::Barrel;
-        case TileKind::Trap:
-        case TileKind::HiddenTrap:
-            return ObjectKind::Trap;
-        default:
-            return std::nullopt;
-    }
-}
-
 /// The ids of the map's objects of `kinds` (all kinds when empty): an `objects` entry's id at
 /// the square, else `<kind>_<x>_<y>`, in reading order.
 std::vector<std::string> objectIds(const ojson& doc, const std::set<ObjectKind>& kinds) {
@@ -90,7 +66,7 @@ std::vector<std::string> objectIds(const ojson& doc, const std::set<ObjectKind>&
     const auto entries = doc.find("objects");
     for (int y = 0; y < map.height; ++y)
         for (int x = 0; x < map.width; ++x) {
-            const auto k = formObjectKind(map.tile(Pos{x, y}));
+            const auto k = objectKindOn(map.tile(Pos{x, y}));
             if (!k || (!kinds.empty() && !kinds.count(*k))) continue;
             std::string id = std::string(objectKindKey(*k)) + "_" + std::to_string(x) + "_" + std::to_string(y);
             if (entries != doc.end() && entries->is_array())
@@ -385,7 +361,7 @@ std::vector<Field> EditorForms::fields() const {
                 choice(base + "/zone", s.get("forms.param.zone"), help, zones, {},
                        [base](ojson& d, const std::string& v) {
                            ojson& c = d[ojson::json_pointer(base)];
-                           c.erase("squares");  // a zone instead of the squares written by hand
+                           content::eraseMember(c, "squares");  // a zone instead of the squares written by hand
                            c["zone"] = v;
                        });
             } else if (type == "special_action_succeeded") {
@@ -491,7 +467,7 @@ std::vector<Field> EditorForms::fields() const {
                 base + "/in", s.get("forms.item.in"), s.get("forms.help.item.in"), holders, {},
                 [base](ojson& d, const std::string& v) {
                     ojson& item = d[ojson::json_pointer(base)];
-                    item.erase("at");  // in an object instead of on the floor
+                    content::eraseMember(item, "at");  // in an object instead of on the floor
                     item["in"] = v;
                 },
                 on_floor ? std::string() : stringAt(doc, base + "/in"));
@@ -547,8 +523,8 @@ std::vector<Field> EditorForms::fields() const {
                     return;
                 }
                 ojson& rosters = d["rosters"];
-                if (rosters.is_object()) rosters.erase(side);
-                if (rosters.is_object() && rosters.empty()) d.erase("rosters");
+                content::eraseMember(rosters, side);
+                if (rosters.is_object() && rosters.empty()) content::eraseMember(d, "rosters");
             },
             list.is_array() ? "fixed" : "budget");
         for (std::size_t j = 0; list.is_array() && j < list.size(); ++j) {
@@ -639,7 +615,7 @@ void EditorForms::setNumber(const Field& f, const std::string& digits) {
                     const auto slash = f.pointer.rfind('/');
                     parent = f.pointer.substr(0, slash);
                     ojson& owner = parent.empty() ? d : d[ojson::json_pointer(parent)];
-                    if (owner.is_object()) owner.erase(f.pointer.substr(slash + 1));
+                    content::eraseMember(owner, f.pointer.substr(slash + 1));
                 } else {
                     d[jp] = f.min;
                 }
@@ -676,7 +652,7 @@ void EditorForms::press(const Field& f) {
         const Pos at = editor_.cursor();
         editor_.editDocument([&](ojson& d) {
             ojson& item = d[ojson::json_pointer(base)];
-            item.erase("in");
+            content::eraseMember(item, "in");
             item["at"] = {at.x, at.y};
         });
         return;
@@ -692,7 +668,7 @@ void EditorForms::press(const Field& f) {
             if (place)
                 e["at"] = {at.x, at.y};
             else
-                e.erase("at");
+                content::eraseMember(e, "at");
         });
         return;
     }
@@ -707,8 +683,8 @@ void EditorForms::press(const Field& f) {
             if (list.is_array() && index < list.size()) list.erase(index);
             // A fixed group emptied is no fixed group: the side builds its own within the budget.
             if (parent.rfind("/rosters/", 0) == 0 && list.is_array() && list.empty()) {
-                d["rosters"].erase(parent.substr(9));
-                if (d["rosters"].empty()) d.erase("rosters");
+                content::eraseMember(d["rosters"], parent.substr(9));
+                if (d["rosters"].empty()) content::eraseMember(d, "rosters");
             }
         });
         if (parent.rfind("/rosters/", 0) == 0 && !find(fields(), "+" + parent)) {
@@ -1070,13 +1046,14 @@ void EditorForms::draw(Painter& p, const Rect& area) {
             const bool focused = f.pointer == focus_;
             if (r.head_y >= 0 && visible(r.head_y, head_h - p.px(4))) {
                 int size = head_size;
-                p.text(Face::Bold, size, fitText(p, Face::Bold, size, std::min(size, 11), f.section, box_w),
-                       theme().gold, x, view_.y + r.head_y - scroll_);
+                const std::string head = fitText(p, Face::Bold, size, std::min(size, 11), f.section, box_w);
+                p.text(Face::Bold, size, head, theme().gold, x, view_.y + r.head_y - scroll_);
             }
             if (r.label_y >= 0 && visible(r.label_y, r.box_y + r.box_h - r.label_y)) {  // with its box
                 int size = label_size;
-                p.text(Face::Bold, size, fitText(p, Face::Bold, size, std::min(size, 10), f.label, box_w),
-                       focused ? theme().gold_bright : theme().muted, x, view_.y + r.label_y - scroll_);
+                const std::string label = fitText(p, Face::Bold, size, std::min(size, 10), f.label, box_w);
+                p.text(Face::Bold, size, label, focused ? theme().gold_bright : theme().muted, x,
+                       view_.y + r.label_y - scroll_);
             }
             if (!visible(r.box_y, r.box_h)) continue;
             const Rect box{x, view_.y + r.box_y - scroll_, box_w, r.box_h};
@@ -1130,8 +1107,8 @@ void EditorForms::draw(Painter& p, const Rect& area) {
                 shown = "‹  " + shown + "  ›";
             }
             int size = value_size;
-            p.text(Face::Regular, size, fitText(p, Face::Regular, size, std::min(size, 10), shown, inner), colour, tx,
-                   box.y + (box.h - t.lineHeight(Face::Regular, size)) / 2);
+            const std::string value = fitText(p, Face::Regular, size, std::min(size, 10), shown, inner);
+            p.text(Face::Regular, size, value, colour, tx, box.y + (box.h - t.lineHeight(Face::Regular, size)) / 2);
         }
         p.clip(nullptr);
     }

@@ -83,31 +83,8 @@ std::optional<TileKind> brushTile(Brush b) {
     return std::nullopt;
 }
 
-/// The object kind standing on a tile, as the format's "Objects and items" lists them.
-std::optional<ObjectKind> objectOn(std::optional<TileKind> t) {
-    if (!t) return std::nullopt;
-    switch (*t) {
-        case TileKind::DoorOpen:
-        case TileKind::DoorClosed:
-        case TileKind::DoorLocked:
-            return ObjectKind::Door;
-        case TileKind::SecretDoor:
-            return ObjectKind::SecretDoor;
-        case TileKind::Cell:
-        case TileKind::CellOpen:
-            return ObjectKind::Cell;
-        case TileKind::Chest:
-        case TileKind::ChestLocked:
-            return ObjectKind::Chest;
-        case TileKind::Barrel:
-            return ObjectKind::Barrel;
-        case TileKind::Trap:
-        case TileKind::HiddenTrap:
-            return ObjectKind::Trap;
-        default:
-            return std::nullopt;
-    }
-}
+/// The object kind standing on a tile (a square outside the map: none).
+std::optional<ObjectKind> objectOn(std::optional<TileKind> t) { return t ? objectKindOn(*t) : std::nullopt; }
 
 bool lockedBrush(Brush b) { return b == Brush::DoorLocked || b == Brush::ChestLocked || b == Brush::Cell; }
 
@@ -319,7 +296,7 @@ bool EditorScreen::open(const std::string& path) {
         const content::ContentLibrary& lib = app_.quests().library;
         for (int n = 2; lib.quest(id) || fs::exists(folder / (id + ".json")); ++n) id = base + "_" + std::to_string(n);
         doc["id"] = id;
-        doc.erase("$schema");  // the schema's path is relative to the shipped folder
+        content::eraseMember(doc, "$schema");  // the schema's path is relative to the shipped folder
         path_ = (folder / (id + ".json")).string();
         saved_text_.clear();
         disk_stamp_.reset();

@@ -491,8 +491,8 @@ void NewGameScreen::drawDetail(Painter& p, const Layout& l) {
         p.clip(&inner);
         p.pushPanel(inner, PanelKind::Pixels, "problems");
         int file_size = p.px(16);
-        p.text(Face::Bold, file_size, fitText(p, Face::Bold, file_size, std::max(8, p.px(11)), e.file, inner.w),
-               theme().error, inner.x, y);
+        const std::string file = fitText(p, Face::Bold, file_size, std::max(8, p.px(11)), e.file, inner.w);
+        p.text(Face::Bold, file_size, file, theme().error, inner.x, y);
         y += p.text().lineHeight(Face::Bold, p.px(16)) + p.px(4);
         for (const std::string& problem : e.problems)
             for (const auto& s : p.text().wrap(Face::Regular, p.px(14), problem, inner.w)) {

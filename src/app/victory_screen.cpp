@@ -108,7 +108,7 @@ VictoryScreen::VictoryScreen(App& app, const content::GameSession& session, std:
         {s.get("victory.wounds.other"), std::to_string(numbers_.wounds_other)},
         {s.get("victory.destiny"), std::to_string(numbers_.destiny_used)},
     };
-    // The Suggest hints the heroes' player asked for (issue 18), in a game that offered them (a
+    // The Suggest hints the heroes' player asked for, in a game that offered them (a
     // human heroes' player against an AI Master) or that used some.
     const content::Players& players = session.record().players;
     if (session.hintsUsed() > 0 || (!content::isAi(players.heroes) && content::isAi(players.master)))

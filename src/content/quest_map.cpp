@@ -41,23 +41,6 @@ std::vector<std::string> characters(const std::string& s) {
     return out;
 }
 
-std::optional<ObjectKind> objectKind(TileKind t) {
-    switch (t) {
-        case TileKind::DoorOpen:
-        case TileKind::DoorClosed:
-        case TileKind::DoorLocked: return ObjectKind::Door;
-        case TileKind::SecretDoor: return ObjectKind::SecretDoor;
-        case TileKind::Cell:
-        case TileKind::CellOpen: return ObjectKind::Cell;
-        case TileKind::Chest:
-        case TileKind::ChestLocked: return ObjectKind::Chest;
-        case TileKind::Barrel: return ObjectKind::Barrel;
-        case TileKind::Trap:
-        case TileKind::HiddenTrap: return ObjectKind::Trap;
-        default: return std::nullopt;
-    }
-}
-
 /// Reads an array of strings (map rows) into characters; false when not an array.
 bool readRows(const Context& ctx, const json* v, const std::string& ptr, std::vector<std::vector<std::string>>& rows) {
     if (!v || !expectArray(ctx, *v, ptr)) return false;
@@ -146,7 +129,7 @@ void checkDoors(QuestBuild& b) {
     for (int y = 0; y < q.height; ++y)
         for (int x = 0; x < q.width; ++x) {
             const TileKind t = q.tile({x, y});
-            if (objectKind(t) != ObjectKind::Door && objectKind(t) != ObjectKind::SecretDoor) continue;
+            if (objectKindOn(t) != ObjectKind::Door && objectKindOn(t) != ObjectKind::SecretDoor) continue;
             const Pos l{x - 1, y}, r{x + 1, y}, u{x, y - 1}, d{x, y + 1};
             const bool horizontal = wall(l) && wall(r) && open(u) && open(d);
             const bool vertical = wall(u) && wall(d) && open(l) && open(r);
@@ -231,7 +214,7 @@ void buildObjects(QuestBuild& b) {
     for (int y = 0; y < q.height; ++y)
         for (int x = 0; x < q.width; ++x) {
             const TileKind t = q.tile({x, y});
-            auto kind = objectKind(t);
+            auto kind = objectKindOn(t);
             if (!kind) continue;
             ObjectDef o;
             o.kind = *kind;

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "cata/content/quest_edit.h"
+#include "cata/content/quest_writer.h"
 
 namespace cata::content {
 
@@ -190,7 +191,7 @@ int pasteRegion(ojson& doc, const RegionClip& clip, Pos at) {
             setAt(copy, p);
             if (copy.contains("id") && copy["id"].is_string())
                 copy["id"] = freshId(copy["id"].get<std::string>(), p, taken);
-            copy.erase("contains");  // the items stay in the original
+            eraseMember(copy, "contains");  // the items stay in the original
             list.push_back(std::move(copy));
         }
     }
@@ -265,7 +266,7 @@ bool resizeMap(ojson& doc, int left, int top, int right, int bottom, std::vector
                 if (dropped)
                     dropped->push_back(what == "placement" ? "placement of " + nameOf(e) : what + " " + nameOf(e));
                 if (what != "placement") continue;
-                e.erase("at");  // the card stays in the roster, unplaced
+                eraseMember(e, "at");  // the card stays in the roster, unplaced
             } else if (p) {
                 setAt(e, moved(*p));
             }

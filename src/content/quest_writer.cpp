@@ -241,4 +241,12 @@ bool saveQuestFile(const std::string& path, const ojson& doc, std::string* error
     return writeFileAtomically(path, writeQuest(doc), error);
 }
 
+void eraseMember(nlohmann::ordered_json& object, const std::string& key) {
+    if (!object.is_object() || !object.contains(key)) return;
+    nlohmann::ordered_json kept = nlohmann::ordered_json::object();
+    for (auto it = object.begin(); it != object.end(); ++it)
+        if (it.key() != key) kept[it.key()] = std::move(it.value());
+    object = std::move(kept);  // assigned whole: its members' children point at them again
+}
+
 }  // namespace cata::content

@@ -13,6 +13,7 @@
 #include "cata/app/main_menu_screen.h"
 #include "cata/app/new_game_screen.h"
 #include "cata/content/quest_writer.h"
+#include "editor_support.h"
 #include "headless.h"
 #include "layout_check.h"
 #include "ui_steps.h"
@@ -24,39 +25,6 @@ namespace fs = std::filesystem;
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-std::string editorRead(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-/// Presses the left button on square `from`, moves through `through` and releases on the last.
-void editorDrag(App& app, EditorScreen& ed, Pos from, const std::vector<Pos>& through) {
-    const Rect a = ed.squareRect(from);
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = a.centerX();
-    e.button.y = a.centerY();
-    SDL_PushEvent(&e);
-    Rect last = a;
-    for (Pos p : through) {
-        last = ed.squareRect(p);
-        moveMouse(last.centerX(), last.centerY());
-    }
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    e.button.x = last.centerX();
-    e.button.y = last.centerY();
-    SDL_PushEvent(&e);
-    app.runFrames(2);
-}
-
-void editorClickSquare(App& app, EditorScreen& ed, Pos p) { editorDrag(app, ed, p, {}); }
 
 /// The problems' texts, joined (for messages and searches).
 std::string editorProblems(const EditorScreen& ed) {

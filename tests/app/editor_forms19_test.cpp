@@ -12,6 +12,7 @@
 #include "cata/app/editor_screen.h"
 #include "cata/app/main_menu_screen.h"
 #include "cata/content/quest_writer.h"
+#include "editor_support.h"
 #include "headless.h"
 #include "layout_check.h"
 #include "ui_steps.h"
@@ -23,13 +24,6 @@ namespace fs = std::filesystem;
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-std::string formsRead(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 
 /// Queues `text` as the keyboard sends it (SDL_TEXTINPUT, UTF-8), then lets the app run.
 void formsType(App& app, const char* text) {
@@ -198,22 +192,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a check message selects its field, zone
     CHECK(ed.status() == app.strings().format("forms.status.painting", "A", "The gate"));
     app.runFrames(1);
     // A stroke over three squares (room for three heroes).
-    const Rect a = ed.squareRect(Pos{1, 1}), b = ed.squareRect(Pos{3, 1});
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = a.centerX();
-    e.button.y = a.centerY();
-    SDL_PushEvent(&e);
-    moveMouse(b.centerX(), b.centerY());
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    e.button.x = b.centerX();
-    e.button.y = b.centerY();
-    SDL_PushEvent(&e);
-    app.runFrames(2);
+    editorDrag(app, ed, Pos{1, 1}, {Pos{3, 1}});
     CHECK(ed.document()["zone_map"][1] == ".AAA........");
     INFO((ed.problems().empty() ? std::string() : ed.problems()[0].text));
     CHECK(ed.problems().empty());
@@ -263,7 +242,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a hand-written quest edited by the form
     press(app, SDLK_RIGHT);  // all_heroes_out → item_carried_out: the comment stays
     CHECK(ed.document()["victory"][0]["// why"] == "the way out");
     press(app, SDLK_s, KMOD_LCTRL);  // saves while a field has the keyboard
-    const std::string saved = formsRead(file);
+    const std::string saved = editorRead(file);
     CHECK(saved == ed.text());
     CHECK(saved.find("\"// note\": \"to translate again\"") != std::string::npos);
     CHECK(saved.find("\"// why\": \"the way out\"") != std::string::npos);
@@ -274,7 +253,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a hand-written quest edited by the form
     REQUIRE(ed.open(file.string()));
     CHECK(ed.text() == saved);
     clickRect(app, ed.layout().save);
-    CHECK(formsRead(file) == saved);
+    CHECK(editorRead(file) == saved);
 }
 
 TEST_CASE_METHOD(AppTest, "Editor forms: leaving with unsaved changes asks Save, Discard or Cancel",
@@ -300,7 +279,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: leaving with unsaved changes asks Save,
     press(app, SDLK_RETURN);
     CHECK(topScreen(app) == "main_menu");
     REQUIRE(fs::exists(file));
-    const std::string saved = formsRead(file);
+    const std::string saved = editorRead(file);
 
     // Opened again, changed, Discard: the file stays as it was.
     clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
@@ -318,7 +297,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: leaving with unsaved changes asks Save,
     REQUIRE(topScreen(app) == "unsaved");
     clickRect(app, topAs<UnsavedScreen>(app).layout().buttons[1]);  // Discard
     CHECK(topScreen(app) == "main_menu");
-    CHECK(formsRead(file) == saved);
+    CHECK(editorRead(file) == saved);
 }
 
 TEST_CASE("Editor forms: layout check at every UI scale, English and French, screenshot",

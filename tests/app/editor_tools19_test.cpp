@@ -1,4 +1,4 @@
-// The quest editor's tools (issue 19) driven with real SDL events: the balance check in
+// The quest editor's tools driven with real SDL events: the balance check in
 // the background (a short one through CATAKOMBES_BALANCE_GAMES, its rate and reading; Cancel
 // stopping at once; refused with problems), the region tools (select, copy, paste, mirror) and
 // resize with undo, a quest changed on disk reloaded (or asked about, with unsaved edits), and
@@ -17,6 +17,7 @@
 #include "cata/app/editor_screen.h"
 #include "cata/app/main_menu_screen.h"
 #include "cata/content/quest_writer.h"
+#include "editor_support.h"
 #include "headless.h"
 #include "layout_check.h"
 #include "ui_steps.h"
@@ -35,36 +36,9 @@ struct BalanceGames {
     ~BalanceGames() { unsetenv("CATAKOMBES_BALANCE_GAMES"); }
 };
 
-std::string toolsRead(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 void toolsWrite(const fs::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << text;
-}
-
-/// Drags the left button from square `from` to square `to` on the editor's map.
-void toolsDrag(App& app, EditorScreen& ed, Pos from, Pos to) {
-    const Rect a = ed.squareRect(from), b = ed.squareRect(to);
-    SDL_Event e{};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = SDL_PRESSED;
-    e.button.clicks = 1;
-    e.button.x = a.centerX();
-    e.button.y = a.centerY();
-    SDL_PushEvent(&e);
-    moveMouse(b.centerX(), b.centerY());
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.state = SDL_RELEASED;
-    e.button.x = b.centerX();
-    e.button.y = b.centerY();
-    SDL_PushEvent(&e);
-    app.runFrames(2);
 }
 
 /// The editor from the main menu, on the first shipped quest (its copy: no problems).
@@ -219,7 +193,7 @@ TEST_CASE_METHOD(AppTest, "Editor regions: select, copy, paste at the cursor and
     // The Select tool (its button), a rectangle dragged from (1, 2) to (3, 3).
     clickRect(app, ed.layout().region[static_cast<std::size_t>(RegionButton::Select)]);
     CHECK(ed.tool() == Tool::Select);
-    toolsDrag(app, ed, Pos{1, 2}, Pos{3, 3});
+    editorDrag(app, ed, Pos{1, 2}, {Pos{3, 3}});
     REQUIRE(ed.selection());
     CHECK(*ed.selection() == content::MapArea{1, 2, 3, 2});
     CHECK(ed.undoDepth() == depth);  // selecting edits nothing
@@ -330,7 +304,7 @@ TEST_CASE_METHOD(AppTest, "Editor reload: a quest changed on disk is read again,
 
     // Another editor rewrites the file: the poll reads it again (one undo step).
     SDL_Delay(20);  // a later file time than the save's, even on a coarse clock
-    ojson other = ojson::parse(toolsRead(file));
+    ojson other = ojson::parse(editorRead(file));
     other["terrain"][2] = "#...#......#";
     const std::string other_text = content::writeQuest(other);
     toolsWrite(file, other_text);

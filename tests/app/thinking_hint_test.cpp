@@ -1,4 +1,4 @@
-// Issue 18 in the client: the "thinking" banner while an AI (above all the search Master)
+// The search in the client: the "thinking" banner while an AI (above all the search Master)
 // computes for a while, closing the board in the middle of a search (AiDriver::cancel raises
 // the search's stop flag), and the heroes' Suggest hint.
 #include <catch2/catch.hpp>

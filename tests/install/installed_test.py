@@ -127,7 +127,7 @@ def main():
                                 '_catakombes; echo "${COMPREPLY[*]}"; COMP_WORDS=(catakombes ""); COMP_CWORD=1; '
                                 '_catakombes; echo "${COMPREPLY[*]}"', "bash", str(completion)],
                                stdout=subprocess.PIPE, text=True, env=player).stdout.splitlines()
-        check(len(words) == 2 and words[0] == "ai random" and {"validate", "engine", "sim", "--data"} <= set(words[1].split()),
+        check(len(words) == 2 and words[0] == "ai search:veteran search:nightmare random" and {"validate", "engine", "sim", "--data"} <= set(words[1].split()),
               f"bash completion: subcommands, options and choices ({words})")
 
         p = run("validate", "--all")

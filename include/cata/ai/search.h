@@ -51,11 +51,11 @@ std::unique_ptr<Policy> searchMaster(std::uint64_t seed, Strength strength);
 /// The same with an explicit budget (tests, benchmarks).
 std::unique_ptr<Policy> searchMaster(std::uint64_t seed, const SearchBudget& budget);
 
-/// The same search playing the heroes (issue 18): it decides for whichever side is to move, so
-/// here the heroes' turns, their R42 window and their R12/R27 answers: candidates from their
-/// legal list (moves ordered by their way to the objective, and their AI's own choice among
-/// them), the score negated (searchEvaluate() is the Master's view), rollouts finishing the
-/// heroes' turn with the heroes' AI, the Master's decisions in it answered by the rulebook's.
+/// The same search playing the heroes (a human Master's opponent, the Suggest hint): it decides for whichever side is
+/// to move, so here the heroes' turns, their R42 window and their R12/R27 answers: candidates from their legal list
+/// (moves ordered by their way to the objective, and their AI's own choice among them), the score negated
+/// (searchEvaluate() is the Master's view), rollouts finishing the heroes' turn with the heroes' AI, the Master's
+/// decisions in it answered by the rulebook's.
 std::unique_ptr<Policy> searchHeroes(std::uint64_t seed, Strength strength);
 std::unique_ptr<Policy> searchHeroes(std::uint64_t seed, const SearchBudget& budget);
 

@@ -222,7 +222,7 @@ public:
     std::string thinkingText() const;
     static constexpr std::uint32_t kThinkingDelayMs = 400;
 
-    // ---- The Suggest hint (issue 18) ----
+    // ---- The Suggest hint: the heroes' search (Veteran) on a worker, drawn on the board ----
     /// True when the board offers the hint: a human plays the heroes against an AI Master.
     bool hintOffered() const;
     /// True when a hint may be asked now: offered, the heroes to decide, no AI nor layer busy.

@@ -42,7 +42,10 @@ void drawFormationSymbol(Painter& painter, Formation formation, int cx, int cy, 
 void drawPortrait(Painter& painter, SDL_Texture* portrait, const CharacterCard& card, const Rect& r);
 
 /// `text` as it fits in `max_width` pixels: the largest size from `size` down to `min_size`
-/// that holds it whole (stored in `size`), else cut with an ellipsis at `min_size`.
+/// that holds it whole (stored in `size`), else cut with an ellipsis at `min_size`. Call it
+/// before the drawing call that reads `size`, never as one of its arguments: the order in which
+/// a call's arguments are evaluated is unspecified (GCC happened to run it first, clang reads
+/// `size` first and draws the cut text at the larger size); tools/check_unity_names.py finds it.
 std::string fitText(Painter& painter, Face face, int& size, int min_size, const std::string& text, int max_width);
 /// `text` on at most `max_lines` lines of `max_width` pixels: one line at the largest size from
 /// `size` down to `min_size` that holds it whole, else wrapped at the largest size whose lines

@@ -31,4 +31,11 @@ std::optional<std::string> normaliseQuestText(const std::string& text, std::stri
 /// file renamed over the old one). False with "<path>: <problem>" in `error` on failure.
 bool saveQuestFile(const std::string& path, const nlohmann::ordered_json& doc, std::string* error);
 
+/// Removes the member `key` of the object `object` (nothing when it has none), keeping the other
+/// members' order. nlohmann 3.11.2's own ordered_json::erase(key) moves the later members in
+/// place without pointing their children back at them (with JSON_DIAGNOSTICS, its invariant
+/// check aborts on the next copy; without it, a diagnostic's path may read freed memory): every
+/// removal of a member from an edited document goes through here.
+void eraseMember(nlohmann::ordered_json& object, const std::string& key);
+
 }  // namespace cata::content

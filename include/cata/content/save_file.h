@@ -60,7 +60,7 @@ struct GameRecord {
     /// content layer keeps them as they are (each a JSON object) and never reads them.
     std::map<std::size_t, nlohmann::json> notes;
     /// Saves only ("hints", optional): how many times the heroes' player asked the client for a
-    /// suggestion (the Suggest hint, issue 18); a save without it (older ones) holds 0.
+    /// suggestion (the Suggest hint); a save without it (older ones) holds 0.
     int hints_used = 0;
 };
 

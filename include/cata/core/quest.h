@@ -40,6 +40,32 @@ enum class TileKind {
 /// The kinds of objects a quest places on the map.
 enum class ObjectKind { Door, SecretDoor, Cell, Chest, Barrel, Trap };
 
+/// The kind of object a map square of tile `t` holds (docs/content-format.md "Objects and
+/// items": an object's entry sits on a square of its kind); nothing for the other tiles.
+inline constexpr std::optional<ObjectKind> objectKindOn(TileKind t) {
+    switch (t) {
+        case TileKind::DoorOpen:
+        case TileKind::DoorClosed:
+        case TileKind::DoorLocked:
+            return ObjectKind::Door;
+        case TileKind::SecretDoor:
+            return ObjectKind::SecretDoor;
+        case TileKind::Cell:
+        case TileKind::CellOpen:
+            return ObjectKind::Cell;
+        case TileKind::Chest:
+        case TileKind::ChestLocked:
+            return ObjectKind::Chest;
+        case TileKind::Barrel:
+            return ObjectKind::Barrel;
+        case TileKind::Trap:
+        case TileKind::HiddenTrap:
+            return ObjectKind::Trap;
+        default:
+            return std::nullopt;
+    }
+}
+
 /// R40 R50: the kinds that open and close (doors, secret doors, cells, chests).
 inline constexpr bool isOpenable(ObjectKind k) {
     return k == ObjectKind::Door || k == ObjectKind::SecretDoor || k == ObjectKind::Cell || k == ObjectKind::Chest;
