@@ -150,20 +150,20 @@ TEST_CASE("A member taken out of an edited document: the others in their order, 
     // A member before others holding objects and arrays (nlohmann 3.11.2's own erase broke their
     // children's links to them: under the sanitizers' assertions the next copy aborted).
     ojson doc = ojson::parse(R"({"//": "kept", "a": {"x": 1}, "b": {"y": [1, 2]}, "c": {"z": {"q": [3]}}, "d": 4})");
-    content::eraseMember(doc, "b");
+    eraseMember(doc, "b");
     const ojson copy = doc;  // copies check the links in a build with nlohmann's assertions
     CHECK(copy.dump() == R"({"//":"kept","a":{"x":1},"c":{"z":{"q":[3]}},"d":4})");
     doc["c"]["z"]["q"].push_back(5);
     CHECK(doc["c"].dump() == R"({"z":{"q":[3,5]}})");
     // Nothing to take out, or not an object: unchanged.
-    content::eraseMember(doc, "b");
+    eraseMember(doc, "b");
     CHECK(doc.dump() == R"({"//":"kept","a":{"x":1},"c":{"z":{"q":[3,5]}},"d":4})");
     ojson list = ojson::array({1, 2});
-    content::eraseMember(list, "0");
+    eraseMember(list, "0");
     CHECK(list.dump() == "[1,2]");
     // The first and the last member.
-    content::eraseMember(doc, "//");
-    content::eraseMember(doc, "d");
+    eraseMember(doc, "//");
+    eraseMember(doc, "d");
     CHECK(doc.dump() == R"({"a":{"x":1},"c":{"z":{"q":[3,5]}}})");
 }
 
