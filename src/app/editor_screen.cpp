@@ -431,23 +431,16 @@ void EditorScreen::commitEdit(const ojson& before) {
     app_.redraw();
 }
 
-bool EditorScreen::undo() {
-    if (!doc_ || undo_.empty()) return false;
-    merge_.clear();
-    redo_.push_back(*doc_);
-    doc_ = std::move(undo_.back());
-    undo_.pop_back();
-    revalidate();
-    app_.redraw();
-    return true;
-}
+bool EditorScreen::undo() { return stepHistory(undo_, redo_); }
 
-bool EditorScreen::redo() {
-    if (!doc_ || redo_.empty()) return false;
+bool EditorScreen::redo() { return stepHistory(redo_, undo_); }
+
+bool EditorScreen::stepHistory(std::vector<ojson>& from, std::vector<ojson>& to) {
+    if (!doc_ || from.empty()) return false;
     merge_.clear();
-    undo_.push_back(*doc_);
-    doc_ = std::move(redo_.back());
-    redo_.pop_back();
+    to.push_back(*doc_);
+    doc_ = std::move(from.back());
+    from.pop_back();
     revalidate();
     app_.redraw();
     return true;

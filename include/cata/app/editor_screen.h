@@ -233,6 +233,8 @@ private:
     std::string path_;
     std::string saved_text_;  // the text last saved or opened
     std::vector<nlohmann::ordered_json> undo_, redo_;
+    /// Undo or redo: the document goes onto `to`, the last of `from` becomes the document.
+    bool stepHistory(std::vector<nlohmann::ordered_json>& from, std::vector<nlohmann::ordered_json>& to);
     std::vector<EditorProblem> problems_;
     int selected_problem_ = -1;
     std::vector<std::pair<int, Rect>> problem_rows_;  // problems as last drawn
