@@ -256,3 +256,36 @@ TEST_CASE("R6 R48 walking onto a visible trap: Agility against the trap, and a h
     CHECK(onto->success == Approx(32.0 / 36));
     CHECK_FALSE(s.odds(Walk{a, {2, 2}}));  // the hidden trap (R48): no odds, no hint
 }
+
+TEST_CASE("R43 R49 odds: a jump's chance of dying — its test fails and the fall lands in lava; 0 for anything else",
+          "[R43][R49][odds]") {
+    // clang-format off
+    GameState s = fixture::make(fixture::basicSpec({"#######",
+                                                    "#.....#",
+                                                    "#.....#",
+                                                    "#~~~~~#",
+                                                    "#..A..#",
+                                                    "#######"}));
+    // clang-format on
+    const int a = who(s, 'A');
+    // Over one square of lava: every miss falls into it.
+    const auto near = s.odds(Jump{a, {3, 2}});
+    REQUIRE(near);
+    REQUIRE(near->success < 1.0);
+    CHECK(near->dies == Approx(1.0 - near->success));
+    // Over the lava and a floor square: the fall die lands on either, half the faces each.
+    const auto far = s.odds(Jump{a, {3, 1}});
+    REQUIRE(far);
+    CHECK(far->dies == Approx((1.0 - far->success) / 2));
+    // Along the floor row (no lava leapt over): a miss only falls short.
+    const auto along = s.odds(Jump{a, {5, 4}});
+    REQUIRE(along);
+    CHECK(along->dies == 0.0);
+    // What reach() shows for the same jump is this very number (one place).
+    const RouteJump* route = s.reach(a, Side::Heroes).jump({3, 1});
+    REQUIRE(route != nullptr);
+    CHECK(route->dies == Approx(far->dies));
+    // Not a jump: no death chance, whatever it rolls.
+    const auto walk = s.odds(Walk{a, {2, 4}});
+    if (walk) CHECK(walk->dies == 0.0);
+}
