@@ -257,7 +257,7 @@ TEST_CASE("R6 R48 walking onto a visible trap: Agility against the trap, and a h
     CHECK_FALSE(s.odds(Walk{a, {2, 2}}));  // the hidden trap (R48): no odds, no hint
 }
 
-TEST_CASE("R43 R49 odds: a jump's chance of dying — its test fails and the fall lands in lava; 0 for anything else",
+TEST_CASE("R43 R49 odds: a jump's chance of dying (its test fails, the fall lands in lava), 0 for anything else",
           "[R43][R49][odds]") {
     // clang-format off
     GameState s = fixture::make(fixture::basicSpec({"#######",
