@@ -16,6 +16,19 @@
 
 namespace cata::app::test {
 
+/// The game's time that one frame of a test's wait moves on besides the real time: the tests
+/// that wait for an AI's turn or an animation then run a frame per 40 ms of the game's clock
+/// (App::advanceClock) instead of drawing frames flat out through the real seconds of the AI's
+/// pauses and dice (a Master's turn at the x1 speed is several seconds; under the sanitizers,
+/// hundreds of frames).
+constexpr Uint32 kWaitFrameMs = 40;
+
+/// One frame of such a wait.
+inline void waitFrame(App& app) {
+    app.advanceClock(kWaitFrameMs);
+    app.runFrames(1);
+}
+
 /// A new game of `quest` with content::deploy()'s default groups.
 inline content::NewGame deployedGame(const content::ContentDocuments& docs, const QuestDef& quest, std::uint64_t seed) {
     const content::Deployment dep = content::deploy(docs.library(), quest, std::nullopt, std::nullopt);

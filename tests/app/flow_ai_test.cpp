@@ -157,7 +157,7 @@ TEST_CASE_METHOD(
             undo_probed = true;
         }
         const std::uint64_t before = app.framesDrawn();
-        app.runFrames(1);
+        waitFrame(app);
         if (ai) ai_frames += app.framesDrawn() - before;
         if (undo_probed && undo_probe_steps > 0) {
             CHECK(board.session().history().size() >= undo_probe_steps);
@@ -177,7 +177,6 @@ TEST_CASE_METHOD(
             shot = true;
         }
         if (!board.aiTurn() && s.activeSide() == Side::Heroes && s.turn() >= 2) break;
-        SDL_Delay(1);
     }
     CHECK_FALSE(saw_hand_off);
     CHECK(undo_probed);
@@ -237,15 +236,14 @@ TEST_CASE_METHOD(
 
         // Play test 7 #16: a new turn drops the pin; it stayed and ringed a square of turns past.
         // (Once the AI's last dice have stopped: until then a key only stops them.)
-        for (const Uint32 stop = SDL_GetTicks() + 10000; board.aiTurn() && SDL_GetTicks() < stop;) app.runFrames(1);
+        for (const Uint32 stop = SDL_GetTicks() + 10000; board.aiTurn() && SDL_GetTicks() < stop;) waitFrame(app);
         REQUIRE_FALSE(board.aiTurn());
         press(app, SDLK_e);
         if (board.confirmingEndTurn()) press(app, SDLK_RETURN);
         const Uint32 until = SDL_GetTicks() + 90000;
         while (SDL_GetTicks() < until && !s.isOver() && (board.aiTurn() || s.activeSide() != Side::Heroes)) {
-            app.runFrames(1);
+            waitFrame(app);
             if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
-            SDL_Delay(1);
         }
         if (!s.isOver()) {
             REQUIRE(s.turn() == 3);
@@ -422,7 +420,7 @@ TEST_CASE_METHOD(AppTest, "R42 waiting against the Master AI: undo never takes b
     bool checked = false;
     const Uint32 deadline = SDL_GetTicks() + 60000;
     while (SDL_GetTicks() < deadline && !s.isOver() && !(s.activeSide() == Side::Heroes && s.turn() >= 2)) {
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
         if (topScreen(app) != "board" || board.aiTurn() || !s.waitingWindow()) continue;
         CHECK(s.toMove() == Side::Heroes);
@@ -464,7 +462,7 @@ TEST_CASE("R42 against the Master AI: the waiting heroes are asked once the AI's
     int seen = 0;
     const Uint32 deadline = SDL_GetTicks() + 120000;
     while (SDL_GetTicks() < deadline && !s.isOver() && seen < 1 && s.turn() <= 4) {
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
         if (topScreen(app) != "board") continue;
         if (s.activeSide() == Side::Heroes && s.toMove() == Side::Heroes && !board.aiTurn()) {

@@ -156,8 +156,7 @@ TEST_CASE("Solo: a save from the game menu in the AI's turn says 'Saved as…' a
     const Uint32 deadline = SDL_GetTicks() + 20000;
     while (SDL_GetTicks() < deadline && board.session().history().size() < steps + 2 && board.aiTurn()) {
         if (topScreen(app) == "decision") clickRect(app, topAs<DecisionDialog>(app).buttonRect(0));
-        app.runFrames(1);
-        SDL_Delay(5);
+        waitFrame(app);
     }
     REQUIRE(board.session().history().size() > steps);
     CHECK(board.message() == said);

@@ -86,7 +86,7 @@ TEST_CASE_METHOD(
     while (SDL_GetTicks() < deadline &&
            !(board.aiTurn() && board.diceTray().animating() && topScreen(app) == "board")) {
         REQUIRE_FALSE(s.isOver());
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") press(app, SDLK_RETURN);
     }
     REQUIRE(board.aiTurn());

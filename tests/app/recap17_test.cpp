@@ -321,7 +321,7 @@ TEST_CASE(
     const Uint32 deadline = SDL_GetTicks() + 60000;
     while (SDL_GetTicks() < deadline && !s.isOver() &&
            !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") press(app, SDLK_RETURN);
         if (board.ai().controls(s.toMove().value_or(s.activeSide())) && !board.aiNotes().empty() &&
             board.aiNotes().rbegin()->second.side == Side::Master && !s.isOver()) {

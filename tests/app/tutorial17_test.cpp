@@ -89,7 +89,7 @@ void waitForTheMaster(App& app, const BoardScreen& board) {
     const Uint32 deadline = SDL_GetTicks() + 60000;
     const GameState& s = board.session().state();
     while (SDL_GetTicks() < deadline && !s.isOver() && (s.activeSide() != Side::Heroes || board.aiTurn())) {
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") press(app, SDLK_RETURN);
     }
 }
@@ -383,7 +383,7 @@ TEST_CASE("Tutorial17 in a small window the map's banners and recap stay above t
             const GameState& s = board.session().state();
             for (int frame = 0; frame < 600 && !s.isOver() && (s.activeSide() == Side::Master || board.aiTurn());
                  ++frame) {
-                app->runFrames(1);
+                waitFrame(*app);
                 if (topScreen(*app) == "decision") press(*app, SDLK_RETURN);
                 if (topScreen(*app) == "board") {
                     const auto problems = layoutProblems(*app);

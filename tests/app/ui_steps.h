@@ -150,7 +150,7 @@ inline void playMasterAiTurn(App& app, const BoardScreen& board) {
     const Uint32 deadline = SDL_GetTicks() + 60000;
     while (SDL_GetTicks() < deadline && !s.isOver() &&
            !(s.turn() >= 2 && s.activeSide() == Side::Heroes && !board.aiTurn())) {
-        app.runFrames(1);
+        waitFrame(app);
         if (topScreen(app) == "decision") press(app, SDLK_RETURN);
     }
 }

@@ -207,7 +207,7 @@ TEST_CASE_METHOD(AppTest,
     REQUIRE(masterMoves(board.session(), before) >= 1);
     for (const Uint32 stop = SDL_GetTicks() + 20000;
          SDL_GetTicks() < stop && (board.aiTurn() || board.routeLeft() != nullptr || s.toMove() != Side::Master);)
-        app.runFrames(1);
+        waitFrame(app);
     INFO("at " << s.character(m).pos.x << "," << s.character(m).pos.y << ", message " << board.message());
     CHECK(s.character(m).pos == kMoverTo);
     const int moves = masterMoves(board.session(), before);
