@@ -455,8 +455,9 @@ void EditorScreen::revalidate() {
     std::istringstream in(t);
     for (std::string line; std::getline(in, line);) lines.push_back(line);
     // `catakombes validate`'s own checks on the document as it would be saved (validate.h).
-    const content::ValidationResult r =
-        content::validateQuestText(fs::path(path_).filename().string(), t, app_.dataDir(), app_.userDir().string());
+    if (!checker_)
+        checker_ = std::make_shared<const content::QuestTextChecker>(app_.dataDir(), app_.userDir().string());
+    const content::ValidationResult r = checker_->check(fs::path(path_).filename().string(), t);
     for (const content::Diagnostic& d : r.diagnostics) {
         EditorProblem e;
         e.diagnostic = d;

@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 /// One source while loading.
 struct Loaded {
     const ContentSource* source;
-    std::unique_ptr<JsonSource> json;
+    std::shared_ptr<const JsonSource> json;
     Diagnostics diags;
     std::optional<ContentKind> kind;
 };
@@ -122,8 +122,12 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
     for (const auto& src : sources) {
         if (!src.origin.empty()) lib.origins[src.display] = src.origin;
         Loaded f{&src, nullptr, {}, src.kind};
-        f.json = std::make_unique<JsonSource>(src.text ? JsonSource(src.display, *src.text, f.diags)
-                                                       : JsonSource::fromFile(src.path, src.display, f.diags));
+        if (src.parsed)
+            f.json = src.parsed;
+        else
+            f.json =
+                std::make_shared<const JsonSource>(src.text ? JsonSource(src.display, *src.text, f.diags)
+                                                            : JsonSource::fromFile(src.path, src.display, f.diags));
         if (!f.kind) f.kind = kindByFolder(src.path.empty() ? src.display : src.path);
         if (!f.kind && f.json->ok()) f.kind = kindByKeys(f.json->root());
         if (!f.kind && f.json->ok())

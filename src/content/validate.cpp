@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <set>
 
+#include "cata/content/json_source.h"
 #include "cata/content/library.h"
 #include "cata/content/user_content.h"
 
@@ -68,19 +70,33 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
     return result;
 }
 
-ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
-                                   const std::string& user_dir) {
+QuestTextChecker::QuestTextChecker(const std::string& data_dir, const std::string& user_dir) : user_dir_(user_dir) {
     // As validate() checks a file of the player's folder: the shipped content and the packs'
     // cards and spells as context, the shipped quests too (their ids are taken).
-    ValidationResult result;
-    std::vector<ContentSource> sources = shippedSources(data_dir);
+    context_ = shippedSources(data_dir);
     for (ContentSource& s : userSources(user_dir))
-        if (s.kind != ContentKind::Quest) sources.push_back(std::move(s));
-    for (auto& s : sources) s.report = false;
-    sources.push_back({display, display, text, ContentKind::Quest, true, user_dir.empty() ? "" : "user"});
+        if (s.kind != ContentKind::Quest) context_.push_back(std::move(s));
+    for (auto& s : context_) {
+        s.report = false;
+        Diagnostics problems;  // a context file that does not parse is read again at each check
+        auto parsed = std::make_shared<const JsonSource>(s.text ? JsonSource(s.display, *s.text, problems)
+                                                                : JsonSource::fromFile(s.path, s.display, problems));
+        if (parsed->ok()) s.parsed = std::move(parsed);
+    }
+}
+
+ValidationResult QuestTextChecker::check(const std::string& display, const std::string& text) const {
+    ValidationResult result;
+    std::vector<ContentSource> sources = context_;
+    sources.push_back({display, display, text, ContentKind::Quest, true, user_dir_.empty() ? "" : "user"});
     result.files = 1;
     result.diagnostics = loadSources(sources).diagnostics;
     return result;
+}
+
+ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
+                                   const std::string& user_dir) {
+    return QuestTextChecker(data_dir, user_dir).check(display, text);
 }
 
 Diagnostics validateFiles(const std::vector<std::string>& files, const std::string& data_dir,

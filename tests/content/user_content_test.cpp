@@ -473,3 +473,44 @@ TEST_CASE("validate checks a file of the player's folder as the game loads it: p
     CHECK(runValidate({(user / "packs" / "rat_pack" / "cards" / "rats.json").string()}, false, ucData(), out,
                       user.string()) == 0);
 }
+
+TEST_CASE("The editor's checker reads its context once and gives validate's messages at every check",
+          "[content][files][user]") {
+    UcTemp tmp;
+    const fs::path user = tmp.root / "user";
+    REQUIRE(
+        importPack(ucPack(tmp.root / "src", "rat_pack", "crypt_of_rats", "giant_rat").string(), ucData(), user.string())
+            .ok);
+    ojson mine = ucQuest("my_crypt");
+    mine["rosters"]["master"][1]["card"] = "giant_rat";  // a pack's card: known in the context
+    const std::string good = writeQuest(mine);
+    const std::string clash = writeQuest(ucQuest("the_lost_treasure"));
+    ojson unknown = ucQuest("my_crypt");
+    unknown["rosters"]["master"][1]["card"] = "no_such_card";
+    const std::string bad = writeQuest(unknown);
+    const std::string broken = "{\"id\": \"x\",";
+
+    const QuestTextChecker checker(ucData(), user.string());
+    const auto messages = [](const ValidationResult& r) {
+        std::vector<std::string> out;
+        for (const auto& d : r.diagnostics) out.push_back(d.format());
+        return out;
+    };
+    // Each text twice, in turn: a check leaves the context as it found it.
+    for (int round = 0; round < 2; ++round)
+        for (const std::string* text : {&good, &clash, &bad, &broken}) {
+            INFO("round " << round << ": " << text->substr(0, 40));
+            const ValidationResult once = validateQuestText("mine.json", *text, ucData(), user.string());
+            const ValidationResult kept = checker.check("mine.json", *text);
+            CHECK(kept.files == 1);
+            CHECK(messages(kept) == messages(once));
+        }
+    CHECK(checker.check("mine.json", good).diagnostics.empty());
+    const auto clash_messages = messages(checker.check("mine.json", clash));
+    REQUIRE(clash_messages.size() == 1);
+    CHECK(clash_messages[0] ==
+          "mine.json:3:9: /id: quest id \"the_lost_treasure\" is a shipped quest's (quests/01-the-lost-treasure.json): "
+          "choose another id");
+    CHECK_FALSE(checker.check("mine.json", bad).diagnostics.empty());
+    CHECK_FALSE(checker.check("mine.json", broken).diagnostics.empty());
+}

@@ -29,6 +29,10 @@
 #include "cata/core/geometry.h"
 #include "cata/core/quest.h"
 
+namespace cata::content {
+class QuestTextChecker;
+}  // namespace cata::content
+
 namespace cata::app {
 
 /// What a stroke of the editor paints.
@@ -236,6 +240,9 @@ private:
     /// Undo or redo: the document goes onto `to`, the last of `from` becomes the document.
     bool stepHistory(std::vector<nlohmann::ordered_json>& from, std::vector<nlohmann::ordered_json>& to);
     std::vector<EditorProblem> problems_;
+    /// The check's context (the shipped content, the packs' cards and spells), read once when
+    /// the editor first checks its quest.
+    std::shared_ptr<const content::QuestTextChecker> checker_;
     int selected_problem_ = -1;
     std::vector<std::pair<int, Rect>> problem_rows_;  // problems as last drawn
     int problem_scroll_ = 0;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +14,8 @@
 #include "cata/core/ruleset.h"
 
 namespace cata::content {
+
+class JsonSource;
 
 /// Everything the game knows, loaded from `data_dir` (assets/rules, assets/spells,
 /// assets/cards, quests). Immutable once loaded.
@@ -57,6 +60,9 @@ struct ContentSource {
     /// "" for a shipped file; "user" for a quest of the player's folder; else the pack's name.
     /// A quest not shipped may not take a shipped quest's id (nor a card or spell a shipped one's).
     std::string origin = {};
+    /// The file already read and parsed (a context kept between checks: validate.h's
+    /// QuestTextChecker): neither read nor parsed again. Only ever a document that parsed.
+    std::shared_ptr<const JsonSource> parsed = {};
 };
 
 /// The shipped content files under `data_dir` (assets/rules, assets/spells, assets/cards,

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cata/content/diagnostic.h"
+#include "cata/content/library.h"
 
 namespace cata::content {
 
@@ -33,6 +34,20 @@ ValidationResult validate(const std::vector<std::string>& files, const std::stri
 /// With `user_dir` it is checked as a quest of the player's folder (validate's user files).
 ValidationResult validateQuestText(const std::string& display, const std::string& text, const std::string& data_dir,
                                    const std::string& user_dir = "");
+
+/// The context validateQuestText checks a quest in — the shipped rules, spells, cards and
+/// quests, the packs' cards and spells — read and parsed once, for a caller that checks a quest
+/// again and again (the editor, after each edit): each check then parses the quest alone. The
+/// same checks and messages as validateQuestText, which is one check with a fresh context.
+class QuestTextChecker {
+public:
+    QuestTextChecker(const std::string& data_dir, const std::string& user_dir = "");
+    ValidationResult check(const std::string& display, const std::string& text) const;
+
+private:
+    std::vector<ContentSource> context_;
+    std::string user_dir_;
+};
 
 /// Runs the validate command: prints each diagnostic on its own line to `out` and a summary
 /// line; returns the process exit code (0 clean, 1 problems found).
