@@ -439,6 +439,14 @@ bool NewGameScreen::next() {
     // An AI side builds its own group (the quest's, else the default group
     // within the budget); the players build only their own.
     const content::Players& players = choice_.players;
+    if (choice_.quest->start) {  // a puzzle: its position's characters, no groups to build
+        std::string error;
+        if (openStartPosition(app_, choice_, {this}, &error)) return true;
+        app_.screens().push(std::make_unique<MessageScreen>(
+            app_, app_.tr("newgame.heading"),
+            std::vector<std::string>{app_.strings().format("group.deploy_failed", error)}));
+        return false;
+    }
     if (isAi(players.heroes)) {
         if (!isAi(players.master)) {
             app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Master, std::nullopt,
