@@ -14,6 +14,7 @@
 #include "cata/app/help_overlay.h"
 #include "cata/app/map_preview.h"
 #include "cata/app/message_screen.h"
+#include "cata/app/packs_screen.h"
 #include "cata/app/widgets.h"
 #include "cata/core/groups.h"
 
@@ -839,12 +840,15 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_e:
             app_.screens().push(std::make_unique<EditorScreen>(app_));
             return true;
+        case SDLK_p:  // quest packs: import one, export your quests (packs_screen.h)
+            app_.screens().push(std::make_unique<PacksScreen>(app_));
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
             for (const char* k :
-                 {"quest", "budget", "mode", "strength", "seed", "reseed", "editor", "next", "back", "help"})
+                 {"quest", "budget", "mode", "strength", "seed", "reseed", "editor", "packs", "next", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
                                   app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));

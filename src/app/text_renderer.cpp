@@ -220,10 +220,11 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
                 line = candidate;
             }
         };
-        // A word wider than a whole line (a file's path in a message) is broken after a '/'
-        // where one fits, else between two characters, rather than running past the box.
+        // A path wider than a whole line (a file's in a message) is broken after a '/' where
+        // one fits, rather than running past the box; other words stay whole.
         const auto place = [&](const std::string& piece) {
-            if (piece.find(' ') != std::string::npos || width(face, px, piece) <= max_width) {
+            if (piece.find(' ') != std::string::npos || piece.find('/') == std::string::npos ||
+                width(face, px, piece) <= max_width) {
                 fit(piece);
                 return;
             }
@@ -240,8 +241,8 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
                     if (rest[i] == '/') slash = next;
                     i = next;
                 }
-                if (slash > 0 && slash < cut) cut = slash;
-                if (cut >= rest.size()) break;
+                if (slash == 0 || slash >= rest.size()) break;  // no '/' to break at within the line
+                cut = slash;
                 lines.push_back(rest.substr(0, cut));
                 rest = rest.substr(cut);
             }

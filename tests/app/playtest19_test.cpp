@@ -311,6 +311,8 @@ TEST_CASE("Play-test: the dialog's layout at every UI scale, English and French"
                 CHECK(l.panel.y >= 0);
                 CHECK(l.panel.bottom() <= app.height());
                 CHECK(l.start.bottom() <= l.panel.bottom());
+                if (w == 1280 && scale == 1.0 && language == "en")
+                    CHECK(app.saveScreenshot(shotPath("editor_playtest")));
                 // The game menu of a play-test: seven rows.
                 press(app, SDLK_ESCAPE);
                 BoardConfig config;
