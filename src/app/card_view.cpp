@@ -5,7 +5,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
 
 #include "cata/app/app.h"
 #include "cata/app/rules_screen.h"
@@ -43,6 +47,33 @@ int paragraph(Painter& p, Face face, int size, const std::string& text, SDL_Colo
 
 }  // namespace
 
+std::filesystem::path packPicture(const std::filesystem::path& user_dir, const CharacterCard& card) {
+    namespace fs = std::filesystem;
+    const std::string& token = card.token;
+    // Only a pack's own pictures folder (importPack takes pictures/*.png, nothing else).
+    if (token.rfind("pictures/", 0) != 0 || token.find("..") != std::string::npos || user_dir.empty()) return {};
+    std::error_code ec;
+    std::vector<fs::path> packs;
+    for (fs::directory_iterator it(user_dir / "packs", ec), end; !ec && it != end; it.increment(ec))
+        if (it->is_directory(ec) && it->path().filename().string().rfind('.', 0) != 0) packs.push_back(it->path());
+    std::sort(packs.begin(), packs.end());
+    for (const fs::path& pack : packs) {
+        if (!fs::exists(pack / token, ec)) continue;
+        // The pack whose cards/ defines the card (card ids are one pack's only: importPack).
+        for (fs::directory_iterator it(pack / "cards", ec), end; !ec && it != end; it.increment(ec)) {
+            if (it->path().extension() != ".json") continue;
+            std::ifstream in(it->path(), std::ios::binary);
+            std::ostringstream text;
+            text << in.rdbuf();
+            const nlohmann::json doc = nlohmann::json::parse(text.str(), nullptr, false);
+            if (!doc.is_object() || !doc.contains("cards") || !doc["cards"].is_array()) continue;
+            for (const nlohmann::json& c : doc["cards"])
+                if (c.is_object() && c.value("id", std::string()) == card.id) return pack / token;
+        }
+    }
+    return {};
+}
+
 PortraitCache::~PortraitCache() {
     for (auto& [id, texture] : textures_)
         if (texture) SDL_DestroyTexture(texture);
@@ -52,9 +83,12 @@ SDL_Texture* PortraitCache::get(const CharacterCard& card) {
     const auto found = textures_.find(card.id);
     if (found != textures_.end()) return found->second;
     const std::filesystem::path assets = std::filesystem::path(app_.dataDir()) / "assets";
-    const std::filesystem::path file = card.token.empty() ? assets / "tokens" / (card.id + ".png") : assets / card.token;
+    std::filesystem::path file = card.token.empty() ? assets / "tokens" / (card.id + ".png") : assets / card.token;
     SDL_Texture* texture = nullptr;
     std::error_code ec;
+    // A pack's card: its picture in its pack's folder (packs_screen.h).
+    if (!card.token.empty() && !std::filesystem::exists(file, ec))
+        if (std::filesystem::path own = packPicture(app_.userDir(), card); !own.empty()) file = std::move(own);
     const bool exists = std::filesystem::exists(file, ec);
     if (exists) texture = IMG_LoadTexture(app_.painter().renderer(), file.string().c_str());
     // A card with no portrait of its own (a quest's inline card) quietly gets its initial; a

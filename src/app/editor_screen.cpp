@@ -509,6 +509,17 @@ bool EditorScreen::playTest() {
         app_.redraw();
         return false;
     }
+    app_.screens().push(std::make_unique<PlaytestScreen>(app_, *this));
+    return true;
+}
+
+bool EditorScreen::playTest(const content::Players& players) {
+    if (!doc_) return false;
+    if (!problems_.empty()) {
+        status_ = app_.strings().format("editor.status.cannot_play", problems_.size());
+        app_.redraw();
+        return false;
+    }
     if (!save()) return false;
     // The quest as the game lists it now (the file just written, save() read the quests
     // again), then the game's own flow: the default groups placed by openDeployment,
@@ -523,10 +534,11 @@ bool EditorScreen::playTest() {
     }
     GameChoice choice;
     choice.quest = quest;
-    choice.players = content::kHotSeat;
+    choice.players = players;
     choice.budget = quest->budget;
     choice.seed = app_.entropy();
     choice.hand_off = false;  // the author plays both sides
+    choice.playtest = true;   // the game menu offers "Save position as puzzle" (puzzle_save.h)
     std::string error;
     if (!openDeployment(app_, choice, std::nullopt, std::nullopt, {}, &error)) {
         status_ = app_.strings().format("editor.status.play_failed", error);

@@ -8,6 +8,7 @@
 #include "cata/app/board_screen.h"
 #include "cata/app/card_view.h"  // fitText
 #include "cata/app/confirm_screen.h"
+#include "cata/app/puzzle_save.h"
 #include "cata/app/settings_screen.h"
 #include "cata/app/theme.h"
 
@@ -25,7 +26,15 @@ int hintHeight(const Painter& p) { return p.text().lineHeight(Face::Regular, p.p
 
 }  // namespace
 
-std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
+int GameMenuScreen::rows() const { return board_.config().playtest ? 7 : 6; }
+
+GameMenuScreen::Row GameMenuScreen::rowAt(int index) const {
+    if (index == rows() - 1) return Row::Quit;
+    return static_cast<Row>(index);
+}
+
+std::vector<Button> GameMenuScreen::buttons() const {
+    const int kRows = rows();
     Painter& p = app_.painter();
     const auto& marks = board_.session().turnMarks();
     const auto backLabel = [&](std::size_t index) {
@@ -34,9 +43,10 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
                                      app_.tr(m.side == Side::Heroes ? "board.side.heroes" : "board.side.master"));
     };
     std::string back = marks.empty() ? app_.tr("menu.board.back_none") : backLabel(mark_);
-    const std::array<std::string, kRows> labels = {app_.tr("menu.board.resume"), app_.tr("menu.board.save"), back,
-                                                   app_.tr("menu.board.help"), app_.tr("menu.board.settings"),
-                                                   app_.tr("menu.board.quit")};
+    std::vector<std::string> labels = {app_.tr("menu.board.resume"), app_.tr("menu.board.save"), back,
+                                       app_.tr("menu.board.help"), app_.tr("menu.board.settings")};
+    if (board_.config().playtest) labels.push_back(app_.tr("menu.board.puzzle"));
+    labels.push_back(app_.tr("menu.board.quit"));
     // As wide as the widest label ("Back to turn 1 (Master of the catacombs)", whichever turn
     // is chosen) with room for the arrows, within the window.
     int widest = 0;
@@ -53,7 +63,7 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
     const int total = kRows * h + (kRows - 1) * gap;
     const int x = (app_.width() - w) / 2;
     int y = (app_.height() - total - titleHeight(p) - hintHeight(p)) / 2 + titleHeight(p);
-    std::array<Button, kRows> b;
+    std::vector<Button> b(static_cast<std::size_t>(kRows));
     for (int i = 0; i < kRows; ++i) {
         b[static_cast<std::size_t>(i)] = Button{Rect{x, y, w, h}, labels[static_cast<std::size_t>(i)], true};
         y += h + gap;
@@ -65,8 +75,10 @@ std::array<Button, GameMenuScreen::kRows> GameMenuScreen::buttons() const {
 void GameMenuScreen::draw(Painter& p) {
     p.fill(Rect{0, 0, p.width(), p.height()}, translucent(theme().veil, 150));
     const auto b = buttons();
-    const Rect panel{b[0].rect.x - p.px(30), b[0].rect.y - titleHeight(p), b[0].rect.w + p.px(60),
-                     b[kRows - 1].rect.bottom() - b[0].rect.y + titleHeight(p) + hintHeight(p)};
+    const int kRows = rows();
+    const Rect panel{
+        b[0].rect.x - p.px(30), b[0].rect.y - titleHeight(p), b[0].rect.w + p.px(60),
+        b[static_cast<std::size_t>(kRows - 1)].rect.bottom() - b[0].rect.y + titleHeight(p) + hintHeight(p)};
     drawPanel(p, panel);
     p.shadowedText(Face::Title, p.px(28), app_.tr("menu.board.title"), theme().gold, panel.centerX(),
                    panel.y + p.px(18), Align::Center);
@@ -123,6 +135,13 @@ void GameMenuScreen::activate(Row row) {
             // again (BoardScreen::activated).
             app_.screens().push(std::make_unique<SettingsScreen>(app_));
             return;
+        case Row::Puzzle: {
+            // The play-test's position as a new quest of the player's (puzzle_save.h); the
+            // dialog that says where goes over the board, the menu closed.
+            app_.screens().pop(this);
+            savePuzzleAndSay(app_, board_.session());
+            return;
+        }
         case Row::Quit:
             app_.screens().pop(this);
             board_.quit();
@@ -132,6 +151,7 @@ void GameMenuScreen::activate(Row row) {
 
 bool GameMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     (void)mod;
+    const int kRows = rows();
     switch (key) {
         case SDLK_ESCAPE: app_.screens().pop(this); return true;
         case SDLK_UP: focus_ = (focus_ + kRows - 1) % kRows; app_.redraw(); return true;
@@ -140,7 +160,9 @@ bool GameMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_LEFT: if (focus_ == 2) changeMark(-1); return true;
         case SDLK_RIGHT: if (focus_ == 2) changeMark(+1); return true;
         case SDLK_RETURN:
-        case SDLK_KP_ENTER: activate(static_cast<Row>(focus_)); return true;
+        case SDLK_KP_ENTER:
+            activate(rowAt(focus_));
+            return true;
         case SDLK_F1: activate(Row::Help); return true;
         default: break;
     }
@@ -149,7 +171,7 @@ bool GameMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
     for (int i = 0; i < kRows; ++i)
         if (key < 128 && shortcutOf(b[static_cast<std::size_t>(i)].label) == static_cast<char>(key) &&
             b[static_cast<std::size_t>(i)].enabled) {
-            activate(static_cast<Row>(i));
+            activate(rowAt(i));
             return true;
         }
     return true;
@@ -157,6 +179,7 @@ bool GameMenuScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 bool GameMenuScreen::click(int x, int y) {
     const auto b = buttons();
+    const int kRows = rows();
     for (int i = 0; i < kRows; ++i) {
         const Rect& r = b[static_cast<std::size_t>(i)].rect;
         if (!r.contains(x, y)) continue;
@@ -165,7 +188,7 @@ bool GameMenuScreen::click(int x, int y) {
         } else if (i == 2 && x > r.right() - app_.painter().px(32)) {
             changeMark(+1);
         } else if (b[static_cast<std::size_t>(i)].enabled) {
-            activate(static_cast<Row>(i));
+            activate(rowAt(i));
         }
         return true;
     }
@@ -174,6 +197,7 @@ bool GameMenuScreen::click(int x, int y) {
 
 bool GameMenuScreen::hover(int x, int y) {
     const auto b = buttons();
+    const int kRows = rows();
     for (int i = 0; i < kRows; ++i)
         if (b[static_cast<std::size_t>(i)].rect.contains(x, y) && focus_ != i) {
             focus_ = i;

@@ -313,6 +313,43 @@ bool GroupScreen::next() {
     return false;
 }
 
+bool openStartPosition(App& app, const GameChoice& choice, const std::vector<const Screen*>& flow, std::string* error) {
+    // The position's characters are the game's (placements give the cards the game embeds;
+    // the core sets them up from the start position, R8 not applied: position.h).
+    content::NewGame game;
+    game.quest_id = choice.quest->id;
+    game.options = choice.options;
+    game.seed = choice.seed;
+    game.budget = choice.budget;
+    for (const StartCharacter& c : choice.quest->start->characters) {
+        const CharacterCard* card = app.quests().library.card(c.card);
+        for (const CharacterCard& own : choice.quest->cards)  // the quest's inline cards
+            if (own.id == c.card) card = &own;
+        if (!card) {
+            if (error) *error = "unknown card \"" + c.card + "\"";
+            return false;
+        }
+        (card->isHero() ? game.heroes : game.master).push_back(Placement{c.card, c.id, c.at.value_or(Pos{})});
+    }
+    game.options.solo_master = choice.players.master == content::Player::Rulebook;  // R44
+    std::string why;
+    auto session = content::GameSession::start(app.documents(), game, &why);
+    if (!session) {
+        if (std::string gone = app.questGone(game.quest_id); !gone.empty()) why = gone;
+        if (error) *error = why;
+        return false;
+    }
+    session->setPlayers(choice.players);
+    BoardConfig config;
+    config.hand_off = choice.hand_off;
+    config.autosave_dir = app.savesDir() / "autosave";
+    config.playtest = choice.playtest;
+    // The setup screens go (as the deployment's start takes them); the board goes on top.
+    if (!flow.empty()) app.screens().pop(flow.front());
+    app.screens().push(std::make_unique<BoardScreen>(app, std::move(session), std::move(config)));
+    return true;
+}
+
 bool openDeployment(App& app, const GameChoice& choice, const std::optional<std::vector<RosterEntry>>& heroes,
                     const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,
                     std::string* error) {
@@ -321,6 +358,8 @@ bool openDeployment(App& app, const GameChoice& choice, const std::optional<std:
     const content::ContentLibrary& lib = app.quests().library;
     QuestDef quest = *choice.quest;
     quest.budget = choice.budget;
+    // A quest with a start position (a puzzle) begins there: its characters, no deployment.
+    if (quest.start) return openStartPosition(app, choice, flow, error);
     const content::Deployment d = content::deploy(lib, quest, heroes, master);
     if (!d.error.empty()) {
         if (error) *error = d.error;
@@ -349,6 +388,7 @@ bool openDeployment(App& app, const GameChoice& choice, const std::optional<std:
     BoardConfig config;
     config.hand_off = choice.hand_off;
     config.autosave_dir = app.savesDir() / "autosave";
+    config.playtest = choice.playtest;
     // The setup screens stay below the deployment: its Back returns to them as they were.
     app.screens().push(std::make_unique<DeployScreen>(app, std::move(game), std::move(config), players, flow));
     return true;

@@ -14,6 +14,7 @@
 #include "cata/app/help_overlay.h"
 #include "cata/app/map_preview.h"
 #include "cata/app/message_screen.h"
+#include "cata/app/packs_screen.h"
 #include "cata/app/widgets.h"
 #include "cata/core/groups.h"
 
@@ -439,6 +440,14 @@ bool NewGameScreen::next() {
     // An AI side builds its own group (the quest's, else the default group
     // within the budget); the players build only their own.
     const content::Players& players = choice_.players;
+    if (choice_.quest->start) {  // a puzzle: its position's characters, no groups to build
+        std::string error;
+        if (openStartPosition(app_, choice_, {this}, &error)) return true;
+        app_.screens().push(std::make_unique<MessageScreen>(
+            app_, app_.tr("newgame.heading"),
+            std::vector<std::string>{app_.strings().format("group.deploy_failed", error)}));
+        return false;
+    }
     if (isAi(players.heroes)) {
         if (!isAi(players.master)) {
             app_.screens().push(std::make_unique<GroupScreen>(app_, choice_, GroupScreen::Side::Master, std::nullopt,
@@ -831,12 +840,15 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
         case SDLK_e:
             app_.screens().push(std::make_unique<EditorScreen>(app_));
             return true;
+        case SDLK_p:  // quest packs: import one, export your quests (packs_screen.h)
+            app_.screens().push(std::make_unique<PacksScreen>(app_));
+            return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
         case SDLK_F1: {  // this screen's shortcuts, as F1 on the board
             std::vector<std::pair<std::string, std::string>> keys;
             for (const char* k :
-                 {"quest", "budget", "mode", "strength", "seed", "reseed", "editor", "next", "back", "help"})
+                 {"quest", "budget", "mode", "strength", "seed", "reseed", "editor", "packs", "next", "back", "help"})
                 keys.emplace_back(app_.tr(std::string("newgame.help.") + k + ".keys"),
                                   app_.tr(std::string("newgame.help.") + k));
             app_.screens().push(std::make_unique<HelpOverlay>(app_, app_.tr("newgame.help.title"), std::move(keys)));

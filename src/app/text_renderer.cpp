@@ -211,7 +211,7 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
             pos = space + 1;
         }
         std::string line;
-        const auto place = [&](const std::string& piece) {
+        const auto fit = [&](const std::string& piece) {
             const std::string candidate = line.empty() ? piece : line + ' ' + piece;
             if (!line.empty() && width(face, px, candidate) > max_width) {
                 lines.push_back(line);
@@ -219,6 +219,34 @@ std::vector<std::string> TextRenderer::wrap(Face face, int px, const std::string
             } else {
                 line = candidate;
             }
+        };
+        // A path wider than a whole line (a file's in a message) is broken after a '/' where
+        // one fits, rather than running past the box; other words stay whole.
+        const auto place = [&](const std::string& piece) {
+            if (piece.find(' ') != std::string::npos || piece.find('/') == std::string::npos ||
+                width(face, px, piece) <= max_width) {
+                fit(piece);
+                return;
+            }
+            std::string rest = piece;
+            if (!line.empty()) lines.push_back(line);
+            line.clear();
+            while (rest.size() > 1 && width(face, px, rest) > max_width) {
+                std::size_t cut = 0, slash = 0;
+                for (std::size_t i = 0; i < rest.size();) {
+                    std::size_t next = i + 1;
+                    while (next < rest.size() && (static_cast<unsigned char>(rest[next]) & 0xC0) == 0x80) ++next;
+                    if (cut > 0 && width(face, px, rest.substr(0, next)) > max_width) break;
+                    cut = next;
+                    if (rest[i] == '/') slash = next;
+                    i = next;
+                }
+                if (slash == 0 || slash >= rest.size()) break;  // no '/' to break at within the line
+                cut = slash;
+                lines.push_back(rest.substr(0, cut));
+                rest = rest.substr(cut);
+            }
+            line = rest;
         };
         for (const std::string& piece : pieces) {
             // A glued piece wider than a whole line ("personnage ;" in a narrow column at a

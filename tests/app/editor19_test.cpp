@@ -206,8 +206,11 @@ TEST_CASE_METHOD(AppTest, "Editor: play-test starts the quest hot-seat and comes
     while (ed.cursor().x < cursor.x) press(app, SDLK_RIGHT);
     while (ed.cursor().y < cursor.y) press(app, SDLK_DOWN);
 
-    // Play-test, then Back from the deployment: the editor as it was.
+    // Play-test: the dialog of its ways to play, hot-seat chosen; Enter starts it. Back from
+    // the deployment: the editor as it was.
     clickRect(app, ed.layout().play);
+    REQUIRE(topScreen(app) == "playtest");
+    press(app, SDLK_RETURN);
     CHECK(topScreen(app) == "deploy");
     press(app, SDLK_ESCAPE);
     CHECK(topScreen(app) == "editor");
@@ -217,6 +220,7 @@ TEST_CASE_METHOD(AppTest, "Editor: play-test starts the quest hot-seat and comes
     // F5: the deployment, both sides placed (hot-seat, no hand-off), the board; its Quit
     // comes back to the editor.
     press(app, SDLK_F5);
+    press(app, SDLK_RETURN);
     REQUIRE(topScreen(app) == "deploy");
     for (int i = 0; i < 2 && topScreen(app) == "deploy"; ++i) {
         topAs<DeployScreen>(app).start();
@@ -251,7 +255,8 @@ TEST_CASE_METHOD(AppTest, "Editor: opened from the New game screen (E), which li
     press(app, SDLK_e);
     EditorScreen& ed = topAs<EditorScreen>(app);
     clickRect(app, ed.layout().open_rows.front());
-    clickRect(app, ed.layout().play);  // saves the copy, reloads the quests
+    clickRect(app, ed.layout().play);
+    press(app, SDLK_RETURN);  // hot-seat: saves the copy, reloads the quests
     REQUIRE(topScreen(app) == "deploy");
     press(app, SDLK_ESCAPE);
     press(app, SDLK_ESCAPE);

@@ -395,11 +395,15 @@ TEST_CASE_METHOD(AppTest, "F1: the board's help explains the jump diamonds, and 
         press(app, SDLK_F1);
         REQUIRE(topScreen(app) == "help");
         const auto& keys = topAs<HelpOverlay>(app).shortcuts();
-        CHECK(keys.size() == 10);
+        CHECK(keys.size() == 11);
         bool strength = false;  // A / Shift+A: the Master AI's strength
-        for (const auto& [k, what] : keys)
+        bool packs = false;     // P: the quest packs (packs_screen.h)
+        for (const auto& [k, what] : keys) {
             strength = strength || (k == "A, Shift+A" && what.find("Nightmare") != std::string::npos);
+            packs = packs || (k == "P" && what == app.tr("newgame.help.packs"));
+        }
         CHECK(strength);
+        CHECK(packs);
         press(app, SDLK_F1);
         CHECK(topScreen(app) == "new_game");
     }

@@ -45,6 +45,8 @@ struct BoardConfig {
     /// The state it opens on is its game's newest autosave already (Continue): quitting before
     /// anything changes writes no autosave.
     bool autosaved = false;
+    /// A play-test of the quest editor: the game menu offers "Save position as puzzle".
+    bool playtest = false;
 };
 
 /// R42: true when the human heroes are asked about the waiting window open
@@ -120,6 +122,7 @@ public:
 
     content::GameSession& session() { return *session_; }
     const content::GameSession& session() const { return *session_; }
+    const BoardConfig& config() const { return config_; }
     /// The steps left of a Master's route stopped for the waiting heroes, taken up again once
     /// they answered (resumeRoute); none when no route waits (tests).
     const std::vector<MoveStep>* routeLeft() const { return route_rest_ ? &route_rest_->steps : nullptr; }

@@ -4,6 +4,7 @@
 // modal CardViewScreen. Portraits come from assets/tokens/<card id>.png (or the card's token).
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -18,6 +19,10 @@ class App;
 
 /// Portrait textures by card id, loaded on first use; freed with the cache (keep it inside a
 /// screen: screens are destroyed before the renderer).
+/// The picture of a pack's card (its `token` "pictures/…" in the folder of the imported pack,
+/// under `user_dir`/packs/, whose cards/ defines the card), nothing when none.
+std::filesystem::path packPicture(const std::filesystem::path& user_dir, const CharacterCard& card);
+
 class PortraitCache {
 public:
     explicit PortraitCache(App& app) : app_(app) {}

@@ -21,6 +21,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cata/app/editor_forms.h"
+#include "cata/app/editor_playtest.h"
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
 #include "cata/app/textures.h"
@@ -158,10 +159,16 @@ public:
     bool dirty() const;
     /// The line under the map (saved, saved with problems, cannot play…).
     const std::string& status() const { return status_; }
-    /// Saves, then starts the quest hot-seat (the default groups) over the editor, which the
-    /// game's end or its Quit brings back. False, with the reason in status(), when the quest
-    /// has problems or does not start.
+    /// F5, Play-test: opens the play-test dialog (editor_playtest.h: hot-seat, solo against the
+    /// Master AI, AI against AI). False, with the reason in status(), when the quest has problems.
     bool playTest();
+    /// Saves, then starts the quest with `players` (the default groups, or the quest's start
+    /// position) over the editor, which the game's end or its Quit brings back as it was. False,
+    /// with the reason in status(), when the quest has problems or does not start.
+    bool playTest(const content::Players& players);
+    /// The play-test dialog's last choice (kept for the next play-test).
+    PlaytestChoice& playtestChoice() { return playtest_choice_; }
+    const PlaytestChoice& playtestChoice() const { return playtest_choice_; }
     /// The balance check (B, the Balance button; editor_balance.h): the simulator over the
     /// quest as it is, in the background, on a panel over the editor. False, with the reason in
     /// status(), when the quest has problems.
@@ -282,6 +289,7 @@ private:
     std::string merge_;                  // the merge key of the last edit (editDocument)
     std::string zone_brush_;             // the zone letter painted, "" for the palette's brush
     int pointer_x_ = 0, pointer_y_ = 0;  // where the pointer last was (the wheel's view)
+    PlaytestChoice playtest_choice_;     // the play-test dialog's (editor_playtest.h)
 };
 
 }  // namespace cata::app

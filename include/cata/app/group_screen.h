@@ -40,6 +40,11 @@ bool openDeployment(App& app, const GameChoice& choice, const std::optional<std:
                     const std::optional<std::vector<RosterEntry>>& master, const std::vector<const Screen*>& flow,
                     std::string* error);
 
+/// A quest with a start position (a puzzle, docs/content-format.md "Start position"): its game
+/// starts there, with the position's characters and no group building nor deployment, the board
+/// replacing the `flow` screens. False, with the reason in `error`, when it cannot.
+bool openStartPosition(App& app, const GameChoice& choice, const std::vector<const Screen*>& flow, std::string* error);
+
 class GroupScreen : public Screen {
 public:
     enum class Side { Heroes, Master };

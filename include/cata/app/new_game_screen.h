@@ -38,6 +38,7 @@ struct GameChoice {
     GameOptions options;
     std::uint64_t seed = 0;
     bool hand_off = true;
+    bool playtest = false;  // the quest editor's play-test: its game menu saves the position as a puzzle
 };
 
 /// The lowest and highest budgets offered (R53), and the step between two of them.
