@@ -724,33 +724,38 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
     const int pad = p.px(8);
     fitted(p, Face::Bold, p.px(14), app_.tr("editor.tools"), theme().gold, l.palette.x + pad, l.palette.y + pad,
            l.palette.w - 2 * pad);
-    for (int i = 0; i < 4; ++i)
-        drawButton(p, Button{l.tools[static_cast<std::size_t>(i)], app_.tr(kToolKeys[i])},
-                   static_cast<int>(tool_) == i);
-    fitted(p, Face::Bold, p.px(14), app_.tr("editor.brushes"), theme().gold, l.palette.x + pad,
-           l.tools[0].bottom() + p.px(8), l.palette.w - 2 * pad);
     {
-        // One size for every brush label: the largest (up to 20 units) at which each fits its
-        // button, so the palette reads evenly in every language and at every UI scale.
-        const Rect& b = l.brushes.front();
+        // One size for every label of the palette, tools and brushes alike: the largest (up to
+        // 20 units) at which each fits its button, so the palette reads evenly in every
+        // language and at every UI scale (a label still too long at 10 pixels is cut).
+        std::vector<std::pair<Rect, std::string>> labels;
+        for (int i = 0; i < 4; ++i)
+            labels.emplace_back(l.tools[static_cast<std::size_t>(i)], stripShortcut(app_.tr(kToolKeys[i])));
+        for (int i = 0; i < kBrushCount; ++i)
+            labels.emplace_back(l.brushes[static_cast<std::size_t>(i)],
+                                stripShortcut(brushLabel(static_cast<Brush>(i))));
         int size = p.px(20);
         const auto fits = [&](int sz) {
-            if (p.text().lineHeight(Face::Bold, sz) > b.h - 2) return false;
-            for (int i = 0; i < kBrushCount; ++i)
-                if (p.text().width(Face::Bold, sz, stripShortcut(brushLabel(static_cast<Brush>(i)))) > b.w - p.px(12))
+            for (const auto& [r, label] : labels)
+                if (p.text().lineHeight(Face::Bold, sz) > r.h - 2 ||
+                    p.text().width(Face::Bold, sz, label) > r.w - p.px(12))
                     return false;
             return true;
         };
         while (size > 10 && !fits(size)) --size;
-        for (int i = 0; i < kBrushCount; ++i) {
-            const Rect& r = l.brushes[static_cast<std::size_t>(i)];
-            const bool lit = static_cast<int>(brush_) == i && zone_brush_.empty();
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            const auto& [r, label] = labels[i];
+            const bool lit = i < 4 ? static_cast<int>(tool_) == static_cast<int>(i)
+                                   : static_cast<int>(brush_) == static_cast<int>(i - 4) && zone_brush_.empty();
             drawButton(p, Button{r, ""}, lit);  // the frame; the label at the common size
-            p.shadowedText(Face::Bold, size, stripShortcut(brushLabel(static_cast<Brush>(i))),
-                           lit ? theme().gold_bright : theme().bone, r.centerX(),
+            int sz = size;
+            const std::string shown = fitText(p, Face::Bold, sz, sz, label, r.w - p.px(12));
+            p.shadowedText(Face::Bold, size, shown, lit ? theme().gold_bright : theme().bone, r.centerX(),
                            r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
         }
     }
+    fitted(p, Face::Bold, p.px(14), app_.tr("editor.brushes"), theme().gold, l.palette.x + pad,
+           l.tools[0].bottom() + p.px(8), l.palette.w - 2 * pad);
     fitted(p, Face::Regular, p.px(13), app_.strings().format("editor.lock", lock_difficulty_), theme().bone,
            l.palette.x + pad, l.brushes[kBrushRows - 1].bottom() + p.px(6), l.palette.w - 2 * pad);
 

@@ -373,13 +373,15 @@ TEST_CASE("Editor objects and conditions: layout of the new panels at every UI s
         ed.setBrush(Brush::HiddenTrap);
         ed.paint({Pos{8, 6}});
         app.runFrames(2);
-        // The brushes' labels: one size. Their images are as high as their letters reach, so
+        // The palette's labels (tools and brushes): one size. Their images are as high as their letters reach, so
         // the labels without letters below the line (g j p q y ç) are compared: one height.
         {
             const LayoutRecord rec = recordFrame(app);
             std::set<int> heights;
             int labels = 0;
-            for (const Rect& b : ed.layout().brushes)
+            std::vector<Rect> buttons = ed.layout().brushes;
+            for (const Rect& t : ed.layout().tools) buttons.push_back(t);
+            for (const Rect& b : buttons)
                 for (const TextBox& t : rec.texts)
                     if (holds(b, t.box)) {
                         ++labels;
@@ -388,7 +390,7 @@ TEST_CASE("Editor objects and conditions: layout of the new panels at every UI s
                         heights.insert(t.box.h);
                         UNSCOPED_INFO(t.text << ": " << t.box.h);
                     }
-            CHECK(labels == kBrushCount);
+            CHECK(labels == kBrushCount + 4);
             CHECK(heights.size() == 1);
         }
         ed.editDocument([](ojson& d) {
@@ -419,7 +421,14 @@ TEST_CASE("Editor objects and conditions: layout of the new panels at every UI s
         std::find_if(fields.begin(), fields.end(), [](const auto& f) { return f.pointer.rfind("@", 0) == 0; });
     REQUIRE(row != fields.end());
     REQUIRE(ed.forms().focusField(row->pointer));
-    press(app, SDLK_RETURN);  // the first object's settings
+    press(app, SDLK_RETURN);  // the first object's settings, brought into view
+    for (int i = 0; i < 4; ++i) press(app, SDLK_TAB);
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor_objects")));
+    // The start panel in a small window at 200 %, French: Create within the inner margin.
+    HeadlessHome small_home;
+    const auto small = sizedApp(small_home, 1024, 640, 2.0, "fr", /*hand_off=*/false);
+    small->screens().push(std::make_unique<EditorScreen>(*small));
+    small->runFrames(2);
+    CHECK(small->saveScreenshot(shotPath("editor_start_small_fr")));
 }
