@@ -13,6 +13,7 @@
 #include "cata/content/library.h"
 #include "cata/content/reader.h"
 #include "cata/content/save_content.h"
+#include "cata/core/game_setup.h"
 
 namespace cata::app {
 
@@ -142,7 +143,18 @@ void BalanceScreen::collect() {
     add("balance.unused.spells", n.spells);
     add("balance.unused.special_actions", n.special_actions);
     add("balance.unused.objects", n.objects);
-    add("balance.unused.items", n.items);
+    // A barrel's potion goes by its barrel's id (R26, R41): the barrel is an object, named as
+    // one; "items never taken" lists only what can be taken (the quest's items).
+    std::vector<std::string> barrels, items;
+    for (const std::string& id : n.items) {
+        bool barrel = false;
+        if (const auto& start = run_->start())
+            for (const ObjectDef& o : start->content().quest.objects)
+                if (o.id == id && o.kind == ObjectKind::Barrel) barrel = true;
+        (barrel ? barrels : items).push_back(id);
+    }
+    add("balance.unused.barrels", barrels);
+    add("balance.unused.items", items);
     if (unused.empty()) {
         result_lines_.push_back(t.get("balance.unused.none"));
     } else {

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <filesystem>
 #include <set>
+#include <sstream>
 
 #include "cata/app/app.h"
 #include "cata/app/card_view.h"  // fitText
@@ -184,6 +185,162 @@ bool splitIndex(const std::string& pointer, std::string* parent, std::size_t* in
     return true;
 }
 
+/// How deep "all" / "any" groups nest in the form (a group in a group in a group).
+constexpr int kMaxGroupDepth = 3;
+
+/// A condition's `squares` as the form shows them: "[1, 2] [3, 4]".
+std::string squaresText(const ojson& squares) {
+    std::string out;
+    for (const ojson& q : squares) {
+        if (!q.is_array() || q.size() != 2) continue;
+        if (!out.empty()) out += ' ';
+        out += "[" + q[0].dump() + ", " + q[1].dump() + "]";
+    }
+    return out;
+}
+
+/// The squares typed in a `squares` field: its numbers taken two by two, whatever stands
+/// between them ("1 2; 3,4" and "[1, 2] [3, 4]" alike); a number left alone waits for its pair.
+ojson parseSquares(const std::string& typed) {
+    std::vector<long long> numbers;
+    for (std::size_t i = 0; i < typed.size();) {
+        if (typed[i] >= '0' && typed[i] <= '9') {
+            std::size_t j = i;
+            while (j < typed.size() && typed[j] >= '0' && typed[j] <= '9' && j - i < 4) ++j;
+            numbers.push_back(std::stoll(typed.substr(i, j - i)));
+            while (j < typed.size() && typed[j] >= '0' && typed[j] <= '9') ++j;  // digits past 4: dropped
+            i = j;
+        } else {
+            ++i;
+        }
+    }
+    ojson out = ojson::array();
+    for (std::size_t k = 0; k + 1 < numbers.size(); k += 2) out.push_back(ojson::array({numbers[k], numbers[k + 1]}));
+    return out;
+}
+
+/// The form's key of the map's object at `at` ("@3,4"): its row, and the prefix of its fields.
+std::string objectKey(Pos at) { return "@" + std::to_string(at.x) + "," + std::to_string(at.y); }
+
+/// The square a form key "@x,y…" names.
+std::optional<Pos> objectKeyPos(const std::string& key) {
+    if (key.empty() || key[0] != '@') return std::nullopt;
+    int x = 0, y = 0;
+    char comma = 0;
+    std::istringstream in(key.substr(1));
+    if (!(in >> x >> comma >> y) || comma != ',') return std::nullopt;
+    return Pos{x, y};
+}
+
+/// The index of the `objects` entry whose `at` is `at`.
+std::optional<std::size_t> objectEntryIndex(const ojson& doc, Pos at) {
+    const auto list = doc.find("objects");
+    if (list == doc.end() || !list->is_array()) return std::nullopt;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const ojson p = valueAt((*list)[i], "/at");
+        if (p.is_array() && p.size() == 2 && p[0] == at.x && p[1] == at.y) return i;
+    }
+    return std::nullopt;
+}
+
+/// The `objects` entry of the object at `at`, made (`{"id": <kind>_<x>_<y>, "at": [x, y]}`)
+/// when it has none.
+ojson& objectEntry(ojson& doc, Pos at, const std::string& default_id) {
+    if (const auto i = objectEntryIndex(doc, at)) return doc["objects"][*i];
+    ojson& list = doc["objects"];
+    if (!list.is_array()) list = ojson::array();
+    list.push_back(ojson{{"id", default_id}, {"at", {at.x, at.y}}});
+    return list.back();
+}
+
+/// An entry left with nothing but its default id and square goes (the object's defaults
+/// are the format's), and an emptied `objects` with it.
+void tidyObject(ojson& doc, Pos at, const std::string& default_id) {
+    const auto i = objectEntryIndex(doc, at);
+    if (!i) return;
+    ojson& list = doc["objects"];
+    const ojson& e = list[*i];
+    if (e.size() != 2 || stringAt(e, "/id") != default_id) return;
+    list.erase(*i);
+    if (list.empty()) content::eraseMember(doc, "objects");
+}
+
+/// Object `from` renamed `to` wherever the quest names it: items' `in`, conditions' and
+/// effects' `object`, special actions' `where`, the start position's objects.
+void renameObject(ojson& node, const std::string& from, const std::string& to) {
+    if (from == to || from.empty()) return;
+    if (node.is_array()) {
+        for (ojson& v : node) renameObject(v, from, to);
+        return;
+    }
+    if (!node.is_object()) return;
+    for (auto& [k, v] : node.items()) {
+        if (k == "objects" && v.is_array()) {
+            // The map's entries keep their own ids; the start position's name the object.
+            for (ojson& e : v)
+                if (e.is_object() && !e.contains("at") && e.contains("id") && e["id"] == from) e["id"] = to;
+            continue;
+        }
+        if ((k == "in" || k == "object" || k == "adjacent_to" || k == "same_zone_as") && v.is_string() && v == from)
+            v = to;
+        else
+            renameObject(v, from, to);
+    }
+}
+
+/// The map character of square `at` set to `ch` (one character of the default legend).
+void setMapChar(ojson& doc, Pos at, const std::string& ch) {
+    ojson& rows = doc["terrain"];
+    if (!rows.is_array() || at.y < 0 || at.y >= static_cast<int>(rows.size()) ||
+        !rows[static_cast<std::size_t>(at.y)].is_string())
+        return;
+    auto chars = content::mapRowCharacters(rows[static_cast<std::size_t>(at.y)].get<std::string>());
+    if (at.x < 0 || at.x >= static_cast<int>(chars.size())) return;
+    chars[static_cast<std::size_t>(at.x)] = ch;
+    std::string row;
+    for (const auto& c : chars) row += c;
+    rows[static_cast<std::size_t>(at.y)] = row;
+}
+
+/// The strings' key of an object's state ("door_locked", "hidden_trap"…).
+std::string tileStateKey(TileKind t) {
+    switch (t) {
+        case TileKind::DoorOpen:
+            return "door_open";
+        case TileKind::DoorClosed:
+            return "door_closed";
+        case TileKind::DoorLocked:
+            return "door_locked";
+        case TileKind::Chest:
+            return "chest";
+        case TileKind::ChestLocked:
+            return "chest_locked";
+        case TileKind::Cell:
+            return "cell";
+        case TileKind::CellOpen:
+            return "cell_open";
+        case TileKind::Trap:
+            return "trap";
+        case TileKind::HiddenTrap:
+            return "hidden_trap";
+        default:
+            return "other";
+    }
+}
+
+/// Where an item taken out of the object at `at` is laid: the map's cursor when it is open
+/// floor, else the first floor square next to the object, else the cursor.
+Pos floorNear(const QuestDef& map, Pos at, Pos cursor) {
+    const auto floor = [&](Pos p) {
+        return map.inside(p) && (map.tile(p) == TileKind::Floor || map.tile(p) == TileKind::Reinforcement);
+    };
+    if (floor(cursor)) return cursor;
+    for (int dy = -1; dy <= 1; ++dy)
+        for (int dx = -1; dx <= 1; ++dx)
+            if (floor(Pos{at.x + dx, at.y + dy})) return Pos{at.x + dx, at.y + dy};
+    return cursor;
+}
+
 }  // namespace
 
 EditorForms::EditorForms(App& app, EditorScreen& editor) : app_(app), editor_(editor) {}
@@ -285,93 +442,155 @@ std::vector<Field> EditorForms::fields() const {
     text("/objective/en", s.get("forms.objective.en"), s.get("forms.help.objective"), 3);
     text("/objective/fr", s.get("forms.objective.fr"), s.get("forms.help.objective"), 3);
 
-    // ---- Victory and defeat (R52) ----
+    // ---- Victory and defeat (R52), with nested "all" / "any" groups and exit squares ----
+    const Pos map_cursor = editor_.cursor();
+    const std::optional<content::MapArea> map_selection = editor_.selection();
+    std::function<void(const std::string&, const std::string&, int, bool, const std::string&)> condition;
+    condition = [&](const std::string& base, const std::string& numbering, int depth, bool removable,
+                    const std::string& section) {
+        const std::string type = stringAt(doc, base + "/type");
+        const bool group = type == "all" || type == "any";
+        std::vector<std::string> types = kConditionTypes;
+        if (depth < kMaxGroupDepth || group) {
+            types.push_back("all");
+            types.push_back("any");
+        }
+        const std::string zone_default = zones.empty() ? std::string() : zones.front();
+        const auto set_type = [base, zone_default, this](ojson& d, const std::string& t) {
+            const ojson old = d.at(ojson::json_pointer(base));
+            const std::string old_type = stringAt(old, "/type");
+            if (t == "all" || t == "any") {
+                // A group: the condition becomes its first member (or a group changes its kind).
+                if (old_type == "all" || old_type == "any") {
+                    d[ojson::json_pointer(base + "/type")] = t;
+                } else {
+                    ojson c{{"type", t}, {"of", ojson::array({old})}};
+                    d[ojson::json_pointer(base)] = c;
+                }
+                return;
+            }
+            ojson c{{"type", t}};
+            const auto first_of = [](const std::vector<std::string>& v) { return v.empty() ? std::string() : v[0]; };
+            const auto put = [&](const char* k, const std::string& v) {
+                if (!v.empty()) c[k] = v;
+            };
+            if (t == "chest_opened") put("object", first_of(objectIds(d, {ObjectKind::Chest})));
+            if (t == "cell_opened") put("object", first_of(objectIds(d, {ObjectKind::Cell})));
+            if (t == "door_opened") put("object", first_of(objectIds(d, {ObjectKind::Door, ObjectKind::SecretDoor})));
+            if (t == "character_killed") put("character", first_of(rosterIds(d)));
+            if (t == "card_killed") {
+                const auto& cards = app_.quests().library.cards;
+                for (const auto& card : cards)
+                    if (!card.isHero()) {
+                        c["card"] = card.id;
+                        break;
+                    }
+            }
+            if (t == "item_carried_out") put("item", first_of(idsOf(d, "items")));
+            if (t == "all_heroes_out" || t == "item_carried_out") {
+                const std::string hero = stringAt(d, "/hero_zone");
+                put("zone", hero.empty() ? zone_default : hero);
+            }
+            if (t == "special_action_succeeded") put("action", first_of(idsOf(d, "special_actions")));
+            if (t == "turn_reached") {
+                const ojson limit = valueAt(d, "/turn_limit");
+                c["turns"] = limit.is_number_integer() ? limit.get<long long>() : 30;
+            }
+            keepComments(old, c);
+            d[ojson::json_pointer(base)] = c;
+        };
+        choice(base + "/type", s.format(depth == 0 ? "forms.condition" : "forms.subcondition", numbering),
+               s.get("forms.help.condition"), types, labelled(types, "forms.cond."), set_type);
+        if (!section.empty()) out.back().section = section;
+        const bool known = std::find(types.begin(), types.end(), type) != types.end();
+        const std::string help = s.get(known ? "forms.help.cond." + type : std::string("forms.help.condition"));
+        if (group) {
+            // The members, each a condition of its own (a group in a group too, up to the depth).
+            const ojson of = valueAt(doc, base + "/of");
+            for (std::size_t j = 0; of.is_array() && j < of.size(); ++j)
+                condition(base + "/of/" + std::to_string(j), numbering + "." + std::to_string(j + 1), depth + 1,
+                          of.size() > 1, {});
+            button("+" + base + "/of", s.format("forms.add.member_condition", numbering), s.get("forms.help.add.sub"));
+        } else if (type == "chest_opened" || type == "cell_opened" || type == "door_opened") {
+            const std::set<ObjectKind> kinds = type == "chest_opened" ? std::set<ObjectKind>{ObjectKind::Chest}
+                                               : type == "cell_opened"
+                                                   ? std::set<ObjectKind>{ObjectKind::Cell}
+                                                   : std::set<ObjectKind>{ObjectKind::Door, ObjectKind::SecretDoor};
+            choice(base + "/object", s.get("forms.param.object"), help, objectIds(doc, kinds), {});
+        } else if (type == "character_killed") {
+            choice(base + "/character", s.get("forms.param.character"), help, rosterIds(doc), {});
+        } else if (type == "card_killed") {
+            std::vector<std::string> ids, names;
+            for (const auto& card : app_.quests().library.cards)
+                if (!card.isHero()) {
+                    ids.push_back(card.id);
+                    names.push_back(card.name.in(app_.settings().language));
+                }
+            choice(base + "/card", s.get("forms.param.card"), help, ids, names);
+        } else if (type == "all_heroes_out" || type == "item_carried_out") {
+            if (type == "item_carried_out") choice(base + "/item", s.get("forms.param.item"), help, items, {});
+            // Left from a zone, or from squares picked on the map or typed.
+            const ojson squares = valueAt(doc, base + "/squares");
+            const bool by_squares = squares.is_array();
+            const std::string hero = stringAt(doc, "/hero_zone");
+            choice(
+                base + "/from", s.get("forms.param.from"), s.get("forms.help.from"), {"zone", "squares"},
+                labelled({"zone", "squares"}, "forms.from."),
+                [base, hero, zone_default, map_cursor](ojson& d, const std::string& v) {
+                    ojson& c = d[ojson::json_pointer(base)];
+                    if (v == "zone") {
+                        content::eraseMember(c, "squares");
+                        c["zone"] = hero.empty() ? zone_default : hero;
+                    } else {
+                        content::eraseMember(c, "zone");
+                        c["squares"] = ojson::array({ojson::array({map_cursor.x, map_cursor.y})});
+                    }
+                },
+                by_squares ? "squares" : "zone");
+            if (!by_squares) {
+                choice(base + "/zone", s.get("forms.param.zone"), help, zones, {},
+                       [base](ojson& d, const std::string& v) {
+                           ojson& c = d[ojson::json_pointer(base)];
+                           content::eraseMember(c, "squares");  // a zone instead of the squares
+                           c["zone"] = v;
+                       });
+            } else {
+                Field f;
+                f.kind = FieldKind::Text;
+                f.pointer = base + "/squares";
+                f.label = s.get("forms.param.squares");
+                f.help = s.get("forms.help.squares");
+                f.max_lines = 2;
+                f.value = squaresText(squares);
+                if (draft_pointer_ == f.pointer && parseSquares(draft_) == squares) f.value = draft_;
+                f.set = [base](ojson& d, const std::string& typed) {
+                    d[ojson::json_pointer(base + "/squares")] = parseSquares(typed);
+                };
+                out.push_back(std::move(f));
+                button("sq+:" + base, s.format("forms.squares.cursor", map_cursor.x, map_cursor.y),
+                       s.get("forms.help.squares"));
+                if (map_selection)
+                    button("sqsel:" + base, s.format("forms.squares.selection", map_selection->w * map_selection->h),
+                           s.get("forms.help.squares"));
+            }
+        } else if (type == "special_action_succeeded") {
+            choice(base + "/action", s.get("forms.param.action"), help, actions, {});
+        } else if (type == "turn_reached") {
+            number(base + "/turns", s.get("forms.param.turns"), help, 1, false);
+        }
+        if (removable)
+            button("-" + base, s.get(depth == 0 ? "forms.remove.condition" : "forms.remove.subcondition"),
+                   s.get("forms.help.remove"));
+    };
     for (const char* list : {"victory", "defeat"}) {
         const std::string key = list;
         const ojson conditions = valueAt(doc, "/" + key);
         const std::string section = s.get("forms.section." + key);
-        bool first = true;
-        for (std::size_t i = 0; conditions.is_array() && i < conditions.size(); ++i) {
-            const std::string base = "/" + key + "/" + std::to_string(i);
-            const std::string type = stringAt(conditions[i], "/type");
-            std::vector<std::string> types = kConditionTypes;
-            if (type == "all" || type == "any") types.push_back(type);  // nested: edited by hand, kept
-            const std::string zone_default = zones.empty() ? std::string() : zones.front();
-            const auto set_type = [base, zone_default, this](ojson& d, const std::string& t) {
-                const ojson& old = d.at(ojson::json_pointer(base));
-                ojson c{{"type", t}};
-                const auto first_of = [](const std::vector<std::string>& v) {
-                    return v.empty() ? std::string() : v[0];
-                };
-                const auto put = [&](const char* k, const std::string& v) {
-                    if (!v.empty()) c[k] = v;
-                };
-                if (t == "chest_opened") put("object", first_of(objectIds(d, {ObjectKind::Chest})));
-                if (t == "cell_opened") put("object", first_of(objectIds(d, {ObjectKind::Cell})));
-                if (t == "door_opened")
-                    put("object", first_of(objectIds(d, {ObjectKind::Door, ObjectKind::SecretDoor})));
-                if (t == "character_killed") put("character", first_of(rosterIds(d)));
-                if (t == "card_killed") {
-                    const auto& cards = app_.quests().library.cards;
-                    for (const auto& card : cards)
-                        if (!card.isHero()) {
-                            c["card"] = card.id;
-                            break;
-                        }
-                }
-                if (t == "item_carried_out") put("item", first_of(idsOf(d, "items")));
-                if (t == "all_heroes_out" || t == "item_carried_out") {
-                    const std::string hero = stringAt(d, "/hero_zone");
-                    put("zone", hero.empty() ? zone_default : hero);
-                }
-                if (t == "special_action_succeeded") put("action", first_of(idsOf(d, "special_actions")));
-                if (t == "turn_reached") {
-                    const ojson limit = valueAt(d, "/turn_limit");
-                    c["turns"] = limit.is_number_integer() ? limit.get<long long>() : 30;
-                }
-                keepComments(old, c);
-                d[ojson::json_pointer(base)] = c;
-            };
-            choice(base + "/type", s.format("forms.condition", i + 1), s.get("forms.help.condition"), types,
-                   labelled(types, "forms.cond."), set_type);
-            if (first) out.back().section = section;
-            first = false;
-            const bool known =
-                std::find(kConditionTypes.begin(), kConditionTypes.end(), type) != kConditionTypes.end() ||
-                type == "all" || type == "any";
-            const std::string help = s.get(known ? "forms.help.cond." + type : std::string("forms.help.condition"));
-            if (type == "chest_opened" || type == "cell_opened" || type == "door_opened") {
-                const std::set<ObjectKind> kinds = type == "chest_opened" ? std::set<ObjectKind>{ObjectKind::Chest}
-                                                   : type == "cell_opened"
-                                                       ? std::set<ObjectKind>{ObjectKind::Cell}
-                                                       : std::set<ObjectKind>{ObjectKind::Door, ObjectKind::SecretDoor};
-                choice(base + "/object", s.get("forms.param.object"), help, objectIds(doc, kinds), {});
-            } else if (type == "character_killed") {
-                choice(base + "/character", s.get("forms.param.character"), help, rosterIds(doc), {});
-            } else if (type == "card_killed") {
-                std::vector<std::string> ids, names;
-                for (const auto& card : app_.quests().library.cards)
-                    if (!card.isHero()) {
-                        ids.push_back(card.id);
-                        names.push_back(card.name.in(app_.settings().language));
-                    }
-                choice(base + "/card", s.get("forms.param.card"), help, ids, names);
-            } else if (type == "all_heroes_out" || type == "item_carried_out") {
-                if (type == "item_carried_out") choice(base + "/item", s.get("forms.param.item"), help, items, {});
-                choice(base + "/zone", s.get("forms.param.zone"), help, zones, {},
-                       [base](ojson& d, const std::string& v) {
-                           ojson& c = d[ojson::json_pointer(base)];
-                           content::eraseMember(c, "squares");  // a zone instead of the squares written by hand
-                           c["zone"] = v;
-                       });
-            } else if (type == "special_action_succeeded") {
-                choice(base + "/action", s.get("forms.param.action"), help, actions, {});
-            } else if (type == "turn_reached") {
-                number(base + "/turns", s.get("forms.param.turns"), help, 1, false);
-            }
-            button("-" + base, s.get("forms.remove.condition"), s.get("forms.help.remove"));
-        }
-        button("+/" + key, s.get("forms.add." + key), s.get("forms.help.add." + key), first ? section : std::string());
+        const bool none = !conditions.is_array() || conditions.empty();
+        for (std::size_t i = 0; conditions.is_array() && i < conditions.size(); ++i)
+            condition("/" + key + "/" + std::to_string(i), std::to_string(i + 1), 0, true,
+                      i == 0 ? section : std::string());
+        button("+/" + key, s.get("forms.add." + key), s.get("forms.help.add." + key), none ? section : std::string());
     }
 
     // ---- Special actions (R51) ----
@@ -480,6 +699,184 @@ std::vector<Field> EditorForms::fields() const {
                first ? s.get("forms.section.items") : std::string());
     }
 
+    // ---- The map's objects and their settings (docs/content-format.md "Objects and items") ----
+    {
+        const QuestDef map = content::questMapOf(doc);
+        const ojson item_list = valueAt(doc, "/items");
+        const std::string& lang = app_.settings().language;
+        bool first = true;
+        for (int y = 0; y < map.height; ++y)
+            for (int x = 0; x < map.width; ++x) {
+                const Pos at{x, y};
+                const TileKind tile = map.tile(at);
+                const auto kind = objectKindOn(tile);
+                if (!kind) continue;
+                const std::string kind_key(objectKindKey(*kind));
+                const std::string default_id = kind_key + "_" + std::to_string(x) + "_" + std::to_string(y);
+                const auto index = objectEntryIndex(doc, at);
+                const ojson entry = index ? doc["objects"][*index] : ojson::object();
+                const std::string id =
+                    entry.contains("id") && entry["id"].is_string() ? entry["id"].get<std::string>() : default_id;
+                const std::string key = objectKey(at);
+                const bool open = object_ && *object_ == at;
+                button(key,
+                       s.format(open ? "forms.object.row_open" : "forms.object.row", s.get("forms.kind." + kind_key),
+                                id, x, y),
+                       s.get("forms.help.object.row"), first ? s.get("forms.section.objects") : std::string());
+                first = false;
+                if (!open) continue;
+                const std::string help_kind = s.get("forms.help.object." + kind_key);
+                // The id, renamed everywhere the quest names it.
+                {
+                    Field f;
+                    f.kind = FieldKind::Text;
+                    f.pointer = key + "/id";
+                    f.label = s.get("forms.object.id");
+                    f.help = s.get("forms.help.object.id") + " " + help_kind;
+                    f.max_lines = 1;
+                    f.value = id;
+                    f.set = [at, default_id](ojson& d, const std::string& v) {
+                        ojson& e = objectEntry(d, at, default_id);
+                        const std::string old = stringAt(e, "/id");
+                        e["id"] = v;
+                        renameObject(d, old, v);
+                        tidyObject(d, at, default_id);
+                    };
+                    out.push_back(std::move(f));
+                }
+                for (const char* l : {"en", "fr"}) {
+                    const std::string language = l;
+                    Field f;
+                    f.kind = FieldKind::Text;
+                    f.pointer = key + "/name/" + language;
+                    f.label = s.get("forms.object.name." + language);
+                    f.help = s.get("forms.help.object.name");
+                    f.max_lines = 1;
+                    f.value = stringAt(entry, "/name/" + language);
+                    f.set = [at, default_id, language](ojson& d, const std::string& v) {
+                        ojson& e = objectEntry(d, at, default_id);
+                        if (!e.contains("name") || !e["name"].is_object()) e["name"] = ojson{{"en", ""}, {"fr", ""}};
+                        e["name"][language] = v;
+                        if (stringAt(e, "/name/en").empty() && stringAt(e, "/name/fr").empty())
+                            content::eraseMember(e, "name");
+                        tidyObject(d, at, default_id);
+                    };
+                    out.push_back(std::move(f));
+                }
+                // The state the map's character says: open, closed or locked; a trap seen or hidden.
+                std::vector<TileKind> states;
+                if (*kind == ObjectKind::Door)
+                    states = {TileKind::DoorOpen, TileKind::DoorClosed, TileKind::DoorLocked};
+                if (*kind == ObjectKind::Chest) states = {TileKind::Chest, TileKind::ChestLocked};
+                if (*kind == ObjectKind::Cell) states = {TileKind::Cell, TileKind::CellOpen};
+                if (*kind == ObjectKind::Trap) states = {TileKind::Trap, TileKind::HiddenTrap};
+                if (!states.empty()) {
+                    std::vector<std::string> options, labels;
+                    for (TileKind t : states) {
+                        options.push_back(std::string(1, content::defaultMapChar(t)));
+                        labels.push_back(s.get("forms.object.state." + tileStateKey(t)));
+                    }
+                    choice(
+                        key + "/state",
+                        s.get(*kind == ObjectKind::Trap ? "forms.object.trap_state" : "forms.object.state"),
+                        s.get("forms.help.object.state." + kind_key), options, labels,
+                        [at, default_id](ojson& d, const std::string& ch) {
+                            setMapChar(d, at, ch);
+                            if (const auto i = objectEntryIndex(d, at)) {
+                                content::eraseMember(d["objects"][*i], "hidden");  // the map's character says it
+                                tidyObject(d, at, default_id);
+                            }
+                        },
+                        std::string(1, content::defaultMapChar(tile)));
+                }
+                const auto number_setting = [&](const char* k, const std::string& label, const std::string& help) {
+                    const std::string member = k;
+                    Field f;
+                    f.kind = FieldKind::Number;
+                    f.pointer = key + "/" + member;
+                    f.label = label;
+                    f.help = help;
+                    f.optional = true;
+                    const ojson v = valueAt(entry, "/" + member);
+                    f.value = v.is_number_integer() ? std::to_string(v.get<long long>()) : std::string();
+                    f.set = [at, default_id, member](ojson& d, const std::string& digits) {
+                        if (digits.empty()) {
+                            if (const auto i = objectEntryIndex(d, at)) {
+                                content::eraseMember(d["objects"][*i], member);
+                                tidyObject(d, at, default_id);
+                            }
+                            return;
+                        }
+                        objectEntry(d, at, default_id)[member] = std::stoll(digits);
+                    };
+                    out.push_back(std::move(f));
+                };
+                const auto yes_no_setting = [&](const char* k, bool default_value, const std::string& label,
+                                                const std::string& help) {
+                    const std::string member = k;
+                    const ojson v = valueAt(entry, "/" + member);
+                    choice(
+                        key + "/" + member, label, help, {"default", "true", "false"},
+                        {s.format("forms.object.default", s.get(default_value ? "forms.yes" : "forms.no")),
+                         s.get("forms.yes"), s.get("forms.no")},
+                        [at, default_id, member](ojson& d, const std::string& choice_value) {
+                            if (choice_value == "default") {
+                                if (const auto i = objectEntryIndex(d, at)) {
+                                    content::eraseMember(d["objects"][*i], member);
+                                    tidyObject(d, at, default_id);
+                                }
+                                return;
+                            }
+                            objectEntry(d, at, default_id)[member] = choice_value == "true";
+                        },
+                        v.is_boolean() ? (v.get<bool>() ? "true" : "false") : "default");
+                };
+                const bool lockable = *kind == ObjectKind::Door || *kind == ObjectKind::SecretDoor ||
+                                      *kind == ObjectKind::Cell || *kind == ObjectKind::Chest;
+                if (lockable) {
+                    number_setting("lock_difficulty", s.get("forms.object.lock_difficulty"),
+                                   s.get("forms.help.object.lock_difficulty"));
+                    yes_no_setting("pickable", *kind != ObjectKind::SecretDoor, s.get("forms.object.pickable"),
+                                   s.get("forms.help.object.pickable"));
+                    yes_no_setting("breakable", true, s.get("forms.object.breakable"),
+                                   s.get("forms.help.object.breakable"));
+                }
+                if (*kind == ObjectKind::Trap) {
+                    number_setting("trap_difficulty", s.get("forms.object.trap_difficulty"),
+                                   s.get("forms.help.object.trap_difficulty"));
+                    number_setting("trap_damage_dice", s.get("forms.object.trap_damage_dice"),
+                                   s.get("forms.help.object.trap_damage_dice"));
+                }
+                if (*kind == ObjectKind::Chest || *kind == ObjectKind::Cell) {
+                    // The contents: the quest items whose "in" names it (what the game reads).
+                    const Pos floor = floorNear(map, at, map_cursor);
+                    for (std::size_t i = 0; item_list.is_array() && i < item_list.size(); ++i) {
+                        const ojson& item = item_list[i];
+                        const std::string item_id = stringAt(item, "/id");
+                        std::string name = stringAt(item, "/name/" + lang);
+                        if (name.empty()) name = item_id;
+                        const std::string base = "/items/" + std::to_string(i);
+                        choice(
+                            key + "/contains/" + std::to_string(i), s.format("forms.object.item", name),
+                            s.get("forms.help.object.contents"), {"in", "out"},
+                            {s.get("forms.object.in_it"), s.get("forms.object.not_in_it")},
+                            [base, id, floor](ojson& d, const std::string& v) {
+                                ojson& it = d[ojson::json_pointer(base)];
+                                if (v == "in") {
+                                    content::eraseMember(it, "at");
+                                    it["in"] = id;
+                                } else {
+                                    content::eraseMember(it, "in");
+                                    it["at"] = {floor.x, floor.y};
+                                }
+                            },
+                            stringAt(item, "/in") == id ? "in" : "out");
+                    }
+                    button("+item:" + id, s.get("forms.object.new_item"), s.get("forms.help.object.contents"));
+                }
+            }
+    }
+
     // ---- Zones ----
     {
         const ojson list = valueAt(doc, "/zones");
@@ -556,6 +953,28 @@ std::vector<Field> EditorForms::fields() const {
 
 std::optional<std::string> EditorForms::fieldFor(const std::string& diagnostic_pointer) const {
     if (diagnostic_pointer.empty() || diagnostic_pointer[0] != '/') return std::nullopt;
+    if (diagnostic_pointer.rfind("/objects/", 0) == 0) {
+        // An `objects` entry's problem: the object's setting it names (else its id), when an
+        // object stands at the entry's square.
+        std::string rest = diagnostic_pointer.substr(9);
+        const auto slash = rest.find('/');
+        const std::string index = rest.substr(0, slash);
+        std::string member = slash == std::string::npos ? std::string() : rest.substr(slash + 1);
+        if (!index.empty() && std::all_of(index.begin(), index.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+            const ojson at = valueAt(editor_.document(), "/objects/" + index + "/at");
+            if (!at.is_array() || at.size() != 2 || !at[0].is_number_integer() || !at[1].is_number_integer())
+                return std::nullopt;
+            const Pos p{at[0].get<int>(), at[1].get<int>()};
+            if (!objectKindOn(content::questMapOf(editor_.document()).tile(p))) return std::nullopt;
+            member = member.substr(0, member.find('/'));
+            if (member == "name") member = "name/en";
+            static const std::set<std::string> settings = {
+                "id", "name/en", "lock_difficulty", "pickable", "breakable", "trap_difficulty", "trap_damage_dice"};
+            if (member == "hidden") member = "state";
+            if (!settings.count(member) && member != "state") member = "id";
+            return objectKey(p) + "/" + member;
+        }
+    }
     const auto all = fields();
     std::string p = diagnostic_pointer;
     while (!p.empty()) {
@@ -567,7 +986,19 @@ std::optional<std::string> EditorForms::fieldFor(const std::string& diagnostic_p
     return std::nullopt;
 }
 
+bool EditorForms::showObject(Pos at) {
+    if (editor_.choosing()) return false;
+    const QuestDef map = content::questMapOf(editor_.document());
+    if (!objectKindOn(map.tile(at))) return false;
+    object_ = at;
+    const std::string key = objectKey(at);
+    focus_.clear();
+    return focusField(key + "/id");
+}
+
 bool EditorForms::focusField(const std::string& pointer) {
+    if (const auto at = objectKeyPos(pointer); at && pointer.find('/') != std::string::npos)
+        object_ = *at;  // an object's setting: its settings show
     const auto all = fields();
     const Field* f = find(all, pointer);
     if (!f) return false;
@@ -602,12 +1033,25 @@ void EditorForms::moveFocus(int step) {
 void EditorForms::keepInView() { scroll_to_focus_ = true; }
 
 void EditorForms::setText(const Field& f, const std::string& value) {
+    if (f.set) {
+        // A field of its own writing (an object's setting, squares typed): the text as typed
+        // stays shown while it is chosen.
+        draft_pointer_ = f.pointer;
+        draft_ = value;
+        editor_.editDocument([&](ojson& d) { f.set(d, value); }, "text " + f.pointer);
+        app_.redraw();
+        return;
+    }
     editor_.editDocument([&](ojson& d) { d[ojson::json_pointer(f.pointer)] = value; }, "text " + f.pointer);
 }
 
 void EditorForms::setNumber(const Field& f, const std::string& digits) {
     editor_.editDocument(
         [&](ojson& d) {
+            if (f.set) {
+                f.set(d, digits);
+                return;
+            }
             const ojson::json_pointer jp(f.pointer);
             if (digits.empty()) {
                 if (f.optional) {
@@ -642,6 +1086,60 @@ void EditorForms::choose(const Field& f, int step) {
 
 void EditorForms::press(const Field& f) {
     const std::string& a = f.pointer;
+    if (const auto at = objectKeyPos(a)) {
+        // An object's row: its settings show (or fold away when they showed).
+        if (object_ && *object_ == *at) {
+            object_.reset();
+            app_.redraw();
+            return;
+        }
+        object_ = *at;
+        focusField(a);
+        return;
+    }
+    if (a.rfind("+item:", 0) == 0) {
+        // A new quest item in this chest or cell.
+        const std::string holder = a.substr(6);
+        std::string first_field;
+        editor_.editDocument([&](ojson& d) {
+            ojson& list = d["items"];
+            if (!list.is_array()) list = ojson::array();
+            std::string id = "item_" + std::to_string(list.size() + 1);
+            const auto ids = idsOf(d, "items");
+            for (int k = 2; std::find(ids.begin(), ids.end(), id) != ids.end(); ++k) id += "_" + std::to_string(k);
+            list.push_back(ojson{
+                {"id", id},
+                {"name",
+                 {{"en", app_.strings().get("forms.new.item.en")}, {"fr", app_.strings().get("forms.new.item.fr")}}},
+                {"in", holder}});
+            first_field = "/items/" + std::to_string(list.size() - 1) + "/id";
+        });
+        if (!first_field.empty()) focusField(first_field);
+        return;
+    }
+    if (a.rfind("sq+:", 0) == 0 || a.rfind("sqsel:", 0) == 0) {
+        // Squares picked on the map: the cursor's added, or the selected region's.
+        const bool cursor = a[2] == '+';
+        const std::string base = a.substr(cursor ? 4 : 6);
+        const Pos c = editor_.cursor();
+        const auto area = editor_.selection();
+        editor_.editDocument([&](ojson& d) {
+            ojson& squares = d[ojson::json_pointer(base + "/squares")];
+            if (!squares.is_array()) squares = ojson::array();
+            const auto add = [&](Pos p) {
+                const ojson q = ojson::array({p.x, p.y});
+                if (std::find(squares.begin(), squares.end(), q) == squares.end()) squares.push_back(q);
+            };
+            if (cursor) {
+                add(c);
+            } else if (area) {
+                for (int y = area->y; y < area->y + area->h; ++y)
+                    for (int x = area->x; x < area->x + area->w; ++x) add(Pos{x, y});
+            }
+        });
+        draft_pointer_.clear();
+        return;
+    }
     if (a.rfind("paint:", 0) == 0) {
         editor_.paintZone(a.substr(6));
         return;
@@ -708,6 +1206,12 @@ void EditorForms::press(const Field& f) {
             list.push_back(ojson{{"type", "all_heroes_out"}, {"zone", hero}});
         } else if (target == "/defeat") {
             list.push_back(ojson{{"type", "all_heroes_down"}});
+        } else if (target.size() > 3 && target.compare(target.size() - 3, 3, "/of") == 0) {
+            // A member added to a group: the list's usual first condition.
+            if (target.rfind("/defeat", 0) == 0)
+                list.push_back(ojson{{"type", "all_heroes_down"}});
+            else
+                list.push_back(ojson{{"type", "all_heroes_out"}, {"zone", stringAt(d, "/hero_zone")}});
         } else if (target == "/special_actions") {
             std::string id = "action_" + std::to_string(list.size() + 1);
             const auto ids = idsOf(d, "special_actions");

@@ -30,6 +30,7 @@ constexpr int kMinSize = 5;
 constexpr int kMaxSize = 64;   // docs/content-format.md "Limits"
 constexpr int kMaxLock = 12;   // the highest lock difficulty the palette offers (R40)
 constexpr int kBrushRows = 9;  // the palette's brushes, in two columns
+constexpr int kStartMargin = 16;  // the start panel's inner margin (units)
 
 const char* const kBrushKeys[kBrushCount] = {
     "editor.brush.floor",       "editor.brush.wall",        "editor.brush.door_open",     "editor.brush.door_closed",
@@ -472,7 +473,14 @@ void EditorScreen::selectProblem(int index) {
     if (index < 0 || index >= static_cast<int>(problems_.size())) return;
     selected_problem_ = index;
     const EditorProblem& problem = problems_[static_cast<std::size_t>(index)];
-    if (problem.square) {
+    const auto object_field = problem.diagnostic.pointer.rfind("/objects/", 0) == 0
+                                  ? forms_->fieldFor(problem.diagnostic.pointer)
+                                  : std::nullopt;
+    if (object_field) {
+        // An object's problem: its square, and its settings in the form (editor_forms.h).
+        if (problem.square) cursor_ = *problem.square;
+        forms_->focusField(*object_field);
+    } else if (problem.square) {
         cursor_ = *problem.square;
         forms_->show(false);
     } else if (const auto field = forms_->fieldFor(problem.diagnostic.pointer)) {
@@ -612,20 +620,33 @@ EditorScreen::Layout EditorScreen::layout() const {
     const MenuFrame frame = menuFrame(p);
     const int sw = std::min(w - 2 * m, p.px(620));
     l.start = Rect{(w - sw) / 2, frame.top + p.px(6), sw, frame.bottom - frame.top - p.px(6)};
+    // The start panel's inner margin, kept by everything in it (the Create button too, at the
+    // right edge), clear of drawPanel's inner line.
+    const int inner = p.px(kStartMargin);
     const int row_h = p.px(34);
-    const int sy = l.start.y + pad + label_h + p.px(4);
+    const int sy = l.start.y + inner + label_h + p.px(4);
     const int small = p.px(30);
-    int sx = l.start.x + pad + p.px(90);
+    // Width: − 12 +   Height: − 10 +   then Create, on the row when it fits, else under it.
+    const int label_size = p.px(15);
+    const int width_label = p.text().width(Face::Regular, label_size, app_.tr("editor.new.width"));
+    const int height_label = p.text().width(Face::Regular, label_size, app_.tr("editor.new.height"));
+    const int number_w = p.px(60);
+    int sx = l.start.x + inner + width_label + p.px(8);
     l.width_minus = Rect{sx, sy, small, row_h};
-    l.width_plus = Rect{sx + small + p.px(60), sy, small, row_h};
-    sx = l.width_plus.right() + p.px(100);
+    l.width_plus = Rect{sx + small + number_w, sy, small, row_h};
+    sx = l.width_plus.right() + p.px(20) + height_label + p.px(8);
     l.height_minus = Rect{sx, sy, small, row_h};
-    l.height_plus = Rect{sx + small + p.px(60), sy, small, row_h};
-    l.new_quest = Rect{l.start.right() - pad - p.px(120), sy, p.px(120), row_h};
-    const int list_top = sy + row_h + p.px(12) + label_h + p.px(4);
+    l.height_plus = Rect{sx + small + number_w, sy, small, row_h};
+    const int create_w = std::max(
+        p.px(120),
+        p.text().width(Face::Bold, std::max(10, p.px(20)), stripShortcut(app_.tr("editor.new.create"))) + p.px(24));
+    int create_y = sy;
+    if (l.height_plus.right() + p.px(16) + create_w > l.start.right() - inner) create_y = sy + row_h + p.px(8);
+    l.new_quest = Rect{l.start.right() - inner - create_w, create_y, create_w, row_h};
+    const int list_top = l.new_quest.bottom() + p.px(12) + label_h + p.px(4);
     const int open_h = p.px(30);
-    for (int i = 0; list_top + (i + 1) * open_h <= l.start.bottom() - pad; ++i)
-        l.open_rows.push_back(Rect{l.start.x + pad, list_top + i * open_h, l.start.w - 2 * pad, open_h - p.px(2)});
+    for (int i = 0; list_top + (i + 1) * open_h <= l.start.bottom() - inner; ++i)
+        l.open_rows.push_back(Rect{l.start.x + inner, list_top + i * open_h, l.start.w - 2 * inner, open_h - p.px(2)});
     layoutRegion(l);
     return l;
 }
@@ -659,7 +680,7 @@ void EditorScreen::draw(Painter& p) {
 void EditorScreen::drawStart(Painter& p, const Layout& l) {
     drawHeading(p, app_.tr("editor.heading"), menuFrame(p).heading_y);
     drawPanel(p, l.start);
-    const int pad = p.px(8);
+    const int pad = p.px(kStartMargin);
     fitted(p, Face::Bold, p.px(14), app_.tr("editor.new.heading"), theme().gold, l.start.x + pad, l.start.y + pad,
            l.start.w - 2 * pad);
     const int ty = l.width_minus.y + (l.width_minus.h - p.text().lineHeight(Face::Regular, p.px(15))) / 2;
@@ -676,7 +697,7 @@ void EditorScreen::drawStart(Painter& p, const Layout& l) {
     drawButton(p, Button{l.height_minus, "-"}, false);
     drawButton(p, Button{l.height_plus, "+"}, false);
     drawButton(p, Button{l.new_quest, app_.tr("editor.new.create")}, true);
-    const int list_label_y = l.width_minus.bottom() + p.px(12);
+    const int list_label_y = l.new_quest.bottom() + p.px(12);
     fitted(p, Face::Bold, p.px(14), app_.tr("editor.open.heading"), theme().gold, l.start.x + pad, list_label_y,
            l.start.w - 2 * pad);
     for (std::size_t i = 0; i < l.open_rows.size(); ++i) {
@@ -716,14 +737,38 @@ void EditorScreen::drawEditor(Painter& p, const Layout& l) {
     const int pad = p.px(8);
     fitted(p, Face::Bold, p.px(14), app_.tr("editor.tools"), theme().gold, l.palette.x + pad, l.palette.y + pad,
            l.palette.w - 2 * pad);
-    for (int i = 0; i < 4; ++i)
-        drawButton(p, Button{l.tools[static_cast<std::size_t>(i)], app_.tr(kToolKeys[i])},
-                   static_cast<int>(tool_) == i);
+    {
+        // One size for every label of the palette, tools and brushes alike: the largest (up to
+        // 20 units) at which each fits its button, so the palette reads evenly in every
+        // language and at every UI scale (a label still too long at 10 pixels is cut).
+        std::vector<std::pair<Rect, std::string>> labels;
+        for (int i = 0; i < 4; ++i)
+            labels.emplace_back(l.tools[static_cast<std::size_t>(i)], stripShortcut(app_.tr(kToolKeys[i])));
+        for (int i = 0; i < kBrushCount; ++i)
+            labels.emplace_back(l.brushes[static_cast<std::size_t>(i)],
+                                stripShortcut(brushLabel(static_cast<Brush>(i))));
+        int size = p.px(20);
+        const auto fits = [&](int sz) {
+            for (const auto& [r, label] : labels)
+                if (p.text().lineHeight(Face::Bold, sz) > r.h - 2 ||
+                    p.text().width(Face::Bold, sz, label) > r.w - p.px(12))
+                    return false;
+            return true;
+        };
+        while (size > 10 && !fits(size)) --size;
+        for (std::size_t i = 0; i < labels.size(); ++i) {
+            const auto& [r, label] = labels[i];
+            const bool lit = i < 4 ? static_cast<int>(tool_) == static_cast<int>(i)
+                                   : static_cast<int>(brush_) == static_cast<int>(i - 4) && zone_brush_.empty();
+            drawButton(p, Button{r, ""}, lit);  // the frame; the label at the common size
+            int sz = size;
+            const std::string shown = fitText(p, Face::Bold, sz, sz, label, r.w - p.px(12));
+            p.shadowedText(Face::Bold, size, shown, lit ? theme().gold_bright : theme().bone, r.centerX(),
+                           r.y + (r.h - p.text().lineHeight(Face::Bold, size)) / 2, Align::Center);
+        }
+    }
     fitted(p, Face::Bold, p.px(14), app_.tr("editor.brushes"), theme().gold, l.palette.x + pad,
            l.tools[0].bottom() + p.px(8), l.palette.w - 2 * pad);
-    for (int i = 0; i < kBrushCount; ++i)
-        drawButton(p, Button{l.brushes[static_cast<std::size_t>(i)], brushLabel(static_cast<Brush>(i))},
-                   static_cast<int>(brush_) == i && zone_brush_.empty());
     fitted(p, Face::Regular, p.px(13), app_.strings().format("editor.lock", lock_difficulty_), theme().bone,
            l.palette.x + pad, l.brushes[kBrushRows - 1].bottom() + p.px(6), l.palette.w - 2 * pad);
 
@@ -1117,6 +1162,13 @@ bool EditorScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             return true;
         case SDLK_b:
             balanceCheck();
+            return true;
+        case SDLK_o:
+            // The settings of the object under the cursor (editor_forms.h).
+            if (!forms_->showObject(cursor_)) {
+                status_ = app_.strings().get("forms.status.no_object");
+                app_.redraw();
+            }
             return true;
         case SDLK_ESCAPE:
             back();

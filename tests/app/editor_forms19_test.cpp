@@ -302,44 +302,21 @@ TEST_CASE_METHOD(AppTest, "Editor forms: leaving with unsaved changes asks Save,
 
 TEST_CASE("Editor forms: layout check at every UI scale, English and French, screenshot",
           "[app][editor][forms][layout]") {
-    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1024, 640}, {1280, 800}, {1920, 1080}}) {
-        for (double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
-            for (const std::string language : {"en", "fr"}) {
-                HeadlessHome home;
-                const auto owned = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
-                App& app = *owned;
-                app.screens().push(std::make_unique<EditorScreen>(app));
-                app.runFrames(1);
-                auto& ed = topAs<EditorScreen>(app);
-                REQUIRE(ed.open(ed.openable().front()));  // a shipped quest: every section filled
-                REQUIRE(ed.forms().focusField("/introduction/fr"));
-                app.runFrames(2);
-                INFO(w << "x" << h << " @" << scale << " " << language << " form");
-                {
-                    const auto problems = layoutProblems(app);
-                    for (const auto& p : problems) UNSCOPED_INFO(p);
-                    CHECK(problems.empty());
-                }
-                // Further down: the conditions, the actions and the zones.
-                for (const std::string& field : {std::string("/victory/0/type"), std::string("+/special_actions"),
-                                                 std::string("+/zones"), std::string("/rosters/heroes")}) {
-                    REQUIRE(ed.forms().focusField(field));
-                    app.runFrames(2);
-                    INFO(field);
-                    const auto problems = layoutProblems(app);
-                    for (const auto& p : problems) UNSCOPED_INFO(p);
-                    CHECK(problems.empty());
-                }
-                ed.back();  // unsaved (a copy): the question
-                app.runFrames(2);
-                REQUIRE(topScreen(app) == "unsaved");
-                INFO("unsaved");
-                const auto problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-            }
+    forEachEditorLayout([](App& app, EditorScreen& ed, const std::string&) {
+        REQUIRE(ed.open(ed.openable().front()));  // a shipped quest: every section filled
+        REQUIRE(ed.forms().focusField("/introduction/fr"));
+        checkEditorLayout(app, "form");
+        // Further down: the conditions, the actions and the zones.
+        for (const std::string& field : {std::string("/victory/0/type"), std::string("+/special_actions"),
+                                         std::string("+/zones"), std::string("/rosters/heroes")}) {
+            REQUIRE(ed.forms().focusField(field));
+            checkEditorLayout(app, field);
         }
-    }
+        ed.back();  // unsaved (a copy): the question
+        app.runFrames(2);
+        REQUIRE(topScreen(app) == "unsaved");
+        checkEditorLayout(app, "unsaved");
+    });
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;

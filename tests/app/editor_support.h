@@ -1,18 +1,25 @@
-// What the quest editor's tests share (editor19, editor_forms19, editor_tools19): a file's
-// bytes, and strokes on the editor's map with real SDL mouse events.
+// What the quest editor's tests share (editor19, editor_forms19, editor_tools19,
+// editor_objects19): a file's bytes, strokes on the editor's map with real SDL mouse events,
+// and the layout loop (every window, UI scale and language).
 #pragma once
 
 #include <SDL.h>
 
+#include <catch2/catch.hpp>
+
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cata/app/app.h"
 #include "cata/app/editor_screen.h"
 #include "headless.h"
+#include "layout_check.h"
+#include "ui_steps.h"
 
 namespace cata::app::test {
 
@@ -50,5 +57,36 @@ inline void editorDrag(App& app, EditorScreen& ed, Pos from, const std::vector<P
 
 /// A click on square `p` of the editor's map.
 inline void editorClickSquare(App& app, EditorScreen& ed, Pos p) { editorDrag(app, ed, p, {}); }
+
+/// The editor tests' layout loop: three windows (1024 × 640, 1280 × 800, 1920 × 1080), the UI
+/// scales 100 to 200 %, English and French. For each, a fresh app with the editor on its start
+/// panel is given to `body(app, editor, where)`; `where` ("1024x640 @1.5 fr") is also INFO.
+template <class Body>
+void forEachEditorLayout(Body&& body) {
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1024, 640}, {1280, 800}, {1920, 1080}}) {
+        for (double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
+            for (const std::string language : {"en", "fr"}) {
+                HeadlessHome home;
+                const auto owned = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
+                App& app = *owned;
+                app.screens().push(std::make_unique<EditorScreen>(app));
+                app.runFrames(2);
+                std::ostringstream where;
+                where << w << "x" << h << " @" << scale << " " << language;
+                INFO(where.str());
+                body(app, topAs<EditorScreen>(app), where.str());
+            }
+        }
+    }
+}
+
+/// The layout check of what shows now, `what` naming it: every problem reported, none expected.
+inline void checkEditorLayout(App& app, const std::string& what) {
+    app.runFrames(2);
+    INFO(what);
+    const auto problems = layoutProblems(app);
+    for (const auto& p : problems) UNSCOPED_INFO(p);
+    CHECK(problems.empty());
+}
 
 }  // namespace cata::app::test

@@ -356,47 +356,27 @@ TEST_CASE_METHOD(AppTest, "Editor reload: a quest changed on disk is read again,
 TEST_CASE("Editor tools: layout of the region row, the resize dialog and the balance results at every UI scale",
           "[app][editor][layout]") {
     const BalanceGames games(2);
-    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1024, 640}, {1280, 800}, {1920, 1080}}) {
-        for (double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
-            for (const std::string language : {"en", "fr"}) {
-                HeadlessHome home;
-                const auto owned = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
-                App& app = *owned;
-                app.screens().push(std::make_unique<EditorScreen>(app));
-                app.runFrames(2);
-                auto& ed = topAs<EditorScreen>(app);
-                REQUIRE(ed.open(ed.openable().front()));
-                app.runFrames(1);
-                ed.select(content::MapArea{1, 1, 3, 2});
-                app.runFrames(2);
-                INFO(w << "x" << h << " @" << scale << " " << language << " editing with a selection");
-                auto problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-                app.screens().push(std::make_unique<ResizeScreen>(app, ed, Pos{12, 10}));
-                app.runFrames(2);
-                INFO("resize");
-                problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-                press(app, SDLK_ESCAPE);
-                REQUIRE(ed.balanceCheck());
-                app.runFrames(1);
-                auto& check = topAs<BalanceScreen>(app);
-                INFO("balance running");
-                problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-                REQUIRE(toolsUntil(
-                    app, [&] { return !check.reading().empty(); }, 60));
-                app.runFrames(1);
-                INFO("balance done");
-                problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-            }
+    forEachEditorLayout([](App& app, EditorScreen& ed, const std::string&) {
+        REQUIRE(ed.open(ed.openable().front()));
+        app.runFrames(1);
+        ed.select(content::MapArea{1, 1, 3, 2});
+        checkEditorLayout(app, "editing with a selection");
+        app.screens().push(std::make_unique<ResizeScreen>(app, ed, Pos{12, 10}));
+        checkEditorLayout(app, "resize");
+        press(app, SDLK_ESCAPE);
+        REQUIRE(ed.balanceCheck());
+        app.runFrames(1);
+        auto& check = topAs<BalanceScreen>(app);
+        {
+            INFO("balance running");
+            const auto problems = layoutProblems(app);
+            for (const auto& p : problems) UNSCOPED_INFO(p);
+            CHECK(problems.empty());
         }
-    }
+        REQUIRE(toolsUntil(
+            app, [&] { return !check.reading().empty(); }, 60));
+        checkEditorLayout(app, "balance done");
+    });
     // Screenshots for docs/editor.md: a region selected, the balance check's results.
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);

@@ -1,7 +1,9 @@
 // The quest editor's forms (docs/editor.md, "Quest forms"): the quest's title, budget, turn
 // limit, heroes' zone, introduction and objective in English and French; its victory and
 // defeat conditions (R52) and special actions (R51) chosen from what the format offers; its
-// zones' names; the Master's fixed group (R53). Each field edits the quest's JSON document
+// zones' names; the Master's fixed group (R53); the map's objects and their settings (the
+// `objects` entries: names, locks, traps, contents); nested `all` / `any` conditions and a
+// condition's `squares`. Each field edits the quest's JSON document
 // through EditorScreen::editDocument (one undo step; typing in one field is one step), never
 // a second format; each field has its help text; a check message naming a field selects it.
 // Also the question asked when the editor is left with unsaved changes (Save / Discard /
@@ -17,6 +19,7 @@
 
 #include "cata/app/painter.h"
 #include "cata/app/screen.h"
+#include "cata/core/geometry.h"
 
 namespace cata::app {
 
@@ -43,7 +46,8 @@ public:
         int max_lines = 2;                                // Text: the box's height in lines
         int min = 0;                                      // Number: the lowest value
         bool optional = false;                            // Number: emptied, the key goes (the ruleset's default)
-        // Choice: writes `value` (default: the string at `pointer`).
+        // Writes `value` (default: the string or number at `pointer`): a Choice's option, a
+        // Text's text, a Number's digits ("" emptied).
         std::function<void(nlohmann::ordered_json&, const std::string&)> set;
     };
 
@@ -63,6 +67,11 @@ public:
     std::optional<std::string> fieldFor(const std::string& diagnostic_pointer) const;
     /// Where field `pointer` was last drawn (empty: not shown).
     Rect fieldRect(const std::string& pointer) const;
+    /// Shows the settings of the map's object at `at` (the form shows, its first field
+    /// chosen). False when no object stands there.
+    bool showObject(Pos at);
+    /// The object whose settings the form shows (nothing: none).
+    const std::optional<Pos>& selectedObject() const { return object_; }
     /// The text cursor in the chosen text field (a byte offset, at a character's start).
     std::size_t cursor() const { return cursor_; }
     /// True while a text or number field has the keyboard.
@@ -94,6 +103,8 @@ private:
     int content_h_ = 0;
     std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
     bool scroll_to_focus_ = false;                                  // the next draw scrolls the chosen field into view
+    std::optional<Pos> object_;                                     // the object whose settings show
+    std::string draft_pointer_, draft_;  // a squares field's text as typed (its value is the parsed squares)
 };
 
 /// The question asked when the editor is left with unsaved changes: Save (focused), Discard
