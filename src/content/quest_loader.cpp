@@ -86,7 +86,18 @@ void readItems(ObjectReader& top, QuestBuild& b) {
             else q.items.push_back(std::move(item));
         }
     }
-    for (const auto& [id, ptr] : b.contains_refs) itemRef(ctx, b, id, ptr);
+    // An object's "contains" says what the items' "in" say (the game puts an item where its "in"
+    // says): one that disagrees is an error, not a second truth.
+    for (const auto& ref : b.contains_refs) {
+        if (!itemRef(ctx, b, ref.item, ref.pointer)) continue;
+        const ObjectDef& o = q.objects[ref.object];
+        const auto item = std::find_if(q.items.begin(), q.items.end(), [&](const ItemDef& i) { return i.id == ref.item; });
+        if (item->in != o.id)
+            ctx.error(ref.pointer,
+                      item->in.empty()
+                          ? fmt::format("item \"{}\" lies on the floor (its \"at\"), not in {}: an item's \"in\" says where it is", ref.item, o.id)
+                          : fmt::format("item \"{}\" is in {} (its \"in\"), not in {}: an item's \"in\" says where it is", ref.item, item->in, o.id));
+    }
 }
 
 void readInlineCards(ObjectReader& top, QuestBuild& b, std::vector<PendingRef>& spell_refs) {

@@ -282,7 +282,7 @@ void readObjectAnnotations(ObjectReader& top, QuestBuild& b) {
                 const std::string cp = childPointer(r.at("contains"), j);
                 if (auto item = readId(ctx, (*contains)[j], cp)) {
                     o->contains.push_back(*item);
-                    b.contains_refs.emplace_back(*item, cp);
+                    b.contains_refs.push_back({*item, cp, static_cast<std::size_t>(o - q.objects.data())});
                 }
             }
         }

@@ -20,7 +20,12 @@ struct QuestBuild {
     bool map_ok = false;              // terrain read with a consistent size
     bool zones_ok = false;            // zone_map read with the terrain's size
     std::vector<bool> reachable;      // per square, from the hero zone (empty: not computed)
-    std::vector<std::pair<std::string, std::string>> contains_refs;  // item id, pointer (objects' "contains")
+    /// Objects' "contains": an item id, its pointer, the index of the object in QuestDef::objects.
+    struct ContainsRef {
+        std::string item, pointer;
+        std::size_t object;
+    };
+    std::vector<ContainsRef> contains_refs;
 
     /// An inline card of this quest, else a shipped card, else null.
     const CharacterCard* card(const std::string& id) const;
