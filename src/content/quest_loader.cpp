@@ -91,12 +91,17 @@ void readItems(ObjectReader& top, QuestBuild& b) {
     for (const auto& ref : b.contains_refs) {
         if (!itemRef(ctx, b, ref.item, ref.pointer)) continue;
         const ObjectDef& o = q.objects[ref.object];
-        const auto item = std::find_if(q.items.begin(), q.items.end(), [&](const ItemDef& i) { return i.id == ref.item; });
+        const auto item =
+            std::find_if(q.items.begin(), q.items.end(), [&](const ItemDef& i) { return i.id == ref.item; });
         if (item->in != o.id)
-            ctx.error(ref.pointer,
-                      item->in.empty()
-                          ? fmt::format("item \"{}\" lies on the floor (its \"at\"), not in {}: an item's \"in\" says where it is", ref.item, o.id)
-                          : fmt::format("item \"{}\" is in {} (its \"in\"), not in {}: an item's \"in\" says where it is", ref.item, item->in, o.id));
+            ctx.error(
+                ref.pointer,
+                item->in.empty()
+                    ? fmt::format(
+                          "item \"{}\" lies on the floor (its \"at\"), not in {}: an item's \"in\" says where it is",
+                          ref.item, o.id)
+                    : fmt::format("item \"{}\" is in {} (its \"in\"), not in {}: an item's \"in\" says where it is",
+                                  ref.item, item->in, o.id));
     }
 }
 
