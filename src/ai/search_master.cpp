@@ -656,11 +656,8 @@ std::string_view strengthStringKey(Strength s) {
 SearchBudget budgetOf(Strength s) {
     SearchBudget b;
     if (s == Strength::Veteran) {
-        // 32 (was 8): halving's later rounds get several samples per candidate (2, 4 and 6
-        // in the last three rounds of a typical 17-candidate decision), so the winner is no
-        // longer picked on one rollout (docs/ai.md, "Measured").
         b.per_character = 2;
-        b.simulations = 32;
+        b.simulations = 8;
         b.rollout = true;
     } else {
         b.per_character = 5;
