@@ -209,6 +209,15 @@ NewGameScreen::Layout NewGameScreen::layout() const {
     const int bottom = frame.bottom;
     l.back = Rect{margin, frame.buttons_y, button_w, frame.button_h};
     l.next = Rect{w - margin - button_w, frame.buttons_y, button_w, frame.button_h};
+    {
+        const int gap = p.px(20);
+        const int room = l.next.x - l.back.right() - 2 * gap;
+        if (room >= 2 * button_w + gap) {
+            const int x = l.back.right() + gap + (room - 2 * button_w - gap) / 2;
+            l.editor = Rect{x, frame.buttons_y, button_w, frame.button_h};
+            l.packs = Rect{x + button_w + gap, frame.buttons_y, button_w, frame.button_h};
+        }
+    }
 
     const int left_w = std::min(p.px(360), (w - 2 * margin) * 33 / 100);
     l.row_h = p.px(compactMenus(p) ? 26 : 30);
@@ -797,6 +806,8 @@ void NewGameScreen::draw(Painter& p) {
     drawOptions(p, l);
     drawButton(p, Button{l.back, app_.tr("common.back"), true}, hovered_button_ == 1);
     drawButton(p, Button{l.next, app_.tr("newgame.next"), choice_.quest != nullptr}, hovered_button_ == 2 || choice_.quest != nullptr);
+    if (l.editor.w > 0) drawButton(p, Button{l.editor, app_.tr("newgame.editor_button"), true}, hovered_button_ == 3);
+    if (l.packs.w > 0) drawButton(p, Button{l.packs, app_.tr("newgame.packs_button"), true}, hovered_button_ == 4);
     drawHint(p, app_.tr("newgame.hint"));
 }
 
@@ -838,10 +849,10 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
             cycleStrength((mod & KMOD_SHIFT) ? -1 : +1);
             return true;
         case SDLK_e:
-            app_.screens().push(std::make_unique<EditorScreen>(app_));
+            openEditor();
             return true;
-        case SDLK_p:  // quest packs: import one, export your quests (packs_screen.h)
-            app_.screens().push(std::make_unique<PacksScreen>(app_));
+        case SDLK_p:
+            openPacks();
             return true;
         case SDLK_RETURN:
         case SDLK_KP_ENTER: next(); return true;
@@ -860,7 +871,11 @@ bool NewGameScreen::keyDown(SDL_Keycode key, Uint16 mod) {
 
 bool NewGameScreen::hover(int x, int y) {
     const Layout l = layout();
-    const int over = l.back.contains(x, y) ? 1 : l.next.contains(x, y) ? 2 : 0;
+    const int over = l.back.contains(x, y)     ? 1
+                     : l.next.contains(x, y)   ? 2
+                     : l.editor.contains(x, y) ? 3
+                     : l.packs.contains(x, y)  ? 4
+                                               : 0;
     if (over != hovered_button_) {
         hovered_button_ = over;
         app_.redraw();
@@ -872,6 +887,11 @@ bool NewGameScreen::hover(int x, int y) {
     }
     return true;
 }
+
+void NewGameScreen::openEditor() { app_.screens().push(std::make_unique<EditorScreen>(app_)); }
+
+// Quest packs: import one, export your quests (packs_screen.h).
+void NewGameScreen::openPacks() { app_.screens().push(std::make_unique<PacksScreen>(app_)); }
 
 void NewGameScreen::cycleStrength(int dir) {
     if (!content::isAi(choice_.players.master)) return;  // a human Master: no strength to choose
@@ -897,6 +917,14 @@ bool NewGameScreen::click(int x, int y) {
     }
     if (l.next.contains(x, y)) {
         next();
+        return true;
+    }
+    if (l.editor.contains(x, y)) {
+        openEditor();
+        return true;
+    }
+    if (l.packs.contains(x, y)) {
+        openPacks();
         return true;
     }
     for (int i = 0; i < kGameModeCount; ++i)

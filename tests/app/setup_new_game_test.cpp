@@ -177,3 +177,45 @@ TEST_CASE("New game: the hand-off toggle is offered in hot-seat only, and the op
     app.runFrames(2);
     CHECK(str(screen->layout().toggles[3]) == str(hot_seat_toggle));
 }
+
+TEST_CASE("New game: the quest editor's and quest packs' buttons open them where the row has room, E and P always",
+          "[app][new_game][editor][packs]") {
+    HeadlessHome home;
+    int shown = 0;
+    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1280, 800}, {1024, 640}, {1920, 1080}})
+        for (const double scale : {1.0, 1.5, 2.0})
+            for (const char* language : {"en", "fr"}) {
+                auto app = sizedApp(home, w, h, scale, language);
+                app->screens().push(std::make_unique<NewGameScreen>(*app));
+                app->runFrames(2);
+                INFO(w << "x" << h << " at " << scale * 100 << " % " << language);
+                const NewGameScreen::Layout l = topAs<NewGameScreen>(*app).layout();
+                CHECK(layoutProblems(*app).empty());
+                // Both or neither, between Back and Next, never over them.
+                CHECK((l.editor.w > 0) == (l.packs.w > 0));
+                if (l.editor.w > 0) {
+                    ++shown;
+                    CHECK(l.editor.x >= l.back.right());
+                    CHECK(l.packs.x >= l.editor.right());
+                    CHECK(l.packs.right() <= l.next.x);
+                    CHECK(findText(recordFrame(*app), app->tr("newgame.editor_button")) != nullptr);
+                    CHECK(findText(recordFrame(*app), app->tr("newgame.packs_button")) != nullptr);
+                    clickRect(*app, l.editor);
+                    CHECK(topScreen(*app) == "editor");
+                    press(*app, SDLK_ESCAPE);
+                    REQUIRE(topScreen(*app) == "new_game");
+                    clickRect(*app, l.packs);
+                    CHECK(topScreen(*app) == "packs");
+                    press(*app, SDLK_ESCAPE);
+                    REQUIRE(topScreen(*app) == "new_game");
+                }
+                // The keys, whether or not the buttons are drawn.
+                press(*app, SDLK_e);
+                CHECK(topScreen(*app) == "editor");
+                press(*app, SDLK_ESCAPE);
+                REQUIRE(topScreen(*app) == "new_game");
+                press(*app, SDLK_p);
+                CHECK(topScreen(*app) == "packs");
+            }
+    CHECK(shown >= 6);  // at least the 1280- and 1920-wide windows at 100 %
+}

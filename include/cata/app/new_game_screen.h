@@ -134,6 +134,9 @@ public:
         Rect seed_field;               // the seed, editable
         Rect reseed;
         Rect back, next;
+        /// The quest editor's and the quest packs' buttons, between Back and Next when the row
+        /// has room for them (else empty: E and P, listed by F1, open them still).
+        Rect editor, packs;
         int row_h = 0;
         std::vector<std::string> note_lines;  // the note on the AI modes, wrapped to its panel
         int note_x = 0;                       // its indent from the panel's left edge
@@ -191,7 +194,9 @@ private:
     bool hover_strength_ = false;
     /// The next (dir +1) or previous (-1) strength of an AI Master: Rulebook, Veteran, Nightmare.
     void cycleStrength(int dir);
-    int hovered_button_ = 0;  // 1: back, 2: next
+    void openEditor();
+    void openPacks();
+    int hovered_button_ = 0;  // 1: back, 2: next, 3: the quest editor, 4: the quest packs
     bool seed_focus_ = false;
     bool seed_fresh_ = false;  // focused and nothing typed yet: the whole seed is selected
     std::string seed_text_;
