@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "cata/app/app.h"
+#include "cata/app/card_view.h"
 #include "cata/app/widgets.h"
 
 namespace cata::app {
@@ -48,7 +49,11 @@ void MessageScreen::draw(Painter& p) {
     drawPanel(p, l.panel);
     const int pad = p.px(28);
     int y = l.panel.y + pad;
-    p.shadowedText(Face::Title, p.px(28), title_, theme().gold, l.panel.centerX(), y, Align::Center);
+    // The title fitted to the panel (monkey seed 9, 29 November 2026: "Position enregistrée en
+    // énigme" at 200 % ran past it): smaller first, cut last.
+    int title_size = p.px(28);
+    const std::string title = fitText(p, Face::Title, title_size, p.px(16), title_, l.panel.w - 2 * pad);
+    p.shadowedText(Face::Title, title_size, title, theme().gold, l.panel.centerX(), y, Align::Center);
     y += p.text().lineHeight(Face::Title, p.px(28)) + p.px(4);
     drawDivider(p, l.panel.centerX(), y, l.panel.w / 3);
     y += p.px(18);

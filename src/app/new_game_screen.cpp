@@ -792,8 +792,13 @@ void NewGameScreen::draw(Painter& p) {
                    r.y + p.px(4));
             const std::string first = fitText(p, Face::Regular, first_size, first_size,
                                               e.problems.empty() ? std::string() : e.problems.front(), r.w - p.px(20));
-            p.text(Face::Regular, first_size, first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
-                   r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15)));
+            // Only inside its row (monkey seed 2, 29 November 2026: at some scales the row is
+            // shorter than the two lines, and the problem line ran past the list's edge); the
+            // detail panel lists every problem of the selected entry.
+            const int first_y = r.y + p.px(6) + p.text().lineHeight(Face::Bold, p.px(15));
+            if (first_y + p.text().lineHeight(Face::Regular, first_size) <= r.bottom())
+                p.text(Face::Regular, first_size, first, greyed ? theme().muted : theme().error_dim, r.x + p.px(10),
+                       first_y);
         }
     }
     p.popPanel();
