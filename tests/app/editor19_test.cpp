@@ -33,21 +33,6 @@ std::string editorProblems(const EditorScreen& ed) {
     return out;
 }
 
-/// Opens the editor from the main menu with a click and creates a new 12×10 quest.
-EditorScreen& editorNewQuest(App& app) {
-    app.screens().push(std::make_unique<MainMenuScreen>(app));
-    app.runFrames(1);
-    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
-    EditorScreen& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.choosing());
-    CHECK(ed.newWidth() == 12);
-    CHECK(ed.newHeight() == 10);
-    clickRect(app, ed.layout().new_quest);
-    REQUIRE_FALSE(ed.choosing());
-    app.runFrames(1);  // drawn: the map's squares are known
-    return ed;
-}
-
 }  // namespace
 
 TEST_CASE_METHOD(AppTest, "Editor: a quest drawn from nothing with real events, the live check following",

@@ -25,34 +25,13 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
-/// Queues `text` as the keyboard sends it (SDL_TEXTINPUT, UTF-8), then lets the app run.
-void formsType(App& app, const char* text) {
-    SDL_Event e{};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof(e.text.text));
-    SDL_PushEvent(&e);
-    app.runFrames(1);
-}
-
 /// Opens the editor from the main menu, creates a new 12×10 quest and shows its forms (the
 /// Quest tab clicked).
 EditorScreen& formsNewQuest(App& app) {
-    app.screens().push(std::make_unique<MainMenuScreen>(app));
-    app.runFrames(1);
-    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
-    EditorScreen& ed = topAs<EditorScreen>(app);
-    clickRect(app, ed.layout().new_quest);
-    REQUIRE_FALSE(ed.choosing());
-    app.runFrames(1);
+    EditorScreen& ed = editorNewQuest(app);
     clickRect(app, ed.layout().quest_tab);
     REQUIRE(ed.forms().shown());
     return ed;
-}
-
-/// Tab until field `pointer` has the focus (the test fails when it never does).
-void formsTabTo(App& app, EditorScreen& ed, const std::string& pointer) {
-    for (int i = 0; i < 200 && ed.forms().focus() != pointer; ++i) press(app, SDLK_TAB);
-    REQUIRE(ed.forms().focus() == pointer);
 }
 
 }  // namespace
@@ -69,8 +48,8 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a title and French text typed, the turn
     CHECK(ed.forms().focus() == "/title/en");
     CHECK(ed.editingText());
     while (!ed.document()["title"]["en"].get<std::string>().empty()) press(app, SDLK_BACKSPACE);
-    formsType(app, "The Crypt of ");
-    formsType(app, "Ash");
+    editorType(app, "The Crypt of ");
+    editorType(app, "Ash");
     CHECK(ed.document()["title"]["en"] == "The Crypt of Ash");
     CHECK(ed.undoDepth() == start_depth + 1);
     // Keys typed into a field are not the map's shortcuts (1: the floor brush, L: the line).
@@ -85,13 +64,13 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a title and French text typed, the turn
     press(app, SDLK_TAB);
     REQUIRE(ed.forms().focus() == "/title/fr");
     CHECK(ed.document()["title"]["fr"] == "Ma quête");
-    formsType(app, " à l'été");
+    editorType(app, " à l'été");
     CHECK(ed.document()["title"]["fr"] == "Ma quête à l'été");
     press(app, SDLK_BACKSPACE);
     CHECK(ed.document()["title"]["fr"] == "Ma quête à l'ét");
     press(app, SDLK_LEFT);
     press(app, SDLK_LEFT);
-    formsType(app, "ô");
+    editorType(app, "ô");
     CHECK(ed.document()["title"]["fr"] == "Ma quête à l'ôét");
     press(app, SDLK_DELETE);
     CHECK(ed.document()["title"]["fr"] == "Ma quête à l'ôt");
@@ -105,13 +84,13 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a title and French text typed, the turn
     press(app, SDLK_BACKSPACE);
     press(app, SDLK_BACKSPACE);
     CHECK_FALSE(ed.document().contains("turn_limit"));
-    formsType(app, "12");
+    editorType(app, "12");
     CHECK(ed.document()["turn_limit"] == 12);
     const std::size_t before_defeat = ed.undoDepth();
 
     // A defeat condition added by its button (Enter), then changed with → to the next kind
     // the format offers: turn_reached, at the turn limit.
-    formsTabTo(app, ed, "+/defeat");
+    editorTabTo(app, ed, "+/defeat");
     press(app, SDLK_RETURN);
     REQUIRE(ed.document()["defeat"] == ojson::parse(R"([{"type": "all_heroes_down"}])"));
     CHECK(ed.forms().focus() == "/defeat/0/type");
@@ -151,18 +130,18 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a check message selects its field, zone
     CHECK(ed.forms().focus() == "/hero_zone");
 
     // A new zone (its button, by the keyboard): letter A, id zone_a, named in both languages.
-    formsTabTo(app, ed, "+/zones");
+    editorTabTo(app, ed, "+/zones");
     press(app, SDLK_RETURN);
     REQUIRE(ed.document()["zones"].size() == 1);
     CHECK(ed.document()["zones"][0]["letter"] == "A");
     CHECK(ed.document()["zones"][0]["id"] == "zone_a");
     CHECK(ed.forms().focus() == "/zones/0/name/en");
     while (!ed.document()["zones"][0]["name"]["en"].get<std::string>().empty()) press(app, SDLK_BACKSPACE);
-    formsType(app, "The gate");
+    editorType(app, "The gate");
     press(app, SDLK_TAB);
     press(app, SDLK_END);
     while (!ed.document()["zones"][0]["name"]["fr"].get<std::string>().empty()) press(app, SDLK_BACKSPACE);
-    formsType(app, "La grille");
+    editorType(app, "La grille");
     CHECK(ed.document()["zones"][0]["name"] == ojson::parse(R"({"en": "The gate", "fr": "La grille"})"));
 
     // The heroes' zone and the victory's zone chosen from the zones (→), then zone A painted.
@@ -185,7 +164,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a check message selects its field, zone
     REQUIRE(ed.forms().focus() == "/victory/0/zone");
     press(app, SDLK_RIGHT);
     CHECK(ed.document()["victory"][0]["zone"] == "zone_a");
-    formsTabTo(app, ed, "paint:A");
+    editorTabTo(app, ed, "paint:A");
     press(app, SDLK_RETURN);
     CHECK_FALSE(ed.forms().shown());
     CHECK(ed.zoneBrush() == "A");
@@ -231,14 +210,14 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a hand-written quest edited by the form
     REQUIRE(title.w > 0);
     clickRect(app, Rect{title.x + 2, title.y + 2, 2, title.h / 3});
     CHECK(ed.forms().cursor() == 0);
-    formsType(app, "Still ");
+    editorType(app, "Still ");
     press(app, SDLK_END);
-    formsType(app, " again");
+    editorType(app, " again");
     // Clicked after "Still My": the cursor there.
     const int gap = app.painter().text().width(Face::Regular, app.painter().px(14), "Still My");
     clickRect(app, Rect{title.x + app.painter().px(5) + gap - 1, title.y + 2, 2, title.h / 3});
     CHECK(ed.forms().cursor() == 8);
-    formsTabTo(app, ed, "/victory/0/type");
+    editorTabTo(app, ed, "/victory/0/type");
     press(app, SDLK_RIGHT);  // all_heroes_out → item_carried_out: the comment stays
     CHECK(ed.document()["victory"][0]["// why"] == "the way out");
     press(app, SDLK_s, KMOD_LCTRL);  // saves while a field has the keyboard
@@ -288,7 +267,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: leaving with unsaved changes asks Save,
     CHECK_FALSE(again.dirty());
     press(app, SDLK_F2);
     clickRect(app, again.forms().fieldRect("/title/en"));
-    formsType(app, "!");
+    editorType(app, "!");
     CHECK(again.dirty());
     press(app, SDLK_ESCAPE);  // leaves the field
     CHECK(again.forms().focus().empty());
@@ -334,19 +313,19 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a special action and the Master's fixed
     EditorScreen& ed = formsNewQuest(app);
 
     // A special action (R51): added by its button, its id typed on, its test and place chosen.
-    formsTabTo(app, ed, "+/special_actions");
+    editorTabTo(app, ed, "+/special_actions");
     press(app, SDLK_RETURN);
     REQUIRE(ed.document()["special_actions"].size() == 1);
     CHECK(ed.forms().focus() == "/special_actions/0/id");
-    formsType(app, "_b");
+    editorType(app, "_b");
     CHECK(ed.document()["special_actions"][0]["id"] == "action_1_b");
-    formsTabTo(app, ed, "/special_actions/0/ap");
+    editorTabTo(app, ed, "/special_actions/0/ap");
     press(app, SDLK_RIGHT);
     CHECK(ed.document()["special_actions"][0]["ap"] == 2);
-    formsTabTo(app, ed, "/special_actions/0/characteristic");
+    editorTabTo(app, ed, "/special_actions/0/characteristic");
     press(app, SDLK_LEFT);  // intelligence → dexterity
     CHECK(ed.document()["special_actions"][0]["characteristic"] == "dexterity");
-    formsTabTo(app, ed, "/special_actions/0/where");
+    editorTabTo(app, ed, "/special_actions/0/where");
     press(app, SDLK_LEFT);  // anywhere → in_zone (round the list): the quest has no zone yet
     CHECK(ed.document()["special_actions"][0]["where"] == ojson::parse(R"({"in_zone": ""})"));
     // The check's message about it selects the zone's field.
@@ -364,7 +343,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a special action and the Master's fixed
     CHECK(ed.forms().focus() == "/special_actions/0/where/in_zone");
 
     // The Master's group fixed by the quest (R53): its first card, then the next one (→).
-    formsTabTo(app, ed, "/rosters/master");
+    editorTabTo(app, ed, "/rosters/master");
     press(app, SDLK_RIGHT);
     REQUIRE(ed.document()["rosters"]["master"].size() == 1);
     const std::string first = ed.document()["rosters"]["master"][0].get<std::string>();
@@ -386,15 +365,15 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a special action and the Master's fixed
     while (ed.cursor().y < 6) press(app, SDLK_DOWN);
     press(app, SDLK_F2);
     REQUIRE(ed.forms().shown());
-    formsTabTo(app, ed, "place:/rosters/master/0");
+    editorTabTo(app, ed, "place:/rosters/master/0");
     press(app, SDLK_RETURN);
     CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}, {"at", {5, 6}}});
-    formsTabTo(app, ed, "free:/rosters/master/0");
+    editorTabTo(app, ed, "free:/rosters/master/0");
     press(app, SDLK_RETURN);
     CHECK(ed.document()["rosters"]["master"][0] == ojson{{"card", second}});
 
     // The last character removed: no fixed group any more (the budget again).
-    formsTabTo(app, ed, "-/rosters/master/0");
+    editorTabTo(app, ed, "-/rosters/master/0");
     press(app, SDLK_RETURN);
     CHECK_FALSE(ed.document().contains("rosters"));
     CHECK(ed.forms().focus() == "/rosters/master");
@@ -422,9 +401,9 @@ TEST_CASE_METHOD(AppTest, "Editor forms: every field of every quest offered chan
             const std::string f = ed.forms().focus();
             if (f.empty() || f[0] != '/') continue;
             if (ed.editingText() && f.find("/at/") == std::string::npos) {
-                formsType(app, "é");
+                editorType(app, "é");
                 press(app, SDLK_BACKSPACE);
-                formsType(app, "x");
+                editorType(app, "x");
             }
             press(app, SDLK_RIGHT);
             press(app, SDLK_LEFT);
@@ -452,15 +431,15 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a quest item in a chest, carried out as
 
     // The item: added in the chest, renamed; the victory becomes carrying it out (→).
     press(app, SDLK_F2);
-    formsTabTo(app, ed, "+/items");
+    editorTabTo(app, ed, "+/items");
     press(app, SDLK_RETURN);
     REQUIRE(ed.document()["items"].size() == 1);
     CHECK(ed.document()["items"][0]["id"] == "item_1");
     CHECK(ed.document()["items"][0]["in"] == "chest_4_3");
-    formsTabTo(app, ed, "/items/0/name/en");
+    editorTabTo(app, ed, "/items/0/name/en");
     while (!ed.document()["items"][0]["name"]["en"].get<std::string>().empty()) press(app, SDLK_BACKSPACE);
-    formsType(app, "The idol");
-    formsTabTo(app, ed, "/victory/0/type");
+    editorType(app, "The idol");
+    editorTabTo(app, ed, "/victory/0/type");
     press(app, SDLK_RIGHT);
     CHECK(ed.document()["victory"][0] ==
           ojson::parse(R"({"type": "item_carried_out", "item": "item_1", "zone": "heroes_entry"})"));
@@ -470,7 +449,7 @@ TEST_CASE_METHOD(AppTest, "Editor forms: a quest item in a chest, carried out as
     while (ed.cursor().x > 2) press(app, SDLK_LEFT);
     while (ed.cursor().y > 2) press(app, SDLK_UP);
     press(app, SDLK_F2);
-    formsTabTo(app, ed, "floor:/items/0");
+    editorTabTo(app, ed, "floor:/items/0");
     press(app, SDLK_RETURN);
     CHECK(ed.document()["items"][0] ==
           ojson::parse(R"({"id": "item_1", "name": {"en": "The idol", "fr": "Nouvel objet"}, "at": [2, 2]})"));

@@ -28,33 +28,6 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
-/// Queues `text` as the keyboard sends it (SDL_TEXTINPUT), then lets the app run.
-void objectsType(App& app, const char* text) {
-    SDL_Event e{};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof(e.text.text));
-    SDL_PushEvent(&e);
-    app.runFrames(1);
-}
-
-/// The editor opened from the main menu on a new 12 × 10 quest (its Create button clicked).
-EditorScreen& objectsNewQuest(App& app) {
-    app.screens().push(std::make_unique<MainMenuScreen>(app));
-    app.runFrames(1);
-    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
-    EditorScreen& ed = topAs<EditorScreen>(app);
-    clickRect(app, ed.layout().new_quest);
-    REQUIRE_FALSE(ed.choosing());
-    app.runFrames(1);
-    return ed;
-}
-
-/// Tab until field `pointer` has the focus (fails when it never does).
-void objectsTabTo(App& app, EditorScreen& ed, const std::string& pointer) {
-    for (int i = 0; i < 300 && ed.forms().focus() != pointer; ++i) press(app, SDLK_TAB);
-    REQUIRE(ed.forms().focus() == pointer);
-}
-
 /// The map's cursor moved to `to` with the arrow keys (the map shown).
 void objectsCursorTo(App& app, EditorScreen& ed, Pos to) {
     REQUIRE_FALSE(ed.forms().shown());
@@ -89,7 +62,7 @@ TEST_CASE_METHOD(AppTest,
                  "Editor objects: a door's state and lock and a chest's contents set by keys, undone and redone, "
                  "saved and reopened with the same bytes",
                  "[app][editor][objects]") {
-    EditorScreen& ed = objectsNewQuest(app);
+    EditorScreen& ed = editorNewQuest(app);
     objectsDrawMap(app, ed);
     CHECK_FALSE(ed.document().contains("objects"));  // drawn objects with their defaults: no entries
     const ojson drawn = ed.document();
@@ -111,21 +84,21 @@ TEST_CASE_METHOD(AppTest,
         if (f.pointer.rfind("@", 0) == 0) CHECK_FALSE(f.help.empty());
 
     // Locked (→ on its state: the map's character), lock difficulty 7 typed, not pickable (←).
-    objectsTabTo(app, ed, "@6,4/state");
+    editorTabTo(app, ed, "@6,4/state");
     press(app, SDLK_RIGHT);
     CHECK(ed.charAt(Pos{6, 4}) == "L");
     CHECK(ed.undoDepth() == depth + 1);
-    objectsTabTo(app, ed, "@6,4/lock_difficulty");
-    objectsType(app, "7");
+    editorTabTo(app, ed, "@6,4/lock_difficulty");
+    editorType(app, "7");
     CHECK(ed.undoDepth() == depth + 2);
-    objectsTabTo(app, ed, "@6,4/pickable");
+    editorTabTo(app, ed, "@6,4/pickable");
     press(app, SDLK_LEFT);
     CHECK(ed.undoDepth() == depth + 3);
     CHECK(ed.document()["objects"] ==
           ojson::parse(R"([{"id": "door_6_4", "at": [6, 4], "lock_difficulty": 7, "pickable": false}])"));
     // Its English name typed; emptied again, the name goes.
-    objectsTabTo(app, ed, "@6,4/name/en");
-    objectsType(app, "Iron gate");
+    editorTabTo(app, ed, "@6,4/name/en");
+    editorType(app, "Iron gate");
     CHECK(ed.document()["objects"][0]["name"] == ojson::parse(R"({"en": "Iron gate", "fr": ""})"));
     CHECK(ed.undoDepth() == depth + 4);
     for (int i = 0; i < 9; ++i) press(app, SDLK_BACKSPACE);
@@ -137,10 +110,10 @@ TEST_CASE_METHOD(AppTest,
     objectsCursorTo(app, ed, Pos{3, 3});
     press(app, SDLK_o);
     CHECK(ed.forms().selectedObject() == Pos{3, 3});
-    objectsTabTo(app, ed, "@3,3/state");
+    editorTabTo(app, ed, "@3,3/state");
     press(app, SDLK_RIGHT);
     CHECK(ed.charAt(Pos{3, 3}) == "&");
-    objectsTabTo(app, ed, "+item:chest_3_3");
+    editorTabTo(app, ed, "+item:chest_3_3");
     press(app, SDLK_RETURN);
     REQUIRE(ed.document()["items"].size() == 1);
     CHECK(ed.document()["items"][0]["in"] == "chest_3_3");
@@ -172,11 +145,11 @@ TEST_CASE_METHOD(AppTest,
 
     // The trap: hidden, 2 D6 of damage.
     REQUIRE(ed.forms().showObject(Pos{9, 6}));
-    objectsTabTo(app, ed, "@9,6/state");
+    editorTabTo(app, ed, "@9,6/state");
     press(app, SDLK_RIGHT);
     CHECK(ed.charAt(Pos{9, 6}) == ";");
-    objectsTabTo(app, ed, "@9,6/trap_damage_dice");
-    objectsType(app, "2");
+    editorTabTo(app, ed, "@9,6/trap_damage_dice");
+    editorType(app, "2");
     CHECK(ed.document()["objects"][1] == ojson::parse(R"({"id": "trap_9_6", "at": [9, 6], "trap_damage_dice": 2})"));
 
     // Saved (Ctrl+S), written as shown, and reopened with the same bytes.
@@ -192,7 +165,7 @@ TEST_CASE_METHOD(AppTest,
 
 TEST_CASE_METHOD(AppTest, "Editor objects: an object renamed takes its references along, its check message selects it",
                  "[app][editor][objects]") {
-    EditorScreen& ed = objectsNewQuest(app);
+    EditorScreen& ed = editorNewQuest(app);
     objectsDrawMap(app, ed);
     // A victory through the door and an item in the chest name them.
     ed.editDocument([](ojson& d) {
@@ -202,7 +175,7 @@ TEST_CASE_METHOD(AppTest, "Editor objects: an object renamed takes its reference
     REQUIRE(ed.forms().showObject(Pos{3, 3}));
     app.runFrames(1);
     press(app, SDLK_END);
-    objectsType(app, "x");
+    editorType(app, "x");
     CHECK(ed.document()["objects"][0] == ojson::parse(R"({"id": "chest_3_3x", "at": [3, 3]})"));
     CHECK(ed.document()["items"][0]["in"] == "chest_3_3x");
     press(app, SDLK_BACKSPACE);  // back to the default id: the entry goes
@@ -214,7 +187,7 @@ TEST_CASE_METHOD(AppTest, "Editor objects: an object renamed takes its reference
     REQUIRE(ed.forms().showObject(Pos{6, 4}));
     app.runFrames(1);
     press(app, SDLK_HOME);
-    objectsType(app, "chest_3_3");
+    editorType(app, "chest_3_3");
     for (int i = 0; i < 8; ++i) press(app, SDLK_DELETE);  // "door_6_4" after the cursor
     CHECK(ed.document()["objects"][0]["id"] == "chest_3_3");
     CHECK(ed.document()["victory"][1]["object"] == "chest_3_3");
@@ -247,7 +220,7 @@ TEST_CASE_METHOD(AppTest,
                  "Editor conditions: an any group of two, squares picked on the map and typed, each one undo step, "
                  "saved, the game loads it",
                  "[app][editor][conditions]") {
-    EditorScreen& ed = objectsNewQuest(app);
+    EditorScreen& ed = editorNewQuest(app);
     ed.setBrush(Brush::HeroZone);
     editorDrag(app, ed, Pos{1, 1}, {Pos{2, 1}, Pos{2, 2}, Pos{1, 2}});
     REQUIRE(ed.problems().empty());
@@ -257,32 +230,32 @@ TEST_CASE_METHOD(AppTest,
     REQUIRE(ed.forms().shown());
 
     // Victory 1 made a group (← from the first kind: Any): the condition becomes its first member.
-    objectsTabTo(app, ed, "/victory/0/type");
+    editorTabTo(app, ed, "/victory/0/type");
     press(app, SDLK_LEFT);
     CHECK(ed.document()["victory"] ==
           ojson::parse(R"([{"type": "any", "of": [{"type": "all_heroes_out", "zone": "heroes_entry"}]}])"));
     CHECK(ed.undoDepth() == depth + 1);
     // A second member, added by its button; it leaves from squares: the map's cursor (2, 2).
-    objectsTabTo(app, ed, "+/victory/0/of");
+    editorTabTo(app, ed, "+/victory/0/of");
     press(app, SDLK_RETURN);
     CHECK(ed.forms().focus() == "/victory/0/of/1/type");
     CHECK(ed.undoDepth() == depth + 2);
-    objectsTabTo(app, ed, "/victory/0/of/1/from");
+    editorTabTo(app, ed, "/victory/0/of/1/from");
     press(app, SDLK_RIGHT);
     CHECK(ed.document()["victory"][0]["of"][1] == ojson::parse(R"({"type": "all_heroes_out", "squares": [[2, 2]]})"));
     CHECK(ed.undoDepth() == depth + 3);
     // A square typed (the field keeps the text as typed while the pair is incomplete).
-    objectsTabTo(app, ed, "/victory/0/of/1/squares");
-    objectsType(app, " 1");
+    editorTabTo(app, ed, "/victory/0/of/1/squares");
+    editorType(app, " 1");
     CHECK(ed.document()["victory"][0]["of"][1]["squares"] == ojson::parse("[[2, 2]]"));
-    objectsType(app, " 2");
+    editorType(app, " 2");
     CHECK(ed.document()["victory"][0]["of"][1]["squares"] == ojson::parse("[[2, 2], [1, 2]]"));
     CHECK(ed.undoDepth() == depth + 4);
     // One picked on the map: the cursor moved there (F2, arrows), then the button.
     press(app, SDLK_F2);
     objectsCursorTo(app, ed, Pos{1, 1});
     press(app, SDLK_F2);
-    objectsTabTo(app, ed, "sq+:/victory/0/of/1");
+    editorTabTo(app, ed, "sq+:/victory/0/of/1");
     press(app, SDLK_RETURN);
     CHECK(ed.document()["victory"][0]["of"][1]["squares"] == ojson::parse("[[2, 2], [1, 2], [1, 1]]"));
     CHECK(ed.undoDepth() == depth + 5);
@@ -290,7 +263,7 @@ TEST_CASE_METHOD(AppTest,
     const ojson done = ed.document();
 
     // A member removed and put back by Undo; the group made All, then Any again.
-    objectsTabTo(app, ed, "-/victory/0/of/0");
+    editorTabTo(app, ed, "-/victory/0/of/0");
     press(app, SDLK_RETURN);
     CHECK(ed.document()["victory"][0]["of"].size() == 1);
     press(app, SDLK_z, KMOD_LCTRL);
@@ -332,7 +305,7 @@ TEST_CASE_METHOD(AppTest,
 TEST_CASE_METHOD(AppTest, "Editor balance check: a barrel never used is named as an object, not as an item never taken",
                  "[app][editor][balance]") {
     setenv("CATAKOMBES_BALANCE_GAMES", "2", 1);
-    EditorScreen& ed = objectsNewQuest(app);
+    EditorScreen& ed = editorNewQuest(app);
     ed.setBrush(Brush::HeroZone);
     editorDrag(app, ed, Pos{1, 1}, {Pos{2, 1}, Pos{2, 2}, Pos{1, 2}});
     // A barrel walled into the far corner (no one reaches it) and a quest item on the floor.

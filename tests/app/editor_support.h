@@ -17,11 +17,42 @@
 
 #include "cata/app/app.h"
 #include "cata/app/editor_screen.h"
+#include "cata/app/main_menu_screen.h"
 #include "headless.h"
 #include "layout_check.h"
 #include "ui_steps.h"
 
 namespace cata::app::test {
+
+/// Queues `text` as the keyboard sends it (SDL_TEXTINPUT, UTF-8), then lets the app run.
+inline void editorType(App& app, const char* text) {
+    SDL_Event e{};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof(e.text.text));
+    SDL_PushEvent(&e);
+    app.runFrames(1);
+}
+
+/// The editor opened from the main menu on a new 12 × 10 quest (its Create button clicked).
+inline EditorScreen& editorNewQuest(App& app) {
+    app.screens().push(std::make_unique<MainMenuScreen>(app));
+    app.runFrames(1);
+    clickRect(app, topAs<MainMenuScreen>(app).itemRect(MainMenuScreen::Item::Editor));
+    EditorScreen& ed = topAs<EditorScreen>(app);
+    REQUIRE(ed.choosing());
+    CHECK(ed.newWidth() == 12);
+    CHECK(ed.newHeight() == 10);
+    clickRect(app, ed.layout().new_quest);
+    REQUIRE_FALSE(ed.choosing());
+    app.runFrames(1);  // drawn: the map's squares are known
+    return ed;
+}
+
+/// Tab until the form field `pointer` has the focus (the test fails when it never does).
+inline void editorTabTo(App& app, EditorScreen& ed, const std::string& pointer) {
+    for (int i = 0; i < 300 && ed.forms().focus() != pointer; ++i) press(app, SDLK_TAB);
+    REQUIRE(ed.forms().focus() == pointer);
+}
 
 /// The bytes of the file at `path` (empty when it cannot be read).
 inline std::string editorRead(const std::filesystem::path& path) {
