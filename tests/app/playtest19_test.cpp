@@ -288,54 +288,42 @@ TEST_CASE_METHOD(AppTest, "Play-test: the position saved as a puzzle, listed, an
 }
 
 TEST_CASE("Play-test: the dialog's layout at every UI scale, English and French", "[app][editor][playtest][layout]") {
-    for (const auto& [w, h] : std::vector<std::pair<int, int>>{{1024, 640}, {1280, 800}, {1920, 1080}}) {
-        for (double scale : {1.0, 1.25, 1.5, 1.75, 2.0}) {
-            for (const std::string language : {"en", "fr"}) {
-                HeadlessHome home;
-                const auto owned = sizedApp(home, w, h, scale, language, /*hand_off=*/false);
-                App& app = *owned;
-                app.screens().push(std::make_unique<EditorScreen>(app));
-                app.runFrames(2);
-                auto& ed = topAs<EditorScreen>(app);
-                REQUIRE(ed.open(ed.openable().front()));
-                app.runFrames(1);
-                REQUIRE(ed.playTest());
-                app.runFrames(2);
-                press(app, SDLK_2);  // solo: every row enabled
-                INFO(w << "x" << h << " @" << scale << " " << language);
-                const auto problems = layoutProblems(app);
-                for (const auto& p : problems) UNSCOPED_INFO(p);
-                CHECK(problems.empty());
-                const auto l = topAs<PlaytestScreen>(app).layout();
-                CHECK(l.panel.x >= 0);
-                CHECK(l.panel.y >= 0);
-                CHECK(l.panel.bottom() <= app.height());
-                CHECK(l.start.bottom() <= l.panel.bottom());
-                if (w == 1280 && scale == 1.0 && language == "en")
-                    CHECK(app.saveScreenshot(shotPath("editor_playtest")));
-                // The game menu of a play-test: seven rows.
-                press(app, SDLK_ESCAPE);
-                BoardConfig config;
-                config.hand_off = false;
-                config.playtest = true;
-                app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), config));
-                app.runFrames(2);
-                for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
-                press(app, SDLK_ESCAPE);
-                REQUIRE(topScreen(app) == "game_menu");
-                REQUIRE(topAs<GameMenuScreen>(app).rows() == 7);
-                INFO("game menu");
-                const auto menu_problems = layoutProblems(app);
-                for (const auto& p : menu_problems) UNSCOPED_INFO(p);
-                CHECK(menu_problems.empty());
-                // The puzzle saved: its dialog (a long path).
-                clickRect(app, topAs<GameMenuScreen>(app).buttons()[5].rect);
-                REQUIRE(topScreen(app) == "message");
-                INFO("puzzle saved");
-                const auto saved_problems = layoutProblems(app);
-                for (const auto& p : saved_problems) UNSCOPED_INFO(p);
-                CHECK(saved_problems.empty());
-            }
-        }
-    }
+    forEachEditorLayout([](App& app, EditorScreen& ed, const std::string& where) {
+        REQUIRE(ed.open(ed.openable().front()));
+        app.runFrames(1);
+        REQUIRE(ed.playTest());
+        app.runFrames(2);
+        press(app, SDLK_2);  // solo: every row enabled
+        const auto problems = layoutProblems(app);
+        for (const auto& p : problems) UNSCOPED_INFO(p);
+        CHECK(problems.empty());
+        const auto l = topAs<PlaytestScreen>(app).layout();
+        CHECK(l.panel.x >= 0);
+        CHECK(l.panel.y >= 0);
+        CHECK(l.panel.bottom() <= app.height());
+        CHECK(l.start.bottom() <= l.panel.bottom());
+        if (where == "1280x800 @1 en") CHECK(app.saveScreenshot(shotPath("editor_playtest")));
+        // The game menu of a play-test: seven rows.
+        press(app, SDLK_ESCAPE);
+        BoardConfig config;
+        config.hand_off = false;
+        config.playtest = true;
+        app.screens().push(std::make_unique<BoardScreen>(app, startQuestOne(app), config));
+        app.runFrames(2);
+        for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
+        press(app, SDLK_ESCAPE);
+        REQUIRE(topScreen(app) == "game_menu");
+        REQUIRE(topAs<GameMenuScreen>(app).rows() == 7);
+        INFO("game menu");
+        const auto menu_problems = layoutProblems(app);
+        for (const auto& p : menu_problems) UNSCOPED_INFO(p);
+        CHECK(menu_problems.empty());
+        // The puzzle saved: its dialog (a long path).
+        clickRect(app, topAs<GameMenuScreen>(app).buttons()[5].rect);
+        REQUIRE(topScreen(app) == "message");
+        INFO("puzzle saved");
+        const auto saved_problems = layoutProblems(app);
+        for (const auto& p : saved_problems) UNSCOPED_INFO(p);
+        CHECK(saved_problems.empty());
+    });
 }
