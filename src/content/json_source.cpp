@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
+#include <mutex>
 #include <set>
 #include <sstream>
 
@@ -276,6 +278,48 @@ JsonSource JsonSource::fromFile(const std::string& path, const std::string& disp
         return failed;
     }
     return JsonSource(display, buffer.str(), out);
+}
+
+namespace {
+
+/// The last parse of each file read by JsonSource::readFile: its document and diagnostics.
+struct ParsedFile {
+    std::shared_ptr<const JsonSource> source;
+    Diagnostics diagnostics;
+};
+
+/// At most this many files are remembered (the shipped content is ~40; packs and user quests
+/// add theirs): past it the cache starts again empty rather than grow without end.
+constexpr std::size_t kMaxParsedFiles = 512;
+
+std::mutex parsed_files_mutex;
+std::map<std::pair<std::string, std::string>, ParsedFile> parsed_files;  // (path, display) -> last parse
+
+}  // namespace
+
+std::shared_ptr<const JsonSource> JsonSource::readFile(const std::string& path, const std::string& display,
+                                                       Diagnostics& out) {
+    std::error_code ec;
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    const bool readable = in && !std::filesystem::is_directory(path, ec);
+    if (readable) buffer << in.rdbuf();
+    if (!readable || in.bad()) return std::make_shared<const JsonSource>(fromFile(path, display, out));
+    std::string text = buffer.str();
+    const auto key = std::make_pair(path, display);
+    {
+        std::lock_guard<std::mutex> lock(parsed_files_mutex);
+        if (auto it = parsed_files.find(key); it != parsed_files.end() && it->second.source->text() == text) {
+            out.insert(out.end(), it->second.diagnostics.begin(), it->second.diagnostics.end());
+            return it->second.source;
+        }
+    }
+    ParsedFile fresh;
+    fresh.source = std::make_shared<const JsonSource>(display, std::move(text), fresh.diagnostics);
+    out.insert(out.end(), fresh.diagnostics.begin(), fresh.diagnostics.end());
+    std::lock_guard<std::mutex> lock(parsed_files_mutex);
+    if (parsed_files.size() >= kMaxParsedFiles && !parsed_files.count(key)) parsed_files.clear();
+    return (parsed_files[key] = std::move(fresh)).source;
 }
 
 std::pair<int, int> JsonSource::lineColumn(std::size_t offset) const {

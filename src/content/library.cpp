@@ -125,9 +125,8 @@ LoadReport loadSources(const std::vector<ContentSource>& sources) {
         if (src.parsed)
             f.json = src.parsed;
         else
-            f.json =
-                std::make_shared<const JsonSource>(src.text ? JsonSource(src.display, *src.text, f.diags)
-                                                            : JsonSource::fromFile(src.path, src.display, f.diags));
+            f.json = src.text ? std::make_shared<const JsonSource>(src.display, *src.text, f.diags)
+                              : JsonSource::readFile(src.path, src.display, f.diags);
         if (!f.kind) f.kind = kindByFolder(src.path.empty() ? src.display : src.path);
         if (!f.kind && f.json->ok()) f.kind = kindByKeys(f.json->root());
         if (!f.kind && f.json->ok())

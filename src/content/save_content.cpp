@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cata/content/action_json.h"
+#include "cata/content/json_source.h"
 #include "json_io.h"
 
 namespace cata::content {
@@ -31,21 +32,6 @@ std::optional<ContentKind> kindOf(const ContentSource& s, const json& doc) {
     if (doc.contains("spells")) return ContentKind::Spells;
     if (doc.contains("cards")) return ContentKind::Cards;
     return std::nullopt;
-}
-
-json parseQuietly(const ContentSource& s) {
-    std::string text;
-    if (s.text) {
-        text = *s.text;
-    } else {
-        std::ifstream in(s.path, std::ios::binary);
-        if (!in) return nullptr;
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
-    }
-    json doc = json::parse(text, nullptr, false);
-    return doc.is_discarded() ? json(nullptr) : doc;
 }
 
 std::string idOf(const json& v) {
@@ -94,8 +80,20 @@ EmbeddedContent& SharedContent::edit() {
 }
 
 ContentDocuments::ContentDocuments(std::vector<ContentSource> sources) : sources_(std::move(sources)) {
-    for (const auto& s : sources_) docs_.push_back(parseQuietly(s));
+    // Each file parsed once, here: the loading below and embed() use that same document.
+    for (auto& s : sources_) {
+        if (s.parsed) continue;
+        Diagnostics ignored;  // the loading reports them
+        auto parsed = s.text ? std::make_shared<const JsonSource>(s.display, *s.text, ignored)
+                             : JsonSource::readFile(s.path, s.display, ignored);
+        if (parsed->ok()) s.parsed = std::move(parsed);
+    }
     report_ = loadSources(sources_);
+}
+
+const json& ContentDocuments::doc(std::size_t i) const {
+    static const json none;
+    return sources_[i].parsed ? sources_[i].parsed->root() : none;
 }
 
 ContentDocuments ContentDocuments::shipped(const std::string& data_dir, const std::string& quest_file) {
@@ -126,8 +124,8 @@ std::optional<EmbeddedContent> ContentDocuments::embed(const std::string& quest_
     std::set<std::string> cards(card_ids.begin(), card_ids.end());
     std::set<std::string> spells;
     for (std::size_t i = 0; i < sources_.size(); ++i)
-        if (kindOf(sources_[i], docs_[i]) == ContentKind::Quest && !have_quest && idOf(docs_[i]) == quest_id) {
-            out.quest = docs_[i];
+        if (kindOf(sources_[i], doc(i)) == ContentKind::Quest && !have_quest && idOf(doc(i)) == quest_id) {
+            out.quest = doc(i);
             have_quest = true;
             conditionCards(out.quest.value("victory", json::array()), cards);
             conditionCards(out.quest.value("defeat", json::array()), cards);
@@ -139,7 +137,7 @@ std::optional<EmbeddedContent> ContentDocuments::embed(const std::string& quest_
     for (const auto& c : lib.cards)
         if (cards.count(c.id)) spells.insert(c.spells.begin(), c.spells.end());
     for (std::size_t i = 0; i < sources_.size(); ++i) {
-        const json& doc = docs_[i];
+        const json& doc = this->doc(i);
         if (!doc.is_object()) continue;
         switch (kindOf(sources_[i], doc).value_or(ContentKind::Quest)) {
             case ContentKind::Ruleset:

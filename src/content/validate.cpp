@@ -79,8 +79,8 @@ QuestTextChecker::QuestTextChecker(const std::string& data_dir, const std::strin
     for (auto& s : context_) {
         s.report = false;
         Diagnostics problems;  // a context file that does not parse is read again at each check
-        auto parsed = std::make_shared<const JsonSource>(s.text ? JsonSource(s.display, *s.text, problems)
-                                                                : JsonSource::fromFile(s.path, s.display, problems));
+        auto parsed = s.text ? std::make_shared<const JsonSource>(s.display, *s.text, problems)
+                             : JsonSource::readFile(s.path, s.display, problems);
         if (parsed->ok()) s.parsed = std::move(parsed);
     }
 }

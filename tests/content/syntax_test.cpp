@@ -2,6 +2,11 @@
 // column of the offending character, what was expected and what was found.
 #include <catch2/catch.hpp>
 
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "support/paths.h"
 #include "cata/content/json_source.h"
 #include "cata/content/validate.h"
@@ -90,4 +95,48 @@ TEST_CASE("Values and keys are found by JSON pointer") {
     CHECK(src.at("/c", "m").format() == "f.json:3:8: /c: m");
     CHECK(src.atChar("/c", 0, "m").format() == "f.json:3:9: /c: m");
     CHECK(src.at("", "m").format() == "f.json:1:1: /: m");
+}
+
+TEST_CASE("A file read again unchanged is not parsed again, an edited one always is, its problems each time") {
+    std::string pattern = (std::filesystem::temp_directory_path() / "cata_read_file-XXXXXX").string();
+    REQUIRE(mkdtemp(pattern.data()));
+    const std::filesystem::path dir = pattern;
+    const std::string path = (dir / "spells.json").string();
+    const auto write = [&](const std::string& text) {
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << text;
+    };
+    write(R"({"spells": [] "x": 1})");
+    Diagnostics first, second;
+    const auto a = JsonSource::readFile(path, "spells.json", first);
+    const auto b = JsonSource::readFile(path, "spells.json", second);
+    CHECK(a == b);  // the same document, shared
+    REQUIRE(first.size() == 1);
+    CHECK(second.size() == 1);  // its problem reported again with it
+    CHECK(second.front().message == first.front().message);
+    CHECK_FALSE(b->ok());
+
+    // The same size, other bytes (a fix typed over the error): parsed again, now clean.
+    write(R"({"spells": [], "x":1})");
+    Diagnostics third;
+    const auto c = JsonSource::readFile(path, "spells.json", third);
+    CHECK(c != b);
+    CHECK(third.empty());
+    CHECK(c->ok());
+    CHECK(c->root()["x"] == 1);
+
+    // Another display name for the same file is another entry (its diagnostics name it).
+    Diagnostics fourth;
+    const auto d = JsonSource::readFile(path, "other.json", fourth);
+    CHECK(d != c);
+    CHECK(d->file() == "other.json");
+
+    // A file gone is "cannot read file", never a remembered document.
+    std::filesystem::remove(path);
+    Diagnostics fifth;
+    const auto e = JsonSource::readFile(path, "spells.json", fifth);
+    CHECK_FALSE(e->ok());
+    REQUIRE(fifth.size() == 1);
+    CHECK(fifth.front().message == "cannot read file");
+    std::filesystem::remove_all(dir);
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -31,10 +32,21 @@ public:
     /// cannot be read).
     static JsonSource fromFile(const std::string& path, const std::string& display, Diagnostics& out);
 
+    /// As fromFile, but a file whose bytes have not changed since the process last read it
+    /// (under the same path and display name) is not parsed again: the document parsed then
+    /// is given back, shared, with the same diagnostics. Every loading of the content reads the
+    /// shipped rules, cards and quests again (the app's catalogue, the editor's check at each
+    /// edit, each saved game's documents): the parse, the costly part, is made once per
+    /// version of each file. The file is always read, so an edit on disk is always seen.
+    /// Thread-safe (the balance check and the AI load content on their own threads).
+    static std::shared_ptr<const JsonSource> readFile(const std::string& path, const std::string& display,
+                                                      Diagnostics& out);
+
     /// True when the document parsed; `root()` is meaningful only then.
     bool ok() const { return ok_; }
     const nlohmann::json& root() const { return root_; }
     const std::string& file() const { return file_; }
+    const std::string& text() const { return text_; }
 
     /// A diagnostic pointing at the value at `pointer` (or its nearest recorded ancestor).
     Diagnostic at(const std::string& pointer, std::string message) const;

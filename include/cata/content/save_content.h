@@ -72,7 +72,7 @@ public:
 
 private:
     std::vector<ContentSource> sources_;
-    std::vector<nlohmann::json> docs_;  // parallel to sources_; null when a file did not parse
+    const nlohmann::json& doc(std::size_t i) const;  // sources_[i]'s document; null when it did not parse
     LoadReport report_;
 };
 
