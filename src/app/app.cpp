@@ -114,6 +114,7 @@ App::App(AppOptions options) : options_(std::move(options)) {
                                            [this](const std::string& problem) { reportAssetProblem(problem); });
     text_->setSizeFactor(settings_.text_size / 100.0);
     painter_ = std::make_unique<Painter>(renderer_, *text_);
+    painter_->layoutOnly(options_.layout_only);
     // The sound last: without it (no device) the game runs silently, and the window's errors
     // above come first.
     sound_.setProblemReporter([this](const std::string& problem) { reportAssetProblem(problem); });
@@ -364,18 +365,30 @@ void App::drawFrame() {
     ++frames_drawn_;
 }
 
+void App::drawNow() {
+    if (!ok()) return;
+    screens_.commit();
+    drawSettled();
+    SDL_RenderPresent(renderer_);
+}
+
 SDL_Surface* App::capture() {
     if (!ok()) return nullptr;
     screens_.commit();
+    // The picture is the point: drawn in pixels whatever the painter's mode, then the mode back.
+    const bool layout_only = painter_->isLayoutOnly();
+    painter_->layoutOnly(false);
     drawSettled();
     const int w = width(), h = height();
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (!surface) return nullptr;
-    if (SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
+    if (surface &&
+        SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
         std::cerr << "catakombes: cannot read the picture back: " << SDL_GetError() << '\n';
         SDL_FreeSurface(surface);
-        return nullptr;
+        surface = nullptr;
     }
+    painter_->layoutOnly(layout_only);
+    if (!surface) return nullptr;
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     return surface;

@@ -54,6 +54,7 @@ public:
         o.appear_guard_ms = 0;    // and answer the screens that come by themselves at once
         o.turn_guard_ms = 0;      // and end a turn the AI gave back at once
         o.turn_banner_ms = 0;     // and act at once when the side changes (turn banner test: 1200)
+        o.layout_only = true;     // and draw layout only: capture() and screenshots draw pixels
         return o;
     }
 

@@ -152,8 +152,7 @@ inline LayoutRecord recordFrame(App& app) {
     const bool layout_only = app.painter().isLayoutOnly();
     app.painter().layoutOnly(true);
     app.painter().record(&rec);
-    SDL_Surface* s = app.capture();
-    if (s) SDL_FreeSurface(s);
+    app.drawNow();
     app.painter().record(nullptr);
     app.painter().layoutOnly(layout_only);
     return rec;

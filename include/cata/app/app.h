@@ -73,6 +73,11 @@ struct AppOptions {
     /// away at once and does nothing else. The app tests set 0 (no banner, headless.h), but the
     /// tests of the banner.
     int turn_banner_ms = 1200;
+    /// Frames drawn layout only (Painter::layoutOnly: every drawing call made, SDL's software
+    /// rasteriser skipped). The app tests' default (headless.h): what they check is the screens'
+    /// state and the recorded texts and boxes, and the pixels only through capture() and
+    /// saveScreenshot(), which always draw theirs. The game: false.
+    bool layout_only = false;
 };
 
 class App {
@@ -108,8 +113,12 @@ public:
     /// Draws the current screens and saves the picture as a PNG. Returns false (stderr says
     /// why) when it cannot.
     bool saveScreenshot(const std::string& path);
-    /// Draws the current screens into a new ARGB8888 surface (the caller frees it).
+    /// Draws the current screens into a new ARGB8888 surface (the caller frees it), in pixels
+    /// even while the painter draws layout only.
     SDL_Surface* capture();
+    /// Draws the current screens once, as a frame does after its events (the screen changes
+    /// asked for applied first), in the painter's mode: the layout check's recorded frame.
+    void drawNow();
 
     ScreenStack& screens() { return screens_; }
     /// The game window (tests resize it as a player would: SDL_SetWindowSize).
