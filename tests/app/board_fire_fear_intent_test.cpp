@@ -29,7 +29,7 @@ bool tipHas(const std::string& text, const std::string& part) { return text.find
 /// Points at square `p` and waits for its tooltip (it shows after a short rest of the pointer).
 std::string squareTip(App& app, const BoardScreen& board, Pos p) {
     hoverSquare(app, board, p);
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
+    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) waitFrame(app);
     return board.tooltip();
 }
 

@@ -1033,7 +1033,7 @@ void sendAll(Harness& h, const std::vector<Step>& steps, bool* ok) {
 
 bool drawsPixels(std::uint64_t seed) {
     const char* all = std::getenv("CATA_MONKEY_PIXELS");
-    return seed % 5 == 0 || (all && std::string(all) == "1");
+    return seed % 10 == 0 || (all && std::string(all) == "1");
 }
 
 Report run(std::uint64_t seed, const Entry& entry, int events, const std::filesystem::path& script) {

@@ -96,7 +96,7 @@ struct Report {
     bool pixels = true;  // drawn in pixels, not layout only (drawsPixels)
 };
 
-/// Whether the seed's frames are drawn in pixels: every fifth seed (0, 5, 10…) and every seed
+/// Whether the seed's frames are drawn in pixels: every tenth seed (0, 10, 20…) and every seed
 /// when CATA_MONKEY_PIXELS=1; the others are drawn layout only (Painter::layoutOnly): every
 /// call the same, SDL's rasteriser skipped, so a seed costs about half. A replay draws pixels.
 bool drawsPixels(std::uint64_t seed);

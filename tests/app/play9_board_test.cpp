@@ -48,7 +48,7 @@ std::size_t play9Row(const BoardScreen& board, const Action& action) {
 std::string play9TipAt(App& app, const BoardScreen& board, int x, int y) {
     moveMouse(x, y);
     app.runFrames(1);
-    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) app.runFrames(1);
+    for (int i = 0; i < 60 && board.tooltip().empty(); ++i) waitFrame(app);
     return board.tooltip();
 }
 
@@ -88,12 +88,12 @@ TEST_CASE_METHOD(AppTest,
             free = p;
     REQUIRE(free);
     hoverSquare(app, board, *free);
-    for (int i = 0; i < 30; ++i) app.runFrames(1);
+    for (int i = 0; i < 30; ++i) waitFrame(app);
     INFO(board.tooltip());
     CHECK(board.tooltip().find(objective) == std::string::npos);
     CHECK(board.tooltip().find(q.objective.in("en")) == std::string::npos);
     hoverSquare(app, board, s.character(heroes[1]).pos);
-    for (int i = 0; i < 30; ++i) app.runFrames(1);
+    for (int i = 0; i < 30; ++i) waitFrame(app);
     CHECK(board.tooltip().find(q.objective.in("en")) == std::string::npos);
 
     editSettings(app, [](Settings& st) { st.language = "fr"; });

@@ -180,7 +180,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: AI against AI at the chosen AI speed plays
     while (SDL_GetTicks() < deadline && !s.isOver() && s.turn() < 3) app.runFrames(1);
     CHECK((s.isOver() || s.turn() >= 3));
     if (s.isOver()) {
-        for (int i = 0; i < 50 && topScreen(app) != "victory"; ++i) app.runFrames(1);
+        for (int i = 0; i < 50 && topScreen(app) != "victory"; ++i) waitFrame(app);
         REQUIRE(topScreen(app) == "victory");
         press(app, SDLK_RETURN);  // the victory screen leaves the game
         if (topScreen(app) == "victory") press(app, SDLK_RETURN);
@@ -204,7 +204,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: the position saved as a puzzle, listed, an
     const int actor = walk.actor;
     selectCharacter(app, board, actor);
     clickSquare(app, board.view(), walk.to);
-    for (int i = 0; i < 30 && board.session().state().character(actor).pos != walk.to; ++i) app.runFrames(1);
+    for (int i = 0; i < 30 && board.session().state().character(actor).pos != walk.to; ++i) waitFrame(app);
     const GameState played = board.session().state();
     REQUIRE(played.character(actor).pos == walk.to);
     const nlohmann::json position = content::positionToJson(played);

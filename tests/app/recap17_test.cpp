@@ -264,7 +264,7 @@ TEST_CASE("Recap 17: the hand-off sums up the turn that ended, then the board sh
     // Replayed to the end by the clock, one step after the other.
     clickRect(app, board.recapReplayRect(), 1);
     REQUIRE(board.replaying());
-    for (int i = 0; i < 400 && board.replaying(); ++i) app.runFrames(1);
+    for (int i = 0; i < 400 && board.replaying(); ++i) waitFrame(app);
     CHECK_FALSE(board.replaying());
     // Close.
     clickRect(app, board.recapCloseRect());
