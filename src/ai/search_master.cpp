@@ -380,12 +380,20 @@ private:
             }
             by_actor[{actor, isMove(a)}].push_back(Cand{a, prior(s, a, field)});
         }
+        std::vector<Cand> kept;
         for (auto& [key, list] : by_actor) {
             std::stable_sort(list.begin(), list.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
             const std::size_t keep =
                 std::min<std::size_t>(list.size(), static_cast<std::size_t>(budget_.per_character));
-            out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
+            kept.insert(kept.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
         }
+        // A cap on the whole decision (a Master with many characters): the best by prior across
+        // characters, so that a big turn costs about what a small one does.
+        if (budget_.max_candidates > 0 && kept.size() > static_cast<std::size_t>(budget_.max_candidates)) {
+            std::stable_sort(kept.begin(), kept.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
+            kept.erase(kept.begin() + budget_.max_candidates, kept.end());
+        }
+        out.insert(out.end(), kept.begin(), kept.end());
         // The heroes' search also weighs what their AI would do (a key to take, a special
         // action, a way round that no cheap prior sees).
         if (me_ == Side::Heroes) {
@@ -656,8 +664,9 @@ std::string_view strengthStringKey(Strength s) {
 SearchBudget budgetOf(Strength s) {
     SearchBudget b;
     if (s == Strength::Veteran) {
-        b.per_character = 2;
-        b.simulations = 8;
+        b.per_character = 3;
+        b.max_candidates = 10;
+        b.simulations = 32;
         b.rollout = true;
     } else {
         b.per_character = 5;
