@@ -4,7 +4,8 @@
 // One decision (choose()):
 // 1. Candidates: the core's legal list (legalList()). For a pending decision (R12 block, R27
 //    destiny) every answer; otherwise, per Master character, its `per_character` best moves
-//    and as many of its best other actions (attacks, spells, doors...), best prior first, and
+//    and as many of its best other actions (attacks, spells, doors...), best prior first (with
+//    `max_candidates`, at most that many in all, the best by prior across characters), and
 //    ending the turn. The prior is cheap: an attack's expected wounds
 //    plus its chance to bring the target down, from the core's exact odds (attackProfile,
 //    woundDistribution, R6); a move's gain on the Master's distance field to the squares
