@@ -18,7 +18,7 @@
 //   search_turn/<strength>/<quest>  the same timing (thread CPU time of every Master turn) with
 //                           the search Master (cata/ai/search.h) at Veteran or Nightmare
 //                           playing the Master: R44's deployment, the solo rules off, a few
-//                           whole games (the search is slow: 4 games at Veteran, 2 at
+//                           whole games (the search is slow: 8 games at Veteran, 2 at
 //                           Nightmare). Counters as master_turn's.
 //   legal_actions/<quest>   one iteration = legalActions() of one of those mid-game states (the
 //                           same 64 states, cycled: a fixed workload, comparable between builds).
@@ -409,7 +409,7 @@ int main(int argc, char** argv) {
                 strength)
                 ->UseManualTime()
                 ->Unit(benchmark::kMillisecond)
-                ->Iterations(strength == content::Player::Veteran ? 4 : 2);
+                ->Iterations(strength == content::Player::Veteran ? 8 : 2);
         }
     for (const auto& q : quests)
         timing(benchmark::RegisterBenchmark(("legal_actions/" + q.id).c_str(), legalOfStates, q), 0.5);

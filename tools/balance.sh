@@ -1,34 +1,56 @@
 #!/usr/bin/env bash
 # Regenerates docs/balance.md: `catakombes sim` on each of the six shipped quests, the AI heroes
 # against the rulebook Master (R44), default 300-point groups, fixed seeds (quest n: seed 1000+n),
-# and one table of the heroes' win rates with their 95 % intervals (the target: each should lie
-# between 35 % and 65 %), then per quest the casualties and kills of each card and the content
-# no game used.
+# and one table of the heroes' win rates with their 95 % intervals (the balance's definition:
+# each should lie between 35 % and 65 %); then one table per search Master strength (issue 18:
+# Veteran, Nightmare), the same heroes and seeds against it, with the gap to the Rulebook's rate
+# (the targets: 10 points lower at Veteran, 20 at Nightmare); then per quest the casualties and
+# kills of each card (against the Rulebook) and the content no game used.
 #
-#   tools/balance.sh                          # 2000 games per quest, catakombes built in build/release
-#   tools/balance.sh --games 200 --jobs 2     # fewer games, two worker threads
+#   tools/balance.sh                          # 2000 games per quest, 200 at Veteran, 100 at Nightmare
+#   tools/balance.sh --games 200 --jobs 2     # fewer Rulebook games, two worker threads
+#   tools/balance.sh --strength-games 40      # 40 games per quest at each strength
+#   tools/balance.sh --veteran-games 200 --nightmare-games 0   # 0: no table for that strength
 #   tools/balance.sh --build build/h          # an existing build folder
+#   tools/balance.sh --out /tmp/b.md          # write elsewhere (the Tuning section is read from there)
 #   tools/balance.sh --note "Provisional: …"  # a note printed under the title
 #
+# A search game costs far more than a Rulebook one (Veteran 0.2–1.2 s of CPU, Nightmare 0.6–3.6 s):
+# the defaults are about 10 + 20 CPU minutes for the two strengths; `--jobs` spreads them.
 # The report of a quest depends only on the seed and the number of games (never on --jobs).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 games=2000
+veteran_games=200
+nightmare_games=100
 jobs="$(nproc 2>/dev/null || echo 2)"
 build="$here/build/release"
 note=""
 out="$here/docs/balance.md"
 while [ $# -gt 0 ]; do
   case "$1" in
+    --games|--strength-games|--veteran-games|--nightmare-games|--jobs|--build|--note|--out)
+      if [ $# -lt 2 ]; then echo "balance.sh: $1 needs a value (try --help)" >&2; exit 2; fi ;;
+  esac
+  case "$1" in
     --games) games="$2"; shift 2 ;;
+    --strength-games) veteran_games="$2"; nightmare_games="$2"; shift 2 ;;
+    --veteran-games) veteran_games="$2"; shift 2 ;;
+    --nightmare-games) nightmare_games="$2"; shift 2 ;;
     --jobs) jobs="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
     --note) note="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "balance.sh: unknown argument $1 (try --help)" >&2; exit 2 ;;
   esac
 done
+for n in "$games" "$veteran_games" "$nightmare_games"; do
+  case "$n" in
+    ''|*[!0-9]*) echo "balance.sh: a number of games must be a whole number, not '$n'" >&2; exit 2 ;;
+  esac
+done
+if [ "$games" -lt 1 ]; then echo "balance.sh: --games must be at least 1" >&2; exit 2; fi
 if [ ! -f "$build/CMakeCache.txt" ]; then
   cmake -S "$here" -B "$build" -DCMAKE_BUILD_TYPE=Release
 fi
@@ -41,11 +63,22 @@ for n in 1 2 3 4 5 6; do
   CATAKOMBES_DATA="$here" "$bin" sim --quest "$n" --games "$games" --seed "$((1000 + n))" --heroes ai \
     --master rulebook --jobs "$jobs" --json "$tmp/$n.json" > /dev/null
 done
+for st in veteran nightmare; do
+  if [ "$st" = veteran ]; then g="$veteran_games"; else g="$nightmare_games"; fi
+  [ "$g" -gt 0 ] || continue
+  for n in 1 2 3 4 5 6; do
+    echo "quest $n: $g games against the $st Master" >&2
+    CATAKOMBES_DATA="$here" "$bin" sim --quest "$n" --games "$g" --seed "$((1000 + n))" --heroes ai \
+      --master "$st" --jobs "$jobs" --json "$tmp/$st-$n.json" > /dev/null
+  done
+done
 commit="$(git -C "$here" rev-parse --short HEAD 2>/dev/null || echo unknown)"
 if [ -n "$(git -C "$here" status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit (with uncommitted changes)"; fi
-/usr/bin/env python3 - "$tmp" "$games" "$commit" "$(date -u +%Y-%m-%d)" "$note" "$out" > "$out.tmp" <<'PY'
+/usr/bin/env python3 - "$tmp" "$games" "$commit" "$(date -u +%Y-%m-%d)" "$note" "$out" "$veteran_games" "$nightmare_games" \
+  > "$out.tmp" <<'PY'
 import json, os, sys
-tmp, games, commit, date, note, old = sys.argv[1:7]
+tmp, games, commit, date, note, old, veteran_games, nightmare_games = sys.argv[1:9]
+strength_games = {"veteran": int(veteran_games), "nightmare": int(nightmare_games)}
 # The hand-written "## Tuning" section of the previous report (how and why the quests were
 # tuned) is kept as it is, between the table and the per-quest figures.
 tuning = ""
@@ -62,7 +95,7 @@ print()
 if note:
     print(f"> {note}")
     print()
-print(f"Generated by `tools/balance.sh --games {games}` on {date}, commit {commit}. Each quest: "
+print(f"Generated by `tools/balance.sh --games {games} --veteran-games {veteran_games} --nightmare-games {nightmare_games}` on {date}, commit {commit}. Each quest: "
       f"`catakombes sim --quest N --games {games} --seed 1000+N --heroes ai --master rulebook` with the")
 print("default groups (300 points, `content::deploy`; the Master's characters placed by R44). The target")
 print("(issue 5) is a heroes' win rate between 35 % and 65 % on every quest over 2 000 games.")
@@ -71,12 +104,39 @@ print("To regenerate (a game takes about 0.1 s of CPU, so 2 000 games on each of
 print("20 CPU minutes; `--jobs` spreads them over the cores, and the figures do not depend on it):")
 print()
 print("```sh")
-print("tools/balance.sh                 # 2000 games per quest; builds catakombes in build/release")
-print("tools/balance.sh --games 200     # a quick look")
+print("tools/balance.sh                 # 2000 games per quest (Veteran 200, Nightmare 100); builds catakombes in build/release")
+print("tools/balance.sh --games 200 --strength-games 20   # a quick look")
 print("```")
 print()
 print("One quest with every statistic: `catakombes sim --quest 3 --games 500 --seed 1003 --json q3.json`.")
 print()
+print("""The quest editor runs the same simulation on the quest being written (**Balance**, B: 200 games,
+seed 1, in the background and cancellable) and reads the result against this 35–65 % target in
+plain words (docs/editor.md "Balance check"; `SimOptions::cancel` stops a run from another thread).
+
+### A run spread over processes or machines (`--shard K/N`, `sim-merge`)
+
+`catakombes sim … --shard K/N --json part-K.json` plays only the K-th of N disjoint slices of the
+run's games (game k when k mod N = K − 1, each with the seeds it has in the whole run) and keeps
+every game's tally in its JSON report (under `"shard"`); `catakombes sim-merge part-*.json
+[--json whole.json]` sums the N slices, given in any order, into **exactly** the whole run's
+report: the same text, and the same JSON to the byte, as one `sim` of all the games (the test
+`simulate: slices of a run (--shard K/N) merge into exactly the whole run's report`, and the
+binary's own in `tests/ai/sim_test.cpp`). It refuses, naming the file, a slice given twice, a
+missing slice, slices of different runs (quest, players, seed, games, action cap, N) and a slice
+whose games are not its own. Any batch runner spreads a run with no code of ours:
+
+```sh
+# one machine, GNU parallel: 8 slices of 2 000 games, 2 at a time
+seq 1 8 | parallel -j2 catakombes sim --quest 3 --games 2000 --seed 1003 --shard {}/8 --json part-{}.json
+catakombes sim-merge part-*.json --json q3.json
+
+# a cluster's job array (Slurm: one task per slice), then the merge once all have ended
+#SBATCH --array=1-64
+catakombes sim --quest 3 --games 20000 --seed 1003 --shard ${SLURM_ARRAY_TASK_ID}/64 --json part-${SLURM_ARRAY_TASK_ID}.json
+# afterwards: catakombes sim-merge part-*.json --json q3.json
+```
+""")
 print("| Quest | Games | Heroes' win rate | 95 % CI | Mean turns | Main endings | In 35–65 % |")
 print("|---|---:|---:|---|---:|---|---|")
 for r in reports:
@@ -85,6 +145,41 @@ for r in reports:
     ends = "; ".join(f"{pct(e['games'] / r['games'])} {e['winner'] or 'stopped'}: {e['reason']}" for e in r["endings"][:2])
     ok = "yes" if 0.35 <= w["rate"] <= 0.65 else "no"
     print(f"| {r['quest']} | {r['games']} | {pct(w['rate'])} | {pct(lo)} – {pct(hi)} | {r['turns']['mean']:.1f} | {ends} | {ok} |")
+print()
+print("## Against the search Master (issue 18)")
+print()
+print("""Balance stays defined against the Rulebook Master above. `catakombes sim --master veteran` or
+`--master nightmare` plays the search Master (docs/ai.md: its budget, evaluation and turn times).
+A Veteran game takes 0.2–1.2 s of CPU and a Nightmare one 0.6–3.6 s by quest (a Rulebook one
+about 0.1 s), so these tables have their own sizes (`--veteran-games`, default 200;
+`--nightmare-games`, default 100; `--strength-games N` sets both, 0 leaves a table out). The same
+heroes' AI, groups and seeds (1000+N) as the Rulebook table; the gap is the heroes' win rate
+here minus theirs against the Rulebook above, and issue 18's targets are a gap of at least 10
+points at Veteran and 20 at Nightmare on every quest (the intervals say how far a gap is a
+reading at these sizes).
+
+The same search plays the heroes: `catakombes sim --heroes search:veteran` or
+`--heroes search:nightmare` (docs/ai.md, "The search playing the heroes").""")
+rulebook = {r["quest"]: r["heroes_wins"]["rate"] for r in reports}
+targets = {"veteran": 0.10, "nightmare": 0.20}
+for st, g in strength_games.items():
+    if g <= 0:
+        continue
+    rows = [json.load(open(f"{tmp}/{st}-{n}.json")) for n in range(1, 7)]
+    print()
+    print(f"### Against the {st.capitalize()} Master ({g} games per quest)")
+    print()
+    print(f"Each quest: `catakombes sim --quest N --games {g} --seed 1000+N --heroes ai --master {st}`.")
+    print()
+    print(f"| Quest | Games | Heroes' win rate | 95 % CI | Rulebook | Gap | Gap ≥ {round(100 * targets[st])} points |")
+    print("|---|---:|---:|---|---:|---:|---|")
+    for r in rows:
+        w = r["heroes_wins"]
+        lo, hi = w["ci95"]
+        gap = w["rate"] - rulebook[r["quest"]]
+        ok = "yes" if gap <= -targets[st] + 1e-9 else "no"
+        print(f"| {r['quest']} | {r['games']} | {pct(w['rate'])} | {pct(lo)} – {pct(hi)} | {pct(rulebook[r['quest']])} "
+              f"| {100 * gap:+.1f} | {ok} |")
 print()
 if tuning:
     print(tuning)

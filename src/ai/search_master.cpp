@@ -4,7 +4,8 @@
 // One decision (choose()):
 // 1. Candidates: the core's legal list (legalList()). For a pending decision (R12 block, R27
 //    destiny) every answer; otherwise, per Master character, its `per_character` best moves
-//    and as many of its best other actions (attacks, spells, doors...), best prior first, and
+//    and as many of its best other actions (attacks, spells, doors...), best prior first (with
+//    `max_candidates`, at most that many in all, the best by prior across characters), and
 //    ending the turn. The prior is cheap: an attack's expected wounds
 //    plus its chance to bring the target down, from the core's exact odds (attackProfile,
 //    woundDistribution, R6); a move's gain on the Master's distance field to the squares
@@ -380,12 +381,20 @@ private:
             }
             by_actor[{actor, isMove(a)}].push_back(Cand{a, prior(s, a, field)});
         }
+        std::vector<Cand> kept;
         for (auto& [key, list] : by_actor) {
             std::stable_sort(list.begin(), list.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
             const std::size_t keep =
                 std::min<std::size_t>(list.size(), static_cast<std::size_t>(budget_.per_character));
-            out.insert(out.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
+            kept.insert(kept.end(), list.begin(), list.begin() + static_cast<std::ptrdiff_t>(keep));
         }
+        // A cap on the whole decision (a Master with many characters): the best by prior across
+        // characters, so that a big turn costs about what a small one does.
+        if (budget_.max_candidates > 0 && kept.size() > static_cast<std::size_t>(budget_.max_candidates)) {
+            std::stable_sort(kept.begin(), kept.end(), [](const Cand& x, const Cand& y) { return x.prior > y.prior; });
+            kept.erase(kept.begin() + budget_.max_candidates, kept.end());
+        }
+        out.insert(out.end(), kept.begin(), kept.end());
         // The heroes' search also weighs what their AI would do (a key to take, a special
         // action, a way round that no cheap prior sees).
         if (me_ == Side::Heroes) {
@@ -656,8 +665,9 @@ std::string_view strengthStringKey(Strength s) {
 SearchBudget budgetOf(Strength s) {
     SearchBudget b;
     if (s == Strength::Veteran) {
-        b.per_character = 2;
-        b.simulations = 8;
+        b.per_character = 3;
+        b.max_candidates = 10;
+        b.simulations = 32;
         b.rollout = true;
     } else {
         b.per_character = 5;

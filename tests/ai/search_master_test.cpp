@@ -367,3 +367,31 @@ TEST_CASE(
         }
     CHECK(leaps == 0);
 }
+
+TEST_CASE("Search Master: max_candidates caps a decision's candidates across characters", "[search]") {
+    // end_of_reign's Master has seven characters: 3 + 3 each are far more than 2 candidates.
+    auto s = searchGame("end_of_reign", 3);
+    REQUIRE(s);
+    s->apply(EndTurn{});
+    REQUIRE(s->toMove() == Side::Master);
+    REQUIRE_FALSE(s->pending());
+    ai::SearchBudget b;
+    b.per_character = 3;
+    b.simulations = 1;  // halving still gives each candidate one sample a round
+    b.rollout = false;
+    auto uncapped = ai::searchMaster(4, b);
+    const ai::Choice free_choice = uncapped->choose(*s);
+    b.max_candidates = 2;
+    auto capped = ai::searchMaster(4, b);
+    const ai::Choice capped_choice = capped->choose(*s);
+    // Capped: ending the turn and the 2 best by prior, so 2 rounds of 3 then 2 samples, and at
+    // most 8 more a round for each chance move (a jump, block tests) among them.
+    CHECK(capped->simulations() <= 5 + 8 * 3);
+    // Uncapped: every character's 3 + 3 have one sample in the first round.
+    CHECK(uncapped->simulations() > 5 + 8 * 3);
+    CHECK(s->isLegal(capped_choice.action));
+    CHECK(s->isLegal(free_choice.action));
+    // The default budget of the Veteran holds such a cap (3 + 3, at most 10).
+    CHECK(ai::budgetOf(ai::Strength::Veteran).max_candidates == 10);
+    CHECK(ai::budgetOf(ai::Strength::Nightmare).max_candidates == 0);
+}

@@ -35,6 +35,8 @@ std::string_view strengthStringKey(Strength s);
 struct SearchBudget {
     int per_character = 4;         // moves kept per character, best prior first, and as many of its other actions
                                    // (attacks, spells, doors...); ending the turn is always a candidate
+    int max_candidates = 0;        // at most this many characters' candidates in a decision, the best by prior
+                                   // across characters (ending the turn kept besides); 0: no cap
     int simulations = 48;          // simulations per decision, shared by successive halving
     bool rollout = false;          // finish the Master's turn greedily after the candidate (else score at once)
     int rollout_actions = 60;      // a rollout stops after this many actions (a safety)
