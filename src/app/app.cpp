@@ -372,12 +372,12 @@ void App::drawNow() {
     SDL_RenderPresent(renderer_);
 }
 
-SDL_Surface* App::capture() {
+SDL_Surface* App::capture(bool as_painted) {
     if (!ok()) return nullptr;
     screens_.commit();
     // The picture is the point: drawn in pixels whatever the painter's mode, then the mode back.
     const bool layout_only = painter_->isLayoutOnly();
-    painter_->layoutOnly(false);
+    if (!as_painted) painter_->layoutOnly(false);
     drawSettled();
     const int w = width(), h = height();
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);

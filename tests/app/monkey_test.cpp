@@ -405,7 +405,7 @@ TEST_CASE("monkey: a frame drawn layout only records the same texts and boxes an
         app.painter().record(&layout);
         app.redraw();
         app.runFrames(1);
-        SDL_Surface* blank = app.capture();
+        SDL_Surface* blank = app.capture(/*as_painted=*/true);
         app.painter().record(nullptr);
         app.painter().layoutOnly(false);
         REQUIRE(full);
@@ -450,6 +450,7 @@ TEST_CASE("monkey: a frame seen after a layout-only one shows the whole backdrop
     {
         App seen_only(home.options());
         REQUIRE(seen_only.ok());
+        seen_only.painter().layoutOnly(false);  // every frame seen (the tests' default is layout only)
         seen_only.screens().push(std::make_unique<MainMenuScreen>(seen_only));
         seen_only.runFrames(2);
         std::tie(expected, expected_variety) = cornerOf(seen_only);
@@ -461,7 +462,7 @@ TEST_CASE("monkey: a frame seen after a layout-only one shows the whole backdrop
     app.screens().push(std::make_unique<MainMenuScreen>(app));
     app.painter().layoutOnly(true);
     app.runFrames(2);
-    SDL_FreeSurface(app.capture());
+    SDL_FreeSurface(app.capture(/*as_painted=*/true));
     app.painter().layoutOnly(false);
     app.redraw();
     std::vector<SDL_Color> after;

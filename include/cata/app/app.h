@@ -114,8 +114,9 @@ public:
     /// why) when it cannot.
     bool saveScreenshot(const std::string& path);
     /// Draws the current screens into a new ARGB8888 surface (the caller frees it), in pixels
-    /// even while the painter draws layout only.
-    SDL_Surface* capture();
+    /// even while the painter draws layout only; with `as_painted`, in the painter's mode (the
+    /// test that a layout-only frame leaves the window blank).
+    SDL_Surface* capture(bool as_painted = false);
     /// Draws the current screens once, as a frame does after its events (the screen changes
     /// asked for applied first), in the painter's mode: the layout check's recorded frame.
     void drawNow();
