@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -79,6 +80,35 @@ std::vector<std::string> objectIds(const ojson& doc, const std::set<ObjectKind>&
                 }
             out.push_back(id);
         }
+    return out;
+}
+
+/// The card format's characteristics (schemas/cards.schema.json), in the card's order.
+const std::vector<std::string> kCardCharacteristics = {"m_at",         "defence", "shoot",    "magic",   "strength",
+                                                       "hp",           "will",    "charisma", "agility", "dexterity",
+                                                       "intelligence", "destiny", "ap"};
+
+/// A board tooltip's lines as one sentence of help ("Will\nDice rolled…" → "Will — Dice rolled…").
+std::string oneLine(std::string text) {
+    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at))
+        text.replace(at, 1, " — ");
+    return text;
+}
+
+/// The quest's own cards (its `cards`): id, English and French name, formation, in order.
+struct InlineCard {
+    std::string id, en, fr, formation;
+};
+std::vector<InlineCard> inlineCards(const ojson& doc) {
+    std::vector<InlineCard> out;
+    const auto list = doc.find("cards");
+    if (list == doc.end() || !list->is_array()) return out;
+    for (const ojson& c : *list) {
+        if (!c.is_object()) continue;
+        const std::string id = stringAt(c, "/id");
+        if (id.empty()) continue;
+        out.push_back({id, stringAt(c, "/name/en"), stringAt(c, "/name/fr"), stringAt(c, "/formation")});
+    }
     return out;
 }
 
@@ -521,6 +551,11 @@ std::vector<Field> EditorForms::fields() const {
             choice(base + "/character", s.get("forms.param.character"), help, rosterIds(doc), {});
         } else if (type == "card_killed") {
             std::vector<std::string> ids, names;
+            for (const InlineCard& card : inlineCards(doc))  // the quest's own first
+                if (card.formation != "hero") {
+                    ids.push_back(card.id);
+                    names.push_back(app_.settings().language == "fr" ? card.fr : card.en);
+                }
             for (const auto& card : app_.quests().library.cards)
                 if (!card.isHero()) {
                     ids.push_back(card.id);
@@ -895,6 +930,55 @@ std::vector<Field> EditorForms::fields() const {
                first ? s.get("forms.section.zones") : std::string());
     }
 
+    // ---- The quest's own cards (docs/content-format.md "Character cards", inline `cards`) ----
+    {
+        const ojson list = valueAt(doc, "/cards");
+        bool first = true;
+        const std::vector<std::string> formations = {"hero", "master_leader", "master_troop"};
+        const std::vector<std::string> sizes = {"short", "normal", "tall", "gigantic"};
+        for (std::size_t i = 0; list.is_array() && i < list.size(); ++i) {
+            const std::string base = "/cards/" + std::to_string(i);
+            if (!list[i].is_object()) continue;  // written by hand in another shape: the check says so
+            text(base + "/id", s.format("forms.card", i + 1), s.get("forms.help.card.id"), 1,
+                 first ? s.get("forms.section.cards") : std::string());
+            first = false;
+            text(base + "/name/en", s.get("forms.card.name.en"), s.get("forms.help.card.name"), 1);
+            text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
+            choice(base + "/formation", s.get("forms.card.formation"), s.get("forms.help.card.formation"), formations,
+                   labelled(formations, "card.formation."));
+            number(base + "/value", s.get("forms.card.value"), s.get("forms.help.card.value"), 0, false);
+            for (const std::string& k : kCardCharacteristics) {
+                const std::string* tip = s.find(app_.settings().language, "char." + k + ".tip");
+                number(base + "/characteristics/" + k, s.get("char." + k),
+                       s.format("forms.help.card.characteristic", tip ? oneLine(*tip) : s.get("char." + k)),
+                       k == "hp" || k == "ap" ? 1 : 0, false);
+            }
+            for (const char* loc : {"head", "chest", "arms", "legs"})
+                number(base + "/armour/" + loc, s.get(std::string("forms.card.armour.") + loc),
+                       s.get("forms.help.card.armour"), 0, false);
+            number(base + "/damage/melee", s.get("forms.card.damage.melee"), s.get("forms.help.card.damage"), 0, false);
+            number(base + "/damage/shot", s.get("forms.card.damage.shot"), s.get("forms.help.card.damage"), 0, false);
+            choice(
+                base + "/size", s.get("forms.card.size"), s.get("forms.help.card.size"), sizes,
+                labelled(sizes, "forms.card.size."),
+                [base](ojson& d, const std::string& v) {
+                    ojson& card = d[ojson::json_pointer(base)];
+                    if (v == "normal")
+                        content::eraseMember(card, "size");  // the default
+                    else
+                        card["size"] = v;
+                    if (v != "gigantic")
+                        content::eraseMember(card, "footprint");
+                    else if (!card.contains("footprint"))
+                        card["footprint"] = {2, 2};  // R37: a gigantic character's squares
+                },
+                list[i].contains("size") ? stringAt(doc, base + "/size") : std::string("normal"));
+            button("-" + base, s.get("forms.remove.card"), s.get("forms.help.remove"));
+        }
+        button("+/cards", s.get("forms.add.card"), s.get("forms.help.add.card"),
+               first ? s.get("forms.section.cards") : std::string());
+    }
+
     // ---- The sides' groups (R53): the budget, or fixed groups and their placements ----
     number("/budget", s.get("forms.budget"), s.get("forms.help.budget"), 0, true, s.get("forms.section.groups"));
     for (const char* side_key : {"master", "heroes"}) {
@@ -903,6 +987,12 @@ std::vector<Field> EditorForms::fields() const {
         const std::string list_ptr = "/rosters/" + side;
         const ojson list = valueAt(doc, list_ptr);
         std::vector<std::string> ids, names;
+        for (const InlineCard& card : inlineCards(doc))  // the quest's own cards first
+            if ((card.formation == "hero") == heroes) {
+                const std::string& name = app_.settings().language == "fr" ? card.fr : card.en;
+                ids.push_back(card.id);
+                names.push_back(card.formation == "master_leader" ? s.format("forms.card.leader", name) : name);
+            }
         for (const auto& card : app_.quests().library.cards)
             if (card.isHero() == heroes) {
                 ids.push_back(card.id);
@@ -1262,6 +1352,31 @@ void EditorForms::press(const Field& f) {
                     break;
                 }
             first_field = target + "/" + n + "/card";
+        } else if (target == "/cards") {
+            // A new card of the quest's own (docs/content-format.md "Character cards"): a
+            // Master's troop with modest characteristics, to rewrite; an id no card has.
+            std::set<std::string> taken;
+            for (const InlineCard& c : inlineCards(d)) taken.insert(c.id);
+            for (const auto& c : app_.quests().library.cards) taken.insert(c.id);
+            std::string id = "card_" + std::to_string(list.size() + 1);
+            for (int k = 2; taken.count(id); ++k)
+                id = "card_" + std::to_string(list.size() + 1) + "_" + std::to_string(k);
+            ojson characteristics = ojson::object();
+            const std::map<std::string, int> start = {
+                {"m_at", 3},         {"defence", 3}, {"shoot", 0},    {"magic", 0},   {"strength", 3},
+                {"hp", 6},           {"will", 3},    {"charisma", 1}, {"agility", 3}, {"dexterity", 3},
+                {"intelligence", 2}, {"destiny", 0}, {"ap", 4}};
+            for (const std::string& k : kCardCharacteristics) characteristics[k] = start.at(k);
+            list.push_back(ojson{
+                {"id", id},
+                {"name",
+                 {{"en", app_.strings().get("forms.new.card.en")}, {"fr", app_.strings().get("forms.new.card.fr")}}},
+                {"formation", "master_troop"},
+                {"value", 10},
+                {"characteristics", characteristics},
+                {"armour", {{"head", 0}, {"chest", 0}, {"arms", 0}, {"legs", 0}}},
+                {"damage", {{"melee", 3}, {"shot", 0}}}});
+            first_field = target + "/" + n + "/id";
         } else if (target == "/zones") {
             // A new zone (docs/content-format.md "Zones"): the first free letter, a new id.
             std::set<std::string> letters;

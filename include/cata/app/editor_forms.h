@@ -3,7 +3,8 @@
 // defeat conditions (R52) and special actions (R51) chosen from what the format offers; its
 // zones' names; the Master's fixed group (R53); the map's objects and their settings (the
 // `objects` entries: names, locks, traps, contents); nested `all` / `any` conditions and a
-// condition's `squares`. Each field edits the quest's JSON document
+// condition's `squares`; the quest's own cards (inline `cards`: id, names, side, value,
+// characteristics, armour, damage, size), offered by the groups' lists. Each field edits the quest's JSON document
 // through EditorScreen::editDocument (one undo step; typing in one field is one step), never
 // a second format; each field has its help text; a check message naming a field selects it.
 // Also the question asked when the editor is left with unsaved changes (Save / Discard /

@@ -1,0 +1,226 @@
+// The quest editor's form of the quest's own cards (docs/editor.md "Quest forms", the inline
+// `cards` of docs/content-format.md), with real SDL events: a card added, its id, names, side,
+// characteristics and size edited by keys, each field one undo step; the live check's message
+// about its id selecting the field; the card offered by the Master's fixed group (R53) and by a
+// card_killed condition; removed and undone; saved, valid, reopened with the same bytes; the
+// section's layout at every UI scale in English and French.
+#include <SDL.h>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <string>
+
+#include "cata/app/editor_screen.h"
+#include "cata/content/quest_writer.h"
+#include "cata/content/validate.h"
+#include "editor_support.h"
+#include "headless.h"
+#include "layout_check.h"
+#include "ui_steps.h"
+
+using namespace cata;
+using namespace cata::app;
+using namespace cata::app::test;
+namespace fs = std::filesystem;
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+/// A new quest with its heroes' zone painted (no problem left), its forms shown by F2.
+EditorScreen& cardsNewQuest(App& app) {
+    EditorScreen& ed = editorNewQuest(app);
+    clickRect(app, ed.layout().brushes[static_cast<std::size_t>(Brush::HeroZone)]);
+    editorDrag(app, ed, Pos{1, 1}, {Pos{2, 1}, Pos{3, 1}, Pos{4, 1}});
+    REQUIRE(ed.problems().empty());
+    press(app, SDLK_F2);
+    REQUIRE(ed.forms().shown());
+    return ed;
+}
+
+/// Empties the chosen text field with Backspace, then types `text`.
+void cardsRetype(App& app, EditorScreen& ed, const std::string& pointer, const char* text) {
+    editorTabTo(app, ed, pointer);
+    press(app, SDLK_END);
+    for (int i = 0; i < 64 && !ed.document()[ojson::json_pointer(pointer)].get<std::string>().empty(); ++i)
+        press(app, SDLK_BACKSPACE);
+    editorType(app, text);
+}
+
+/// The options of the choice field `pointer` as the form lists them now.
+std::vector<std::string> cardsOptions(const EditorScreen& ed, const std::string& pointer) {
+    for (const auto& f : ed.forms().fields())
+        if (f.pointer == pointer) return f.options;
+    FAIL("no field " << pointer);
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE_METHOD(AppTest, "Editor cards: the quest's own card added, edited field by field, offered by the groups",
+                 "[app][editor][forms][cards]") {
+    EditorScreen& ed = cardsNewQuest(app);
+    const std::size_t start = ed.undoDepth();
+
+    // Add a card (Enter on its button): one undo step, a valid Master's troop to rewrite.
+    editorTabTo(app, ed, "+/cards");
+    press(app, SDLK_RETURN);
+    REQUIRE(ed.document().contains("cards"));
+    REQUIRE(ed.document()["cards"].size() == 1);
+    const ojson& card = ed.document()["cards"][0];
+    CHECK(card["id"] == "card_1");
+    CHECK(card["formation"] == "master_troop");
+    CHECK(card["characteristics"].size() == 13);
+    CHECK(ed.forms().focus() == "/cards/0/id");
+    CHECK(ed.undoDepth() == start + 1);
+    INFO((ed.problems().empty() ? std::string() : ed.problems().front().text));
+    CHECK(ed.problems().empty());
+
+    // Its id and names typed: each field one step.
+    cardsRetype(app, ed, "/cards/0/id", "bone_rat");
+    CHECK(ed.document()["cards"][0]["id"] == "bone_rat");
+    CHECK(ed.undoDepth() == start + 2);
+    cardsRetype(app, ed, "/cards/0/name/en", "Bone rat");
+    cardsRetype(app, ed, "/cards/0/name/fr", "Rat d'os");
+    CHECK(ed.document()["cards"][0]["name"] == ojson{{"en", "Bone rat"}, {"fr", "Rat d'os"}});
+    CHECK(ed.undoDepth() == start + 4);
+
+    // The side: → goes round the formation symbols (R53), ← back.
+    editorTabTo(app, ed, "/cards/0/formation");
+    press(app, SDLK_RIGHT);
+    CHECK(ed.document()["cards"][0]["formation"] == "hero");
+    press(app, SDLK_LEFT);
+    CHECK(ed.document()["cards"][0]["formation"] == "master_troop");
+    CHECK(ed.undoDepth() == start + 6);
+
+    // A characteristic and the armour by → and digits.
+    editorTabTo(app, ed, "/cards/0/characteristics/hp");
+    CHECK(ed.forms().fields().size() > 0);
+    for (int i = 0; i < 3; ++i) press(app, SDLK_RIGHT);
+    CHECK(ed.document()["cards"][0]["characteristics"]["hp"] == 9);
+    const std::size_t after_hp = ed.undoDepth();
+    CHECK(after_hp > start + 6);
+    editorTabTo(app, ed, "/cards/0/armour/chest");
+    press(app, SDLK_BACKSPACE);
+    editorType(app, "2");
+    CHECK(ed.document()["cards"][0]["armour"]["chest"] == 2);
+    CHECK(ed.undoDepth() == after_hp + 1);
+
+    // The size (R37): gigantic takes a footprint, which goes with it.
+    editorTabTo(app, ed, "/cards/0/size");
+    CHECK_FALSE(ed.document()["cards"][0].contains("size"));  // normal: the default
+    press(app, SDLK_RIGHT);
+    CHECK(ed.document()["cards"][0]["size"] == "tall");
+    press(app, SDLK_RIGHT);
+    CHECK(ed.document()["cards"][0]["size"] == "gigantic");
+    CHECK(ed.document()["cards"][0]["footprint"] == ojson::array({2, 2}));
+    press(app, SDLK_LEFT);
+    press(app, SDLK_LEFT);
+    CHECK_FALSE(ed.document()["cards"][0].contains("size"));
+    CHECK_FALSE(ed.document()["cards"][0].contains("footprint"));
+    INFO((ed.problems().empty() ? std::string() : ed.problems().front().text));
+    CHECK(ed.problems().empty());
+
+    // A shipped card's id: the live check says so, and its message selects the field.
+    cardsRetype(app, ed, "/cards/0/id", "rats");
+    REQUIRE_FALSE(ed.problems().empty());
+    CHECK(ed.problems().front().diagnostic.pointer == "/cards/0/id");
+    CHECK(ed.problems().front().text == "/cards/0/id: duplicate card id \"rats\"");  // validate's words
+    // The field lets the keyboard go, another is chosen, then the message is clicked.
+    press(app, SDLK_ESCAPE);
+    editorTabTo(app, ed, "/title/en");
+    app.runFrames(1);
+    clickRect(app, ed.problemRect(0));
+    CHECK(ed.forms().focus() == "/cards/0/id");
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["cards"][0]["id"] == "bone_rat");
+    CHECK(ed.problems().empty());
+
+    // The groups offer it: the Master's fixed group starts with it, a card_killed condition too.
+    editorTabTo(app, ed, "/rosters/master");
+    press(app, SDLK_RIGHT);
+    REQUIRE(ed.document()["rosters"]["master"] == ojson::array({"bone_rat"}));
+    const auto members = cardsOptions(ed, "/rosters/master/0/card");
+    CHECK(members.front() == "bone_rat");
+    CHECK(std::find(members.begin(), members.end(), "rats") != members.end());
+    const auto heroes = cardsOptions(ed, "/rosters/heroes");
+    CHECK(heroes.size() == 2);  // budget or fixed
+    ed.editDocument([](ojson& d) { d["victory"][0] = ojson{{"type", "card_killed"}, {"card", "bone_rat"}}; });
+    CHECK(cardsOptions(ed, "/victory/0/card").front() == "bone_rat");
+    press(app, SDLK_z, KMOD_LCTRL);
+    INFO((ed.problems().empty() ? std::string() : ed.problems().front().text));
+    CHECK(ed.problems().empty());
+
+    // Saved: valid as `catakombes validate` sees it, reopened with the same bytes.
+    press(app, SDLK_s, KMOD_LCTRL);
+    const fs::path file = home.root / "data" / "catakombes" / "quests" / "my_quest.json";
+    const std::string saved = editorRead(file);
+    REQUIRE_FALSE(saved.empty());
+    CHECK(saved == content::writeQuest(ed.document()));
+    const content::ValidationResult check =
+        content::validateQuestText("my_quest.json", saved, app.dataDir(), app.userDir().string());
+    CHECK(check.diagnostics.empty());
+    REQUIRE(ed.open(file.string()));
+    CHECK(ed.text() == saved);
+
+    // Removed: the group that uses it is named by the check; undone, clean again.
+    press(app, SDLK_F2);
+    editorTabTo(app, ed, "-/cards/0");
+    press(app, SDLK_RETURN);
+    CHECK_FALSE((ed.document().contains("cards") && !ed.document()["cards"].empty()));
+    REQUIRE_FALSE(ed.problems().empty());
+    CHECK(ed.problems().front().diagnostic.pointer.rfind("/rosters/master/0", 0) == 0);
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.problems().empty());
+    CHECK(ed.text() == saved);
+}
+
+TEST_CASE_METHOD(AppTest, "Editor cards: every step undone back to the quest without cards, and redone",
+                 "[app][editor][forms][cards]") {
+    EditorScreen& ed = cardsNewQuest(app);
+    const ojson before = ed.document();
+    const std::size_t start = ed.undoDepth();
+    editorTabTo(app, ed, "+/cards");
+    press(app, SDLK_RETURN);
+    cardsRetype(app, ed, "/cards/0/name/en", "Bone rat");
+    editorTabTo(app, ed, "/cards/0/value");
+    press(app, SDLK_RIGHT);
+    editorTabTo(app, ed, "/cards/0/damage/shot");
+    press(app, SDLK_RIGHT);
+    const ojson after = ed.document();
+    CHECK(after["cards"][0]["value"] == 11);
+    CHECK(after["cards"][0]["damage"]["shot"] == 1);
+    CHECK(ed.undoDepth() == start + 4);
+    while (ed.undoDepth() > start) press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document() == before);
+    while (ed.redoDepth() > 0) press(app, SDLK_y, KMOD_LCTRL);
+    CHECK(ed.document() == after);
+}
+
+TEST_CASE("Editor cards: the section's layout at every UI scale, English and French", "[app][editor][cards][layout]") {
+    forEachEditorLayout([](App& app, EditorScreen& ed, const std::string&) {
+        REQUIRE(ed.open(ed.openable().front()));
+        REQUIRE(ed.forms().focusField("+/cards"));
+        press(app, SDLK_RETURN);
+        REQUIRE(ed.document()["cards"].size() == 1);
+        for (const std::string field : {"/cards/0/id", "/cards/0/formation", "/cards/0/characteristics/intelligence",
+                                        "/cards/0/armour/legs", "/cards/0/size", "-/cards/0"}) {
+            REQUIRE(ed.forms().focusField(field));
+            checkEditorLayout(app, field);
+        }
+    });
+    // The screenshot (docs/screenshots/editor-cards.png): a card's block, its HP chosen.
+    HeadlessHome home;
+    const auto owned = sizedApp(home, 1280, 800);
+    App& app = *owned;
+    app.screens().push(std::make_unique<EditorScreen>(app));
+    app.runFrames(1);
+    auto& ed = topAs<EditorScreen>(app);
+    REQUIRE(ed.open(ed.openable().front()));
+    REQUIRE(ed.forms().focusField("+/cards"));
+    press(app, SDLK_RETURN);
+    REQUIRE(ed.forms().focusField("/cards/0/characteristics/hp"));
+    app.runFrames(2);
+    CHECK(app.saveScreenshot(shotPath("editor_cards")));
+}
