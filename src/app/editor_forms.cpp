@@ -88,6 +88,29 @@ const std::vector<std::string> kCardCharacteristics = {"m_at",         "defence"
                                                        "hp",           "will",    "charisma", "agility", "dexterity",
                                                        "intelligence", "destiny", "ap"};
 
+/// Card `from` renamed `to` wherever the quest names it: the rosters' entries, conditions'
+/// `card` (card_killed), the start position's characters.
+void renameCard(ojson& node, const std::string& from, const std::string& to, bool roster = false) {
+    if (node.is_array()) {
+        for (ojson& v : node) {
+            if (roster && v.is_string() && v == from)
+                v = to;
+            else
+                renameCard(v, from, to);
+        }
+        return;
+    }
+    if (!node.is_object()) return;
+    for (auto& [k, v] : node.items()) {
+        if (k == "card" && v.is_string() && v == from)
+            v = to;
+        else if (k == "rosters" && v.is_object())
+            for (auto& [side, list] : v.items()) renameCard(list, from, to, true);
+        else if (k != "cards")  // the cards themselves
+            renameCard(v, from, to);
+    }
+}
+
 /// A board tooltip's lines as one sentence of help ("Will\nDice rolled…" → "Will — Dice rolled…").
 std::string oneLine(std::string text) {
     for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at))
@@ -770,11 +793,12 @@ std::vector<Field> EditorForms::fields() const {
                     f.help = s.get("forms.help.object.id") + " " + help_kind;
                     f.max_lines = 1;
                     f.value = id;
-                    f.set = [at, default_id](ojson& d, const std::string& v) {
+                    f.set = [this, at, default_id, pointer = f.pointer](ojson& d, const std::string& v) {
                         ojson& e = objectEntry(d, at, default_id);
                         const std::string old = stringAt(e, "/id");
                         e["id"] = v;
-                        renameObject(d, old, v);
+                        if (const std::string from = renameFrom(pointer, old, v); !from.empty())
+                            renameObject(d, from, v);
                         tidyObject(d, at, default_id);
                     };
                     out.push_back(std::move(f));
@@ -941,6 +965,13 @@ std::vector<Field> EditorForms::fields() const {
             if (!list[i].is_object()) continue;  // written by hand in another shape: the check says so
             text(base + "/id", s.format("forms.card", i + 1), s.get("forms.help.card.id"), 1,
                  first ? s.get("forms.section.cards") : std::string());
+            // Renamed, the groups, conditions and start position that name it follow.
+            out.back().set = [this, base](ojson& d, const std::string& v) {
+                ojson& card = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(card, "/id");
+                card["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameCard(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.card.name.en"), s.get("forms.help.card.name"), 1);
             text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
@@ -1121,6 +1152,19 @@ void EditorForms::moveFocus(int step) {
 }
 
 void EditorForms::keepInView() { scroll_to_focus_ = true; }
+
+std::string EditorForms::renameFrom(const std::string& pointer, const std::string& old, const std::string& to) const {
+    // While an id is erased whole its references keep naming the last id (an empty name would
+    // lose them), and follow the first id typed after.
+    std::string from = old;
+    if (old.empty() && held_id_.first == pointer) from = held_id_.second;
+    if (to.empty()) {
+        if (!from.empty()) held_id_ = {pointer, from};
+        return {};
+    }
+    held_id_ = {};
+    return from == to ? std::string() : from;
+}
 
 void EditorForms::setText(const Field& f, const std::string& value) {
     if (f.set) {

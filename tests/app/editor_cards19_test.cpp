@@ -224,3 +224,47 @@ TEST_CASE("Editor cards: the section's layout at every UI scale, English and Fre
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor_cards")));
 }
+
+TEST_CASE_METHOD(AppTest, "Editor ids: a card's id erased whole and retyped takes its groups and conditions along",
+                 "[app][editor][forms][cards]") {
+    EditorScreen& ed = cardsNewQuest(app);
+    editorTabTo(app, ed, "+/cards");
+    press(app, SDLK_RETURN);
+    // The Master's group fixed with it (written as a plain id and as an entry), a condition on it.
+    ed.editDocument([](ojson& d) {
+        d["rosters"]["master"] = ojson::parse(R"(["card_1", {"card": "card_1", "id": "second", "at": [8, 8]}])");
+        d["defeat"] = ojson::parse(R"([{"type": "any", "of": [{"type": "card_killed", "card": "card_1"}]}])");
+    });
+    const std::size_t depth = ed.undoDepth();
+    cardsRetype(app, ed, "/cards/0/id", "grave_rat");
+    CHECK(ed.undoDepth() == depth + 1);
+    CHECK(ed.document()["cards"][0]["id"] == "grave_rat");
+    CHECK(ed.document()["rosters"]["master"] ==
+          ojson::parse(R"(["grave_rat", {"card": "grave_rat", "id": "second", "at": [8, 8]}])"));
+    CHECK(ed.document()["defeat"][0]["of"][0]["card"] == "grave_rat");
+    INFO((ed.problems().empty() ? std::string() : ed.problems().front().text));
+    CHECK(ed.problems().empty());
+    // One undo step brings every name back.
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["rosters"]["master"][0] == "card_1");
+    CHECK(ed.document()["defeat"][0]["of"][0]["card"] == "card_1");
+}
+
+TEST_CASE_METHOD(AppTest, "Editor ids: an object's id erased whole and retyped takes its references along",
+                 "[app][editor][objects]") {
+    EditorScreen& ed = editorNewQuest(app);
+    ed.setBrush(Brush::Chest);
+    editorClickSquare(app, ed, Pos{3, 3});
+    REQUIRE(ed.charAt(Pos{3, 3}) == "$");
+    ed.editDocument([](ojson& d) {
+        d["items"] = ojson::parse(R"([{"id": "gem", "name": {"en": "Gem", "fr": "Gemme"}, "in": "chest_3_3"}])");
+    });
+    REQUIRE(ed.forms().showObject(Pos{3, 3}));
+    app.runFrames(1);
+    press(app, SDLK_END);
+    for (int i = 0; i < 9; ++i) press(app, SDLK_BACKSPACE);  // "chest_3_3" erased whole
+    editorType(app, "strongbox");
+    CHECK(ed.document()["objects"][0]["id"] == "strongbox");
+    CHECK(ed.document()["items"][0]["in"] == "strongbox");
+    for (const auto& p : ed.problems()) CHECK(p.diagnostic.pointer.rfind("/items", 0) != 0);
+}

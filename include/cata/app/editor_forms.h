@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -89,6 +90,9 @@ private:
     void press(const Field& f);
     void choose(const Field& f, int step);
     void setText(const Field& f, const std::string& value);
+    /// The id whose references follow when the id of field `pointer` goes from `old` to `to`
+    /// ("": none follow). While the field is emptied they keep naming the last id.
+    std::string renameFrom(const std::string& pointer, const std::string& old, const std::string& to) const;
     void setNumber(const Field& f, const std::string& digits);
     void moveFocus(int step);
     void keepInView();
@@ -105,6 +109,8 @@ private:
     std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
     bool scroll_to_focus_ = false;                                  // the next draw scrolls the chosen field into view
     std::optional<Pos> object_;                                     // the object whose settings show
+    mutable std::pair<std::string, std::string>
+        held_id_;                        // an id field emptied: its pointer, the id its references name
     std::string draft_pointer_, draft_;  // a squares field's text as typed (its value is the parsed squares)
 };
 
