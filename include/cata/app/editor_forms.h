@@ -109,8 +109,8 @@ private:
     std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
     bool scroll_to_focus_ = false;                                  // the next draw scrolls the chosen field into view
     std::optional<Pos> object_;                                     // the object whose settings show
-    mutable std::pair<std::string, std::string>
-        held_id_;                        // an id field emptied: its pointer, the id its references name
+    // An id field emptied: its pointer, and the id its references still name (renameFrom).
+    mutable std::pair<std::string, std::string> held_id_;
     std::string draft_pointer_, draft_;  // a squares field's text as typed (its value is the parsed squares)
 };
 
