@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <memory>
 #include <string>
 
 #include "cata/app/editor_screen.h"
@@ -267,4 +269,26 @@ TEST_CASE_METHOD(AppTest, "Editor ids: an object's id erased whole and retyped t
     CHECK(ed.document()["objects"][0]["id"] == "strongbox");
     CHECK(ed.document()["items"][0]["in"] == "strongbox");
     for (const auto& p : ed.problems()) CHECK(p.diagnostic.pointer.rfind("/items", 0) != 0);
+}
+
+TEST_CASE_METHOD(AppTest, "Editor: a broken quest without a title is headed by its file's name alone",
+                 "[app][editor]") {
+    const fs::path dir = home.root / "data" / "catakombes" / "quests";
+    fs::create_directories(dir);
+    {
+        std::ofstream out(dir / "broken.json", std::ios::binary);
+        out << "{\n  \"id\": \"broken_one\",\n  \"number\": \"nine\"\n}\n";
+    }
+    app.screens().push(std::make_unique<EditorScreen>(app));
+    app.runFrames(1);
+    EditorScreen& ed = topAs<EditorScreen>(app);
+    REQUIRE(ed.open((dir / "broken.json").string()));
+    app.runFrames(1);
+    CHECK(ed.heading() == "broken.json");  // not " — broken.json"
+    CHECK_FALSE(ed.problems().empty());
+    // Its title typed in the form: the heading as usual, the unsaved mark after the file.
+    ed.editDocument([](ojson& d) { d["title"] = ojson{{"en", "Mended"}, {"fr", "Réparée"}}; });
+    CHECK(ed.heading() == "Mended — broken.json *");
+    editSettings(app, [](Settings& s) { s.language = "fr"; });
+    CHECK(ed.heading() == "Réparée — broken.json *");
 }
