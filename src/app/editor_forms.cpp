@@ -111,6 +111,22 @@ void renameCard(ojson& node, const std::string& from, const std::string& to, boo
     }
 }
 
+/// Zone `from` renamed `to` wherever the quest names it: `hero_zone`, conditions' `zone`,
+/// special actions' `in_zone`.
+void renameZone(ojson& node, const std::string& from, const std::string& to) {
+    if (node.is_array()) {
+        for (ojson& v : node) renameZone(v, from, to);
+        return;
+    }
+    if (!node.is_object()) return;
+    for (auto& [k, v] : node.items()) {
+        if ((k == "hero_zone" || k == "zone" || k == "in_zone") && v.is_string() && v == from)
+            v = to;
+        else if (k != "zones")  // the zones themselves
+            renameZone(v, from, to);
+    }
+}
+
 /// A board tooltip's lines as one sentence of help ("Will\nDice rolled…" → "Will — Dice rolled…").
 std::string oneLine(std::string text) {
     for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at))
@@ -945,6 +961,13 @@ std::vector<Field> EditorForms::fields() const {
             const std::string letter = stringAt(doc, base + "/letter");
             text(base + "/id", s.format("forms.zone", letter), s.get("forms.help.zone.id"), 1,
                  first ? s.get("forms.section.zones") : std::string());
+            // Renamed, the heroes' zone, the conditions and the special actions that name it follow.
+            out.back().set = [this, base](ojson& d, const std::string& v) {
+                ojson& zone = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(zone, "/id");
+                zone["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameZone(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.zone.name.en"), s.get("forms.help.zone.name"), 1);
             text(base + "/name/fr", s.get("forms.zone.name.fr"), s.get("forms.help.zone.name"), 1);

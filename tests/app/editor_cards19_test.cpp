@@ -252,6 +252,30 @@ TEST_CASE_METHOD(AppTest, "Editor ids: a card's id erased whole and retyped take
     CHECK(ed.document()["defeat"][0]["of"][0]["card"] == "card_1");
 }
 
+TEST_CASE_METHOD(AppTest, "Editor ids: a zone's id retyped takes the heroes' zone, conditions and actions along",
+                 "[app][editor][forms]") {
+    EditorScreen& ed = cardsNewQuest(app);
+    REQUIRE(ed.document()["zones"][0]["id"] == "heroes_entry");
+    ed.editDocument([](ojson& d) {
+        d["special_actions"] = ojson::parse(R"([{"id": "pray", "name": {"en": "Pray", "fr": "Prier"},
+            "text": {"en": "Pray.", "fr": "Priez."}, "side": "heroes", "ap": 1, "characteristic": "will",
+            "difficulty": 4, "where": {"in_zone": "heroes_entry"}, "on_success": []}])");
+    });
+    INFO((ed.problems().empty() ? std::string() : ed.problems().front().text));
+    const std::size_t before = ed.problems().size();
+    const std::size_t depth = ed.undoDepth();
+    cardsRetype(app, ed, "/zones/0/id", "entry_hall");
+    CHECK(ed.undoDepth() == depth + 1);
+    CHECK(ed.document()["zones"][0]["id"] == "entry_hall");
+    CHECK(ed.document()["hero_zone"] == "entry_hall");
+    CHECK(ed.document()["victory"][0]["zone"] == "entry_hall");
+    CHECK(ed.document()["special_actions"][0]["where"]["in_zone"] == "entry_hall");
+    CHECK(ed.problems().size() == before);  // no reference left behind
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["hero_zone"] == "heroes_entry");
+    CHECK(ed.document()["victory"][0]["zone"] == "heroes_entry");
+}
+
 TEST_CASE_METHOD(AppTest, "Editor ids: an object's id erased whole and retyped takes its references along",
                  "[app][editor][objects]") {
     EditorScreen& ed = editorNewQuest(app);
