@@ -111,20 +111,41 @@ void renameCard(ojson& node, const std::string& from, const std::string& to, boo
     }
 }
 
-/// Zone `from` renamed `to` wherever the quest names it: `hero_zone`, conditions' `zone`,
-/// special actions' `in_zone`.
-void renameZone(ojson& node, const std::string& from, const std::string& to) {
+/// `from` renamed `to` wherever the quest names it: under the keys `names` (a string), or in the
+/// arrays under `lists`; the list `own` (the entries themselves) is left alone.
+void renameRefs(ojson& node, const std::string& from, const std::string& to, const std::set<std::string>& names,
+                const std::set<std::string>& lists, const std::string& own) {
     if (node.is_array()) {
-        for (ojson& v : node) renameZone(v, from, to);
+        for (ojson& v : node) renameRefs(v, from, to, names, lists, own);
         return;
     }
     if (!node.is_object()) return;
     for (auto& [k, v] : node.items()) {
-        if ((k == "hero_zone" || k == "zone" || k == "in_zone") && v.is_string() && v == from)
+        if (names.count(k) && v.is_string() && v == from) {
             v = to;
-        else if (k != "zones")  // the zones themselves
-            renameZone(v, from, to);
+        } else if (lists.count(k) && v.is_array()) {
+            for (ojson& e : v)
+                if (e.is_string() && e == from) e = to;
+        } else if (k != own) {
+            renameRefs(v, from, to, names, lists, own);
+        }
     }
+}
+
+/// Zone `from` renamed `to`: `hero_zone`, conditions' `zone`, special actions' `in_zone`.
+void renameZone(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"hero_zone", "zone", "in_zone"}, {}, "zones");
+}
+
+/// Quest item `from` renamed `to`: conditions' and effects' `item`, chests' `contains`, the start
+/// position's `carrying`.
+void renameItem(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"item"}, {"contains", "carrying"}, "items");
+}
+
+/// Special action `from` renamed `to`: conditions' `action`.
+void renameAction(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"action"}, {}, "special_actions");
 }
 
 /// A board tooltip's lines as one sentence of help ("Will\nDice rolled…" → "Will — Dice rolled…").
@@ -675,6 +696,12 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/special_actions/" + std::to_string(i);
             text(base + "/id", s.format("forms.action", i + 1), s.get("forms.help.action.id"), 1,
                  first ? s.get("forms.section.actions") : std::string());
+            out.back().set = [this, base](ojson& d, const std::string& v) {  // conditions follow
+                ojson& action = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(action, "/id");
+                action["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameAction(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.action.name.en"), s.get("forms.help.action.name"), 1);
             text(base + "/name/fr", s.get("forms.action.name.fr"), s.get("forms.help.action.name"), 1);
@@ -751,6 +778,12 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/items/" + std::to_string(i);
             text(base + "/id", s.format("forms.item", i + 1), s.get("forms.help.item.id"), 1,
                  first ? s.get("forms.section.items") : std::string());
+            out.back().set = [this, base](ojson& d, const std::string& v) {  // references follow
+                ojson& item = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(item, "/id");
+                item["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameItem(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.item.name.en"), s.get("forms.help.item.name"), 1);
             text(base + "/name/fr", s.get("forms.item.name.fr"), s.get("forms.help.item.name"), 1);

@@ -276,6 +276,37 @@ TEST_CASE_METHOD(AppTest, "Editor ids: a zone's id retyped takes the heroes' zon
     CHECK(ed.document()["victory"][0]["zone"] == "heroes_entry");
 }
 
+TEST_CASE_METHOD(AppTest, "Editor ids: a quest item's and a special action's ids retyped take their references along",
+                 "[app][editor][forms]") {
+    EditorScreen& ed = cardsNewQuest(app);
+    press(app, SDLK_F2);  // the map: a chest painted
+    ed.setBrush(Brush::Chest);
+    editorClickSquare(app, ed, Pos{8, 5});
+    REQUIRE(ed.charAt(Pos{8, 5}) == "$");
+    ed.editDocument([](ojson& d) {
+        d["objects"] = ojson::parse(R"([{"id": "chest_8_5", "at": [8, 5], "contains": ["gem"]}])");
+        d["items"] = ojson::parse(R"([{"id": "gem", "name": {"en": "Gem", "fr": "Gemme"}, "in": "chest_8_5"}])");
+        d["special_actions"] = ojson::parse(R"([{"id": "pray", "name": {"en": "Pray", "fr": "Prier"},
+            "text": {"en": "Pray.", "fr": "Priez."}, "side": "heroes", "ap": 1, "characteristic": "will",
+            "difficulty": 4, "where": {"anywhere": true}, "on_success": [{"type": "give_item", "item": "gem"}]}])");
+        d["victory"] = ojson::parse(R"([{"type": "item_carried_out", "item": "gem", "zone": "heroes_entry"},
+            {"type": "special_action_succeeded", "action": "pray"}])");
+    });
+    press(app, SDLK_F2);
+    const std::size_t before = ed.problems().size();
+    cardsRetype(app, ed, "/items/0/id", "ruby");
+    CHECK(ed.document()["objects"][0]["contains"] == ojson::array({"ruby"}));
+    CHECK(ed.document()["special_actions"][0]["on_success"][0]["item"] == "ruby");
+    CHECK(ed.document()["victory"][0]["item"] == "ruby");
+    cardsRetype(app, ed, "/special_actions/0/id", "kneel");
+    CHECK(ed.document()["victory"][1]["action"] == "kneel");
+    CHECK(ed.problems().size() == before);  // no reference left behind
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["victory"][1]["action"] == "pray");
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.document()["victory"][0]["item"] == "gem");
+}
+
 TEST_CASE_METHOD(AppTest, "Editor ids: an object's id erased whole and retyped takes its references along",
                  "[app][editor][objects]") {
     EditorScreen& ed = editorNewQuest(app);
