@@ -1031,6 +1031,19 @@ std::vector<Field> EditorForms::fields() const {
             first = false;
             text(base + "/name/en", s.get("forms.card.name.en"), s.get("forms.help.card.name"), 1);
             text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
+            for (const std::string language : {"en", "fr"}) {
+                // The lore is optional: both texts go in together, and go when both are emptied.
+                text(base + "/lore/" + language, s.get("forms.card.lore." + language), s.get("forms.help.card.lore"),
+                     3);
+                out.back().set = [base, language](ojson& d, const std::string& v) {
+                    ojson& card = d[ojson::json_pointer(base)];
+                    ojson& lore = card["lore"];
+                    if (!lore.is_object()) lore = ojson{{"en", ""}, {"fr", ""}};
+                    lore[language] = v;
+                    if (stringAt(lore, "/en").empty() && stringAt(lore, "/fr").empty())
+                        content::eraseMember(card, "lore");
+                };
+            }
             choice(base + "/formation", s.get("forms.card.formation"), s.get("forms.help.card.formation"), formations,
                    labelled(formations, "card.formation."));
             number(base + "/value", s.get("forms.card.value"), s.get("forms.help.card.value"), 0, false);

@@ -87,6 +87,17 @@ TEST_CASE_METHOD(AppTest, "Editor cards: the quest's own card added, edited fiel
     cardsRetype(app, ed, "/cards/0/name/fr", "Rat d'os");
     CHECK(ed.document()["cards"][0]["name"] == ojson{{"en", "Bone rat"}, {"fr", "Rat d'os"}});
     CHECK(ed.undoDepth() == start + 4);
+    // The lore, optional: typed in English, the French one comes empty with it (both are
+    // required together); both emptied, the key goes.
+    editorTabTo(app, ed, "/cards/0/lore/en");
+    editorType(app, "Gnawed bones.");
+    CHECK(ed.document()["cards"][0]["lore"] == ojson{{"en", "Gnawed bones."}, {"fr", ""}});
+    for (int i = 0; i < 40 && ed.document()["cards"][0].contains("lore"); ++i) press(app, SDLK_BACKSPACE);
+    CHECK_FALSE(ed.document()["cards"][0].contains("lore"));
+    CHECK(ed.undoDepth() == start + 5);
+    press(app, SDLK_z, KMOD_LCTRL);
+    CHECK(ed.undoDepth() == start + 4);
+    CHECK_FALSE(ed.document()["cards"][0].contains("lore"));
 
     // The side: → goes round the formation symbols (R53), ← back.
     editorTabTo(app, ed, "/cards/0/formation");
@@ -206,8 +217,9 @@ TEST_CASE("Editor cards: the section's layout at every UI scale, English and Fre
         REQUIRE(ed.forms().focusField("+/cards"));
         press(app, SDLK_RETURN);
         REQUIRE(ed.document()["cards"].size() == 1);
-        for (const std::string field : {"/cards/0/id", "/cards/0/formation", "/cards/0/characteristics/intelligence",
-                                        "/cards/0/armour/legs", "/cards/0/size", "-/cards/0"}) {
+        for (const std::string field :
+             {"/cards/0/id", "/cards/0/lore/fr", "/cards/0/formation", "/cards/0/characteristics/intelligence",
+              "/cards/0/armour/legs", "/cards/0/size", "-/cards/0"}) {
             REQUIRE(ed.forms().focusField(field));
             checkEditorLayout(app, field);
         }
