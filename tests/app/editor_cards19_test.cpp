@@ -224,7 +224,7 @@ TEST_CASE("Editor cards: the section's layout at every UI scale, English and Fre
             checkEditorLayout(app, field);
         }
     });
-    // The screenshot (docs/screenshots/editor-cards.png): a card's block, its HP chosen.
+    // The screenshot (docs/screenshots/editor-cards.png): a card's block, its side chosen.
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
@@ -234,7 +234,7 @@ TEST_CASE("Editor cards: the section's layout at every UI scale, English and Fre
     REQUIRE(ed.open(ed.openable().front()));
     REQUIRE(ed.forms().focusField("+/cards"));
     press(app, SDLK_RETURN);
-    REQUIRE(ed.forms().focusField("/cards/0/characteristics/hp"));
+    REQUIRE(ed.forms().focusField("/cards/0/formation"));
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor_cards")));
 }
