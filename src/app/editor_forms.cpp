@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -79,6 +80,95 @@ std::vector<std::string> objectIds(const ojson& doc, const std::set<ObjectKind>&
                 }
             out.push_back(id);
         }
+    return out;
+}
+
+/// The card format's characteristics (schemas/cards.schema.json), in the card's order.
+const std::vector<std::string> kCardCharacteristics = {"m_at",         "defence", "shoot",    "magic",   "strength",
+                                                       "hp",           "will",    "charisma", "agility", "dexterity",
+                                                       "intelligence", "destiny", "ap"};
+
+/// Card `from` renamed `to` wherever the quest names it: the rosters' entries, conditions'
+/// `card` (card_killed), the start position's characters.
+void renameCard(ojson& node, const std::string& from, const std::string& to, bool roster = false) {
+    if (node.is_array()) {
+        for (ojson& v : node) {
+            if (roster && v.is_string() && v == from)
+                v = to;
+            else
+                renameCard(v, from, to);
+        }
+        return;
+    }
+    if (!node.is_object()) return;
+    for (auto& [k, v] : node.items()) {
+        if (k == "card" && v.is_string() && v == from)
+            v = to;
+        else if (k == "rosters" && v.is_object())
+            for (auto& [side, list] : v.items()) renameCard(list, from, to, true);
+        else if (k != "cards")  // the cards themselves
+            renameCard(v, from, to);
+    }
+}
+
+/// `from` renamed `to` wherever the quest names it: under the keys `names` (a string), or in the
+/// arrays under `lists`; the list `own` (the entries themselves) is left alone.
+void renameRefs(ojson& node, const std::string& from, const std::string& to, const std::set<std::string>& names,
+                const std::set<std::string>& lists, const std::string& own) {
+    if (node.is_array()) {
+        for (ojson& v : node) renameRefs(v, from, to, names, lists, own);
+        return;
+    }
+    if (!node.is_object()) return;
+    for (auto& [k, v] : node.items()) {
+        if (names.count(k) && v.is_string() && v == from) {
+            v = to;
+        } else if (lists.count(k) && v.is_array()) {
+            for (ojson& e : v)
+                if (e.is_string() && e == from) e = to;
+        } else if (k != own) {
+            renameRefs(v, from, to, names, lists, own);
+        }
+    }
+}
+
+/// Zone `from` renamed `to`: `hero_zone`, conditions' `zone`, special actions' `in_zone`.
+void renameZone(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"hero_zone", "zone", "in_zone"}, {}, "zones");
+}
+
+/// Quest item `from` renamed `to`: conditions' and effects' `item`, chests' `contains`, the start
+/// position's `carrying`.
+void renameItem(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"item"}, {"contains", "carrying"}, "items");
+}
+
+/// Special action `from` renamed `to`: conditions' `action`.
+void renameAction(ojson& doc, const std::string& from, const std::string& to) {
+    renameRefs(doc, from, to, {"action"}, {}, "special_actions");
+}
+
+/// A board tooltip's lines as one sentence of help ("Will\nDice rolled…" → "Will — Dice rolled…").
+std::string oneLine(std::string text) {
+    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at))
+        text.replace(at, 1, " — ");
+    return text;
+}
+
+/// The quest's own cards (its `cards`): id, English and French name, formation, in order.
+struct InlineCard {
+    std::string id, en, fr, formation;
+};
+std::vector<InlineCard> inlineCards(const ojson& doc) {
+    std::vector<InlineCard> out;
+    const auto list = doc.find("cards");
+    if (list == doc.end() || !list->is_array()) return out;
+    for (const ojson& c : *list) {
+        if (!c.is_object()) continue;
+        const std::string id = stringAt(c, "/id");
+        if (id.empty()) continue;
+        out.push_back({id, stringAt(c, "/name/en"), stringAt(c, "/name/fr"), stringAt(c, "/formation")});
+    }
     return out;
 }
 
@@ -521,6 +611,11 @@ std::vector<Field> EditorForms::fields() const {
             choice(base + "/character", s.get("forms.param.character"), help, rosterIds(doc), {});
         } else if (type == "card_killed") {
             std::vector<std::string> ids, names;
+            for (const InlineCard& card : inlineCards(doc))  // the quest's own first
+                if (card.formation != "hero") {
+                    ids.push_back(card.id);
+                    names.push_back(app_.settings().language == "fr" ? card.fr : card.en);
+                }
             for (const auto& card : app_.quests().library.cards)
                 if (!card.isHero()) {
                     ids.push_back(card.id);
@@ -601,6 +696,12 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/special_actions/" + std::to_string(i);
             text(base + "/id", s.format("forms.action", i + 1), s.get("forms.help.action.id"), 1,
                  first ? s.get("forms.section.actions") : std::string());
+            out.back().set = [this, base](ojson& d, const std::string& v) {  // conditions follow
+                ojson& action = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(action, "/id");
+                action["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameAction(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.action.name.en"), s.get("forms.help.action.name"), 1);
             text(base + "/name/fr", s.get("forms.action.name.fr"), s.get("forms.help.action.name"), 1);
@@ -677,6 +778,12 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/items/" + std::to_string(i);
             text(base + "/id", s.format("forms.item", i + 1), s.get("forms.help.item.id"), 1,
                  first ? s.get("forms.section.items") : std::string());
+            out.back().set = [this, base](ojson& d, const std::string& v) {  // references follow
+                ojson& item = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(item, "/id");
+                item["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameItem(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.item.name.en"), s.get("forms.help.item.name"), 1);
             text(base + "/name/fr", s.get("forms.item.name.fr"), s.get("forms.help.item.name"), 1);
@@ -735,11 +842,12 @@ std::vector<Field> EditorForms::fields() const {
                     f.help = s.get("forms.help.object.id") + " " + help_kind;
                     f.max_lines = 1;
                     f.value = id;
-                    f.set = [at, default_id](ojson& d, const std::string& v) {
+                    f.set = [this, at, default_id, pointer = f.pointer](ojson& d, const std::string& v) {
                         ojson& e = objectEntry(d, at, default_id);
                         const std::string old = stringAt(e, "/id");
                         e["id"] = v;
-                        renameObject(d, old, v);
+                        if (const std::string from = renameFrom(pointer, old, v); !from.empty())
+                            renameObject(d, from, v);
                         tidyObject(d, at, default_id);
                     };
                     out.push_back(std::move(f));
@@ -886,6 +994,13 @@ std::vector<Field> EditorForms::fields() const {
             const std::string letter = stringAt(doc, base + "/letter");
             text(base + "/id", s.format("forms.zone", letter), s.get("forms.help.zone.id"), 1,
                  first ? s.get("forms.section.zones") : std::string());
+            // Renamed, the heroes' zone, the conditions and the special actions that name it follow.
+            out.back().set = [this, base](ojson& d, const std::string& v) {
+                ojson& zone = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(zone, "/id");
+                zone["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameZone(d, from, v);
+            };
             first = false;
             text(base + "/name/en", s.get("forms.zone.name.en"), s.get("forms.help.zone.name"), 1);
             text(base + "/name/fr", s.get("forms.zone.name.fr"), s.get("forms.help.zone.name"), 1);
@@ -893,6 +1008,75 @@ std::vector<Field> EditorForms::fields() const {
         }
         button("+/zones", s.get("forms.add.zone"), s.get("forms.help.add.zone"),
                first ? s.get("forms.section.zones") : std::string());
+    }
+
+    // ---- The quest's own cards (docs/content-format.md "Character cards", inline `cards`) ----
+    {
+        const ojson list = valueAt(doc, "/cards");
+        bool first = true;
+        const std::vector<std::string> formations = {"hero", "master_leader", "master_troop"};
+        const std::vector<std::string> sizes = {"short", "normal", "tall", "gigantic"};
+        for (std::size_t i = 0; list.is_array() && i < list.size(); ++i) {
+            const std::string base = "/cards/" + std::to_string(i);
+            if (!list[i].is_object()) continue;  // written by hand in another shape: the check says so
+            text(base + "/id", s.format("forms.card", i + 1), s.get("forms.help.card.id"), 1,
+                 first ? s.get("forms.section.cards") : std::string());
+            // Renamed, the groups, conditions and start position that name it follow.
+            out.back().set = [this, base](ojson& d, const std::string& v) {
+                ojson& card = d[ojson::json_pointer(base)];
+                const std::string old = stringAt(card, "/id");
+                card["id"] = v;
+                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameCard(d, from, v);
+            };
+            first = false;
+            text(base + "/name/en", s.get("forms.card.name.en"), s.get("forms.help.card.name"), 1);
+            text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
+            for (const std::string language : {"en", "fr"}) {
+                // The lore is optional: both texts go in together, and go when both are emptied.
+                text(base + "/lore/" + language, s.get("forms.card.lore." + language), s.get("forms.help.card.lore"),
+                     3);
+                out.back().set = [base, language](ojson& d, const std::string& v) {
+                    ojson& card = d[ojson::json_pointer(base)];
+                    ojson& lore = card["lore"];
+                    if (!lore.is_object()) lore = ojson{{"en", ""}, {"fr", ""}};
+                    lore[language] = v;
+                    if (stringAt(lore, "/en").empty() && stringAt(lore, "/fr").empty())
+                        content::eraseMember(card, "lore");
+                };
+            }
+            choice(base + "/formation", s.get("forms.card.formation"), s.get("forms.help.card.formation"), formations,
+                   labelled(formations, "card.formation."));
+            number(base + "/value", s.get("forms.card.value"), s.get("forms.help.card.value"), 0, false);
+            for (const std::string& k : kCardCharacteristics) {
+                const std::string* tip = s.find(app_.settings().language, "char." + k + ".tip");
+                number(base + "/characteristics/" + k, s.get("char." + k),
+                       s.format("forms.help.card.characteristic", tip ? oneLine(*tip) : s.get("char." + k)),
+                       k == "hp" || k == "ap" ? 1 : 0, false);
+            }
+            for (const char* loc : {"head", "chest", "arms", "legs"})
+                number(base + "/armour/" + loc, s.get(std::string("forms.card.armour.") + loc),
+                       s.get("forms.help.card.armour"), 0, false);
+            number(base + "/damage/melee", s.get("forms.card.damage.melee"), s.get("forms.help.card.damage"), 0, false);
+            number(base + "/damage/shot", s.get("forms.card.damage.shot"), s.get("forms.help.card.damage"), 0, false);
+            choice(
+                base + "/size", s.get("forms.card.size"), s.get("forms.help.card.size"), sizes,
+                labelled(sizes, "forms.card.size."),
+                [base](ojson& d, const std::string& v) {
+                    ojson& card = d[ojson::json_pointer(base)];
+                    if (v == "normal")
+                        content::eraseMember(card, "size");  // the default
+                    else
+                        card["size"] = v;
+                    if (v != "gigantic")
+                        content::eraseMember(card, "footprint");
+                    else if (!card.contains("footprint"))
+                        card["footprint"] = {2, 2};  // R37: a gigantic character's squares
+                },
+                list[i].contains("size") ? stringAt(doc, base + "/size") : std::string("normal"));
+            button("-" + base, s.get("forms.remove.card"), s.get("forms.help.remove"));
+        }
+        button("+/cards", s.get("forms.add.card"), s.get("forms.help.add.card"),
+               first ? s.get("forms.section.cards") : std::string());
     }
 
     // ---- The sides' groups (R53): the budget, or fixed groups and their placements ----
@@ -903,6 +1087,12 @@ std::vector<Field> EditorForms::fields() const {
         const std::string list_ptr = "/rosters/" + side;
         const ojson list = valueAt(doc, list_ptr);
         std::vector<std::string> ids, names;
+        for (const InlineCard& card : inlineCards(doc))  // the quest's own cards first
+            if ((card.formation == "hero") == heroes) {
+                const std::string& name = app_.settings().language == "fr" ? card.fr : card.en;
+                ids.push_back(card.id);
+                names.push_back(card.formation == "master_leader" ? s.format("forms.card.leader", name) : name);
+            }
         for (const auto& card : app_.quests().library.cards)
             if (card.isHero() == heroes) {
                 ids.push_back(card.id);
@@ -1031,6 +1221,19 @@ void EditorForms::moveFocus(int step) {
 }
 
 void EditorForms::keepInView() { scroll_to_focus_ = true; }
+
+std::string EditorForms::renameFrom(const std::string& pointer, const std::string& old, const std::string& to) const {
+    // While an id is erased whole its references keep naming the last id (an empty name would
+    // lose them), and follow the first id typed after.
+    std::string from = old;
+    if (old.empty() && held_id_.first == pointer) from = held_id_.second;
+    if (to.empty()) {
+        if (!from.empty()) held_id_ = {pointer, from};
+        return {};
+    }
+    held_id_ = {};
+    return from == to ? std::string() : from;
+}
 
 void EditorForms::setText(const Field& f, const std::string& value) {
     if (f.set) {
@@ -1262,6 +1465,31 @@ void EditorForms::press(const Field& f) {
                     break;
                 }
             first_field = target + "/" + n + "/card";
+        } else if (target == "/cards") {
+            // A new card of the quest's own (docs/content-format.md "Character cards"): a
+            // Master's troop with modest characteristics, to rewrite; an id no card has.
+            std::set<std::string> taken;
+            for (const InlineCard& c : inlineCards(d)) taken.insert(c.id);
+            for (const auto& c : app_.quests().library.cards) taken.insert(c.id);
+            std::string id = "card_" + std::to_string(list.size() + 1);
+            for (int k = 2; taken.count(id); ++k)
+                id = "card_" + std::to_string(list.size() + 1) + "_" + std::to_string(k);
+            ojson characteristics = ojson::object();
+            const std::map<std::string, int> start = {
+                {"m_at", 3},         {"defence", 3}, {"shoot", 0},    {"magic", 0},   {"strength", 3},
+                {"hp", 6},           {"will", 3},    {"charisma", 1}, {"agility", 3}, {"dexterity", 3},
+                {"intelligence", 2}, {"destiny", 0}, {"ap", 4}};
+            for (const std::string& k : kCardCharacteristics) characteristics[k] = start.at(k);
+            list.push_back(ojson{
+                {"id", id},
+                {"name",
+                 {{"en", app_.strings().get("forms.new.card.en")}, {"fr", app_.strings().get("forms.new.card.fr")}}},
+                {"formation", "master_troop"},
+                {"value", 10},
+                {"characteristics", characteristics},
+                {"armour", {{"head", 0}, {"chest", 0}, {"arms", 0}, {"legs", 0}}},
+                {"damage", {{"melee", 3}, {"shot", 0}}}});
+            first_field = target + "/" + n + "/id";
         } else if (target == "/zones") {
             // A new zone (docs/content-format.md "Zones"): the first free letter, a new id.
             std::set<std::string> letters;

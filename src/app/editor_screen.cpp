@@ -717,18 +717,31 @@ void EditorScreen::drawStart(Painter& p, const Layout& l) {
     drawHint(p, app_.tr("editor.start.hint"));
 }
 
-void EditorScreen::drawEditor(Painter& p, const Layout& l) {
-    const std::string& lang = app_.settings().language;
+std::string EditorScreen::heading() const {
+    if (!doc_) return {};
     const ojson& doc = *doc_;
-    std::string title = doc.contains("title") && doc["title"].is_object()
-                            ? doc["title"].value(lang, doc["title"].value("en", std::string()))
-                            : std::string();
+    const std::string& lang = app_.settings().language;
+    std::string title;
+    if (const auto t = doc.find("title"); t != doc.end() && t->is_object()) {
+        const auto in = t->find(lang);
+        const auto en = t->find("en");
+        if (in != t->end() && in->is_string())
+            title = in->get<std::string>();
+        else if (en != t->end() && en->is_string())
+            title = en->get<std::string>();
+    }
+    const std::string file = fs::path(path_).filename().string();
+    // A quest without a title yet (a broken one opened to mend it): the file's name alone.
+    return title.empty() ? app_.strings().format("editor.title.untitled", file, dirty() ? " *" : "")
+                         : app_.strings().format("editor.title", title, file, dirty() ? " *" : "");
+}
+
+void EditorScreen::drawEditor(Painter& p, const Layout& l) {
+    const ojson& doc = *doc_;
     {
         int size = p.px(18);
-        const std::string heading = fitText(
-            p, Face::Bold, size, std::min(size, 11),
-            app_.strings().format("editor.title", title, fs::path(path_).filename().string(), dirty() ? " *" : ""),
-            p.width() - p.px(20));
+        const std::string heading =
+            fitText(p, Face::Bold, size, std::min(size, 11), this->heading(), p.width() - p.px(20));
         p.shadowedText(Face::Bold, size, heading, theme().gold, p.width() / 2, p.px(10), Align::Center);
     }
 

@@ -18,11 +18,10 @@ namespace cata::app {
 namespace fs = std::filesystem;
 using ojson = nlohmann::ordered_json;
 
-std::string puzzleId(const App& app, const std::string& quest_id, const fs::path& quests_dir) {
-    App& a = const_cast<App&>(app);  // quests() loads the catalogue the first time
+std::string puzzleId(App& app, const std::string& quest_id, const fs::path& quests_dir) {
     const auto taken = [&](const std::string& id) {
         std::error_code ec;
-        return a.quests().library.quest(id) != nullptr || fs::exists(quests_dir / (id + ".json"), ec);
+        return app.quests().library.quest(id) != nullptr || fs::exists(quests_dir / (id + ".json"), ec);
     };
     const std::string base = quest_id + "_puzzle";
     std::string id = base;

@@ -3,7 +3,8 @@
 // defeat conditions (R52) and special actions (R51) chosen from what the format offers; its
 // zones' names; the Master's fixed group (R53); the map's objects and their settings (the
 // `objects` entries: names, locks, traps, contents); nested `all` / `any` conditions and a
-// condition's `squares`. Each field edits the quest's JSON document
+// condition's `squares`; the quest's own cards (inline `cards`: id, names, side, value,
+// characteristics, armour, damage, size), offered by the groups' lists. Each field edits the quest's JSON document
 // through EditorScreen::editDocument (one undo step; typing in one field is one step), never
 // a second format; each field has its help text; a check message naming a field selects it.
 // Also the question asked when the editor is left with unsaved changes (Save / Discard /
@@ -13,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -88,6 +90,9 @@ private:
     void press(const Field& f);
     void choose(const Field& f, int step);
     void setText(const Field& f, const std::string& value);
+    /// The id whose references follow when the id of field `pointer` goes from `old` to `to`
+    /// ("": none follow). While the field is emptied they keep naming the last id.
+    std::string renameFrom(const std::string& pointer, const std::string& old, const std::string& to) const;
     void setNumber(const Field& f, const std::string& digits);
     void moveFocus(int step);
     void keepInView();
@@ -104,6 +109,8 @@ private:
     std::vector<std::pair<std::string, std::size_t>> first_lines_;  // text fields' first line shown
     bool scroll_to_focus_ = false;                                  // the next draw scrolls the chosen field into view
     std::optional<Pos> object_;                                     // the object whose settings show
+    // An id field emptied: its pointer, and the id its references still name (renameFrom).
+    mutable std::pair<std::string, std::string> held_id_;
     std::string draft_pointer_, draft_;  // a squares field's text as typed (its value is the parsed squares)
 };
 

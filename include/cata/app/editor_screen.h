@@ -103,6 +103,9 @@ public:
     const nlohmann::ordered_json& document() const { return *doc_; }
     /// The quest's text in the stable layout (what Save writes).
     std::string text() const;
+    /// The heading over the editor: "title — file.json" (" *" with unsaved changes), the file's
+    /// name alone while the quest has no title.
+    std::string heading() const;
     /// Where Save writes (the user quests folder, "<id>.json").
     const std::string& path() const { return path_; }
     Brush brush() const { return brush_; }

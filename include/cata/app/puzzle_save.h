@@ -26,8 +26,9 @@ struct PuzzleSave {
 };
 
 /// The id a puzzle of quest `quest_id` gets: "<quest_id>_puzzle", then "_puzzle_2"…, the first
-/// that no quest loaded has and no file of `quests_dir` is named after.
-std::string puzzleId(const App& app, const std::string& quest_id, const std::filesystem::path& quests_dir);
+/// that no quest loaded has and no file of `quests_dir` is named after. Non-const `app`: its
+/// quests() reads the catalogue the first time it is asked.
+std::string puzzleId(App& app, const std::string& quest_id, const std::filesystem::path& quests_dir);
 
 /// Saves the position of `session` as a puzzle: its quest (as the game embedded it) with a new
 /// id, its title followed by " — puzzle" (" — énigme"), no `$schema`, and `start` the
