@@ -1033,8 +1033,8 @@ std::vector<Field> EditorForms::fields() const {
             text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
             for (const std::string language : {"en", "fr"}) {
                 // The lore is optional: both texts go in together, and go when both are emptied.
-                text(base + "/lore/" + language, s.get("forms.card.lore." + language), s.get("forms.help.card.lore"),
-                     3);
+                const std::string pointer = base + "/lore/";
+                text(pointer + language, s.get("forms.card.lore." + language), s.get("forms.help.card.lore"), 3);
                 out.back().set = [base, language](ojson& d, const std::string& v) {
                     ojson& card = d[ojson::json_pointer(base)];
                     ojson& lore = card["lore"];
@@ -1049,7 +1049,9 @@ std::vector<Field> EditorForms::fields() const {
             number(base + "/value", s.get("forms.card.value"), s.get("forms.help.card.value"), 0, false);
             for (const std::string& k : kCardCharacteristics) {
                 const std::string* tip = s.find(app_.settings().language, "char." + k + ".tip");
-                number(base + "/characteristics/" + k, s.get("char." + k),
+                std::string pointer = base + "/characteristics/";
+                pointer += k;
+                number(pointer, s.get("char." + k),
                        s.format("forms.help.card.characteristic", tip ? oneLine(*tip) : s.get("char." + k)),
                        k == "hp" || k == "ap" ? 1 : 0, false);
             }
