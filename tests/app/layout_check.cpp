@@ -40,8 +40,7 @@ std::vector<std::string> layoutProblems(const LayoutRecord& rec) {
         for (const Seen& s : seen) {
             if (s.t->layer != t.layer) continue;
             if (s.t->text == t.text && s.t->box.x == t.box.x && s.t->box.y == t.box.y) continue;  // drawn twice
-            if (crosses(s.visible, shown))
-                out.push_back(what() + " overlaps \"" + s.t->text + "\" " + str(s.t->ink));
+            if (crosses(s.visible, shown)) out.push_back(what() + " overlaps \"" + s.t->text + "\" " + str(s.t->ink));
         }
         seen.push_back(Seen{&t, shown, own});
     }
