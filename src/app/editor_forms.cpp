@@ -456,6 +456,17 @@ const Field* EditorForms::find(const std::vector<Field>& all, const std::string&
 }
 
 std::vector<Field> EditorForms::fields() const {
+    // An entry's id field whose references follow it when it is renamed (`rename` rewrites them;
+    // renameFrom keeps them while the id is erased whole).
+    using Rename = void (*)(ojson&, const std::string&, const std::string&);
+    const auto renamingId = [this](const std::string& base, Rename rename) {
+        return [this, base, rename](ojson& d, const std::string& v) {
+            ojson& entry = d[ojson::json_pointer(base)];
+            const std::string old = stringAt(entry, "/id");
+            entry["id"] = v;
+            if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) rename(d, from, v);
+        };
+    };
     std::vector<Field> out;
     if (editor_.choosing()) return out;
     const ojson& doc = editor_.document();
@@ -696,12 +707,7 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/special_actions/" + std::to_string(i);
             text(base + "/id", s.format("forms.action", i + 1), s.get("forms.help.action.id"), 1,
                  first ? s.get("forms.section.actions") : std::string());
-            out.back().set = [this, base](ojson& d, const std::string& v) {  // conditions follow
-                ojson& action = d[ojson::json_pointer(base)];
-                const std::string old = stringAt(action, "/id");
-                action["id"] = v;
-                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameAction(d, from, v);
-            };
+            out.back().set = renamingId(base, renameAction);  // conditions follow
             first = false;
             text(base + "/name/en", s.get("forms.action.name.en"), s.get("forms.help.action.name"), 1);
             text(base + "/name/fr", s.get("forms.action.name.fr"), s.get("forms.help.action.name"), 1);
@@ -778,12 +784,7 @@ std::vector<Field> EditorForms::fields() const {
             const std::string base = "/items/" + std::to_string(i);
             text(base + "/id", s.format("forms.item", i + 1), s.get("forms.help.item.id"), 1,
                  first ? s.get("forms.section.items") : std::string());
-            out.back().set = [this, base](ojson& d, const std::string& v) {  // references follow
-                ojson& item = d[ojson::json_pointer(base)];
-                const std::string old = stringAt(item, "/id");
-                item["id"] = v;
-                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameItem(d, from, v);
-            };
+            out.back().set = renamingId(base, renameItem);  // references follow
             first = false;
             text(base + "/name/en", s.get("forms.item.name.en"), s.get("forms.help.item.name"), 1);
             text(base + "/name/fr", s.get("forms.item.name.fr"), s.get("forms.help.item.name"), 1);
@@ -995,12 +996,7 @@ std::vector<Field> EditorForms::fields() const {
             text(base + "/id", s.format("forms.zone", letter), s.get("forms.help.zone.id"), 1,
                  first ? s.get("forms.section.zones") : std::string());
             // Renamed, the heroes' zone, the conditions and the special actions that name it follow.
-            out.back().set = [this, base](ojson& d, const std::string& v) {
-                ojson& zone = d[ojson::json_pointer(base)];
-                const std::string old = stringAt(zone, "/id");
-                zone["id"] = v;
-                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameZone(d, from, v);
-            };
+            out.back().set = renamingId(base, renameZone);
             first = false;
             text(base + "/name/en", s.get("forms.zone.name.en"), s.get("forms.help.zone.name"), 1);
             text(base + "/name/fr", s.get("forms.zone.name.fr"), s.get("forms.help.zone.name"), 1);
@@ -1022,12 +1018,8 @@ std::vector<Field> EditorForms::fields() const {
             text(base + "/id", s.format("forms.card", i + 1), s.get("forms.help.card.id"), 1,
                  first ? s.get("forms.section.cards") : std::string());
             // Renamed, the groups, conditions and start position that name it follow.
-            out.back().set = [this, base](ojson& d, const std::string& v) {
-                ojson& card = d[ojson::json_pointer(base)];
-                const std::string old = stringAt(card, "/id");
-                card["id"] = v;
-                if (const std::string from = renameFrom(base + "/id", old, v); !from.empty()) renameCard(d, from, v);
-            };
+            out.back().set = renamingId(
+                base, [](ojson& d, const std::string& from, const std::string& to) { renameCard(d, from, to); });
             first = false;
             text(base + "/name/en", s.get("forms.card.name.en"), s.get("forms.help.card.name"), 1);
             text(base + "/name/fr", s.get("forms.card.name.fr"), s.get("forms.help.card.name"), 1);
