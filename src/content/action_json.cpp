@@ -419,7 +419,7 @@ namespace {
 
 /// The members of `a` named in `keys`, as the compact dump of what actionToJson writes of them
 /// (the others left out). Text read by nlohmann is valid UTF-8, so equal texts are equal values.
-std::string patternMembers(const Action& a, const std::set<std::string>& keys, const JsonNames& names) {
+std::string patternMembers(const Action& a, const std::set<std::string, std::less<>>& keys, const JsonNames& names) {
     TextWriter w(names, false, keys);
     std::visit([&](const auto& x) { io(w, const_cast<std::remove_cvref_t<decltype(x)>&>(x)); }, a);
     std::string out;
@@ -443,6 +443,18 @@ ActionPattern actionPatternFromJson(const json& v, const JsonNames& names, const
 
 bool patternMatches(const ActionPattern& p, const LegalAction& legal, const JsonNames& names) {
     if (p.action.index() != legal.action.index()) return false;
+    // Another actor, when the pattern names one, is another text: no need to write it.
+    const auto actor = [](const Action& a) {
+        return std::visit(
+            [](const auto& x) {
+                if constexpr (requires { x.actor; })
+                    return x.actor;
+                else
+                    return -1;
+            },
+            a);
+    };
+    if (actor(p.action) != actor(legal.action) && p.given.count("actor")) return false;
     // Only the members given are written and compared (the pattern's once: ActionPattern::members).
     const std::string written = p.members.empty() ? patternMembers(p.action, p.given, names) : std::string();
     if (patternMembers(legal.action, p.given, names) != (p.members.empty() ? written : p.members)) return false;

@@ -5,6 +5,9 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <span>
@@ -244,12 +247,13 @@ public:
     }
     /// Writes only the members named in `only` (the struct's own, not those of the structs in
     /// it): what an action pattern compares, without writing the rest.
-    TextWriter(const JsonNames& names, bool strict, const std::set<std::string>& only) : TextWriter(names, strict) {
+    TextWriter(const JsonNames& names, bool strict, const std::set<std::string, std::less<>>& only)
+        : TextWriter(names, strict) {
         only_ = &only;
     }
     template <class T>
     void field(std::string_view key, const T& v, Ref ref = Ref::None) {
-        if (only_ && !only_->count(std::string(key))) return;
+        if (only_ && !only_->count(key)) return;
         const std::size_t begin = text_.size();
         writeText(text_, v, names_, ref, strict_);
         members_.push_back({key, begin, text_.size()});
@@ -270,7 +274,7 @@ public:
     /// its last value, as JsonWriter's assignment does.
     void finish(std::string& out) {
         const auto key = [](const Member& m) { return m.key; };
-        sortByKey(members_, key);
+        sortMembers();
         writeMembers(out, members_, key,
                      [this](const Member& m) { return std::string_view(text_).substr(m.begin, m.end - m.begin); });
     }
@@ -293,13 +297,69 @@ private:
         std::string_view key;    // one of the io() lists' literals
         std::size_t begin, end;  // its value's text in text_
     };
+    /// a < b as std::string_view's operator< orders them, compared a character at a time: the
+    /// keys are short and mostly differ in their first letter, and a call to memcmp for each
+    /// comparison was most of the sort's time (libFuzzer intercepts memcmp).
+    static bool keyLess(std::string_view a, std::string_view b) {
+        const std::size_t n = std::min(a.size(), b.size());
+        const char *p = a.data(), *q = b.data();
+        for (std::size_t i = 0; i < n; ++i)
+            if (p[i] != q[i]) return static_cast<unsigned char>(p[i]) < static_cast<unsigned char>(q[i]);
+        return a.size() < b.size();
+    }
+    /// sortByKey(members_), with the order found for the same list of keys reused: a struct's
+    /// io() list writes the same literals in the same order every time, so its members sort the
+    /// same way (a character's 23 members, written a few hundred times per state hash). An order
+    /// is known by the keys' addresses and sizes and only taken after checking that it does sort
+    /// these members (ascending keys, equal keys in the order written), so a list of other keys
+    /// that happened to share them is sorted afresh.
+    void sortMembers() {
+        constexpr std::size_t kMost = 32, kOrders = 64;
+        const std::size_t n = members_.size();
+        if (n < 2) return;
+        const auto key = [](const Member& m) { return m.key; };
+        if (n > kMost) return sortByKey(members_, key);
+        struct Order {
+            std::uint64_t id = 0;
+            std::size_t n = 0;
+            std::array<std::uint8_t, kMost> index{};  // the i-th member sorted is members_[index[i]]
+        };
+        thread_local std::array<Order, kOrders> orders{};
+        std::uint64_t id = n;
+        for (const Member& m : members_)
+            id = (id ^ reinterpret_cast<std::uintptr_t>(m.key.data()) ^ (m.key.size() << 48)) * 0x100000001b3ULL;
+        Order& known = orders[id % kOrders];
+        std::array<Member, kMost> sorted;
+        if (known.id == id && known.n == n) {
+            bool ok = true;
+            for (std::size_t i = 0; i < n && ok; ++i) {
+                sorted[i] = members_[known.index[i]];
+                if (i > 0) {
+                    const std::string_view a = sorted[i - 1].key, b = sorted[i].key;
+                    ok = keyLess(a, b) || (a == b && known.index[i - 1] < known.index[i]);
+                }
+            }
+            if (ok) {
+                std::copy_n(sorted.begin(), n, members_.begin());
+                return;
+            }
+        }
+        Order fresh{id, n, {}};
+        for (std::size_t i = 0; i < n; ++i) fresh.index[i] = static_cast<std::uint8_t>(i);
+        std::span<std::uint8_t> index(fresh.index.data(), n);
+        sortByKey(index, [this](std::uint8_t i) { return members_[i].key; });
+        for (std::size_t i = 0; i < n; ++i) sorted[i] = members_[fresh.index[i]];
+        std::copy_n(sorted.begin(), n, members_.begin());
+        known = fresh;
+    }
     /// A stable insertion sort by key (an object has a few dozen members at most: no buffer).
     template <class V, class Key>
     static void sortByKey(V& v, Key key) {
         for (std::size_t i = 1; i < v.size(); ++i) {
+            if (!keyLess(key(v[i]), key(v[i - 1]))) continue;  // already after the one before
             auto x = std::move(v[i]);
             std::size_t j = i;
-            for (; j > 0 && key(x) < key(v[j - 1]); --j) v[j] = std::move(v[j - 1]);
+            for (; j > 0 && keyLess(key(x), key(v[j - 1])); --j) v[j] = std::move(v[j - 1]);
             v[j] = std::move(x);
         }
     }
@@ -323,7 +383,7 @@ private:
 
     const JsonNames& names_;
     bool strict_;
-    const std::set<std::string>* only_ = nullptr;
+    const std::set<std::string, std::less<>>* only_ = nullptr;
     std::vector<Member> members_;
     std::string text_;  // every member's value, one after the other
 };
@@ -406,7 +466,7 @@ public:
             fail(member(path_, it.key()), "unknown key" + didYouMean(it.key(), known_));
         }
     }
-    const std::set<std::string>& given() const { return given_; }
+    const std::set<std::string, std::less<>>& given() const { return given_; }
     const std::string& path() const { return path_; }
     const JsonNames& names() const { return names_; }
     const json& in() const { return in_; }
@@ -502,7 +562,7 @@ private:
     const JsonNames& names_;
     bool partial_ = false;
     std::vector<std::string> known_;
-    std::set<std::string> given_;
+    std::set<std::string, std::less<>> given_;
 };
 
 }  // namespace cata::content::jsonio

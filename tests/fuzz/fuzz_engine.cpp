@@ -14,6 +14,7 @@
 
 #include "cata/content/engine_session.h"
 #include "fuzz_support.h"
+#include "reply_check.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace cata;

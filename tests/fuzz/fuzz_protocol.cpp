@@ -12,6 +12,7 @@
 
 #include "cata/content/engine_session.h"
 #include "fuzz_support.h"
+#include "reply_check.h"
 
 namespace {
 

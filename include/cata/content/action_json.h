@@ -9,6 +9,7 @@
 // ("action.to: expected [x, y], found a string").
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -60,7 +61,7 @@ Action actionFromJson(const nlohmann::json& v, const JsonNames& names, const std
 /// A partly given action, for choosing among the legal actions: the type and the members given.
 struct ActionPattern {
     Action action;                // the type given, members given filled in, others default
-    std::set<std::string> given;  // the members given (besides "type")
+    std::set<std::string, std::less<>> given;  // the members given (besides "type")
     nlohmann::json info;          // "ap" / "rolls_dice" / "reveals" when given
     std::string members;          // the given members as actionToJson writes them, as JSON text (what is compared)
 };
