@@ -28,14 +28,6 @@ std::unique_ptr<content::GameSession> robberyStart(App& app) {
     return session;
 }
 
-/// The heroes of `s` who may leave the board now.
-std::vector<int> leavers(const GameState& s) {
-    std::vector<int> out;
-    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
-        if (s.character(who).side == Side::Heroes && s.isLegal(Exit{who})) out.push_back(who);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE_METHOD(AppTest,
@@ -43,7 +35,7 @@ TEST_CASE_METHOD(AppTest,
                  "gem and who stays (R52)",
                  "[app][board][bar][text][R52]") {
     auto session = robberyStart(app);
-    const std::vector<int> heroes = leavers(session->state());
+    const std::vector<int> heroes = heroesWhoMayLeave(session->state());
     REQUIRE(heroes.size() == 3);
     const int hero = heroes[0];
     BoardScreen& board = pushBoard(app, std::move(session));
@@ -73,7 +65,7 @@ TEST_CASE_METHOD(AppTest,
                  "Play 8 #17: the last hero leaving without the gem is told the Master wins at once, and he does (R52)",
                  "[app][board][text][R52]") {
     auto session = robberyStart(app);
-    const std::vector<int> heroes = leavers(session->state());
+    const std::vector<int> heroes = heroesWhoMayLeave(session->state());
     REQUIRE(heroes.size() == 3);
     session->apply(Exit{heroes[1]});
     session->apply(Exit{heroes[2]});

@@ -119,6 +119,14 @@ inline int cardIndex(const GameState& s, const std::string& card, int nth = 1) {
     return -1;
 }
 
+/// The heroes of `s` who may leave the board now (R52: Exit is legal for them).
+inline std::vector<int> heroesWhoMayLeave(const GameState& s) {
+    std::vector<int> out;
+    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
+        if (s.character(who).side == Side::Heroes && s.isLegal(Exit{who})) out.push_back(who);
+    return out;
+}
+
 /// The first Master character next to character `who`, or -1.
 inline int adjacentEnemy(const GameState& s, int who) {
     for (int i = 0; i < static_cast<int>(s.characters().size()); ++i)

@@ -36,14 +36,6 @@ struct E2eBalanceGames {
     ~E2eBalanceGames() { unsetenv("CATAKOMBES_BALANCE_GAMES"); }
 };
 
-/// The heroes who may leave the board now (R52).
-std::vector<int> e2eLeavers(const GameState& s) {
-    std::vector<int> out;
-    for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
-        if (s.character(who).side == Side::Heroes && s.isLegal(Exit{who})) out.push_back(who);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE_METHOD(AppTest,
@@ -84,18 +76,11 @@ TEST_CASE_METHOD(AppTest,
     press(app, SDLK_1);
     CHECK(topAs<PlaytestScreen>(app).choice().mode == PlaytestMode::HotSeat);
     press(app, SDLK_RETURN);
-    REQUIRE(topScreen(app) == "deploy");
-    for (int i = 0; i < 2 && topScreen(app) == "deploy"; ++i) {
-        topAs<DeployScreen>(app).start();
-        app.runFrames(2);
-    }
-    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
-    REQUIRE(topScreen(app) == "board");
-    BoardScreen& board = topAs<BoardScreen>(app);
+    BoardScreen& board = playtestStart(app);
     const GameState& s = board.session().state();
     // The heroes deploy in their zone, which is the victory's exit: each leaves by its action
     // bar's row (selected by a click on its square), the last one winning the game (R52).
-    std::vector<int> leaving = e2eLeavers(s);
+    std::vector<int> leaving = heroesWhoMayLeave(s);
     REQUIRE_FALSE(leaving.empty());
     int heroes = 0;
     for (int who = 0; who < static_cast<int>(s.characters().size()); ++who)
@@ -113,7 +98,7 @@ TEST_CASE_METHOD(AppTest,
         REQUIRE(rect);
         clickRect(app, *rect);
         for (int i = 0; i < 100 && board.animating(); ++i) waitFrame(app);
-        leaving = e2eLeavers(s);
+        leaving = heroesWhoMayLeave(s);
     }
     REQUIRE(s.isOver());
     REQUIRE(s.result());

@@ -1,6 +1,7 @@
 // What the quest editor's tests share (editor19, editor_forms19, editor_tools19,
-// editor_objects19): a file's bytes, strokes on the editor's map with real SDL mouse events,
-// and the layout loop (every window, UI scale and language).
+// editor_objects19, editor_cards19, editor_e2e19, playtest19): a file's bytes, strokes on the
+// editor's map with real SDL mouse events, the layout loop (every window, UI scale and
+// language), and a play-test's start.
 #pragma once
 
 #include <SDL.h>
@@ -16,6 +17,8 @@
 #include <vector>
 
 #include "cata/app/app.h"
+#include "cata/app/board_screen.h"
+#include "cata/app/deploy_screen.h"
 #include "cata/app/editor_screen.h"
 #include "cata/app/main_menu_screen.h"
 #include "headless.h"
@@ -23,6 +26,19 @@
 #include "ui_steps.h"
 
 namespace cata::app::test {
+
+/// A play-test's deployment started (both sides' Start, or the one of the person placing),
+/// answering a decision the first turn asks (R27: a fear test) with its focused answer: the board.
+inline BoardScreen& playtestStart(App& app) {
+    REQUIRE(topScreen(app) == "deploy");
+    for (int i = 0; i < 2 && topScreen(app) == "deploy"; ++i) {
+        topAs<DeployScreen>(app).start();
+        app.runFrames(2);
+    }
+    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
+    REQUIRE(topScreen(app) == "board");
+    return topAs<BoardScreen>(app);
+}
 
 /// Queues `text` as the keyboard sends it (SDL_TEXTINPUT, UTF-8), then lets the app run.
 inline void editorType(App& app, const char* text) {

@@ -79,19 +79,6 @@ PlaytestScreen& pt19Dialog(App& app, PlaytestMode mode) {
     return dialog;
 }
 
-/// The deployment started (both sides' Start, or the one of the person placing), answering a
-/// decision the first turn asks (R27: a fear test) with its focused answer.
-BoardScreen& pt19Start(App& app) {
-    REQUIRE(topScreen(app) == "deploy");
-    for (int i = 0; i < 2 && topScreen(app) == "deploy"; ++i) {
-        topAs<DeployScreen>(app).start();
-        app.runFrames(2);
-    }
-    for (int i = 0; i < 8 && topScreen(app) == "decision"; ++i) press(app, SDLK_RETURN);
-    REQUIRE(topScreen(app) == "board");
-    return topAs<BoardScreen>(app);
-}
-
 /// Esc, then the game menu's Quit (its last row): back to the editor.
 void pt19Quit(App& app) {
     press(app, SDLK_ESCAPE);
@@ -113,7 +100,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: hot-seat from the editor's dialog and back
 
     pt19Dialog(app, PlaytestMode::HotSeat);
     press(app, SDLK_RETURN);
-    BoardScreen& board = pt19Start(app);
+    BoardScreen& board = playtestStart(app);
     CHECK(board.session().record().players == content::kHotSeat);
     CHECK(board.config().playtest);
     CHECK(board.session().state().turnLimit() == 25);  // the quest as edited
@@ -142,7 +129,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: solo against the Master AI at the chosen s
     clickRect(app, dialog.layout().strength);
     CHECK(dialog.choice().strength == content::Player::Rulebook);
     clickRect(app, dialog.layout().start);
-    BoardScreen& board = pt19Start(app);
+    BoardScreen& board = playtestStart(app);
     CHECK(board.session().record().players == content::kSoloVsMaster);
     CHECK(board.ai().controls(Side::Master));
     CHECK_FALSE(board.ai().controls(Side::Heroes));
@@ -171,7 +158,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: AI against AI at the chosen AI speed plays
     CHECK(app.settings().ai_speed == AiSpeed::Skip);
     (void)dialog;
     press(app, SDLK_RETURN);
-    BoardScreen& board = pt19Start(app);
+    BoardScreen& board = playtestStart(app);
     CHECK(board.session().record().players == content::kAiVsAi);
     CHECK(board.ai().allAi());
     // The AIs play on their own to the victory or for a few turns.
@@ -197,7 +184,7 @@ TEST_CASE_METHOD(AppTest, "Play-test: the position saved as a puzzle, listed, an
     const std::string quest_id = ed.document()["id"].get<std::string>();
     pt19Dialog(app, PlaytestMode::HotSeat);
     press(app, SDLK_RETURN);
-    BoardScreen& board = pt19Start(app);
+    BoardScreen& board = playtestStart(app);
     // A hero walks one square (a click on it, a click on the square): the position is no
     // longer the quest's start.
     const Walk walk = std::get<Walk>(firstPlainWalk(board.session().state()));
