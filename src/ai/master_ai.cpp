@@ -4,8 +4,9 @@
 // useful to do, in this order: the characters that were not activated at the start of the turn
 // (the rulebook starts with them: not activated, or frantic, by the core's flags), then the
 // activated ones, by index. The choice is a function of the policy's seed and the state only
-// (no memory of earlier calls, random draws from stateRng()), so a game loaded in the middle of
-// the Master's turn goes on exactly as it went. A non-activated character rolls
+// (no memory of earlier calls but its kept distance fields, FieldCache, which answer as fresh
+// ones; random draws from stateRng()), so a game loaded in the middle of the Master's turn goes
+// on exactly as it went. A non-activated character rolls
 // on the solo table (SoloRoll, the game's dice); 1 (frantic) makes it act as activated with
 // double AP (the core sets both), 2–5 it runs two squares in a random free direction
 // (stateRng), 6 it does nothing. An activated character acts by its highest of M.At,
@@ -129,8 +130,9 @@ public:
     /// (R44 frantic or activated, see approach()): locked doors (R40, to break) become
     /// passable at kAheadCost (Ahead::Doors), and, only where that still leads nowhere, lava too
     /// (Ahead::Lava: R43, to jump), so the field still points somewhere.
-    Grid(const GameState& s, int mover, Ahead ahead = Ahead::No)
-        : s_(s), mover_(mover), ahead_(ahead), w_(s.board().width()), h_(s.board().height()) {
+    /// `cache`: the policy's kept fields (FieldCache), asked before a field is made.
+    Grid(const GameState& s, int mover, Ahead ahead = Ahead::No, FieldCache* cache = nullptr)
+        : s_(s), mover_(mover), ahead_(ahead), w_(s.board().width()), h_(s.board().height()), cache_(cache) {
         occupant_.assign(static_cast<std::size_t>(w_ * h_), -1);
         for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
             const CharacterState& c = s.character(i);
@@ -145,8 +147,10 @@ public:
         for (int y = 0; y < h_; ++y)
             for (int x = 0; x < w_; ++x) {
                 const int cost = enterCost({x, y});
-                enter_[index({x, y})] = cost;
+                const std::size_t i = index({x, y});
+                enter_[i] = cost;
                 if (cost < kInf) max_enter_ = std::max(max_enter_, cost);
+                if (cost >= kInf && occupant_[i] == mover_) own_.push_back(static_cast<int>(i));
             }
     }
     std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * w_ + p.x); }
@@ -178,26 +182,21 @@ public:
     /// With `goal` (a flag per square), the field is only exact up to the least distance of a
     /// goal square (distance_field.h, StopPastGoal): every square farther holds a larger number,
     /// which is all a caller that only compares distances up to that one needs.
+    ///
+    /// With the policy's cache, a kept field that answers as this one would (FieldCache: the
+    /// same board, entering costs, direction, own squares and sources; exact up to the goals)
+    /// is given back instead.
     std::vector<int> field(const std::vector<Pos>& sources, bool forward,
                            const std::vector<bool>* goal = nullptr) const {
-        StopPastGoal stop{goal};
-        if (forward)
-            return distanceField(
-                s_.board(), sources, max_enter_, kInf,
-                [&](std::size_t, std::size_t to) {
-                    const int into = enter_[to];
-                    return into >= kInf ? kNoStep : into;
-                },
-                stop);
-        return distanceField(
-            s_.board(), sources, max_enter_, kInf,
-            [&](std::size_t from, std::size_t to) {
-                const int out = enter_[from];
-                if (out >= kInf) return kNoStep;
-                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
-                return out;
-            },
-            stop);
+        if (!cache_) return make(sources, forward, goal).first;
+        // What the field depends on besides the board, the costs and the sources: the direction,
+        // and the squares of the mover's own footprint that a backward field may end on.
+        std::vector<int> extra{forward ? 1 : 0};
+        extra.insert(extra.end(), own_.begin(), own_.end());
+        const FieldCache::Inputs in{s_.board(), enter_, extra, sources};
+        if (const std::vector<int>* kept = cache_->find(in, goal)) return *kept;
+        auto [dist, stopped] = make(sources, forward, goal);
+        return cache_->put(in, std::move(dist), stopped);
     }
     /// A flag per square, set on `squares` (a `goal` for field()).
     std::vector<bool> mark(const std::vector<Pos>& squares) const {
@@ -208,6 +207,31 @@ public:
     }
 
 private:
+    /// The field itself and where its stop ended it (-1: whole).
+    std::pair<std::vector<int>, int> make(const std::vector<Pos>& sources, bool forward,
+                                          const std::vector<bool>* goal) const {
+        StopPastGoal stop{goal};
+        if (forward) {
+            std::vector<int> dist = distanceField(
+                s_.board(), sources, max_enter_, kInf,
+                [&](std::size_t, std::size_t to) {
+                    const int into = enter_[to];
+                    return into >= kInf ? kNoStep : into;
+                },
+                stop);
+            return {std::move(dist), stop.stopped};
+        }
+        std::vector<int> dist = distanceField(
+            s_.board(), sources, max_enter_, kInf,
+            [&](std::size_t from, std::size_t to) {
+                const int out = enter_[from];
+                if (out >= kInf) return kNoStep;
+                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
+                return out;
+            },
+            stop);
+        return {std::move(dist), stop.stopped};
+    }
     int enterCost(Pos p) const {
         const TileKind t = s_.board().tile(p);
         int cost = 1;
@@ -232,6 +256,8 @@ private:
     std::vector<int> occupant_;
     std::vector<int> enter_;  // enterCost of every square
     int max_enter_ = 1;
+    std::vector<int> own_;         // squares of the mover's footprint it could not enter otherwise
+    FieldCache* cache_ = nullptr;  // the policy's kept fields
 };
 
 /// Expected harm of `sp` cast by `caster` on `target`: for each tier, P(the Magic result falls
@@ -343,6 +369,9 @@ public:
 
 private:
     std::uint64_t seed_;
+    /// The fields of the last decisions (distance_field.h): the same choices as fresh fields,
+    /// the state alone still decides (a game loaded mid-turn goes on the same).
+    mutable FieldCache fields_;
 
     /// This turn's order, from the state alone: the characters that were not activated at the
     /// start of the turn first (still not activated, or frantic since their roll), then the
@@ -680,7 +709,7 @@ private:
             // (Play 10 #6: lava priced like a locked door drew the King of Liberation to the
             // lava's bank, where it stood for four turns, rather than round by the galleries.)
             for (Ahead level : {Ahead::Doors, Ahead::Lava}) {
-                const Grid ahead(s, who, level);
+                const Grid ahead(s, who, level, &fields_);
                 to_goal = ahead.field(meleeSquares(s, ahead, who, target), false, &here);
                 if (to_goal[g.index(s.character(who).pos)] < kInf) break;
             }
@@ -692,7 +721,7 @@ private:
 
     std::optional<Choice> fighter(const GameState& s, int who, const Prefix& prefix) {
         if (auto c = strikeAdjacent(s, who, prefix)) return c;
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &fields_);
         const auto [target, length] = nearest(s, who, g);
         if (target < 0) return std::nullopt;
         // A gigantic character (R37) strikes at distance 2.
@@ -701,7 +730,7 @@ private:
     }
 
     std::optional<Choice> shooter(const GameState& s, int who, const Prefix& prefix) {
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &fields_);
         const std::vector<int> from = g.field({s.character(who).pos}, true);
         // The nearest opponent in line of sight (path length, then distance, then index).
         int best = -1, best_d = kInf, best_cheb = kInf;
@@ -752,7 +781,7 @@ private:
                                  {who, best_t}, {s.character(best_t).pos});
             }
             if (auto c = strikeAdjacent(s, who, prefix.then(ExplainKey::NoSpellReaches))) return c;
-            const Grid g(s, who);
+            const Grid g(s, who, Ahead::No, &fields_);
             const auto [target, length] = nearest(s, who, g);
             if (target < 0) return std::nullopt;
             (void)length;
@@ -822,7 +851,7 @@ private:
             for (int o : foes) d = std::min(d, distance(p, s.character(o).pos));
             return d;
         };
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &fields_);
         std::vector<Pos> goals;
         for (int a : front) {
             const Pos ap = s.character(a).pos;
