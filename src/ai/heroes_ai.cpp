@@ -21,6 +21,7 @@
 // deterministic for a seed and a state, a game loaded mid-turn included.
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <span>
@@ -88,10 +89,18 @@ struct Situation {
     };
     mutable std::vector<std::optional<FromTerms>> from_terms;  // per character index
 
-    /// The heroes' entering costs (heroes_goal.h).
+    /// The heroes' entering costs (heroes_goal.h), the memo's when the board, the known traps and
+    /// the special actions done are those it last saw.
     const Terrain& terrain() const {
-        if (!terrain_) terrain_.emplace(s);
+        if (!terrain_) terrain_.emplace(s, memo);
         return *terrain_;
+    }
+    /// The exact odds of a test of `value` (R3, R6: testDistribution), once per value and decision:
+    /// each spell and special action is priced with its caster's.
+    const TestDistribution& test(int value) const {
+        for (const auto& [v, td] : tests_)
+            if (v == value) return td;
+        return tests_.emplace_back(value, testDistribution(rules, value)).second;
     }
     /// Toward the objective's squares (has_obj_field), else empty (kFar everywhere).
     const Field& objField() const {
@@ -192,6 +201,7 @@ struct Situation {
 
 private:
     mutable std::optional<Terrain> terrain_;
+    mutable std::deque<std::pair<int, TestDistribution>> tests_;  // a deque: test() gives references
     mutable std::optional<Field> obj_field_, fight_field_, rescue_field_;
 };
 
@@ -227,8 +237,7 @@ Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
     for (int sa_index : c.obj.special_actions) {
         const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(sa_index)];
         for (int h : c.heroes) {
-            const double p =
-                testDistribution(c.rules, s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
+            const double p = c.test(s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
             if (p > best_chance) {
                 best_chance = p;
                 c.designated = h;
@@ -278,7 +287,7 @@ double spellValue(const Situation& c, const CastSpell& a, Explanation* why) {
     if (!sp) return -1.0;
     const CharacterState& t = c.s.character(a.target);
     const bool enemy = c.isEnemy(a.target);
-    const TestDistribution td = testDistribution(c.rules, c.s.effective(a.actor, Characteristic::Magic));
+    const TestDistribution& td = c.test(c.s.effective(a.actor, Characteristic::Magic));
     double v = 0.0;
     double p_any = 0.0;
     for (std::size_t r = 0; r < td.result.size(); ++r) {
@@ -500,8 +509,8 @@ double score(const Situation& c, const Action& a, bool window, Explanation* why)
                 const ObjectDef& od = s.content().quest.objects[static_cast<std::size_t>(x.object)];
                 double chance = 1.0;
                 if constexpr (std::is_same_v<T, PickLock>)
-                    chance = testDistribution(c.rules, s.effective(x.actor, Characteristic::Dexterity))
-                                 .passProbability(od.lock_difficulty);
+                    chance =
+                        c.test(s.effective(x.actor, Characteristic::Dexterity)).passProbability(od.lock_difficulty);
                 if constexpr (std::is_same_v<T, BreakDoor>) {
                     const DoorBlow blow = s.doorBlow(x).value_or(DoorBlow{});  // R40, the core's numbers
                     const int left = std::max(1, blow.hp_left);
@@ -531,8 +540,7 @@ double score(const Situation& c, const Action& a, bool window, Explanation* why)
                     c.obj.special_actions.end())
                     return -1.0;
                 const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(x.action)];
-                const double chance =
-                    testDistribution(c.rules, s.effective(x.actor, sa.characteristic)).passProbability(sa.difficulty);
+                const double chance = c.test(s.effective(x.actor, sa.characteristic)).passProbability(sa.difficulty);
                 if (why)
                     *why = explain(ExplainKey::HeroSpecial,
                                    {specialActionArg(x.action), percentArg(chance), partArg(c.obj.what)});

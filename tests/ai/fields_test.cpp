@@ -343,6 +343,26 @@ TEST_CASE("AI fields: the heroes' field prices a closed door 2 and an open one 1
     CHECK(t.field(goal, &memo).dist == fresh.dist);  // the memo does not answer for the old board
 }
 
+TEST_CASE("AI fields: the heroes' terrain taken from the memo prices every square as a fresh one", "[ai][fields]") {
+    GameState s = fixture::make(basicSpec({"#######", "#.A+..#", "#######"}));
+    ai::heroes::FieldMemo memo;
+    const auto same = [&] {
+        const ai::heroes::Terrain fresh(s);
+        const ai::heroes::Terrain kept(s, &memo);
+        for (int y = 0; y < s.board().height(); ++y)
+            for (int x = 0; x < s.board().width(); ++x) {
+                INFO(x << "," << y);
+                CHECK(kept.enter({x, y}) == fresh.enter({x, y}));
+                CHECK(kept.knownTrap({x, y}) == fresh.knownTrap({x, y}));
+            }
+        return fresh.enter({3, 1});
+    };
+    CHECK(same() == 2);  // a closed door (R40)
+    CHECK(same() == 2);  // from the memo
+    s.apply(OpenDoor{who(s, 'A'), 0});
+    CHECK(same() == 1);  // the board changed: priced anew
+}
+
 TEST_CASE("AI fields: with their fields kept across decisions, the AIs decide as fresh ones in seeded games",
           "[ai][fields]") {
     // Every decision of seeded games (heroes' AI against the R44 Master, every shipped quest):
