@@ -63,17 +63,29 @@ std::vector<int> distanceField(const Board& board, const std::vector<Pos>& sourc
         dist[i] = 0;
         open.push(0, static_cast<int>(i));
     }
+    // R10, per direction: the bit of Board::diagonalMask that allows it (0: orthogonal, always).
+    static constexpr int kDiagonalBit[8] = {0,
+                                            0,
+                                            0,
+                                            0,
+                                            Board::diagonalBit(1, -1),
+                                            Board::diagonalBit(1, 1),
+                                            Board::diagonalBit(-1, 1),
+                                            Board::diagonalBit(-1, -1)};
     const int height = board.height();
     int d = 0, i = 0;
     while (open.pop(d, i)) {
         if (d != dist[static_cast<std::size_t>(i)]) continue;  // a stale entry
         if (stop(i, d)) break;
         const Pos from{i % width, i / width};
-        for (const Pos dir : kDirs) {
+        const bool edge = from.x == 0 || from.y == 0 || from.x == width - 1 || from.y == height - 1;
+        const unsigned diagonals = board.diagonalMask(static_cast<std::size_t>(i));  // R10, as diagonalAllowed
+        for (int k = 0; k < 8; ++k) {
+            const Pos dir = kDirs[k];
             const Pos to = from + dir;
-            if (to.x < 0 || to.y < 0 || to.x >= width || to.y >= height) continue;       // inside the board
-            if (dir.x != 0 && dir.y != 0 && !board.diagonalAllowed(from, to)) continue;  // R10
-            const std::size_t j = static_cast<std::size_t>(i + dir.y * width + dir.x);   // board.index(to)
+            if (edge && (to.x < 0 || to.y < 0 || to.x >= width || to.y >= height)) continue;  // inside the board
+            if (kDiagonalBit[k] != 0 && (diagonals & static_cast<unsigned>(kDiagonalBit[k])) == 0) continue;  // R10
+            const std::size_t j = static_cast<std::size_t>(i + dir.y * width + dir.x);  // board.index(to)
             int cost = 0;
             if constexpr (std::is_invocable_r_v<int, StepCost&, std::size_t, std::size_t>)
                 cost = step(static_cast<std::size_t>(i), j);  // a cost function of the squares' indices
