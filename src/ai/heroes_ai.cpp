@@ -380,7 +380,7 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
     const Role role = c.role[static_cast<std::size_t>(who)];
     const Situation::FromTerms& here = fromTerms(c, who);
     double v = 0.0;
-    Explanation reason{ExplainKey::HeroRepositions, {}};
+    Explanation reason{ExplainKey::HeroRepositions, {}};  // worded only when asked (`why`)
     // The objective, on a leash: progress beyond kLeash squares ahead of the last hero is worth nothing.
     if (c.has_obj_field) {
         const int f_from = here.f_from;
@@ -390,7 +390,8 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
             const int floor = rear >= 0 ? rear - kLeash : 0;
             const double gain = std::max(f_from, floor) - std::max(f_to, floor);
             v += kObjectiveWeight * gain;
-            if (gain > 0) reason = explain(ExplainKey::HeroTowardObjective, {partArg(c.obj.what), numberArg(f_to)});
+            if (gain > 0 && why)
+                reason = explain(ExplainKey::HeroTowardObjective, {partArg(c.obj.what), numberArg(f_to)});
         }
     }
     // The fight close by.
@@ -405,7 +406,7 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
             const int e_to = fightDistance(c, who, to);
             if (e_to < kFar) {
                 v += kFightWeight * (e_from - e_to);
-                if (e_to < e_from && reason.key == ExplainKey::HeroRepositions)
+                if (why && e_to < e_from && reason.key == ExplainKey::HeroRepositions)
                     reason = explain(e_to == 0 ? ExplainKey::HeroIntoFight : ExplainKey::HeroTowardEnemies);
             }
         }
@@ -418,7 +419,7 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
         const int r_to = c.rescueField().at(to);
         if (r_from < kFar && r_to < kFar) {
             v += kRescueWeight * (r_from - r_to);
-            if (r_to < r_from) reason = explain(ExplainKey::HeroToDownAlly);
+            if (r_to < r_from && why) reason = explain(ExplainKey::HeroToDownAlly);
         }
     }
     // Keep together: a pull toward the nearest ally past 3 squares.
@@ -430,7 +431,7 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
         if (c.onActionSquare(to) && !c.onActionSquare(from)) v -= 6.0;
         if (c.onActionSquare(from) && !c.onActionSquare(to)) {
             v += 6.0;
-            reason = explain(ExplainKey::HeroMakesRoom, {characterArg(c.designated, true)});
+            if (why) reason = explain(ExplainKey::HeroMakesRoom, {characterArg(c.designated, true)});
         }
     }
     // R48: known traps (a run gets no Agility test, R9).
