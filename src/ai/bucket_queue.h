@@ -15,6 +15,15 @@ class BucketQueue {
     /// `max_step`: the largest cost of one step; every push is at most that far from the last pop.
     explicit BucketQueue(int max_step) : buckets_(static_cast<std::size_t>(max_step) + 1) {}
 
+    /// Empties the queue for a new search with steps up to `max_step`, keeping the buckets'
+    /// memory (a field per AI decision: no allocation once the buckets have grown).
+    void reset(int max_step) {
+        buckets_.resize(static_cast<std::size_t>(max_step) + 1);
+        for (std::vector<int>& b : buckets_) b.clear();
+        size_ = 0;
+        current_ = 0;
+    }
+
     void push(int dist, int node) {
         assert(dist >= current_ && dist - current_ < static_cast<int>(buckets_.size()));
         buckets_[slot(dist)].push_back(node);

@@ -21,6 +21,7 @@
 // deterministic for a seed and a state, a game loaded mid-turn included.
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <span>
@@ -57,17 +58,16 @@ enum class Role { Melee, Shooter, Support };
 ExplainArg num1(double v) { return tenthsArg(static_cast<int>(std::lround(v * 10.0))); }
 
 /// The situation a decision looks at (the objective, the distance fields, who is able, down or
-/// designated), computed once per call.
+/// designated), computed once per call. The terrain and the fields are made at their first use:
+/// a decision in R42's waiting window (most of those of the Master's turn) scores attacks only
+/// and reads none of them.
 struct Situation {
-    explicit Situation(const GameState& st) : s(st), rules(st.content().ruleset), terrain(st) {}
+    Situation(const GameState& st, heroes::FieldMemo& m) : s(st), rules(st.content().ruleset), memo(&m) {}
     const GameState& s;
     const Ruleset& rules;
-    Terrain terrain;
+    heroes::FieldMemo* memo;
     Objective obj;
-    bool has_obj_field = false;
-    Field obj_field;                  // toward the objective's squares
-    Field fight_field;                // toward free squares next to an able enemy
-    Field rescue_field;               // toward squares next to a down hero
+    bool has_obj_field = false;       // the objective has squares to walk to (obj_field)
     std::vector<int> heroes;          // able heroes
     std::vector<int> enemies;         // able Master characters
     std::vector<int> down;            // down heroes (R25)
@@ -88,6 +88,50 @@ struct Situation {
         std::size_t blockers = 0;  // R12: blockers of it leaving its square
     };
     mutable std::vector<std::optional<FromTerms>> from_terms;  // per character index
+
+    /// The heroes' entering costs (heroes_goal.h), the memo's when the board, the known traps and
+    /// the special actions done are those it last saw.
+    const Terrain& terrain() const {
+        if (!terrain_) terrain_.emplace(s, memo);
+        return *terrain_;
+    }
+    /// The exact odds of a test of `value` (R3, R6: testDistribution), once per value and decision:
+    /// each spell and special action is priced with its caster's.
+    const TestDistribution& test(int value) const {
+        for (const auto& [v, td] : tests_)
+            if (v == value) return td;
+        return tests_.emplace_back(value, testDistribution(rules, value)).second;
+    }
+    /// Toward the objective's squares (has_obj_field), else empty (kFar everywhere).
+    const Field& objField() const {
+        if (!obj_field_) obj_field_ = has_obj_field ? terrain().field(obj.squares, memo) : Field{};
+        return *obj_field_;
+    }
+    /// Toward the free squares next to an able enemy.
+    const Field& fightField() const {
+        if (!fight_field_) {
+            std::vector<Pos> around_enemies;
+            for (int e : enemies) {
+                const CharacterState& ch = s.character(e);
+                const CharacterCard& k = s.card(e);
+                for (Pos p : heroes::squaresAround(s, ch.pos, k.footprint_w, k.footprint_h))
+                    if (s.characterAt(p) < 0) around_enemies.push_back(p);
+            }
+            fight_field_ = terrain().field(around_enemies, memo);
+        }
+        return *fight_field_;
+    }
+    /// Toward the free squares next to a down hero (empty, kFar everywhere, when none).
+    const Field& rescueField() const {
+        if (!rescue_field_) {
+            std::vector<Pos> around_down;
+            for (int d : down)
+                for (Pos p : heroes::squaresAround(s, s.character(d).pos))
+                    if (s.characterAt(p) < 0) around_down.push_back(p);
+            rescue_field_ = around_down.empty() ? Field{} : terrain().field(around_down, memo);
+        }
+        return *rescue_field_;
+    }
 
     bool onActionSquare(Pos p) const {
         return std::find(action_squares.begin(), action_squares.end(), p) != action_squares.end();
@@ -129,7 +173,7 @@ struct Situation {
         int rear = -1;
         for (int h : heroes) {
             if (h == who) continue;
-            const int d = obj_field.at(s.character(h).pos);
+            const int d = objField().at(s.character(h).pos);
             if (d < kFar) rear = std::max(rear, d);
         }
         return rear;
@@ -154,6 +198,11 @@ struct Situation {
                             return true;
         return false;
     }
+
+private:
+    mutable std::optional<Terrain> terrain_;
+    mutable std::deque<std::pair<int, TestDistribution>> tests_;  // a deque: test() gives references
+    mutable std::optional<Field> obj_field_, fight_field_, rescue_field_;
 };
 
 Role roleOf(const GameState& s, int who) {
@@ -165,7 +214,7 @@ Role roleOf(const GameState& s, int who) {
 }
 
 Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
-    Situation c(s);
+    Situation c(s, memo);
     c.role.resize(s.characters().size(), Role::Support);
     for (std::size_t i = 0; i < s.characters().size(); ++i) {
         const int who = static_cast<int>(i);
@@ -181,18 +230,14 @@ Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
         }
     }
     c.obj = heroes::objective(s);
-    if (!c.obj.squares.empty()) {
-        c.obj_field = c.terrain.field(c.obj.squares, &memo);
-        c.has_obj_field = true;
-    }
+    c.has_obj_field = !c.obj.squares.empty();
     // R51: the hero with the best chance at the quest's special action goes to where it is used;
     // the others leave him the squares beside its object.
     double best_chance = 0.0;
     for (int sa_index : c.obj.special_actions) {
         const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(sa_index)];
         for (int h : c.heroes) {
-            const double p =
-                testDistribution(c.rules, s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
+            const double p = c.test(s.effective(h, sa.characteristic)).passProbability(sa.difficulty);
             if (p > best_chance) {
                 best_chance = p;
                 c.designated = h;
@@ -204,20 +249,6 @@ Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
                     for (int dy = -1; dy <= 1; ++dy)
                         if (dx != 0 || dy != 0) c.action_squares.push_back(od->at + Pos{dx, dy});
     }
-    std::vector<Pos> around_enemies;
-    for (int e : c.enemies) {
-        const CharacterState& ch = s.character(e);
-        const CharacterCard& k = s.card(e);
-        for (Pos p : heroes::squaresAround(s, ch.pos, k.footprint_w, k.footprint_h))
-            if (s.characterAt(p) < 0) around_enemies.push_back(p);
-    }
-    c.fight_field = c.terrain.field(around_enemies, &memo);
-    std::vector<Pos> around_down;
-    for (int d : c.down) {
-        for (Pos p : heroes::squaresAround(s, s.character(d).pos))
-            if (s.characterAt(p) < 0) around_down.push_back(p);
-    }
-    if (!around_down.empty()) c.rescue_field = c.terrain.field(around_down, &memo);
     return c;
 }
 
@@ -225,10 +256,10 @@ Situation readSituation(const GameState& s, heroes::FieldMemo& memo) {
 int fightDistance(const Situation& c, int who, Pos p) {
     if (c.role[static_cast<std::size_t>(who)] == Role::Shooter) {
         if (c.shotFrom(p)) return 0;
-        const int d = c.adjacentEnemy(who, p) ? 0 : c.fight_field.at(p);
+        const int d = c.adjacentEnemy(who, p) ? 0 : c.fightField().at(p);
         return d >= kFar ? kFar : d + 1;
     }
-    return c.adjacentEnemy(who, p) ? 0 : c.fight_field.at(p);
+    return c.adjacentEnemy(who, p) ? 0 : c.fightField().at(p);
 }
 
 /// The value of an attack by the exact odds (R6) against `target`, before dividing by AP.
@@ -256,7 +287,7 @@ double spellValue(const Situation& c, const CastSpell& a, Explanation* why) {
     if (!sp) return -1.0;
     const CharacterState& t = c.s.character(a.target);
     const bool enemy = c.isEnemy(a.target);
-    const TestDistribution td = testDistribution(c.rules, c.s.effective(a.actor, Characteristic::Magic));
+    const TestDistribution& td = c.test(c.s.effective(a.actor, Characteristic::Magic));
     double v = 0.0;
     double p_any = 0.0;
     for (std::size_t r = 0; r < td.result.size(); ++r) {
@@ -330,12 +361,12 @@ const Situation::FromTerms& fromTerms(const Situation& c, int who) {
     if (slot) return *slot;
     const Pos from = c.s.character(who).pos;
     Situation::FromTerms f;
-    if (c.has_obj_field) f.f_from = c.obj_field.at(from);
+    if (c.has_obj_field) f.f_from = c.objField().at(from);
     f.rear = c.rearDistance(who);
     if (!c.enemies.empty()) f.e_from = fightDistance(c, who, from);
     f.adjacent = c.adjacentEnemies(from);
     f.can_heal = !c.down.empty() && c.canHeal(who);
-    if (f.can_heal) f.r_from = c.rescue_field.at(from);
+    if (f.can_heal) f.r_from = c.rescueField().at(from);
     f.n_from = c.nearestAlly(who, from);
     f.blockers = c.s.blockers(who, from).size();
     slot = f;
@@ -349,24 +380,25 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
     const Role role = c.role[static_cast<std::size_t>(who)];
     const Situation::FromTerms& here = fromTerms(c, who);
     double v = 0.0;
-    Explanation reason{ExplainKey::HeroRepositions, {}};
+    Explanation reason{ExplainKey::HeroRepositions, {}};  // worded only when asked (`why`)
     // The objective, on a leash: progress beyond kLeash squares ahead of the last hero is worth nothing.
     if (c.has_obj_field) {
         const int f_from = here.f_from;
-        const int f_to = c.obj_field.at(to);
+        const int f_to = c.objField().at(to);
         if (f_from < kFar && f_to < kFar) {
             const int rear = here.rear;
             const int floor = rear >= 0 ? rear - kLeash : 0;
             const double gain = std::max(f_from, floor) - std::max(f_to, floor);
             v += kObjectiveWeight * gain;
-            if (gain > 0) reason = explain(ExplainKey::HeroTowardObjective, {partArg(c.obj.what), numberArg(f_to)});
+            if (gain > 0 && why)
+                reason = explain(ExplainKey::HeroTowardObjective, {partArg(c.obj.what), numberArg(f_to)});
         }
     }
     // The fight close by.
     // Enemies within kEngage squares are fought; further ones only when there is no objective to
     // walk to. The carrier of the quest's item never turns aside.
     const bool carrier = c.obj.carry_item >= 0 && c.s.items()[static_cast<std::size_t>(c.obj.carry_item)].holder == who;
-    const bool objective_reachable = c.has_obj_field && c.obj_field.at(from) < kFar;
+    const bool objective_reachable = c.has_obj_field && c.objField().at(from) < kFar;
     if (!c.enemies.empty() && role != Role::Support && !carrier) {
         const int e_from = here.e_from;
         const int engage = objective_reachable ? kEngage : kFar;
@@ -374,7 +406,7 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
             const int e_to = fightDistance(c, who, to);
             if (e_to < kFar) {
                 v += kFightWeight * (e_from - e_to);
-                if (e_to < e_from && reason.key == ExplainKey::HeroRepositions)
+                if (why && e_to < e_from && reason.key == ExplainKey::HeroRepositions)
                     reason = explain(e_to == 0 ? ExplainKey::HeroIntoFight : ExplainKey::HeroTowardEnemies);
             }
         }
@@ -384,10 +416,10 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
     // A down ally (R25) for those who can stand him up.
     if (here.can_heal) {
         const int r_from = here.r_from;
-        const int r_to = c.rescue_field.at(to);
+        const int r_to = c.rescueField().at(to);
         if (r_from < kFar && r_to < kFar) {
             v += kRescueWeight * (r_from - r_to);
-            if (r_to < r_from) reason = explain(ExplainKey::HeroToDownAlly);
+            if (r_to < r_from && why) reason = explain(ExplainKey::HeroToDownAlly);
         }
     }
     // Keep together: a pull toward the nearest ally past 3 squares.
@@ -399,13 +431,13 @@ double moveValue(const Situation& c, int who, Pos to, std::span<const Pos> via, 
         if (c.onActionSquare(to) && !c.onActionSquare(from)) v -= 6.0;
         if (c.onActionSquare(from) && !c.onActionSquare(to)) {
             v += 6.0;
-            reason = explain(ExplainKey::HeroMakesRoom, {characterArg(c.designated, true)});
+            if (why) reason = explain(ExplainKey::HeroMakesRoom, {characterArg(c.designated, true)});
         }
     }
     // R48: known traps (a run gets no Agility test, R9).
     for (Pos p : via)
-        if (c.terrain.knownTrap(p)) v -= running ? 40.0 : 15.0;
-    if (c.terrain.knownTrap(to)) v -= running ? 40.0 : 15.0;
+        if (c.terrain().knownTrap(p)) v -= running ? 40.0 : 15.0;
+    if (c.terrain().knownTrap(to)) v -= running ? 40.0 : 15.0;
     // R12: leaving a square next to enemies needs a block test.
     v -= 2.5 * static_cast<double>(here.blockers);
     if (why) *why = reason;
@@ -478,8 +510,8 @@ double score(const Situation& c, const Action& a, bool window, Explanation* why)
                 const ObjectDef& od = s.content().quest.objects[static_cast<std::size_t>(x.object)];
                 double chance = 1.0;
                 if constexpr (std::is_same_v<T, PickLock>)
-                    chance = testDistribution(c.rules, s.effective(x.actor, Characteristic::Dexterity))
-                                 .passProbability(od.lock_difficulty);
+                    chance =
+                        c.test(s.effective(x.actor, Characteristic::Dexterity)).passProbability(od.lock_difficulty);
                 if constexpr (std::is_same_v<T, BreakDoor>) {
                     const DoorBlow blow = s.doorBlow(x).value_or(DoorBlow{});  // R40, the core's numbers
                     const int left = std::max(1, blow.hp_left);
@@ -493,9 +525,9 @@ double score(const Situation& c, const Action& a, bool window, Explanation* why)
                 } else if (od.kind == ObjectKind::Door) {  // a door on the way to the objective or the fight
                     const Pos me = s.character(x.actor).pos;
                     const bool on_way =
-                        (c.has_obj_field && c.obj_field.at(od.at) < c.obj_field.at(me)) ||
-                        (!c.enemies.empty() && c.fight_field.at(od.at) < c.fight_field.at(me) &&
-                         c.fight_field.at(me) <= kEngage && c.role[static_cast<std::size_t>(x.actor)] == Role::Melee);
+                        (c.has_obj_field && c.objField().at(od.at) < c.objField().at(me)) ||
+                        (!c.enemies.empty() && c.fightField().at(od.at) < c.fightField().at(me) &&
+                         c.fightField().at(me) <= kEngage && c.role[static_cast<std::size_t>(x.actor)] == Role::Melee);
                     if (on_way) base = 2.5 * kObjectiveWeight;
                 }
                 if (why) {
@@ -509,8 +541,7 @@ double score(const Situation& c, const Action& a, bool window, Explanation* why)
                     c.obj.special_actions.end())
                     return -1.0;
                 const SpecialActionDef& sa = s.content().quest.special_actions[static_cast<std::size_t>(x.action)];
-                const double chance =
-                    testDistribution(c.rules, s.effective(x.actor, sa.characteristic)).passProbability(sa.difficulty);
+                const double chance = c.test(s.effective(x.actor, sa.characteristic)).passProbability(sa.difficulty);
                 if (why)
                     *why = explain(ExplainKey::HeroSpecial,
                                    {specialActionArg(x.action), percentArg(chance), partArg(c.obj.what)});

@@ -246,24 +246,52 @@ int Field::at(Pos p) const {
 }
 
 Terrain::Terrain(const GameState& s) : s_(s), width_(s.board().width()), height_(s.board().height()) {
-    const Board& b = s.board();
-    const QuestDef& q = s.content().quest;
-    const std::size_t n = static_cast<std::size_t>(width_ * height_);
-    enter_.assign(n, -1);
-    trap_.assign(n, 0);
+    markTraps();
+    price();
+}
+
+Terrain::Terrain(const GameState& s, FieldMemo* memo) : s_(s), width_(s.board().width()), height_(s.board().height()) {
+    markTraps();
+    if (!memo) {
+        price();
+        return;
+    }
+    FieldMemo::KeptTerrain& k = memo->terrain_;
+    if (k.content == s.contentPtr() && k.trap == trap_ && k.succeeded == s.data().special_succeeded &&
+        k.board == s.board()) {
+        enter_ = k.enter;
+        return;
+    }
+    price();
+    k = FieldMemo::KeptTerrain{s.contentPtr(), s.board(), trap_, s.data().special_succeeded, enter_};
+}
+
+void Terrain::markTraps() {
+    const Board& b = s_.board();
+    const QuestDef& q = s_.content().quest;
+    trap_.assign(static_cast<std::size_t>(width_ * height_), 0);
     for (std::size_t i = 0; i < q.objects.size(); ++i) {
         const ObjectDef& od = q.objects[i];
-        const ObjectState& st = s.objects()[i];
+        const ObjectState& st = s_.objects()[i];
         if (od.kind == ObjectKind::Trap && !st.sprung && (!od.hidden || st.revealed) && b.inside(od.at))
             trap_[b.index(od.at)] = 1;  // R48: only the traps the heroes know
     }
+}
+
+// The entering costs from the board's tiles, the known traps (trap_) and, for the doors only a
+// special action opens (R51), the special actions done: what the memo compares (KeptTerrain).
+void Terrain::price() {
+    const GameState& s = s_;
+    const Board& b = s.board();
+    const QuestDef& q = s.content().quest;
+    enter_.assign(static_cast<std::size_t>(width_ * height_), -1);
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) {
             const Pos p{x, y};
             const std::size_t i = b.index(p);
             const TileKind t = b.tile(p);
             int cost = -1;
-            if (b.isWalkable(p)) {
+            if (tileIsWalkable(t)) {
                 cost = 1 + (trap_[i] ? kTrapCost : 0);
             } else if (t == TileKind::DoorClosed) {
                 cost = 2;

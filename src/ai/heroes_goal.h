@@ -4,6 +4,7 @@
 // moves with. Internal to src/ai (heroes_ai.cpp); built on the core's public API only.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,9 @@ class Terrain {
   public:
     static constexpr int kTrapCost = 8;
     explicit Terrain(const GameState& s);
+    /// The same, the entering costs taken from `memo` when what they depend on (the content, the
+    /// board's tiles, the known traps, the special actions done) is what it last saw.
+    Terrain(const GameState& s, FieldMemo* memo);
     /// Cost of entering `p`; -1 when it cannot be entered.
     int enter(Pos p) const;
     /// A known, unspent trap (R48) on `p`.
@@ -65,6 +69,8 @@ class Terrain {
   private:
     friend class FieldMemo;
     Field compute(const std::vector<Pos>& sources) const;
+    void markTraps();
+    void price();
 
     const GameState& s_;
     int width_ = 0;
@@ -90,6 +96,17 @@ class FieldMemo {
     };
     static constexpr std::size_t kEntries = 4;
     std::vector<Entry> entries_;  // most recently used first
+
+    friend class Terrain;
+    /// The last terrain's entering costs and what they were made from.
+    struct KeptTerrain {
+        std::shared_ptr<const GameContent> content;  // held: no other content can take its address
+        Board board;
+        std::vector<char> trap;
+        std::vector<int> succeeded;
+        std::vector<int> enter;
+    };
+    KeptTerrain terrain_;
 };
 
 /// Squares from which a character can act on the object or character at `target` (the eight

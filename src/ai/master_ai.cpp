@@ -4,8 +4,9 @@
 // useful to do, in this order: the characters that were not activated at the start of the turn
 // (the rulebook starts with them: not activated, or frantic, by the core's flags), then the
 // activated ones, by index. The choice is a function of the policy's seed and the state only
-// (no memory of earlier calls, random draws from stateRng()), so a game loaded in the middle of
-// the Master's turn goes on exactly as it went. A non-activated character rolls
+// (no memory of earlier calls but its kept distance fields, FieldCache, which answer as fresh
+// ones; random draws from stateRng()), so a game loaded in the middle of the Master's turn goes
+// on exactly as it went. A non-activated character rolls
 // on the solo table (SoloRoll, the game's dice); 1 (frantic) makes it act as activated with
 // double AP (the core sets both), 2–5 it runs two squares in a random free direction
 // (stateRng), 6 it does nothing. An activated character acts by its highest of M.At,
@@ -116,6 +117,50 @@ Explanation armourRule(int armour, int damage) {
 /// How far a Grid looks past what a move can enter (Grid's constructor).
 enum class Ahead { No, Doors, Lava };
 
+/// The price of entering a square of kind `t` for the Master's fields, the characters aside
+/// (Grid): a free square 1 (R9, walking), a closed door 2 (R40: open it, step in), a trap 3
+/// whether hidden or not (R48: the Master knows its traps), on an `ahead` grid a locked door
+/// (and at Ahead::Lava, lava) kAheadCost; anything else that cannot be walked (walls, rubble and
+/// other obstacles, lava R49, locked and secret doors) kInf.
+constexpr int kAheadCost = 6;
+int tileCost(TileKind t, Ahead ahead) {
+    if (t == TileKind::DoorClosed) return 2;
+    if (t == TileKind::HiddenTrap || t == TileKind::Trap) return 3;
+    if ((ahead != Ahead::No && t == TileKind::DoorLocked) || (ahead == Ahead::Lava && t == TileKind::Lava))
+        return kAheadCost;
+    return tileIsWalkable(t) ? 1 : kInf;
+}
+
+/// tileCost of every square of `board` (Board::index).
+std::vector<int> tileCostsOf(const Board& board, Ahead ahead) {
+    std::vector<int> out(static_cast<std::size_t>(board.width() * board.height()));
+    for (int y = 0; y < board.height(); ++y)
+        for (int x = 0; x < board.width(); ++x) out[board.index({x, y})] = tileCost(board.tile({x, y}), ahead);
+    return out;
+}
+
+/// What the Rulebook Master keeps between its decisions, only ever to answer as it would afresh:
+/// its last distance fields (FieldCache) and the tiles' prices of its board (the tiles change
+/// only when a door opens or a barrel goes, R40, R41...).
+struct MasterMemory {
+    FieldCache fields;
+    const std::vector<int>& tileCosts(const Board& board, Ahead ahead) {
+        Kept& k = kept[static_cast<std::size_t>(ahead)];
+        if (k.cost.empty() || !(k.board == board)) {
+            k.board = board;
+            k.cost = tileCostsOf(board, ahead);
+        }
+        return k.cost;
+    }
+
+private:
+    struct Kept {
+        Board board;
+        std::vector<int> cost;
+    };
+    Kept kept[3];  // per Ahead
+};
+
 /// Shortest-path costs over the board for a one-square mover (R9–R11 approximated in steps),
 /// the Master's prices for the distance fields (distance_field.h, which applies R10):
 /// entering a free square costs 1 (R9, walking), a closed door 2 (R40: open it, step in), a
@@ -129,8 +174,15 @@ public:
     /// (R44 frantic or activated, see approach()): locked doors (R40, to break) become
     /// passable at kAheadCost (Ahead::Doors), and, only where that still leads nowhere, lava too
     /// (Ahead::Lava: R43, to jump), so the field still points somewhere.
-    Grid(const GameState& s, int mover, Ahead ahead = Ahead::No)
-        : s_(s), mover_(mover), ahead_(ahead), w_(s.board().width()), h_(s.board().height()) {
+    /// `memory`: the policy's kept fields (FieldCache), asked before a field is made, and its
+    /// kept tile prices.
+    Grid(const GameState& s, int mover, Ahead ahead = Ahead::No, MasterMemory* memory = nullptr)
+        : s_(s),
+          mover_(mover),
+          ahead_(ahead),
+          w_(s.board().width()),
+          h_(s.board().height()),
+          cache_(memory ? &memory->fields : nullptr) {
         occupant_.assign(static_cast<std::size_t>(w_ * h_), -1);
         for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
             const CharacterState& c = s.character(i);
@@ -140,14 +192,37 @@ public:
             for (Pos p : fp.squares())
                 if (s.board().inside(p)) occupant_[index(p)] = i;
         }
-        // Every square's entering cost once: the fields read it for each of their steps.
-        enter_.resize(occupant_.size());
-        for (int y = 0; y < h_; ++y)
-            for (int x = 0; x < w_; ++x) {
-                const int cost = enterCost({x, y});
-                enter_[index({x, y})] = cost;
-                if (cost < kInf) max_enter_ = std::max(max_enter_, cost);
+        // Every square's entering cost once (the fields read it for each of their steps): the
+        // tiles' prices, then the squares held by someone other than the mover (R11).
+        if (memory)
+            enter_ = memory->tileCosts(s.board(), ahead);
+        else
+            enter_ = tileCostsOf(s.board(), ahead);
+        for (int i = 0; i < static_cast<int>(s.characters().size()); ++i) {
+            const CharacterState& c = s.character(i);
+            if (i == mover_ || (c.presence != Presence::OnBoard && c.presence != Presence::Down)) continue;
+            const CharacterCard& card = s.card(i);
+            const Footprint fp{c.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)};
+            for (Pos p : fp.squares()) {
+                if (!s.board().inside(p)) continue;
+                const std::size_t k = index(p);
+                if (occupant_[k] != i || enter_[k] >= kInf) continue;  // its square, a tile one may enter
+                if (c.side != s.character(mover_).side || c.presence != Presence::OnBoard)
+                    enter_[k] = kInf;  // R11: opponents and down heroes are not shifted through
+                else
+                    enter_[k] += 1;  // R11: shifting through an ally
             }
+        }
+        for (const int cost : enter_)
+            if (cost < kInf) max_enter_ = std::max(max_enter_, cost);
+        const CharacterState& me = s.character(mover_);
+        if (me.presence == Presence::OnBoard || me.presence == Presence::Down) {
+            const CharacterCard& card = s.card(mover_);
+            for (Pos p : Footprint{me.pos, std::max(1, card.footprint_w), std::max(1, card.footprint_h)}.squares())
+                if (s.board().inside(p) && occupant_[index(p)] == mover_ && enter_[index(p)] >= kInf)
+                    own_.push_back(static_cast<int>(index(p)));
+            std::sort(own_.begin(), own_.end());
+        }
     }
     std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * w_ + p.x); }
     bool inside(Pos p) const { return s_.board().inside(p); }
@@ -171,33 +246,28 @@ public:
     /// The distance field (distance_field.h) from `sources` (cost 0). `forward`: a step a→b
     /// costs entering b (the field gives the cost from the nearest source to each square); else
     /// a step a→b costs entering a (the field gives the cost from each square to the nearest
-    /// source, walking toward it). No step enters a square that enterCost forbids (R9, R49:
+    /// source, walking toward it). No step enters a square priced kInf (R9, R49:
     /// obstacles and lava; R11: opponents and down heroes are not shifted through), except, in
     /// a backward field, the mover's own square: the field must reach where it stands.
     ///
     /// With `goal` (a flag per square), the field is only exact up to the least distance of a
     /// goal square (distance_field.h, StopPastGoal): every square farther holds a larger number,
     /// which is all a caller that only compares distances up to that one needs.
+    ///
+    /// With the policy's cache, a kept field that answers as this one would (FieldCache: the
+    /// same board, entering costs, direction, own squares and sources; exact up to the goals)
+    /// is given back instead.
     std::vector<int> field(const std::vector<Pos>& sources, bool forward,
                            const std::vector<bool>* goal = nullptr) const {
-        StopPastGoal stop{goal};
-        if (forward)
-            return distanceField(
-                s_.board(), sources, max_enter_, kInf,
-                [&](std::size_t, std::size_t to) {
-                    const int into = enter_[to];
-                    return into >= kInf ? kNoStep : into;
-                },
-                stop);
-        return distanceField(
-            s_.board(), sources, max_enter_, kInf,
-            [&](std::size_t from, std::size_t to) {
-                const int out = enter_[from];
-                if (out >= kInf) return kNoStep;
-                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
-                return out;
-            },
-            stop);
+        if (!cache_) return make(sources, forward, goal).first;
+        // What the field depends on besides the board, the costs and the sources: the direction,
+        // and the squares of the mover's own footprint that a backward field may end on.
+        std::vector<int> extra{forward ? 1 : 0};
+        extra.insert(extra.end(), own_.begin(), own_.end());
+        const FieldCache::Inputs in{s_.board(), enter_, extra, sources};
+        if (const std::vector<int>* kept = cache_->find(in, goal)) return *kept;
+        auto [dist, stopped] = make(sources, forward, goal);
+        return cache_->put(in, std::move(dist), stopped);
     }
     /// A flag per square, set on `squares` (a `goal` for field()).
     std::vector<bool> mark(const std::vector<Pos>& squares) const {
@@ -208,30 +278,40 @@ public:
     }
 
 private:
-    int enterCost(Pos p) const {
-        const TileKind t = s_.board().tile(p);
-        int cost = 1;
-        if (t == TileKind::DoorClosed) cost = 2;
-        else if (t == TileKind::HiddenTrap || t == TileKind::Trap) cost = 3;  // the Master knows its traps
-        else if ((ahead_ != Ahead::No && t == TileKind::DoorLocked) || (ahead_ == Ahead::Lava && t == TileKind::Lava))
-            cost = kAheadCost;
-        else if (!s_.board().isWalkable(p)) return kInf;
-        const int o = occupant(p);
-        if (o >= 0 && o != mover_) {
-            if (s_.character(o).side != s_.character(mover_).side || s_.character(o).presence != Presence::OnBoard)
-                return kInf;
-            cost += 1;  // R11: shifting through an ally
+    /// The field itself and where its stop ended it (-1: whole).
+    std::pair<std::vector<int>, int> make(const std::vector<Pos>& sources, bool forward,
+                                          const std::vector<bool>* goal) const {
+        StopPastGoal stop{goal};
+        if (forward) {
+            std::vector<int> dist = distanceField(
+                s_.board(), sources, max_enter_, kInf,
+                [&](std::size_t, std::size_t to) {
+                    const int into = enter_[to];
+                    return into >= kInf ? kNoStep : into;
+                },
+                stop);
+            return {std::move(dist), stop.stopped};
         }
-        return cost;
+        std::vector<int> dist = distanceField(
+            s_.board(), sources, max_enter_, kInf,
+            [&](std::size_t from, std::size_t to) {
+                const int out = enter_[from];
+                if (out >= kInf) return kNoStep;
+                if (enter_[to] >= kInf && occupant_[to] != mover_) return kNoStep;
+                return out;
+            },
+            stop);
+        return {std::move(dist), stop.stopped};
     }
-    static constexpr int kAheadCost = 6;
     const GameState& s_;
     int mover_;
     Ahead ahead_ = Ahead::No;
     int w_, h_;
     std::vector<int> occupant_;
-    std::vector<int> enter_;  // enterCost of every square
+    std::vector<int> enter_;  // the price of entering every square (tileCost, then R11)
     int max_enter_ = 1;
+    std::vector<int> own_;         // squares of the mover's footprint it could not enter otherwise
+    FieldCache* cache_ = nullptr;  // the policy's kept fields
 };
 
 /// Expected harm of `sp` cast by `caster` on `target`: for each tier, P(the Magic result falls
@@ -343,6 +423,9 @@ public:
 
 private:
     std::uint64_t seed_;
+    /// The fields of the last decisions (distance_field.h): the same choices as fresh fields,
+    /// the state alone still decides (a game loaded mid-turn goes on the same).
+    mutable MasterMemory memory_;
 
     /// This turn's order, from the state alone: the characters that were not activated at the
     /// start of the turn first (still not activated, or frantic since their roll), then the
@@ -680,7 +763,7 @@ private:
             // (Play 10 #6: lava priced like a locked door drew the King of Liberation to the
             // lava's bank, where it stood for four turns, rather than round by the galleries.)
             for (Ahead level : {Ahead::Doors, Ahead::Lava}) {
-                const Grid ahead(s, who, level);
+                const Grid ahead(s, who, level, &memory_);
                 to_goal = ahead.field(meleeSquares(s, ahead, who, target), false, &here);
                 if (to_goal[g.index(s.character(who).pos)] < kInf) break;
             }
@@ -692,7 +775,7 @@ private:
 
     std::optional<Choice> fighter(const GameState& s, int who, const Prefix& prefix) {
         if (auto c = strikeAdjacent(s, who, prefix)) return c;
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &memory_);
         const auto [target, length] = nearest(s, who, g);
         if (target < 0) return std::nullopt;
         // A gigantic character (R37) strikes at distance 2.
@@ -701,7 +784,7 @@ private:
     }
 
     std::optional<Choice> shooter(const GameState& s, int who, const Prefix& prefix) {
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &memory_);
         const std::vector<int> from = g.field({s.character(who).pos}, true);
         // The nearest opponent in line of sight (path length, then distance, then index).
         int best = -1, best_d = kInf, best_cheb = kInf;
@@ -752,7 +835,7 @@ private:
                                  {who, best_t}, {s.character(best_t).pos});
             }
             if (auto c = strikeAdjacent(s, who, prefix.then(ExplainKey::NoSpellReaches))) return c;
-            const Grid g(s, who);
+            const Grid g(s, who, Ahead::No, &memory_);
             const auto [target, length] = nearest(s, who, g);
             if (target < 0) return std::nullopt;
             (void)length;
@@ -822,7 +905,7 @@ private:
             for (int o : foes) d = std::min(d, distance(p, s.character(o).pos));
             return d;
         };
-        const Grid g(s, who);
+        const Grid g(s, who, Ahead::No, &memory_);
         std::vector<Pos> goals;
         for (int a : front) {
             const Pos ap = s.character(a).pos;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 
 namespace cata {
@@ -20,7 +21,11 @@ Board::Board(const QuestDef& quest) : width_(quest.width), height_(quest.height)
 }
 
 bool Board::operator==(const Board& o) const {
-    if (width_ != o.width_ || height_ != o.height_ || current_ != o.current_) return false;
+    // The tiles compared as bytes (std::equal compares an enum's vector one element at a time):
+    // the AIs compare boards for each distance field they keep.
+    if (width_ != o.width_ || height_ != o.height_ || current_.size() != o.current_.size() ||
+        std::memcmp(current_.data(), o.current_.data(), current_.size() * sizeof(TileKind)) != 0)
+        return false;
     if (original_ == o.original_) return true;
     return original_ && o.original_ && *original_ == *o.original_;
 }

@@ -2,17 +2,23 @@
 // against hand-computed numbers (walls, R10's corners, doors, several sources, squares out of
 // reach, steps a cost function forbids, which way a step is priced); the bucket queue pops in
 // order of distance; the heroes' field prices doors by R40, and a field taken from the memo is
-// the one computed afresh, before and after the board changes.
+// the one computed afresh, before and after the board changes; a kept field (FieldCache) answers
+// only for the same inputs, and, across the decisions of seeded games on every shipped quest, the
+// AIs with their kept fields decide as fresh ones.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "bucket_queue.h"
+#include "cata/ai/policy.h"
+#include "cata/ai/setup.h"
 #include "core/fixture.h"
 #include "distance_field.h"
 #include "heroes_goal.h"
+#include "support/shipped.h"
 
 using namespace cata;
 using fixture::basicSpec;
@@ -208,9 +214,89 @@ TEST_CASE("Distance field: stopped past its nearest goal, it is exact up to that
     }
     CHECK(exact > 0);
     CHECK(cut > 0);  // the search did stop early
+    CHECK(stop.stopped == 5);  // ended at the first square past the goal's distance
     // No goal reached (none given): the whole field.
     ai::StopPastGoal none{};
     CHECK(ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk, none) == whole);
+    CHECK(none.stopped == -1);
+}
+
+TEST_CASE("AI fields: a stopped field answers for goals nearer than its stop, a whole one for any query",
+          "[ai][fields]") {
+    const GameState s = fixture::make(basicSpec({"########",  //
+                                                 "#......#",  //
+                                                 "#.##.#.#",  //
+                                                 "#......#",  //
+                                                 "########"}));
+    const Board& b = s.board();
+    const auto walk = [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; };
+    const std::vector<int> whole = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk);
+    std::vector<bool> near_goal(whole.size(), false), far_goal(whole.size(), false);
+    near_goal[b.index({4, 2})] = true;  // 4 steps away
+    far_goal[b.index({6, 2})] = true;   // 6 steps away (R10 forbids the diagonals beside (5,2))
+    ai::StopPastGoal stop{&far_goal};
+    const std::vector<int> part = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk, stop);
+    REQUIRE(whole[b.index({6, 2})] == 6);
+    REQUIRE(stop.stopped == 7);
+    // Stopped past the far goal: it answers for the far goal and the near one (exact up to them).
+    CHECK(ai::fieldAnswers(part, stop.stopped, &far_goal));
+    CHECK(ai::fieldAnswers(part, stop.stopped, &near_goal));
+    // Stopped past the near goal: not for the far one, nor for a whole field.
+    ai::StopPastGoal near_stop{&near_goal};
+    const std::vector<int> near_part = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk, near_stop);
+    CHECK(ai::fieldAnswers(near_part, near_stop.stopped, &near_goal));
+    CHECK_FALSE(ai::fieldAnswers(near_part, near_stop.stopped, &far_goal));
+    CHECK_FALSE(ai::fieldAnswers(near_part, near_stop.stopped, nullptr));
+    // A whole field answers for anything.
+    CHECK(ai::fieldAnswers(whole, -1, &far_goal));
+    CHECK(ai::fieldAnswers(whole, -1, nullptr));
+    // What "answers" means: up to the goals' least distance the two fields agree, and past it
+    // both hold larger numbers (a caller comparing numbers up to it reads the same answers).
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        if (near_part[i] <= 4 || part[i] <= 4)
+            CHECK(near_part[i] == part[i]);
+        else
+            CHECK((near_part[i] > 4 && part[i] > 4));
+    }
+}
+
+TEST_CASE("AI fields: the cache gives a field back only for the same board, costs, inputs and sources",
+          "[ai][fields]") {
+    GameState s = fixture::make(basicSpec({"#######", "#.A+..#", "#######"}));
+    const std::size_t n = static_cast<std::size_t>(s.board().width() * s.board().height());
+    std::vector<int> enter(n, 1), extra{1};
+    const std::vector<Pos> sources{{5, 1}};
+    std::vector<bool> goal(n, false);
+    goal[s.board().index({1, 1})] = true;
+    ai::FieldCache cache;
+    const Board board = s.board();
+    CHECK(cache.find({board, enter, extra, sources}, nullptr) == nullptr);
+    const std::vector<int> made(n, 3);
+    CHECK(cache.put({board, enter, extra, sources}, made, -1) == made);
+    const std::vector<int>* kept = cache.find({board, enter, extra, sources}, &goal);
+    REQUIRE(kept);
+    CHECK(*kept == made);
+    CHECK(cache.hits() == 1);
+    CHECK(cache.made() == 1);
+    // Any input changed: nothing kept answers.
+    const std::vector<Pos> other_sources{{4, 1}};
+    CHECK(cache.find({board, enter, extra, other_sources}, nullptr) == nullptr);
+    const std::vector<int> other_extra{0};
+    CHECK(cache.find({board, enter, other_extra, sources}, nullptr) == nullptr);
+    std::vector<int> other_enter = enter;
+    other_enter[3] = 2;
+    CHECK(cache.find({board, other_enter, extra, sources}, nullptr) == nullptr);
+    s.apply(OpenDoor{who(s, 'A'), 0});  // R40: the tile changes, so may R10's corners
+    CHECK(cache.find({s.board(), enter, extra, sources}, nullptr) == nullptr);
+    // A stopped field kept: given back for a goal below its stop only; a new one takes its place.
+    std::vector<int> stopped_field(n, 9);
+    stopped_field[s.board().index({1, 1})] = 2;
+    cache.put({board, enter, extra, other_sources}, stopped_field, 3);
+    CHECK(cache.find({board, enter, extra, other_sources}, &goal) != nullptr);
+    CHECK(cache.find({board, enter, extra, other_sources}, nullptr) == nullptr);  // a whole one asked
+    cache.put({board, enter, extra, other_sources}, made, -1);
+    REQUIRE(cache.find({board, enter, extra, other_sources}, nullptr) != nullptr);
+    CHECK(*cache.find({board, enter, extra, other_sources}, nullptr) == made);
 }
 
 TEST_CASE("AI fields: the bucket queue pops every node in order of distance", "[ai][fields]") {
@@ -255,4 +341,58 @@ TEST_CASE("AI fields: the heroes' field prices a closed door 2 and an open one 1
     const ai::heroes::Field fresh = t.field(goal);
     CHECK(fresh.at({2, 1}) == 3);
     CHECK(t.field(goal, &memo).dist == fresh.dist);  // the memo does not answer for the old board
+}
+
+TEST_CASE("AI fields: the heroes' terrain taken from the memo prices every square as a fresh one", "[ai][fields]") {
+    GameState s = fixture::make(basicSpec({"#######", "#.A+..#", "#######"}));
+    ai::heroes::FieldMemo memo;
+    const auto same = [&] {
+        const ai::heroes::Terrain fresh(s);
+        const ai::heroes::Terrain kept(s, &memo);
+        for (int y = 0; y < s.board().height(); ++y)
+            for (int x = 0; x < s.board().width(); ++x) {
+                INFO(x << "," << y);
+                CHECK(kept.enter({x, y}) == fresh.enter({x, y}));
+                CHECK(kept.knownTrap({x, y}) == fresh.knownTrap({x, y}));
+            }
+        return fresh.enter({3, 1});
+    };
+    CHECK(same() == 2);  // a closed door (R40)
+    CHECK(same() == 2);  // from the memo
+    s.apply(OpenDoor{who(s, 'A'), 0});
+    CHECK(same() == 1);  // the board changed: priced anew
+}
+
+TEST_CASE("AI fields: with their fields kept across decisions, the AIs decide as fresh ones in seeded games",
+          "[ai][fields]") {
+    // Every decision of seeded games (heroes' AI against the R44 Master, every shipped quest):
+    // the policies that keep their fields (the Master's FieldCache, the heroes' memo) against
+    // new ones, asked the same state. The state alone decides (stateRng), so any field kept
+    // that answered otherwise than a fresh one would show here as another choice.
+    REQUIRE(cata::test::shippedDocs().report().ok());
+    int master_decisions = 0, heroes_decisions = 0;
+    for (const auto& q : cata::test::shippedDocs().library().quests)
+        for (const std::uint64_t seed : {3u, 11u}) {
+            INFO(q.id << " seed " << seed);
+            const ai::PreparedGame g = ai::prepareGame(cata::test::shippedDocs(), q.id, seed, true);
+            REQUIRE(g.error.empty());
+            std::optional<GameState> s = ai::startGame(g);
+            REQUIRE(s);
+            auto heroes = ai::heroesAi(seed);
+            auto master = ai::rulebookMaster(seed + 7);
+            for (int step = 0; step < 4000 && !s->isOver(); ++step) {
+                const bool heroes_move = *s->toMove() == Side::Heroes;
+                const ai::Choice kept = (heroes_move ? *heroes : *master).choose(*s);
+                const ai::Choice fresh = (heroes_move ? ai::heroesAi(seed) : ai::rulebookMaster(seed + 7))->choose(*s);
+                INFO("step " << step << ": " << toString(kept.action) << " / " << toString(fresh.action));
+                REQUIRE(kept.action == fresh.action);
+                REQUIRE(kept.explanation == fresh.explanation);
+                REQUIRE(kept.characters == fresh.characters);
+                REQUIRE(kept.squares == fresh.squares);
+                ++(heroes_move ? heroes_decisions : master_decisions);
+                s->apply(kept.action);
+            }
+        }
+    CHECK(master_decisions > 1000);
+    CHECK(heroes_decisions > 1000);
 }

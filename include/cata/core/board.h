@@ -88,6 +88,12 @@ public:
     /// (characters are not obstacles). Not adjacent (or the same square): false.
     /// Says nothing about whether `to` itself can be entered.
     bool diagonalAllowed(Pos from, Pos to) const;
+    /// R10 from the square of index `i` (inside the map) toward all four diagonals at once: bit
+    /// diagonalBit(dx, dy) set when diagonalAllowed(that square, that square + (dx, dy)); for a
+    /// search that asks all of them of each square (the AIs' distance fields).
+    unsigned char diagonalMask(std::size_t i) const { return (*diagonals_)[i]; }
+    /// The bit of the diagonal toward (dx, dy) (each ±1) in diagonalMask.
+    static constexpr int diagonalBit(int dx, int dy) { return 1 << ((dx > 0 ? 1 : 0) + (dy > 0 ? 2 : 0)); }
 
     /// Index of a square inside the map in row-major order.
     std::size_t index(Pos p) const { return static_cast<std::size_t>(p.y * width_ + p.x); }
@@ -107,7 +113,6 @@ private:
     /// obstacle), so that a diagonal asks one byte. Kept by setTile for the squares around
     /// (copied first when another board shares it).
     std::shared_ptr<std::vector<unsigned char>> diagonals_;
-    static int diagonalBit(int dx, int dy) { return 1 << ((dx > 0 ? 1 : 0) + (dy > 0 ? 2 : 0)); }
     /// Recomputes diagonals_ of the inside squares from (x0, y0) to (x1, y1).
     void updateDiagonals(int x0, int y0, int x1, int y1);
 };
