@@ -269,7 +269,7 @@ Terrain::Terrain(const GameState& s, FieldMemo* memo) : s_(s), width_(s.board().
 void Terrain::markTraps() {
     const Board& b = s_.board();
     const QuestDef& q = s_.content().quest;
-    trap_.assign(static_cast<std::size_t>(width_ * height_), 0);
+    trap_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0);
     for (std::size_t i = 0; i < q.objects.size(); ++i) {
         const ObjectDef& od = q.objects[i];
         const ObjectState& st = s_.objects()[i];
@@ -284,7 +284,7 @@ void Terrain::price() {
     const GameState& s = s_;
     const Board& b = s.board();
     const QuestDef& q = s.content().quest;
-    enter_.assign(static_cast<std::size_t>(width_ * height_), -1);
+    enter_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), -1);
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) {
             const Pos p{x, y};

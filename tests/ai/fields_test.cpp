@@ -263,7 +263,7 @@ TEST_CASE("AI fields: a stopped field answers for goals nearer than its stop, a 
 TEST_CASE("AI fields: the cache gives a field back only for the same board, costs, inputs and sources",
           "[ai][fields]") {
     GameState s = fixture::make(basicSpec({"#######", "#.A+..#", "#######"}));
-    const std::size_t n = static_cast<std::size_t>(s.board().width() * s.board().height());
+    const std::size_t n = static_cast<std::size_t>(s.board().width()) * static_cast<std::size_t>(s.board().height());
     std::vector<int> enter(n, 1), extra{1};
     const std::vector<Pos> sources{{5, 1}};
     std::vector<bool> goal(n, false);
