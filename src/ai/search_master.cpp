@@ -82,6 +82,26 @@ std::vector<int> pressureField(const Board& b, const std::vector<Pos>& sources) 
     });
 }
 
+/// pressureField() through a few fields kept per thread (the simulator's workers, the client's AI
+/// thread): within a decision the heroes stand where they stood in nearly every sample and the
+/// doors mostly as they were, so a field already computed on the same tiles and sources is
+/// taken again (the same field: the decisions do not change, only their cost).
+std::vector<int> pressureFieldMemo(const Board& b, const std::vector<Pos>& sources) {
+    struct Entry {
+        Board board;
+        std::vector<Pos> sources;
+        std::vector<int> field;
+    };
+    thread_local std::array<std::optional<Entry>, 4> memo;
+    thread_local std::size_t next = 0;
+    for (const auto& e : memo)
+        if (e && e->sources == sources && e->board == b) return e->field;
+    std::optional<Entry>& slot = memo[next];
+    next = (next + 1) % memo.size();
+    slot = Entry{b, sources, pressureField(b, sources)};
+    return slot->field;
+}
+
 /// The Master's field to the squares beside able heroes: the Master's search's move prior.
 std::vector<int> heroField(const GameState& s) { return priorField(s.board(), besideAble(s, Side::Heroes)); }
 
@@ -652,9 +672,9 @@ double searchEvaluate(const GameState& s) {
     // facing heroes who had gone the long way round to the chest, and the King fought alone.
     if (!heroes_at.empty()) {
         const Board& b = s.board();
-        const std::vector<int> to_hero = pressureField(b, heroes_at);
+        const std::vector<int> to_hero = pressureFieldMemo(b, heroes_at);
         std::vector<int> to_runner;
-        if (runner) to_runner = pressureField(b, {*runner});
+        if (runner) to_runner = pressureFieldMemo(b, {*runner});
         for (int i = 0; i < n; ++i) {
             const CharacterState& c = s.character(i);
             if (c.side != Side::Master || !s.able(i) || !b.inside(c.pos)) continue;
