@@ -67,6 +67,41 @@ std::vector<int> priorField(const Board& b, const std::vector<Pos>& sources) {
     });
 }
 
+/// The evaluation's pressure: a Master character's way to a hero counts up to this many steps.
+constexpr int kPressureSteps = 40;
+
+/// A field of steps to `sources` (the heroes' squares) for the evaluation's pressure: walls,
+/// obstacles and lava go round (R49), a closed door costs 2 (opened, R40), a locked one 4 (broken
+/// or picked, R40), characters ignored (they move).
+std::vector<int> pressureField(const Board& b, const std::vector<Pos>& sources) {
+    return distanceField(b, sources, 4, kUnreached, [&](Pos, Pos to) {
+        const TileKind t = b.tile(to);
+        if (t == TileKind::DoorClosed) return 2;
+        if (t == TileKind::DoorLocked) return 4;
+        return b.isWalkable(to) ? 1 : kNoStep;
+    });
+}
+
+/// pressureField() through a few fields kept per thread (the simulator's workers, the client's AI
+/// thread): within a decision the heroes stand where they stood in nearly every sample and the
+/// doors mostly as they were, so a field already computed on the same tiles and sources is
+/// taken again (the same field: the decisions do not change, only their cost).
+std::vector<int> pressureFieldMemo(const Board& b, const std::vector<Pos>& sources) {
+    struct Entry {
+        Board board;
+        std::vector<Pos> sources;
+        std::vector<int> field;
+    };
+    thread_local std::array<std::optional<Entry>, 4> memo;
+    thread_local std::size_t next = 0;
+    for (const auto& e : memo)
+        if (e && e->sources == sources && e->board == b) return e->field;
+    std::optional<Entry>& slot = memo[next];
+    next = (next + 1) % memo.size();
+    slot = Entry{b, sources, pressureField(b, sources)};
+    return slot->field;
+}
+
 /// The Master's field to the squares beside able heroes: the Master's search's move prior.
 std::vector<int> heroField(const GameState& s) { return priorField(s.board(), besideAble(s, Side::Heroes)); }
 
@@ -630,17 +665,24 @@ double searchEvaluate(const GameState& s) {
         const int turns_left = s.turnLimit() - s.turn() + (s.activeSide() == Side::Master ? 0 : 1);
         v += 0.12 * d + 1.5 * std::min(2.0, d / (5.0 * std::max(0.5, static_cast<double>(turns_left))));
     }
-    // The Master's pressure: each of his characters' distance to the nearest hero, averaged
-    // with its distance to the hero nearest the objective (the one to stop).
-    if (!heroes_at.empty())
+    // The Master's pressure: each of his characters' way to the nearest hero, averaged with its
+    // way to the hero nearest the objective (the one to stop), in steps along the board
+    // (pressureField), up to kPressureSteps. As the crow flies (until 2026-11-30) a hero across a
+    // lava river or a wall looked near: on the lost treasure the troops stood on the south bank
+    // facing heroes who had gone the long way round to the chest, and the King fought alone.
+    if (!heroes_at.empty()) {
+        const Board& b = s.board();
+        const std::vector<int> to_hero = pressureFieldMemo(b, heroes_at);
+        std::vector<int> to_runner;
+        if (runner) to_runner = pressureFieldMemo(b, {*runner});
         for (int i = 0; i < n; ++i) {
             const CharacterState& c = s.character(i);
-            if (c.side != Side::Master || !s.able(i)) continue;
-            int d = 1000;
-            for (Pos p : heroes_at) d = std::min(d, distance(c.pos, p));
-            if (runner) d = (d + distance(c.pos, *runner)) / 2;
-            v -= 0.04 * std::min(d, 15);
+            if (c.side != Side::Master || !s.able(i) || !b.inside(c.pos)) continue;
+            int d = std::min(to_hero[b.index(c.pos)], kPressureSteps);
+            if (runner) d = (d + std::min(to_runner[b.index(c.pos)], kPressureSteps)) / 2;
+            v -= 0.04 * d;
         }
+    }
     return v;
 }
 

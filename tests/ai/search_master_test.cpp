@@ -3,6 +3,7 @@
 // tactical positions on ASCII boards where one action is clearly best, found at Veteran budget.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -232,6 +233,55 @@ TEST_CASE("Search Master: a door is closed on the hero who runs for the exit beh
     CHECK(searchTextHas(c.explanation, "troop closes a door — value "));
 }
 
+TEST_CASE("Search Master: the evaluation's pressure counts the way round a wall or a lava river, not the crow's flight",
+          "[search][R49]") {
+    // A is two squares from m as the crow flies, through the wall (or over the lava, R49), and
+    // fourteen steps away by the gap at (7, 2). m nearer the gap is nearer A: the evaluation
+    // must say so (until 2026-11-30 it measured the crow's flight, and the lost treasure's troops
+    // stood on the lava's south bank facing heroes who had gone the long way round).
+    for (const char divider : {'#', '~'}) {
+        INFO("divider " << divider);
+        const std::string wall = "#" + std::string(6, divider) + "." + std::string(1, divider) + "#";
+        GameState s = masterToMove(fixture::basicSpec({
+            "##########",
+            "#A.......#",
+            wall,
+            "#m.......#",
+            "##########",
+        }));
+        const int m = who(s, 'm');
+        GameState round = s;
+        fixture::edit(round, [&](GameStateData& d) { d.characters[static_cast<std::size_t>(m)].pos = {7, 3}; });
+        CHECK(distance(s.character(m).pos, s.character(who(s, 'A')).pos) <
+              distance(round.character(m).pos, round.character(who(s, 'A')).pos));
+        CHECK(ai::searchEvaluate(round) > ai::searchEvaluate(s));
+    }
+}
+
+TEST_CASE("Search Master: a troop behind a wall walks the way round to the hero (Veteran and Nightmare)", "[search]") {
+    // m's first step: toward the gap at (7, 2), the way to A (fourteen steps), not west or north
+    // toward A as the crow flies (a step that brings him no nearer), nor ending the turn.
+    GameState s = masterToMove(fixture::basicSpec({
+        "##########",
+        "#A.......#",
+        "#######.##",
+        "#m.......#",
+        "##########",
+    }));
+    const int m = who(s, 'm');
+    for (ai::Strength strength : {ai::Strength::Veteran, ai::Strength::Nightmare})
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const ai::Choice c = ai::searchMaster(seed, strength)->choose(s);
+            INFO(ai::strengthKey(strength) << " seed " << seed << ": " << c.explanation);
+            REQUIRE(isMove(c.action));
+            CHECK(actionActor(c.action) == m);
+            Pos to{-1, -1};
+            if (const auto* w = std::get_if<Walk>(&c.action)) to = w->to;
+            if (const auto* r = std::get_if<Run>(&c.action)) to = r->to;
+            CHECK(to.x > s.character(m).pos.x);
+        }
+}
+
 TEST_CASE("Search Master: strengths by name, saves' player keys and the simulator", "[search]") {
     CHECK(ai::strengthKey(ai::Strength::Veteran) == "veteran");
     CHECK(ai::strengthKey(ai::Strength::Nightmare) == "nightmare");
@@ -394,4 +444,76 @@ TEST_CASE("Search Master: max_candidates caps a decision's candidates across cha
     // The default budget of the Veteran holds such a cap (3 + 3, at most 10).
     CHECK(ai::budgetOf(ai::Strength::Veteran).max_candidates == 10);
     CHECK(ai::budgetOf(ai::Strength::Nightmare).max_candidates == 0);
+}
+
+TEST_CASE(
+    "Search Master: budgets' agreement with a large budget on positions of real games (run by hand: "
+    "CATA_DIAG_QUEST, CATA_DIAG_GAMES)",
+    "[.searchdiag]") {
+    const char* quest_env = std::getenv("CATA_DIAG_QUEST");
+    const char* games_env = std::getenv("CATA_DIAG_GAMES");
+    const std::string quest = quest_env ? quest_env : "the_lost_treasure";
+    const int games = games_env ? std::atoi(games_env) : 2;
+    // The positions: the Master's decisions (no pending one) of games between the heroes' AI and
+    // the Veteran, every third.
+    std::vector<GameState> positions;
+    for (int g = 1; g <= games; ++g) {
+        auto s = searchGame(quest, static_cast<std::uint64_t>(g));
+        REQUIRE(s);
+        auto heroes = ai::heroesAi(static_cast<std::uint64_t>(g));
+        auto master = ai::searchMaster(static_cast<std::uint64_t>(g), ai::Strength::Veteran);
+        int k = 0;
+        ai::playOut(*s, *heroes, *master, 100000,
+                    [&](const GameState& before, const ai::Choice&, const auto&, const GameState&) {
+                        if (before.toMove() == Side::Master && !before.pending() &&
+                            before.activeSide() == Side::Master && k++ % 3 == 0)
+                            positions.push_back(before);
+                    });
+    }
+    auto budget = [](int per, int cap, int sims) {
+        ai::SearchBudget b;
+        b.per_character = per;
+        b.max_candidates = cap;
+        b.simulations = sims;
+        b.rollout = true;
+        return b;
+    };
+    const ai::SearchBudget ref = budget(5, 0, 2048);
+    std::vector<std::string> truth;
+    for (const GameState& p : positions) truth.push_back(toString(ai::searchMaster(77, ref)->choose(p).action));
+    const std::vector<std::pair<std::string, ai::SearchBudget>> budgets{
+        {"veteran 3+3 cap10 32", ai::budgetOf(ai::Strength::Veteran)},
+        {"nightmare 5+5 nocap 64", ai::budgetOf(ai::Strength::Nightmare)},
+        {"3+3 nocap 64", budget(3, 0, 64)},
+        {"5+5 cap16 128", budget(5, 16, 128)},
+        {"3+3 cap12 128", budget(3, 12, 128)},
+        {"5+5 cap10 96", budget(5, 10, 96)},
+        {"5+5 cap10 128", budget(5, 10, 128)},
+        {"5+5 nocap 256", budget(5, 0, 256)},
+    };
+    std::printf("%s: %zu positions\n", quest.c_str(), positions.size());
+    for (const auto& [name, b] : budgets) {
+        int agree = 0, self = 0, n = 0;
+        std::uint64_t sims = 0;
+        const auto t0 = std::chrono::steady_clock::now();
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            std::map<std::string, int> votes;
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                auto m = ai::searchMaster(seed, b);
+                const std::string a = toString(m->choose(positions[i]).action);
+                sims += m->simulations();
+                ++votes[a];
+                agree += a == truth[i];
+                ++n;
+            }
+            int most = 0;
+            for (const auto& [a, v] : votes) most = std::max(most, v);
+            self += most;
+        }
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count() / n;
+        std::printf(
+            "  %-24s agrees with 5+5/2048: %5.1f %%; with itself (modal of 4 seeds): %5.1f %%; %5.1f sims, %5.1f ms a "
+            "decision\n",
+            name.c_str(), 100.0 * agree / n, 100.0 * self / n, static_cast<double>(sims) / n, ms);
+    }
 }
