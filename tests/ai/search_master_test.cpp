@@ -480,6 +480,7 @@ TEST_CASE(
     };
     const ai::SearchBudget ref = budget(5, 0, 2048);
     std::vector<std::string> truth;
+    truth.reserve(positions.size());
     for (const GameState& p : positions) truth.push_back(toString(ai::searchMaster(77, ref)->choose(p).action));
     const std::vector<std::pair<std::string, ai::SearchBudget>> budgets{
         {"veteran 3+3 cap10 32", ai::budgetOf(ai::Strength::Veteran)},
