@@ -43,8 +43,21 @@ std::vector<std::string> drawnField(const Board& b, const std::vector<int>& dist
 }
 
 /// Walking only (R9): entering a walkable square costs 1; nothing else is entered.
+auto walkingCost(const Board& b) {
+    return [&b](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; };
+}
+
 std::vector<int> walkingField(const Board& b, const std::vector<Pos>& sources) {
-    return ai::distanceField(b, sources, 1, kFieldOut, [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; });
+    return ai::distanceField(b, sources, 1, kFieldOut, walkingCost(b));
+}
+
+/// Two corridors joined at both ends and in the middle: the stopped fields' board.
+GameState joinedCorridors() {
+    return fixture::make(basicSpec({"########",  //
+                                    "#......#",  //
+                                    "#.##.#.#",  //
+                                    "#......#",  //
+                                    "########"}));
 }
 
 }  // namespace
@@ -186,13 +199,9 @@ TEST_CASE("Distance field: a step is priced by entering `to` (cost from the sour
 
 TEST_CASE("Distance field: stopped past its nearest goal, it is exact up to that goal and larger beyond",
           "[ai][fields]") {
-    const GameState s = fixture::make(basicSpec({"########",  //
-                                                 "#......#",  //
-                                                 "#.##.#.#",  //
-                                                 "#......#",  //
-                                                 "########"}));
+    const GameState s = joinedCorridors();
     const Board& b = s.board();
-    const auto walk = [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; };
+    const auto walk = walkingCost(b);
     const std::vector<int> whole = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk);
     std::vector<bool> goal(whole.size(), false);
     goal[b.index({4, 2})] = true;  // 4 steps away (through (4,1): R10 forbids (3,1)→(4,2))
@@ -223,13 +232,9 @@ TEST_CASE("Distance field: stopped past its nearest goal, it is exact up to that
 
 TEST_CASE("AI fields: a stopped field answers for goals nearer than its stop, a whole one for any query",
           "[ai][fields]") {
-    const GameState s = fixture::make(basicSpec({"########",  //
-                                                 "#......#",  //
-                                                 "#.##.#.#",  //
-                                                 "#......#",  //
-                                                 "########"}));
+    const GameState s = joinedCorridors();
     const Board& b = s.board();
-    const auto walk = [&](Pos, Pos to) { return b.isWalkable(to) ? 1 : ai::kNoStep; };
+    const auto walk = walkingCost(b);
     const std::vector<int> whole = ai::distanceField(b, {{1, 1}}, 1, kFieldOut, walk);
     std::vector<bool> near_goal(whole.size(), false), far_goal(whole.size(), false);
     near_goal[b.index({4, 2})] = true;  // 4 steps away

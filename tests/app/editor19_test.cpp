@@ -265,10 +265,7 @@ TEST_CASE("Editor: layout check at every UI scale, English and French, screensho
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
-    app.screens().push(std::make_unique<EditorScreen>(app));
-    app.runFrames(2);
-    auto& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.open(ed.openable().front()));
+    auto& ed = editorOpenFirst(app);
     ed.setBrush(Brush::DoorClosed);
     ed.paint({Pos{2, 2}});
     ed.selectProblem(0);

@@ -228,10 +228,7 @@ TEST_CASE("Editor cards: the section's layout at every UI scale, English and Fre
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
-    app.screens().push(std::make_unique<EditorScreen>(app));
-    app.runFrames(1);
-    auto& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.open(ed.openable().front()));
+    auto& ed = editorOpenFirst(app);
     REQUIRE(ed.forms().focusField("+/cards"));
     press(app, SDLK_RETURN);
     REQUIRE(ed.forms().focusField("/cards/0/formation"));

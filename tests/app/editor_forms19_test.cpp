@@ -299,10 +299,7 @@ TEST_CASE("Editor forms: layout check at every UI scale, English and French, scr
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
-    app.screens().push(std::make_unique<EditorScreen>(app));
-    app.runFrames(1);
-    auto& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.open(ed.openable().front()));
+    auto& ed = editorOpenFirst(app);
     REQUIRE(ed.forms().focusField("/title/fr"));
     app.runFrames(2);
     CHECK(app.saveScreenshot(shotPath("editor_forms")));

@@ -384,10 +384,7 @@ TEST_CASE("Editor objects and conditions: layout of the new panels at every UI s
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
-    app.screens().push(std::make_unique<EditorScreen>(app));
-    app.runFrames(2);
-    auto& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.open(ed.openable().front()));
+    auto& ed = editorOpenFirst(app);
     app.runFrames(1);
     const auto fields = ed.forms().fields();
     const auto row =

@@ -27,6 +27,15 @@
 
 namespace cata::app::test {
 
+/// The editor pushed on `app`, then the first quest its start panel offers opened (as a copy).
+inline EditorScreen& editorOpenFirst(App& app) {
+    app.screens().push(std::make_unique<EditorScreen>(app));
+    app.runFrames(2);
+    auto& ed = topAs<EditorScreen>(app);
+    REQUIRE(ed.open(ed.openable().front()));
+    return ed;
+}
+
 /// A play-test's deployment started (both sides' Start, or the one of the person placing),
 /// answering a decision the first turn asks (R27: a fear test) with its focused answer: the board.
 inline BoardScreen& playtestStart(App& app) {

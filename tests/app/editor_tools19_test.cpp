@@ -381,10 +381,7 @@ TEST_CASE("Editor tools: layout of the region row, the resize dialog and the bal
     HeadlessHome home;
     const auto owned = sizedApp(home, 1280, 800);
     App& app = *owned;
-    app.screens().push(std::make_unique<EditorScreen>(app));
-    app.runFrames(2);
-    auto& ed = topAs<EditorScreen>(app);
-    REQUIRE(ed.open(ed.openable().front()));
+    auto& ed = editorOpenFirst(app);
     app.runFrames(1);
     ed.select(content::MapArea{1, 1, 4, 3});
     app.runFrames(2);
