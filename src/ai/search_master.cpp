@@ -82,24 +82,17 @@ std::vector<int> pressureField(const Board& b, const std::vector<Pos>& sources) 
     });
 }
 
-/// pressureField() through a few fields kept per thread (the simulator's workers, the client's AI
-/// thread): within a decision the heroes stand where they stood in nearly every sample and the
-/// doors mostly as they were, so a field already computed on the same tiles and sources is
-/// taken again (the same field: the decisions do not change, only their cost).
-std::vector<int> pressureFieldMemo(const Board& b, const std::vector<Pos>& sources) {
-    struct Entry {
-        Board board;
-        std::vector<Pos> sources;
-        std::vector<int> field;
-    };
-    thread_local std::array<std::optional<Entry>, 4> memo;
-    thread_local std::size_t next = 0;
-    for (const auto& e : memo)
-        if (e && e->sources == sources && e->board == b) return e->field;
-    std::optional<Entry>& slot = memo[next];
-    next = (next + 1) % memo.size();
-    slot = Entry{b, sources, pressureField(b, sources)};
-    return slot->field;
+/// pressureField() through the fields kept per thread (a FieldCache: the simulator's workers, the
+/// client's AI thread): within a decision the heroes stand where they stood in nearly every sample
+/// and the doors mostly as they were, so a field already computed on the same tiles and sources is
+/// taken again (the same field: the decisions do not change, only their cost). Its costs depend on
+/// the tiles alone, so the cache's other inputs are empty.
+const std::vector<int>& pressureFieldMemo(const Board& b, const std::vector<Pos>& sources) {
+    thread_local FieldCache kept;
+    static const std::vector<int> none;
+    const FieldCache::Inputs in{b, none, none, sources};
+    if (const std::vector<int>* field = kept.find(in, nullptr)) return *field;
+    return kept.put(in, pressureField(b, sources), -1);
 }
 
 /// The Master's field to the squares beside able heroes: the Master's search's move prior.
@@ -672,7 +665,7 @@ double searchEvaluate(const GameState& s) {
     // facing heroes who had gone the long way round to the chest, and the King fought alone.
     if (!heroes_at.empty()) {
         const Board& b = s.board();
-        const std::vector<int> to_hero = pressureFieldMemo(b, heroes_at);
+        const std::vector<int> to_hero = pressureFieldMemo(b, heroes_at);  // a copy: the next call may replace it
         std::vector<int> to_runner;
         if (runner) to_runner = pressureFieldMemo(b, {*runner});
         for (int i = 0; i < n; ++i) {
